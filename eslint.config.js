@@ -1,0 +1,42 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import globals from 'globals';
+
+export default tseslint.config(
+  { ignores: ['**/node_modules/**', '**/dist/**', '**/.tmp/**', 'data/**', 'test-results/**', 'playwright-report/**', 'apps/server/src/db/migrations/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-restricted-syntax': ['error', { selector: 'ExportDefaultDeclaration', message: 'Named exports only (CONVENTIONS.md).' }],
+    },
+  },
+  {
+    files: ['**/*.config.{ts,js,mjs}', 'eslint.config.js'],
+    rules: { 'no-restricted-syntax': 'off' },
+  },
+  {
+    files: ['packages/ui/**/*.{ts,tsx}', 'apps/web/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    rules: { ...reactHooks.configs.recommended.rules, ...jsxA11y.configs.recommended.rules },
+  },
+  {
+    // The kit knows nothing of the API or the app (ARCHITECTURE.md).
+    files: ['packages/ui/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: ['@tourdesk/contract', '@tourdesk/contract/*', '**/apps/**'] }] },
+  },
+  {
+    // Features don't import from each other; pages in app/ compose them (CONVENTIONS.md).
+    files: ['apps/web/src/features/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['**/features/**', '@/features/**'], message: 'Features do not import from each other; compose them in app/.' }] }] },
+  },
+  {
+    // Components never call fetch: the api/ layer does (CONVENTIONS.md).
+    files: ['apps/web/src/**/components/**/*.{ts,tsx}', 'apps/web/src/app/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-globals': ['error', { name: 'fetch', message: 'Call an api/ hook instead.' }] },
+  },
+);
