@@ -9,3 +9,6 @@ export * from './api/general';
 export * from './api/user';
 export * from './api/organizer';
 export * from './api/chat';
+export * from './enums';
+export * from './constants';
+export * from './validation';

@@ -1,0 +1,287 @@
+import { z } from 'zod';
+import { MIN_PASSWORD_LENGTH, PHONE_MIN_DIGITS, interpolate } from './constants';
+import type { PasswordStrengthStatus } from './enums';
+
+/**
+ * SPEC §5 validation rules as pure functions, shared by the server (zod refinements)
+ * and the web (react-hook-form `validate`). Rules run in order; only the first failing
+ * message is reported. Every rule but `required` and `confirmed` lets an empty value
+ * pass, so "required + min_length" reports 'Required field' for an empty input.
+ */
+
+/** Default messages, keyed so the web can translate them (`validation.<key>`). */
+export const VALIDATION_MESSAGES = {
+  required: 'Required field',
+  min_length: 'Minimum {length} characters',
+  max_length: 'Maximum {length} characters',
+  min_value: 'Minimum {min}',
+  max_value: 'Maximum {max}',
+  email: 'Please enter a valid e-mail',
+  /** SPEC §5 default list; used when the phone input (libphonenumber) rejects a number */
+  phone_number: 'Please enter a valid phone number',
+  url: 'Incorrect url',
+  confirmed: 'Do not match',
+  /** the `phone` rule: '+' followed by at least 9 digits */
+  phone: 'Invalid phone number. Please enter the number in the international format.',
+  /** a rule with no message of its own (non_zero, custom) */
+  fallback: 'Incorrect value',
+} as const;
+export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;
+
+export const VALIDATION_RULE_NAMES = [
+  'required',
+  'email',
+  'min_length',
+  'max_length',
+  'min_value',
+  'max_value',
+  'url',
+  'confirmed',
+  'non_zero',
+  'phone',
+  'custom',
+] as const;
+export type ValidationRuleName = (typeof VALIDATION_RULE_NAMES)[number];
+
+type AllValues = Record<string, unknown>;
+interface RuleBase {
+  /** overrides the default message; `{param}` placeholders are interpolated */
+  message?: string;
+}
+export type ValidationRule = RuleBase &
+  (
+    | { name: 'required' }
+    | { name: 'email' }
+    | { name: 'min_length'; params: { length: number } }
+    | { name: 'max_length'; params: { length: number } }
+    | { name: 'min_value'; params: { min: number } }
+    | { name: 'max_value'; params: { max: number } }
+    | { name: 'url' }
+    /** the value must equal the field `params.field` of all values */
+    | { name: 'confirmed'; params: { field: string } }
+    | { name: 'non_zero' }
+    | { name: 'phone' }
+    /** escape hatch (e.g. libphonenumber validity on the web); 'Incorrect value' without a message */
+    | { name: 'custom'; test: (value: unknown, allValues: AllValues) => boolean; params?: Record<string, string | number> }
+  );
+
+/** Rule builders, so call sites read like the SPEC: `[rules.required(), rules.minLength(8)]`. */
+export const rules = {
+  required: (message?: string): ValidationRule => ({ name: 'required', message }),
+  email: (message?: string): ValidationRule => ({ name: 'email', message }),
+  minLength: (length: number, message?: string): ValidationRule => ({ name: 'min_length', params: { length }, message }),
+  maxLength: (length: number, message?: string): ValidationRule => ({ name: 'max_length', params: { length }, message }),
+  minValue: (min: number, message?: string): ValidationRule => ({ name: 'min_value', params: { min }, message }),
+  maxValue: (max: number, message?: string): ValidationRule => ({ name: 'max_value', params: { max }, message }),
+  url: (message?: string): ValidationRule => ({ name: 'url', message }),
+  confirmed: (field: string, message?: string): ValidationRule => ({ name: 'confirmed', params: { field }, message }),
+  nonZero: (message?: string): ValidationRule => ({ name: 'non_zero', message }),
+  phone: (message?: string): ValidationRule => ({ name: 'phone', message }),
+  custom: (test: (value: unknown, allValues: AllValues) => boolean, message?: string): ValidationRule => ({ name: 'custom', test, message }),
+};
+
+// ─── Predicates ────────────────────────────────────────────────────────────────
+
+/** Empty for `required`: nothing, blank text, an empty list, or an unticked box. */
+export const isEmptyValue = (value: unknown): boolean =>
+  value === undefined ||
+  value === null ||
+  value === false ||
+  (typeof value === 'string' && value.trim() === '') ||
+  (Array.isArray(value) && value.length === 0);
+
+/** Empty for the optional rules (a `false` checkbox is a value there). */
+const isBlank = (value: unknown): boolean =>
+  value === undefined || value === null || (typeof value === 'string' && value.trim() === '') || (Array.isArray(value) && value.length === 0);
+
+const EMAIL_PATTERN = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*\.[A-Za-z]{2,}$/;
+export const isEmail = (value: string): boolean => value.length <= 254 && !value.includes('..') && EMAIL_PATTERN.test(value.trim());
+
+/** http(s) URL with a host that has a dot, or localhost. */
+export const isUrl = (value: string): boolean => {
+  let url: URL;
+  try {
+    url = new URL(value.trim());
+  } catch {
+    return false;
+  }
+  return (url.protocol === 'http:' || url.protocol === 'https:') && (url.hostname.includes('.') || url.hostname === 'localhost');
+};
+
+/** Characters the phone input inserts while formatting; ignored by the phone rule. */
+const PHONE_FORMATTING = /[\s\-()]/g;
+const PHONE_PATTERN = new RegExp(`^\\+\\d{${PHONE_MIN_DIGITS},}$`);
+/** SPEC §5: a plus sign followed by at least 9 digits (formatting spaces, dashes, parentheses ignored). */
+export const isInternationalPhone = (value: string): boolean => PHONE_PATTERN.test(value.replace(PHONE_FORMATTING, ''));
+
+/** SPEC §5 non_zero: digits without a leading zero, decimals allowed ('1.5', '10', '0.5'; not '0', '01'). */
+const NON_ZERO_PATTERN = /^(?:0|[1-9]\d*)(?:\.\d+)?$/;
+export const isNonZeroNumber = (value: string): boolean => NON_ZERO_PATTERN.test(value.trim()) && Number(value) !== 0;
+
+const toNumber = (value: unknown): number => (typeof value === 'number' ? value : typeof value === 'string' ? Number(value.trim()) : Number.NaN);
+const lengthOf = (value: unknown): number => (typeof value === 'string' ? value.length : String(value).length);
+/** Arrays are checked item by item (SPEC §5). */
+const everyItem = (value: unknown, test: (item: unknown) => boolean): boolean => (Array.isArray(value) ? value.every(test) : test(value));
+
+const passes = (rule: ValidationRule, value: unknown, allValues: AllValues): boolean => {
+  const blank = isBlank(value);
+  switch (rule.name) {
+    case 'required':
+      return !isEmptyValue(value);
+    case 'confirmed':
+      return value === allValues[rule.params.field] || (blank && isBlank(allValues[rule.params.field]));
+    case 'custom':
+      return rule.test(value, allValues);
+    case 'email':
+      return blank || (typeof value === 'string' && isEmail(value));
+    case 'min_length':
+      return blank || everyItem(value, (item) => lengthOf(item) >= rule.params.length);
+    case 'max_length':
+      return blank || everyItem(value, (item) => lengthOf(item) <= rule.params.length);
+    case 'min_value':
+      return blank || toNumber(value) >= rule.params.min;
+    case 'max_value':
+      return blank || toNumber(value) <= rule.params.max;
+    case 'url':
+      return blank || (typeof value === 'string' && isUrl(value));
+    case 'non_zero':
+      return blank || ((typeof value === 'string' || typeof value === 'number') && isNonZeroNumber(String(value)));
+    case 'phone':
+      return blank || (typeof value === 'string' && isInternationalPhone(value));
+  }
+};
+
+const DEFAULT_MESSAGE_KEY: Record<ValidationRuleName, ValidationMessageKey> = {
+  required: 'required',
+  email: 'email',
+  min_length: 'min_length',
+  max_length: 'max_length',
+  min_value: 'min_value',
+  max_value: 'max_value',
+  url: 'url',
+  confirmed: 'confirmed',
+  non_zero: 'fallback',
+  phone: 'phone',
+  custom: 'fallback',
+};
+
+/** A failed rule in translatable form: the web renders `t('validation.' + key, params)` unless `isCustomMessage`. */
+export interface ValidationFailure {
+  rule: ValidationRuleName;
+  key: ValidationMessageKey;
+  params: Record<string, string | number>;
+  /** the final English text (custom message or default, interpolated) */
+  message: string;
+  isCustomMessage: boolean;
+}
+
+const paramsOf = (rule: ValidationRule): Record<string, string | number> => ('params' in rule && rule.params ? rule.params : {});
+
+/** The first failing rule, or null when every rule passes. */
+export const checkRules = (value: unknown, ruleList: readonly ValidationRule[], allValues: AllValues = {}): ValidationFailure | null => {
+  for (const rule of ruleList) {
+    if (passes(rule, value, allValues)) continue;
+    const key = DEFAULT_MESSAGE_KEY[rule.name];
+    const params = paramsOf(rule);
+    const template = rule.message ?? VALIDATION_MESSAGES[key];
+    return { rule: rule.name, key, params, message: interpolate(template, params), isCustomMessage: rule.message !== undefined };
+  }
+  return null;
+};
+
+/** SPEC §5: the first failing message, or null when the value is valid. */
+export const validate = (value: unknown, ruleList: readonly ValidationRule[], allValues: AllValues = {}): string | null =>
+  checkRules(value, ruleList, allValues)?.message ?? null;
+
+/** Validates several fields at once (submit runs all field validations): field → first message. */
+export const validateFields = (values: AllValues, fieldRules: Readonly<Record<string, readonly ValidationRule[]>>): Record<string, string> => {
+  const errors: Record<string, string> = {};
+  for (const [field, ruleList] of Object.entries(fieldRules)) {
+    const message = validate(values[field], ruleList, values);
+    if (message !== null) errors[field] = message;
+  }
+  return errors;
+};
+
+// ─── Adapters ──────────────────────────────────────────────────────────────────
+
+/**
+ * react-hook-form `validate` option: `register('email', { validate: toFormValidate(FORM_RULES.passwordRecovery.email) })`.
+ * Pass `translate` to render the failure in the current language.
+ */
+export const toFormValidate =
+  (ruleList: readonly ValidationRule[], translate?: (failure: ValidationFailure) => string) =>
+  (value: unknown, formValues?: unknown): true | string => {
+    const failure = checkRules(value, ruleList, (formValues ?? {}) as AllValues);
+    if (!failure) return true;
+    return translate ? translate(failure) : failure.message;
+  };
+
+/** zod refinement for one value: `z.string().superRefine(zodRules([rules.phone()]))`. */
+export const zodRules =
+  (ruleList: readonly ValidationRule[]) =>
+  (value: unknown, ctx: z.RefinementCtx): void => {
+    const failure = checkRules(value, ruleList);
+    if (failure) ctx.addIssue({ code: 'custom', message: failure.message, params: { key: failure.key, ...failure.params } });
+  };
+
+/** zod refinement for an object, rules per field (cross-field `confirmed` works): issues land on the field path. */
+export const zodFieldRules =
+  (fieldRules: Readonly<Record<string, readonly ValidationRule[]>>) =>
+  (values: AllValues, ctx: z.RefinementCtx): void => {
+    for (const [field, ruleList] of Object.entries(fieldRules)) {
+      const failure = checkRules(values[field], ruleList, values);
+      if (failure) ctx.addIssue({ code: 'custom', path: [field], message: failure.message, params: { key: failure.key, ...failure.params } });
+    }
+  };
+
+// ─── SPEC §5 form rules ────────────────────────────────────────────────────────
+
+export const FORM_RULES = {
+  passwordRecovery: { email: [rules.required(), rules.email()] },
+  phoneChange: { phone: [rules.required(), rules.phone()], password: [rules.required()] },
+  /** `email` applies only when the user's e-mail is not set yet */
+  emailPasswordSetup: {
+    email: [rules.required(), rules.email()],
+    password: [rules.required(), rules.minLength(MIN_PASSWORD_LENGTH)],
+    confirm_password: [rules.required(), rules.confirmed('password')],
+  },
+  registration: {
+    email: [rules.required(), rules.email()],
+    phone: [rules.phone()],
+    password: [rules.required(), rules.minLength(MIN_PASSWORD_LENGTH)],
+    confirm_password: [rules.required(), rules.confirmed('password')],
+  },
+  verificationCode: { code: [rules.required()] },
+  signPartnership: { is_agreement_accepted: [rules.required()], is_privacy_accepted: [rules.required()] },
+} as const satisfies Record<string, Record<string, readonly ValidationRule[]>>;
+
+/** zod field schemas carrying the SPEC messages, for API bodies. */
+export const emailFieldSchema = z.string().trim().max(254).superRefine(zodRules([rules.required(), rules.email()]));
+export const phoneFieldSchema = z.string().trim().max(32).superRefine(zodRules([rules.phone()]));
+export const passwordFieldSchema = z.string().max(1024).superRefine(zodRules([rules.required(), rules.minLength(MIN_PASSWORD_LENGTH)]));
+
+// ─── Password strength hint (SPEC §5) ──────────────────────────────────────────
+
+export const PASSWORD_SPECIAL_CHARACTERS = '!@#$%^&*()-_+';
+
+export interface PasswordStrength {
+  status: PasswordStrengthStatus;
+  conditions: { length: boolean; lowercase: boolean; uppercase: boolean; digit: boolean; special: boolean };
+}
+
+export const passwordStrength = (password: string): PasswordStrength => {
+  const conditions = {
+    length: password.length >= MIN_PASSWORD_LENGTH,
+    lowercase: /[a-z]/.test(password),
+    uppercase: /[A-Z]/.test(password),
+    digit: /\d/.test(password),
+    special: [...password].some((c) => PASSWORD_SPECIAL_CHARACTERS.includes(c)),
+  };
+  const held = Object.values(conditions);
+  let status: PasswordStrengthStatus = 'none';
+  if (password.length > 0 && !conditions.length) status = 'red';
+  else if (held.every(Boolean)) status = 'strong';
+  else if (held.some(Boolean)) status = 'medium';
+  return { status, conditions };
+};
