@@ -1,0 +1,110 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import type { BuildInfo } from './lib/build-info';
+import { createTokenSigner, type TokenSigner } from './lib/tokens';
+import type { Secrets } from './lib/secrets';
+import { registerAuth } from './plugins/auth';
+import { registerErrorHandling } from './plugins/errors';
+import { createRealtime, type Realtime } from './plugins/realtime';
+import { registerStaticSpa } from './plugins/static-spa';
+import { createAuthRepository } from './modules/auth/auth.repository';
+import { authRoutes } from './modules/auth/auth.routes';
+import { createAuthService } from './modules/auth/auth.service';
+import { createGeneralRepository } from './modules/general/general.repository';
+import { generalRoutes } from './modules/general/general.routes';
+import { createGeneralService } from './modules/general/general.service';
+import { createOrganizerRepository } from './modules/organizer/organizer.repository';
+import { organizerRoutes } from './modules/organizer/organizer.routes';
+import { createOrganizerService } from './modules/organizer/organizer.service';
+import { realtimeRoutes } from './modules/realtime/realtime.routes';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    realtime: Realtime;
+    signer: TokenSigner;
+  }
+}
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  secrets: Secrets;
+  buildInfo: BuildInfo;
+  /** pino options or false; tests pass false */
+  logger?: boolean | object;
+}
+
+const defaultWebDist = (): string => {
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  // dist/server.js → ../../web/dist ; src/app.ts → ../../web/dist
+  return path.resolve(here, '..', '..', 'web', 'dist');
+};
+
+/** Builds the whole app without listening (tests use app.inject; server.ts listens). */
+export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
+  const { config, database, secrets, buildInfo } = deps;
+  const app = Fastify({
+    logger: deps.logger ?? { level: config.LOG_LEVEL },
+    bodyLimit: config.BODY_LIMIT,
+    trustProxy: config.TRUST_PROXY,
+    requestIdHeader: 'x-request-id',
+    genReqId: () => crypto.randomUUID(),
+    routerOptions: { maxParamLength: 200 },
+    return503OnClosing: true,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  registerErrorHandling(app);
+
+  await app.register(fastifyCookie);
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        frameSrc: ['https://www.youtube.com', 'https://player.vimeo.com', 'https://rutube.ru'],
+        workerSrc: ["'self'", 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+
+  const signer = createTokenSigner(secrets.jwtSecret);
+  app.decorate('signer', signer);
+  registerAuth(app, signer);
+
+  const realtime = await createRealtime({ httpServer: app.server, signer, log: app.log, redisUrl: config.REDIS_URL });
+  app.decorate('realtime', realtime);
+  app.addHook('onClose', async () => realtime.close());
+
+  const fileUrl = (fileId: number | null): string | null => (fileId ? `/files/${fileId}` : null);
+  const auth = createAuthService({ repo: createAuthRepository(database.db), signer, config });
+  const organizers = createOrganizerService({ repo: createOrganizerRepository(database.db), fileUrl });
+  const general = createGeneralService({ repo: createGeneralRepository(database.db), config });
+
+  authRoutes(app, { auth, config });
+  organizerRoutes(app, { organizers });
+  realtimeRoutes(app, { signer, organizers });
+  generalRoutes(app, { general, config, buildInfo, database });
+
+  await registerStaticSpa(app, config.WEB_DIST ?? defaultWebDist());
+  return app;
+};

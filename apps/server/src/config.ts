@@ -1,0 +1,79 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { brandIdSchema } from '@tourdesk/contract';
+
+const bool = z
+  .enum(['1', '0', 'true', 'false', 'yes', 'no', ''])
+  .transform((v) => v === '1' || v === 'true' || v === 'yes');
+
+/** Every environment variable the server reads; README.md "Configuration" lists the same. */
+export const configSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  /** embedded database, uploads, the lock file and generated secrets live here */
+  DATA_DIR: z.string().default('./data'),
+  /** PostgreSQL instead of the embedded PGlite */
+  DATABASE_URL: z.string().url().optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  /** Socket.IO fan-out across nodes, shared rate-limit and captcha-replay stores */
+  REDIS_URL: z.string().url().optional(),
+  BRAND_ID: brandIdSchema.default(1),
+  /** the public origin, used in links sent by e-mail; defaults to http://localhost:PORT */
+  PUBLIC_URL: z.string().url().optional(),
+  /** HMAC secret for access tokens; generated into DATA_DIR/secrets.json when absent */
+  JWT_SECRET: z.string().min(32).optional(),
+  ACCESS_TOKEN_TTL_S: z.coerce.number().int().min(10).max(86400).default(900),
+  REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  /** Secure flag on cookies; turn on behind HTTPS */
+  COOKIE_SECURE: bool.default(false),
+  /** JSON body limit in bytes (1 MiB) */
+  BODY_LIMIT: z.coerce.number().int().min(1024).default(1_048_576),
+  /** country answered for loopback and private addresses by /spa/country-by-ip */
+  DEFAULT_COUNTRY: z.string().length(2).default('RU'),
+  /** ALTCHA HMAC key; generated into DATA_DIR/secrets.json when absent */
+  ALTCHA_HMAC_KEY: z.string().min(16).optional(),
+  MAPS_PROVIDER: z.string().default('osm'),
+  MAPS_TOKEN: z.string().default(''),
+  MAPS_SUGGEST_TOKEN: z.string().default(''),
+  /** SMTP: a full URL (smtp://user:pass@host:587) or the parts */
+  SMTP_URL: z.string().optional(),
+  SMTP_HOST: z.string().optional(),
+  SMTP_PORT: z.coerce.number().int().optional(),
+  SMTP_USER: z.string().optional(),
+  SMTP_PASSWORD: z.string().optional(),
+  SMTP_FROM: z.string().default('Tourdesk <no-reply@localhost>'),
+  /** the outbox of outgoing messages is readable at /crm/api/debug/outbox (never turn on in production) */
+  DEBUG_OUTBOX: bool.optional(),
+  /** seed the demo accounts into an empty database */
+  SEED_DEMO: bool.default(true),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** where the built SPA is; the default is apps/web/dist next to this server */
+  WEB_DIST: z.string().optional(),
+  /** trust X-Forwarded-For from a proxy in front */
+  TRUST_PROXY: bool.default(false),
+});
+
+export type Config = z.infer<typeof configSchema> & {
+  dataDir: string;
+  isDebugOutbox: boolean;
+  publicUrl: string;
+};
+
+export class ConfigError extends Error {}
+
+export const loadConfig = (env: Record<string, string | undefined> = process.env): Config => {
+  const known = Object.fromEntries(Object.keys(configSchema.shape).map((k) => [k, env[k] === '' ? undefined : env[k]]));
+  const parsed = configSchema.safeParse(known);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const c = parsed.data;
+  return {
+    ...c,
+    dataDir: path.resolve(c.DATA_DIR),
+    isDebugOutbox: c.DEBUG_OUTBOX ?? c.NODE_ENV !== 'production',
+    publicUrl: c.PUBLIC_URL ?? `http://localhost:${c.PORT}`,
+  };
+};

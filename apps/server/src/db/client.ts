@@ -1,0 +1,59 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import * as schema from './schema/index';
+
+export type Schema = typeof schema;
+/** The same Drizzle API over PGlite and node-postgres. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close: () => Promise<void>;
+}
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+/** Migrations ship next to the bundle (dist/migrations) and in the source tree (src/db/migrations). */
+export const migrationsFolder = (): string => {
+  const candidates = [path.join(here, 'migrations'), path.join(here, 'db', 'migrations'), path.join(here, '..', 'src', 'db', 'migrations')];
+  const found = candidates.find((p) => fs.existsSync(path.join(p, 'meta', '_journal.json')));
+  if (!found) throw new Error(`Database migrations not found (looked in ${candidates.join(', ')})`);
+  return found;
+};
+
+export const openDatabase = async (opts: { databaseUrl?: string; pgliteDir?: string; poolSize?: number }): Promise<Database> => {
+  if (opts.databaseUrl) {
+    const { Pool } = await import('pg');
+    const { drizzle } = await import('drizzle-orm/node-postgres');
+    const pool = new Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10 });
+    await pool.query('select 1');
+    return { db: drizzle(pool, { schema }) as unknown as Db, kind: 'postgres', close: () => pool.end() };
+  }
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  if (opts.pgliteDir) fs.mkdirSync(opts.pgliteDir, { recursive: true });
+  const client = new PGlite(opts.pgliteDir);
+  await client.waitReady;
+  return { db: drizzle(client, { schema }) as unknown as Db, kind: 'pglite', close: () => client.close() };
+};
+
+export const migrate = async (database: Database): Promise<void> => {
+  const folder = migrationsFolder();
+  if (database.kind === 'postgres') {
+    const { migrate: run } = await import('drizzle-orm/node-postgres/migrator');
+    // Several nodes may start at once: one migrates, the others wait on the advisory lock.
+    await database.db.execute(sql`select pg_advisory_lock(727001)`);
+    try {
+      await run(database.db as never, { migrationsFolder: folder });
+    } finally {
+      await database.db.execute(sql`select pg_advisory_unlock(727001)`);
+    }
+    return;
+  }
+  const { migrate: run } = await import('drizzle-orm/pglite/migrator');
+  await run(database.db as never, { migrationsFolder: folder });
+};

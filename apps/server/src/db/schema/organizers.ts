@@ -1,0 +1,58 @@
+import { boolean, index, integer, jsonb, numeric, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+export const organizers = pgTable('organizers', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  logo_file_id: integer('logo_file_id'),
+  /** the SPEC §3 profile (legal entity, director, tour author, contacts, work hours, addresses, …) */
+  profile: jsonb('profile').$type<Record<string, unknown>>().notNull().default({}),
+  internal_check_status: text('internal_check_status').notNull().default('not_performed'),
+  verification_status: text('verification_status').notNull().default('not_performed'),
+  commission_percent: numeric('commission_percent', { precision: 5, scale: 2 }).notNull().default('10'),
+  own_request_bank_account_id: integer('own_request_bank_account_id'),
+  agreement_version_accepted: text('agreement_version_accepted'),
+  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A user may own several organizers; finer roles are not shown in SPEC, so role is 'owner' for now. */
+export const organizerMembers = pgTable(
+  'organizer_members',
+  {
+    organizer_id: integer('organizer_id').notNull().references(() => organizers.id, { onDelete: 'cascade' }),
+    user_id: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role').notNull().default('owner'),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.organizer_id, t.user_id] }), index('om_user_idx').on(t.user_id)],
+);
+
+/** The marketplaces organizers sell on; one per brand is seeded. */
+export const partnerSites = pgTable(
+  'partner_sites',
+  {
+    id: serial('id').primaryKey(),
+    brand_id: integer('brand_id'),
+    name: text('name').notNull(),
+    domain: text('domain').notNull(),
+    logo: text('logo').notNull().default(''),
+    is_tour_author_required: boolean('is_tour_author_required').notNull().default(false),
+    organizer_agreement_url: text('organizer_agreement_url'),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('partner_sites_domain_uq').on(t.domain)],
+);
+
+/** An organizer's partnership with a site (signed agreement) and whether its tours are published there. */
+export const organizerSites = pgTable(
+  'organizer_sites',
+  {
+    organizer_id: integer('organizer_id').notNull().references(() => organizers.id, { onDelete: 'cascade' }),
+    site_id: integer('site_id').notNull().references(() => partnerSites.id, { onDelete: 'cascade' }),
+    status: text('status').notNull().default('moderation'),
+    is_published_on_site: boolean('is_published_on_site').notNull().default(false),
+    signed_at: timestamp('signed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.organizer_id, t.site_id] })],
+);

@@ -1,0 +1,55 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import type { FastifyInstance } from 'fastify';
+import { generalApi } from '@tourdesk/contract';
+import type { Config } from '../../config';
+import type { Database } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import type { BuildInfo } from '../../lib/build-info';
+import { registerRoute } from '../../lib/route';
+import type { GeneralService } from './general.service';
+
+const require = createRequire(import.meta.url);
+export const CAPTCHA_CHALLENGE_PATH = '/spa/captcha/challenge';
+
+/** The flag files that exist, read once: a request can only name one of these (no path traversal). */
+const loadFlags = (): { dir: string; names: Set<string> } => {
+  const dir = path.join(path.dirname(require.resolve('flag-icons/package.json')), 'flags', '1x1');
+  return { dir, names: new Set(fs.readdirSync(dir).filter((f) => f.endsWith('.svg'))) };
+};
+
+export const generalRoutes = (app: FastifyInstance, deps: { general: GeneralService; config: Config; buildInfo: BuildInfo; database: Database }): void => {
+  const { general, config, buildInfo, database } = deps;
+
+  registerRoute(app, generalApi.domainInfo, ({ body, request }) => general.domainInfo(body?.domain ?? request.hostname));
+  registerRoute(app, generalApi.siteTokens, () => general.siteTokens(CAPTCHA_CHALLENGE_PATH));
+  registerRoute(app, generalApi.countryByIp, ({ request }) => ({ result: { iso_code: general.countryByIp(request.ip) } }));
+  registerRoute(app, generalApi.version, ({ reply }) => {
+    reply.header('cache-control', 'no-store');
+    return { timestamp: buildInfo.timestamp };
+  });
+
+  registerRoute(app, generalApi.debugInfo, () => ({
+    timestamp: buildInfo.timestamp,
+    brand_id: config.BRAND_ID,
+    database: database.kind,
+    node: process.version,
+    uptime_s: Math.round(process.uptime()),
+  }));
+  registerRoute(app, generalApi.debugOutbox, async ({ query }) => {
+    if (!config.isDebugOutbox) throw AppError.notFound();
+    const rows = await general.outbox(query.limit);
+    return {
+      items: rows.map((r) => ({ id: r.id, channel: r.channel, recipient: r.recipient, subject: r.subject, body: r.body, created_at: r.created_at.toISOString() })),
+    };
+  });
+
+  const flags = loadFlags();
+  app.get<{ Params: { file: string } }>('/flags/1x1/:file', async (request, reply) => {
+    const file = request.params.file.toLowerCase();
+    if (!flags.names.has(file)) throw AppError.notFound('Unknown country code');
+    reply.header('content-type', 'image/svg+xml').header('cache-control', 'public, max-age=604800, immutable');
+    return reply.send(await fs.promises.readFile(path.join(flags.dir, file)));
+  });
+};

@@ -1,0 +1,41 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { AppError } from '../lib/app-error';
+
+/**
+ * The built CRM at /org/: hashed assets cached for a year, every other path under /org
+ * answers index.html so the client router decides (it shows its own 404 page).
+ */
+export const registerStaticSpa = async (app: FastifyInstance, webDist: string): Promise<boolean> => {
+  const indexFile = path.join(webDist, 'index.html');
+  if (!fs.existsSync(indexFile)) {
+    app.log.warn({ webDist }, 'the web app is not built: /org/ answers 503 (run npm run build)');
+    app.get('/org/*', async (_req, reply) => reply.status(503).send({ message: 'The web app is not built. Run npm run build.' }));
+    return false;
+  }
+  await app.register(fastifyStatic, {
+    root: webDist,
+    prefix: '/org/',
+    wildcard: false,
+    index: false,
+    // A path can only name a file that existed at start: the glob above; `..` never reaches the disk.
+    allowedPath: (p) => !p.includes('..'),
+    setHeaders: (res, filePath) => {
+      if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
+      else res.header('cache-control', 'no-cache');
+    },
+  });
+  const sendIndex = async (_req: unknown, reply: import('fastify').FastifyReply) =>
+    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(await fs.promises.readFile(indexFile));
+  app.get('/org', sendIndex);
+  app.get('/org/*', async (request, reply) => {
+    const p = request.url.split('?')[0] ?? '';
+    // A missing hashed asset is a real 404 (an old tab after a deploy), not a page.
+    if (p.startsWith('/org/assets/') || /\.[a-z0-9]{2,5}$/i.test(p)) throw AppError.notFound();
+    return sendIndex(request, reply);
+  });
+  app.get('/', async (_req, reply) => reply.redirect('/org/'));
+  return true;
+};

@@ -1,0 +1,78 @@
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { migrate, openDatabase } from './db/client';
+import { DEMO_EMAIL, DEMO_PASSWORD, seedDemo, seedPartnerSites } from './db/seed/seed';
+import { readBuildInfo } from './lib/build-info';
+import { DataDirLockedError, lockDataDir } from './lib/data-dir-lock';
+import { loadSecrets } from './lib/secrets';
+import path from 'node:path';
+
+const SHUTDOWN_TIMEOUT_MS = 15_000;
+
+const main = async (): Promise<void> => {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (e) {
+    if (e instanceof ConfigError) {
+      process.stderr.write(`${e.message}\n`);
+      process.exit(1);
+    }
+    throw e;
+  }
+
+  // PGlite must be the only process on its files; with PostgreSQL, DATA_DIR still holds uploads.
+  let lock: { release: () => void };
+  try {
+    lock = lockDataDir(config.dataDir);
+  } catch (e) {
+    if (e instanceof DataDirLockedError) {
+      process.stderr.write(`${e.message}\n`);
+      process.exit(1);
+    }
+    throw e;
+  }
+
+  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, pgliteDir: path.join(config.dataDir, 'pgdata'), poolSize: config.DATABASE_POOL_SIZE });
+  await migrate(database);
+  await seedPartnerSites(database.db);
+  const seeded = config.SEED_DEMO ? await seedDemo(database.db) : false;
+
+  const app = await buildApp({ config, database, secrets: loadSecrets(config), buildInfo: readBuildInfo() });
+
+  let closing = false;
+  const shutdown = async (signal: string): Promise<void> => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    const timer = setTimeout(() => {
+      app.log.error('shutdown timed out');
+      lock.release();
+      process.exit(1);
+    }, SHUTDOWN_TIMEOUT_MS);
+    timer.unref();
+    try {
+      await app.close();
+      await database.close();
+      app.log.info('database closed');
+    } finally {
+      lock.release();
+      clearTimeout(timer);
+    }
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.PORT;
+  const url = `http://localhost:${port}/org`;
+  app.log.info({ url, database: database.kind, seeded }, 'Tourdesk is running');
+  process.stdout.write(`\n  Tourdesk is running at ${url}\n  Demo sign-in: ${DEMO_EMAIL} / ${DEMO_PASSWORD}\n\n`);
+};
+
+main().catch((e: unknown) => {
+  process.stderr.write(`Tourdesk failed to start: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,103 @@
+import { sql } from 'drizzle-orm';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { inject } from 'vitest';
+import { buildApp } from '../app';
+import { loadConfig, type Config } from '../config';
+import { openDatabase, type Database } from '../db/client';
+import { organizerMembers, organizers, users } from '../db/schema/index';
+import { hashPassword } from '../lib/password';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  config: Config;
+  dataDir: string;
+  close: () => Promise<void>;
+}
+
+/** A fresh database per test file: a copy of the migrated PGlite template, or a clone of the PostgreSQL one. */
+export const openTestDatabase = async (): Promise<{ database: Database; drop: () => Promise<void> }> => {
+  const url = process.env.TEST_DATABASE_URL;
+  if (url) {
+    const name = `tourdesk_test_${crypto.randomBytes(6).toString('hex')}`;
+    const admin = await openDatabase({ databaseUrl: url });
+    await admin.db.execute(sql.raw(`create database ${name} template ${inject('pgTemplateDb')}`));
+    const u = new URL(url);
+    u.pathname = `/${name}`;
+    const database = await openDatabase({ databaseUrl: u.toString() });
+    return {
+      database,
+      drop: async () => {
+        await database.close();
+        await admin.db.execute(sql.raw(`drop database if exists ${name} with (force)`));
+        await admin.close();
+      },
+    };
+  }
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tourdesk-db-'));
+  fs.cpSync(inject('pgliteTemplateDir'), dir, { recursive: true });
+  const database = await openDatabase({ pgliteDir: dir });
+  return {
+    database,
+    drop: async () => {
+      await database.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+};
+
+export const createTestApp = async (env: Record<string, string> = {}): Promise<TestApp> => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tourdesk-data-'));
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', WEB_DIST: path.join(dataDir, 'no-web'), ...env });
+  const { database, drop } = await openTestDatabase();
+  const secrets = { jwtSecret: new TextEncoder().encode('test-secret-test-secret-test-secret-1234'), altchaHmacKey: 'test-altcha-key-123456' };
+  const app = await buildApp({ config, database, secrets, buildInfo: { timestamp: 1_700_000_000_000, brand_id: config.BRAND_ID }, logger: false });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    dataDir,
+    close: async () => {
+      await app.close();
+      await drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+};
+
+export const TEST_PASSWORD = 'Secret123!';
+let passwordHash: string | null = null;
+
+/** A user (and optionally organizers they own) written through the same tables the app uses. */
+export const createUser = async (
+  database: Database,
+  opts: { email: string; phone?: string; organizers?: string[] },
+): Promise<{ userId: number; organizerIds: number[] }> => {
+  passwordHash ??= await hashPassword(TEST_PASSWORD);
+  const [u] = await database.db
+    .insert(users)
+    .values({ email: opts.email, phone: opts.phone ?? null, first_name: 'Test', last_name: 'User', password_hash: passwordHash })
+    .returning({ id: users.id });
+  const organizerIds: number[] = [];
+  for (const name of opts.organizers ?? []) {
+    const [o] = await database.db.insert(organizers).values({ name }).returning({ id: organizers.id });
+    await database.db.insert(organizerMembers).values({ organizer_id: o!.id, user_id: u!.id });
+    organizerIds.push(o!.id);
+  }
+  return { userId: u!.id, organizerIds };
+};
+
+/** Signs in through the API; returns the access token and the refresh cookie. */
+export const signIn = async (app: FastifyInstance, login: string, password = TEST_PASSWORD): Promise<{ token: string; refreshCookie: string }> => {
+  const res = await app.inject({ method: 'POST', url: '/crm/api/user/auth', payload: { login, password } });
+  if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.statusCode} ${res.body}`);
+  const cookie = res.cookies.find((c) => c.name === 'td_refresh');
+  return { token: (res.json() as { token: string }).token, refreshCookie: cookie?.value ?? '' };
+};
+
+export const bearer = (token: string): Record<string, string> => ({ 'x-authorization': `Bearer ${token}` });
