@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { dateTimeStringSchema, idSchema, moneySchema, percentSchema } from './common';
+import { currencySchema, DEFAULT_CURRENCY } from './user';
+import { INVOICE_STATUS, invoiceStatusSchema, paymentMethodSchema, paymentStatusSchema, paymentTypeSchema } from '../enums';
+
+/** One attempt to pay an invoice through the payment provider (sbp or card). */
+export const paymentSchema = z.object({
+  id: idSchema,
+  invoice_id: idSchema,
+  amount: moneySchema,
+  currency: currencySchema.default(DEFAULT_CURRENCY),
+  method: paymentMethodSchema,
+  status: paymentStatusSchema.default('pending'),
+  /** the provider's id of the payment */
+  provider_payment_id: z.string().nullable().default(null),
+  created_at: dateTimeStringSchema,
+  paid_at: dateTimeStringSchema.nullable().default(null),
+});
+export type Payment = z.infer<typeof paymentSchema>;
+
+/** An invoice of a request (invoice/create-payment, update-invoice). */
+export const invoiceSchema = z.object({
+  id: idSchema,
+  request_id: idSchema,
+  status: invoiceStatusSchema.default(INVOICE_STATUS.new),
+  payment_type: paymentTypeSchema.default('payment'),
+  title: z.string().default(''),
+  message: z.string().default(''),
+  amount: moneySchema,
+  currency: currencySchema.default(DEFAULT_CURRENCY),
+  /** contract template the invoice refers to */
+  contract_id: idSchema.nullable().default(null),
+  prepayment_percent: percentSchema.nullable().default(null),
+  /** public payment page for the tourist */
+  payment_url: z.string().nullable().default(null),
+  payments: z.array(paymentSchema).default([]),
+  created_at: dateTimeStringSchema.optional(),
+  paid_at: dateTimeStringSchema.nullable().default(null),
+});
+export type Invoice = z.infer<typeof invoiceSchema>;
+
+/** SPEC §3 Request invoices: the prepayment invoice and additional ones. */
+export const requestInvoicesSchema = z.object({
+  prepayment_invoice: invoiceSchema.nullable().default(null),
+  additional_invoices: z.array(invoiceSchema).default([]),
+});
+export type RequestInvoices = z.infer<typeof requestInvoicesSchema>;
+
+/** Body of invoice/create-payment (update-invoice adds id). */
+export const invoiceInputSchema = z.strictObject({
+  request_id: idSchema,
+  amount: moneySchema.positive(),
+  message: z.string().max(5000).default(''),
+  title: z.string().max(255).default(''),
+  contract_id: idSchema.nullable().optional(),
+  prepayment_percent: percentSchema.nullable().optional(),
+});
+export type InvoiceInput = z.input<typeof invoiceInputSchema>;
