@@ -39,6 +39,7 @@ export function Modal({ open, onOpenChange, title, description, width, persisten
   const [shaking, setShaking] = useState(false);
   const shakeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const touchStartY = useRef<number | null>(null);
+  const returnFocusTo = useRef<HTMLElement | null>(null);
   const [dragY, setDragY] = useState(0);
 
   useEffect(() => () => clearTimeout(shakeTimer.current), []);
@@ -88,6 +89,7 @@ export function Modal({ open, onOpenChange, title, description, width, persisten
         <Dialog.Overlay
           className={cn('fixed inset-0 z-50 bg-overlay', closing ? 'animate-fade-out' : 'animate-fade-in')}
           data-closing={closing || undefined}
+          data-testid="modal-overlay"
         />
         <div className="pointer-events-none fixed inset-0 z-50 flex items-end justify-center p-0 sm:items-center sm:p-4">
           <Dialog.Content
@@ -102,6 +104,14 @@ export function Modal({ open, onOpenChange, title, description, width, persisten
             data-persistent={persistent || undefined}
             data-shaking={shaking || undefined}
             data-closing={closing || undefined}
+            onOpenAutoFocus={() => {
+              // Radix returns focus to a Dialog.Trigger; we have none, so remember the opener.
+              returnFocusTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+            }}
+            onCloseAutoFocus={(event) => {
+              event.preventDefault();
+              returnFocusTo.current?.focus();
+            }}
             onEscapeKeyDown={(event) => {
               event.preventDefault();
               requestClose();
