@@ -98,6 +98,11 @@ describe('default UI texts (en-US, exact)', () => {
     expect(c.TEXTS.codeSendFailed).toBe('Failed to send code. Your account is blocked. Contact support on the website');
     expect(c.TEXTS.phoneChangeUnknownError).toBe('An unknown error has occurred. Please contact support.');
     expect(c.TEXTS.captchaLoadingError).toBe('Captcha loading error');
+    expect(c.TEXTS.serverError).toBe('Server Error');
+    expect(c.TEXTS.botDetected).toBe(
+      'The security system has identified you as a robot, so the options are limited. Try disabling VPN if you are using it and refresh the page. Alternatively, contact support.',
+    );
+    expect(c.TEXTS.errorPageTitle).toBe('error code');
     expect(c.TEXTS.chatIdMustBeNumber).toBe('data.chatId must be a number');
     expect(c.TEXTS.illegalRedirect).toBe('Illegal redirect');
     expect(c.TEXTS.phoneBelongsToCountry).toBe('This number belongs to {country}.');

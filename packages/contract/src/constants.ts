@@ -4,6 +4,8 @@
  * Suffixes say the unit: _S seconds, _MS milliseconds, _H hours, _DAYS days, _PX pixels.
  */
 
+import { SERVER_ERROR_MESSAGE } from './errors';
+
 // ─── Codes, cookies, passwords, phones ─────────────────────────────────────────
 
 export const RESEND_CODE_COUNTDOWN_S = 60;
@@ -153,7 +155,7 @@ export const TEXTS = {
   phoneBelongsToCountry: 'This number belongs to {country}.',
   phoneBelongsToCountryConfirm: 'Confirm',
   incorrectPhoneNumber: 'Incorrect phone number',
-  serverError: 'Server Error',
+  serverError: SERVER_ERROR_MESSAGE,
   codeSendFailed: 'Failed to send code. Your account is blocked. Contact support on the website',
   phoneChangeUnknownError: 'An unknown error has occurred. Please contact support.',
   signPartnershipError: 'Error',

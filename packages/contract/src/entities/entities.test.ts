@@ -12,6 +12,7 @@ import { contractTemplateSchema, meetDataTemplateSchema } from './template';
 import { blockLinkSchema, siteBlockSchema, sitePageSchema, siteSchema } from './site';
 import { dataTableHeaderSchema, galleryItemSchema, isSelectHeaderItem, phoneCountrySchema } from './ui';
 import { reviewSchema } from './review';
+import { DEFAULT_WEEK_SCHEDULE } from '../constants';
 
 const NOW = '2026-05-01T10:00:00.000Z';
 const UUID = '6f1c1d6e-8a5b-4c1e-9d7a-2b3c4d5e6f70';
@@ -142,6 +143,8 @@ describe('tour', () => {
     expect(w.excluded_periods_data).toEqual([]);
     expect(w.last_tour_date).toBeNull();
     expect(weekScheduleSchema.safeParse({ days_data: [{ day_of_week: 7, times: [] }] }).success).toBe(false);
+    expect(w).toEqual({ ...DEFAULT_WEEK_SCHEDULE, last_tour_date: null });
+    expect(weekScheduleSchema.parse({}).days_data).not.toBe(w.days_data);
   });
   it('tour date defaults', () => {
     const d = tourDateSchema.parse({ id: 1, tour_id: 1, date_start: '2026-06-01', date_end: '2026-06-05', price: 1000, days: 5, number_of_seats: 10, number_of_free_seats: 10 });
