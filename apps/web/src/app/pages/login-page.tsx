@@ -1,0 +1,91 @@
+import type { ReactNode } from 'react';
+import { Link, NavLink, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Trans, useTranslation } from 'react-i18next';
+import { toast, cn } from '@tourdesk/ui';
+import { Info } from 'lucide-react';
+import { BASE_PATH } from '@tourdesk/contract/constants';
+import { LoginForm } from '../../features/auth/components/login-form';
+import { currentBrand } from '../../brands/current-brand';
+import { parseRedirectQuery } from '../redirect-query';
+
+/** A legal link: external brand links open in a new tab, /org paths stay in the app. */
+function LegalLink({ href, children }: { href: string; children?: ReactNode }) {
+  const className = 'font-medium text-primary-700 underline-offset-2 hover:underline';
+  if (href.startsWith(`${BASE_PATH}/`)) {
+    return (
+      <Link to={href.slice(BASE_PATH.length)} className={className}>
+        {children}
+      </Link>
+    );
+  }
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer" className={className}>
+      {children}
+    </a>
+  );
+}
+
+/** /login and /register share this screen (boxed, guestOnly). Registration itself comes later. */
+export function LoginPage() {
+  const { t } = useTranslation('auth');
+  const { t: tc } = useTranslation();
+  const { pathname } = useLocation();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const isRegister = pathname.endsWith('/register');
+  const query = params.toString() ? `?${params.toString()}` : '';
+
+  const afterSignIn = () => {
+    const target = parseRedirectQuery(params.get('redirect'));
+    if (target.kind === 'illegal') toast.error(tc('errors.illegalRedirect'));
+    void navigate(target.kind === 'path' ? target.path : '/', { replace: true });
+  };
+
+  const tabClass = ({ isActive }: { isActive: boolean }) =>
+    cn(
+      'flex-1 rounded-md px-3 py-1.5 text-center text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-primary-500',
+      isActive ? 'bg-surface-raised text-neutral-900 shadow-sm ring-1 ring-neutral-200' : 'text-neutral-500 hover:text-neutral-800',
+    );
+
+  return (
+    <div className="flex flex-col gap-6">
+      <nav aria-label={t('modeLabel')} className="flex gap-1 rounded-lg bg-neutral-100 p-1">
+        <NavLink to={`/login${query}`} className={tabClass} end>
+          {t('signIn')}
+        </NavLink>
+        <NavLink to={`/register${query}`} className={tabClass} end>
+          {t('signUp')}
+        </NavLink>
+      </nav>
+
+      {isRegister ? (
+        <div className="flex flex-col gap-4">
+          <h1 className="text-2xl font-semibold tracking-tight text-neutral-900">{t('signUp')}</h1>
+          <div role="note" className="flex gap-3 rounded-xl border border-primary-100 bg-primary-50 p-4 text-sm text-primary-900">
+            <Info size={18} className="mt-0.5 shrink-0 text-primary-600" aria-hidden="true" />
+            <div>
+              <p className="font-semibold">{t('registerSoonTitle')}</p>
+              <p className="mt-1 text-primary-800">{t('registerSoonText')}</p>
+            </div>
+          </div>
+        </div>
+      ) : (
+        <>
+          <div>
+            <h1 className="text-2xl font-semibold tracking-tight text-neutral-900">{t('welcome')}</h1>
+            <p className="mt-1 text-sm text-neutral-600">{t('subtitle')}</p>
+          </div>
+          <LoginForm onSignedIn={afterSignIn} />
+        </>
+      )}
+
+      <p className="text-center text-xs leading-relaxed text-neutral-500">
+        <Trans
+          t={t}
+          i18nKey="legal"
+          components={{ terms: <LegalLink href={currentBrand.terms_url} />, privacy: <LegalLink href={currentBrand.privacy_url} /> }}
+        />
+      </p>
+    </div>
+  );
+}

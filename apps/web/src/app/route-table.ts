@@ -1,0 +1,59 @@
+import type { ComponentType } from 'react';
+import type { LayoutName, RouteMeta } from './route-meta';
+
+export interface RouteDefinition {
+  /** router path, relative to the /org base */
+  path: string;
+  layout: LayoutName;
+  meta: RouteMeta;
+  /** i18n key of the page title */
+  title: string;
+  /** the page, loaded lazily */
+  load?: () => Promise<ComponentType>;
+}
+
+const placeholder = (name: keyof typeof import('./pages/placeholder-pages')) => () => import('./pages/placeholder-pages').then((m) => m[name]);
+const login = () => import('./pages/login-page').then((m) => m.LoginPage);
+const auth = { authOnly: true } as const;
+const org = { authOnly: true, organizerExists: true } as const;
+const noOrg = { authOnly: true, organizerNotExists: true } as const;
+
+/** The ONE route table of SPEC §2. Guards, layouts and titles all come from here. */
+export const ROUTES: readonly RouteDefinition[] = [
+  { path: '/', layout: 'none', meta: auth, title: 'pages:home.title' },
+  { path: '/debug', layout: 'empty', meta: {}, title: 'pages:debug.title', load: () => import('./pages/debug-page').then((m) => m.DebugPage) },
+  { path: '/redirect', layout: 'none', meta: org, title: 'pages:redirect.title', load: () => import('./pages/redirect-page').then((m) => m.RedirectPage) },
+  { path: '/fail', layout: 'boxed', meta: {}, title: 'pages:fail.title', load: placeholder('FailPage') },
+  { path: '/success', layout: 'boxed', meta: {}, title: 'pages:success.title', load: placeholder('SuccessPage') },
+  { path: '/agreement/*', layout: 'boxed', meta: {}, title: 'pages:agreement.title', load: placeholder('AgreementPage') },
+  { path: '/privacy/*', layout: 'boxed', meta: {}, title: 'pages:privacy.title', load: placeholder('PrivacyPage') },
+  { path: '/login', layout: 'boxed', meta: { guestOnly: true }, title: 'pages:login.title', load: login },
+  { path: '/register', layout: 'boxed', meta: { guestOnly: true }, title: 'pages:register.title', load: login },
+  { path: '/password-recovery', layout: 'boxed', meta: { guestOnly: true }, title: 'pages:passwordRecovery.title', load: placeholder('PasswordRecoveryPage') },
+  { path: '/reset-password', layout: 'boxed', meta: {}, title: 'pages:resetPassword.title', load: placeholder('ResetPasswordPage') },
+  { path: '/login-via-token', layout: 'boxed', meta: {}, title: 'pages:loginViaToken.title', load: placeholder('LoginViaTokenPage') },
+  { path: '/email-confirm', layout: 'empty', meta: auth, title: 'pages:emailConfirm.title', load: placeholder('EmailConfirmPage') },
+  { path: '/:orgId/dashboard', layout: 'default', meta: org, title: 'pages:dashboard.title', load: placeholder('DashboardPage') },
+  { path: '/:orgId/partner/:siteId', layout: 'default', meta: org, title: 'pages:partner.title', load: placeholder('PartnerPage') },
+  { path: '/tour-provider/create', layout: 'empty', meta: noOrg, title: 'pages:tourProviderCreate.title', load: placeholder('TourProviderCreatePage') },
+  { path: '/tour-provider/non', layout: 'empty', meta: noOrg, title: 'pages:tourProviderNon.title', load: () => import('./pages/tour-provider-non-page').then((m) => m.TourProviderNonPage) },
+  { path: '/:orgId/settings', layout: 'default', meta: auth, title: 'pages:settings.title', load: () => import('./pages/settings-page').then((m) => m.SettingsPage) },
+  { path: '/:orgId/settings/:tab', layout: 'default', meta: auth, title: 'pages:settings.title', load: () => import('./pages/settings-page').then((m) => m.SettingsPage) },
+  { path: '/profile', layout: 'default', meta: auth, title: 'pages:profile.title', load: placeholder('ProfilePage') },
+  { path: '/:orgId/chat', layout: 'default', meta: org, title: 'pages:chat.title', load: placeholder('ChatPage') },
+  { path: '/:orgId/chat/:id', layout: 'default', meta: org, title: 'pages:chatThread.title', load: placeholder('ChatThreadPage') },
+  { path: '/:orgId/tours', layout: 'default', meta: auth, title: 'pages:tours.title', load: placeholder('ToursPage') },
+  { path: '/:orgId/tours/create', layout: 'default', meta: auth, title: 'pages:tourCreate.title', load: placeholder('TourCreatePage') },
+  { path: '/:orgId/tours/:id', layout: 'default', meta: org, title: 'pages:tour.title', load: placeholder('TourPage') },
+  { path: '/:orgId/bookings', layout: 'default', meta: auth, title: 'pages:bookings.title', load: placeholder('BookingsPage') },
+  { path: '/:orgId/bookings/:id', layout: 'default', meta: org, title: 'pages:booking.title', load: placeholder('BookingPage') },
+  { path: '/:orgId/reviews', layout: 'default', meta: org, title: 'pages:reviews.title', load: placeholder('ReviewsPage') },
+  { path: '/:orgId/payments', layout: 'default', meta: org, title: 'pages:payments.title', load: placeholder('PaymentsPage') },
+  { path: '/:orgId/reports', layout: 'default', meta: org, title: 'pages:reports.title', load: placeholder('ReportsPage') },
+  { path: '/:orgId/contract-template', layout: 'default', meta: org, title: 'pages:contractTemplates.title', load: placeholder('ContractTemplatesPage') },
+  { path: '/:orgId/agent/:agentId', layout: 'default', meta: org, title: 'pages:agent.title', load: placeholder('AgentPage') },
+];
+
+/** Settings tabs live in the URL: /{orgId}/settings/{tab}. */
+export const SETTINGS_TABS = ['main', 'contacts', 'cancellation', 'docs', 'accounts'] as const;
+export type SettingsTab = (typeof SETTINGS_TABS)[number];

@@ -1,0 +1,52 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import { BASE_PATH } from '@tourdesk/contract/constants';
+import { createGuardLoader } from './guard-loader';
+import { lazyPage } from './lazy-page';
+import { ROUTES, type RouteDefinition } from './route-table';
+import type { LayoutName, RouteMeta } from './route-meta';
+import { FullPageSpinner, RootShell } from './root-shell';
+import { RouteErrorPage, NotFoundPage } from './error-page';
+import { DefaultLayout } from './layouts/default-layout';
+import { BoxedLayout } from './layouts/boxed-layout';
+import { EmptyLayout } from './layouts/empty-layout';
+
+/** What each route carries for the shell: its title and meta (read with useMatches). */
+export interface RouteHandle {
+  title: string;
+  meta: RouteMeta;
+  layout: LayoutName;
+}
+
+const toRouteObject = (queryClient: QueryClient, def: RouteDefinition): RouteObject => {
+  const handle: RouteHandle = { title: def.title, meta: def.meta, layout: def.layout };
+  return {
+    path: def.path,
+    handle,
+    loader: createGuardLoader(queryClient, { meta: def.meta, isIndex: def.path === '/' }),
+    ...(def.load ? { lazy: lazyPage(def.load) } : { Component: null }),
+  };
+};
+
+const LAYOUTS = { default: DefaultLayout, boxed: BoxedLayout, empty: EmptyLayout } as const;
+
+/** Router objects for the route table, grouped under their layouts (exported for tests). */
+export const buildRoutes = (queryClient: QueryClient): RouteObject[] => {
+  const byLayout = (layout: LayoutName) => ROUTES.filter((r) => r.layout === layout).map((r) => toRouteObject(queryClient, r));
+  return [
+    {
+      id: 'root',
+      Component: RootShell,
+      ErrorBoundary: RouteErrorPage,
+      HydrateFallback: FullPageSpinner,
+      children: [
+        ...(['default', 'boxed', 'empty'] as const).map((layout) => ({ id: `layout-${layout}`, Component: LAYOUTS[layout], children: byLayout(layout) })),
+        ...byLayout('none'),
+        { path: '*', Component: NotFoundPage, handle: { title: 'common:error.notFound', meta: {}, layout: 'none' } satisfies RouteHandle },
+      ],
+    },
+  ];
+};
+
+export const createRouter = (queryClient: QueryClient) => createBrowserRouter(buildRoutes(queryClient), { basename: BASE_PATH });
+export type AppRouter = ReturnType<typeof createRouter>;

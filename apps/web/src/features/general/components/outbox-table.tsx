@@ -1,0 +1,65 @@
+import { useTranslation } from 'react-i18next';
+import { Button, Card, EmptyState, Spinner } from '@tourdesk/ui';
+import { Inbox, RefreshCw } from 'lucide-react';
+import { useDebugOutbox } from '../api/get-debug-outbox';
+
+/** The outbox of outgoing messages (e-mail, SMS, messengers) written instead of real delivery. */
+export function OutboxTable() {
+  const { t, i18n } = useTranslation('debug');
+  const outbox = useDebugOutbox();
+  const items = outbox.data?.items ?? [];
+  const format = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'medium' });
+  return (
+    <Card
+      title={<span id="outbox-title">{t('outbox')}</span>}
+      actions={
+        <Button variant="outline" size="sm" onClick={() => void outbox.refetch()} loading={outbox.isFetching} aria-label={t('refresh')}>
+          <RefreshCw size={14} aria-hidden="true" className="me-1.5" />
+          {t('refresh')}
+        </Button>
+      }
+    >
+      <p className="-mt-2 mb-4 text-sm text-neutral-600">{t('outboxText')}</p>
+      {outbox.isPending ? (
+        <div className="flex justify-center py-8 text-primary-600">
+          <Spinner />
+        </div>
+      ) : outbox.isError ? (
+        <p role="alert" className="rounded-lg bg-danger-50 p-3 text-sm text-danger-700">
+          {t('loadFailed', { message: outbox.error.message })}
+        </p>
+      ) : items.length === 0 ? (
+        <EmptyState icon={<Inbox size={32} strokeWidth={1.5} />} title={t('outboxEmpty')} text={t('outboxEmptyText')} />
+      ) : (
+        <div className="-mx-5 overflow-x-auto">
+          <table aria-labelledby="outbox-title" className="w-full min-w-[44rem] text-left text-sm">
+            <thead className="border-y border-neutral-200 bg-neutral-50 text-xs font-semibold tracking-wide text-neutral-500 uppercase">
+              <tr>
+                <th scope="col" className="px-5 py-2.5">{t('columns.time')}</th>
+                <th scope="col" className="px-3 py-2.5">{t('columns.channel')}</th>
+                <th scope="col" className="px-3 py-2.5">{t('columns.recipient')}</th>
+                <th scope="col" className="px-3 py-2.5">{t('columns.subject')}</th>
+                <th scope="col" className="px-5 py-2.5">{t('columns.body')}</th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-neutral-100">
+              {items.map((item) => (
+                <tr key={item.id} className="align-top hover:bg-neutral-50">
+                  <td className="px-5 py-3 whitespace-nowrap text-neutral-500 tabular-nums">{format.format(new Date(item.created_at))}</td>
+                  <td className="px-3 py-3">
+                    <span className="rounded-full bg-primary-50 px-2 py-0.5 text-xs font-medium text-primary-700 ring-1 ring-primary-100">{item.channel}</span>
+                  </td>
+                  <td className="px-3 py-3 font-medium break-all text-neutral-900">{item.recipient}</td>
+                  <td className="px-3 py-3 text-neutral-700">{item.subject ?? '—'}</td>
+                  <td className="max-w-md px-5 py-3 text-neutral-600">
+                    <p className="line-clamp-3 whitespace-pre-line">{item.body}</p>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,210 @@
+import type { z } from 'zod';
+import { DEFAULT_CURRENCY } from '@tourdesk/contract/entities/user';
+import { captchaErrorBodySchema, type CaptchaErrorBody } from '@tourdesk/contract/errors';
+import type { RouteBody, RouteContract, RouteQuery, RouteResponse } from '@tourdesk/contract/route';
+import { userApi } from '@tourdesk/contract/api/user';
+import { ApiError, NETWORK_ERROR_MESSAGE, toApiError } from './api-error';
+import { clearToken, getToken, setToken } from './token-storage';
+
+/** What a solved captcha gives back: the token and the header it travels in (SPEC §4, §7). */
+export interface CaptchaSolution {
+  token: string;
+  header?: 'x-captcha-token' | 'x-invisible-captcha-token';
+}
+/** Receives the 429 body, resolves with a solution or rejects when the user closes the modal. */
+export type CaptchaHandler = (body: CaptchaErrorBody) => Promise<CaptchaSolution>;
+
+export interface CallInput<R> {
+  query?: RouteQuery<R>;
+  body?: RouteBody<R>;
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+}
+
+export interface ApiClientOptions {
+  fetch?: typeof fetch;
+  /** base URL of the API; SPEC §7: '/' */
+  baseUrl?: string;
+}
+
+type Json = Record<string, unknown>;
+interface SendInput {
+  method: string;
+  path: string;
+  query?: unknown;
+  body?: unknown;
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+}
+
+const REQUEST_IDS = ['request_id', 'requestUUID', 'subscriber_id'] as const;
+
+/**
+ * The one HTTP client of the app. Adds the SPEC §7 headers, normalises errors, refreshes an
+ * expired token once for all concurrent calls, and hands 429 captcha bodies to a handler.
+ */
+export const createApiClient = (options: ApiClientOptions = {}) => {
+  const baseUrl = (options.baseUrl ?? '/').replace(/\/$/, '');
+  let language: () => string = () => document.documentElement.lang || 'en';
+  let currency: () => string = () => DEFAULT_CURRENCY;
+  let captchaHandler: CaptchaHandler | null = null;
+  let authFailureHandler: (() => void) | null = null;
+  let authFailureReported = false;
+  let refreshing: Promise<boolean> | null = null;
+
+  const doFetch = (url: string, init: RequestInit): Promise<Response> => (options.fetch ?? globalThis.fetch)(url, init);
+
+  const buildUrl = (path: string, query: unknown): string => {
+    const params = new URLSearchParams();
+    if (query && typeof query === 'object') {
+      for (const [key, value] of Object.entries(query as Json)) {
+        if (value === undefined || value === null) continue;
+        if (Array.isArray(value)) value.forEach((item) => params.append(`${key}[]`, String(item)));
+        else params.append(key, typeof value === 'boolean' ? (value ? '1' : '0') : String(value));
+      }
+    }
+    const qs = params.toString();
+    return `${baseUrl}${path}${qs ? `?${qs}` : ''}`;
+  };
+
+  const readBody = async (res: Response): Promise<unknown> => {
+    const text = await res.text();
+    if (text === '') return null;
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      return text;
+    }
+  };
+
+  const reportAuthFailure = (): void => {
+    if (authFailureReported) return;
+    authFailureReported = true;
+    authFailureHandler?.();
+  };
+
+  /** One refresh in flight at a time; every caller that saw a 401 awaits the same promise. */
+  const refreshOnce = (staleToken: string): Promise<boolean> => {
+    const current = getToken();
+    if (current !== staleToken) return Promise.resolve(current !== null);
+    refreshing ??= (async () => {
+      try {
+        const res = await doFetch(buildUrl(userApi.refreshToken.path, undefined), {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', Accept: 'application/json', 'X-USER-ROLE': 'org' },
+          body: '{}',
+          credentials: 'same-origin',
+        });
+        const body = await readBody(res);
+        const parsed = userApi.refreshToken.response.safeParse(body);
+        if (res.ok && parsed.success) {
+          setToken(parsed.data.token);
+          return true;
+        }
+      } catch {
+        // network failure counts as a failed refresh
+      }
+      clearToken();
+      return false;
+    })().finally(() => {
+      refreshing = null;
+    });
+    return refreshing;
+  };
+
+  const send = async (input: SendInput, state: { refreshed?: boolean; captcha?: CaptchaSolution } = {}): Promise<unknown> => {
+    const token = getToken();
+    const headers: Record<string, string> = {
+      Accept: 'application/json',
+      'X-Language': language(),
+      'X-Currency': currency(),
+      'X-USER-ROLE': 'org',
+      ...input.headers,
+    };
+    if (token) headers['X-Authorization'] = `Bearer ${token}`;
+    if (state.captcha) {
+      delete headers['x-invisible-captcha-token'];
+      headers[state.captcha.header ?? 'x-captcha-token'] = state.captcha.token;
+    }
+    const init: RequestInit = { method: input.method, headers, credentials: 'same-origin', signal: input.signal };
+    if (input.method !== 'GET') {
+      headers['Content-Type'] = 'application/json';
+      init.body = JSON.stringify(input.body ?? {});
+    }
+
+    let res: Response;
+    try {
+      res = await doFetch(buildUrl(input.path, input.query), init);
+    } catch (error) {
+      if (error instanceof DOMException && error.name === 'AbortError') throw error;
+      throw new ApiError(0, NETWORK_ERROR_MESSAGE, {}, null);
+    }
+    const body = await readBody(res);
+    if (res.ok) return body;
+
+    if (res.status === 401 && token && !state.refreshed && input.path !== userApi.refreshToken.path) {
+      if (await refreshOnce(token)) return send(input, { ...state, refreshed: true });
+      reportAuthFailure();
+    }
+
+    if (res.status === 429 && captchaHandler && !state.captcha) {
+      const captcha = captchaErrorBodySchema.safeParse(body);
+      if (captcha.success) {
+        let solution: CaptchaSolution;
+        try {
+          solution = await captchaHandler(captcha.data);
+        } catch {
+          throw toApiError(res.status, body);
+        }
+        // SPEC §4: request ids from the error body are merged into the retried payload
+        const ids = Object.fromEntries(REQUEST_IDS.filter((k) => captcha.data[k] !== undefined).map((k) => [k, captcha.data[k]]));
+        const merged =
+          input.method === 'GET' ? { ...input, query: { ...((input.query as Json | undefined) ?? {}), ...ids } } : { ...input, body: { ...((input.body as Json | undefined) ?? {}), ...ids } };
+        return send(merged, { ...state, captcha: solution });
+      }
+    }
+    throw toApiError(res.status, body);
+  };
+
+  /** Calls a contract route and returns its response body (parsed by the contract schema). */
+  const call = async <R extends RouteContract>(route: R, input: CallInput<R> = {}): Promise<RouteResponse<R>> => {
+    const raw = await send({ method: route.method, path: route.path, query: input.query, body: input.body, signal: input.signal, headers: input.headers });
+    const parsed = (route.response as z.ZodType).safeParse(raw);
+    if (parsed.success) return parsed.data as RouteResponse<R>;
+    // A drifted response is a bug to see, not a reason to break the screen.
+    console.warn(`Response of ${route.method} ${route.path} does not match the contract`, parsed.error.issues);
+    return raw as RouteResponse<R>;
+  };
+
+  return {
+    call,
+    /** Stores a freshly issued token and re-arms the one-time redirect to /login. */
+    setSessionToken(newToken: string): void {
+      setToken(newToken);
+      authFailureReported = false;
+    },
+    clearSession(): void {
+      clearToken();
+    },
+    hasToken: (): boolean => getToken() !== null,
+    setCaptchaHandler(handler: CaptchaHandler | null): void {
+      captchaHandler = handler;
+    },
+    /** Called once when a refresh fails (the app sends the user to /login). */
+    setAuthFailureHandler(handler: (() => void) | null): void {
+      authFailureHandler = handler;
+    },
+    setLanguageGetter(getter: () => string): void {
+      language = getter;
+    },
+    setCurrencyGetter(getter: () => string): void {
+      currency = getter;
+    },
+  };
+};
+
+export type ApiClient = ReturnType<typeof createApiClient>;
+
+/** The app's client. Features' fetchers call `api.call(route, input)`. */
+export const api: ApiClient = createApiClient();
+export const setCaptchaHandler = (handler: CaptchaHandler | null): void => api.setCaptchaHandler(handler);

@@ -1,0 +1,81 @@
+import { io, type Socket } from 'socket.io-client';
+import { publicationSchema, SOCKET_PATH, type Publication, type RealtimeEvent, type SubscribeAck } from '@tourdesk/contract/realtime';
+import type { ChannelsList } from '@tourdesk/contract/api/chat';
+
+export type PublicationListener = (payload: Publication['payload'], publication: Publication) => void;
+
+export interface RealtimeClientOptions {
+  /** GET /crm/api/chat/channels-list; called before every (re)connection */
+  fetchChannels: () => Promise<ChannelsList>;
+  /** called after a reconnection: whatever happened while offline must be refetched */
+  onReconnect?: () => void;
+  /** for tests */
+  createSocket?: (auth: (cb: (data: object) => void) => void) => Socket;
+}
+
+/**
+ * The real-time plumbing of ARCHITECTURE.md: connect with the connection token, subscribe
+ * every channel with its token, re-subscribe (with a fresh channels list) after a reconnect,
+ * and route `publication` events to listeners by event name.
+ */
+export const createRealtimeClient = (options: RealtimeClientOptions) => {
+  const listeners = new Map<RealtimeEvent, Set<PublicationListener>>();
+  let socket: Socket | null = null;
+  let channels: ChannelsList['channels'] = [];
+  let connectedBefore = false;
+
+  const subscribeAll = (s: Socket): void => {
+    for (const channel of channels) {
+      s.emit('subscribe', { channel: channel.name, token: channel.token }, (ack?: SubscribeAck) => {
+        if (ack && !ack.ok) console.warn(`Realtime: subscribe to ${channel.name} refused`, ack.message);
+      });
+    }
+  };
+
+  const dispatch = (raw: unknown): void => {
+    const parsed = publicationSchema.safeParse(raw);
+    if (!parsed.success) return;
+    for (const listener of listeners.get(parsed.data.event) ?? []) listener(parsed.data.payload, parsed.data);
+  };
+
+  // Socket.IO calls this before each connection attempt, so a reconnect gets fresh tokens.
+  const auth = (cb: (data: object) => void): void => {
+    options
+      .fetchChannels()
+      .then((list) => {
+        channels = list.channels;
+        cb({ token: list.connectionToken });
+      })
+      .catch(() => cb({ token: '' }));
+  };
+
+  const start = (): void => {
+    if (socket) return;
+    const s = options.createSocket?.(auth) ?? io({ path: SOCKET_PATH, auth, transports: ['websocket', 'polling'], reconnectionDelayMax: 10_000 });
+    s.on('connect', () => {
+      subscribeAll(s);
+      if (connectedBefore) options.onReconnect?.();
+      connectedBefore = true;
+    });
+    s.on('publication', dispatch);
+    socket = s;
+  };
+
+  const stop = (): void => {
+    socket?.removeAllListeners();
+    socket?.disconnect();
+    socket = null;
+    connectedBefore = false;
+  };
+
+  const on = (event: RealtimeEvent, listener: PublicationListener): (() => void) => {
+    const set = listeners.get(event) ?? new Set<PublicationListener>();
+    set.add(listener);
+    listeners.set(event, set);
+    return () => set.delete(listener);
+  };
+
+  return { start, stop, on, isStarted: () => socket !== null, dispatch };
+};
+
+export type RealtimeClient = ReturnType<typeof createRealtimeClient>;
