@@ -37,3 +37,18 @@ export {
   type DropdownMenuProps,
   type DropdownMenuItem,
 } from './dropdown-menu';
+export { clamp, formatHintTimer, formatFileSizeMb, throttle, scrollDuration, animateScrollTo, runWhenIdle } from './utils';
+export { useBreakpoint, getBreakpoint, type Breakpoint, type BreakpointState } from './use-breakpoint';
+export { useDelayedUnmount } from './use-delayed-unmount';
+export { NumberInput, parseNumberInput, type NumberInputProps } from './number-input';
+export { Checkbox, RadioGroup, Switch, type CheckboxProps, type RadioGroupProps, type RadioOption, type SwitchProps } from './choice';
+export { Slider, type SliderProps, type SingleSliderProps, type RangeSliderProps } from './slider';
+export { Drawer, type DrawerProps } from './drawer';
+export { Dropdown, type DropdownProps } from './dropdown';
+export { Tooltip, type TooltipProps } from './tooltip';
+export { Collapse, useCollapseState, type CollapseProps, type CollapseState } from './collapse';
+export { Pagination, getPaginationItems, getPageRange, type PaginationProps, type PaginationItem } from './pagination';
+export { Rating, type RatingProps } from './rating';
+export { TruncateText, ShowMoreList, shouldTruncate, type TruncateTextProps, type ShowMoreListProps } from './truncate-text';
+export { LoadingState, GoBackButton } from './status';
+export { Upload, type UploadProps, type UploadItem, type UploadFunction } from './upload';
