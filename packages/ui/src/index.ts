@@ -52,3 +52,22 @@ export { Rating, type RatingProps } from './rating';
 export { TruncateText, ShowMoreList, shouldTruncate, type TruncateTextProps, type ShowMoreListProps } from './truncate-text';
 export { LoadingState, GoBackButton } from './status';
 export { Upload, type UploadProps, type UploadItem, type UploadFunction } from './upload';
+export { DataTable, nextSort, type DataTableProps, type DataTableHeader, type DataTableSort, type SortDirection } from './data-table';
+export { PhoneInput, type PhoneInputProps } from './phone-input';
+export {
+  DEFAULT_FLAG_BASE_URL,
+  flagUrl,
+  sortPhoneCountries,
+  sanitizePhoneInput,
+  applyRuPlusEight,
+  normalizePhoneInput,
+  formatPhone,
+  detectPhoneCountry,
+  foreignPhoneCountry,
+  isPhoneValid,
+  dialPrefix,
+  countryName,
+  countryNamesLocale,
+  matchesCountryQuery,
+  type PhoneCountry,
+} from './phone';

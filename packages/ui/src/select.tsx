@@ -7,7 +7,7 @@ import { useUiTexts } from './i18n';
 import { CheckIcon, ChevronIcon } from './close-icon';
 
 export type SelectValue = string | number;
-export type SelectOption = SelectValue | Record<string, unknown>;
+export type SelectOption = SelectValue | object;
 
 interface SelectCommonProps<O extends SelectOption> {
   options: readonly O[];
@@ -69,14 +69,15 @@ export function isHeaderOption(option: SelectOption, keys: OptionKeys = DEFAULT_
 
 export function getOptionValue(option: SelectOption, keys: OptionKeys = DEFAULT_KEYS): SelectValue {
   if (typeof option !== 'object') return option;
-  const value = option[keys.valueKey];
+  const value = (option as Record<string, unknown>)[keys.valueKey];
   return typeof value === 'number' ? value : String(value);
 }
 
 export function getOptionText(option: SelectOption, keys: OptionKeys = DEFAULT_KEYS): string {
   if (typeof option !== 'object') return String(option);
-  if (isHeaderOption(option, keys)) return String(option[keys.headerKey]);
-  const text = option[keys.textKey];
+  const record = option as Record<string, unknown>;
+  if (isHeaderOption(option, keys)) return String(record[keys.headerKey]);
+  const text = record[keys.textKey];
   return text === undefined || text === null ? String(getOptionValue(option, keys)) : String(text);
 }
 
@@ -364,7 +365,7 @@ export function Select<O extends SelectOption>(props: SelectProps<O>) {
                 );
               }
               const selected = isSelected(option);
-              const optionDisabled = typeof option === 'object' && Boolean(option.disabled);
+              const optionDisabled = typeof option === 'object' && Boolean((option as Record<string, unknown>).disabled);
               return (
                 // Keyboard selection is handled by the listbox (aria-activedescendant).
                 // eslint-disable-next-line jsx-a11y/click-events-have-key-events

@@ -1,0 +1,216 @@
+import { useId, useMemo, useState, type KeyboardEvent } from 'react';
+import { cn } from './cn';
+import { COUNTRY_SELECT_MIN_WIDTH } from './constants';
+import { useUiTexts } from './i18n';
+import { Input } from './input';
+import { Select } from './select';
+import {
+  backspaceHitsPrefix,
+  countryName,
+  DEFAULT_FLAG_BASE_URL,
+  dialPrefix,
+  flagUrl,
+  foreignPhoneCountry,
+  formatPhone,
+  isPhoneValid,
+  matchesCountryQuery,
+  normalizePhoneInput,
+  sanitizePhoneInput,
+  sortPhoneCountries,
+  type PhoneCountry,
+} from './phone';
+
+export interface PhoneInputProps {
+  /** The number: digits with an optional leading + (no formatting). */
+  value: string;
+  onChange: (value: string) => void;
+  countries: readonly PhoneCountry[];
+  /** ISO code of the selected country. */
+  country: string;
+  onCountryChange: (isoCode: string) => void;
+  /** Base URL of the square flags; default '/flags/1x1/'. */
+  flagBaseUrl?: string;
+  id?: string;
+  name?: string;
+  disabled?: boolean;
+  invalid?: boolean;
+  'aria-label'?: string;
+  'aria-describedby'?: string;
+  'aria-invalid'?: boolean | 'true' | 'false';
+  'aria-required'?: boolean | 'true' | 'false';
+  onBlur?: () => void;
+  className?: string;
+}
+
+interface CountryOption extends PhoneCountry {
+  label: string;
+}
+
+function Flag({ isoCode, baseUrl }: { isoCode: string; baseUrl: string }) {
+  return <img src={flagUrl(isoCode, baseUrl)} alt="" width={20} height={20} loading="lazy" className="size-5 shrink-0 rounded-full object-cover" />;
+}
+
+/**
+ * A phone input with a country picker: strips letters, max length 18, formats per country
+ * as you type, warns about another country's number, +8 → 8 for RU, and Backspace
+ * cannot delete the dial prefix.
+ */
+export function PhoneInput({
+  value,
+  onChange,
+  countries,
+  country,
+  onCountryChange,
+  flagBaseUrl = DEFAULT_FLAG_BASE_URL,
+  id,
+  name,
+  disabled,
+  invalid,
+  onBlur,
+  className,
+  ...aria
+}: PhoneInputProps) {
+  const { t, locale } = useUiTexts();
+  const autoId = useId();
+  const inputId = id ?? `phone-${autoId}`;
+  const messageId = `${inputId}-message`;
+  const [touched, setTouched] = useState(false);
+
+  const options = useMemo<CountryOption[]>(
+    () => sortPhoneCountries(countries).map((c) => ({ ...c, label: countryName(c.iso_code, locale, c.name) })),
+    [countries, locale],
+  );
+  const selected = options.find((c) => c.iso_code.toUpperCase() === country.toUpperCase());
+  const prefix = dialPrefix(selected);
+
+  const foreign = value ? foreignPhoneCountry(value, country) : null;
+  const foreignKnown = foreign ? options.find((c) => c.iso_code.toUpperCase() === foreign.toUpperCase()) : undefined;
+  const digitsBeyondPrefix = value.startsWith(prefix) ? value.slice(prefix.length) : value;
+  const showInvalid = touched && digitsBeyondPrefix.length > 0 && !foreign && !isPhoneValid(value, country);
+
+  const changeCountry = (iso: string) => {
+    const next = options.find((c) => c.iso_code === iso);
+    const nextPrefix = dialPrefix(next);
+    // Swap the old dial prefix for the new one; an empty input gets the new prefix.
+    if (!value || value === prefix) onChange(nextPrefix);
+    else if (prefix && value.startsWith(prefix)) onChange(nextPrefix + value.slice(prefix.length));
+    onCountryChange(iso);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'Backspace') return;
+    const input = event.currentTarget;
+    const formattedPrefix = formatPhone(prefix, country);
+    const start = input.selectionStart ?? input.value.length;
+    const end = input.selectionEnd ?? start;
+    if (backspaceHitsPrefix(input.value, formattedPrefix, start, end)) event.preventDefault();
+  };
+
+  const describedBy = [aria['aria-describedby'], foreign || showInvalid ? messageId : undefined].filter(Boolean).join(' ') || undefined;
+
+  return (
+    <div className={cn('flex flex-col gap-1.5', className)}>
+      <div className="flex gap-2">
+        <Select<CountryOption>
+          aria-label={t('country')}
+          className="w-28 shrink-0"
+          options={options}
+          valueKey="iso_code"
+          textKey="label"
+          value={selected?.iso_code ?? null}
+          onChange={(iso) => iso !== null && changeCountry(String(iso))}
+          searchable
+          searchPlaceholder={t('searchCountry')}
+          minWidth={COUNTRY_SELECT_MIN_WIDTH}
+          disabled={disabled}
+          filter={(option, query) => matchesCountryQuery(option, query, option.label)}
+          renderValue={(chosen) => {
+            const c = chosen[0];
+            return c ? (
+              <span className="flex items-center gap-2">
+                <Flag isoCode={c.iso_code} baseUrl={flagBaseUrl} />
+                <span className="tabular-nums">{dialPrefix(c)}</span>
+              </span>
+            ) : null;
+          }}
+          renderOption={(option) => (
+            <span className="flex items-center gap-2">
+              <Flag isoCode={option.iso_code} baseUrl={flagBaseUrl} />
+              <span className="min-w-0 flex-1 truncate">{option.label}</span>
+              <span className="text-neutral-500 tabular-nums">{dialPrefix(option)}</span>
+            </span>
+          )}
+          renderEmpty={(query, close) => {
+            const code = query.replace(/\D/g, '');
+            return (
+              <div className="mt-1 flex flex-col items-start gap-1">
+                <span className="text-xs">{t('trySearchingByCode')}</span>
+                {code && /^\+?\d+$/.test(query.trim()) && (
+                  <button
+                    type="button"
+                    className="text-sm font-medium text-primary-700 hover:underline dark:text-primary-300"
+                    onClick={() => {
+                      onChange(`+${code}`);
+                      close();
+                    }}
+                  >
+                    {t('useCode', { code: `+${code}` })}
+                  </button>
+                )}
+              </div>
+            );
+          }}
+        />
+        <Input
+          id={inputId}
+          name={name}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          disabled={disabled}
+          invalid={invalid || showInvalid}
+          aria-label={aria['aria-label']}
+          aria-required={aria['aria-required']}
+          aria-invalid={invalid || showInvalid || aria['aria-invalid'] || undefined}
+          aria-describedby={describedBy}
+          value={formatPhone(value, country)}
+          onKeyDown={onKeyDown}
+          onChange={(event) => {
+            const next = normalizePhoneInput(event.target.value, country);
+            // Formatting characters deleted on their own would leave the digits unchanged:
+            // treat a Backspace over them as deleting the digit before.
+            if (next === value && event.target.value.length < formatPhone(value, country).length && sanitizePhoneInput(event.target.value) === value) {
+              onChange(value.slice(0, -1));
+              return;
+            }
+            onChange(next);
+          }}
+          onBlur={() => {
+            setTouched(true);
+            onBlur?.();
+          }}
+          className="min-w-0 flex-1"
+        />
+      </div>
+      {foreign && (
+        <div id={messageId} role="alert" className="flex flex-wrap items-center gap-2 text-xs text-warning-700">
+          <span>{t('phoneOtherCountry', { country: foreignKnown?.label ?? countryName(foreign, locale) })}</span>
+          {foreignKnown && (
+            <button
+              type="button"
+              className="rounded-md border border-warning-300 px-2 py-0.5 font-medium text-warning-800 hover:bg-warning-50"
+              onClick={() => onCountryChange(foreignKnown.iso_code)}
+            >
+              {t('confirm')}
+            </button>
+          )}
+        </div>
+      )}
+      {showInvalid && (
+        <div id={messageId} role="alert" className="text-xs text-danger-600">
+          {t('incorrectPhone')}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,204 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { COUNTRY_SELECT_MIN_WIDTH, PHONE_MAX_LENGTH } from './constants';
+import { UiTextsProvider } from './i18n';
+import {
+  applyRuPlusEight,
+  backspaceHitsPrefix,
+  countryName,
+  countryNamesLocale,
+  detectPhoneCountry,
+  dialPrefix,
+  flagUrl,
+  foreignPhoneCountry,
+  formatPhone,
+  isPhoneValid,
+  matchesCountryQuery,
+  normalizePhoneInput,
+  sanitizePhoneInput,
+  sortPhoneCountries,
+  type PhoneCountry,
+} from './phone';
+import { PhoneInput } from './phone-input';
+
+const countries: PhoneCountry[] = [
+  { name: 'Germany', iso_code: 'DE', phone_code: '49', is_primary: false },
+  { name: 'Kazakhstan', iso_code: 'KZ', phone_code: '7', is_primary: true },
+  { name: 'Armenia', iso_code: 'AM', phone_code: '374', is_primary: false },
+  { name: 'Russia', iso_code: 'RU', phone_code: '7', is_primary: true },
+];
+
+describe('phone rules', () => {
+  it('strips letters, keeps digits and a leading +, max length 18', () => {
+    expect(PHONE_MAX_LENGTH).toBe(18);
+    expect(sanitizePhoneInput('+7 (912) abc 345-67-89')).toBe('+79123456789');
+    expect(sanitizePhoneInput('7+9+1')).toBe('791');
+    expect(sanitizePhoneInput('+1234567890123456789012')).toBe('+12345678901234567');
+    expect(sanitizePhoneInput('+1234567890123456789012')).toHaveLength(18);
+  });
+
+  it('rewrites a leading +8 to 8 with country RU only', () => {
+    expect(applyRuPlusEight('+89123456789', 'RU')).toBe('89123456789');
+    expect(applyRuPlusEight('+89123456789', 'ru')).toBe('89123456789');
+    expect(applyRuPlusEight('+89123456789', 'KZ')).toBe('+89123456789');
+    expect(applyRuPlusEight('+79123456789', 'RU')).toBe('+79123456789');
+    expect(normalizePhoneInput('+8 912 345', 'RU')).toBe('8912345');
+  });
+
+  it('formats per selected country as you type', () => {
+    expect(formatPhone('+79123456789', 'RU')).toBe('+7 912 345 67 89');
+    expect(formatPhone('89123456789', 'RU')).toBe('8 (912) 345-67-89');
+    expect(formatPhone('+4915123456789', 'DE')).toBe('+49 1512 3456789');
+    expect(formatPhone('', 'RU')).toBe('');
+  });
+
+  it("detects a number of another country", () => {
+    expect(detectPhoneCountry('+77012345678')).toBe('KZ');
+    expect(foreignPhoneCountry('+77012345678', 'RU')).toBe('KZ');
+    expect(foreignPhoneCountry('+79123456789', 'RU')).toBeNull();
+    expect(foreignPhoneCountry('+4915123456789', 'RU')).toBe('DE');
+    expect(foreignPhoneCountry('+7', 'RU')).toBeNull();
+  });
+
+  it('validates numbers', () => {
+    expect(isPhoneValid('+79123456789', 'RU')).toBe(true);
+    expect(isPhoneValid('89123456789', 'RU')).toBe(true);
+    expect(isPhoneValid('+7912', 'RU')).toBe(false);
+    expect(isPhoneValid('', 'RU')).toBe(false);
+  });
+
+  it('blocks Backspace over the dial prefix', () => {
+    expect(dialPrefix({ phone_code: '7' })).toBe('+7');
+    expect(backspaceHitsPrefix('+7 912', '+7', 2, 2)).toBe(true);
+    expect(backspaceHitsPrefix('+7 912', '+7', 1, 1)).toBe(true);
+    expect(backspaceHitsPrefix('+7 912', '+7', 4, 4)).toBe(false);
+    expect(backspaceHitsPrefix('+7 912', '+7', 0, 6)).toBe(true);
+    expect(backspaceHitsPrefix('+7 912', '+7', 3, 6)).toBe(false);
+    expect(backspaceHitsPrefix('8 912', '+7', 1, 1)).toBe(false);
+  });
+
+  it('sorts primary countries first, then by name', () => {
+    expect(sortPhoneCountries(countries).map((c) => c.iso_code)).toEqual(['KZ', 'RU', 'AM', 'DE']);
+  });
+
+  it('names countries in ru, de or en-US (fallback en-US)', () => {
+    expect(countryNamesLocale('ru')).toBe('ru');
+    expect(countryNamesLocale('de-AT')).toBe('de');
+    expect(countryNamesLocale('en')).toBe('en-US');
+    expect(countryNamesLocale('fr')).toBe('en-US');
+    expect(countryName('DE', 'ru')).toBe('Германия');
+    expect(countryName('DE', 'de')).toBe('Deutschland');
+    expect(countryName('DE', 'en')).toBe('Germany');
+  });
+
+  it('searches by name, ISO code or dial code', () => {
+    const ru = countries[3] as PhoneCountry;
+    expect(matchesCountryQuery(ru, 'rus')).toBe(true);
+    expect(matchesCountryQuery(ru, '+7')).toBe(true);
+    expect(matchesCountryQuery(ru, '7')).toBe(true);
+    expect(matchesCountryQuery(ru, '49')).toBe(false);
+    expect(matchesCountryQuery(ru, 'ru')).toBe(true);
+    expect(matchesCountryQuery(ru, 'Рос', 'Россия')).toBe(true);
+  });
+
+  it('builds flag URLs from /flags/1x1/{cc}.svg', () => {
+    expect(flagUrl('RU')).toBe('/flags/1x1/ru.svg');
+    expect(flagUrl('DE', 'https://cdn.example.com/flags')).toBe('https://cdn.example.com/flags/de.svg');
+  });
+});
+
+function Harness({ initial = '+7', initialCountry = 'RU' }: { initial?: string; initialCountry?: string }) {
+  const [value, setValue] = useState(initial);
+  const [country, setCountry] = useState(initialCountry);
+  return (
+    <>
+      <PhoneInput aria-label="Phone" value={value} onChange={setValue} countries={countries} country={country} onCountryChange={setCountry} />
+      <output data-testid="raw">{value}</output>
+      <output data-testid="country">{country}</output>
+    </>
+  );
+}
+
+describe('PhoneInput', () => {
+  it('formats as you type and strips letters', async () => {
+    render(<Harness />);
+    const input = screen.getByRole('textbox', { name: 'Phone' });
+    await userEvent.type(input, '91a2b3456789');
+    expect(screen.getByTestId('raw')).toHaveTextContent('+79123456789');
+    expect(input).toHaveValue('+7 912 345 67 89');
+  });
+
+  it('cannot delete the dial prefix with Backspace', async () => {
+    render(<Harness />);
+    const input = screen.getByRole('textbox', { name: 'Phone' }) as HTMLInputElement;
+    await userEvent.type(input, '9');
+    await userEvent.type(input, '{Backspace}{Backspace}{Backspace}{Backspace}');
+    expect(input.value).toBe('+7');
+    expect(screen.getByTestId('raw')).toHaveTextContent('+7');
+  });
+
+  it('rewrites +8 to 8 for RU', () => {
+    render(<Harness initial="" />);
+    const input = screen.getByRole('textbox', { name: 'Phone' });
+    fireEvent.change(input, { target: { value: '+89123456789' } });
+    expect(screen.getByTestId('raw')).toHaveTextContent(/^89123456789$/);
+    expect(input).toHaveValue('8 (912) 345-67-89');
+  });
+
+  it("warns 'This number belongs to {country}.' and Confirm switches the country", async () => {
+    render(<Harness initial="" />);
+    const input = screen.getByRole('textbox', { name: 'Phone' });
+    fireEvent.change(input, { target: { value: '+77012345678' } });
+    expect(screen.getByRole('alert')).toHaveTextContent('This number belongs to Kazakhstan.');
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(screen.getByTestId('country')).toHaveTextContent('KZ');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it("shows 'Incorrect phone number' for an invalid number after blur", async () => {
+    render(<Harness />);
+    const input = screen.getByRole('textbox', { name: 'Phone' });
+    await userEvent.type(input, '912');
+    expect(screen.queryByText('Incorrect phone number')).toBeNull();
+    await userEvent.tab();
+    expect(screen.getByRole('alert')).toHaveTextContent('Incorrect phone number');
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it("has a searchable 'Country' picker with 'Search country or code', 'Try searching by code' and 'Use {code}'", async () => {
+    expect(COUNTRY_SELECT_MIN_WIDTH).toBe(280);
+    render(<Harness />);
+    await userEvent.click(screen.getByRole('combobox', { name: 'Country' }));
+    const search = await screen.findByPlaceholderText('Search country or code');
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Kazakhstan+7', 'Russia+7', 'Armenia+374', 'Germany+49']);
+    await userEvent.type(search, 'Germ');
+    await userEvent.keyboard('{Enter}');
+    expect(screen.getByTestId('country')).toHaveTextContent('DE');
+    expect(screen.getByTestId('raw')).toHaveTextContent('+49');
+
+    await userEvent.click(screen.getByRole('combobox', { name: 'Country' }));
+    const search2 = await screen.findByPlaceholderText('Search country or code');
+    await userEvent.type(search2, 'Atlantis');
+    expect(screen.getByText('Nothing found')).toBeInTheDocument();
+    expect(screen.getByText('Try searching by code')).toBeInTheDocument();
+    await userEvent.clear(search2);
+    await userEvent.type(search2, '+999');
+    await userEvent.click(screen.getByRole('button', { name: 'Use +999' }));
+    expect(screen.getByTestId('raw')).toHaveTextContent('+999');
+  });
+
+  it('shows flags from /flags/1x1 and Russian country names under ru', async () => {
+    render(
+      <UiTextsProvider locale="ru">
+        <Harness />
+      </UiTextsProvider>,
+    );
+    const trigger = screen.getByRole('combobox', { name: 'Страна' });
+    expect(trigger.querySelector('img')).toHaveAttribute('src', '/flags/1x1/ru.svg');
+    await userEvent.click(trigger);
+    expect(screen.getByRole('option', { name: /Германия/ })).toBeInTheDocument();
+    expect(screen.getByPlaceholderText('Поиск страны или кода')).toBeInTheDocument();
+  });
+});
