@@ -1,0 +1,76 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { I18nextProvider } from 'react-i18next';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { Toaster } from '@tourdesk/ui';
+import { createI18n } from '../../../lib/i18n/i18n';
+import { clearToken, getToken } from '../../../lib/api/token-storage';
+import { LoginForm } from './login-form';
+
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+const renderForm = (onSignedIn = vi.fn()) => {
+  const router = createMemoryRouter([{ path: '/', element: <LoginForm onSignedIn={onSignedIn} /> }]);
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <I18nextProvider i18n={createI18n('en')}>
+        <RouterProvider router={router} />
+        <Toaster />
+      </I18nextProvider>
+    </QueryClientProvider>,
+  );
+  return onSignedIn;
+};
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  clearToken();
+});
+
+describe('login form', () => {
+  it('requires both fields before calling the API', async () => {
+    const fetch = vi.fn();
+    vi.stubGlobal('fetch', fetch);
+    renderForm();
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findAllByText('Required field')).toHaveLength(2);
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('puts 422 errors on their fields', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => json(422, { errors: { login: ['Incorrect login or password'] } })));
+    const onSignedIn = renderForm();
+    await userEvent.type(screen.getByLabelText('E-mail or phone'), 'demo@tourdesk.app');
+    await userEvent.type(screen.getByLabelText('Password'), 'wrong');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('Incorrect login or password')).toBeInTheDocument();
+    expect(screen.getByLabelText('E-mail or phone')).toHaveAttribute('aria-invalid', 'true');
+    expect(onSignedIn).not.toHaveBeenCalled();
+  });
+
+  it('shows other errors in one toast, with the server message or Server Error', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => json(500, {})));
+    renderForm();
+    await userEvent.type(screen.getByLabelText('E-mail or phone'), '+7 (999) 000-00-01');
+    expect(screen.getByText('Signing in with a phone number')).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Password'), 'secret');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('Server Error')).toBeInTheDocument();
+  });
+
+  it('stores the token and reports success', async () => {
+    const fetch = vi.fn(async () => json(200, { token: 'new-token', expires_in: 900 }));
+    vi.stubGlobal('fetch', fetch);
+    const onSignedIn = renderForm();
+    await userEvent.type(screen.getByLabelText('E-mail or phone'), ' demo@tourdesk.app ');
+    await userEvent.type(screen.getByLabelText('Password'), 'Demo12345!');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await vi.waitFor(() => expect(onSignedIn).toHaveBeenCalled());
+    expect(getToken()).toBe('new-token');
+    const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/crm/api/user/auth');
+    expect(JSON.parse(init.body as string)).toEqual({ login: 'demo@tourdesk.app', password: 'Demo12345!' });
+  });
+});

@@ -1,0 +1,138 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { userApi } from '@tourdesk/contract/api/user';
+import { organizerApi } from '@tourdesk/contract/api/organizer';
+import { createApiClient } from './client';
+import { ApiError } from './api-error';
+import { clearToken, getToken, setToken } from './token-storage';
+
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const user = { id: 1, first_name: 'Anna', last_name: null, email: 'a@b.c', phone: null, country: 'RU', is_phone_confirm: false, is_password_set: true, is_email_set: true, is_admin_auth: false };
+
+/** A fake backend: access tokens are valid when listed; refresh issues the next one. */
+const fakeServer = ({ refreshOk = true, refreshDelay = 10 } = {}) => {
+  const valid = new Set<string>();
+  const calls: { url: string; headers: Record<string, string>; body?: string }[] = [];
+  let issued = 0;
+  const fetch = vi.fn(async (url: string, init: RequestInit = {}) => {
+    const headers = (init.headers ?? {}) as Record<string, string>;
+    calls.push({ url, headers, body: init.body as string | undefined });
+    if (url.startsWith(userApi.refreshToken.path)) {
+      await new Promise((r) => setTimeout(r, refreshDelay));
+      if (!refreshOk) return json(401, { message: 'Unauthenticated' });
+      issued += 1;
+      const token = `fresh-${issued}`;
+      valid.add(token);
+      return json(200, { token, expires_in: 900 });
+    }
+    const token = headers['X-Authorization']?.replace('Bearer ', '');
+    if (!token || !valid.has(token)) return json(401, { message: 'Unauthenticated' });
+    if (url.startsWith(organizerApi.list.path)) return json(200, []);
+    return json(200, user);
+  });
+  return { fetch, calls, refreshCount: () => calls.filter((c) => c.url.startsWith(userApi.refreshToken.path)).length };
+};
+
+describe('api client', () => {
+  beforeEach(() => {
+    clearToken();
+    document.documentElement.lang = 'ru';
+  });
+  afterEach(() => clearToken());
+
+  it('sends the SPEC §7 headers', async () => {
+    const server = fakeServer();
+    setToken('stale');
+    const client = createApiClient({ fetch: server.fetch as unknown as typeof fetch });
+    client.setCurrencyGetter(() => 'EUR');
+    await client.call(userApi.profile).catch(() => undefined);
+    const first = server.calls[0];
+    expect(first?.headers['X-Authorization']).toBe('Bearer stale');
+    expect(first?.headers['X-Language']).toBe('ru');
+    expect(first?.headers['X-Currency']).toBe('EUR');
+    expect(first?.headers['X-USER-ROLE']).toBe('org');
+  });
+
+  it('refreshes ONCE for concurrent 401s and retries every call with the new token', async () => {
+    const server = fakeServer();
+    setToken('expired');
+    const client = createApiClient({ fetch: server.fetch as unknown as typeof fetch });
+    const results = await Promise.all([client.call(userApi.profile), client.call(userApi.profile), client.call(organizerApi.list), client.call(userApi.profile)]);
+    expect(server.refreshCount()).toBe(1);
+    expect(results[0]).toMatchObject({ id: 1, first_name: 'Anna' });
+    expect(results[2]).toEqual([]);
+    expect(getToken()).toBe('fresh-1');
+    const retried = server.calls.filter((c) => !c.url.startsWith(userApi.refreshToken.path) && c.headers['X-Authorization'] === 'Bearer fresh-1');
+    expect(retried).toHaveLength(4);
+  });
+
+  it('on a failed refresh clears the token and reports the auth failure once', async () => {
+    const server = fakeServer({ refreshOk: false });
+    setToken('expired');
+    const client = createApiClient({ fetch: server.fetch as unknown as typeof fetch });
+    const onFailure = vi.fn();
+    client.setAuthFailureHandler(onFailure);
+    const outcomes = await Promise.allSettled([client.call(userApi.profile), client.call(organizerApi.list), client.call(userApi.profile)]);
+    expect(outcomes.every((o) => o.status === 'rejected' && o.reason instanceof ApiError && o.reason.status === 401)).toBe(true);
+    expect(server.refreshCount()).toBe(1);
+    expect(getToken()).toBeNull();
+    expect(onFailure).toHaveBeenCalledTimes(1);
+
+    // later failures in the same session do not redirect again…
+    setToken('expired-again');
+    await client.call(userApi.profile).catch(() => undefined);
+    expect(onFailure).toHaveBeenCalledTimes(1);
+    // …until a new sign-in re-arms it
+    client.setSessionToken('expired-third');
+    await client.call(userApi.profile).catch(() => undefined);
+    expect(onFailure).toHaveBeenCalledTimes(2);
+  });
+
+  it('does not try a refresh without a stored token', async () => {
+    const server = fakeServer();
+    const client = createApiClient({ fetch: server.fetch as unknown as typeof fetch });
+    const onFailure = vi.fn();
+    client.setAuthFailureHandler(onFailure);
+    await expect(client.call(userApi.profile)).rejects.toMatchObject({ status: 401 });
+    expect(server.refreshCount()).toBe(0);
+    expect(onFailure).not.toHaveBeenCalled();
+  });
+
+  it('normalises errors: 422 field errors, messages, the Server Error fallback and network failures', async () => {
+    const responses = [
+      json(422, { errors: { login: ['Incorrect login or password'] } }),
+      json(403, { message: 'Forbidden' }),
+      new Response('<html>oops</html>', { status: 502 }),
+    ];
+    const client = createApiClient({ fetch: (async () => responses.shift()) as unknown as typeof fetch });
+    const e422 = await client.call(userApi.auth, { body: { login: 'x', password: 'y' } }).catch((e: unknown) => e);
+    expect(e422).toBeInstanceOf(ApiError);
+    expect(e422).toMatchObject({ status: 422, fieldErrors: { login: ['Incorrect login or password'] }, message: 'Incorrect login or password' });
+    await expect(client.call(userApi.profile)).rejects.toMatchObject({ status: 403, message: 'Forbidden' });
+    await expect(client.call(userApi.profile)).rejects.toMatchObject({ status: 502, message: 'Server Error' });
+
+    const offline = createApiClient({ fetch: (async () => Promise.reject(new TypeError('Failed to fetch'))) as unknown as typeof fetch });
+    await expect(offline.call(userApi.profile)).rejects.toMatchObject({ status: 0 });
+  });
+
+  it('hands a 429 captcha body to the captcha handler and retries with the token and the request ids', async () => {
+    const seen: { headers: Record<string, string>; body?: string }[] = [];
+    const fetch = vi.fn(async (_url: string, init: RequestInit = {}) => {
+      seen.push({ headers: init.headers as Record<string, string>, body: init.body as string | undefined });
+      if (seen.length === 1) return json(429, { type: 'captcha', message: 'Solve the captcha', request_id: 'r-1' });
+      return json(200, { token: 't', expires_in: 900 });
+    });
+    const client = createApiClient({ fetch: fetch as unknown as typeof globalThis.fetch });
+    const handler = vi.fn(async () => ({ token: 'solved' }));
+    client.setCaptchaHandler(handler);
+    await client.call(userApi.auth, { body: { login: 'a', password: 'b' }, headers: { 'x-invisible-captcha-token': 'inv' } });
+    expect(handler).toHaveBeenCalledWith(expect.objectContaining({ type: 'captcha', request_id: 'r-1' }));
+    expect(seen[1]?.headers['x-captcha-token']).toBe('solved');
+    expect(seen[1]?.headers['x-invisible-captcha-token']).toBeUndefined();
+    expect(JSON.parse(seen[1]?.body ?? '{}')).toEqual({ login: 'a', password: 'b', request_id: 'r-1' });
+
+    // closing the captcha rejects the call with the 429
+    seen.length = 0;
+    client.setCaptchaHandler(() => Promise.reject(new Error('closed')));
+    await expect(client.call(userApi.auth, { body: { login: 'a', password: 'b' } })).rejects.toMatchObject({ status: 429 });
+  });
+});
