@@ -60,8 +60,16 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // While shutting down, answers in flight close their connection so the server can stop
+  // without waiting for keep-alive clients to go away.
+  let isClosing = false;
+  app.addHook('preClose', async () => {
+    isClosing = true;
+    app.server.closeIdleConnections();
+  });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    if (isClosing) reply.header('connection', 'close');
   });
   registerErrorHandling(app);
 

@@ -18,6 +18,8 @@ declare module 'vitest' {
 const PG_TEMPLATE_DB = 'tourdesk_test_template';
 
 /** Migrate once: a new PGlite takes seconds to initialise, a copy of a migrated one far less. */
+// Vitest requires the global setup as the default export.
+// eslint-disable-next-line no-restricted-syntax
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const url = process.env.TEST_DATABASE_URL;
   if (url) {

@@ -50,12 +50,13 @@ export const openTestDatabase = async (): Promise<{ database: Database; drop: ()
   };
 };
 
-export const createTestApp = async (env: Record<string, string> = {}): Promise<TestApp> => {
+export const createTestApp = async (env: Record<string, string> = {}, extend?: (app: FastifyInstance) => void): Promise<TestApp> => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tourdesk-data-'));
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', WEB_DIST: path.join(dataDir, 'no-web'), ...env });
   const { database, drop } = await openTestDatabase();
   const secrets = { jwtSecret: new TextEncoder().encode('test-secret-test-secret-test-secret-1234'), altchaHmacKey: 'test-altcha-key-123456' };
   const app = await buildApp({ config, database, secrets, buildInfo: { timestamp: 1_700_000_000_000, brand_id: config.BRAND_ID }, logger: false });
+  extend?.(app);
   await app.ready();
   return {
     app,

@@ -7,7 +7,7 @@ export const generalApi = {
     method: 'POST',
     path: '/crm/api/domain/info',
     // SPEC: payload not shown. We accept an optional domain; the Host header decides otherwise.
-    body: z.strictObject({ domain: z.string().max(253).optional() }).optional(),
+    body: z.strictObject({ domain: z.string().max(253).optional() }).nullish(),
     response: domainInfoSchema,
     isPublic: true,
   }),

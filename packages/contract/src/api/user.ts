@@ -28,14 +28,14 @@ export const userApi = {
   refreshToken: defineRoute({
     method: 'POST',
     path: '/crm/api/user/refresh-token',
-    body: z.strictObject({}).optional(),
+    body: z.strictObject({}).nullish(),
     response: authTokenResponseSchema,
     isPublic: true,
   }),
   logout: defineRoute({
     method: 'POST',
     path: '/crm/api/user/logout',
-    body: z.strictObject({}).optional(),
+    body: z.strictObject({}).nullish(),
     response: successResponseSchema,
     isPublic: true,
   }),

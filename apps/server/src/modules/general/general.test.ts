@@ -1,0 +1,94 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { isLocalAddress } from './general.service';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ BRAND_ID: '3', DEFAULT_COUNTRY: 'KZ', MAPS_TOKEN: 'maps-123' });
+});
+afterAll(() => t.close());
+
+describe('POST /crm/api/domain/info', () => {
+  it('answers the partner site of the requesting host', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/crm/api/domain/info', headers: { host: 'www.horsetrails.travel' }, payload: {} });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ domain: 'horsetrails.travel', name: 'Horse Trails', logo: '', is_tour_author_required: false });
+    expect(typeof (res.json() as { id: number }).id).toBe('number');
+  });
+
+  it("falls back to the build's brand for an unknown host, also without a body", async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/crm/api/domain/info', headers: { host: 'localhost:8080' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ domain: 'guidesclub.org', name: 'Guides Club', is_tour_author_required: true });
+  });
+
+  it('refuses unknown fields and wrong types with 422', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/crm/api/domain/info', payload: { domain: 42 } });
+    expect(res.statusCode).toBe(422);
+    expect((res.json() as { errors: Record<string, string[]> }).errors.domain).toHaveLength(1);
+    expect((await t.app.inject({ method: 'POST', url: '/crm/api/domain/info', payload: { hack: 1 } })).statusCode).toBe(422);
+  });
+});
+
+describe('GET /spa/site-tokens', () => {
+  it('names the altcha captcha and the maps settings from config', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/spa/site-tokens' });
+    expect(res.json()).toMatchObject({ captcha_provider: 'altcha', invisible_captcha_provider: 'altcha', maps_token: 'maps-123', maps_provider: 'osm' });
+  });
+});
+
+describe('GET /spa/country-by-ip', () => {
+  it('answers the default country for loopback and private addresses', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/spa/country-by-ip', remoteAddress: '127.0.0.1' });
+    expect(res.json()).toEqual({ result: { iso_code: 'KZ' } });
+    expect(isLocalAddress('192.168.1.10')).toBe(true);
+    expect(isLocalAddress('10.1.2.3')).toBe(true);
+    expect(isLocalAddress('::ffff:172.20.0.1')).toBe(true);
+    expect(isLocalAddress('fe80::1')).toBe(true);
+    expect(isLocalAddress('8.8.8.8')).toBe(false);
+  });
+
+  it('looks public addresses up with geoip-country', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/spa/country-by-ip', remoteAddress: '8.8.8.8' })).json()).toEqual({ result: { iso_code: 'US' } });
+    expect((await t.app.inject({ method: 'GET', url: '/spa/country-by-ip', remoteAddress: '77.88.8.8' })).json()).toEqual({ result: { iso_code: 'RU' } });
+  });
+});
+
+describe('GET /meta/version.json', () => {
+  it('answers the timestamp of the running build, never cached', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/meta/version.json' });
+    expect(res.json()).toEqual({ timestamp: 1_700_000_000_000 });
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+});
+
+describe('GET /flags/1x1/{cc}.svg', () => {
+  it('serves a known flag as svg', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/flags/1x1/ru.svg' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/svg+xml');
+    expect(res.body).toContain('<svg');
+  });
+
+  it('answers 404 in the error shape for an unknown code and for traversal attempts', async () => {
+    for (const url of ['/flags/1x1/zz.svg', '/flags/1x1/..%2F..%2Fpackage.json', '/flags/1x1/%2e%2e%2f4x3%2fru.svg', '/flags/1x1/../../package.json', '/flags/1x1/ru.svg%00.png']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json(), url).toHaveProperty('message');
+      expect(res.body).not.toContain('"name"');
+    }
+  });
+});
+
+describe('debug endpoints', () => {
+  it('lists the outbox when debug outbox is on (not production)', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/crm/api/debug/outbox' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ items: [] });
+    expect((await t.app.inject({ method: 'GET', url: '/crm/api/debug/outbox?limit=0' })).statusCode).toBe(422);
+  });
+
+  it('tells the build, brand and database', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/crm/api/debug/info' })).json()).toMatchObject({ timestamp: 1_700_000_000_000, brand_id: 3 });
+  });
+});

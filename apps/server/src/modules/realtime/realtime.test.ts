@@ -1,0 +1,102 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { io as connect, type Socket } from 'socket.io-client';
+import { organizerChannel, userChannel, type ChannelsList, type Publication, type SubscribeAck } from '@tourdesk/contract';
+import { bearer, createTestApp, createUser, signIn, type TestApp } from '../../test/test-app';
+
+let t: TestApp;
+let base: string;
+const users: Record<'anna' | 'boris', { userId: number; organizerIds: number[]; token: string; list: ChannelsList }> = {} as never;
+const sockets: Socket[] = [];
+
+const channelsList = async (token: string): Promise<ChannelsList> =>
+  (await t.app.inject({ method: 'GET', url: '/crm/api/chat/channels-list', headers: bearer(token) })).json() as ChannelsList;
+
+const open = async (connectionToken: string): Promise<Socket> => {
+  const s = connect(base, { path: '/socket.io/', auth: { token: connectionToken }, transports: ['websocket'], reconnection: false });
+  sockets.push(s);
+  await new Promise<void>((resolve, reject) => {
+    s.once('connect', () => resolve());
+    s.once('connect_error', reject);
+  });
+  return s;
+};
+const subscribe = (s: Socket, channel: string, token: string): Promise<SubscribeAck> =>
+  new Promise((resolve) => s.emit('subscribe', { channel, token }, resolve));
+const collect = (s: Socket): Publication[] => {
+  const got: Publication[] = [];
+  s.on('publication', (p: Publication) => got.push(p));
+  return got;
+};
+const settle = () => new Promise((r) => setTimeout(r, 150));
+
+beforeAll(async () => {
+  t = await createTestApp();
+  for (const [name, orgs] of [
+    ['anna', ['Altai Trails']],
+    ['boris', ['Baikal Expeditions']],
+  ] as const) {
+    const u = await createUser(t.database, { email: `${name}@rt.example`, organizers: [...orgs] });
+    const { token } = await signIn(t.app, `${name}@rt.example`);
+    users[name] = { ...u, token, list: await channelsList(token) };
+  }
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  const addr = t.app.server.address();
+  base = `http://127.0.0.1:${typeof addr === 'object' && addr ? addr.port : 0}`;
+});
+afterAll(async () => {
+  for (const s of sockets) s.close();
+  await t.close();
+});
+
+describe('GET /crm/api/chat/channels-list', () => {
+  it("lists the user's channel and one per organizer, each with a token", () => {
+    const { list, userId, organizerIds } = users.anna;
+    expect(list.channels.map((c) => c.name)).toEqual([userChannel(userId), organizerChannel(organizerIds[0]!)]);
+    expect(list.connectionToken).toBeTruthy();
+    for (const c of list.channels) expect(c.token).toBeTruthy();
+  });
+
+  it('needs a signed-in user', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/crm/api/chat/channels-list' })).statusCode).toBe(401);
+  });
+});
+
+describe('Socket.IO publications', () => {
+  it('refuses a connection without a valid connection token', async () => {
+    await expect(open('not-a-token')).rejects.toThrow('Unauthenticated');
+    await expect(open(users.anna.token)).rejects.toThrow('Unauthenticated');
+  });
+
+  it("reaches a subscribed client and not another user's client", async () => {
+    const a = await open(users.anna.list.connectionToken);
+    const b = await open(users.boris.list.connectionToken);
+    const gotA = collect(a);
+    const gotB = collect(b);
+    for (const c of users.anna.list.channels) expect(await subscribe(a, c.name, c.token)).toEqual({ ok: true });
+    for (const c of users.boris.list.channels) expect(await subscribe(b, c.name, c.token)).toEqual({ ok: true });
+
+    const annaOrg = organizerChannel(users.anna.organizerIds[0]!);
+    t.app.realtime.publish(annaOrg, 'new_request_in_crm', { request_id: 7 });
+    t.app.realtime.publish(userChannel(users.anna.userId), 'crm_user_phone_was_confirmed', {});
+    await settle();
+    expect(gotA).toEqual([
+      { channel: annaOrg, event: 'new_request_in_crm', payload: { request_id: 7 } },
+      { channel: userChannel(users.anna.userId), event: 'crm_user_phone_was_confirmed', payload: {} },
+    ]);
+    expect(gotB).toEqual([]);
+  });
+
+  it("refuses a channel token taken from another user's session, and a token for another channel", async () => {
+    const b = await open(users.boris.list.connectionToken);
+    const gotB = collect(b);
+    const annaOrg = users.anna.list.channels[1]!;
+    expect(await subscribe(b, annaOrg.name, annaOrg.token)).toEqual({ ok: false, message: 'Forbidden' });
+    const borisOrg = users.boris.list.channels[1]!;
+    expect(await subscribe(b, annaOrg.name, borisOrg.token)).toEqual({ ok: false, message: 'Forbidden' });
+    expect(await subscribe(b, annaOrg.name, 'junk')).toEqual({ ok: false, message: 'Forbidden' });
+    expect(await subscribe(b, '', '')).toEqual({ ok: false, message: 'Invalid subscription' });
+    t.app.realtime.publish(annaOrg.name, 'site_status_changed', { site_id: 1 });
+    await settle();
+    expect(gotB).toEqual([]);
+  });
+});

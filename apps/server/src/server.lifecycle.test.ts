@@ -1,0 +1,101 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+// The real process: the bundle `npm start` runs, on its own DATA_DIR and port.
+const here = path.dirname(fileURLToPath(import.meta.url));
+// inside the workspace, so the bundle resolves node_modules like dist/ does
+fs.mkdirSync(path.join(here, '..', '.tmp'), { recursive: true });
+const outDir = fs.mkdtempSync(path.join(here, '..', '.tmp', 'bundle-'));
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tourdesk-life-'));
+const children: ChildProcess[] = [];
+
+const start = (port: number): { child: ChildProcess; output: () => string; exited: Promise<number | null> } => {
+  const child = spawn(process.execPath, [path.join(outDir, 'server.js')], {
+    env: { ...process.env, NODE_ENV: 'production', DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.push(child);
+  let out = '';
+  child.stdout!.on('data', (d: Buffer) => (out += d.toString()));
+  child.stderr!.on('data', (d: Buffer) => (out += d.toString()));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, output: () => out, exited };
+};
+
+const waitFor = async (check: () => boolean, ms: number): Promise<void> => {
+  const until = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > until) throw new Error('timed out');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+};
+
+let first: ReturnType<typeof start>;
+const port = 20000 + Math.floor(Math.random() * 20000);
+const url = (p: string) => `http://127.0.0.1:${port}${p}`;
+
+beforeAll(async () => {
+  const b = spawnSync(process.execPath, [path.join(here, '..', 'build.mjs'), '--outdir', outDir], { encoding: 'utf8' });
+  if (b.status !== 0) throw new Error(b.stderr);
+  first = start(port);
+  await waitFor(() => first.output().includes('Tourdesk is running at'), 60_000);
+}, 120_000);
+
+afterAll(() => {
+  for (const c of children) if (c.exitCode === null) c.kill('SIGKILL');
+  fs.rmSync(outDir, { recursive: true, force: true });
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('the server process', () => {
+  it('prints the URL and the demo sign-in, and seeds the demo account', async () => {
+    expect(first.output()).toContain(`Tourdesk is running at http://localhost:${port}/org`);
+    expect(first.output()).toContain('Demo sign-in: demo@tourdesk.app / Demo12345!');
+    const res = await fetch(url('/crm/api/user/auth'), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ login: 'demo@tourdesk.app', password: 'Demo12345!' }),
+    });
+    expect(res.status).toBe(200);
+  });
+
+  it('writes structured JSON logs with request ids', async () => {
+    await fetch(url('/meta/version.json'), { headers: { 'x-request-id': 'lifecycle-req-1' } });
+    await waitFor(() => first.output().includes('lifecycle-req-1'), 5000);
+    const line = first.output().split('\n').find((l) => l.includes('lifecycle-req-1'))!;
+    expect(JSON.parse(line)).toMatchObject({ reqId: 'lifecycle-req-1' });
+  });
+
+  it('refuses a second process on the same DATA_DIR at once, and the first keeps serving', async () => {
+    const second = start(port + 1);
+    const code = await second.exited;
+    expect(code).toBe(1);
+    expect(second.output()).toContain('is already using DATA_DIR');
+    expect((await fetch(url('/meta/version.json'))).status).toBe(200);
+  });
+
+  it('finishes in-flight requests on SIGTERM, closes the database and releases the lock', async () => {
+    const inflight = fetch(url('/crm/api/user/auth'), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ login: 'demo@tourdesk.app', password: 'Demo12345!' }),
+    });
+    await new Promise((r) => setTimeout(r, 30));
+    first.child.kill('SIGTERM');
+    expect((await inflight).status).toBe(200);
+    expect(await first.exited).toBe(0);
+    expect(first.output()).toContain('database closed');
+    expect(fs.existsSync(path.join(dataDir, '.lock'))).toBe(false);
+
+    // a restart on the same directory opens the same data (no second seed, data intact)
+    const again = start(port);
+    await waitFor(() => again.output().includes('Tourdesk is running at'), 60_000);
+    expect(again.output()).toContain('"seeded":false');
+    again.child.kill('SIGTERM');
+    expect(await again.exited).toBe(0);
+  }, 90_000);
+});
