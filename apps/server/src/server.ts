@@ -33,7 +33,9 @@ const main = async (): Promise<void> => {
     throw e;
   }
 
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, pgliteDir: path.join(config.dataDir, 'pgdata'), poolSize: config.DATABASE_POOL_SIZE });
+  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, pgliteDir: path.join(config.dataDir, 'pgdata'), poolSize: config.DATABASE_POOL_SIZE,
+    onIdleError: (err) => process.stderr.write(`${JSON.stringify({ level: 40, msg: 'idle database client error', err: err.message })}\n`),
+  });
   await migrate(database);
   await seedPartnerSites(database.db);
   const seeded = config.SEED_DEMO ? await seedDemo(database.db) : false;

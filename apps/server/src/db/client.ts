@@ -25,11 +25,14 @@ export const migrationsFolder = (): string => {
   return found;
 };
 
-export const openDatabase = async (opts: { databaseUrl?: string; pgliteDir?: string; poolSize?: number }): Promise<Database> => {
+export const openDatabase = async (opts: { databaseUrl?: string; pgliteDir?: string; poolSize?: number; onIdleError?: (err: Error) => void }): Promise<Database> => {
   if (opts.databaseUrl) {
     const { Pool } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const pool = new Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10 });
+    // An idle client dropped by the server (restart, failover) must not crash the process;
+    // the pool replaces it on the next query.
+    pool.on('error', (err) => opts.onIdleError?.(err));
     await pool.query('select 1');
     return { db: drizzle(pool, { schema }) as unknown as Db, kind: 'postgres', close: () => pool.end() };
   }
