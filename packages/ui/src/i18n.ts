@@ -55,6 +55,13 @@ export const UI_TEXTS = {
     clear: 'Clear',
     removeItem: 'Remove {item}',
     notifications: 'Notifications',
+    mediaViewer: 'Media viewer',
+    slideRole: 'Slide',
+    slideCounter: '{index} of {total}',
+    photoGallery: 'Photo gallery',
+    zoomIn: 'Zoom in',
+    zoomOut: 'Zoom out',
+    carousel: 'Carousel',
   },
   ru: {
     showMore: 'Показать ещё',
@@ -107,6 +114,13 @@ export const UI_TEXTS = {
     clear: 'Очистить',
     removeItem: 'Убрать {item}',
     notifications: 'Уведомления',
+    mediaViewer: 'Просмотр медиа',
+    slideRole: 'Слайд',
+    slideCounter: '{index} из {total}',
+    photoGallery: 'Фотогалерея',
+    zoomIn: 'Увеличить',
+    zoomOut: 'Уменьшить',
+    carousel: 'Карусель',
   },
 } as const satisfies Record<UiLocale, Record<string, string>>;
 

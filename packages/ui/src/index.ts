@@ -71,3 +71,8 @@ export {
   matchesCountryQuery,
   type PhoneCountry,
 } from './phone';
+// Heavy widgets: lazy wrappers here; the real modules are '@tourdesk/ui/gallery', '/calendar', '/carousel'.
+export { LazyGallery, LazyMediaViewer, LazyCalendar, LazyDatePicker, LazyCarousel } from './lazy';
+export type { LazyGalleryProps, LazyMediaViewerProps, LazyCalendarProps, LazyDatePickerProps, LazyCarouselProps } from './lazy';
+export { parseDateLimit, toIsoDate, isOutsideLimits, type DateLimit } from './date-limits';
+export { parseVideoUrl, thumbnailSize, type ParsedVideo, type VideoProvider } from './media';
