@@ -1,0 +1,153 @@
+/**
+ * The UI kit showcase on /org/debug in real Chromium: select closing rules, gallery
+ * keyboard navigation, the persistent modal, date limits and an axe audit.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+
+async function openShowcase(page: Page): Promise<Locator> {
+  await page.goto('/org/debug');
+  const showcase = page.locator('#ui-kit-showcase');
+  await expect(showcase).toBeVisible();
+  // The lazy widgets (gallery, carousel) have arrived.
+  await expect(showcase.getByRole('list', { name: 'Tour photos' })).toBeVisible();
+  return showcase;
+}
+
+test.describe('UI kit showcase', () => {
+  test('select closes on Escape (focus back on the trigger) and on Tab (focus moves on)', async ({ page }) => {
+    const showcase = await openShowcase(page);
+    const currency = showcase.getByRole('combobox', { name: 'Currency' });
+    await currency.click();
+    const listbox = page.getByRole('listbox');
+    await expect(listbox).toBeVisible();
+    await expect(listbox.getByRole('option', { name: 'EUR' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(listbox).toBeHidden();
+    await expect(currency).toBeFocused();
+    // The modal-free page must still be there: Escape did not bubble anywhere harmful.
+    await expect(showcase).toBeVisible();
+
+    await currency.click();
+    await expect(listbox).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(listbox).toBeHidden();
+    await expect(currency).not.toBeFocused();
+
+    const city = showcase.getByRole('combobox', { name: 'City' });
+    await city.click();
+    const search = page.getByRole('searchbox', { name: 'Search' });
+    await expect(search).toBeFocused();
+    await search.fill('tbil');
+    await expect(page.getByRole('listbox').getByRole('option')).toHaveText(['Tbilisi']);
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('listbox')).toBeHidden();
+  });
+
+  test('the select dropdown opens below the trigger, aligned to its start, 8 px away', async ({ page }) => {
+    const showcase = await openShowcase(page);
+    const currency = showcase.getByRole('combobox', { name: 'Currency' });
+    await currency.scrollIntoViewIfNeeded();
+    await currency.click();
+    const dropdown = page.getByTestId('select-dropdown');
+    await expect(dropdown).toBeVisible();
+    const trigger = await currency.boundingBox();
+    const box = await dropdown.boundingBox();
+    expect(trigger && box).toBeTruthy();
+    if (!trigger || !box) return;
+    expect(Math.round(box.y - (trigger.y + trigger.height))).toBe(8);
+    expect(Math.round(box.x)).toBe(Math.round(trigger.x));
+  });
+
+  test('the gallery moves with the arrow keys and closes on Escape', async ({ page }) => {
+    const showcase = await openShowcase(page);
+    await showcase.getByRole('button', { name: 'Open Altai mountains' }).click();
+    const viewer = page.getByRole('dialog', { name: 'Media viewer' });
+    await expect(viewer).toBeVisible();
+    const current = viewer.locator('[aria-roledescription="Slide"]:not([inert])');
+    await expect(current).toHaveAttribute('aria-label', '2 of 4');
+    await page.keyboard.press('ArrowRight');
+    await expect(current).toHaveAttribute('aria-label', '3 of 4');
+    await page.keyboard.press('ArrowRight');
+    await expect(current).toHaveAttribute('aria-label', '4 of 4');
+    await expect(current.locator('iframe')).toHaveAttribute('src', /youtube\.com\/embed\/dQw4w9WgXcQ\?enablejsapi=1/);
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    await expect(current).toHaveAttribute('aria-label', '1 of 4');
+    await page.keyboard.press('Escape');
+    await expect(viewer).toBeHidden();
+  });
+
+  test('the persistent modal shakes on a backdrop click and on Escape, and stays open', async ({ page }) => {
+    const showcase = await openShowcase(page);
+    await showcase.getByRole('button', { name: 'Open persistent modal' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Sign partnership' });
+    await expect(dialog).toBeVisible();
+    const box = await dialog.boundingBox();
+    expect(box).toBeTruthy();
+    // Click the backdrop: the top-left corner of the viewport is outside the dialog.
+    await page.mouse.click(4, 4);
+    await expect(dialog).toHaveAttribute('data-shaking', 'true');
+    const animation = await dialog.evaluate((el) => getComputedStyle(el).animationName);
+    expect(animation).toContain('ui-shake');
+    await page.waitForTimeout(700);
+    await expect(dialog).toBeVisible();
+    await expect(dialog).not.toHaveAttribute('data-shaking', 'true');
+
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveAttribute('data-shaking', 'true');
+    await page.waitForTimeout(700);
+    await expect(dialog).toBeVisible();
+
+    await dialog.getByRole('button', { name: 'Close persistent modal' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(showcase.getByRole('button', { name: 'Open persistent modal' })).toBeFocused();
+  });
+
+  test('a normal modal closes on Escape after its close animation and traps focus', async ({ page }) => {
+    const showcase = await openShowcase(page);
+    const opener = showcase.getByRole('button', { name: 'Open modal', exact: true });
+    await opener.click();
+    const dialog = page.getByRole('dialog', { name: 'Confirm phone number' });
+    await expect(dialog).toBeVisible();
+    expect(await dialog.evaluate((el) => getComputedStyle(el).maxWidth)).toBe('500px');
+    for (let i = 0; i < 6; i++) {
+      await page.keyboard.press('Tab');
+      expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+  });
+
+  test('the date range picker disables days outside min and max', async ({ page }) => {
+    const showcase = await openShowcase(page);
+    const trigger = showcase.getByRole('button', { name: 'Tour dates' });
+    await trigger.click();
+    const picker = page.getByRole('dialog', { name: 'Select dates' });
+    await expect(picker).toBeVisible();
+    const march = picker.getByRole('grid', { name: 'March 2030' });
+    await expect(march).toBeVisible();
+    await expect(picker.getByRole('grid')).toHaveCount(2);
+    const day = (iso: string) => march.locator(`[data-day="${iso}"]:not([data-outside]) button`);
+    await expect(day('2030-03-09')).toBeDisabled();
+    await expect(day('2030-03-10')).toBeEnabled();
+    await expect(day('2030-03-20')).toBeEnabled();
+    await expect(day('2030-03-21')).toBeDisabled();
+    // Six weeks of seven days.
+    await expect(march.locator('tbody tr')).toHaveCount(6);
+    await day('2030-03-12').click();
+    await day('2030-03-15').click();
+    await picker.getByRole('button', { name: 'Apply' }).click();
+    await expect(picker).toBeHidden();
+    await expect(trigger).toHaveText(/Mar 12, 2030 – Mar 15, 2030/);
+  });
+
+  test('axe finds no serious or critical violations in the showcase', async ({ page }) => {
+    await openShowcase(page);
+    const results = await new AxeBuilder({ page }).include('#ui-kit-showcase').analyze();
+    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  });
+});
