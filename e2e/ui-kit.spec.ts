@@ -1,3 +1,4 @@
+/// <reference lib="dom" />
 /**
  * The UI kit showcase on /org/debug in real Chromium: select closing rules, gallery
  * keyboard navigation, the persistent modal, date limits and an axe audit.
