@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { AppError } from '../lib/app-error';
 
@@ -27,8 +27,11 @@ export const registerStaticSpa = async (app: FastifyInstance, webDist: string): 
       else res.header('cache-control', 'no-cache');
     },
   });
-  const sendIndex = async (_req: unknown, reply: import('fastify').FastifyReply) =>
-    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(await fs.promises.readFile(indexFile));
+  const indexHtml = await fs.promises.readFile(indexFile);
+  const sendIndex = async (_req: unknown, reply: FastifyReply) => {
+    await reply.helmet();
+    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+  };
   app.get('/org', sendIndex);
   app.get('/org/*', async (request, reply) => {
     const p = request.url.split('?')[0] ?? '';
