@@ -1,3 +1,4 @@
 export * from './users';
 export * from './organizers';
 export * from './system';
+export * from './business';
