@@ -7,9 +7,6 @@ import { ROUTES, type RouteDefinition } from './route-table';
 import type { LayoutName, RouteMeta } from './route-meta';
 import { FullPageSpinner, RootShell } from './root-shell';
 import { RouteErrorPage, NotFoundPage } from './error-page';
-import { DefaultLayout } from './layouts/default-layout';
-import { BoxedLayout } from './layouts/boxed-layout';
-import { EmptyLayout } from './layouts/empty-layout';
 
 /** What each route carries for the shell: its title and meta (read with useMatches). */
 export interface RouteHandle {
@@ -28,7 +25,12 @@ const toRouteObject = (queryClient: QueryClient, def: RouteDefinition): RouteObj
   };
 };
 
-const LAYOUTS = { default: DefaultLayout, boxed: BoxedLayout, empty: EmptyLayout } as const;
+/** Layouts load lazily too: the sign-in screen does not pay for the organizer navigation. */
+const LAYOUTS = {
+  default: () => import('./layouts/default-layout').then((m) => m.DefaultLayout),
+  boxed: () => import('./layouts/boxed-layout').then((m) => m.BoxedLayout),
+  empty: () => import('./layouts/empty-layout').then((m) => m.EmptyLayout),
+} as const;
 
 /** Router objects for the route table, grouped under their layouts (exported for tests). */
 export const buildRoutes = (queryClient: QueryClient): RouteObject[] => {
@@ -40,7 +42,7 @@ export const buildRoutes = (queryClient: QueryClient): RouteObject[] => {
       ErrorBoundary: RouteErrorPage,
       HydrateFallback: FullPageSpinner,
       children: [
-        ...(['default', 'boxed', 'empty'] as const).map((layout) => ({ id: `layout-${layout}`, Component: LAYOUTS[layout], children: byLayout(layout) })),
+        ...(['default', 'boxed', 'empty'] as const).map((layout) => ({ id: `layout-${layout}`, lazy: lazyPage(LAYOUTS[layout]), children: byLayout(layout) })),
         ...byLayout('none'),
         { path: '*', Component: NotFoundPage, handle: { title: 'common:error.notFound', meta: {}, layout: 'none' } satisfies RouteHandle },
       ],

@@ -44,7 +44,7 @@ export function LoginPage() {
   const tabClass = ({ isActive }: { isActive: boolean }) =>
     cn(
       'flex-1 rounded-md px-3 py-1.5 text-center text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-primary-500',
-      isActive ? 'bg-surface-raised text-neutral-900 shadow-sm ring-1 ring-neutral-200' : 'text-neutral-500 hover:text-neutral-800',
+      isActive ? 'bg-surface-raised text-neutral-900 shadow-sm ring-1 ring-neutral-200' : 'text-neutral-600 hover:text-neutral-900',
     );
 
   return (

@@ -1,4 +1,4 @@
-import { io, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { publicationSchema, SOCKET_PATH, type Publication, type RealtimeEvent, type SubscribeAck } from '@tourdesk/contract/realtime';
 import type { ChannelsList } from '@tourdesk/contract/api/chat';
 
@@ -23,6 +23,7 @@ export const createRealtimeClient = (options: RealtimeClientOptions) => {
   let socket: Socket | null = null;
   let channels: ChannelsList['channels'] = [];
   let connectedBefore = false;
+  let started = false;
 
   const subscribeAll = (s: Socket): void => {
     for (const channel of channels) {
@@ -49,9 +50,9 @@ export const createRealtimeClient = (options: RealtimeClientOptions) => {
       .catch(() => cb({ token: '' }));
   };
 
-  const start = (): void => {
-    if (socket) return;
-    const s = options.createSocket?.(auth) ?? io({ path: SOCKET_PATH, auth, transports: ['websocket', 'polling'], reconnectionDelayMax: 10_000 });
+  let generation = 0;
+
+  const attach = (s: Socket): void => {
     s.on('connect', () => {
       subscribeAll(s);
       if (connectedBefore) options.onReconnect?.();
@@ -61,7 +62,24 @@ export const createRealtimeClient = (options: RealtimeClientOptions) => {
     socket = s;
   };
 
+  const start = (): void => {
+    if (socket || started) return;
+    started = true;
+    const current = ++generation;
+    if (options.createSocket) {
+      attach(options.createSocket(auth));
+      return;
+    }
+    // socket.io-client is loaded on demand: the sign-in screen never needs it.
+    void import('socket.io-client').then(({ io }) => {
+      if (current !== generation || !started) return;
+      attach(io({ path: SOCKET_PATH, auth, transports: ['websocket', 'polling'], reconnectionDelayMax: 10_000 }));
+    });
+  };
+
   const stop = (): void => {
+    started = false;
+    generation += 1;
     socket?.removeAllListeners();
     socket?.disconnect();
     socket = null;
@@ -75,7 +93,7 @@ export const createRealtimeClient = (options: RealtimeClientOptions) => {
     return () => set.delete(listener);
   };
 
-  return { start, stop, on, isStarted: () => socket !== null, dispatch };
+  return { start, stop, on, isStarted: () => started, dispatch };
 };
 
 export type RealtimeClient = ReturnType<typeof createRealtimeClient>;

@@ -1,0 +1,178 @@
+import { expect, test, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { getBrandConfig } from '../apps/web/src/brands/brand-configs';
+
+/*
+ * The SPA shell against the real server (seeded demo data) in Chromium:
+ * guards, the redirect query, the 404 page, the brand, the language switch and /debug.
+ */
+const DEMO = { login: 'demo@tourdesk.app', password: 'Demo12345!' };
+const NEWCOMER = { login: 'newcomer@tourdesk.app', password: 'Demo12345!' };
+const brand = getBrandConfig(Number(process.env.BRAND_ID ?? 1));
+
+const signIn = async (page: Page, who: { login: string; password: string }) => {
+  await page.getByLabel('E-mail or phone').fill(who.login);
+  await page.getByLabel('Password', { exact: true }).fill(who.password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+};
+
+const signInFresh = async (page: Page, who: { login: string; password: string }) => {
+  await page.goto('/org/login');
+  await signIn(page, who);
+  await expect(page).not.toHaveURL(/\/org\/login/);
+};
+
+test.describe('guards and the redirect query', () => {
+  test('a guest on a protected route goes to /login with the redirect query, and back there after signing in', async ({ page }) => {
+    await page.goto('/org/1/bookings');
+    await expect(page).toHaveURL(/\/org\/login\?redirect=%2Forg%2F1%2Fbookings$/);
+    await signIn(page, DEMO);
+    await expect(page).toHaveURL(/\/org\/1\/bookings$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Bookings' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Bookings' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  test('a guest on / goes to /login without a redirect query', async ({ page }) => {
+    await page.goto('/org/');
+    await expect(page).toHaveURL(/\/org\/login$/);
+  });
+
+  test('signing in by phone works the same way', async ({ page }) => {
+    await page.goto('/org/login');
+    await page.getByLabel('E-mail or phone').fill('+7 999 000-00-01');
+    await expect(page.getByText('Signing in with a phone number')).toBeVisible();
+    await page.getByLabel('Password', { exact: true }).fill(DEMO.password);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(page).toHaveURL(/\/org\/\d+\/bookings$/);
+  });
+
+  test('wrong credentials show the server’s field error', async ({ page }) => {
+    await page.goto('/org/login');
+    await signIn(page, { login: DEMO.login, password: 'not-the-password' });
+    await expect(page.getByLabel('E-mail or phone')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page).toHaveURL(/\/org\/login$/);
+  });
+
+  test('an off-site redirect query is refused with "Illegal redirect"', async ({ page }) => {
+    await page.goto(`/org/login?redirect=${encodeURIComponent('https://evil.example/org/1/bookings')}`);
+    await signIn(page, DEMO);
+    await expect(page.getByText('Illegal redirect')).toBeVisible();
+    await expect(page).toHaveURL(/\/org\/\d+\/bookings$/);
+  });
+
+  test('a signed-in user on /login goes to / and on to the active organizer’s bookings', async ({ page }) => {
+    await signInFresh(page, DEMO);
+    await page.goto('/org/login');
+    await expect(page).toHaveURL(/\/org\/\d+\/bookings$/);
+  });
+
+  test('a user without organizers is sent to /tour-provider/non and may open /tour-provider/create', async ({ page }) => {
+    await signInFresh(page, NEWCOMER);
+    await expect(page).toHaveURL(/\/org\/tour-provider\/non$/);
+    await expect(page.getByRole('heading', { name: 'You have no tour provider yet' }).first()).toBeVisible();
+    await page.goto('/org/1/dashboard');
+    await expect(page).toHaveURL(/\/org\/tour-provider\/non$/);
+    await page.getByRole('link', { name: 'Create a tour provider' }).click();
+    await expect(page).toHaveURL(/\/org\/tour-provider\/create$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'New tour provider' })).toBeVisible();
+  });
+
+  test('a user with organizers on /tour-provider/non goes to their bookings; the switcher changes organizer', async ({ page }) => {
+    await signInFresh(page, DEMO);
+    await page.goto('/org/tour-provider/non');
+    await expect(page).toHaveURL(/\/org\/\d+\/bookings$/);
+    const firstId = /\/org\/(\d+)\//.exec(page.url())?.[1];
+    await page.getByRole('button', { name: /Switch tour provider/ }).click();
+    await page.getByRole('menuitem', { name: /Baikal Expeditions/ }).click();
+    await expect(page).toHaveURL(/\/org\/\d+\/bookings$/);
+    expect(/\/org\/(\d+)\//.exec(page.url())?.[1]).not.toBe(firstId);
+    await expect(page.getByRole('button', { name: /Switch tour provider: Baikal Expeditions/ })).toBeVisible();
+  });
+
+  test('logging out from the user menu ends the session', async ({ page }) => {
+    await signInFresh(page, DEMO);
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('menuitem', { name: 'Log out' }).click();
+    await expect(page).toHaveURL(/\/org\/login$/);
+    await page.goto('/org/1/tours');
+    await expect(page).toHaveURL(/\/org\/login\?redirect=%2Forg%2F1%2Ftours$/);
+  });
+});
+
+test.describe('error page', () => {
+  for (const path of ['/org/whatever', '/org/abc/bookings']) {
+    test(`${path} shows the 404 page with a home button`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { name: 'error code 404' })).toBeVisible();
+      await expect(page.getByText('Page not found')).toBeVisible();
+      await page.getByRole('link', { name: 'Go to the home page' }).click();
+      await expect(page).toHaveURL(/\/org\/login$/);
+    });
+  }
+});
+
+test('the login screen shows the brand’s logo, name, tagline and legal links', async ({ page }) => {
+  await page.goto('/org/login');
+  await expect(page).toHaveTitle(new RegExp(brand.name));
+  const logo = page.getByRole('img', { name: `${brand.name} logo` });
+  await expect(logo).toBeVisible();
+  await expect(logo).toHaveAttribute('src', /^data:image\/svg\+xml,/);
+  await expect(page.getByText(brand.name, { exact: true }).first()).toBeVisible();
+  if (brand.tagline) await expect(page.getByText(brand.tagline.en)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'terms of use' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'privacy policy' })).toBeVisible();
+  await page.goto('/org/register');
+  await expect(page.getByRole('heading', { name: 'Sign up' })).toBeVisible();
+  await expect(page.getByText('Registration opens soon')).toBeVisible();
+});
+
+test('the language switch shows Russian texts and keeps them after a reload', async ({ page }) => {
+  await page.goto('/org/login');
+  await page.getByRole('group', { name: 'Language' }).getByRole('button', { name: 'Русский' }).click();
+  await expect(page.getByRole('heading', { name: 'С возвращением' })).toBeVisible();
+  await expect(page.getByLabel('E-mail или телефон')).toBeVisible();
+  if (brand.tagline) await expect(page.getByText(brand.tagline.ru)).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Войти' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+  await page.goto('/org/nowhere');
+  await expect(page.getByRole('heading', { name: 'код ошибки 404' })).toBeVisible();
+});
+
+test('/debug shows build info and the outbox, and switches the debug cookie', async ({ page, context }) => {
+  await page.goto('/org/debug');
+  await expect(page.getByRole('heading', { level: 1, name: 'Debug' })).toBeVisible();
+  await expect(page.getByText('Server build')).toBeVisible();
+  await expect(page.getByText(/^(pglite|postgres)$/)).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Outbox' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Outbox' }).or(page.getByText('No outgoing messages yet'))).toBeVisible();
+  await page.getByRole('button', { name: 'Refresh' }).click();
+  await expect(page.getByRole('table', { name: 'Outbox' }).or(page.getByText('No outgoing messages yet'))).toBeVisible();
+
+  const debugSwitch = page.getByRole('switch', { name: 'Debug mode' });
+  await expect(debugSwitch).toHaveAttribute('aria-checked', 'false');
+  await debugSwitch.click();
+  await expect(debugSwitch).toHaveAttribute('aria-checked', 'true');
+  const cookie = (await context.cookies()).find((c) => c.name === 'debug');
+  expect(cookie?.value).toBe('1');
+  // 180 days, give or take the test's own run time
+  expect(Math.round(((cookie?.expires ?? 0) - Date.now() / 1000) / 86_400)).toBe(180);
+  await page.reload();
+  await expect(page.getByRole('switch', { name: 'Debug mode' })).toHaveAttribute('aria-checked', 'true');
+  await page.getByRole('switch', { name: 'Debug mode' }).click();
+  expect((await context.cookies()).some((c) => c.name === 'debug')).toBe(false);
+  await expect(page.getByRole('heading', { name: 'UI kit' })).toBeVisible();
+});
+
+test('main shell screens have no detectable accessibility violations', async ({ page }) => {
+  for (const path of ['/org/login', '/org/whatever']) {
+    await page.goto(path);
+    await expect(page.getByRole('main')).toBeVisible();
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    expect(violations.map((v) => `${path}: ${v.id}`)).toEqual([]);
+  }
+  await signInFresh(page, DEMO);
+  await expect(page.getByRole('heading', { level: 1, name: 'Bookings' })).toBeVisible();
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.map((v) => `bookings: ${v.id} ${v.nodes[0]?.target.join(' ')}`)).toEqual([]);
+});
