@@ -67,10 +67,12 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     isClosing = true;
     app.server.closeIdleConnections();
   });
-  app.addHook('onSend', async (request, reply) => {
+  // Sync hook (no promise per request): these headers go on every answer, errors included.
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
     reply.header('x-content-type-options', 'nosniff');
     if (isClosing) reply.header('connection', 'close');
+    done();
   });
   registerErrorHandling(app);
 
