@@ -20,6 +20,8 @@ export const users = pgTable(
     avatar_file_id: integer('avatar_file_id'),
     default_verify_method: text('default_verify_method'),
     last_activity_at: timestamp('last_activity_at', { withTimezone: true }),
+    /** set by support: the account may not request verification codes (SPEC §8 'Your account is blocked') */
+    blocked_at: timestamp('blocked_at', { withTimezone: true }),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -74,5 +76,5 @@ export const authCodes = pgTable(
     used_at: timestamp('used_at', { withTimezone: true }),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('auth_codes_lookup_idx').on(t.purpose, t.target)],
+  (t) => [index('auth_codes_lookup_idx').on(t.purpose, t.target), index('auth_codes_hash_idx').on(t.code_hash)],
 );
