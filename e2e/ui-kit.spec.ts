@@ -72,10 +72,10 @@ test.describe('UI kit showcase', () => {
     await page.keyboard.press('ArrowRight');
     await expect(current).toHaveAttribute('aria-label', '4 of 4');
     await expect(current.locator('iframe')).toHaveAttribute('src', /youtube\.com\/embed\/dQw4w9WgXcQ\?enablejsapi=1/);
-    await page.keyboard.press('ArrowLeft');
-    await page.keyboard.press('ArrowLeft');
-    await page.keyboard.press('ArrowLeft');
-    await expect(current).toHaveAttribute('aria-label', '1 of 4');
+    for (const expected of ['3 of 4', '2 of 4', '1 of 4']) {
+      await page.keyboard.press('ArrowLeft');
+      await expect(current).toHaveAttribute('aria-label', expected);
+    }
     await page.keyboard.press('Escape');
     await expect(viewer).toBeHidden();
   });
@@ -128,21 +128,26 @@ test.describe('UI kit showcase', () => {
     await trigger.click();
     const picker = page.getByRole('dialog', { name: 'Select dates' });
     await expect(picker).toBeVisible();
+    // min 2030-03-10, max 2030-04-20, two months side by side.
     const march = picker.getByRole('grid', { name: 'March 2030' });
+    const april = picker.getByRole('grid', { name: 'April 2030' });
     await expect(march).toBeVisible();
-    await expect(picker.getByRole('grid')).toHaveCount(2);
-    const day = (iso: string) => march.locator(`[data-day="${iso}"]:not([data-outside]) button`);
-    await expect(day('2030-03-09')).toBeDisabled();
-    await expect(day('2030-03-10')).toBeEnabled();
-    await expect(day('2030-03-20')).toBeEnabled();
-    await expect(day('2030-03-21')).toBeDisabled();
+    await expect(april).toBeVisible();
+    const day = (grid: Locator, iso: string) => grid.locator(`[data-day="${iso}"]:not([data-outside]) button`);
+    await expect(day(march, '2030-03-01')).toBeDisabled();
+    await expect(day(march, '2030-03-09')).toBeDisabled();
+    await expect(day(march, '2030-03-10')).toBeEnabled();
+    await expect(day(april, '2030-04-20')).toBeEnabled();
+    await expect(day(april, '2030-04-21')).toBeDisabled();
+    await expect(day(april, '2030-04-30')).toBeDisabled();
     // Six weeks of seven days.
     await expect(march.locator('tbody tr')).toHaveCount(6);
-    await day('2030-03-12').click();
-    await day('2030-03-15').click();
+    await expect(march.locator('tbody tr').first().locator('td')).toHaveCount(7);
+    await day(march, '2030-03-12').click();
+    await day(april, '2030-04-02').click();
     await picker.getByRole('button', { name: 'Apply' }).click();
     await expect(picker).toBeHidden();
-    await expect(trigger).toHaveText(/Mar 12, 2030 – Mar 15, 2030/);
+    await expect(trigger).toHaveText(/Mar 12, 2030 – Apr 2, 2030/);
   });
 
   test('axe finds no serious or critical violations in the showcase', async ({ page }) => {

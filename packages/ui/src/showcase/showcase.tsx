@@ -252,8 +252,8 @@ function DatesDemo() {
   return (
     <Demo title="Calendar and date picker">
       <div className="grid gap-4 md:grid-cols-2">
-        <Field label="Tour dates" hint="Range, 10–20 March 2030">
-          <LazyDatePicker mode="range" value={range} onChange={setRange} min="2030-03-10" max="2030-03-20" months={2} />
+        <Field label="Tour dates" hint="Range, 10 March – 20 April 2030, two months">
+          <LazyDatePicker mode="range" value={range} onChange={setRange} min="2030-03-10" max="2030-04-20" months={2} />
         </Field>
         <Field label="Departure date" hint={`From today to ${max}`}>
           <LazyDatePicker mode="single" value={departure} onChange={setDeparture} min="today" max={max} />
