@@ -1,0 +1,80 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { io, type Socket } from 'socket.io-client';
+import { organizerChannel, SOCKET_PATH, type ChannelsList } from '@tourdesk/contract';
+// The web app's own real-time client, against the real server: the whole plumbing end to end.
+import { createRealtimeClient } from '../../../../web/src/lib/socket/realtime-client';
+import { bearer, createTestApp, createUser, signIn, type TestApp } from '../../test/test-app';
+
+let t: TestApp;
+let base: string;
+let token: string;
+let organizerId: number;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  ({ organizerIds: [organizerId = 0] } = await createUser(t.database, { email: 'client@rt.example', organizers: ['Altai Trails'] }));
+  ({ token } = await signIn(t.app, 'client@rt.example'));
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  const addr = t.app.server.address();
+  base = `http://127.0.0.1:${typeof addr === 'object' && addr ? addr.port : 0}`;
+});
+afterAll(() => t.close());
+
+const waitFor = async (check: () => boolean, ms = 5000): Promise<void> => {
+  const until = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > until) throw new Error('timed out');
+    await new Promise((r) => setTimeout(r, 20));
+  }
+};
+
+describe('the web real-time client against the server', () => {
+  it('subscribes, routes events to listeners, and re-subscribes with fresh tokens after a reconnect', async () => {
+    let fetches = 0;
+    let reconnects = 0;
+    let socket: Socket | null = null;
+    const client = createRealtimeClient({
+      fetchChannels: async () => {
+        fetches += 1;
+        const res = await t.app.inject({ method: 'GET', url: '/crm/api/chat/channels-list', headers: bearer(token) });
+        return res.json() as ChannelsList;
+      },
+      onReconnect: () => (reconnects += 1),
+      createSocket: (auth) => {
+        socket = io(base, { path: SOCKET_PATH, auth, transports: ['websocket'], reconnectionDelay: 50, reconnectionDelayMax: 100 });
+        return socket;
+      },
+    });
+    const got: unknown[] = [];
+    const off = client.on('organization_requisites_was_changed_event', (payload) => got.push(payload));
+    client.start();
+    await waitFor(() => socket?.connected === true);
+
+    // the subscribe acks travel before the publication; retry until the room is joined
+    await waitFor(() => {
+      t.app.realtime.publish(organizerChannel(organizerId), 'organization_requisites_was_changed_event', { n: 1 });
+      return got.length > 0;
+    });
+    expect(got[0]).toEqual({ n: 1 });
+    expect(fetches).toBe(1);
+
+    // drop the transport: Socket.IO reconnects, the client fetches new tokens and re-subscribes
+    got.length = 0;
+    (socket as unknown as Socket).io.engine.close();
+    await waitFor(() => reconnects === 1);
+    expect(fetches).toBe(2);
+    await waitFor(() => {
+      t.app.realtime.publish(organizerChannel(organizerId), 'organization_requisites_was_changed_event', { n: 2 });
+      return got.length > 0;
+    });
+    expect(got[0]).toEqual({ n: 2 });
+
+    // a listener that went away hears nothing more; other events do not reach it
+    off();
+    got.length = 0;
+    t.app.realtime.publish(organizerChannel(organizerId), 'organization_requisites_was_changed_event', { n: 3 });
+    await new Promise((r) => setTimeout(r, 100));
+    expect(got).toEqual([]);
+    client.stop();
+  });
+});
