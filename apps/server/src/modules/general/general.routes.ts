@@ -9,6 +9,7 @@ import { AppError } from '../../lib/app-error';
 import type { BuildInfo } from '../../lib/build-info';
 import { registerRoute } from '../../lib/route';
 import type { GeneralService } from './general.service';
+import { buildOpenApi } from './openapi';
 
 const require = createRequire(import.meta.url);
 export const CAPTCHA_CHALLENGE_PATH = '/spa/captcha/challenge';
@@ -44,6 +45,10 @@ export const generalRoutes = (app: FastifyInstance, deps: { general: GeneralServ
       items: rows.map((r) => ({ id: r.id, channel: r.channel, recipient: r.recipient, subject: r.subject, body: r.body, created_at: r.created_at.toISOString() })),
     };
   });
+
+  // Generated once, on first request: the contract does not change while the server runs.
+  let openApi: ReturnType<typeof buildOpenApi> | null = null;
+  app.get('/crm/api/docs', { config: { isPublic: true } }, async () => (openApi ??= buildOpenApi({ title: 'Tourdesk API', version: String(buildInfo.timestamp) })));
 
   const flags = loadFlags();
   app.get<{ Params: { file: string } }>('/flags/1x1/:file', async (request, reply) => {

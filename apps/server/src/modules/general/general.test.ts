@@ -92,3 +92,17 @@ describe('debug endpoints', () => {
     expect((await t.app.inject({ method: 'GET', url: '/crm/api/debug/info' })).json()).toMatchObject({ timestamp: 1_700_000_000_000, brand_id: 3 });
   });
 });
+
+describe('GET /crm/api/docs', () => {
+  it('is an OpenAPI document generated from every contract route', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/crm/api/docs' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json() as { openapi: string; paths: Record<string, Record<string, { requestBody?: unknown; security?: unknown[]; parameters?: { name: string }[] }>> };
+    expect(doc.openapi).toBe('3.0.3');
+    expect(doc.paths['/crm/api/user/auth']?.post?.requestBody).toBeDefined();
+    expect(doc.paths['/crm/api/user/auth']?.post?.security).toEqual([]);
+    expect(doc.paths['/crm/api/user/profile']?.get?.security).toBeUndefined();
+    expect(doc.paths['/crm/api/debug/outbox']?.get?.parameters?.map((p) => p.name)).toEqual(['limit']);
+    expect(Object.keys(doc.paths).length).toBeGreaterThan(10);
+  });
+});
