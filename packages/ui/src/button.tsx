@@ -22,7 +22,7 @@ const VARIANT_CLASSES: Record<ButtonVariant, string> = {
   secondary: 'bg-primary-50 text-primary-700 hover:bg-primary-100 border border-transparent dark:bg-neutral-200 dark:text-neutral-900 dark:hover:bg-neutral-300',
   outline: 'border border-neutral-300 bg-surface text-neutral-800 hover:bg-neutral-50',
   ghost: 'border border-transparent bg-transparent text-neutral-800 hover:bg-neutral-100',
-  danger: 'border border-transparent bg-danger-600 text-white hover:bg-danger-700',
+  danger: 'border border-transparent bg-danger-600 text-white hover:bg-danger-700 dark:bg-danger-400 dark:hover:bg-danger-300',
   link: 'border border-transparent bg-transparent px-0 text-primary-700 underline-offset-4 hover:underline dark:text-primary-300',
 };
 

@@ -17,7 +17,7 @@ export interface RatingProps {
 
 function Star({ filled, size }: { filled: boolean; size: number }) {
   return (
-    <svg width={size} height={size} viewBox="0 0 24 24" aria-hidden="true" className={filled ? 'text-warning-400' : 'text-neutral-300'}>
+    <svg width={size} height={size} viewBox="0 0 24 24" aria-hidden="true" className={filled ? 'text-warning-500' : 'text-neutral-300'}>
       <path fill="currentColor" d="M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.6L12 17.3l-5.9 3.3 1.3-6.6L2.5 9.4l6.6-.8L12 2.5z" />
     </svg>
   );

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { addDays, format } from 'date-fns';
 import { Avatar } from '../avatar';
 import { Button } from '../button';
@@ -53,9 +53,30 @@ function Row({ children }: { children: ReactNode }) {
   return <div className="flex flex-wrap items-center gap-3">{children}</div>;
 }
 
-function ThemeDemo({ target }: { target: () => HTMLElement | null }) {
+/** Applies a sample brand to the whole document (portals included) and restores the app's on unmount. */
+function useSampleBrand() {
+  const [brand, setBrand] = useState<SelectValue | null>(null);
+  useEffect(() => {
+    const el = document.documentElement;
+    const saved = THEME_SCALE_STEPS.map((step) => [step, el.style.getPropertyValue(`--brand-${step}`)] as const);
+    return () => {
+      for (const [step, value] of saved) {
+        if (value) el.style.setProperty(`--brand-${step}`, value);
+        else el.style.removeProperty(`--brand-${step}`);
+      }
+    };
+  }, []);
+  const choose = (value: SelectValue | null) => {
+    setBrand(value);
+    const scale = SAMPLE_BRANDS[String(value)];
+    if (scale) applyBrandTheme(document.documentElement, scale);
+  };
+  return [brand, choose] as const;
+}
+
+function ThemeDemo() {
   const { scheme, setScheme } = useColorScheme();
-  const [brand, setBrand] = useState<SelectValue | null>('Ocean');
+  const [brand, setBrand] = useSampleBrand();
   return (
     <Demo title="Theme">
       <Row>
@@ -64,13 +85,9 @@ function ThemeDemo({ target }: { target: () => HTMLElement | null }) {
           <Select
             aria-label="Brand colours"
             options={Object.keys(SAMPLE_BRANDS)}
+            placeholder="The app's brand"
             value={brand}
-            onChange={(value) => {
-              setBrand(value);
-              const scale = SAMPLE_BRANDS[String(value)];
-              const el = target();
-              if (scale && el) applyBrandTheme(el, scale);
-            }}
+            onChange={setBrand}
           />
         </div>
       </Row>
@@ -451,6 +468,7 @@ function MediaDemo() {
     <Demo title="Gallery and carousel">
       <LazyGallery items={PICTURES} label="Tour photos" />
       <LazyCarousel
+        className="max-w-2xl"
         label="Tour highlights"
         slideBasis="80%"
         slides={PICTURES.slice(0, 3).map((picture) => (
@@ -512,15 +530,14 @@ export interface ShowcaseProps {
 
 /** Every kit widget in its states, for /org/debug and visual checks per brand and scheme. */
 export function Showcase({ withHeading = false }: ShowcaseProps) {
-  const root = useRef<HTMLDivElement | null>(null);
   return (
-    <div ref={root} id="ui-kit-showcase" className="flex flex-col gap-6 text-neutral-900">
+    <div id="ui-kit-showcase" className="flex flex-col gap-6 text-neutral-900">
       {withHeading && (
         <h2 id="ui-kit-heading" className="text-xl font-semibold">
           UI kit
         </h2>
       )}
-      <ThemeDemo target={() => root.current} />
+      <ThemeDemo />
       <div className="grid gap-6 xl:grid-cols-2">
         <ButtonsDemo />
         <InputsDemo />
