@@ -8,8 +8,8 @@ const isRoute = (v: unknown): v is RouteContract =>
 /** Every route declared in packages/contract (each `xxxApi` object), found by shape. */
 export const contractRoutes = (): RouteContract[] =>
   Object.values(contract)
-    .filter((v): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v))
-    .flatMap((group) => Object.values(group).filter(isRoute));
+    .filter((v) => typeof v === 'object' && v !== null && !Array.isArray(v))
+    .flatMap((group) => Object.values(group as Record<string, unknown>).filter(isRoute));
 
 const jsonSchema = (schema: z.ZodType, io: 'input' | 'output') => {
   try {
