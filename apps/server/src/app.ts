@@ -16,6 +16,15 @@ import { registerStaticSpa } from './plugins/static-spa';
 import { createAuthRepository } from './modules/auth/auth.repository';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
+import { createAccountService } from './modules/auth/account.service';
+import { createCodes } from './modules/auth/codes';
+import { createPhoneCodeRepository } from './modules/auth/phone-code.repository';
+import { createPhoneCodeService } from './modules/auth/phone-code.service';
+import { registerSessionGuard } from './modules/auth/session-guard';
+import { createCaptcha, registerCaptcha } from './plugins/captcha';
+import { registerRateLimit } from './plugins/rate-limit';
+import { createDelivery } from './lib/transports/index';
+import { createHmac } from 'node:crypto';
 import { createGeneralRepository } from './modules/general/general.repository';
 import { generalRoutes } from './modules/general/general.routes';
 import { createGeneralService } from './modules/general/general.service';
@@ -109,12 +118,31 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   app.decorate('realtime', realtime);
   app.addHook('onClose', async () => realtime.close());
 
+  // Rate-limit counters and used captcha tokens go to Redis when there is one (shared by nodes).
+  const redis = config.REDIS_URL ? new (await import('ioredis')).Redis(config.REDIS_URL, { maxRetriesPerRequest: 2 }) : null;
+  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  const captcha = createCaptcha({
+    hmacKey: secrets.altchaHmacKey,
+    db: database.db,
+    redis,
+    difficulty: { captcha: config.CAPTCHA_MAXNUMBER, hard: config.CAPTCHA_HARD_MAXNUMBER, invisible: config.CAPTCHA_INVISIBLE_MAXNUMBER },
+  });
+  const limits = await registerRateLimit(app, { redis, captcha });
+  registerCaptcha(app, { captcha, limits });
+  const delivery = createDelivery({ config, db: database.db, log: app.log });
+  app.addHook('onClose', async () => delivery.close());
+
   const fileUrl = (fileId: number | null): string | null => (fileId ? `/files/${fileId}` : null);
-  const auth = createAuthService({ repo: createAuthRepository(database.db), signer, config });
+  const authRepo = createAuthRepository(database.db);
+  const auth = createAuthService({ repo: authRepo, signer, config, fileUrl });
+  const codes = createCodes({ repo: authRepo, key: createHmac('sha256', secrets.jwtSecret).update('tourdesk one-time codes').digest() });
+  const account = createAccountService({ repo: authRepo, auth, codes, delivery, limits, config, publish: realtime.publish });
+  const phoneCodes = createPhoneCodeService({ repo: createPhoneCodeRepository(database.db), codes, delivery, limits });
   const organizers = createOrganizerService({ repo: createOrganizerRepository(database.db), fileUrl });
   const general = createGeneralService({ repo: createGeneralRepository(database.db), config });
 
-  authRoutes(app, { auth, config });
+  registerSessionGuard(app, auth);
+  authRoutes(app, { auth, account, phoneCodes, config });
   organizerRoutes(app, { organizers });
   realtimeRoutes(app, { signer, organizers });
   generalRoutes(app, { general, config, buildInfo, database });

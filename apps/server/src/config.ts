@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { brandIdSchema } from '@tourdesk/contract';
+import { brandIdSchema, verificationMethodTypeSchema } from '@tourdesk/contract';
 
 const bool = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no', ''])
@@ -43,6 +43,33 @@ export const configSchema = z.object({
   SMTP_USER: z.string().optional(),
   SMTP_PASSWORD: z.string().optional(),
   SMTP_FROM: z.string().default('Tourdesk <no-reply@localhost>'),
+  /** Telegram bot: delivery of codes and notifications, the webhook that links chats */
+  TELEGRAM_BOT_TOKEN: z.string().min(10).optional(),
+  TELEGRAM_API_URL: z.string().url().default('https://api.telegram.org'),
+  /** the bot's @username, for t.me links handed to the web */
+  TELEGRAM_BOT_USERNAME: z.string().optional(),
+  /** secret_token given to setWebhook; derived from the bot token when unset */
+  TELEGRAM_WEBHOOK_SECRET: z.string().regex(/^[A-Za-z0-9_-]{16,256}$/).optional(),
+  /** HTTP providers (JSON POST { to, text }, Authorization: Bearer <key>); outbox only when unset */
+  SMS_API_URL: z.string().url().optional(),
+  SMS_API_KEY: z.string().optional(),
+  WHATSAPP_API_URL: z.string().url().optional(),
+  WHATSAPP_API_KEY: z.string().optional(),
+  VK_API_URL: z.string().url().optional(),
+  VK_API_KEY: z.string().optional(),
+  /** flash-call provider for /crm/api/phone-code/* */
+  CALL_API_URL: z.string().url().optional(),
+  CALL_API_KEY: z.string().optional(),
+  /** verification methods offered for phone confirmation, in order (comma-separated); the first is the default */
+  VERIFICATION_METHODS: z
+    .string()
+    .default('sms,email,telegram,telegram_with_phone_request,whatsapp,whatsapp_paid,vk,vk_via_sms_service')
+    .transform((v) => v.split(',').map((m) => m.trim()).filter(Boolean))
+    .pipe(z.array(verificationMethodTypeSchema).min(1)),
+  /** ALTCHA difficulty (the highest number the browser may have to try) for captcha, hard_captcha and the invisible one */
+  CAPTCHA_MAXNUMBER: z.coerce.number().int().min(10).default(100_000),
+  CAPTCHA_HARD_MAXNUMBER: z.coerce.number().int().min(10).default(1_000_000),
+  CAPTCHA_INVISIBLE_MAXNUMBER: z.coerce.number().int().min(10).default(20_000),
   /** the outbox of outgoing messages is readable at /crm/api/debug/outbox (never turn on in production) */
   DEBUG_OUTBOX: bool.optional(),
   /** seed the demo accounts into an empty database */

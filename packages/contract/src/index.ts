@@ -9,6 +9,8 @@ export * from './api/general';
 export * from './api/user';
 export * from './api/organizer';
 export * from './api/chat';
+export * from './api/captcha';
+export * from './api/phone-code';
 export * from './enums';
 export * from './constants';
 export * from './validation';

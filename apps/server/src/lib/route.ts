@@ -31,7 +31,7 @@ export const registerRoute = <C extends RouteContract<HttpMethod, string, z.ZodT
       ...(contract.query ? { querystring: contract.query } : {}),
       ...(contract.body ? { body: contract.body } : {}),
     },
-    config: { isPublic: contract.isPublic === true },
+    config: { isPublic: contract.isPublic === true, invisibleCaptcha: contract.invisibleCaptcha === true },
     handler: async (request, reply) =>
       handler({
         query: request.query as Out<C['query']>,

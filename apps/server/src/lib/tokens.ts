@@ -10,12 +10,14 @@ export interface TokenClaims {
   typ: TokenType;
   /** for channel tokens: the channel name */
   ch?: string;
+  /** for access tokens: the session (refresh-token family), so ending a session ends its access tokens */
+  fam?: number;
 }
 
 /** HS256 JWTs for access and real-time tokens. Verification pins the algorithm and the type. */
 export const createTokenSigner = (secret: Uint8Array) => ({
   sign: (claims: TokenClaims, ttlSeconds: number): Promise<string> =>
-    new SignJWT({ typ: claims.typ, ...(claims.ch ? { ch: claims.ch } : {}) })
+    new SignJWT({ typ: claims.typ, ...(claims.ch ? { ch: claims.ch } : {}), ...(claims.fam ? { fam: claims.fam } : {}) })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject(String(claims.sub))
       .setIssuer(ISSUER)
@@ -29,7 +31,12 @@ export const createTokenSigner = (secret: Uint8Array) => ({
       const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'], issuer: ISSUER });
       const sub = Number(payload.sub);
       if (payload.typ !== typ || !Number.isInteger(sub) || sub <= 0) return null;
-      return { sub, typ, ...(typeof payload.ch === 'string' ? { ch: payload.ch } : {}) };
+      return {
+        sub,
+        typ,
+        ...(typeof payload.ch === 'string' ? { ch: payload.ch } : {}),
+        ...(typeof payload.fam === 'number' && Number.isInteger(payload.fam) ? { fam: payload.fam } : {}),
+      };
     } catch {
       return null;
     }
@@ -39,3 +46,9 @@ export type TokenSigner = ReturnType<typeof createTokenSigner>;
 
 export const randomToken = (bytes = 32): string => crypto.randomBytes(bytes).toString('base64url');
 export const sha256 = (value: string): string => crypto.createHash('sha256').update(value).digest('hex');
+
+/** HMAC-SHA256 (hex) of a one-time code or link token under a server key: codes are never stored in clear. */
+export const hmacSha256 = (key: Uint8Array | string, value: string): string => crypto.createHmac('sha256', key).update(value).digest('hex');
+
+/** Compares two hex digests in constant time. */
+export const equalDigests = (a: string, b: string): boolean => a.length === b.length && crypto.timingSafeEqual(Buffer.from(a), Buffer.from(b));

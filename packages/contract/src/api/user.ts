@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { defineRoute } from '../route';
-import { userSchema } from '../entities/user';
+import { currencySchema, languageSchema, userSchema } from '../entities/user';
+import { idSchema } from '../entities/common';
+import { phoneConfirmationMethodsSchema } from '../entities/verification';
+import { verificationMethodTypeSchema } from '../enums';
+import { MAX_PASSWORD_LENGTH, TEXTS } from '../constants';
+import { FORM_RULES, emailFieldSchema, passwordFieldSchema, phoneFieldSchema, rules, zodFieldRules, zodRules } from '../validation';
 
 /** A login is a phone when it holds only digits, plus, minus, space, parentheses and asterisk (SPEC §5). */
 export const PHONE_LOGIN_PATTERN = /^[\d+\-\s()*]+$/;
@@ -15,6 +20,104 @@ export const authTokenResponseSchema = z.object({
 export type AuthTokenResponse = z.infer<typeof authTokenResponseSchema>;
 
 export const successResponseSchema = z.object({ success: z.boolean() });
+
+/**
+ * Server texts of the account flows that SPEC §8 leaves open ("Other server-side error texts:
+ * not shown"). They come back as 422 field errors; the web translates them by these keys.
+ */
+export const ACCOUNT_MESSAGES = {
+  emailTaken: 'This e-mail is already registered',
+  phoneTaken: 'This phone number is already registered',
+  invalidCode: 'Incorrect or expired code',
+  /** `{seconds}` until the resend countdown (RESEND_CODE_COUNTDOWN_S) ends */
+  resendTooSoon: 'You can request a new code in {seconds} s',
+  invalidLink: 'The link is invalid or has expired',
+  wrongPassword: 'Incorrect password',
+  phoneNotSet: 'Phone number is not set',
+  emailNotSet: 'E-mail is not set',
+  phoneAlreadyConfirmed: 'Your phone is already confirmed',
+  subscribeFirst: 'Subscribe to the Telegram bot first',
+  methodUnavailable: 'This verification method is not available',
+  codeSendFailed: TEXTS.codeSendFailed,
+  fileNotFound: 'File not found',
+  unknownCountry: 'Unknown country',
+  unknownTimezone: 'Unknown time zone',
+} as const;
+
+/** IANA time zone known to this runtime ('Europe/Moscow'). */
+const isTimeZone = (value: string): boolean => {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+};
+const regionNames = (() => {
+  try {
+    return new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' });
+  } catch {
+    return null;
+  }
+})();
+/** ISO 3166-1 alpha-2 that Intl knows ('RU', 'DE'); 'XX' and 'ZZ' are refused. */
+export const isKnownCountryCode = (code: string): boolean => /^[A-Z]{2}$/.test(code) && !!regionNames?.of(code) && code !== 'ZZ';
+
+const nameSchema = z.string().trim().max(100).nullish();
+const timezoneSchema = z.string().trim().max(64).refine(isTimeZone, ACCOUNT_MESSAGES.unknownTimezone).nullish();
+/** A country as an ISO 3166-1 alpha-2 code, any case ('ru' → 'RU'). Design: SPEC names the field country_id only. */
+export const countryIdSchema = z
+  .string()
+  .trim()
+  .transform((v) => v.toUpperCase())
+  .refine(isKnownCountryCode, ACCOUNT_MESSAGES.unknownCountry);
+const loginSchema = z.string().trim().min(1).max(255);
+/** Verification code typed by the user (SPEC §5 "Verification code: required"). */
+const codeSchema = z.string().trim().max(64).superRefine(zodRules(FORM_RULES.verificationCode.code));
+const linkTokenSchema = z.string().trim().min(1).max(200);
+/** Tours the guest liked before signing up; kept by the marketplace, accepted and ignored here. */
+const favouritesSchema = z.array(idSchema).max(500).optional();
+const optionalPhoneSchema = phoneFieldSchema.nullish();
+const optionalEmailSchema = z.string().trim().max(254).superRefine(zodRules([rules.email()])).nullish();
+
+export const registerBodySchema = z
+  .strictObject({
+    first_name: nameSchema,
+    last_name: nameSchema,
+    email: emailFieldSchema,
+    phone: optionalPhoneSchema,
+    password: passwordFieldSchema,
+    confirm_password: z.string().max(MAX_PASSWORD_LENGTH),
+    timezone: timezoneSchema,
+  })
+  .superRefine(zodFieldRules({ confirm_password: FORM_RULES.registration.confirm_password }));
+
+export const registerWithoutPasswordBodySchema = z.strictObject({
+  first_name: nameSchema,
+  last_name: nameSchema,
+  /** required when code_sender is email */
+  email: optionalEmailSchema,
+  /** required for every other code_sender */
+  phone: optionalPhoneSchema,
+  timezone: timezoneSchema,
+  favourites_tours_ids: favouritesSchema,
+  is_quick_register: z.boolean().optional(),
+  code_sender: verificationMethodTypeSchema.default('email'),
+  country_id: countryIdSchema.nullish(),
+});
+
+export const authViaCodeBodySchema = z.strictObject({
+  login: loginSchema,
+  code: codeSchema,
+  verify_method: verificationMethodTypeSchema.optional(),
+  favourites_tours_ids: favouritesSchema,
+});
+
+export const redirectResponseSchema = z.object({ type: z.literal('redirect'), url: z.string() });
+export type RedirectResponse = z.infer<typeof redirectResponseSchema>;
+
+/** Body for routes that take nothing (an empty JSON object or no body). */
+const emptyBody = z.strictObject({}).nullish();
 
 export const userApi = {
   auth: defineRoute({
@@ -40,4 +143,151 @@ export const userApi = {
     isPublic: true,
   }),
   profile: defineRoute({ method: 'GET', path: '/crm/api/user/profile', response: userSchema }),
+
+  // ─── Registration and sign-in ────────────────────────────────────────────────
+
+  /** Creates the account and signs in (token in the body, refresh cookie); e-mail confirmation link sent. */
+  register: defineRoute({ method: 'POST', path: '/crm/api/user/register', body: registerBodySchema, response: authTokenResponseSchema, isPublic: true }),
+  /** Creates an account without a password and sends a sign-in code by code_sender; then auth-via-code. */
+  registerWithoutPassword: defineRoute({
+    method: 'POST',
+    path: '/crm/api/user/register-without-password',
+    body: registerWithoutPasswordBodySchema,
+    response: successResponseSchema,
+    isPublic: true,
+  }),
+  /** Sends a sign-in code. The same answer for unknown logins (no enumeration). */
+  sendAuthCode: defineRoute({
+    method: 'POST',
+    path: '/crm/api/user/send-auth-code',
+    body: z.strictObject({ login: loginSchema, code_sender: verificationMethodTypeSchema.optional() }),
+    response: successResponseSchema,
+    isPublic: true,
+  }),
+  authViaCode: defineRoute({ method: 'POST', path: '/crm/api/user/auth-via-code', body: authViaCodeBodySchema, response: authTokenResponseSchema, isPublic: true }),
+  /** Like auth-via-code, but answers a one-time sign-in URL (`…/org/login-via-token?token=…`) to follow. */
+  redirectAuthViaCode: defineRoute({
+    method: 'POST',
+    path: '/crm/api/user/redirect-auth-via-code',
+    body: authViaCodeBodySchema,
+    response: redirectResponseSchema,
+    isPublic: true,
+  }),
+  /** Exchanges a one-time token (5 min, one use) for a session. */
+  accessTokenByOneTimeToken: defineRoute({
+    method: 'POST',
+    path: '/crm/api/user/access-token-by-one-time-token',
+    body: z.strictObject({ token: linkTokenSchema }),
+    response: authTokenResponseSchema,
+    isPublic: true,
+  }),
+
+  // ─── E-mail confirmation and password recovery ──────────────────────────────
+
+  /** Sends `${PUBLIC_URL}/org/email-confirm?token=…` to the user's e-mail. */
+  emailConfirmationRequest: defineRoute({ method: 'POST', path: '/crm/api/user/email-confirmation-request', body: emptyBody, response: successResponseSchema }),
+  confirmEmail: defineRoute({ method: 'POST', path: '/crm/api/user/confirm-email', body: z.strictObject({ token: linkTokenSchema }), response: userSchema }),
+  /** Sends `${PUBLIC_URL}/org/reset-password?token=…` when the address exists; the same answer either way. */
+  passwordRecovery: defineRoute({
+    method: 'POST',
+    path: '/crm/api/user/password-recovery',
+    body: z.strictObject({ email: emailFieldSchema }),
+    response: successResponseSchema,
+    isPublic: true,
+  }),
+  /** 200 for a usable reset token; 422 on `token` otherwise. */
+  checkPasswordResetToken: defineRoute({
+    method: 'POST',
+    path: '/crm/api/user/check-password-reset-token',
+    body: z.strictObject({ token: linkTokenSchema }),
+    response: successResponseSchema,
+    isPublic: true,
+  }),
+  /** Sets the password, ends every session and signs in afresh (token + refresh cookie). */
+  passwordReset: defineRoute({
+    method: 'POST',
+    path: '/crm/api/user/password-reset',
+    body: z
+      .strictObject({ token: linkTokenSchema, password: passwordFieldSchema, confirm_password: z.string().max(MAX_PASSWORD_LENGTH).optional() })
+      .superRefine((v, ctx) => {
+        if (v.confirm_password !== undefined) zodFieldRules({ confirm_password: [rules.confirmed('password')] })(v, ctx);
+      }),
+    response: authTokenResponseSchema,
+    isPublic: true,
+  }),
+
+  // ─── Profile ─────────────────────────────────────────────────────────────────
+
+  updateProfile: defineRoute({
+    method: 'POST',
+    path: '/crm/api/user/update-profile',
+    body: z.strictObject({ first_name: nameSchema, last_name: nameSchema, timezone: timezoneSchema }),
+    response: userSchema,
+  }),
+  /** avatar_id: an image uploaded by this user (POST /crm/api/image/upload); null removes the avatar. */
+  updateProfilePhoto: defineRoute({
+    method: 'POST',
+    path: '/crm/api/user/update-profile-photo',
+    body: z.strictObject({ avatar_id: idSchema.nullable() }),
+    response: userSchema,
+  }),
+  setLanguage: defineRoute({ method: 'POST', path: '/crm/api/user/set-language', body: z.strictObject({ language_code: languageSchema }), response: userSchema }),
+  setCurrency: defineRoute({ method: 'POST', path: '/crm/api/user/set-currency', body: z.strictObject({ currency_code: currencySchema }), response: userSchema }),
+  /** country_id: ISO 3166-1 alpha-2 ('RU'). */
+  changeCountry: defineRoute({ method: 'POST', path: '/crm/api/user/change-country', body: z.strictObject({ country_id: countryIdSchema }), response: userSchema }),
+  /** Sets the e-mail (unconfirmed) and sends a confirmation link to it. */
+  changeEmail: defineRoute({
+    method: 'POST',
+    path: '/crm/api/user/change-email',
+    body: z.strictObject({ email: emailFieldSchema }),
+    response: z.object({ email: z.string() }),
+  }),
+  /**
+   * Sets a new password; `password` (the current one) is required when a password is set already.
+   * Every other session ends; the answer is a fresh access token for this one.
+   */
+  changePassword: defineRoute({
+    method: 'POST',
+    path: '/crm/api/user/change-password',
+    body: z
+      .strictObject({
+        password: z.string().max(MAX_PASSWORD_LENGTH).optional(),
+        new_password: passwordFieldSchema,
+        confirm_password: z.string().max(MAX_PASSWORD_LENGTH).optional(),
+      })
+      .superRefine((v, ctx) => {
+        if (v.confirm_password !== undefined) zodFieldRules({ confirm_password: [rules.confirmed('new_password')] })(v, ctx);
+      }),
+    response: z.object({ token: z.string(), expires_in: z.number().int() }),
+  }),
+  /** A wrong password answers `{ success: false }` (SPEC §8 'An unknown error has occurred. Please contact support.'). */
+  changePhone: defineRoute({
+    method: 'POST',
+    path: '/crm/api/user/change-phone',
+    body: z.strictObject({ phone: z.string().trim().max(32).superRefine(zodRules(FORM_RULES.phoneChange.phone)), password: z.string().max(MAX_PASSWORD_LENGTH).superRefine(zodRules(FORM_RULES.phoneChange.password)) }),
+    response: successResponseSchema,
+  }),
+  setActivity: defineRoute({ method: 'POST', path: '/crm/api/user/set-activity', body: emptyBody, response: successResponseSchema }),
+
+  // ─── Phone confirmation ──────────────────────────────────────────────────────
+
+  phoneConfirmationMethods: defineRoute({ method: 'GET', path: '/crm/api/user/phone-confirmation-methods', response: phoneConfirmationMethodsSchema }),
+  /**
+   * Sends a phone confirmation code by code_sender, which becomes the default method.
+   * A blocked account: 422 on code_sender with TEXTS.codeSendFailed. telegram_with_phone_request
+   * sends no code: the bot asks for the contact and the phone is confirmed when it is shared.
+   */
+  sendConfirmationCode: defineRoute({
+    method: 'POST',
+    path: '/crm/api/user/send-confirmation-code',
+    body: z.strictObject({ code_sender: verificationMethodTypeSchema }),
+    response: successResponseSchema,
+  }),
+  /** On success the phone is confirmed and `crm_user_phone_was_confirmed` goes to the user's channel. */
+  confirmPhone: defineRoute({
+    method: 'POST',
+    path: '/crm/api/user/confirm-phone',
+    body: z.strictObject({ code: codeSchema, verify_method: verificationMethodTypeSchema.optional() }),
+    response: successResponseSchema,
+  }),
 };

@@ -37,11 +37,32 @@ export interface IssuedSession extends AuthTokenResponse {
   refreshExpiresAt: Date;
 }
 
-export const createAuthService = (deps: { repo: AuthRepository; signer: TokenSigner; config: Config }) => {
-  const { repo, signer, config } = deps;
+export interface ClientInfo {
+  userAgent: string | null;
+  ip: string | null;
+}
 
-  const issueAccess = async (userId: number): Promise<AuthTokenResponse> => ({
-    token: await signer.sign({ sub: userId, typ: 'access' }, config.ACCESS_TOKEN_TTL_S),
+/** How long a node trusts its "this session is live" answer before asking the database again. */
+export const FAMILY_CHECK_TTL_MS = 30_000;
+const FAMILY_CACHE_MAX = 20_000;
+
+export const createAuthService = (deps: { repo: AuthRepository; signer: TokenSigner; config: Config; fileUrl?: (fileId: number | null) => string | null }) => {
+  const { repo, signer, config } = deps;
+  const fileUrl = deps.fileUrl ?? ((id: number | null) => (id ? `/files/${id}` : null));
+
+  /**
+   * Sessions ended here (logout, reuse, password change) are known at once; others are looked up
+   * (one primary-key query) and trusted for FAMILY_CHECK_TTL_MS, so on several nodes a session
+   * ended elsewhere loses its access tokens within that time rather than their 15 minutes.
+   */
+  const familyCache = new Map<number, { isLive: boolean; at: number }>();
+  const rememberFamily = (familyId: number, isLive: boolean): void => {
+    if (familyCache.size >= FAMILY_CACHE_MAX) familyCache.clear();
+    familyCache.set(familyId, { isLive, at: Date.now() });
+  };
+
+  const issueAccess = async (userId: number, familyId: number): Promise<AuthTokenResponse> => ({
+    token: await signer.sign({ sub: userId, typ: 'access', fam: familyId }, config.ACCESS_TOKEN_TTL_S),
     expires_in: config.ACCESS_TOKEN_TTL_S,
   });
 
@@ -53,19 +74,46 @@ export const createAuthService = (deps: { repo: AuthRepository; signer: TokenSig
   };
 
   /** Starts a session (a refresh-token family) for a user who has proved who they are. */
-  const startSession = async (userId: number, client: { userAgent: string | null; ip: string | null }): Promise<IssuedSession> => {
+  const startSession = async (userId: number, client: ClientInfo): Promise<IssuedSession> => {
     const familyId = await repo.createFamily(userId, client.userAgent, client.ip);
-    return { ...(await issueAccess(userId)), ...(await issueRefresh(familyId)) };
+    rememberFamily(familyId, true);
+    return { ...(await issueAccess(userId, familyId)), ...(await issueRefresh(familyId)) };
+  };
+
+  const revokeFamily = async (familyId: number, reason: string): Promise<void> => {
+    await repo.revokeFamily(familyId, reason);
+    rememberFamily(familyId, false);
   };
 
   return {
     startSession,
+    issueAccess,
+    toUserDto: (u: UserRow): User => toUserDto(u, fileUrl(u.avatar_file_id)),
 
-    login: async (login: string, password: string, client: { userAgent: string | null; ip: string | null }): Promise<IssuedSession> => {
+    /** Whether the session an access token belongs to is still live (cached, see above). */
+    isFamilyLive: async (familyId: number, userId: number): Promise<boolean> => {
+      const cached = familyCache.get(familyId);
+      if (cached && (!cached.isLive || Date.now() - cached.at < FAMILY_CHECK_TTL_MS)) return cached.isLive;
+      const row = await repo.findFamily(familyId);
+      const isLive = !!row && row.user_id === userId && !row.revoked_at;
+      rememberFamily(familyId, isLive);
+      return isLive;
+    },
+
+    /** Ends every session of the user but `keepFamilyId` (password change and reset). */
+    revokeOtherSessions: async (userId: number, keepFamilyId: number | null, reason: string, r: AuthRepository = repo): Promise<void> => {
+      const ids = await r.revokeUserFamilies(userId, keepFamilyId, reason);
+      for (const id of ids) rememberFamily(id, false);
+    },
+
+    findUserByLogin: (login: string): Promise<UserRow | undefined> =>
+      isPhoneLogin(login) ? repo.findUserByPhone(normalizePhone(login)) : repo.findUserByEmail(login.trim()),
+
+    /** Null for wrong credentials (the caller counts the failure). */
+    checkPassword: async (login: string, password: string): Promise<UserRow | null> => {
       const user = isPhoneLogin(login) ? await repo.findUserByPhone(normalizePhone(login)) : await repo.findUserByEmail(login.trim());
       const ok = await verifyPassword(user?.password_hash ?? null, password);
-      if (!user || !ok) throw AppError.validation({ login: [INVALID_CREDENTIALS] }, INVALID_CREDENTIALS);
-      return startSession(user.id, client);
+      return user && ok ? user : null;
     },
 
     /** Rotates the refresh token. Reusing a rotated token revokes its whole family. */
@@ -74,24 +122,24 @@ export const createAuthService = (deps: { repo: AuthRepository; signer: TokenSig
       const row = await repo.findRefreshToken(sha256(refreshToken));
       if (!row || row.family_revoked_at) throw new AppError('unauthorized', { message: 'Invalid refresh token' });
       if (row.used_at || !(await repo.markRefreshTokenUsed(row.id))) {
-        await repo.revokeFamily(row.family_id, 'reuse');
+        await revokeFamily(row.family_id, 'reuse');
         throw new AppError('unauthorized', { message: 'Invalid refresh token' });
       }
       if (row.expires_at.getTime() <= Date.now()) throw new AppError('unauthorized', { message: 'Refresh token expired' });
       await repo.touchFamily(row.family_id);
-      return { ...(await issueAccess(row.user_id)), ...(await issueRefresh(row.family_id)) };
+      return { ...(await issueAccess(row.user_id, row.family_id)), ...(await issueRefresh(row.family_id)) };
     },
 
     logout: async (refreshToken: string | undefined): Promise<void> => {
       if (!refreshToken) return;
       const row = await repo.findRefreshToken(sha256(refreshToken));
-      if (row) await repo.revokeFamily(row.family_id, 'logout');
+      if (row) await revokeFamily(row.family_id, 'logout');
     },
 
     profile: async (userId: number): Promise<User> => {
       const user = await repo.findUserById(userId);
       if (!user) throw new AppError('unauthorized');
-      return toUserDto(user);
+      return toUserDto(user, fileUrl(user.avatar_file_id));
     },
   };
 };

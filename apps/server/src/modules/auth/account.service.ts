@@ -1,0 +1,514 @@
+import {
+  ACCOUNT_MESSAGES,
+  RESEND_CODE_COUNTDOWN_S,
+  TEXTS,
+  interpolate,
+  isPhoneLogin,
+  userChannel,
+  type Currency,
+  type Language,
+  type PhoneConfirmationMethods,
+  type RealtimeEvent,
+  type User,
+  type VerificationMethodType,
+} from '@tourdesk/contract';
+import type { FastifyRequest } from 'fastify';
+import type { Config } from '../../config';
+import { AppError } from '../../lib/app-error';
+import { hashPassword, verifyPassword } from '../../lib/password';
+import type { Delivery, OutgoingMessage } from '../../lib/transports/index';
+import type { Guard, Limits } from '../../plugins/rate-limit';
+import type { AuthRepository, UserRow } from './auth.repository';
+import { INVALID_CREDENTIALS, normalizePhone, type AuthService, type ClientInfo, type IssuedSession } from './auth.service';
+import { CODE_PURPOSE, EMAIL_CONFIRM_TTL_S, ONE_TIME_LOGIN_TTL_S, PASSWORD_RESET_TTL_S, type Codes } from './codes';
+import { messagesFor } from './messages';
+
+/** Methods that cost money per message: hidden from a client the security system flags (is_bot). */
+const PAID_METHODS: readonly VerificationMethodType[] = ['sms', 'whatsapp_paid', 'vk_via_sms_service'];
+const TELEGRAM_METHODS: readonly VerificationMethodType[] = ['telegram', 'telegram_with_phone_request'];
+
+const fieldError = (field: string, message: string): AppError => AppError.validation({ [field]: [message] }, message);
+const tooSoon = (field: string, seconds: number): AppError => fieldError(field, interpolate(ACCOUNT_MESSAGES.resendTooSoon, { seconds }));
+
+/** Unique violation (23505) from pg or PGlite: a concurrent registration took the e-mail or phone. */
+const isUniqueViolation = (e: unknown): boolean => {
+  const err = e as { code?: string; cause?: { code?: string } };
+  return err?.code === '23505' || err?.cause?.code === '23505';
+};
+
+export interface AccountDeps {
+  repo: AuthRepository;
+  auth: AuthService;
+  codes: Codes;
+  delivery: Delivery;
+  limits: Limits;
+  config: Config;
+  publish: (channel: string, event: RealtimeEvent, payload: Record<string, unknown>) => void;
+}
+
+export const createAccountService = (deps: AccountDeps) => {
+  const { repo, auth, codes, delivery, limits, config, publish } = deps;
+  const G = limits.guards;
+  const sendCooldown = limits.cooldown('send', RESEND_CODE_COUNTDOWN_S);
+  const link = (path: string, token: string): string => `${config.publicUrl.replace(/\/$/, '')}/org/${path}?token=${encodeURIComponent(token)}`;
+  const userTarget = (userId: number): string => `user:${userId}`;
+  const clientOf = (request: FastifyRequest): ClientInfo => ({ userAgent: request.headers['user-agent']?.slice(0, 500) ?? null, ip: request.ip });
+
+  const requireUser = async (userId: number, r: AuthRepository = repo): Promise<UserRow> => {
+    const user = await r.findUserById(userId);
+    if (!user) throw new AppError('unauthorized');
+    return user;
+  };
+
+  /** 422 on each field the e-mail or phone of another account already holds. */
+  const assertUnique = async (email: string | null, phone: string | null, exceptUserId = 0): Promise<void> => {
+    const errors: Record<string, string[]> = {};
+    if (email) {
+      const other = await repo.findUserByEmail(email);
+      if (other && other.id !== exceptUserId) errors.email = [ACCOUNT_MESSAGES.emailTaken];
+    }
+    if (phone) {
+      const other = await repo.findUserByPhone(phone);
+      if (other && other.id !== exceptUserId) errors.phone = [ACCOUNT_MESSAGES.phoneTaken];
+    }
+    if (Object.keys(errors).length) throw AppError.validation(errors);
+  };
+
+  /**
+   * Where a message by this verification method goes for this user; null when the user has no
+   * such address (no phone, no e-mail, no linked Telegram chat).
+   */
+  const addressFor = async (user: UserRow, method: VerificationMethodType): Promise<Pick<OutgoingMessage, 'channel' | 'recipient' | 'meta'> | null> => {
+    switch (method) {
+      case 'email':
+        return user.email ? { channel: 'email', recipient: user.email } : null;
+      case 'sms':
+        return user.phone ? { channel: 'sms', recipient: user.phone } : null;
+      case 'whatsapp':
+      case 'whatsapp_paid':
+        return user.phone ? { channel: 'whatsapp', recipient: user.phone, meta: { paid: method === 'whatsapp_paid' } } : null;
+      case 'vk':
+      case 'vk_via_sms_service':
+        return user.phone ? { channel: 'vk', recipient: user.phone, meta: { via_sms_service: method === 'vk_via_sms_service' } } : null;
+      case 'telegram':
+      case 'telegram_with_phone_request': {
+        const chat = await repo.findMessengerChat(user.id, 'telegram');
+        return chat ? { channel: 'telegram', recipient: chat.chat_id } : null;
+      }
+    }
+  };
+
+  const sendEmailConfirmation = async (user: UserRow): Promise<void> => {
+    if (!user.email) return;
+    const token = await codes.issueToken({ purpose: CODE_PURPOSE.emailConfirm, target: user.email, userId: user.id, ttlS: EMAIL_CONFIRM_TTL_S });
+    const t = messagesFor(user.language);
+    await delivery.send({ channel: 'email', recipient: user.email, subject: t.emailConfirmSubject, body: t.emailConfirm(link('email-confirm', token)) });
+  };
+
+  /** Marks the phone confirmed and tells the user's open tabs (after the write). */
+  const markPhoneConfirmed = async (userId: number): Promise<void> => {
+    await repo.updateUser(userId, { is_phone_confirm: true });
+    await repo.expireUserCodes([CODE_PURPOSE.phoneConfirm], userId);
+    publish(userChannel(userId), 'crm_user_phone_was_confirmed', { user_id: userId });
+  };
+
+  /** The checks every phone-code send shares; answers the user. */
+  const phoneSendPreconditions = (user: UserRow): void => {
+    if (user.blocked_at) throw fieldError('code_sender', TEXTS.codeSendFailed);
+    if (!user.phone) throw fieldError('code_sender', ACCOUNT_MESSAGES.phoneNotSet);
+    if (user.is_phone_confirm) throw fieldError('code_sender', ACCOUNT_MESSAGES.phoneAlreadyConfirmed);
+  };
+
+  /** Verifies a sign-in code for the login; counts failures; null when wrong (same for unknown logins). */
+  const checkSignInCode = async (request: FastifyRequest, login: string, code: string): Promise<UserRow> => {
+    const loginKey = login.trim().toLowerCase();
+    await limits.enforce(request, [
+      [G.signInLogin, loginKey],
+      [G.signInIp, request.ip],
+    ]);
+    const user = await auth.findUserByLogin(login);
+    const row = user ? await codes.verifyDigits({ purpose: CODE_PURPOSE.signIn, target: userTarget(user.id), code }) : null;
+    if (!user || !row) {
+      await limits.hit([
+        [G.signInLogin, loginKey],
+        [G.signInIp, request.ip],
+      ]);
+      throw fieldError('code', ACCOUNT_MESSAGES.invalidCode);
+    }
+    // Receiving the code proves the address it went to.
+    if (row.method === 'email' && !user.is_email_confirm) await repo.updateUser(user.id, { is_email_confirm: true });
+    else if (row.method && row.method !== 'email' && !TELEGRAM_METHODS.includes(row.method as VerificationMethodType) && !user.is_phone_confirm)
+      await repo.updateUser(user.id, { is_phone_confirm: true });
+    return user;
+  };
+
+  const offeredMethods = (user: UserRow): VerificationMethodType[] => config.VERIFICATION_METHODS.filter((m) => m !== 'email' || !!user.email);
+
+  return {
+    markPhoneConfirmed,
+
+    signIn: async (request: FastifyRequest, login: string, password: string): Promise<IssuedSession> => {
+      const loginKey = login.trim().toLowerCase();
+      const pairs: [Guard, string][] = [
+        [G.signInLogin, loginKey],
+        [G.signInIp, request.ip],
+      ];
+      await limits.enforce(request, pairs);
+      const user = await auth.checkPassword(login, password);
+      if (!user) {
+        await limits.hit(pairs);
+        throw fieldError('login', INVALID_CREDENTIALS);
+      }
+      return auth.startSession(user.id, clientOf(request));
+    },
+
+    register: async (
+      request: FastifyRequest,
+      body: { first_name?: string | null; last_name?: string | null; email: string; phone?: string | null; password: string; timezone?: string | null },
+    ): Promise<IssuedSession> => {
+      await limits.enforce(request, [[G.registerIp, request.ip]]);
+      const email = body.email.trim().toLowerCase();
+      const phone = body.phone ? normalizePhone(body.phone) : null;
+      await assertUnique(email, phone);
+      await limits.hit([[G.registerIp, request.ip]]);
+      let user: UserRow;
+      try {
+        user = await repo.createUser({
+          first_name: body.first_name || null,
+          last_name: body.last_name || null,
+          email,
+          phone,
+          password_hash: await hashPassword(body.password),
+          timezone: body.timezone || null,
+        });
+      } catch (e) {
+        if (isUniqueViolation(e)) await assertUnique(email, phone);
+        throw e;
+      }
+      const session = await auth.startSession(user.id, clientOf(request));
+      // The account exists and the session started: a mail outage must not turn that into an error.
+      await sendEmailConfirmation(user).catch((err: unknown) => request.log.warn({ err }, 'e-mail confirmation not sent'));
+      return session;
+    },
+
+    registerWithoutPassword: async (
+      request: FastifyRequest,
+      body: {
+        first_name?: string | null;
+        last_name?: string | null;
+        email?: string | null;
+        phone?: string | null;
+        timezone?: string | null;
+        code_sender: VerificationMethodType;
+        country_id?: string | null;
+      },
+    ): Promise<{ success: boolean }> => {
+      if (TELEGRAM_METHODS.includes(body.code_sender)) throw fieldError('code_sender', ACCOUNT_MESSAGES.methodUnavailable);
+      const email = body.email ? body.email.trim().toLowerCase() : null;
+      const phone = body.phone ? normalizePhone(body.phone) : null;
+      if (body.code_sender === 'email' && !email) throw fieldError('email', 'Required field');
+      if (body.code_sender !== 'email' && !phone) throw fieldError('phone', 'Required field');
+      await limits.enforce(request, [[G.registerIp, request.ip]]);
+      await assertUnique(email, phone);
+      await limits.hit([[G.registerIp, request.ip]]);
+      let user: UserRow;
+      try {
+        user = await repo.createUser({
+          first_name: body.first_name || null,
+          last_name: body.last_name || null,
+          email,
+          phone,
+          country: body.country_id ?? null,
+          timezone: body.timezone || null,
+          password_hash: null,
+        });
+      } catch (e) {
+        if (isUniqueViolation(e)) await assertUnique(email, phone);
+        throw e;
+      }
+      const address = await addressFor(user, body.code_sender);
+      if (address) {
+        const code = await codes.issueDigits({ purpose: CODE_PURPOSE.signIn, target: userTarget(user.id), userId: user.id, method: body.code_sender });
+        await sendCooldown.take(`signin:${(body.code_sender === 'email' ? email : phone) ?? ''}`);
+        const t = messagesFor(user.language);
+        await delivery.send({ ...address, subject: t.signInSubject, body: t.signInCode(code) });
+      }
+      return { success: true };
+    },
+
+    /** Same answer whether or not the login exists (no enumeration); the countdown is per login. */
+    sendAuthCode: async (request: FastifyRequest, body: { login: string; code_sender?: VerificationMethodType }): Promise<{ success: boolean }> => {
+      const isPhone = isPhoneLogin(body.login);
+      const loginKey = isPhone ? normalizePhone(body.login) : body.login.trim().toLowerCase();
+      const pairs: [Guard, string][] = [
+        [G.codeSendIp, request.ip],
+        [G.codeSendTarget, `login:${loginKey}`],
+      ];
+      await limits.enforce(request, pairs);
+      const left = await sendCooldown.take(`signin:${loginKey}`);
+      if (left > 0) throw tooSoon('code_sender', left);
+      await limits.hit(pairs);
+      const user = await auth.findUserByLogin(body.login);
+      if (!user || user.blocked_at) return { success: true };
+      const method = body.code_sender ?? (isPhone ? 'sms' : 'email');
+      const address = await addressFor(user, method);
+      if (!address) return { success: true };
+      const code = await codes.issueDigits({ purpose: CODE_PURPOSE.signIn, target: userTarget(user.id), userId: user.id, method });
+      const t = messagesFor(user.language);
+      await delivery.send({ ...address, subject: t.signInSubject, body: t.signInCode(code) });
+      return { success: true };
+    },
+
+    authViaCode: async (request: FastifyRequest, body: { login: string; code: string }): Promise<IssuedSession> => {
+      const user = await checkSignInCode(request, body.login, body.code);
+      return auth.startSession(user.id, clientOf(request));
+    },
+
+    /** A one-time sign-in URL instead of a session (the caller follows it, e.g. from another domain). */
+    redirectAuthViaCode: async (request: FastifyRequest, body: { login: string; code: string }): Promise<{ type: 'redirect'; url: string }> => {
+      const user = await checkSignInCode(request, body.login, body.code);
+      const token = await codes.issueToken({ purpose: CODE_PURPOSE.oneTimeLogin, target: userTarget(user.id), userId: user.id, ttlS: ONE_TIME_LOGIN_TTL_S, replacePrevious: false });
+      return { type: 'redirect', url: link('login-via-token', token) };
+    },
+
+    accessTokenByOneTimeToken: async (request: FastifyRequest, token: string): Promise<IssuedSession> => {
+      const row = await codes.consumeToken(CODE_PURPOSE.oneTimeLogin, token);
+      if (!row?.user_id) throw fieldError('token', ACCOUNT_MESSAGES.invalidLink);
+      return auth.startSession(row.user_id, clientOf(request));
+    },
+
+    emailConfirmationRequest: async (request: FastifyRequest, userId: number): Promise<{ success: boolean }> => {
+      const user = await requireUser(userId);
+      if (!user.email) throw fieldError('email', ACCOUNT_MESSAGES.emailNotSet);
+      if (user.is_email_confirm) return { success: true };
+      await limits.enforce(request, [[G.codeSendIp, request.ip]]);
+      const left = await sendCooldown.take(`email-confirm:${user.id}`);
+      if (left > 0) throw tooSoon('email', left);
+      await limits.hit([[G.codeSendIp, request.ip]]);
+      await sendEmailConfirmation(user);
+      return { success: true };
+    },
+
+    /** The link's token must be this user's and for the e-mail the account has now. */
+    confirmEmail: async (userId: number, token: string): Promise<User> => {
+      const user = await requireUser(userId);
+      const row = await codes.findToken(CODE_PURPOSE.emailConfirm, token);
+      if (!row || row.user_id !== userId || row.target !== user.email || !(await codes.consumeToken(CODE_PURPOSE.emailConfirm, token)))
+        throw fieldError('token', ACCOUNT_MESSAGES.invalidLink);
+      return auth.toUserDto((await repo.updateUser(userId, { is_email_confirm: true }))!);
+    },
+
+    /** Same answer whether or not the address exists (no enumeration). */
+    passwordRecovery: async (request: FastifyRequest, email: string): Promise<{ success: boolean }> => {
+      const address = email.trim().toLowerCase();
+      const pairs: [Guard, string][] = [
+        [G.recoveryIp, request.ip],
+        [G.codeSendTarget, `recovery:${address}`],
+      ];
+      await limits.enforce(request, pairs);
+      await limits.hit(pairs);
+      // Within the countdown nothing is sent, silently: a 422 here would tell which addresses exist.
+      if ((await sendCooldown.take(`recovery:${address}`)) > 0) return { success: true };
+      const user = await repo.findUserByEmail(address);
+      if (!user?.email) return { success: true };
+      const token = await codes.issueToken({ purpose: CODE_PURPOSE.passwordReset, target: userTarget(user.id), userId: user.id, ttlS: PASSWORD_RESET_TTL_S });
+      const t = messagesFor(user.language);
+      await delivery.send({ channel: 'email', recipient: user.email, subject: t.resetSubject, body: t.reset(link('reset-password', token)) });
+      return { success: true };
+    },
+
+    checkPasswordResetToken: async (token: string): Promise<{ success: boolean }> => {
+      if (!(await codes.findToken(CODE_PURPOSE.passwordReset, token))) throw fieldError('token', ACCOUNT_MESSAGES.invalidLink);
+      return { success: true };
+    },
+
+    /** New password, every session ended, a fresh one started. */
+    passwordReset: async (request: FastifyRequest, body: { token: string; password: string }): Promise<IssuedSession> => {
+      const passwordHash = await hashPassword(body.password);
+      const userId = await repo.transaction(async (tx) => {
+        const row = await codes.consumeToken(CODE_PURPOSE.passwordReset, body.token, tx);
+        if (!row?.user_id) throw fieldError('token', ACCOUNT_MESSAGES.invalidLink);
+        const user = await requireUser(row.user_id, tx);
+        // The link arrived by e-mail: the address is proven.
+        await tx.updateUser(user.id, { password_hash: passwordHash, ...(user.email ? { is_email_confirm: true } : {}) });
+        await tx.expireUserCodes([CODE_PURPOSE.passwordReset, CODE_PURPOSE.oneTimeLogin], user.id);
+        await auth.revokeOtherSessions(user.id, null, 'password_reset', tx);
+        return user.id;
+      });
+      return auth.startSession(userId, clientOf(request));
+    },
+
+    updateProfile: async (userId: number, body: { first_name?: string | null; last_name?: string | null; timezone?: string | null }): Promise<User> => {
+      const patch: Partial<UserRow> = {};
+      if (body.first_name !== undefined) patch.first_name = body.first_name || null;
+      if (body.last_name !== undefined) patch.last_name = body.last_name || null;
+      if (body.timezone !== undefined) patch.timezone = body.timezone || null;
+      const user = Object.keys(patch).length ? await repo.updateUser(userId, patch) : await repo.findUserById(userId);
+      if (!user) throw new AppError('unauthorized');
+      return auth.toUserDto(user);
+    },
+
+    updateProfilePhoto: async (userId: number, avatarId: number | null): Promise<User> => {
+      if (avatarId !== null && !(await repo.findUserImage(avatarId, userId))) throw AppError.notFound(ACCOUNT_MESSAGES.fileNotFound);
+      return auth.toUserDto((await repo.updateUser(userId, { avatar_file_id: avatarId })) ?? (await requireUser(userId)));
+    },
+
+    setSettings: async (userId: number, patch: { language?: Language; currency?: Currency; country?: string }): Promise<User> => {
+      const user = await repo.updateUser(userId, patch);
+      if (!user) throw new AppError('unauthorized');
+      return auth.toUserDto(user);
+    },
+
+    setActivity: async (userId: number): Promise<{ success: boolean }> => {
+      await repo.touchActivity(userId);
+      return { success: true };
+    },
+
+    /** The new address is unconfirmed until its link is opened. */
+    changeEmail: async (request: FastifyRequest, userId: number, email: string): Promise<{ email: string }> => {
+      const address = email.trim().toLowerCase();
+      const user = await requireUser(userId);
+      if (user.email === address) return { email: address };
+      await assertUnique(address, null, userId);
+      let updated: UserRow | undefined;
+      try {
+        updated = await repo.updateUser(userId, { email: address, is_email_confirm: false });
+      } catch (e) {
+        if (isUniqueViolation(e)) await assertUnique(address, null, userId);
+        throw e;
+      }
+      await sendEmailConfirmation(updated!).catch((err: unknown) => request.log.warn({ err }, 'e-mail confirmation not sent'));
+      return { email: address };
+    },
+
+    /** The current password is needed when one is set; every other session ends. */
+    changePassword: async (request: FastifyRequest, userId: number, familyId: number | null, body: { password?: string; new_password: string }) => {
+      const user = await requireUser(userId);
+      if (user.password_hash) {
+        if (!body.password) throw fieldError('password', 'Required field');
+        const key = `user:${userId}`;
+        await limits.enforce(request, [[G.accountFailures, key]]);
+        if (!(await verifyPassword(user.password_hash, body.password))) {
+          await limits.hit([[G.accountFailures, key]]);
+          throw fieldError('password', ACCOUNT_MESSAGES.wrongPassword);
+        }
+      }
+      const passwordHash = await hashPassword(body.new_password);
+      await repo.transaction(async (tx) => {
+        await tx.updateUser(userId, { password_hash: passwordHash });
+        await tx.expireUserCodes([CODE_PURPOSE.passwordReset, CODE_PURPOSE.oneTimeLogin], userId);
+        await auth.revokeOtherSessions(userId, familyId, 'password_change', tx);
+      });
+      // A token from before session claims has no family: it gets a new one so it outlives the revocation.
+      return auth.issueAccess(userId, familyId ?? (await repo.createFamily(userId, clientOf(request).userAgent, request.ip)));
+    },
+
+    /** SPEC §8: a wrong password is `{ success: false }`, which the web shows as its generic error. */
+    changePhone: async (request: FastifyRequest, userId: number, body: { phone: string; password: string }): Promise<{ success: boolean }> => {
+      const user = await requireUser(userId);
+      const key = `user:${userId}`;
+      await limits.enforce(request, [[G.accountFailures, key]]);
+      if (!(await verifyPassword(user.password_hash, body.password))) {
+        await limits.hit([[G.accountFailures, key]]);
+        return { success: false };
+      }
+      const phone = normalizePhone(body.phone);
+      if (phone === user.phone) return { success: true };
+      await assertUnique(null, phone, userId);
+      try {
+        await repo.updateUser(userId, { phone, is_phone_confirm: false });
+      } catch (e) {
+        if (isUniqueViolation(e)) await assertUnique(null, phone, userId);
+        throw e;
+      }
+      await repo.expireUserCodes([CODE_PURPOSE.phoneConfirm], userId);
+      return { success: true };
+    },
+
+    phoneConfirmationMethods: async (request: FastifyRequest, userId: number): Promise<PhoneConfirmationMethods> => {
+      const user = await requireUser(userId);
+      const isBot = await limits.isSuspicious([
+        [G.codeSendIp, request.ip],
+        [G.signInIp, request.ip],
+      ]);
+      const types = offeredMethods(user).filter((m) => !isBot || !PAID_METHODS.includes(m));
+      const isSubscribed = !!(await repo.findMessengerChat(userId, 'telegram'));
+      const fallbackDefault = types[0];
+      const chosen = types.includes(user.default_verify_method as VerificationMethodType) ? user.default_verify_method : fallbackDefault;
+      return {
+        verification_methods: types.map((type) => ({
+          type,
+          is_default: type === chosen,
+          // The manual WhatsApp flow needs an inbound WhatsApp webhook; not offered (README).
+          target: null,
+          is_subscribed: TELEGRAM_METHODS.includes(type) ? isSubscribed : false,
+        })),
+        is_bot: isBot,
+      };
+    },
+
+    sendConfirmationCode: async (request: FastifyRequest, userId: number, method: VerificationMethodType): Promise<{ success: boolean }> => {
+      const user = await requireUser(userId);
+      phoneSendPreconditions(user);
+      if (!offeredMethods(user).includes(method)) throw fieldError('code_sender', ACCOUNT_MESSAGES.methodUnavailable);
+      const address = await addressFor(user, method);
+      if (!address) throw fieldError('code_sender', TELEGRAM_METHODS.includes(method) ? ACCOUNT_MESSAGES.subscribeFirst : ACCOUNT_MESSAGES.methodUnavailable);
+      const pairs: [Guard, string][] = [
+        [G.codeSendIp, request.ip],
+        [G.codeSendTarget, userTarget(userId)],
+      ];
+      await limits.enforce(request, pairs);
+      const left = await sendCooldown.take(`phone:${userId}`);
+      if (left > 0) throw tooSoon('code_sender', left);
+      await limits.hit(pairs);
+      // SPEC §4: choosing another method makes it the default.
+      if (user.default_verify_method !== method) await repo.updateUser(userId, { default_verify_method: method });
+      const t = messagesFor(user.language);
+      if (method === 'telegram_with_phone_request') {
+        // No code: the bot asks for the contact; the webhook confirms the phone when it matches.
+        await delivery.send({
+          ...address,
+          body: t.sharePhone,
+          meta: { reply_markup: { keyboard: [[{ text: t.sharePhoneButton, request_contact: true }]], one_time_keyboard: true, resize_keyboard: true } },
+        });
+        return { success: true };
+      }
+      const code = await codes.issueDigits({ purpose: CODE_PURPOSE.phoneConfirm, target: userTarget(userId), userId, method });
+      await delivery.send({ ...address, subject: t.phoneSubject, body: t.phoneCode(code) });
+      return { success: true };
+    },
+
+    confirmPhone: async (request: FastifyRequest, userId: number, code: string): Promise<{ success: boolean }> => {
+      const key = `user:${userId}`;
+      await limits.enforce(request, [[G.accountFailures, key]]);
+      const row = await codes.verifyDigits({ purpose: CODE_PURPOSE.phoneConfirm, target: userTarget(userId), code });
+      if (!row) {
+        await limits.hit([[G.accountFailures, key]]);
+        throw fieldError('code', ACCOUNT_MESSAGES.invalidCode);
+      }
+      await markPhoneConfirmed(userId);
+      return { success: true };
+    },
+
+    /** Flash call to the user's phone: the last digits of the calling number are a phone_confirm code. */
+    startPhoneCall: async (request: FastifyRequest, userId: number, codeLength: number): Promise<{ resendIn: number }> => {
+      const user = await requireUser(userId);
+      phoneSendPreconditions(user);
+      const pairs: [Guard, string][] = [
+        [G.codeSendIp, request.ip],
+        [G.codeSendTarget, userTarget(userId)],
+      ];
+      await limits.enforce(request, pairs);
+      const left = await sendCooldown.take(`phone:${userId}`);
+      if (left > 0) throw tooSoon('code_sender', left);
+      await limits.hit(pairs);
+      const code = await codes.issueDigits({ purpose: CODE_PURPOSE.phoneConfirm, target: userTarget(userId), userId, method: 'call', length: codeLength });
+      await delivery.send({ channel: 'call', recipient: user.phone!, body: messagesFor(user.language).flashCall, meta: { code, code_length: codeLength } });
+      return { resendIn: RESEND_CODE_COUNTDOWN_S };
+    },
+
+    phoneResendIn: (userId: number): Promise<number> => sendCooldown.remaining(`phone:${userId}`),
+    requireUser,
+  };
+};
+export type AccountService = ReturnType<typeof createAccountService>;
