@@ -35,7 +35,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   { path: '/email-confirm', layout: 'empty', meta: auth, title: 'pages:emailConfirm.title', load: placeholder('EmailConfirmPage') },
   { path: '/:orgId/dashboard', layout: 'default', meta: org, title: 'pages:dashboard.title', load: placeholder('DashboardPage') },
   { path: '/:orgId/partner/:siteId', layout: 'default', meta: org, title: 'pages:partner.title', load: placeholder('PartnerPage') },
-  { path: '/tour-provider/create', layout: 'empty', meta: noOrg, title: 'pages:tourProviderCreate.title', load: placeholder('TourProviderCreatePage') },
+  { path: '/tour-provider/create', layout: 'empty', meta: noOrg, title: 'pages:tourProviderCreate.title', load: () => import('./pages/tour-provider-create-page').then((m) => m.TourProviderCreatePage) },
   { path: '/tour-provider/non', layout: 'empty', meta: noOrg, title: 'pages:tourProviderNon.title', load: () => import('./pages/tour-provider-non-page').then((m) => m.TourProviderNonPage) },
   { path: '/:orgId/settings', layout: 'default', meta: auth, title: 'pages:settings.title', load: () => import('./pages/settings-page').then((m) => m.SettingsPage) },
   { path: '/:orgId/settings/:tab', layout: 'default', meta: auth, title: 'pages:settings.title', load: () => import('./pages/settings-page').then((m) => m.SettingsPage) },

@@ -1,19 +1,32 @@
 import { NavLink, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Card, EmptyState, cn } from '@tourdesk/ui';
-import { Settings } from 'lucide-react';
+import { LoadingState, cn, toast } from '@tourdesk/ui';
 import { PageHeader } from '../../components/coming-soon';
 import { SETTINGS_TABS, type SettingsTab } from '../route-table';
+import { useOrganizerInfo } from '../../features/organizer/api/get-organizer-info';
+import { useUpdateOrganizer } from '../../features/organizer/api/update-organizer';
+import { SettingsMainForm } from '../../features/organizer/components/settings-main-form';
+import { SettingsContactsForm } from '../../features/organizer/components/settings-contacts-form';
+import { SettingsCancellationForm } from '../../features/organizer/components/settings-cancellation-form';
+import { SettingsDocsForm } from '../../features/organizer/components/settings-docs-form';
+import { BankAccountList } from '../../features/bank-account/components/bank-account-list';
+import { useImageUpload } from '../../features/upload/api/use-upload';
 
-/** /{orgId}/settings[/{tab}]: the tabs live in the URL; their forms come with the organizer issue. */
+/** /{orgId}/settings[/{tab}]: the organizer profile, one form per tab (the tab lives in the URL). */
 export function SettingsPage() {
   const { t } = useTranslation('pages');
-  const { t: tc } = useTranslation();
+  const { t: to } = useTranslation('organizer');
   const { orgId, tab } = useParams();
+  const organizerId = Number(orgId);
   const active: SettingsTab = (tab as SettingsTab | undefined) ?? 'main';
+  const info = useOrganizerInfo(organizerId);
+  const uploadImage = useImageUpload(organizerId);
+  const update = useUpdateOrganizer();
+  const organizer = info.data;
+
   return (
     <section aria-labelledby="page-title">
-      <PageHeader title={t('settings.title')} />
+      <PageHeader title={t('settings.title')} subtitle={organizer?.name} />
       <nav aria-label={t('settings.tabs.label')} className="mb-5 flex gap-1 overflow-x-auto border-b border-neutral-200">
         {SETTINGS_TABS.map((value) => (
           <NavLink
@@ -29,27 +42,29 @@ export function SettingsPage() {
           </NavLink>
         ))}
       </nav>
-      <Card className="py-8">
-        <EmptyState
-          icon={
-            <span className="flex size-16 items-center justify-center rounded-2xl bg-primary-50 text-primary-600 ring-1 ring-primary-100">
-              <Settings size={28} strokeWidth={1.75} />
-            </span>
-          }
-          title={
-            <span className="flex flex-col items-center gap-2">
-              <span className="rounded-full bg-primary-50 px-2.5 py-0.5 text-xs font-semibold tracking-wide text-primary-700 uppercase ring-1 ring-primary-100">{tc('coming.badge')}</span>
-              <span>{t(`settings.tabs.${active}`)}</span>
-            </span>
-          }
-          text={
-            <>
-              <span className="block">{t('settings.text')}</span>
-              <span className="mt-1 block text-neutral-500">{tc('coming.text')}</span>
-            </>
-          }
-        />
-      </Card>
+      {!organizer ? (
+        <LoadingState />
+      ) : (
+        <div key={`${organizer.id}-${active}`}>
+          {active === 'main' && <SettingsMainForm organizer={organizer} uploadImage={uploadImage} />}
+          {active === 'contacts' && <SettingsContactsForm organizer={organizer} />}
+          {active === 'cancellation' && <SettingsCancellationForm organizer={organizer} />}
+          {active === 'docs' && <SettingsDocsForm organizer={organizer} uploadImage={uploadImage} />}
+          {active === 'accounts' && (
+            <BankAccountList
+              organizerId={organizer.id}
+              ownRequestAccountId={organizer.own_request_bank_account_id}
+              isChoosing={update.isPending}
+              onChooseOwnRequest={(id) =>
+                update.mutate(
+                  { id: organizer.id, own_request_bank_account_id: id },
+                  { onSuccess: () => toast.success(to('bankAccount.ownRequestSaved')), onError: (e) => toast.error(e.message) },
+                )
+              }
+            />
+          )}
+        </div>
+      )}
     </section>
   );
 }

@@ -3,4 +3,7 @@ export const organizerKeys = {
   all: ['organizer'] as const,
   list: () => [...organizerKeys.all, 'list'] as const,
   detail: (id: number) => [...organizerKeys.all, 'detail', id] as const,
+  dashboard: (id: number) => [...organizerKeys.all, 'dashboard', id] as const,
+  verification: (id: number) => [...organizerKeys.all, 'verification', id] as const,
+  partners: (id: number) => [...organizerKeys.all, 'partners', id] as const,
 };

@@ -1,0 +1,115 @@
+import type { ReactNode } from 'react';
+import { useFormContext, type FieldPath, type FieldValues, type UseFormSetError } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Field, Input, Textarea, toast } from '@tourdesk/ui';
+import { ORGANIZER_FIELD_RULES } from '@tourdesk/contract/api/organizer';
+import { VALIDATION_MESSAGES, toFormValidate, type ValidationFailure, type ValidationMessageKey, type ValidationRule } from '@tourdesk/contract/validation';
+import { isApiError } from '../../../lib/api/api-error';
+
+type Translate = (key: string, params?: Record<string, unknown>) => string;
+
+/** A failed SPEC §5 rule in the current language (custom texts from the contract stay as they are). */
+export const translateFailure = (t: Translate) => (failure: ValidationFailure) =>
+  failure.isCustomMessage ? failure.message : t(`validation.${failure.key}`, failure.params);
+
+const MESSAGE_KEYS = new Map<string, ValidationMessageKey>(Object.entries(VALIDATION_MESSAGES).map(([key, text]) => [text, key as ValidationMessageKey]));
+/** A server field message: a SPEC §5 default text is shown in the current language, any other text as sent. */
+export const translateServerMessage = (t: Translate, message: string): string => {
+  const key = MESSAGE_KEYS.get(message);
+  return key ? t(`validation.${key}`) : message;
+};
+
+/** react-hook-form `validate` for a profile path with the contract's rules (plus extra rules first). */
+export function useProfileRules() {
+  const { t } = useTranslation();
+  return (path: string, extra: readonly ValidationRule[] = []) => toFormValidate([...extra, ...(ORGANIZER_FIELD_RULES[path] ?? [])], translateFailure(t));
+}
+
+/**
+ * Puts a 422's field errors on the form fields (paths like legal_address.post_code); the server
+ * message goes to a toast when no field of this form could take it. `aliases` maps body names to
+ * form names (logo_id → logo). Returns true when at least one field got an error.
+ */
+export function applyServerErrors<T extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<T>,
+  options: { owns: (path: string) => boolean; t: Translate; aliases?: Record<string, string> },
+): boolean {
+  if (!isApiError(error)) {
+    toast.error(options.t('errors.server'));
+    return false;
+  }
+  if (error.status === 0) {
+    toast.error(options.t('errors.network'));
+    return false;
+  }
+  const entries = Object.entries(error.fieldErrors)
+    .map(([path, messages]) => [options.aliases?.[path] ?? path, messages] as const)
+    .filter(([path]) => options.owns(path));
+  entries.forEach(([path, messages], i) =>
+    setError(path as FieldPath<T>, { type: 'server', message: translateServerMessage(options.t, messages[0] ?? '') }, { shouldFocus: i === 0 }),
+  );
+  if (entries.length === 0) toast.error(error.status >= 500 ? options.t('errors.server') : error.message);
+  return entries.length > 0;
+}
+
+/** Reads a nested error message by dotted path. */
+export const errorAt = (errors: unknown, path: string): string | undefined => {
+  let cur: unknown = errors;
+  for (const part of path.split('.')) {
+    if (cur === null || typeof cur !== 'object') return undefined;
+    cur = (cur as Record<string, unknown>)[part];
+  }
+  const message = (cur as { message?: unknown } | undefined)?.message;
+  return typeof message === 'string' ? message : undefined;
+};
+
+interface TextFieldProps {
+  name: string;
+  label: string;
+  hint?: ReactNode;
+  required?: boolean;
+  multiline?: boolean;
+  rows?: number;
+  type?: string;
+  inputMode?: 'text' | 'numeric' | 'email' | 'tel' | 'url';
+  autoComplete?: string;
+  placeholder?: string;
+  extraRules?: readonly ValidationRule[];
+  className?: string;
+}
+
+/** A labelled text input bound to the surrounding form, validated with the profile rules of its path. */
+export function TextField({ name, label, hint, required, multiline, rows, type, inputMode, autoComplete, placeholder, extraRules = [], className }: TextFieldProps) {
+  const {
+    register,
+    formState: { errors },
+  } = useFormContext();
+  const rulesFor = useProfileRules();
+  const error = errorAt(errors, name);
+  const registration = register(name, { validate: rulesFor(name, extraRules) });
+  return (
+    <Field label={label} hint={hint} error={error} required={required} className={className}>
+      {multiline ? (
+        <Textarea rows={rows ?? 4} invalid={Boolean(error)} placeholder={placeholder} {...registration} />
+      ) : (
+        <Input type={type} inputMode={inputMode} autoComplete={autoComplete} invalid={Boolean(error)} placeholder={placeholder} {...registration} />
+      )}
+    </Field>
+  );
+}
+
+/** A titled group of fields on a settings tab. */
+export function FormSection({ title, description, children, id }: { title: string; description?: ReactNode; children: ReactNode; id?: string }) {
+  return (
+    <section id={id} aria-labelledby={id ? `${id}-title` : undefined} className="grid gap-x-8 gap-y-4 border-b border-neutral-200 py-6 first:pt-0 last:border-b-0 lg:grid-cols-[16rem_1fr]">
+      <div>
+        <h2 id={id ? `${id}-title` : undefined} className="text-base font-semibold text-neutral-900">
+          {title}
+        </h2>
+        {description && <p className="mt-1 text-sm text-neutral-600">{description}</p>}
+      </div>
+      <div className="grid content-start gap-4 sm:grid-cols-2">{children}</div>
+    </section>
+  );
+}

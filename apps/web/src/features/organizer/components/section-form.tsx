@@ -1,0 +1,40 @@
+import type { ReactNode } from 'react';
+import { FormProvider, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Button, Card } from '@tourdesk/ui';
+
+/** The frame of a settings tab: its sections and a sticky save bar. */
+export function SectionForm<T extends FieldValues>({
+  methods,
+  onSubmit,
+  isSaving,
+  label,
+  children,
+}: {
+  methods: UseFormReturn<T>;
+  onSubmit: (e?: React.BaseSyntheticEvent) => void;
+  isSaving: boolean;
+  label: string;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation('organizer');
+  const dirty = methods.formState.isDirty;
+  return (
+    <FormProvider {...methods}>
+      <form onSubmit={onSubmit} noValidate aria-label={label}>
+        <Card className="px-5 py-6 sm:px-8">{children}</Card>
+        <div className="sticky bottom-0 z-10 mt-4 flex items-center justify-end gap-3 rounded-xl border border-neutral-200 bg-surface/95 px-4 py-3 shadow-sm backdrop-blur">
+          <span className="me-auto text-sm text-neutral-500" aria-live="polite">
+            {dirty ? t('settings.unsaved') : t('settings.upToDate')}
+          </span>
+          <Button type="button" variant="ghost" disabled={!dirty || isSaving} onClick={() => methods.reset()}>
+            {t('settings.discard')}
+          </Button>
+          <Button type="submit" loading={isSaving}>
+            {t('settings.save')}
+          </Button>
+        </div>
+      </form>
+    </FormProvider>
+  );
+}

@@ -1,0 +1,92 @@
+import { useTranslation } from 'react-i18next';
+import { useFieldArray, useFormContext } from 'react-hook-form';
+import { Button, Input } from '@tourdesk/ui';
+import { Plus, Trash2 } from 'lucide-react';
+import type { Organizer } from '@tourdesk/contract/entities/organizer';
+import { rules } from '@tourdesk/contract/validation';
+import { FormSection, TextField, errorAt, useProfileRules } from './form-kit';
+import { SectionForm } from './section-form';
+import { useSectionForm } from './use-section-form';
+
+export interface CancellationValues {
+  cancellation_terms: string;
+  penalties: { days_before: string; percent: string }[];
+  actual_expenses: string;
+}
+
+const toValues = (o: Organizer): CancellationValues => ({
+  cancellation_terms: o.cancellation_terms,
+  penalties: o.penalties.map((p) => ({ days_before: String(p.days_before), percent: String(p.percent) })),
+  actual_expenses: o.actual_expenses,
+});
+
+export const toCancellationBody = (v: CancellationValues) => ({
+  cancellation_terms: v.cancellation_terms,
+  penalties: v.penalties.map((p) => ({ days_before: Number(p.days_before), percent: Number(p.percent) })).sort((a, b) => b.days_before - a.days_before),
+  actual_expenses: v.actual_expenses,
+});
+
+const OWNS = ['cancellation_terms', 'penalties', 'actual_expenses'] as const;
+
+export const DAYS_BEFORE_RULES = [rules.required(), rules.custom((v) => typeof v !== 'string' || /^\d{1,3}$/.test(v.trim())), rules.maxValue(365)];
+export const PERCENT_RULES = [rules.required(), rules.custom((v) => typeof v !== 'string' || /^\d{1,3}(\.\d{1,2})?$/.test(v.trim())), rules.minValue(0), rules.maxValue(100)];
+
+function PenaltyRows() {
+  const { t } = useTranslation('organizer');
+  const { control, register, formState } = useFormContext<CancellationValues>();
+  const { fields, append, remove } = useFieldArray({ control, name: 'penalties' });
+  const rulesFor = useProfileRules();
+  return (
+    <div className="flex flex-col gap-3 sm:col-span-2">
+      {fields.length === 0 && <p className="text-sm text-neutral-500">{t('penalties.empty')}</p>}
+      {fields.length > 0 && (
+        <ul className="flex flex-col gap-2" aria-label={t('sections.penalties')}>
+          {fields.map((row, i) => {
+            const daysError = errorAt(formState.errors, `penalties.${i}.days_before`);
+            const percentError = errorAt(formState.errors, `penalties.${i}.percent`);
+            return (
+              <li key={row.id} className="flex flex-wrap items-start gap-3 rounded-lg border border-neutral-200 bg-neutral-50 px-3 py-2.5">
+                <label className="flex flex-col gap-1 text-xs font-medium text-neutral-700">
+                  {t('penalties.daysBefore')}
+                  <Input inputMode="numeric" className="w-28" invalid={Boolean(daysError)} aria-label={t('penalties.daysBeforeRow', { n: i + 1 })} {...register(`penalties.${i}.days_before`, { validate: rulesFor('', DAYS_BEFORE_RULES) })} />
+                  {daysError && <span role="alert" className="text-danger-600">{daysError}</span>}
+                </label>
+                <label className="flex flex-col gap-1 text-xs font-medium text-neutral-700">
+                  {t('penalties.percent')}
+                  <Input inputMode="decimal" className="w-28" invalid={Boolean(percentError)} aria-label={t('penalties.percentRow', { n: i + 1 })} {...register(`penalties.${i}.percent`, { validate: rulesFor('', PERCENT_RULES) })} />
+                  {percentError && <span role="alert" className="text-danger-600">{percentError}</span>}
+                </label>
+                <Button type="button" variant="ghost" size="sm" className="mt-5 ms-auto text-danger-700" onClick={() => remove(i)} aria-label={t('penalties.removeRow', { n: i + 1 })}>
+                  <Trash2 size={15} aria-hidden="true" />
+                </Button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <Button type="button" variant="outline" size="sm" className="self-start" onClick={() => append({ days_before: '', percent: '' })}>
+        <Plus size={15} aria-hidden="true" />
+        {t('penalties.add')}
+      </Button>
+    </div>
+  );
+}
+
+/** Settings → Cancellation: the terms tourists read, penalties by days before the start, actual expenses. */
+export function SettingsCancellationForm({ organizer }: { organizer: Organizer }) {
+  const { t } = useTranslation('organizer');
+  const { methods, onSubmit, isSaving } = useSectionForm<CancellationValues>({ organizer, toValues, toBody: toCancellationBody, owns: OWNS });
+  return (
+    <SectionForm methods={methods} onSubmit={onSubmit} isSaving={isSaving} label={t('tabs.cancellation')}>
+      <FormSection id="cancellation-terms" title={t('sections.cancellationTerms')} description={t('sections.cancellationTermsText')}>
+        <TextField name="cancellation_terms" label={t('fields.cancellation_terms')} multiline rows={6} className="sm:col-span-2" />
+      </FormSection>
+      <FormSection id="penalties" title={t('sections.penalties')} description={t('sections.penaltiesText')}>
+        <PenaltyRows />
+      </FormSection>
+      <FormSection id="actual-expenses" title={t('sections.actualExpenses')} description={t('sections.actualExpensesText')}>
+        <TextField name="actual_expenses" label={t('fields.actual_expenses')} multiline rows={4} className="sm:col-span-2" />
+      </FormSection>
+    </SectionForm>
+  );
+}

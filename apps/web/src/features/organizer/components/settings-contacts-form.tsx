@@ -1,0 +1,200 @@
+import { useTranslation } from 'react-i18next';
+import { Controller, useFormContext } from 'react-hook-form';
+import { Checkbox, Input, cn } from '@tourdesk/ui';
+import { SOCIAL_NETWORKS, type Organizer, type OrganizerContacts, type SocialNetwork } from '@tourdesk/contract/entities/organizer';
+import type { Address } from '@tourdesk/contract/entities/common';
+import { rules } from '@tourdesk/contract/validation';
+import { FormSection, TextField, errorAt, useProfileRules } from './form-kit';
+import { CountryField } from './pickers';
+import { SectionForm } from './section-form';
+import { useSectionForm } from './use-section-form';
+
+/** Monday first on screen; day_of_week as JS getDay (Sunday is 0). */
+export const WEEK_ORDER = [1, 2, 3, 4, 5, 6, 0] as const;
+
+interface WorkDayValues {
+  day_of_week: number;
+  is_working: boolean;
+  from: string;
+  to: string;
+}
+
+export interface ContactsValues {
+  contacts: OrganizerContacts;
+  work_hours: WorkDayValues[];
+  social_links: Record<SocialNetwork, string>;
+  legal_address: Address;
+  postal_address: Address;
+  is_postal_address_same_as_legal: boolean;
+}
+
+const emptyLinks = (): Record<SocialNetwork, string> => Object.fromEntries(SOCIAL_NETWORKS.map((n) => [n, ''])) as Record<SocialNetwork, string>;
+
+export const toContactsValues = (o: Organizer): ContactsValues => ({
+  contacts: { ...o.contacts },
+  work_hours: WEEK_ORDER.map((day) => {
+    const stored = o.work_hours.find((d) => d.day_of_week === day);
+    if (!stored) return { day_of_week: day, is_working: day >= 1 && day <= 5, from: '09:00', to: '18:00' };
+    return { day_of_week: day, is_working: !stored.is_day_off, from: stored.from ?? '09:00', to: stored.to ?? '18:00' };
+  }),
+  social_links: { ...emptyLinks(), ...o.social_links },
+  legal_address: { ...o.legal_address },
+  postal_address: { ...o.postal_address },
+  is_postal_address_same_as_legal: o.is_postal_address_same_as_legal,
+});
+
+export const toContactsBody = (v: ContactsValues) => ({
+  contacts: v.contacts,
+  work_hours: v.work_hours.map((d) => (d.is_working ? { day_of_week: d.day_of_week, is_day_off: false, from: d.from, to: d.to } : { day_of_week: d.day_of_week, is_day_off: true, from: null, to: null })),
+  social_links: Object.fromEntries(Object.entries(v.social_links).filter(([, link]) => link.trim() !== '').map(([n, link]) => [n, link.trim()])),
+  legal_address: v.legal_address,
+  // the postal address follows the legal one while the box is ticked
+  postal_address: v.is_postal_address_same_as_legal ? v.legal_address : v.postal_address,
+  is_postal_address_same_as_legal: v.is_postal_address_same_as_legal,
+});
+
+const OWNS = ['contacts', 'work_hours', 'social_links', 'legal_address', 'postal_address', 'is_postal_address_same_as_legal'] as const;
+
+function AddressFields({ prefix }: { prefix: 'legal_address' | 'postal_address' }) {
+  const { t } = useTranslation('organizer');
+  return (
+    <>
+      <CountryField name={`${prefix}.country`} label={t('fields.address_country')} />
+      <TextField name={`${prefix}.region`} label={t('fields.region')} />
+      <TextField name={`${prefix}.city`} label={t('fields.city')} />
+      <TextField name={`${prefix}.post_code`} label={t('fields.post_code')} autoComplete="postal-code" />
+      <TextField name={`${prefix}.street`} label={t('fields.street')} className="sm:col-span-2" placeholder={t('placeholders.street')} />
+    </>
+  );
+}
+
+const timeRules = [rules.required(), rules.custom((v) => typeof v === 'string' && /^([01]\d|2[0-3]):[0-5]\d$/.test(v))];
+
+function WorkHoursFields() {
+  const { t } = useTranslation('organizer');
+  const { control, register, watch, formState } = useFormContext<ContactsValues>();
+  const rulesFor = useProfileRules();
+  const days = watch('work_hours');
+  return (
+    <div className="sm:col-span-2">
+      <table className="w-full text-sm">
+        <caption className="sr-only">{t('sections.workHours')}</caption>
+        <thead>
+          <tr className="text-left text-xs text-neutral-500">
+            <th scope="col" className="pb-2 font-medium">{t('workHours.day')}</th>
+            <th scope="col" className="pb-2 font-medium">{t('workHours.working')}</th>
+            <th scope="col" className="pb-2 font-medium">{t('workHours.from')}</th>
+            <th scope="col" className="pb-2 font-medium">{t('workHours.to')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {days.map((day, i) => {
+            const dayName = t(`weekdays.${day.day_of_week}`);
+            const fromError = errorAt(formState.errors, `work_hours.${i}.from`);
+            const toError = errorAt(formState.errors, `work_hours.${i}.to`);
+            return (
+              <tr key={day.day_of_week} className="border-t border-neutral-100 align-top">
+                <th scope="row" className="py-2 pe-3 text-left font-medium text-neutral-800">{dayName}</th>
+                <td className="py-2 pe-3">
+                  <Controller
+                    control={control}
+                    name={`work_hours.${i}.is_working`}
+                    render={({ field }) => (
+                      <Checkbox checked={field.value} onCheckedChange={(v) => field.onChange(v === true)} aria-label={t('workHours.workingDay', { day: dayName })} />
+                    )}
+                  />
+                </td>
+                <td className="py-2 pe-3">
+                  <Input
+                    type="time"
+                    aria-label={t('workHours.fromDay', { day: dayName })}
+                    disabled={!day.is_working}
+                    invalid={Boolean(fromError)}
+                    className="max-w-32"
+                    {...register(`work_hours.${i}.from`, { validate: (v, all) => (!all.work_hours[i]?.is_working ? true : rulesFor('', timeRules)(v, all)) })}
+                  />
+                  {fromError && <p role="alert" className="mt-1 text-xs text-danger-600">{fromError}</p>}
+                </td>
+                <td className="py-2">
+                  <Input
+                    type="time"
+                    aria-label={t('workHours.toDay', { day: dayName })}
+                    disabled={!day.is_working}
+                    invalid={Boolean(toError)}
+                    className="max-w-32"
+                    {...register(`work_hours.${i}.to`, {
+                      validate: (v, all) => {
+                        const row = all.work_hours[i];
+                        if (!row?.is_working) return true;
+                        const base = rulesFor('', timeRules)(v, all);
+                        if (base !== true) return base;
+                        return row.from < v || t('workHours.toAfterFrom');
+                      },
+                    })}
+                  />
+                  {toError && <p role="alert" className="mt-1 text-xs text-danger-600">{toError}</p>}
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function PostalAddress() {
+  const { t } = useTranslation('organizer');
+  const { control, watch } = useFormContext<ContactsValues>();
+  const same = watch('is_postal_address_same_as_legal');
+  return (
+    <>
+      <Controller
+        control={control}
+        name="is_postal_address_same_as_legal"
+        render={({ field }) => (
+          <Checkbox className="sm:col-span-2" checked={field.value} onCheckedChange={(v) => field.onChange(v === true)} label={t('fields.postal_same_as_legal')} />
+        )}
+      />
+      <div className={cn('contents', same && 'hidden')}>{!same && <AddressFields prefix="postal_address" />}</div>
+    </>
+  );
+}
+
+/** Settings → Contacts: how to reach the provider, working hours, social links, legal and postal address. */
+export function SettingsContactsForm({ organizer }: { organizer: Organizer }) {
+  const { t } = useTranslation('organizer');
+  const { methods, onSubmit, isSaving } = useSectionForm<ContactsValues>({ organizer, toValues: toContactsValues, toBody: toContactsBody, owns: OWNS });
+  return (
+    <SectionForm methods={methods} onSubmit={onSubmit} isSaving={isSaving} label={t('tabs.contacts')}>
+      <FormSection id="contacts" title={t('sections.contacts')} description={t('sections.contactsText')}>
+        <TextField name="contacts.email" label={t('fields.email')} type="email" inputMode="email" autoComplete="email" />
+        <TextField name="contacts.phone" label={t('fields.phone')} type="tel" inputMode="tel" autoComplete="tel" placeholder="+7 999 123-45-67" />
+        <TextField name="contacts.additional_phone" label={t('fields.additional_phone')} type="tel" inputMode="tel" placeholder="+7 999 123-45-67" />
+        <TextField name="contacts.website" label={t('fields.website')} type="url" inputMode="url" placeholder="https://" />
+      </FormSection>
+      <FormSection id="work-hours" title={t('sections.workHours')} description={t('sections.workHoursText')}>
+        <WorkHoursFields />
+      </FormSection>
+      <FormSection id="social-links" title={t('sections.socialLinks')} description={t('sections.socialLinksText')}>
+        {SOCIAL_NETWORKS.map((network) => (
+          <TextField
+            key={network}
+            name={`social_links.${network}`}
+            label={t(`social.${network}`)}
+            type="url"
+            inputMode="url"
+            placeholder="https://"
+            extraRules={[rules.url()]}
+          />
+        ))}
+      </FormSection>
+      <FormSection id="legal-address" title={t('sections.legalAddress')}>
+        <AddressFields prefix="legal_address" />
+      </FormSection>
+      <FormSection id="postal-address" title={t('sections.postalAddress')}>
+        <PostalAddress />
+      </FormSection>
+    </SectionForm>
+  );
+}
