@@ -41,6 +41,8 @@ export function Modal({ open, onOpenChange, title, description, width, persisten
   const touchStartY = useRef<number | null>(null);
   const returnFocusTo = useRef<HTMLElement | null>(null);
   const [dragY, setDragY] = useState(0);
+  const [entered, setEntered] = useState(false);
+  if (!mounted && entered) setEntered(false);
 
   useEffect(() => () => clearTimeout(shakeTimer.current), []);
 
@@ -95,8 +97,8 @@ export function Modal({ open, onOpenChange, title, description, width, persisten
           <Dialog.Content
             className={cn(
               'pointer-events-auto relative flex max-h-[100dvh] w-full flex-col rounded-t-2xl bg-surface-raised text-neutral-900 shadow-xl outline-none sm:max-h-[calc(100dvh-2rem)] sm:rounded-2xl',
-              closing ? 'animate-modal-out' : 'animate-modal-in',
-              shaking && 'animate-shake',
+              // One animation at a time: the shake must win over the entry animation.
+              closing ? 'animate-modal-out' : shaking ? 'animate-shake' : !entered && 'animate-modal-in',
               className,
             )}
             style={{ maxWidth: px, transform: dragY ? `translateY(${dragY}px)` : undefined }}
@@ -121,6 +123,9 @@ export function Modal({ open, onOpenChange, title, description, width, persisten
               requestClose();
             }}
             onInteractOutside={(event) => event.preventDefault()}
+            onAnimationEnd={(event) => {
+              if (event.animationName === 'ui-modal-in') setEntered(true);
+            }}
             onTouchStart={onTouchStart}
             onTouchMove={onTouchMove}
             onTouchEnd={onTouchEnd}
