@@ -31,6 +31,14 @@ import { createGeneralService } from './modules/general/general.service';
 import { createOrganizerRepository } from './modules/organizer/organizer.repository';
 import { organizerRoutes } from './modules/organizer/organizer.routes';
 import { createOrganizerService } from './modules/organizer/organizer.service';
+import { loadOperatorToken } from './modules/organizer/operator-token';
+import { operatorRoutes } from './modules/organizer/organizer.routes';
+import { createPartnerRepository } from './modules/partner/partner.repository';
+import { partnerRoutes } from './modules/partner/partner.routes';
+import { createPartnerService } from './modules/partner/partner.service';
+import { createAgentRepository } from './modules/agent/agent.repository';
+import { agentRoutes } from './modules/agent/agent.routes';
+import { createAgentService } from './modules/agent/agent.service';
 import { realtimeRoutes } from './modules/realtime/realtime.routes';
 
 declare module 'fastify' {
@@ -138,12 +146,17 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   const codes = createCodes({ repo: authRepo, key: createHmac('sha256', secrets.jwtSecret).update('tourdesk one-time codes').digest() });
   const account = createAccountService({ repo: authRepo, auth, codes, delivery, limits, config, publish: realtime.publish });
   const phoneCodes = createPhoneCodeService({ repo: createPhoneCodeRepository(database.db), codes, delivery, limits });
-  const organizers = createOrganizerService({ repo: createOrganizerRepository(database.db), fileUrl });
+  const organizers = createOrganizerService({ repo: createOrganizerRepository(database.db), fileUrl, publish: realtime.publish, tokenSecret: secrets.jwtSecret });
+  const partners = createPartnerService({ repo: createPartnerRepository(database.db), organizers, publish: realtime.publish });
+  const agents = createAgentService({ repo: createAgentRepository(database.db), organizers });
   const general = createGeneralService({ repo: createGeneralRepository(database.db), config });
 
   registerSessionGuard(app, auth);
   authRoutes(app, { auth, account, phoneCodes, config });
   organizerRoutes(app, { organizers });
+  partnerRoutes(app, { partners });
+  agentRoutes(app, { agents });
+  operatorRoutes(app, { organizers, operatorToken: loadOperatorToken(config.dataDir, config.ADMIN_TOKEN), setSiteStatus: partners.operatorSetSiteStatus });
   realtimeRoutes(app, { signer, organizers });
   generalRoutes(app, { general, config, buildInfo, database });
 

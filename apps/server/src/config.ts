@@ -79,6 +79,14 @@ export const configSchema = z.object({
   WEB_DIST: z.string().optional(),
   /** trust X-Forwarded-For from a proxy in front */
   TRUST_PROXY: bool.default(false),
+  /** largest uploaded or fetched image or file, bytes (10 MiB) */
+  UPLOAD_MAX_BYTES: z.coerce.number().int().min(1024).default(10 * 1024 * 1024),
+  /** largest uploaded video file, bytes (200 MiB) */
+  UPLOAD_VIDEO_MAX_BYTES: z.coerce.number().int().min(1024).default(200 * 1024 * 1024),
+  /** time-out for downloading an upload from a URL, ms */
+  UPLOAD_FETCH_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  /** operator token for `npm run admin`; generated into DATA_DIR/admin-token when unset */
+  ADMIN_TOKEN: z.string().min(32).optional(),
 });
 
 export type Config = z.infer<typeof configSchema> & {

@@ -25,3 +25,7 @@ export * from './entities/template';
 export * from './entities/review';
 export * from './entities/site';
 export * from './entities/ui';
+export * from './api/agent';
+export * from './api/bank-account';
+export * from './api/template';
+export * from './api/upload';

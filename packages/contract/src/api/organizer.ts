@@ -1,7 +1,317 @@
 import { z } from 'zod';
 import { defineRoute } from '../route';
-import { organizerSummarySchema } from '../entities/organizer';
+import {
+  agentSchema,
+  connectedSiteSchema,
+  dashboardDataSchema,
+  organizerInputSchema,
+  organizerSchema,
+  organizerSummarySchema,
+  partnerSiteSchema,
+} from '../entities/organizer';
+import { dateTimeStringSchema, idSchema } from '../entities/common';
+import { internalCheckStatusSchema, siteStatusSchema, verificationStatusSchema } from '../enums';
+import { FORM_RULES, checkRules, rules, zodFieldRules, type ValidationRule } from '../validation';
+import { successResponseSchema } from './user';
+
+// ─── Shared pieces ─────────────────────────────────────────────────────────────
+
+/** Query ids arrive as strings. */
+const queryId = z.coerce.number().int().positive();
+/** Query flags: 1/0/true/false. */
+const queryFlag = z.enum(['1', '0', 'true', 'false']).transform((v) => v === '1' || v === 'true');
+
+/**
+ * The platform agreement version an organizer must accept (dashboard `should_show_agreement_popup`
+ * stays true until `accept-agreement` is called with this version). The web renders
+ * /agreement/{version} from the Markdown shipped with each brand.
+ */
+export const CURRENT_AGREEMENT_VERSION = '2024-1';
+
+/** Texts the server answers with (design: SPEC §8 "other server-side error texts: not shown"). */
+export const ORGANIZER_MESSAGES = {
+  tourAuthorRequired: "Fill in the tour expert's details (name and about) in the organizer profile before signing a partnership with this site",
+  alreadySigned: 'The partnership with this site is already signed',
+  notConnected: 'Sign the partnership with this site first',
+  bankAccountNotFound: 'Choose one of this organizer’s bank accounts',
+  fileNotUsable: 'Upload the image again',
+  agreementVersion: 'This is not the current agreement version',
+  verificationTokenInvalid: 'The verification session has expired, start again',
+  verificationInProgress: 'Verification is already in progress',
+  verificationPassed: 'Verification has already passed',
+} as const;
+
+// ─── Organizer field rules (SPEC §5 messages; formats where SPEC does not list parts) ──
+
+const digits = (...lengths: number[]): ValidationRule =>
+  rules.custom((v) => typeof v !== 'string' || v.trim() === '' || (/^\d+$/.test(v.trim()) && lengths.includes(v.trim().length)));
+/** Post codes worldwide: 3-10 letters, digits, spaces or hyphens (RU: 6 digits). */
+const postCode = rules.custom((v) => typeof v !== 'string' || v.trim() === '' || /^[A-Za-z0-9][A-Za-z0-9 -]{1,8}[A-Za-z0-9]$/.test(v.trim()));
+
+/** Rules per dotted path; a path absent from the body is not checked (update is partial). */
+export const ORGANIZER_FIELD_RULES: Readonly<Record<string, readonly ValidationRule[]>> = {
+  name: [rules.required(), rules.maxLength(255)],
+  description: [rules.maxLength(5000)],
+  'legal_entity.legal_name': [rules.maxLength(500)],
+  /** RU INN: 10 digits (company) or 12 (person) */
+  'legal_entity.inn': [digits(10, 12)],
+  'legal_entity.kpp': [digits(9)],
+  /** RU OGRN 13 digits, OGRNIP 15 */
+  'legal_entity.ogrn': [digits(13, 15)],
+  'legal_entity.vat_id': [rules.maxLength(32)],
+  'contacts.email': [rules.email()],
+  'contacts.phone': [rules.phone()],
+  'contacts.additional_phone': [rules.phone()],
+  'contacts.website': [rules.url()],
+  'legal_address.post_code': [postCode],
+  'postal_address.post_code': [postCode],
+  cancellation_terms: [rules.maxLength(10000)],
+  actual_expenses: [rules.maxLength(5000)],
+  'tour_author.about': [rules.maxLength(5000)],
+};
+
+const at = (value: unknown, path: string): { present: boolean; value: unknown } => {
+  let cur: unknown = value;
+  for (const part of path.split('.')) {
+    if (cur === null || typeof cur !== 'object' || !(part in cur)) return { present: false, value: undefined };
+    cur = (cur as Record<string, unknown>)[part];
+  }
+  return { present: true, value: cur };
+};
+
+/** zod refinement shared by create and update: the SPEC §5 rules on every field present. */
+export const organizerFieldRefinement = (value: Record<string, unknown>, ctx: z.RefinementCtx): void => {
+  for (const [path, ruleList] of Object.entries(ORGANIZER_FIELD_RULES)) {
+    const field = at(value, path);
+    if (!field.present) continue;
+    const failure = checkRules(field.value, ruleList);
+    if (failure) ctx.addIssue({ code: 'custom', path: path.split('.'), message: failure.message });
+  }
+  const links = value.social_links as Record<string, string> | undefined;
+  for (const [network, link] of Object.entries(links ?? {})) {
+    const failure = checkRules(link, [rules.url()]);
+    if (failure) ctx.addIssue({ code: 'custom', path: ['social_links', network], message: failure.message });
+  }
+  const hours = value.work_hours as { day_of_week: number; is_day_off?: boolean; from?: string | null; to?: string | null }[] | undefined;
+  const seen = new Set<number>();
+  (hours ?? []).forEach((d, i) => {
+    if (seen.has(d.day_of_week)) ctx.addIssue({ code: 'custom', path: ['work_hours', i, 'day_of_week'], message: 'Incorrect value' });
+    seen.add(d.day_of_week);
+    if (d.is_day_off) return;
+    if (!d.from) ctx.addIssue({ code: 'custom', path: ['work_hours', i, 'from'], message: 'Required field' });
+    if (!d.to) ctx.addIssue({ code: 'custom', path: ['work_hours', i, 'to'], message: 'Required field' });
+    if (d.from && d.to && d.from >= d.to) ctx.addIssue({ code: 'custom', path: ['work_hours', i, 'to'], message: 'Incorrect value' });
+  });
+};
+
+type Shape = Record<string, z.ZodType>;
+/** Drops a field's default, so a partial body leaves what it does not mention untouched. */
+const withoutDefault = (s: z.ZodType): z.ZodType =>
+  s instanceof z.ZodDefault || s instanceof z.ZodPrefault ? withoutDefault((s as z.ZodDefault).unwrap() as z.ZodType) : s;
+const partialGroup = (s: z.ZodType): z.ZodType => {
+  const inner = withoutDefault(s);
+  if (!(inner instanceof z.ZodObject)) return inner.optional();
+  const shape = Object.fromEntries(Object.entries(inner.shape as Shape).map(([k, v]) => [k, withoutDefault(v).optional()]));
+  return z.strictObject(shape).optional();
+};
+
+/** POST organizer/create: name plus any profile field (defaults fill the rest). */
+export const organizerCreateBodySchema = z
+  .strictObject({ ...organizerInputSchema.shape, name: z.string().trim().max(255) })
+  .superRefine((v, ctx) => organizerFieldRefinement(v as Record<string, unknown>, ctx));
+
+/**
+ * POST organizer/update: id plus only the fields to change. A top-level field not sent is kept;
+ * a group (legal_entity, director, tour_author, contacts, legal_address, postal_address) sent in
+ * part is merged into the stored group; lists (work_hours, penalties) and social_links are replaced.
+ */
+type PartialGroups<O> = { id: number } & { [K in keyof O]?: O[K] extends unknown[] ? O[K] : O[K] extends Record<string, unknown> ? Partial<O[K]> : O[K] };
+export type OrganizerUpdateBody = PartialGroups<z.input<typeof organizerInputSchema>>;
+export type OrganizerUpdateValues = PartialGroups<z.output<typeof organizerInputSchema>>;
+export const organizerUpdateBodySchema = z
+  .strictObject({
+    id: idSchema,
+    ...Object.fromEntries(Object.entries(organizerInputSchema.shape as Shape).map(([k, v]) => [k, partialGroup(v)])),
+    name: z.string().trim().max(255).optional(),
+  })
+  .superRefine((v, ctx) => organizerFieldRefinement(v as Record<string, unknown>, ctx)) as unknown as z.ZodType<OrganizerUpdateValues, OrganizerUpdateBody>;
+
+/** GET organizer/view: the card a member sees in lists and headers (no legal or bank details). */
+export const organizerViewSchema = organizerSchema.pick({
+  id: true,
+  name: true,
+  logo: true,
+  description: true,
+  country: true,
+  currency: true,
+  contacts: true,
+  social_links: true,
+  is_internal_check_success: true,
+  internal_check_status: true,
+  verification_status: true,
+});
+export type OrganizerView = z.infer<typeof organizerViewSchema>;
+
+/** GET organizer/public-info: what a traveller may see; the tour author only with author_data_from_crm. */
+export const organizerPublicInfoSchema = organizerSchema
+  .pick({ id: true, name: true, logo: true, description: true, country: true, contacts: true, social_links: true, work_hours: true, is_internal_check_success: true })
+  .extend({ tour_author: organizerSchema.shape.tour_author.nullable() });
+export type OrganizerPublicInfo = z.infer<typeof organizerPublicInfoSchema>;
+
+/** What the provider should do next about verification (the web shows a text per step). */
+export const VERIFICATION_NEXT_STEPS = ['submit_verification_data', 'resubmit_verification_data', 'wait_for_verification', 'wait_for_internal_check', 'contact_support', 'none'] as const;
+export const verificationNextStepSchema = z.enum(VERIFICATION_NEXT_STEPS);
+export type VerificationNextStep = z.infer<typeof verificationNextStepSchema>;
+
+export const verificationInfoSchema = z.object({
+  internal_check_status: internalCheckStatusSchema,
+  verification_status: verificationStatusSchema,
+  /** SPEC §4: true when verification is failed or not_performed (isVerificationFailed) */
+  is_verification_failed: z.boolean(),
+  next_step: verificationNextStepSchema,
+});
+export type VerificationInfo = z.infer<typeof verificationInfoSchema>;
+
+/** GET user/dashboard: SPEC §3 dashboard data plus the morning counts. */
+export const dashboardResponseSchema = dashboardDataSchema.extend({
+  is_verification_failed: z.boolean(),
+  verification_next_step: verificationNextStepSchema,
+  /** the agreement version the popup asks to accept */
+  agreement_version: z.string(),
+  /** requests waiting for the provider's confirmation */
+  new_requests_count: z.number().int().nonnegative(),
+  /** tour dates starting in the next 7 days */
+  upcoming_departures_count: z.number().int().nonnegative(),
+  /** invoices issued and not paid */
+  unpaid_invoices_count: z.number().int().nonnegative(),
+});
+export type DashboardResponse = z.infer<typeof dashboardResponseSchema>;
+
+/** Verification provider session: a short-lived signed token the provider widget is opened with. */
+export const verificationAccessTokenSchema = z.object({ token: z.string(), expires_in: z.number().int().positive() });
+export type VerificationAccessToken = z.infer<typeof verificationAccessTokenSchema>;
+
+export const VERIFICATION_DOCUMENT_TYPES = ['passport', 'id_card', 'company_registration'] as const;
+export const verificationDataBodySchema = z.strictObject({
+  orgId: idSchema,
+  access_token: z.string().min(1).max(4000),
+  full_name: z.string().trim().min(1).max(255),
+  document_type: z.enum(VERIFICATION_DOCUMENT_TYPES),
+  document_number: z.string().trim().min(1).max(64),
+  /** an uploaded scan (POST /crm/api/file/upload, private) */
+  document_file_id: idSchema.nullable().optional(),
+});
+export type VerificationDataBody = z.input<typeof verificationDataBodySchema>;
+
+// ─── Partners ──────────────────────────────────────────────────────────────────
+
+export const partnerSiteInfoSchema = partnerSiteSchema.extend({ is_tour_author_required: z.boolean() });
+export const connectedSiteInfoSchema = connectedSiteSchema.extend({
+  status: siteStatusSchema,
+  is_tour_author_required: z.boolean(),
+  signed_at: dateTimeStringSchema,
+});
+export type ConnectedSiteInfo = z.infer<typeof connectedSiteInfoSchema>;
+export const partnersResponseSchema = z.object({
+  connected_sites: z.array(connectedSiteInfoSchema),
+  available_for_connection: z.array(partnerSiteInfoSchema),
+  agents: z.array(agentSchema.extend({ site_id: idSchema.nullable() })),
+});
+export type PartnersResponse = z.infer<typeof partnersResponseSchema>;
+
+export const signPartnershipBodySchema = z
+  .strictObject({
+    tour_organizer_id: idSchema,
+    site_id: idSchema,
+    // defaults so a missing acceptance reports 'Required field' next to the other one
+    is_agreement_accepted: z.boolean().default(false),
+    is_privacy_accepted: z.boolean().default(false),
+  })
+  .superRefine(zodFieldRules(FORM_RULES.signPartnership));
+
+// ─── Routes ────────────────────────────────────────────────────────────────────
+
+const P = '/crm/api/organizer';
 
 export const organizerApi = {
   list: defineRoute({ method: 'GET', path: '/crm/api/organizer/list', response: z.array(organizerSummarySchema) }),
+  /** Creates the organizer with the caller as its owner. */
+  create: defineRoute({ method: 'POST', path: `${P}/create`, body: organizerCreateBodySchema, response: organizerSchema }),
+  update: defineRoute({ method: 'POST', path: `${P}/update`, body: organizerUpdateBodySchema, response: organizerSchema }),
+  info: defineRoute({ method: 'GET', path: `${P}/info`, query: z.strictObject({ id: queryId }), response: organizerSchema }),
+  view: defineRoute({ method: 'GET', path: `${P}/view`, query: z.strictObject({ id: queryId }), response: organizerViewSchema }),
+  publicInfo: defineRoute({
+    method: 'GET',
+    path: `${P}/public-info`,
+    query: z.strictObject({ id: queryId, author_data_from_crm: queryFlag.optional() }),
+    response: organizerPublicInfoSchema,
+    isPublic: true,
+  }),
+  verificationInfo: defineRoute({ method: 'GET', path: `${P}/verification-info`, query: z.strictObject({ id: queryId }), response: verificationInfoSchema }),
+  acceptAgreement: defineRoute({
+    method: 'POST',
+    path: `${P}/accept-agreement`,
+    body: z.strictObject({ tour_organizer_id: idSchema, version: z.string().min(1).max(32) }),
+    response: successResponseSchema,
+  }),
+  dashboard: defineRoute({ method: 'GET', path: '/crm/api/user/dashboard', query: z.strictObject({ orgId: queryId }), response: dashboardResponseSchema }),
+  verificationAccessToken: defineRoute({
+    method: 'GET',
+    path: '/crm/api/user/get-verification-access-token',
+    query: z.strictObject({ orgId: queryId }),
+    response: verificationAccessTokenSchema,
+  }),
+  verificationData: defineRoute({ method: 'POST', path: '/crm/api/user/verification-data', body: verificationDataBodySchema, response: verificationInfoSchema }),
+  partners: defineRoute({ method: 'GET', path: `${P}/partners`, query: z.strictObject({ organizer_id: queryId }), response: partnersResponseSchema }),
+  setPublishedOnSite: defineRoute({
+    method: 'POST',
+    path: `${P}/set-published-on-site`,
+    body: z.strictObject({ site_id: idSchema, is_published_on_site: z.boolean(), tour_organizer_id: idSchema }),
+    response: connectedSiteInfoSchema,
+  }),
+  signPartnership: defineRoute({ method: 'POST', path: `${P}/sign-partnership`, body: signPartnershipBodySchema, response: connectedSiteInfoSchema }),
+};
+
+// ─── Operator (marketplace staff; `npm run admin`) ─────────────────────────────
+
+/** Header carrying the operator token (ADMIN_TOKEN, or DATA_DIR/admin-token generated by the server). */
+export const OPERATOR_TOKEN_HEADER = 'x-operator-token';
+
+export const operatorOrganizerSchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  internal_check_status: internalCheckStatusSchema,
+  verification_status: verificationStatusSchema,
+  commission_percent: z.number(),
+  members: z.array(z.string()),
+});
+export type OperatorOrganizer = z.infer<typeof operatorOrganizerSchema>;
+
+/** Public at the JWT level; the operator token header is checked instead. */
+export const operatorApi = {
+  listOrganizers: defineRoute({ method: 'GET', path: '/crm/api/operator/organizers', response: z.array(operatorOrganizerSchema), isPublic: true }),
+  setVerification: defineRoute({
+    method: 'POST',
+    path: '/crm/api/operator/set-verification',
+    body: z
+      .strictObject({
+        organizer_id: idSchema,
+        internal_check_status: internalCheckStatusSchema.optional(),
+        verification_status: verificationStatusSchema.optional(),
+        commission_percent: z.number().min(0).max(100).optional(),
+      })
+      .refine((b) => b.internal_check_status || b.verification_status || b.commission_percent !== undefined, {
+        message: 'Nothing to change',
+        path: ['internal_check_status'],
+      }),
+    response: operatorOrganizerSchema,
+    isPublic: true,
+  }),
+  setSiteStatus: defineRoute({
+    method: 'POST',
+    path: '/crm/api/operator/set-site-status',
+    body: z.strictObject({ organizer_id: idSchema, site_id: idSchema, status: siteStatusSchema }),
+    response: connectedSiteInfoSchema,
+    isPublic: true,
+  }),
 };

@@ -1,10 +1,127 @@
-import type { OrganizerSummary } from '@tourdesk/contract';
+import crypto from 'node:crypto';
+import { SignJWT, jwtVerify } from 'jose';
+import {
+  CURRENT_AGREEMENT_VERSION,
+  ORGANIZER_MESSAGES,
+  isVerificationFailed,
+  organizerChannel,
+  organizerSchema,
+  type DashboardResponse,
+  type InternalCheckStatus,
+  type Organizer,
+  type OrganizerPublicInfo,
+  type OrganizerSummary,
+  type OrganizerView,
+  type OperatorOrganizer,
+  type RealtimeEvent,
+  type VerificationAccessToken,
+  type VerificationInfo,
+  type VerificationNextStep,
+  type VerificationStatus,
+  type organizerCreateBodySchema,
+  type organizerUpdateBodySchema,
+  type verificationDataBodySchema,
+} from '@tourdesk/contract';
+import type { z } from 'zod';
 import { AppError } from '../../lib/app-error';
-import type { OrganizerRepository } from './organizer.repository';
+import type { OrganizerPatch, OrganizerQueries, OrganizerRepository, OrganizerRow } from './organizer.repository';
 
-export const createOrganizerService = (deps: { repo: OrganizerRepository; fileUrl: (fileId: number | null) => string | null }) => {
-  const { repo, fileUrl } = deps;
+type CreateBody = z.output<typeof organizerCreateBodySchema>;
+type UpdateBody = z.output<typeof organizerUpdateBodySchema>;
+type VerificationDataBody = z.output<typeof verificationDataBodySchema>;
+
+/** Profile groups merged field by field on update; everything else is replaced when sent. */
+const MERGED_GROUPS = new Set(['legal_entity', 'director', 'tour_author', 'contacts', 'legal_address', 'postal_address']);
+/** Body fields kept in columns or handled apart, not copied into the profile as they are. */
+const NOT_PROFILE = new Set(['id', 'name', 'logo_id', 'sign_image_id', 'stamp_image_id', 'own_request_bank_account_id']);
+
+export const VERIFICATION_TOKEN_TTL_S = 600;
+
+const nextStep = (internal: InternalCheckStatus, verification: VerificationStatus): VerificationNextStep => {
+  if (internal === 'failed') return 'contact_support';
+  if (verification === 'not_performed') return 'submit_verification_data';
+  if (verification === 'failed') return 'resubmit_verification_data';
+  if (verification === 'in_progress') return 'wait_for_verification';
+  if (internal !== 'success') return 'wait_for_internal_check';
+  return 'none';
+};
+
+export interface OrganizerServiceDeps {
+  repo: OrganizerRepository;
+  fileUrl: (fileId: number | null) => string | null;
+  publish: (channel: string, event: RealtimeEvent, payload: Record<string, unknown>) => void;
+  /** the JWT secret; the verification-widget key is derived from it so the tokens never mix */
+  tokenSecret: Uint8Array;
+}
+
+export const createOrganizerService = (deps: OrganizerServiceDeps) => {
+  const { repo, fileUrl, publish } = deps;
+  const verificationKey = crypto.createHmac('sha256', deps.tokenSecret).update('verification-widget').digest();
+
+  const assertMember = async (userId: number, organizerId: number): Promise<void> => {
+    if (!(await repo.isMember(userId, organizerId))) throw AppError.notFound('Organizer not found');
+  };
+  const load = async (userId: number, organizerId: number): Promise<OrganizerRow> => {
+    await assertMember(userId, organizerId);
+    const row = await repo.findById(organizerId);
+    if (!row) throw AppError.notFound('Organizer not found');
+    return row;
+  };
+  const image = (id: unknown) => (typeof id === 'number' ? { id, url: fileUrl(id) ?? '', alt: '' } : null);
+
+  const toOrganizer = (row: OrganizerRow): Organizer => {
+    const p = row.profile;
+    return organizerSchema.parse({
+      ...p,
+      id: row.id,
+      name: row.name,
+      logo: fileUrl(row.logo_file_id),
+      sign_image: image(p.sign_image_id),
+      stamp_image: image(p.stamp_image_id),
+      own_request_bank_account_id: row.own_request_bank_account_id,
+      is_internal_check_success: row.internal_check_status === 'success',
+      internal_check_status: row.internal_check_status,
+      verification_status: row.verification_status,
+      created_at: row.created_at.toISOString(),
+    });
+  };
+  const verificationOf = (row: OrganizerRow): VerificationInfo => {
+    const internal = row.internal_check_status as InternalCheckStatus;
+    const verification = row.verification_status as VerificationStatus;
+    return {
+      internal_check_status: internal,
+      verification_status: verification,
+      is_verification_failed: isVerificationFailed(verification),
+      next_step: nextStep(internal, verification),
+    };
+  };
+  const requisitesChanged = (row: OrganizerRow): void =>
+    publish(organizerChannel(row.id), 'organization_requisites_was_changed_event', {
+      organizer_id: row.id,
+      internal_check_status: row.internal_check_status,
+      verification_status: row.verification_status,
+    });
+
+  /**
+   * An image field may name a file uploaded by this user (not yet attached) or one of this
+   * organizer's files; anything else is refused on that field. Returns the files to attach.
+   */
+  const checkImages = async (r: OrganizerQueries, userId: number, organizerId: number | null, refs: Record<string, number | null | undefined>): Promise<number[]> => {
+    const errors: Record<string, string[]> = {};
+    const attach: number[] = [];
+    for (const [field, id] of Object.entries(refs)) {
+      if (id === null || id === undefined) continue;
+      const file = await r.findFile(id);
+      const isOwn = file && (file.organizer_id === null ? file.user_id === userId : file.organizer_id === organizerId);
+      if (!file || file.kind !== 'image' || !isOwn) errors[field] = [ORGANIZER_MESSAGES.fileNotUsable];
+      else if (file.organizer_id === null) attach.push(id);
+    }
+    if (Object.keys(errors).length) throw AppError.validation(errors);
+    return attach;
+  };
+
   return {
+    assertMember,
     list: async (userId: number): Promise<OrganizerSummary[]> =>
       (await repo.listForUser(userId)).map((o) => ({
         id: o.id,
@@ -12,9 +129,218 @@ export const createOrganizerService = (deps: { repo: OrganizerRepository; fileUr
         logo: fileUrl(o.logo_file_id),
         is_internal_check_success: o.internal_check_status === 'success',
       })),
-    /** Tenancy, checked once per organizer-scoped call: another tenant's organizer is simply not found. */
-    assertMember: async (userId: number, organizerId: number): Promise<void> => {
-      if (!(await repo.isMember(userId, organizerId))) throw AppError.notFound('Organizer not found');
+
+    create: async (userId: number, body: CreateBody): Promise<Organizer> => {
+      const { name, logo_id, sign_image_id, stamp_image_id, own_request_bank_account_id, ...profile } = body;
+      // a new organizer has no bank accounts yet
+      if (own_request_bank_account_id) throw AppError.validation({ own_request_bank_account_id: [ORGANIZER_MESSAGES.bankAccountNotFound] });
+      const row = await repo.transaction(async (r) => {
+        const photoId = profile.tour_author.photo?.id;
+        const attach = await checkImages(r, userId, null, { logo_id, sign_image_id, stamp_image_id, 'tour_author.photo': photoId });
+        const created = await r.insert({
+          name,
+          logo_file_id: logo_id ?? null,
+          profile: {
+            ...profile,
+            tour_author: { ...profile.tour_author, photo: image(photoId) },
+            sign_image_id: sign_image_id ?? null,
+            stamp_image_id: stamp_image_id ?? null,
+          },
+        });
+        await r.addMember(created.id, userId, 'owner');
+        for (const id of attach) await r.attachFile(id, created.id);
+        return created;
+      });
+      return toOrganizer(row);
+    },
+
+    update: async (userId: number, body: UpdateBody): Promise<Organizer> => {
+      await assertMember(userId, body.id);
+      const row = await repo.transaction(async (r) => {
+        const current = await r.findByIdForUpdate(body.id);
+        if (!current) throw AppError.notFound('Organizer not found');
+        const b = body as Record<string, unknown>;
+        const photo = (b.tour_author as { photo?: { id: number } | null } | undefined)?.photo;
+        const attach = await checkImages(r, userId, body.id, {
+          logo_id: body.logo_id,
+          sign_image_id: body.sign_image_id,
+          stamp_image_id: body.stamp_image_id,
+          'tour_author.photo': photo?.id,
+        });
+        if (body.own_request_bank_account_id && !(await r.hasBankAccount(body.id, body.own_request_bank_account_id))) {
+          throw AppError.validation({ own_request_bank_account_id: [ORGANIZER_MESSAGES.bankAccountNotFound] });
+        }
+        const profile: Record<string, unknown> = { ...current.profile };
+        for (const [key, value] of Object.entries(b)) {
+          if (NOT_PROFILE.has(key) || value === undefined) continue;
+          profile[key] = MERGED_GROUPS.has(key) ? { ...((profile[key] as object | undefined) ?? {}), ...(value as object) } : value;
+        }
+        if (photo !== undefined) profile.tour_author = { ...(profile.tour_author as object), photo: image(photo?.id) };
+        if (body.sign_image_id !== undefined) profile.sign_image_id = body.sign_image_id;
+        if (body.stamp_image_id !== undefined) profile.stamp_image_id = body.stamp_image_id;
+        const patch: OrganizerPatch = { profile };
+        if (body.name !== undefined) patch.name = body.name;
+        if (body.logo_id !== undefined) patch.logo_file_id = body.logo_id;
+        if (body.own_request_bank_account_id !== undefined) patch.own_request_bank_account_id = body.own_request_bank_account_id;
+        for (const id of attach) await r.attachFile(id, body.id);
+        return (await r.update(body.id, patch))!;
+      });
+      requisitesChanged(row);
+      return toOrganizer(row);
+    },
+
+    info: async (userId: number, id: number): Promise<Organizer> => toOrganizer(await load(userId, id)),
+
+    view: async (userId: number, id: number): Promise<OrganizerView> => {
+      const o = toOrganizer(await load(userId, id));
+      return {
+        id: o.id,
+        name: o.name,
+        logo: o.logo,
+        description: o.description,
+        country: o.country,
+        currency: o.currency,
+        contacts: o.contacts,
+        social_links: o.social_links,
+        is_internal_check_success: o.is_internal_check_success,
+        internal_check_status: o.internal_check_status,
+        verification_status: o.verification_status,
+      };
+    },
+
+    publicInfo: async (id: number, withAuthor: boolean): Promise<OrganizerPublicInfo> => {
+      const row = await repo.findById(id);
+      if (!row) throw AppError.notFound('Organizer not found');
+      const o = toOrganizer(row);
+      return {
+        id: o.id,
+        name: o.name,
+        logo: o.logo,
+        description: o.description,
+        country: o.country,
+        contacts: o.contacts,
+        social_links: o.social_links,
+        work_hours: o.work_hours,
+        is_internal_check_success: o.is_internal_check_success,
+        tour_author: withAuthor ? o.tour_author : null,
+      };
+    },
+
+    verificationInfo: async (userId: number, id: number): Promise<VerificationInfo> => verificationOf(await load(userId, id)),
+
+    dashboard: async (userId: number, orgId: number): Promise<DashboardResponse> => {
+      const row = await load(userId, orgId);
+      const v = verificationOf(row);
+      const o = toOrganizer(row);
+      return {
+        organizer_country: o.country ?? null,
+        should_show_agreement_popup: row.agreement_version_accepted !== CURRENT_AGREEMENT_VERSION,
+        agreement_version: CURRENT_AGREEMENT_VERSION,
+        organizer_verification: { internal_check_status: v.internal_check_status, verification_status: v.verification_status },
+        organizer_commission: Number(row.commission_percent),
+        is_verification_failed: v.is_verification_failed,
+        verification_next_step: v.next_step,
+        // Requests, tour dates and invoices have no tables yet (issues for tours, bookings and
+        // payments add them and their counts here); until then there is nothing to count.
+        new_requests_count: 0,
+        upcoming_departures_count: 0,
+        unpaid_invoices_count: 0,
+      };
+    },
+
+    acceptAgreement: async (userId: number, organizerId: number, version: string): Promise<{ success: boolean }> => {
+      await assertMember(userId, organizerId);
+      if (version !== CURRENT_AGREEMENT_VERSION) throw AppError.validation({ version: [ORGANIZER_MESSAGES.agreementVersion] });
+      await repo.update(organizerId, { agreement_version_accepted: version });
+      return { success: true };
+    },
+
+    verificationAccessToken: async (userId: number, orgId: number): Promise<VerificationAccessToken> => {
+      await load(userId, orgId);
+      const token = await new SignJWT({ org: orgId, typ: 'verification' })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(String(userId))
+        .setIssuedAt()
+        .setExpirationTime(Math.floor(Date.now() / 1000) + VERIFICATION_TOKEN_TTL_S)
+        .sign(verificationKey);
+      return { token, expires_in: VERIFICATION_TOKEN_TTL_S };
+    },
+
+    verificationData: async (userId: number, body: VerificationDataBody): Promise<VerificationInfo> => {
+      await assertMember(userId, body.orgId);
+      let isTokenValid = false;
+      try {
+        const { payload } = await jwtVerify(body.access_token, verificationKey, { algorithms: ['HS256'] });
+        isTokenValid = payload.typ === 'verification' && payload.org === body.orgId && payload.sub === String(userId);
+      } catch {
+        isTokenValid = false;
+      }
+      if (!isTokenValid) throw AppError.validation({ access_token: [ORGANIZER_MESSAGES.verificationTokenInvalid] });
+      const row = await repo.transaction(async (r) => {
+        const current = await r.findByIdForUpdate(body.orgId);
+        if (!current) throw AppError.notFound('Organizer not found');
+        if (current.verification_status === 'in_progress') throw new AppError('bad_request', { message: ORGANIZER_MESSAGES.verificationInProgress });
+        if (current.verification_status === 'success') throw new AppError('bad_request', { message: ORGANIZER_MESSAGES.verificationPassed });
+        const attach: number[] = [];
+        if (body.document_file_id) {
+          const file = await r.findFile(body.document_file_id);
+          const isOwn = file && (file.organizer_id === null ? file.user_id === userId : file.organizer_id === body.orgId);
+          if (!isOwn) throw AppError.validation({ document_file_id: [ORGANIZER_MESSAGES.fileNotUsable] });
+          if (file.organizer_id === null) attach.push(file.id);
+        }
+        for (const id of attach) await r.attachFile(id, body.orgId);
+        return (await r.update(body.orgId, {
+          verification_status: 'in_progress',
+          profile: {
+            ...current.profile,
+            verification_submission: {
+              full_name: body.full_name,
+              document_type: body.document_type,
+              document_number: body.document_number,
+              document_file_id: body.document_file_id ?? null,
+              submitted_by: userId,
+              submitted_at: new Date().toISOString(),
+            },
+          },
+        }))!;
+      });
+      requisitesChanged(row);
+      return verificationOf(row);
+    },
+
+    // ─── Operator ────────────────────────────────────────────────────────────
+    operatorList: async (): Promise<OperatorOrganizer[]> =>
+      (await repo.listAll()).map((o) => ({
+        id: o.id,
+        name: o.name,
+        internal_check_status: o.internal_check_status as InternalCheckStatus,
+        verification_status: o.verification_status as VerificationStatus,
+        commission_percent: Number(o.commission_percent),
+        members: o.members.filter(Boolean),
+      })),
+
+    operatorSetVerification: async (input: {
+      organizer_id: number;
+      internal_check_status?: InternalCheckStatus;
+      verification_status?: VerificationStatus;
+      commission_percent?: number;
+    }): Promise<OperatorOrganizer> => {
+      const patch: OrganizerPatch = {};
+      if (input.internal_check_status) patch.internal_check_status = input.internal_check_status;
+      if (input.verification_status) patch.verification_status = input.verification_status;
+      if (input.commission_percent !== undefined) patch.commission_percent = String(input.commission_percent);
+      const row = await repo.update(input.organizer_id, patch);
+      if (!row) throw AppError.notFound('Organizer not found');
+      requisitesChanged(row);
+      const [listed] = (await repo.listAll()).filter((o) => o.id === row.id);
+      return {
+        id: row.id,
+        name: row.name,
+        internal_check_status: row.internal_check_status as InternalCheckStatus,
+        verification_status: row.verification_status as VerificationStatus,
+        commission_percent: Number(row.commission_percent),
+        members: (listed?.members ?? []).filter(Boolean),
+      };
     },
   };
 };

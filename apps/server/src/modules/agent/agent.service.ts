@@ -1,0 +1,68 @@
+import type { AgentSettings } from '@tourdesk/contract';
+import { AppError } from '../../lib/app-error';
+import type { OrganizerService } from '../organizer/organizer.service';
+import type { AgentRepository, OrganizerAgentRow } from './agent.repository';
+
+type AgentRow = NonNullable<Awaited<ReturnType<AgentRepository['findForOrganizer']>>>['agent'];
+
+const toSettings = (organizerId: number, agent: AgentRow, terms: OrganizerAgentRow | null): AgentSettings => ({
+  id: agent.id,
+  tour_organizer_id: organizerId,
+  site_id: agent.site_id,
+  name: agent.name,
+  email: agent.email ?? '',
+  phone: agent.phone ?? '',
+  // terms never set: no commission, every tour, enabled
+  commission_percent: terms ? Number(terms.commission_percent) : 0,
+  is_active: terms ? terms.is_enabled : true,
+  is_enabled: terms ? terms.is_enabled : true,
+  allowed_tour_ids: terms?.allowed_tour_ids ?? null,
+  contact_name: terms?.contact_name ?? '',
+  contact_phone: terms?.contact_phone ?? '',
+  contact_email: terms?.contact_email ?? '',
+});
+
+export const createAgentService = (deps: { repo: AgentRepository; organizers: OrganizerService }) => {
+  const { repo, organizers } = deps;
+  const find = async (userId: number, organizerId: number, agentId: number) => {
+    await organizers.assertMember(userId, organizerId);
+    const found = await repo.findForOrganizer(organizerId, agentId);
+    if (!found) throw AppError.notFound('Agent not found');
+    return found;
+  };
+  return {
+    get: async (userId: number, organizerId: number, agentId: number): Promise<AgentSettings> => {
+      const { agent, terms } = await find(userId, organizerId, agentId);
+      return toSettings(organizerId, agent, terms);
+    },
+    update: async (
+      userId: number,
+      body: {
+        organizer_id: number;
+        agent_id: number;
+        commission_percent: number;
+        allowed_tour_ids: number[] | null;
+        contact_name: string;
+        contact_phone: string;
+        contact_email: string;
+        is_enabled: boolean;
+      },
+    ): Promise<AgentSettings> => {
+      const { agent } = await find(userId, body.organizer_id, body.agent_id);
+      // Tours have no table yet (the tours issue adds it); ids are stored as given, de-duplicated.
+      const allowed = body.allowed_tour_ids === null ? null : [...new Set(body.allowed_tour_ids)];
+      const terms = await repo.upsertTerms({
+        organizer_id: body.organizer_id,
+        agent_id: body.agent_id,
+        commission_percent: String(body.commission_percent),
+        allowed_tour_ids: allowed,
+        contact_name: body.contact_name,
+        contact_phone: body.contact_phone,
+        contact_email: body.contact_email,
+        is_enabled: body.is_enabled,
+      });
+      return toSettings(body.organizer_id, agent, terms);
+    },
+  };
+};
+export type AgentService = ReturnType<typeof createAgentService>;

@@ -1,0 +1,106 @@
+import { ORGANIZER_MESSAGES, organizerChannel, type ConnectedSiteInfo, type PartnersResponse, type RealtimeEvent, type SiteStatus } from '@tourdesk/contract';
+import { AppError } from '../../lib/app-error';
+import type { OrganizerService } from '../organizer/organizer.service';
+import type { OrganizerSiteRow, PartnerRepository, PartnerSiteRow } from './partner.repository';
+
+const toConnected = (link: OrganizerSiteRow, site: PartnerSiteRow): ConnectedSiteInfo => ({
+  site_id: site.id,
+  name: site.name,
+  domain: site.domain,
+  logo: site.logo || null,
+  organizer_agreement_url: site.organizer_agreement_url,
+  is_tour_author_required: site.is_tour_author_required,
+  is_published_on_site: link.is_published_on_site,
+  status: link.status as SiteStatus,
+  signed_at: link.signed_at.toISOString(),
+});
+
+export const createPartnerService = (deps: {
+  repo: PartnerRepository;
+  organizers: OrganizerService;
+  publish: (channel: string, event: RealtimeEvent, payload: Record<string, unknown>) => void;
+}) => {
+  const { repo, organizers, publish } = deps;
+  const statusChanged = (organizerId: number, c: ConnectedSiteInfo): void =>
+    publish(organizerChannel(organizerId), 'site_status_changed', {
+      organizer_id: organizerId,
+      site_id: c.site_id,
+      status: c.status,
+      is_published_on_site: c.is_published_on_site,
+    });
+
+  return {
+    partners: async (userId: number, organizerId: number): Promise<PartnersResponse> => {
+      await organizers.assertMember(userId, organizerId);
+      const [sites, connections] = await Promise.all([repo.listSites(), repo.listConnections(organizerId)]);
+      const connectedIds = new Set(connections.map((c) => c.site.id));
+      const agentRows = await repo.listAgents(organizerId, [...connectedIds]);
+      return {
+        connected_sites: connections.map((c) => toConnected(c.link, c.site)),
+        available_for_connection: sites
+          .filter((s) => !connectedIds.has(s.id))
+          .map((s) => ({
+            id: s.id,
+            name: s.name,
+            domain: s.domain,
+            logo: s.logo || null,
+            organizer_agreement_url: s.organizer_agreement_url,
+            is_tour_author_required: s.is_tour_author_required,
+          })),
+        agents: agentRows.map(({ agent, terms }) => ({
+          id: agent.id,
+          tour_organizer_id: organizerId,
+          site_id: agent.site_id,
+          name: agent.name,
+          email: agent.email ?? '',
+          phone: agent.phone ?? '',
+          commission_percent: terms ? Number(terms.commission_percent) : 0,
+          is_active: terms ? terms.is_enabled : true,
+        })),
+      };
+    },
+
+    signPartnership: async (
+      userId: number,
+      body: { tour_organizer_id: number; site_id: number; is_agreement_accepted: boolean; is_privacy_accepted: boolean },
+    ): Promise<ConnectedSiteInfo> => {
+      const organizer = await organizers.info(userId, body.tour_organizer_id);
+      const site = await repo.findSite(body.site_id);
+      if (!site) throw AppError.notFound('Site not found');
+      const author = organizer.tour_author;
+      if (site.is_tour_author_required && (!author.first_name.trim() || !author.last_name.trim() || !author.about.trim())) {
+        throw AppError.validation({ tour_organizer_id: [ORGANIZER_MESSAGES.tourAuthorRequired] }, ORGANIZER_MESSAGES.tourAuthorRequired);
+      }
+      const link = await repo.connect(body.tour_organizer_id, body.site_id);
+      if (!link) throw AppError.validation({ site_id: [ORGANIZER_MESSAGES.alreadySigned] }, ORGANIZER_MESSAGES.alreadySigned);
+      const connected = toConnected(link, site);
+      statusChanged(body.tour_organizer_id, connected);
+      return connected;
+    },
+
+    setPublishedOnSite: async (userId: number, body: { tour_organizer_id: number; site_id: number; is_published_on_site: boolean }): Promise<ConnectedSiteInfo> => {
+      await organizers.assertMember(userId, body.tour_organizer_id);
+      const site = await repo.findSite(body.site_id);
+      if (!site) throw AppError.notFound('Site not found');
+      const link = await repo.updateConnection(body.tour_organizer_id, body.site_id, {
+        is_published_on_site: body.is_published_on_site,
+        status: body.is_published_on_site ? 'published' : 'unpublished',
+      });
+      if (!link) throw AppError.validation({ site_id: [ORGANIZER_MESSAGES.notConnected] }, ORGANIZER_MESSAGES.notConnected);
+      const connected = toConnected(link, site);
+      statusChanged(body.tour_organizer_id, connected);
+      return connected;
+    },
+
+    /** The marketplace's moderation result, set by the operator command. */
+    operatorSetSiteStatus: async (organizerId: number, siteId: number, status: SiteStatus): Promise<ConnectedSiteInfo> => {
+      const site = await repo.findSite(siteId);
+      const link = site ? await repo.updateConnection(organizerId, siteId, { status, is_published_on_site: status === 'published' }) : null;
+      if (!site || !link) throw AppError.notFound('Partnership not found');
+      const connected = toConnected(link, site);
+      statusChanged(organizerId, connected);
+      return connected;
+    },
+  };
+};
+export type PartnerService = ReturnType<typeof createPartnerService>;

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { defineRoute } from '../route';
+import { agentSchema } from '../entities/organizer';
+import { idSchema, percentSchema } from '../entities/common';
+import { rules, zodRules } from '../validation';
+
+const queryId = z.coerce.number().int().positive();
+
+/**
+ * Agent settings (/{orgId}/agent/{agentId}): the organizer's terms for one agent of a site it is
+ * connected to. allowed_tour_ids null means every tour.
+ */
+export const agentSettingsSchema = agentSchema.extend({
+  site_id: idSchema.nullable(),
+  allowed_tour_ids: z.array(idSchema).nullable(),
+  contact_name: z.string(),
+  contact_phone: z.string(),
+  contact_email: z.string(),
+  is_enabled: z.boolean(),
+});
+export type AgentSettings = z.infer<typeof agentSettingsSchema>;
+
+export const agentSettingsBodySchema = z.strictObject({
+  organizer_id: idSchema,
+  agent_id: idSchema,
+  commission_percent: percentSchema,
+  /** null: every tour; otherwise the ids of the tours the agent may sell */
+  allowed_tour_ids: z.array(idSchema).max(1000).nullable(),
+  contact_name: z.string().trim().max(255).default(''),
+  contact_phone: z.string().trim().max(32).superRefine(zodRules([rules.phone()])).default(''),
+  contact_email: z.string().trim().max(254).superRefine(zodRules([rules.email()])).default(''),
+  is_enabled: z.boolean().default(true),
+});
+export type AgentSettingsBody = z.input<typeof agentSettingsBodySchema>;
+
+export const agentApi = {
+  get: defineRoute({
+    method: 'GET',
+    path: '/crm/api/agent/get',
+    query: z.strictObject({ organizer_id: queryId, agent_id: queryId }),
+    response: agentSettingsSchema,
+  }),
+  update: defineRoute({ method: 'POST', path: '/crm/api/agent/update', body: agentSettingsBodySchema, response: agentSettingsSchema }),
+};

@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import { defineRoute } from '../route';
+import { idSchema, uploadedFileSchema } from '../entities/common';
+import { videoProviderSchema } from '../enums';
+
+/**
+ * Uploads (SPEC §7, all with the invisible captcha). The file routes take multipart/form-data
+ * (a `file` part plus the fields below as text parts) or, for a link, JSON with the same fields.
+ * `organizer_id` names the organizer the file belongs to: private files are served only to its
+ * members (or, without an organizer, only to the uploader).
+ */
+
+/** Image types accepted, recognised by their first bytes (never by name or the client's type). */
+export const IMAGE_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'] as const;
+/** Image variants made on upload (SPEC §9 media thumbnails): 1200 wide, and a 374x500 poster crop. */
+export const IMAGE_VARIANTS = { w1200: { width: 1200 }, poster: { width: 374, height: 500 } } as const;
+export type ImageVariant = keyof typeof IMAGE_VARIANTS;
+
+export const UPLOAD_MESSAGES = {
+  unsupportedImage: 'Upload a JPEG, PNG, WebP, GIF or AVIF image',
+  unsupportedVideo: 'Upload an MP4, WebM or MOV video, or paste a YouTube, RuTube or Vimeo link',
+  tooLarge: 'The file is too large',
+  fileOrUrl: 'Choose a file or paste a link',
+  urlRefused: 'This link cannot be downloaded',
+  urlFailed: 'The file could not be downloaded from this link',
+} as const;
+
+const bucket = z.string().regex(/^[a-z0-9_-]{1,32}$/);
+const flag = z.union([z.boolean(), z.enum(['1', '0', 'true', 'false']).transform((v) => v === '1' || v === 'true')]);
+const optionalId = z.union([idSchema, z.string().regex(/^\d+$/).transform(Number).pipe(idSchema)]);
+
+/** Fields besides the file (text parts of a multipart body, or JSON). */
+export const imageUploadFieldsSchema = z.strictObject({
+  url: z.string().trim().max(2000).optional(),
+  bucket: bucket.optional(),
+  organizer_id: optionalId.optional(),
+});
+export const fileUploadFieldsSchema = z.strictObject({
+  is_public: flag.default(false),
+  organizer_id: optionalId.optional(),
+  bucket: bucket.optional(),
+});
+export const videoUploadFieldsSchema = z.strictObject({
+  url: z.string().trim().max(2000).optional(),
+  organizer_id: optionalId.optional(),
+});
+
+export const uploadedImageSchema = uploadedFileSchema.extend({
+  /** variant → URL (GET /files/{id}/{variant}) */
+  variants: z.object({ w1200: z.string(), poster: z.string() }),
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+});
+export type UploadedImage = z.infer<typeof uploadedImageSchema>;
+
+export const uploadedVideoSchema = z.object({
+  id: idSchema,
+  /** null for an uploaded file */
+  provider: videoProviderSchema.nullable(),
+  video_id: z.string().nullable(),
+  /** iframe URL for a link, the file URL for an upload */
+  embed_url: z.string(),
+  url: z.string(),
+});
+export type UploadedVideo = z.infer<typeof uploadedVideoSchema>;
+
+export const uploadApi = {
+  image: defineRoute({
+    method: 'POST',
+    path: '/crm/api/image/upload',
+    body: imageUploadFieldsSchema.nullish(),
+    response: uploadedImageSchema,
+    invisibleCaptcha: true,
+  }),
+  file: defineRoute({ method: 'POST', path: '/crm/api/file/upload', body: fileUploadFieldsSchema.nullish(), response: uploadedFileSchema, invisibleCaptcha: true }),
+  video: defineRoute({
+    method: 'POST',
+    path: '/crm/api/file/upload-video',
+    body: videoUploadFieldsSchema.nullish(),
+    response: uploadedVideoSchema,
+    invisibleCaptcha: true,
+  }),
+};
