@@ -39,6 +39,12 @@ import { createPartnerService } from './modules/partner/partner.service';
 import { createAgentRepository } from './modules/agent/agent.repository';
 import { agentRoutes } from './modules/agent/agent.routes';
 import { createAgentService } from './modules/agent/agent.service';
+import { createBankAccountRepository } from './modules/bank-account/bank-account.repository';
+import { bankAccountRoutes } from './modules/bank-account/bank-account.routes';
+import { createBankAccountService } from './modules/bank-account/bank-account.service';
+import { createTemplateRepository } from './modules/template/template.repository';
+import { templateRoutes } from './modules/template/template.routes';
+import { createTemplateService } from './modules/template/template.service';
 import { realtimeRoutes } from './modules/realtime/realtime.routes';
 
 declare module 'fastify' {
@@ -149,6 +155,8 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   const organizers = createOrganizerService({ repo: createOrganizerRepository(database.db), fileUrl, publish: realtime.publish, tokenSecret: secrets.jwtSecret });
   const partners = createPartnerService({ repo: createPartnerRepository(database.db), organizers, publish: realtime.publish });
   const agents = createAgentService({ repo: createAgentRepository(database.db), organizers });
+  const bankAccounts = createBankAccountService({ repo: createBankAccountRepository(database.db), organizers });
+  const templates = createTemplateService({ repo: createTemplateRepository(database.db), organizers });
   const general = createGeneralService({ repo: createGeneralRepository(database.db), config });
 
   registerSessionGuard(app, auth);
@@ -156,6 +164,8 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   organizerRoutes(app, { organizers });
   partnerRoutes(app, { partners });
   agentRoutes(app, { agents });
+  bankAccountRoutes(app, { bankAccounts });
+  templateRoutes(app, { templates });
   operatorRoutes(app, { organizers, operatorToken: loadOperatorToken(config.dataDir, config.ADMIN_TOKEN), setSiteStatus: partners.operatorSetSiteStatus });
   realtimeRoutes(app, { signer, organizers });
   generalRoutes(app, { general, config, buildInfo, database });
