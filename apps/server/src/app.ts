@@ -25,6 +25,9 @@ import { createCaptcha, registerCaptcha } from './plugins/captcha';
 import { registerRateLimit } from './plugins/rate-limit';
 import { createDelivery } from './lib/transports/index';
 import { createHmac } from 'node:crypto';
+import { createMessengerRepository } from './modules/messenger/messenger.repository';
+import { createMessengerService } from './modules/messenger/messenger.service';
+import { messengerRoutes } from './modules/messenger/messenger.routes';
 import { createGeneralRepository } from './modules/general/general.repository';
 import { generalRoutes } from './modules/general/general.routes';
 import { createGeneralService } from './modules/general/general.service';
@@ -152,6 +155,14 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   const codes = createCodes({ repo: authRepo, key: createHmac('sha256', secrets.jwtSecret).update('tourdesk one-time codes').digest() });
   const account = createAccountService({ repo: authRepo, auth, codes, delivery, limits, config, publish: realtime.publish });
   const phoneCodes = createPhoneCodeService({ repo: createPhoneCodeRepository(database.db), codes, delivery, limits });
+  const messenger = createMessengerService({
+    repo: createMessengerRepository(database.db),
+    codes,
+    config,
+    telegramBot: delivery.telegramBot,
+    markPhoneConfirmed: account.markPhoneConfirmed,
+    publish: realtime.publish,
+  });
   const organizers = createOrganizerService({ repo: createOrganizerRepository(database.db), fileUrl, publish: realtime.publish, tokenSecret: secrets.jwtSecret });
   const partners = createPartnerService({ repo: createPartnerRepository(database.db), organizers, publish: realtime.publish });
   const agents = createAgentService({ repo: createAgentRepository(database.db), organizers });
@@ -161,6 +172,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
 
   registerSessionGuard(app, auth);
   authRoutes(app, { auth, account, phoneCodes, config });
+  messengerRoutes(app, { messenger, config });
   organizerRoutes(app, { organizers });
   partnerRoutes(app, { partners });
   agentRoutes(app, { agents });

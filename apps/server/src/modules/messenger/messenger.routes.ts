@@ -1,0 +1,48 @@
+import crypto from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { chatApi } from '@tourdesk/contract';
+import type { Config } from '../../config';
+import { AppError } from '../../lib/app-error';
+import { registerRoute } from '../../lib/route';
+import type { MessengerService, TelegramUpdate } from './messenger.service';
+
+export const TELEGRAM_WEBHOOK_PATH = '/crm/api/messenger/telegram/webhook';
+const SECRET_HEADER = 'x-telegram-bot-api-secret-token';
+
+/** The secret_token to pass to setWebhook: TELEGRAM_WEBHOOK_SECRET, else derived from the bot token. */
+export const telegramWebhookSecret = (config: Config): string | null =>
+  config.TELEGRAM_WEBHOOK_SECRET ?? (config.TELEGRAM_BOT_TOKEN ? crypto.createHash('sha256').update(`webhook:${config.TELEGRAM_BOT_TOKEN}`).digest('hex') : null);
+
+const updateSchema = z.looseObject({
+  update_id: z.number().int(),
+  message: z
+    .looseObject({
+      chat: z.looseObject({ id: z.number().int(), username: z.string().optional(), first_name: z.string().optional(), last_name: z.string().optional(), title: z.string().optional() }),
+      from: z.looseObject({ id: z.number().int() }).optional(),
+      text: z.string().max(4096).optional(),
+      contact: z.looseObject({ phone_number: z.string().max(32), user_id: z.number().int().optional() }).optional(),
+    })
+    .optional(),
+});
+
+export const messengerRoutes = (app: FastifyInstance, deps: { messenger: MessengerService; config: Config }): void => {
+  const { messenger, config } = deps;
+  registerRoute(app, chatApi.chatsForNotifications, ({ userId }) => messenger.chatsForNotifications(userId));
+  registerRoute(app, chatApi.generateConnectionCode, ({ body, userId }) => messenger.generateConnectionCode(userId, body.source_id));
+  registerRoute(app, chatApi.disableNotifications, ({ body, userId }) => messenger.disableNotifications(userId, body.chat_id));
+
+  // Telegram calls this (setWebhook with secret_token); not part of the web's contract.
+  const secret = telegramWebhookSecret(config);
+  app.post(TELEGRAM_WEBHOOK_PATH, { config: { isPublic: true } }, async (request) => {
+    if (!secret || !config.TELEGRAM_BOT_TOKEN) throw AppError.notFound();
+    const given = request.headers[SECRET_HEADER];
+    const a = Buffer.from(typeof given === 'string' ? given : '');
+    const b = Buffer.from(secret);
+    if (a.length !== b.length || !crypto.timingSafeEqual(a, b)) throw new AppError('unauthorized');
+    const parsed = updateSchema.safeParse(request.body);
+    // Telegram retries anything but 200: an update we cannot read is dropped, not retried forever.
+    if (parsed.success) await messenger.handleTelegramUpdate(parsed.data as TelegramUpdate);
+    return { ok: true };
+  });
+};

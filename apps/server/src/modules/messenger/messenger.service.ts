@@ -1,0 +1,135 @@
+import crypto from 'node:crypto';
+import {
+  MESSENGER_CODE_LIFETIME_S,
+  MESSENGER_SOURCE_ID,
+  sortMessengerChats,
+  userChannel,
+  type MessengerChat,
+  type MessengerSourceId,
+  type MessengerSourceType,
+  type RealtimeEvent,
+} from '@tourdesk/contract';
+import type { Config } from '../../config';
+import { AppError } from '../../lib/app-error';
+import type { TelegramBot } from '../../lib/transports/telegram';
+import { normalizePhone } from '../auth/auth.service';
+import { CODE_PURPOSE, type Codes } from '../auth/codes';
+import type { MessengerRepository } from './messenger.repository';
+
+/** Unambiguous letters and digits: the code may be typed by hand into the bot. */
+const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+export const CONNECTION_CODE_LENGTH = 8;
+const randomConnectionCode = (): string =>
+  Array.from({ length: CONNECTION_CODE_LENGTH }, () => CODE_ALPHABET[crypto.randomInt(0, CODE_ALPHABET.length)]).join('');
+
+const SOURCE_BY_ID = Object.fromEntries(Object.entries(MESSENGER_SOURCE_ID).map(([type, id]) => [id, type])) as Record<MessengerSourceId, MessengerSourceType>;
+
+/** The parts of a Telegram Update we read (https://core.telegram.org/bots/api#update). */
+export interface TelegramUpdate {
+  message?: {
+    chat: { id: number; username?: string; first_name?: string; last_name?: string; title?: string };
+    from?: { id: number };
+    text?: string;
+    contact?: { phone_number: string; user_id?: number };
+  };
+}
+
+const BOT_TEXTS = {
+  linked: 'Done! Tourdesk notifications will come to this chat.',
+  unknownCode: 'This code is unknown or has expired. Get a new one in Tourdesk.',
+  notLinked: 'Connect this chat first: send the code from Tourdesk.',
+  foreignContact: 'Please share your own phone number with the button.',
+  phoneConfirmed: 'Your phone is successfully confirmed!',
+  phoneMismatch: 'This number differs from the phone in your Tourdesk profile.',
+  help: 'Send the connection code from Tourdesk to link this chat.',
+} as const;
+
+export const createMessengerService = (deps: {
+  repo: MessengerRepository;
+  codes: Codes;
+  config: Config;
+  telegramBot: TelegramBot | null;
+  markPhoneConfirmed: (userId: number) => Promise<void>;
+  publish: (channel: string, event: RealtimeEvent, payload: Record<string, unknown>) => void;
+}) => {
+  const { repo, codes, config, telegramBot, markPhoneConfirmed, publish } = deps;
+
+  const reply = async (chatId: number, text: string, extra: Record<string, unknown> = {}): Promise<void> => {
+    // The webhook must answer Telegram whatever happens to the reply.
+    await telegramBot?.sendMessage(String(chatId), text, extra).catch(() => undefined);
+  };
+
+  /** `/start CODE` (deep link or typed) or the bare code. */
+  const connectionCodeIn = (text: string): string | null => {
+    const m = /^(?:\/start(?:@\w+)?\s+)?([A-Za-z0-9]{6,16})$/.exec(text.trim());
+    return m ? m[1]!.toUpperCase() : null;
+  };
+
+  return {
+    chatsForNotifications: async (userId: number): Promise<{ data: MessengerChat[] }> => {
+      const rows = await repo.listNotificationChats(userId);
+      return {
+        data: sortMessengerChats(
+          rows.map((r) => ({
+            id: r.id,
+            chat_id: r.chat_id,
+            chat_name: r.chat_name,
+            url: r.url || null,
+            source_type: r.source_type as MessengerSourceType,
+            messenger_was_activated: r.messenger_was_activated,
+          })),
+        ),
+      };
+    },
+
+    disableNotifications: async (userId: number, id: number): Promise<{ success: boolean }> => {
+      if (!(await repo.disableNotifications(id, userId))) throw AppError.notFound();
+      return { success: true };
+    },
+
+    /** A fresh code for the messenger; the previous one of this user and messenger ends. */
+    generateConnectionCode: async (userId: number, sourceId: MessengerSourceId): Promise<{ code: string; expires_in: number; url: string | null }> => {
+      const source = SOURCE_BY_ID[sourceId];
+      const code = randomConnectionCode();
+      await codes.issueToken({ purpose: CODE_PURPOSE.messengerConnection, target: `${source}:${userId}`, userId, ttlS: MESSENGER_CODE_LIFETIME_S, token: code });
+      const url = source === 'telegram' && config.TELEGRAM_BOT_USERNAME ? `https://t.me/${config.TELEGRAM_BOT_USERNAME}?start=${code}` : null;
+      return { code, expires_in: MESSENGER_CODE_LIFETIME_S, url };
+    },
+
+    /** Telegram webhook: links a chat by connection code; confirms the phone from a shared contact. */
+    handleTelegramUpdate: async (update: TelegramUpdate): Promise<void> => {
+      const message = update.message;
+      if (!message) return;
+      const chatId = String(message.chat.id);
+
+      if (message.contact) {
+        const chat = await repo.findChat('telegram', chatId);
+        if (!chat) return reply(message.chat.id, BOT_TEXTS.notLinked);
+        // Only the sender's own contact proves the number (a forwarded card does not).
+        if (!message.from || message.contact.user_id !== message.from.id) return reply(message.chat.id, BOT_TEXTS.foreignContact);
+        const phone = normalizePhone(message.contact.phone_number);
+        await repo.setChatPhone(chat.id, phone);
+        const user = await repo.findUserPhone(chat.user_id);
+        if (!user?.phone || user.phone !== phone) return reply(message.chat.id, BOT_TEXTS.phoneMismatch, { reply_markup: { remove_keyboard: true } });
+        if (!user.is_phone_confirm) await markPhoneConfirmed(chat.user_id);
+        return reply(message.chat.id, BOT_TEXTS.phoneConfirmed, { reply_markup: { remove_keyboard: true } });
+      }
+
+      const code = message.text ? connectionCodeIn(message.text) : null;
+      if (!code) return reply(message.chat.id, BOT_TEXTS.help);
+      const row = await codes.consumeToken(CODE_PURPOSE.messengerConnection, code);
+      if (!row?.user_id || !row.target.startsWith('telegram:')) return reply(message.chat.id, BOT_TEXTS.unknownCode);
+      const c = message.chat;
+      await repo.linkChat({
+        user_id: row.user_id,
+        source_type: 'telegram',
+        chat_id: chatId,
+        chat_name: c.title ?? ([c.first_name, c.last_name].filter(Boolean).join(' ') || c.username || chatId),
+        url: c.username ? `https://t.me/${c.username}` : '',
+      });
+      publish(userChannel(row.user_id), 'crm_user_chat_notifications_enabled', { source_type: 'telegram' });
+      return reply(message.chat.id, BOT_TEXTS.linked);
+    },
+  };
+};
+export type MessengerService = ReturnType<typeof createMessengerService>;
