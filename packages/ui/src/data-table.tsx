@@ -219,7 +219,7 @@ export function DataTable<T extends { id: string | number }>({
           </div>
         )}
       </div>
-      {pageCount > 1 && <Pagination page={page} total={rowCount} pageSize={pageSize} onPageChange={changePage} />}
+      {pageCount > 1 && <Pagination page={page} total={rowCount} pageSize={pageSize} onPageChange={changePage} label={caption ? `${caption}: ${t('pagination')}` : undefined} />}
     </div>
   );
 }

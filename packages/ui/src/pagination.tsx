@@ -43,11 +43,13 @@ export interface PaginationProps {
   pageSize: number;
   /** Show '{rangeFrom}–{rangeTo} of {total}'. */
   showRange?: boolean;
+  /** Accessible name of the navigation landmark; default 'Pagination'. */
+  label?: string;
   className?: string;
 }
 
 /** Pagination: at most 7 page buttons, ellipses, 'Previous' and 'Next'. */
-export function Pagination({ page, onPageChange, total, pageSize, showRange = true, className }: PaginationProps) {
+export function Pagination({ page, onPageChange, total, pageSize, showRange = true, label, className }: PaginationProps) {
   const { t } = useUiTexts();
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
   const items = getPaginationItems(page, pageCount);
@@ -55,7 +57,7 @@ export function Pagination({ page, onPageChange, total, pageSize, showRange = tr
   const navButton =
     'inline-flex h-9 min-w-9 items-center justify-center gap-1 rounded-lg px-2.5 text-sm font-medium text-neutral-700 hover:bg-neutral-100 disabled:cursor-not-allowed disabled:opacity-40 focus-visible:outline-2 focus-visible:outline-primary-500';
   return (
-    <nav aria-label={t('pagination')} className={cn('flex flex-wrap items-center justify-between gap-3', className)}>
+    <nav aria-label={label ?? t('pagination')} className={cn('flex flex-wrap items-center justify-between gap-3', className)}>
       {showRange && <p className="text-sm text-neutral-600 tabular-nums">{t('range', { rangeFrom, rangeTo, total })}</p>}
       <ul className="flex flex-wrap items-center gap-1">
         <li>
