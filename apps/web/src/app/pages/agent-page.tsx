@@ -1,0 +1,26 @@
+import { Link, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { LoadingState } from '@tourdesk/ui';
+import { ArrowLeft } from 'lucide-react';
+import { PageHeader } from '../../components/coming-soon';
+import { useAgent } from '../../features/partner/api/get-agent';
+import { AgentSettingsForm } from '../../features/partner/components/agent-settings-form';
+
+/** /{orgId}/agent/{agentId}: agent settings. */
+export function AgentPage() {
+  const { t } = useTranslation('pages');
+  const { t: to } = useTranslation('organizer');
+  const params = useParams();
+  const orgId = Number(params.orgId);
+  const agent = useAgent(orgId, Number(params.agentId));
+  return (
+    <section aria-labelledby="page-title">
+      <Link to={`/${orgId}/dashboard`} className="mb-3 inline-flex items-center gap-1 text-sm font-medium text-neutral-600 hover:text-neutral-900">
+        <ArrowLeft size={16} aria-hidden="true" />
+        {to('partners.back')}
+      </Link>
+      <PageHeader title={agent.data ? agent.data.name : t('agent.title')} subtitle={agent.data ? t('agent.title') : undefined} />
+      {agent.data ? <AgentSettingsForm orgId={orgId} agent={agent.data} /> : <LoadingState />}
+    </section>
+  );
+}

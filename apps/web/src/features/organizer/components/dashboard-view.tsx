@@ -1,0 +1,147 @@
+import { useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Button, Card, Checkbox, Modal, buttonClassName, cn, countryName, toast } from '@tourdesk/ui';
+import { CalendarClock, FileWarning, Inbox, Percent } from 'lucide-react';
+import type { DashboardResponse } from '@tourdesk/contract/api/organizer';
+import { useAcceptAgreement } from '../api/accept-agreement';
+import { VerificationCard } from './verification-card';
+
+interface Metric {
+  key: 'new_requests' | 'upcoming_departures' | 'unpaid_invoices';
+  value: number;
+  icon: typeof Inbox;
+  href: string;
+  tone: string;
+  bar: string;
+}
+
+/** The three morning numbers as tiles, plus one bar chart comparing them. */
+function MorningCounts({ metrics }: { metrics: Metric[] }) {
+  const { t } = useTranslation('organizer');
+  const max = Math.max(1, ...metrics.map((m) => m.value));
+  return (
+    <Card className="p-5 lg:col-span-2" aria-labelledby="today-title">
+      <h2 id="today-title" className="text-base font-semibold text-neutral-900">
+        {t('dashboard.todayTitle')}
+      </h2>
+      <p className="text-sm text-neutral-600">{t('dashboard.todayText')}</p>
+      <ul className="mt-4 grid gap-3 sm:grid-cols-3">
+        {metrics.map(({ key, value, icon: Icon, href, tone }) => (
+          <li key={key}>
+            <Link
+              to={href}
+              className="flex h-full flex-col gap-2 rounded-xl border border-neutral-200 p-4 transition-colors hover:border-primary-300 hover:bg-primary-50/40 focus-visible:outline-2 focus-visible:outline-primary-500"
+            >
+              <span className={cn('flex size-9 items-center justify-center rounded-lg', tone)}>
+                <Icon size={18} aria-hidden="true" />
+              </span>
+              <span className="text-3xl font-semibold text-neutral-900 tabular-nums" data-testid={`count-${key}`}>
+                {value}
+              </span>
+              <span className="text-sm text-neutral-600">{t(`dashboard.metrics.${key}`, { count: value })}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <figure className="mt-5" aria-label={t('dashboard.chartLabel')}>
+        <div className="flex h-28 items-end gap-6 border-b border-neutral-200 px-2">
+          {metrics.map(({ key, value, bar }) => (
+            <div key={key} className="flex flex-1 flex-col items-center justify-end gap-1" title={`${t(`dashboard.metricNames.${key}`)}: ${value}`}>
+              <span className="text-xs font-medium text-neutral-700 tabular-nums" aria-hidden="true">
+                {value}
+              </span>
+              <div className={cn('w-full max-w-20 rounded-t-md transition-[height] duration-500', bar)} style={{ height: `${Math.max(4, (value / max) * 80)}px` }} />
+            </div>
+          ))}
+        </div>
+        <figcaption className="mt-2 flex gap-6 px-2 text-center text-xs text-neutral-500">
+          {metrics.map(({ key }) => (
+            <span key={key} className="flex-1">
+              {t(`dashboard.metricNames.${key}`)}
+            </span>
+          ))}
+        </figcaption>
+      </figure>
+    </Card>
+  );
+}
+
+function CommissionCard({ commission, country }: { commission: number | null; country: string | null }) {
+  const { t, i18n } = useTranslation('organizer');
+  return (
+    <Card className="flex flex-col gap-3 p-5" aria-labelledby="commission-title">
+      <div className="flex items-center gap-3">
+        <span className="flex size-10 items-center justify-center rounded-xl bg-primary-50 text-primary-600 ring-1 ring-primary-100">
+          <Percent size={20} aria-hidden="true" />
+        </span>
+        <h2 id="commission-title" className="text-base font-semibold text-neutral-900">
+          {t('dashboard.commissionTitle')}
+        </h2>
+      </div>
+      <p className="text-4xl font-semibold text-neutral-900 tabular-nums" data-testid="commission">
+        {commission === null ? '—' : `${new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 }).format(commission)}%`}
+      </p>
+      <p className="text-sm text-neutral-600">{commission === null ? t('dashboard.commissionUnknown') : t('dashboard.commissionText')}</p>
+      {country && (
+        <p className="mt-auto flex items-center gap-2 border-t border-neutral-100 pt-3 text-sm text-neutral-700">
+          <img src={`/flags/1x1/${country.toLowerCase()}.svg`} alt="" width={18} height={18} className="rounded-full" />
+          {t('dashboard.country', { country: countryName(country, i18n.language) })}
+        </p>
+      )}
+    </Card>
+  );
+}
+
+/** The agreement popup (should_show_agreement_popup): read the current version and accept it. */
+export function AgreementPopup({ orgId, version }: { orgId: number; version: string }) {
+  const { t } = useTranslation('organizer');
+  const [accepted, setAccepted] = useState(false);
+  const [open, setOpen] = useState(true);
+  const accept = useAcceptAgreement({ onSuccess: () => setOpen(false) });
+  return (
+    <Modal
+      open={open}
+      onOpenChange={() => undefined}
+      persistent
+      hideClose
+      width="dialog"
+      title={t('agreementPopup.title')}
+      description={t('agreementPopup.text')}
+      footer={
+        <Button
+          disabled={!accepted}
+          loading={accept.isPending}
+          onClick={() => accept.mutate({ tour_organizer_id: orgId, version }, { onError: (e) => toast.error(e.message) })}
+        >
+          {t('agreementPopup.accept')}
+        </Button>
+      }
+    >
+      <div className="flex flex-col gap-4">
+        <a href={`/org/agreement/${version}`} target="_blank" rel="noreferrer" className={buttonClassName({ variant: 'link' })}>
+          {t('agreementPopup.read', { version })}
+        </a>
+        <Checkbox checked={accepted} onCheckedChange={(v) => setAccepted(v === true)} label={t('agreementPopup.checkbox')} />
+      </div>
+    </Modal>
+  );
+}
+
+/** /{orgId}/dashboard: what a provider wants first thing in the morning. */
+export function DashboardView({ orgId, data, children }: { orgId: number; data: DashboardResponse; children?: ReactNode }) {
+  const metrics: Metric[] = [
+    { key: 'new_requests', value: data.new_requests_count, icon: Inbox, href: `/${orgId}/bookings`, tone: 'bg-primary-100 text-primary-700', bar: 'bg-primary-500' },
+    { key: 'upcoming_departures', value: data.upcoming_departures_count, icon: CalendarClock, href: `/${orgId}/tours`, tone: 'bg-success-100 text-success-700', bar: 'bg-success-500' },
+    { key: 'unpaid_invoices', value: data.unpaid_invoices_count, icon: FileWarning, href: `/${orgId}/payments`, tone: 'bg-warning-100 text-warning-800', bar: 'bg-warning-500' },
+  ];
+  return (
+    <div className="grid gap-4 lg:grid-cols-3">
+      <MorningCounts metrics={metrics} />
+      <CommissionCard commission={data.organizer_commission} country={data.organizer_country} />
+      <VerificationCard orgId={orgId} data={data} settingsHref={`/${orgId}/settings/main`} />
+      <div className="lg:col-span-2">{children}</div>
+      {data.should_show_agreement_popup && <AgreementPopup orgId={orgId} version={data.agreement_version} />}
+    </div>
+  );
+}

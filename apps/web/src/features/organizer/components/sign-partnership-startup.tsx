@@ -1,0 +1,126 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Button, Modal, toast } from '@tourdesk/ui';
+import { COOKIE_NAMES } from '@tourdesk/contract/constants';
+import { getCookie, removeCookie } from '../../../lib/cookies';
+import { useOrganizerList } from '../api/get-organizer-list';
+import { usePartners } from '../api/get-partners';
+import { useSetPublishedOnSite } from '../api/set-published-on-site';
+import { SignPartnershipModal } from './sign-partnership-modal';
+import { parsePartnerSiteCookie, startupPartnerSite } from './sign-partnership-rules';
+
+/**
+ * The partner-site cookie lives 1 s (SPEC §9), so it is read as soon as this module loads (with
+ * the app shell) and again on mount; whichever saw it wins, and the request is consumed once.
+ */
+let requestedAtLoad: number | null = typeof document === 'undefined' ? null : parsePartnerSiteCookie(getCookie(COOKIE_NAMES.partnerSite));
+
+const takeRequestedSite = (): number | null => {
+  const now = parsePartnerSiteCookie(getCookie(COOKIE_NAMES.partnerSite));
+  const site = now ?? requestedAtLoad;
+  requestedAtLoad = null;
+  if (now !== null) removeCookie(COOKIE_NAMES.partnerSite);
+  return site;
+};
+
+/** The organizer id of a path like /org/12/bookings, if any. */
+const orgIdOfPath = (pathname: string): number | null => {
+  const match = /^(?:\/org)?\/(\d+)(?:\/|$)/.exec(pathname);
+  return match ? Number(match[1]) : null;
+};
+
+export interface SignPartnershipStartupProps {
+  /** the start-up coordinator's turn for this modal (after the phone and e-mail modals) */
+  enabled: boolean;
+  /** called once: the modal was closed, done, or not needed */
+  onDone: () => void;
+}
+
+/** SPEC §4 start-up persistent sign-partnership modal. */
+export function SignPartnershipStartup({ enabled, onDone }: SignPartnershipStartupProps) {
+  const { t } = useTranslation('organizer');
+  const location = useLocation();
+  const [requestedSiteId] = useState(takeRequestedSite);
+  const organizers = useOrganizerList();
+  const fromPath = orgIdOfPath(location.pathname);
+  const activeOrganizerId = organizers.data ? (organizers.data.find((o) => o.id === fromPath)?.id ?? organizers.data[0]?.id ?? null) : null;
+  const partners = usePartners(activeOrganizerId ?? 0, { enabled: enabled && requestedSiteId !== null && activeOrganizerId !== null });
+  const [open, setOpen] = useState(true);
+  const done = useRef(false);
+  const publish = useSetPublishedOnSite();
+
+  // Decided once, on the page where start-up happened (moving on later does not bring it back).
+  const [decision, setDecision] = useState<ReturnType<typeof startupPartnerSite> | 'pending'>('pending');
+  useEffect(() => {
+    if (!enabled || decision !== 'pending') return;
+    if (requestedSiteId === null || (organizers.data && activeOrganizerId === null)) {
+      setDecision(null);
+      return;
+    }
+    if (partners.isError || organizers.isError) {
+      setDecision(null);
+      return;
+    }
+    if (!partners.data) return;
+    setDecision(startupPartnerSite({ requestedSiteId, pathname: location.pathname, activeOrganizerId, partners: partners.data }));
+  }, [enabled, decision, requestedSiteId, organizers.data, organizers.isError, activeOrganizerId, partners.data, partners.isError, location.pathname]);
+
+  const finish = useMemo(
+    () => () => {
+      if (done.current) return;
+      done.current = true;
+      setOpen(false);
+      onDone();
+    },
+    [onDone],
+  );
+
+  useEffect(() => {
+    if (enabled && decision === null) finish();
+  }, [enabled, decision, finish]);
+
+  if (!enabled || decision === 'pending' || decision === null || activeOrganizerId === null) return null;
+
+  if (decision.kind === 'sign') {
+    return (
+      <SignPartnershipModal
+        persistent
+        orgId={activeOrganizerId}
+        site={decision.site}
+        open={open}
+        onOpenChange={(next) => !next && finish()}
+        onSigned={(site) => toast.success(t('sign.signed', { site: site.name }))}
+      />
+    );
+  }
+  const site = decision.site;
+  return (
+    <Modal
+      open={open}
+      onOpenChange={(next) => !next && finish()}
+      persistent
+      width="dialog"
+      title={t('publishPrompt.title', { site: site.name })}
+      description={t('publishPrompt.text', { site: site.name })}
+      footer={
+        <>
+          <Button variant="ghost" onClick={finish}>
+            {t('sign.later')}
+          </Button>
+          <Button
+            loading={publish.isPending}
+            onClick={() =>
+              publish.mutate(
+                { tour_organizer_id: activeOrganizerId, site_id: site.site_id, is_published_on_site: true },
+                { onSuccess: () => finish(), onError: (e) => toast.error(e.message) },
+              )
+            }
+          >
+            {t('publishPrompt.publish')}
+          </Button>
+        </>
+      }
+    />
+  );
+}
