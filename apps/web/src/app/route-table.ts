@@ -33,8 +33,8 @@ export const ROUTES: readonly RouteDefinition[] = [
   { path: '/reset-password', layout: 'boxed', meta: {}, title: 'pages:resetPassword.title', load: placeholder('ResetPasswordPage') },
   { path: '/login-via-token', layout: 'boxed', meta: {}, title: 'pages:loginViaToken.title', load: placeholder('LoginViaTokenPage') },
   { path: '/email-confirm', layout: 'empty', meta: auth, title: 'pages:emailConfirm.title', load: placeholder('EmailConfirmPage') },
-  { path: '/:orgId/dashboard', layout: 'default', meta: org, title: 'pages:dashboard.title', load: placeholder('DashboardPage') },
-  { path: '/:orgId/partner/:siteId', layout: 'default', meta: org, title: 'pages:partner.title', load: placeholder('PartnerPage') },
+  { path: '/:orgId/dashboard', layout: 'default', meta: org, title: 'pages:dashboard.title', load: () => import('./pages/dashboard-page').then((m) => m.DashboardPage) },
+  { path: '/:orgId/partner/:siteId', layout: 'default', meta: org, title: 'pages:partner.title', load: () => import('./pages/partner-page').then((m) => m.PartnerPage) },
   { path: '/tour-provider/create', layout: 'empty', meta: noOrg, title: 'pages:tourProviderCreate.title', load: () => import('./pages/tour-provider-create-page').then((m) => m.TourProviderCreatePage) },
   { path: '/tour-provider/non', layout: 'empty', meta: noOrg, title: 'pages:tourProviderNon.title', load: () => import('./pages/tour-provider-non-page').then((m) => m.TourProviderNonPage) },
   { path: '/:orgId/settings', layout: 'default', meta: auth, title: 'pages:settings.title', load: () => import('./pages/settings-page').then((m) => m.SettingsPage) },
@@ -51,7 +51,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   { path: '/:orgId/payments', layout: 'default', meta: org, title: 'pages:payments.title', load: placeholder('PaymentsPage') },
   { path: '/:orgId/reports', layout: 'default', meta: org, title: 'pages:reports.title', load: placeholder('ReportsPage') },
   { path: '/:orgId/contract-template', layout: 'default', meta: org, title: 'pages:contractTemplates.title', load: placeholder('ContractTemplatesPage') },
-  { path: '/:orgId/agent/:agentId', layout: 'default', meta: org, title: 'pages:agent.title', load: placeholder('AgentPage') },
+  { path: '/:orgId/agent/:agentId', layout: 'default', meta: org, title: 'pages:agent.title', load: () => import('./pages/agent-page').then((m) => m.AgentPage) },
 ];
 
 /** Settings tabs live in the URL: /{orgId}/settings/{tab}. */
