@@ -7,6 +7,7 @@ import { createRealtimeClient, type RealtimeClient } from '../lib/socket/realtim
 import { RealtimeProvider } from '../lib/socket/realtime-context';
 import { getChannelsList } from '../features/chat/api/get-channels-list';
 import { currentLanguage } from '../lib/i18n/i18n';
+import { CaptchaRoot } from './captcha-root';
 
 function KitTexts({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
@@ -27,6 +28,7 @@ export function AppProviders({ queryClient, i18n, children }: { queryClient: Que
           <RealtimeProvider client={realtime}>
             {children}
             <Toaster position="top-right" />
+            <CaptchaRoot />
           </RealtimeProvider>
         </KitTexts>
       </I18nextProvider>

@@ -5,6 +5,7 @@ import { Spinner } from '@tourdesk/ui';
 import { currentBrand } from '../brands/current-brand';
 import { VersionCheck } from '../features/general/components/version-check';
 import { useLeafRoute } from './use-route-state';
+import { StartupModals } from './startup-modals';
 
 /** SPEC §2: scroll resets to the top on navigation. */
 export function ScrollToTop() {
@@ -44,6 +45,7 @@ export function RootShell() {
       <DocumentTitle />
       <NavigationProgress />
       <VersionCheck />
+      <StartupModals />
       <Outlet />
     </>
   );

@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import { Link, NavLink, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Trans, useTranslation } from 'react-i18next';
-import { toast, cn } from '@tourdesk/ui';
-import { Info } from 'lucide-react';
+import { toast, cn, Tabs } from '@tourdesk/ui';
 import { BASE_PATH } from '@tourdesk/contract/constants';
 import { LoginForm } from '../../features/auth/components/login-form';
+import { CodeSignInForm } from '../../features/auth/components/code-sign-in-form';
+import { RegisterForm } from '../../features/auth/components/register-form';
 import { currentBrand } from '../../brands/current-brand';
 import { parseRedirectQuery } from '../redirect-query';
 
@@ -25,9 +26,10 @@ function LegalLink({ href, children }: { href: string; children?: ReactNode }) {
   );
 }
 
-/** /login and /register share this screen (boxed, guestOnly). Registration itself comes later. */
+/** /login and /register share this screen (boxed, guestOnly): sign in by password or code, or register. */
 export function LoginPage() {
   const { t } = useTranslation('auth');
+  const { t: ta } = useTranslation('account');
   const { t: tc } = useTranslation();
   const { pathname } = useLocation();
   const [params] = useSearchParams();
@@ -59,23 +61,26 @@ export function LoginPage() {
       </nav>
 
       {isRegister ? (
-        <div className="flex flex-col gap-4">
-          <h1 className="text-2xl font-semibold tracking-tight text-neutral-900">{t('signUp')}</h1>
-          <div role="note" className="flex gap-3 rounded-xl border border-primary-100 bg-primary-50 p-4 text-sm text-primary-900">
-            <Info size={18} className="mt-0.5 shrink-0 text-primary-600" aria-hidden="true" />
-            <div>
-              <p className="font-semibold">{t('registerSoonTitle')}</p>
-              <p className="mt-1 text-primary-800">{t('registerSoonText')}</p>
-            </div>
+        <>
+          <div>
+            <h1 className="text-2xl font-semibold tracking-tight text-neutral-900">{ta('register.title')}</h1>
+            <p className="mt-1 text-sm text-neutral-600">{ta('register.subtitle')}</p>
           </div>
-        </div>
+          <RegisterForm onRegistered={afterSignIn} />
+        </>
       ) : (
         <>
           <div>
             <h1 className="text-2xl font-semibold tracking-tight text-neutral-900">{t('welcome')}</h1>
             <p className="mt-1 text-sm text-neutral-600">{t('subtitle')}</p>
           </div>
-          <LoginForm onSignedIn={afterSignIn} />
+          <Tabs
+            label={ta('signInByCode.modeLabel')}
+            items={[
+              { value: 'password', label: ta('signInByCode.byPassword'), content: <div className="pt-4"><LoginForm onSignedIn={afterSignIn} /></div> },
+              { value: 'code', label: ta('signInByCode.byCode'), content: <div className="pt-4"><CodeSignInForm onSignedIn={afterSignIn} /></div> },
+            ]}
+          />
         </>
       )}
 

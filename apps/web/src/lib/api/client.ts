@@ -13,6 +13,8 @@ export interface CaptchaSolution {
 }
 /** Receives the 429 body, resolves with a solution or rejects when the user closes the modal. */
 export type CaptchaHandler = (body: CaptchaErrorBody) => Promise<CaptchaSolution>;
+/** Solves the invisible captcha in the background; null when it cannot (the call goes without it). */
+export type InvisibleCaptchaProvider = () => Promise<string | null>;
 
 export interface CallInput<R> {
   query?: RouteQuery<R>;
@@ -48,6 +50,7 @@ export const createApiClient = (options: ApiClientOptions = {}) => {
   let language: () => string = () => document.documentElement.lang || 'en';
   let currency: () => string = () => DEFAULT_CURRENCY;
   let captchaHandler: CaptchaHandler | null = null;
+  let invisibleCaptcha: InvisibleCaptchaProvider | null = null;
   let authFailureHandler: (() => void) | null = null;
   let authFailureReported = false;
   let refreshing: Promise<boolean> | null = null;
@@ -166,9 +169,24 @@ export const createApiClient = (options: ApiClientOptions = {}) => {
     throw toApiError(res.status, body);
   };
 
+  const invisibleCaptchaToken = async (): Promise<string | null> => {
+    if (!invisibleCaptcha) return null;
+    try {
+      return await invisibleCaptcha();
+    } catch {
+      return null;
+    }
+  };
+
   /** Calls a contract route and returns its response body (parsed by the contract schema). */
   const call = async <R extends RouteContract>(route: R, input: CallInput<R> = {}): Promise<RouteResponse<R>> => {
-    const raw = await send({ method: route.method, path: route.path, query: input.query, body: input.body, signal: input.signal, headers: input.headers });
+    const headers = { ...input.headers };
+    // SPEC §7: calls marked "invisible captcha" carry a token solved in the background
+    if (route.invisibleCaptcha) {
+      const token = await invisibleCaptchaToken();
+      if (token) headers['x-invisible-captcha-token'] = token;
+    }
+    const raw = await send({ method: route.method, path: route.path, query: input.query, body: input.body, signal: input.signal, headers });
     const parsed = (route.response as z.ZodType).safeParse(raw);
     if (parsed.success) return parsed.data as RouteResponse<R>;
     // A drifted response is a bug to see, not a reason to break the screen.
@@ -190,6 +208,11 @@ export const createApiClient = (options: ApiClientOptions = {}) => {
     setCaptchaHandler(handler: CaptchaHandler | null): void {
       captchaHandler = handler;
     },
+    setInvisibleCaptchaProvider(provider: InvisibleCaptchaProvider | null): void {
+      invisibleCaptcha = provider;
+    },
+    /** For calls made outside `call` (multipart uploads with progress). */
+    invisibleCaptchaToken,
     /** Called once when a refresh fails (the app sends the user to /login). */
     setAuthFailureHandler(handler: (() => void) | null): void {
       authFailureHandler = handler;

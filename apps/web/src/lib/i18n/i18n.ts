@@ -6,18 +6,20 @@ import enCommon from '../../locales/en/common.json';
 import enPages from '../../locales/en/pages.json';
 import enAuth from '../../locales/en/auth.json';
 import enDebug from '../../locales/en/debug.json';
+import enAccount from '../../locales/en/account.json';
 import enOrganizer from '../../locales/en/organizer.json';
 import ruCommon from '../../locales/ru/common.json';
 import ruPages from '../../locales/ru/pages.json';
 import ruAuth from '../../locales/ru/auth.json';
 import ruDebug from '../../locales/ru/debug.json';
+import ruAccount from '../../locales/ru/account.json';
 import ruOrganizer from '../../locales/ru/organizer.json';
 import { DAY_SECONDS, getCookie, setCookie } from '../cookies';
 
-export const NAMESPACES = ['common', 'pages', 'auth', 'debug', 'organizer'] as const;
+export const NAMESPACES = ['common', 'pages', 'auth', 'debug', 'account', 'organizer'] as const;
 export const resources = {
-  en: { common: enCommon, pages: enPages, auth: enAuth, debug: enDebug, organizer: enOrganizer },
-  ru: { common: ruCommon, pages: ruPages, auth: ruAuth, debug: ruDebug, organizer: ruOrganizer },
+  en: { common: enCommon, pages: enPages, auth: enAuth, debug: enDebug, account: enAccount, organizer: enOrganizer },
+  ru: { common: ruCommon, pages: ruPages, auth: ruAuth, debug: ruDebug, account: ruAccount, organizer: ruOrganizer },
 } as const;
 
 export const DEFAULT_LANGUAGE: Language = 'en';

@@ -1,0 +1,38 @@
+import { useEffect, useSyncExternalStore } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { captchaApi } from '@tourdesk/contract/api/captcha';
+import { siteTokensQueryOptions } from '../features/general/api/get-site-tokens';
+import { captchaRequests } from '../features/captcha/api/captcha-requests';
+import { solveInvisibleCaptcha } from '../features/captcha/api/invisible-captcha';
+import { CaptchaHost } from '../features/captcha/components/captcha-host';
+import { api } from '../lib/api/client';
+import { currentLanguage } from '../lib/i18n/i18n';
+
+/**
+ * Wires the captcha into the api client: a 429 captcha opens the modal (challenge URLs from
+ * /spa/site-tokens, else the contract's path), invisible-captcha calls get a background token.
+ */
+export function CaptchaRoot() {
+  const { i18n } = useTranslation();
+  const pending = useSyncExternalStore(captchaRequests.subscribe, captchaRequests.current, captchaRequests.current);
+  // the tokens load when the first captcha is due, not on every page
+  const tokens = useQuery({ ...siteTokensQueryOptions(), enabled: pending !== null });
+
+  useEffect(() => {
+    api.setCaptchaHandler(captchaRequests.handler);
+    api.setInvisibleCaptchaProvider(solveInvisibleCaptcha);
+    return () => {
+      api.setCaptchaHandler(null);
+      api.setInvisibleCaptchaProvider(null);
+    };
+  }, []);
+
+  // Site tokens that failed to load leave the contract's challenge path; a wrong one shows 'Captcha loading error'.
+  const fallback = captchaApi.challenge.path;
+  const urls = tokens.isError
+    ? { captcha: fallback, hardCaptcha: `${fallback}?hard=1` }
+    : { captcha: tokens.data?.captcha_key || null, hardCaptcha: tokens.data?.hard_captcha_key || null, isLoading: tokens.isPending };
+
+  return <CaptchaHost requests={captchaRequests} urls={urls} language={currentLanguage(i18n)} />;
+}

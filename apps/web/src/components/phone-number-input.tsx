@@ -1,0 +1,23 @@
+import { useState } from 'react';
+import { PhoneInput, detectPhoneCountry } from '@tourdesk/ui';
+import { PHONE_COUNTRIES } from '../lib/phone-countries';
+import { currentBrand } from '../brands/current-brand';
+
+export interface PhoneNumberInputProps {
+  value: string;
+  onChange: (value: string) => void;
+  onBlur?: () => void;
+  id?: string;
+  name?: string;
+  invalid?: boolean;
+  disabled?: boolean;
+  'aria-describedby'?: string;
+  'aria-invalid'?: boolean | 'true' | 'false';
+  'aria-required'?: boolean | 'true' | 'false';
+}
+
+/** The kit's phone input with every country; starts on the number's country, else the brand's market. */
+export function PhoneNumberInput({ value, onChange, ...rest }: PhoneNumberInputProps) {
+  const [country, setCountry] = useState(() => detectPhoneCountry(value) ?? currentBrand.country);
+  return <PhoneInput value={value} onChange={onChange} countries={PHONE_COUNTRIES} country={country} onCountryChange={setCountry} {...rest} />;
+}

@@ -1,0 +1,24 @@
+import { useMutation } from '@tanstack/react-query';
+import { userApi } from '@tourdesk/contract/api/user';
+import type { Currency, Language, User } from '@tourdesk/contract/entities/user';
+import type { RouteBody } from '@tourdesk/contract/route';
+import { api } from '../../../lib/api/client';
+import type { ApiError } from '../../../lib/api/api-error';
+
+export type UpdateProfileInput = NonNullable<RouteBody<typeof userApi.updateProfile>>;
+
+/** Profile calls that answer the updated user; the caller puts it into the profile cache. */
+export const updateProfile = (body: UpdateProfileInput): Promise<User> => api.call(userApi.updateProfile, { body });
+export const updateProfilePhoto = (avatarId: number | null): Promise<User> => api.call(userApi.updateProfilePhoto, { body: { avatar_id: avatarId } });
+export const setLanguage = (language: Language): Promise<User> => api.call(userApi.setLanguage, { body: { language_code: language } });
+export const setCurrency = (currency: Currency): Promise<User> => api.call(userApi.setCurrency, { body: { currency_code: currency } });
+export const changeCountry = (countryId: string): Promise<User> => api.call(userApi.changeCountry, { body: { country_id: countryId } });
+
+const useUserMutation = <I>(fn: (input: I) => Promise<User>, onUser: (user: User) => void) =>
+  useMutation<User, ApiError, I>({ mutationFn: fn, onSuccess: (user) => onUser(user) });
+
+export const useUpdateProfile = (onUser: (user: User) => void) => useUserMutation(updateProfile, onUser);
+export const useUpdateProfilePhoto = (onUser: (user: User) => void) => useUserMutation(updateProfilePhoto, onUser);
+export const useSetLanguage = (onUser: (user: User) => void) => useUserMutation(setLanguage, onUser);
+export const useSetCurrency = (onUser: (user: User) => void) => useUserMutation(setCurrency, onUser);
+export const useChangeCountry = (onUser: (user: User) => void) => useUserMutation(changeCountry, onUser);

@@ -1,0 +1,101 @@
+import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Button, Field, Input, Modal, PasswordInput, toast } from '@tourdesk/ui';
+import type { User } from '@tourdesk/contract/entities/user';
+import { FORM_RULES, toFormValidate, type ValidationFailure } from '@tourdesk/contract/validation';
+import { showApiError, translateServerMessage } from '../../../lib/form-errors';
+import { isApiError } from '../../../lib/api/api-error';
+import { PasswordStrengthHint } from '../../../components/password-strength-hint';
+import { useChangeEmail } from '../api/change-email';
+import { useChangePassword } from '../api/change-password';
+
+interface SetupValues {
+  email: string;
+  password: string;
+  confirm_password: string;
+}
+
+export interface EmailPasswordSetupModalProps {
+  open: boolean;
+  user: Pick<User, 'email' | 'is_email_set' | 'is_password_set'>;
+  /** after saving (the caller refreshes the user) */
+  onDone: () => Promise<unknown> | void;
+}
+
+/**
+ * SPEC §4/§5 e-mail and password setup (persistent, at start-up): the e-mail is asked only
+ * when it is not set; password at least 8 with the strength hint; the repeat must match.
+ */
+export function EmailPasswordSetupModal({ open, user, onDone }: EmailPasswordSetupModalProps) {
+  const { t } = useTranslation('account');
+  const { t: tc } = useTranslation();
+  const translate = (failure: ValidationFailure) => tc(`validation.${failure.key}`, failure.params);
+  const needsEmail = !user.is_email_set;
+  const needsPassword = !user.is_password_set;
+  const changeEmail = useChangeEmail();
+  const changePassword = useChangePassword();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    control,
+    formState: { errors },
+  } = useForm<SetupValues>({ defaultValues: { email: '', password: '', confirm_password: '' } });
+  const password = useWatch({ control, name: 'password' });
+  const form = { fields: ['email', 'password', 'confirm_password'] as const, setError };
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      if (needsEmail) await changeEmail.mutateAsync(values.email.trim());
+      if (needsPassword) await changePassword.mutateAsync({ new_password: values.password, confirm_password: values.confirm_password });
+      await onDone();
+      toast.success(t('setup.done'));
+    } catch (error) {
+      // change-password names the field new_password; this form calls it password
+      const newPassword = isApiError(error) ? error.fieldErrors.new_password?.[0] : undefined;
+      if (newPassword) setError('password', { type: 'server', message: translateServerMessage(newPassword, tc) }, { shouldFocus: true });
+      else showApiError(error, tc, form);
+    }
+  });
+
+  return (
+    <Modal
+      open={open}
+      onOpenChange={() => undefined}
+      title={needsEmail && needsPassword ? t('setup.title') : needsEmail ? t('setup.titleEmail') : t('setup.titlePassword')}
+      description={t('setup.text')}
+      width="dialog"
+      persistent
+      hideClose
+      footer={
+        <div className="flex justify-end">
+          <Button type="submit" form="email-password-setup-form" loading={changeEmail.isPending || changePassword.isPending}>
+            {t('actions.save')}
+          </Button>
+        </div>
+      }
+    >
+      <form id="email-password-setup-form" onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-4">
+        {needsEmail && (
+          <Field label={t('fields.email')} error={errors.email?.message} required>
+            <Input type="email" autoComplete="email" invalid={Boolean(errors.email)} {...register('email', { validate: toFormValidate(FORM_RULES.emailPasswordSetup.email, translate) })} />
+          </Field>
+        )}
+        {needsPassword && (
+          <>
+            <Field label={t('fields.password')} error={errors.password?.message} required hint={<PasswordStrengthHint password={password} />}>
+              <PasswordInput autoComplete="new-password" invalid={Boolean(errors.password)} {...register('password', { validate: toFormValidate(FORM_RULES.emailPasswordSetup.password, translate) })} />
+            </Field>
+            <Field label={t('fields.confirmPassword')} error={errors.confirm_password?.message} required>
+              <PasswordInput
+                autoComplete="new-password"
+                invalid={Boolean(errors.confirm_password)}
+                {...register('confirm_password', { validate: toFormValidate(FORM_RULES.emailPasswordSetup.confirm_password, translate) })}
+              />
+            </Field>
+          </>
+        )}
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,19 @@
+import { useMutation } from '@tanstack/react-query';
+import { userApi, type AuthTokenResponse } from '@tourdesk/contract/api/user';
+import { api } from '../../../lib/api/client';
+import type { ApiError } from '../../../lib/api/api-error';
+import { useStartSession } from './session-token';
+
+export const accessTokenByOneTimeToken = (token: string): Promise<AuthTokenResponse> => api.call(userApi.accessTokenByOneTimeToken, { body: { token } });
+
+/** Exchanges a one-time link token for a session. */
+export const useAccessTokenByOneTimeToken = ({ onSuccess }: { onSuccess?: () => void } = {}) => {
+  const startSession = useStartSession();
+  return useMutation<AuthTokenResponse, ApiError, string>({
+    mutationFn: accessTokenByOneTimeToken,
+    onSuccess: (data) => {
+      startSession(data.token);
+      onSuccess?.();
+    },
+  });
+};

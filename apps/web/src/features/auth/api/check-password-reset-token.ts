@@ -1,0 +1,14 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { userApi } from '@tourdesk/contract/api/user';
+import type { RouteResponse } from '@tourdesk/contract/route';
+import { api } from '../../../lib/api/client';
+import { userKeys } from './user-keys';
+
+type Result = RouteResponse<typeof userApi.checkPasswordResetToken>;
+
+export const checkPasswordResetToken = (token: string, signal?: AbortSignal): Promise<Result> => api.call(userApi.checkPasswordResetToken, { body: { token }, signal });
+
+export const passwordResetTokenQueryOptions = (token: string) =>
+  queryOptions({ queryKey: userKeys.resetToken(token), queryFn: ({ signal }) => checkPasswordResetToken(token, signal), retry: false, staleTime: Infinity, enabled: token !== '' });
+
+export const usePasswordResetToken = (token: string) => useQuery(passwordResetTokenQueryOptions(token));

@@ -1,0 +1,12 @@
+import { useMutation } from '@tanstack/react-query';
+import { userApi } from '@tourdesk/contract/api/user';
+import type { RouteResponse } from '@tourdesk/contract/route';
+import { api } from '../../../lib/api/client';
+import type { ApiError } from '../../../lib/api/api-error';
+
+type Result = RouteResponse<typeof userApi.emailConfirmationRequest>;
+
+/** Sends the e-mail confirmation link again. */
+export const requestEmailConfirmation = (): Promise<Result> => api.call(userApi.emailConfirmationRequest, { body: {} });
+
+export const useEmailConfirmationRequest = () => useMutation<Result, ApiError, void>({ mutationFn: requestEmailConfirmation });

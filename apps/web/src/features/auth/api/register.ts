@@ -1,0 +1,22 @@
+import { useMutation } from '@tanstack/react-query';
+import { userApi, type AuthTokenResponse } from '@tourdesk/contract/api/user';
+import type { RouteBody } from '@tourdesk/contract/route';
+import { api } from '../../../lib/api/client';
+import type { ApiError } from '../../../lib/api/api-error';
+import { useStartSession } from './session-token';
+
+export type RegisterInput = NonNullable<RouteBody<typeof userApi.register>>;
+
+export const register = (body: RegisterInput): Promise<AuthTokenResponse> => api.call(userApi.register, { body });
+
+/** Creates the account and signs in. */
+export const useRegister = ({ onSuccess }: { onSuccess?: (data: AuthTokenResponse) => void } = {}) => {
+  const startSession = useStartSession();
+  return useMutation<AuthTokenResponse, ApiError, RegisterInput>({
+    mutationFn: register,
+    onSuccess: (data) => {
+      startSession(data.token);
+      onSuccess?.(data);
+    },
+  });
+};

@@ -1,0 +1,91 @@
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Button, Field, Input } from '@tourdesk/ui';
+import { isPhoneLogin } from '@tourdesk/contract/api/user';
+import type { VerificationMethodType } from '@tourdesk/contract/enums';
+import { rules, toFormValidate, type ValidationFailure } from '@tourdesk/contract/validation';
+import { showApiError, translateServerMessage } from '../../../lib/form-errors';
+import { isApiError } from '../../../lib/api/api-error';
+import { useSendAuthCode } from '../api/send-auth-code';
+import { useAuthViaCode } from '../api/auth-via-code';
+import { CodeEntry } from './code-entry';
+
+const senderFor = (login: string): VerificationMethodType => (isPhoneLogin(login) ? 'sms' : 'email');
+
+/** Sign in by a one-time code: send-auth-code with code_sender, then auth-via-code. */
+export function CodeSignInForm({ onSignedIn }: { onSignedIn: () => void }) {
+  const { t } = useTranslation('account');
+  const { t: tc } = useTranslation();
+  const translate = (failure: ValidationFailure) => tc(`validation.${failure.key}`, failure.params);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const send = useSendAuthCode();
+  const signIn = useAuthViaCode({ onSuccess: onSignedIn });
+  const {
+    register,
+    handleSubmit,
+    setError,
+    control,
+    formState: { errors },
+  } = useForm<{ login: string; code_sender: string }>({ defaultValues: { login: '', code_sender: '' } });
+  const login = useWatch({ control, name: 'login' });
+  const sender = senderFor(login);
+
+  const sendCode = async (value: string): Promise<boolean> => {
+    try {
+      await send.mutateAsync({ login: value, code_sender: senderFor(value) });
+      return true;
+    } catch (error) {
+      showApiError(error, tc, { fields: ['login', 'code_sender'] as const, setError });
+      return false;
+    }
+  };
+
+  const submit = handleSubmit(async (values) => {
+    const value = values.login.trim();
+    if (await sendCode(value)) setSentTo(value);
+  });
+
+  if (sentTo !== null) {
+    return (
+      <CodeEntry
+        destination={sentTo}
+        submitLabel={t('signInByCode.submit')}
+        isSubmitting={signIn.isPending}
+        isResending={send.isPending}
+        onBack={() => setSentTo(null)}
+        onResend={() => sendCode(sentTo)}
+        onSubmit={async (code) => {
+          try {
+            await signIn.mutateAsync({ login: sentTo, code, verify_method: senderFor(sentTo) });
+            return null;
+          } catch (error) {
+            if (isApiError(error) && error.fieldErrors.code?.[0]) return translateServerMessage(error.fieldErrors.code[0], tc);
+            showApiError(error, tc);
+            return null;
+          }
+        }}
+      />
+    );
+  }
+
+  return (
+    <form onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-4">
+      <Field
+        label={t('signInByCode.login')}
+        error={errors.login?.message ?? errors.code_sender?.message}
+        hint={login.trim() ? t(`signInByCode.via.${sender === 'sms' ? 'sms' : 'email'}`) : t('signInByCode.hint')}
+      >
+        <Input
+          autoComplete="username"
+          inputMode={sender === 'sms' ? 'tel' : 'email'}
+          invalid={Boolean(errors.login ?? errors.code_sender)}
+          {...register('login', { validate: toFormValidate([rules.required()], translate) })}
+        />
+      </Field>
+      <Button type="submit" size="lg" block loading={send.isPending}>
+        {t('signInByCode.send')}
+      </Button>
+    </form>
+  );
+}

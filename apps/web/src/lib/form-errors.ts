@@ -1,0 +1,52 @@
+import type { TFunction } from 'i18next';
+import { toast } from '@tourdesk/ui';
+import { ACCOUNT_MESSAGES } from '@tourdesk/contract/api/user';
+import { VALIDATION_MESSAGES } from '@tourdesk/contract/validation';
+import { isApiError } from './api/api-error';
+
+const VALIDATION_KEYS = new Map<string, string>(Object.entries(VALIDATION_MESSAGES).map(([key, text]) => [text, key]));
+const ACCOUNT_KEYS = new Map<string, string>(Object.entries(ACCOUNT_MESSAGES).map(([key, text]) => [text, key]));
+const MIN_LENGTH = /^Minimum (\d+) characters$/;
+const RESEND = /^You can request a new code in (\d+) s$/;
+
+/**
+ * Server texts arrive in English (SPEC §5/§8 words); known ones are shown in the UI language,
+ * anything else as the server wrote it.
+ */
+export const translateServerMessage = (message: string, t: TFunction): string => {
+  const validation = VALIDATION_KEYS.get(message);
+  if (validation) return t(`common:validation.${validation}`);
+  const min = MIN_LENGTH.exec(message);
+  if (min) return t('common:validation.min_length', { length: Number(min[1]) });
+  const resend = RESEND.exec(message);
+  if (resend) return t('account:server.resendTooSoon', { seconds: Number(resend[1]) });
+  const account = ACCOUNT_KEYS.get(message);
+  if (account) return t(`account:server.${account}`);
+  return message;
+};
+
+/**
+ * CONVENTIONS: 422 field errors go to the form's fields; everything else is one toast
+ * (the server's message, else 'Server Error'). Returns true when a field took an error.
+ */
+export const showApiError = <F extends string>(
+  error: unknown,
+  t: TFunction,
+  form?: { fields: readonly F[]; setError: (field: F, error: { type: string; message: string }, options?: { shouldFocus: boolean }) => void },
+): boolean => {
+  if (!isApiError(error)) {
+    toast.error(t('common:errors.server'));
+    return false;
+  }
+  if (error.status === 0) {
+    toast.error(t('common:errors.network'));
+    return false;
+  }
+  if (form) {
+    const known = Object.entries(error.fieldErrors).filter(([field]) => (form.fields as readonly string[]).includes(field));
+    known.forEach(([field, messages], i) => form.setError(field as F, { type: 'server', message: translateServerMessage(messages[0] ?? '', t) }, { shouldFocus: i === 0 }));
+    if (known.length > 0) return true;
+  }
+  toast.error(error.status >= 500 ? t('common:errors.server') : translateServerMessage(error.message, t));
+  return false;
+};
