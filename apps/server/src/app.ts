@@ -48,6 +48,10 @@ import { createBankAccountService } from './modules/bank-account/bank-account.se
 import { createTemplateRepository } from './modules/template/template.repository';
 import { templateRoutes } from './modules/template/template.routes';
 import { createTemplateService } from './modules/template/template.service';
+import { createUploadRepository } from './modules/upload/upload.repository';
+import { uploadRoutes } from './modules/upload/upload.routes';
+import { createUploadService } from './modules/upload/upload.service';
+import { createLocalStorage } from './plugins/storage';
 import { realtimeRoutes } from './modules/realtime/realtime.routes';
 
 declare module 'fastify' {
@@ -64,6 +68,8 @@ export interface AppDeps {
   buildInfo: BuildInfo;
   /** pino options or false; tests pass false */
   logger?: boolean | object;
+  /** tests only: private addresses the upload URL fetcher may reach (never read from the environment) */
+  uploadFetchAllowAddresses?: readonly string[];
 }
 
 const defaultWebDist = (): string => {
@@ -168,6 +174,13 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   const agents = createAgentService({ repo: createAgentRepository(database.db), organizers });
   const bankAccounts = createBankAccountService({ repo: createBankAccountRepository(database.db), organizers });
   const templates = createTemplateService({ repo: createTemplateRepository(database.db), organizers });
+  const uploads = createUploadService({
+    repo: createUploadRepository(database.db),
+    storage: createLocalStorage(path.join(config.dataDir, 'files')),
+    organizers,
+    config,
+    fetchAllowAddresses: deps.uploadFetchAllowAddresses,
+  });
   const general = createGeneralService({ repo: createGeneralRepository(database.db), config });
 
   registerSessionGuard(app, auth);
@@ -178,6 +191,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   agentRoutes(app, { agents });
   bankAccountRoutes(app, { bankAccounts });
   templateRoutes(app, { templates });
+  await uploadRoutes(app, { uploads });
   operatorRoutes(app, { organizers, operatorToken: loadOperatorToken(config.dataDir, config.ADMIN_TOKEN), setSiteStatus: partners.operatorSetSiteStatus });
   realtimeRoutes(app, { signer, organizers });
   generalRoutes(app, { general, config, buildInfo, database });

@@ -34,6 +34,8 @@ export const imageUploadFieldsSchema = z.strictObject({
   url: z.string().trim().max(2000).optional(),
   bucket: bucket.optional(),
   organizer_id: optionalId.optional(),
+  /** default true; false for images only members may see (sign, stamp, documents) */
+  is_public: flag.optional(),
 });
 export const fileUploadFieldsSchema = z.strictObject({
   is_public: flag.default(false),

@@ -1,0 +1,100 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fastifyMultipart from '@fastify/multipart';
+import { z } from 'zod';
+import { COOKIE_NAMES, DEFAULT_ERROR_MESSAGES, UPLOAD_MESSAGES, fileUploadFieldsSchema, imageUploadFieldsSchema, uploadApi, videoUploadFieldsSchema } from '@tourdesk/contract';
+import { AppError } from '../../lib/app-error';
+import { registerRoute } from '../../lib/route';
+import type { ReceivedFile, UploadService } from './upload.service';
+
+/** Reads a multipart body: at most one `file` part (size-capped) and the text fields. */
+const readMultipart = async (request: FastifyRequest, maxBytes: number): Promise<{ file: ReceivedFile | null; fields: Record<string, string> }> => {
+  const fields: Record<string, string> = {};
+  let file: ReceivedFile | null = null;
+  try {
+    for await (const part of request.parts({ limits: { fileSize: maxBytes, files: 1, fields: 20, fieldSize: 4096 } })) {
+      if (part.type === 'file') {
+        if (part.fieldname !== 'file') {
+          part.file.resume();
+          throw AppError.validation({ [part.fieldname]: ['Unknown field'] });
+        }
+        file = { data: await part.toBuffer(), filename: part.filename || null };
+      } else {
+        fields[part.fieldname] = String(part.value);
+      }
+    }
+  } catch (e) {
+    if (e instanceof AppError) throw e;
+    const code = (e as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw AppError.validation({ file: [UPLOAD_MESSAGES.tooLarge] });
+    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') throw AppError.validation({ file: ['Incorrect value'] });
+    throw new AppError('bad_request', { message: DEFAULT_ERROR_MESSAGES.bad_request });
+  }
+  return { file, fields };
+};
+
+/** The text fields of a multipart body, checked by the same contract schema as a JSON body. */
+const parseFields = <S extends z.ZodType>(schema: S, fields: Record<string, string>): z.output<S> => {
+  const parsed = schema.safeParse(fields);
+  if (parsed.success) return parsed.data;
+  const errors: Record<string, string[]> = {};
+  for (const issue of parsed.error.issues) {
+    const keys = issue.code === 'unrecognized_keys' ? issue.keys : [issue.path.join('.') || '_'];
+    for (const k of keys) errors[k] ??= [issue.code === 'unrecognized_keys' ? 'Unknown field' : 'Incorrect value'];
+  }
+  throw AppError.validation(errors);
+};
+
+const input = async <S extends z.ZodType>(request: FastifyRequest, body: unknown, schema: S, maxBytes: number): Promise<{ file: ReceivedFile | null } & z.output<S>> => {
+  if (request.isMultipart()) {
+    const { file, fields } = await readMultipart(request, maxBytes);
+    return { ...(parseFields(schema, fields) as object), file } as { file: ReceivedFile | null } & z.output<S>;
+  }
+  return { ...((body ?? {}) as object), file: null } as { file: ReceivedFile | null } & z.output<S>;
+};
+
+const bearerOrCookie = (request: FastifyRequest): string | null => {
+  const raw = request.headers['x-authorization'] ?? request.headers.authorization;
+  const header = Array.isArray(raw) ? raw[0] : raw;
+  const m = header ? /^Bearer\s+(\S+)$/i.exec(header.trim()) : null;
+  // links and <img> tags carry no header: the SPA keeps a copy of the access token in a cookie
+  return m?.[1] ?? request.cookies?.[COOKIE_NAMES.token] ?? null;
+};
+
+const contentDisposition = (kind: 'inline' | 'attachment', name: string): string => {
+  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+};
+
+export const uploadRoutes = async (app: FastifyInstance, deps: { uploads: UploadService }): Promise<void> => {
+  const { uploads } = deps;
+  await app.register(fastifyMultipart, { limits: { fileSize: Math.max(uploads.maxFileBytes(), uploads.maxVideoBytes()), files: 1 } });
+
+  registerRoute(app, uploadApi.image, async ({ userId, request, body }) =>
+    uploads.image(userId, await input(request, body, imageUploadFieldsSchema, uploads.maxFileBytes())),
+  );
+  registerRoute(app, uploadApi.file, async ({ userId, request, body }) => {
+    const i = await input(request, body, fileUploadFieldsSchema, uploads.maxFileBytes());
+    return uploads.file(userId, { ...i, is_public: i.is_public ?? false });
+  });
+  registerRoute(app, uploadApi.video, async ({ userId, request, body }) => uploads.video(userId, await input(request, body, videoUploadFieldsSchema, uploads.maxVideoBytes())));
+
+  const params = z.object({ id: z.coerce.number().int().positive(), variant: z.enum(['w1200', 'poster']).optional() });
+  const serve = async (request: FastifyRequest<{ Params: unknown }>, reply: import('fastify').FastifyReply) => {
+    const p = params.safeParse(request.params);
+    if (!p.success) throw AppError.notFound();
+    const token = bearerOrCookie(request);
+    const claims = token ? await app.signer.verify(token, 'access') : null;
+    const file = await uploads.serve(claims?.sub ?? 0, p.data.id, p.data.variant);
+    if (!file) throw AppError.notFound();
+    return reply
+      .header('content-type', file.mime)
+      .header('content-disposition', contentDisposition(file.isInline ? 'inline' : 'attachment', file.name))
+      .header('x-content-type-options', 'nosniff')
+      .header('content-security-policy', "default-src 'none'; img-src 'self'; media-src 'self'; sandbox")
+      .header('cache-control', file.isPublic ? 'public, max-age=31536000, immutable' : 'private, no-store')
+      .header('cross-origin-resource-policy', 'same-origin')
+      .send(file.data);
+  };
+  app.get('/files/:id', serve);
+  app.get('/files/:id/:variant', serve);
+};

@@ -1,0 +1,202 @@
+import crypto from 'node:crypto';
+import {
+  IMAGE_MIME_TYPES,
+  UPLOAD_MESSAGES,
+  type UploadedFile,
+  type UploadedImage,
+  type UploadedVideo,
+} from '@tourdesk/contract';
+import type { Config } from '../../config';
+import { AppError } from '../../lib/app-error';
+import type { Storage } from '../../plugins/storage';
+import type { OrganizerService } from '../organizer/organizer.service';
+import { detectImageType, detectVideoType, EXTENSIONS, ImageDecodeError, parseVideoUrl, processImage } from './media';
+import { FetchRefusedError, FetchTooLargeError, safeFetch } from './safe-fetch';
+import type { FileRow, UploadRepository } from './upload.repository';
+
+/** Bytes received in a request: from a multipart file part, with the client's file name. */
+export interface ReceivedFile {
+  data: Buffer;
+  filename: string | null;
+}
+
+/** Types answered with their own Content-Type (images and videos never execute); the rest as octet-stream. */
+const SERVED_TYPES = new Set<string>([...IMAGE_MIME_TYPES, 'video/mp4', 'video/webm', 'video/quicktime']);
+const fileUrl = (id: number, variant?: string): string => (variant ? `/files/${id}/${variant}` : `/files/${id}`);
+/** A display name without path parts or control characters. */
+const cleanName = (name: string | null, fallback: string): string => {
+  const base = [...((name ?? '').split(/[\\/]/).pop() ?? '')].filter((c) => c.charCodeAt(0) >= 0x20 && c.charCodeAt(0) !== 0x7f && c !== '"').join('').trim();
+  return (base || fallback).slice(0, 255);
+};
+const storageKey = (prefix: string, name: string): string => `${prefix}/${new Date().toISOString().slice(0, 7)}/${crypto.randomUUID()}/${name}`;
+
+export interface UploadServiceDeps {
+  repo: UploadRepository;
+  storage: Storage;
+  organizers: OrganizerService;
+  config: Pick<Config, 'UPLOAD_MAX_BYTES' | 'UPLOAD_VIDEO_MAX_BYTES' | 'UPLOAD_FETCH_TIMEOUT_MS'>;
+  /** tests only: private addresses the URL fetcher may reach */
+  fetchAllowAddresses?: readonly string[];
+}
+
+export const createUploadService = (deps: UploadServiceDeps) => {
+  const { repo, storage, organizers, config } = deps;
+
+  const checkOrganizer = async (userId: number, organizerId: number | undefined): Promise<number | null> => {
+    if (organizerId === undefined) return null;
+    await organizers.assertMember(userId, organizerId);
+    return organizerId;
+  };
+  const download = async (url: string, maxBytes: number): Promise<Buffer> => {
+    try {
+      return (await safeFetch(url, { maxBytes, timeoutMs: config.UPLOAD_FETCH_TIMEOUT_MS, allowAddresses: deps.fetchAllowAddresses })).body;
+    } catch (e) {
+      if (e instanceof FetchRefusedError) throw AppError.validation({ url: [UPLOAD_MESSAGES.urlRefused] });
+      if (e instanceof FetchTooLargeError) throw AppError.validation({ url: [UPLOAD_MESSAGES.tooLarge] });
+      throw AppError.validation({ url: [UPLOAD_MESSAGES.urlFailed] });
+    }
+  };
+
+  /** Who may read a stored file: anyone when public; else members of its organizer, or its uploader. */
+  const canRead = async (userId: number, file: FileRow): Promise<boolean> => {
+    if (file.is_public) return true;
+    if (!userId) return false;
+    if (file.organizer_id !== null) return (await organizers.list(userId)).some((o) => o.id === file.organizer_id);
+    return file.user_id === userId;
+  };
+
+  return {
+    maxFileBytes: () => config.UPLOAD_MAX_BYTES,
+    maxVideoBytes: () => config.UPLOAD_VIDEO_MAX_BYTES,
+
+    image: async (
+      userId: number,
+      input: { file: ReceivedFile | null; url?: string; bucket?: string; organizer_id?: number; is_public?: boolean },
+    ): Promise<UploadedImage> => {
+      const organizerId = await checkOrganizer(userId, input.organizer_id);
+      if (!input.file && !input.url) throw AppError.validation({ file: [UPLOAD_MESSAGES.fileOrUrl] });
+      const field = input.file ? 'file' : 'url';
+      const data = input.file ? input.file.data : await download(input.url!, config.UPLOAD_MAX_BYTES);
+      const mime = detectImageType(data);
+      if (!mime) throw AppError.validation({ [field]: [UPLOAD_MESSAGES.unsupportedImage] });
+      let processed;
+      try {
+        processed = await processImage(data, mime);
+      } catch (e) {
+        if (e instanceof ImageDecodeError) throw AppError.validation({ [field]: [UPLOAD_MESSAGES.unsupportedImage] });
+        throw e;
+      }
+      const prefix = input.bucket ?? 'images';
+      const ext = EXTENSIONS[mime]!;
+      const keys = { original: storageKey(prefix, `original.${ext}`) };
+      const dir = keys.original.slice(0, keys.original.lastIndexOf('/'));
+      const variantKeys = { w1200: `${dir}/w1200.webp`, poster: `${dir}/poster.webp` };
+      await storage.put(keys.original, processed.original);
+      await storage.put(variantKeys.w1200, processed.variants.w1200);
+      await storage.put(variantKeys.poster, processed.variants.poster);
+      const fallbackName = input.url ? cleanName(new URL(input.url).pathname, `image.${ext}`) : `image.${ext}`;
+      const row = await repo.insert({
+        organizer_id: organizerId,
+        user_id: userId,
+        kind: 'image',
+        bucket: input.bucket ?? null,
+        storage_key: keys.original,
+        original_name: cleanName(input.file?.filename ?? null, fallbackName),
+        mime,
+        size: processed.original.length,
+        is_public: input.is_public ?? true,
+        variants: variantKeys,
+      });
+      return {
+        id: row.id,
+        url: fileUrl(row.id),
+        name: row.original_name ?? '',
+        size: row.size,
+        mime_type: mime,
+        is_public: row.is_public,
+        variants: { w1200: fileUrl(row.id, 'w1200'), poster: fileUrl(row.id, 'poster') },
+        width: processed.width,
+        height: processed.height,
+      };
+    },
+
+    file: async (userId: number, input: { file: ReceivedFile | null; is_public: boolean; organizer_id?: number; bucket?: string }): Promise<UploadedFile> => {
+      const organizerId = await checkOrganizer(userId, input.organizer_id);
+      if (!input.file) throw AppError.validation({ file: [UPLOAD_MESSAGES.fileOrUrl] });
+      const data = input.file.data;
+      const mime = detectImageType(data) ?? detectVideoType(data) ?? (data.subarray(0, 5).toString('latin1') === '%PDF-' ? 'application/pdf' : 'application/octet-stream');
+      const key = storageKey(input.bucket ?? 'files', `file.${EXTENSIONS[mime] ?? 'bin'}`);
+      await storage.put(key, data);
+      const row = await repo.insert({
+        organizer_id: organizerId,
+        user_id: userId,
+        kind: 'file',
+        bucket: input.bucket ?? null,
+        storage_key: key,
+        original_name: cleanName(input.file.filename, 'file'),
+        mime,
+        size: data.length,
+        is_public: input.is_public,
+      });
+      return { id: row.id, url: fileUrl(row.id), name: row.original_name ?? '', size: row.size, mime_type: mime, is_public: row.is_public };
+    },
+
+    video: async (userId: number, input: { file: ReceivedFile | null; url?: string; organizer_id?: number }): Promise<UploadedVideo> => {
+      const organizerId = await checkOrganizer(userId, input.organizer_id);
+      if (input.file) {
+        const mime = detectVideoType(input.file.data);
+        if (!mime) throw AppError.validation({ file: [UPLOAD_MESSAGES.unsupportedVideo] });
+        const key = storageKey('videos', `video.${EXTENSIONS[mime]}`);
+        await storage.put(key, input.file.data);
+        const row = await repo.insert({
+          organizer_id: organizerId,
+          user_id: userId,
+          kind: 'video',
+          storage_key: key,
+          original_name: cleanName(input.file.filename, `video.${EXTENSIONS[mime]}`),
+          mime,
+          size: input.file.data.length,
+          is_public: true,
+        });
+        return { id: row.id, provider: null, video_id: null, embed_url: fileUrl(row.id), url: fileUrl(row.id) };
+      }
+      if (!input.url) throw AppError.validation({ file: [UPLOAD_MESSAGES.fileOrUrl] });
+      const parsed = parseVideoUrl(input.url);
+      if (!parsed) throw AppError.validation({ url: [UPLOAD_MESSAGES.unsupportedVideo] });
+      const row = await repo.insert({
+        organizer_id: organizerId,
+        user_id: userId,
+        kind: 'video',
+        bucket: parsed.provider,
+        // a link has no stored bytes
+        storage_key: '',
+        mime: 'text/uri-list',
+        size: 0,
+        is_public: true,
+        video_url: parsed.embed_url,
+      });
+      return { id: row.id, ...parsed, url: input.url };
+    },
+
+    /** The bytes and headers for GET /files/{id}/{variant?}; null when absent or not readable by this user. */
+    serve: async (userId: number, id: number, variant: string | undefined) => {
+      const file = await repo.find(id);
+      if (!file || !file.storage_key || !(await canRead(userId, file))) return null;
+      let key = file.storage_key;
+      let mime = file.mime;
+      if (variant !== undefined) {
+        const v = file.variants[variant];
+        if (!v) return null;
+        key = v;
+        mime = 'image/webp';
+      }
+      const data = await storage.get(key);
+      if (!data) return null;
+      // Only the checked image types are shown inline, and only when public; everything else
+      // downloads, so a stored SVG, HTML or script can never run on our origin.
+      const isInline = file.is_public && (IMAGE_MIME_TYPES as readonly string[]).includes(mime);
+      return { data, mime: SERVED_TYPES.has(mime) ? mime : 'application/octet-stream', isInline, isPublic: file.is_public, name: file.original_name ?? `file-${file.id}` };
+    },
+  };
+};
+export type UploadService = ReturnType<typeof createUploadService>;
