@@ -151,6 +151,7 @@ test.describe('UI kit showcase', () => {
   });
 
   test('axe finds no serious or critical violations in the showcase', async ({ page }) => {
+    test.setTimeout(120_000);
     await openShowcase(page);
     const results = await new AxeBuilder({ page }).include('#ui-kit-showcase').analyze();
     const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
@@ -158,6 +159,8 @@ test.describe('UI kit showcase', () => {
   });
 
   test('axe finds no serious or critical violations in the dark scheme either', async ({ page }) => {
+    // Contrast checks over the whole showcase take a while on 2 shared cores.
+    test.setTimeout(120_000);
     const showcase = await openShowcase(page);
     await showcase.getByRole('switch', { name: 'Dark scheme' }).click();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
