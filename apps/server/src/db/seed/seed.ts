@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { BRAND_IDS, getBrand } from '@tourdesk/contract';
 import type { Db } from '../client';
-import { organizerMembers, organizers, organizerSites, partnerSites, users } from '../schema/index';
+import { CURRENT_AGREEMENT_VERSION } from '@tourdesk/contract';
+import { agents, bankAccounts, contractTemplates, meetDataTemplates, organizerAgents, organizerMembers, organizers, organizerSites, partnerSites, users } from '../schema/index';
+import { DEFAULT_TEMPLATES } from '../../modules/template/defaults';
 import { hashPassword } from '../../lib/password';
 
 export const DEMO_PASSWORD = 'Demo12345!';
@@ -25,6 +27,30 @@ export const seedPartnerSites = async (db: Db): Promise<void> => {
       }),
     )
     .onConflictDoNothing({ target: partnerSites.domain });
+};
+
+/** Altai Trails' settings, every tab filled, so the demo shows a complete provider. */
+const ALTAI_PROFILE: Record<string, unknown> = {
+  description: 'Horse-riding and hiking tours in the Altai mountains, small groups, local guides.',
+  country: 'RU',
+  currency: 'RUB',
+  timezone: 'Asia/Barnaul',
+  legal_entity: { legal_form: 'company', legal_name: 'OOO «Altai Trails»', short_name: 'Altai Trails', inn: '0411000000', kpp: '041101001', ogrn: '1020400000000' },
+  director: { first_name: 'Anna', last_name: 'Sokolova', position: 'General director', acts_on_basis_of: 'the charter' },
+  tour_author: { first_name: 'Anna', last_name: 'Sokolova', about: 'Has led tours across the Altai for fifteen years.', photo: null, experience_years: 15 },
+  contacts: { email: 'hello@altai-trails.example', phone: '+79990000011', additional_phone: '', website: 'https://altai-trails.example' },
+  work_hours: [1, 2, 3, 4, 5].map((day_of_week) => ({ day_of_week, is_day_off: false, from: '09:00', to: '18:00' })),
+  social_links: { telegram: 'https://t.me/altai_trails', vk: 'https://vk.com/altai_trails' },
+  legal_address: { country: 'Russia', region: 'Altai Republic', city: 'Gorno-Altaysk', street: 'Lenina 1', post_code: '649000' },
+  postal_address: { country: 'Russia', region: 'Altai Republic', city: 'Gorno-Altaysk', street: 'Lenina 1', post_code: '649000' },
+  is_postal_address_same_as_legal: true,
+  cancellation_terms: 'Free cancellation up to 30 days before the start; later cancellations follow the penalties below.',
+  penalties: [
+    { days_before: 30, percent: 10 },
+    { days_before: 14, percent: 50 },
+    { days_before: 3, percent: 100 },
+  ],
+  actual_expenses: 'Permits, transfers and accommodation already paid for.',
 };
 
 /** Demo accounts on an empty database, so a newcomer can sign in at once (README lists them). */
@@ -61,13 +87,49 @@ export const seedDemo = async (db: Db): Promise<boolean> => {
     const orgs = await tx
       .insert(organizers)
       .values([
-        { name: 'Altai Trails', internal_check_status: 'success', verification_status: 'success', profile: { contacts: { email: 'hello@altai-trails.example', phone: '+79990000011' } } },
+        { name: 'Altai Trails', internal_check_status: 'success', verification_status: 'success', agreement_version_accepted: CURRENT_AGREEMENT_VERSION, profile: ALTAI_PROFILE },
         { name: 'Baikal Expeditions', profile: { contacts: { email: 'team@baikal-expeditions.example' } } },
       ])
       .returning({ id: organizers.id });
     await tx.insert(organizerMembers).values(orgs.map((o) => ({ organizer_id: o.id, user_id: demo!.id, role: 'owner' })));
     const [site] = await tx.select({ id: partnerSites.id }).from(partnerSites).where(sql`${partnerSites.brand_id} = 1`);
     if (site && orgs[0]) await tx.insert(organizerSites).values({ organizer_id: orgs[0].id, site_id: site.id, status: 'published', is_published_on_site: true });
+    const altai = orgs[0]!.id;
+    // Altai Trails comes with a bank account (chosen for own requests), a contract template,
+    // a meeting-point template and two agents of brand 1's marketplace, one with terms set.
+    const [account] = await tx
+      .insert(bankAccounts)
+      .values({
+        organizer_id: altai,
+        name: 'Main RUB account',
+        bank_name: 'PAO Sberbank',
+        account_number: '40702810900000000001',
+        bik: '044525225',
+        correspondent_account: '30101810400000000225',
+        currency: 'RUB',
+        is_default: true,
+      })
+      .returning({ id: bankAccounts.id });
+    await tx.update(organizers).set({ own_request_bank_account_id: account!.id }).where(sql`${organizers.id} = ${altai}`);
+    await tx.insert(contractTemplates).values({ organizer_id: altai, name: 'Standard contract', type: 'contract', content: DEFAULT_TEMPLATES.contract.en, is_default: true });
+    await tx.insert(meetDataTemplates).values({
+      organizer_id: altai,
+      name: 'Gorno-Altaysk airport',
+      text: 'Our guide meets you at arrivals with an Altai Trails sign.',
+      place: 'Gorno-Altaysk airport, arrivals hall',
+      contact_phone: '+79990000011',
+      is_default: true,
+    });
+    if (site) {
+      const seededAgents = await tx
+        .insert(agents)
+        .values([
+          { site_id: site.id, name: 'Sunny Travel Agency', email: 'sales@sunny-travel.example', phone: '+79995550001' },
+          { site_id: site.id, name: 'Northern Routes', email: 'agents@northern-routes.example', phone: '+79995550002' },
+        ])
+        .returning({ id: agents.id });
+      await tx.insert(organizerAgents).values({ organizer_id: altai, agent_id: seededAgents[0]!.id, commission_percent: '8', contact_name: 'Maria Ivanova', contact_phone: '+79995550003', contact_email: 'maria@sunny-travel.example' });
+    }
   });
   return true;
 };
