@@ -50,7 +50,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   { path: '/:orgId/reviews', layout: 'default', meta: org, title: 'pages:reviews.title', load: placeholder('ReviewsPage') },
   { path: '/:orgId/payments', layout: 'default', meta: org, title: 'pages:payments.title', load: placeholder('PaymentsPage') },
   { path: '/:orgId/reports', layout: 'default', meta: org, title: 'pages:reports.title', load: placeholder('ReportsPage') },
-  { path: '/:orgId/contract-template', layout: 'default', meta: org, title: 'pages:contractTemplates.title', load: placeholder('ContractTemplatesPage') },
+  { path: '/:orgId/contract-template', layout: 'default', meta: org, title: 'pages:contractTemplates.title', load: () => import('./pages/contract-template-page').then((m) => m.ContractTemplatePage) },
   { path: '/:orgId/agent/:agentId', layout: 'default', meta: org, title: 'pages:agent.title', load: () => import('./pages/agent-page').then((m) => m.AgentPage) },
 ];
 

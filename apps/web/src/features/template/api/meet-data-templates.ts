@@ -1,0 +1,39 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { meetDataTemplateApi, type MeetDataTemplateCreateBody } from '@tourdesk/contract/api/template';
+import type { MeetDataTemplate } from '@tourdesk/contract/entities/template';
+import { api } from '../../../lib/api/client';
+import type { ApiError } from '../../../lib/api/api-error';
+import { meetDataTemplateKeys } from './template-keys';
+
+export const getMeetDataTemplates = (organizerId: number, signal?: AbortSignal): Promise<MeetDataTemplate[]> =>
+  api.call(meetDataTemplateApi.list, { query: { organizer_id: organizerId }, signal });
+export const meetDataTemplatesQueryOptions = (organizerId: number) =>
+  queryOptions({ queryKey: meetDataTemplateKeys.list(organizerId), queryFn: ({ signal }) => getMeetDataTemplates(organizerId, signal) });
+export const useMeetDataTemplates = (organizerId: number) => useQuery(meetDataTemplatesQueryOptions(organizerId));
+
+export type SaveMeetDataTemplateInput = MeetDataTemplateCreateBody & { id?: number | null };
+export const saveMeetDataTemplate = ({ id, organizer_id, ...fields }: SaveMeetDataTemplateInput): Promise<MeetDataTemplate> =>
+  id ? api.call(meetDataTemplateApi.update, { body: { id, ...fields } }) : api.call(meetDataTemplateApi.create, { body: { organizer_id, ...fields } });
+
+export const useSaveMeetDataTemplate = ({ onSuccess }: { onSuccess?: (template: MeetDataTemplate) => void } = {}) => {
+  const queryClient = useQueryClient();
+  return useMutation<MeetDataTemplate, ApiError, SaveMeetDataTemplateInput>({
+    mutationFn: saveMeetDataTemplate,
+    onSuccess: async (template, input) => {
+      await queryClient.invalidateQueries({ queryKey: meetDataTemplateKeys.list(input.organizer_id) });
+      onSuccess?.(template);
+    },
+  });
+};
+
+export const deleteMeetDataTemplate = (id: number) => api.call(meetDataTemplateApi.delete, { body: { id } });
+export const useDeleteMeetDataTemplate = (organizerId: number, { onSuccess }: { onSuccess?: () => void } = {}) => {
+  const queryClient = useQueryClient();
+  return useMutation<unknown, ApiError, number>({
+    mutationFn: deleteMeetDataTemplate,
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: meetDataTemplateKeys.list(organizerId) });
+      onSuccess?.();
+    },
+  });
+};

@@ -1,0 +1,193 @@
+import { useEffect, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Button, Card, Checkbox, EmptyState, Field, Input, LoadingState, Modal, Select, cn, toast } from '@tourdesk/ui';
+import { Eye, FilePlus2, FileText, Sparkles, Trash2 } from 'lucide-react';
+import { CONTRACT_TEMPLATE_TYPES, type ContractTemplateType } from '@tourdesk/contract/enums';
+import type { ContractTemplate } from '@tourdesk/contract/entities/template';
+import { rules, toFormValidate } from '@tourdesk/contract/validation';
+import { isApiError } from '../../../lib/api/api-error';
+import { useContractTemplate, useContractTemplates, useDefaultTemplateTypes, useDeleteContractTemplate, useFetchDefaultTemplate, useSaveContractTemplate } from '../api/contract-templates';
+import { SAMPLE_VALUES } from './sample-values';
+import { TemplateEditor, TemplatePreview } from './template-editor';
+
+interface TemplateValues {
+  name: string;
+  type: ContractTemplateType;
+  is_default: boolean;
+}
+
+function TemplateForm({ orgId, template, onSaved, onDeleted, sampleOverrides }: { orgId: number; template: ContractTemplate | null; onSaved: (t: ContractTemplate) => void; onDeleted: () => void; sampleOverrides: Record<string, string> }) {
+  const { t, i18n } = useTranslation('organizer', { keyPrefix: 'templates' });
+  const { t: tc } = useTranslation();
+  const language = i18n.language === 'ru' ? 'ru' : 'en';
+  const types = useDefaultTemplateTypes(i18n.language);
+  const fetchDefault = useFetchDefaultTemplate(orgId, i18n.language);
+  const { register, control, handleSubmit, setError, getValues, setValue, formState } = useForm<TemplateValues>({
+    defaultValues: { name: template?.name ?? '', type: template?.type ?? 'contract', is_default: template?.is_default ?? false },
+  });
+  const [content, setContent] = useState(template?.content ?? '');
+  const [contentKey, setContentKey] = useState(0);
+  const [previewOpen, setPreviewOpen] = useState(false);
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const save = useSaveContractTemplate({ onSuccess: (saved) => (toast.success(t('saved')), onSaved(saved)) });
+  const remove = useDeleteContractTemplate(orgId, { onSuccess: () => (toast.success(t('deleted')), onDeleted()) });
+
+  const typeOptions = CONTRACT_TEMPLATE_TYPES.map((type) => ({ value: type, text: types.data?.find((x) => x.type === type)?.name ?? t(`types.${type}`) }));
+
+  const useDefault = async () => {
+    const type = getValues('type');
+    try {
+      const shipped = await fetchDefault(type);
+      setContent(shipped.content);
+      if (getValues('name').trim() === '') setValue('name', shipped.name, { shouldDirty: true });
+      setContentKey((k) => k + 1);
+    } catch (error) {
+      toast.error(isApiError(error) ? error.message : tc('errors.server'));
+    }
+  };
+
+  const onSubmit = handleSubmit((v) =>
+    save.mutate(
+      { organizer_id: orgId, id: template?.id ?? null, name: v.name.trim(), type: v.type, is_default: v.is_default, content },
+      {
+        onError: (error) => {
+          if (!isApiError(error) || error.status >= 500) return void toast.error(tc('errors.server'));
+          const fields = Object.entries(error.fieldErrors).filter(([f]) => ['name', 'type', 'is_default'].includes(f));
+          fields.forEach(([f, m]) => setError(f as keyof TemplateValues, { type: 'server', message: m[0] }));
+          if (fields.length === 0) toast.error(error.message);
+        },
+      },
+    ),
+  );
+
+  return (
+    <form onSubmit={(e) => void onSubmit(e)} noValidate aria-label={template ? t('editLabel', { name: template.name }) : t('newTitle')} className="flex flex-col gap-4">
+      <div className="grid gap-4 sm:grid-cols-[1fr_14rem]">
+        <Field label={t('name')} error={formState.errors.name?.message} required>
+          <Input invalid={Boolean(formState.errors.name)} {...register('name', { validate: toFormValidate([rules.required(), rules.maxLength(255)], (f) => tc(`validation.${f.key}`, f.params)) })} />
+        </Field>
+        <Controller
+          control={control}
+          name="type"
+          render={({ field }) => (
+            <Field label={t('type')}>
+              <Select options={typeOptions} value={field.value} onChange={(v) => field.onChange(v ?? 'contract')} />
+            </Field>
+          )}
+        />
+      </div>
+      <div className="flex flex-wrap items-center gap-3">
+        <Controller control={control} name="is_default" render={({ field }) => <Checkbox checked={field.value} onCheckedChange={(v) => field.onChange(v === true)} label={t('isDefault')} />} />
+        <Button type="button" variant="outline" size="sm" className="ms-auto" onClick={() => void useDefault()}>
+          <Sparkles size={15} aria-hidden="true" />
+          {t('useDefault')}
+        </Button>
+      </div>
+      <TemplateEditor label={t('content')} content={content} resetKey={`${template?.id ?? 'new'}-${contentKey}`} onChange={setContent} />
+      <div className="flex flex-wrap items-center gap-2">
+        {template && (
+          <Button type="button" variant="ghost" className="text-danger-700" onClick={() => setConfirmDelete(true)}>
+            <Trash2 size={15} aria-hidden="true" />
+            {t('delete')}
+          </Button>
+        )}
+        <Button type="button" variant="outline" className="ms-auto" onClick={() => setPreviewOpen(true)}>
+          <Eye size={15} aria-hidden="true" />
+          {t('preview')}
+        </Button>
+        <Button type="submit" loading={save.isPending}>
+          {t('save')}
+        </Button>
+      </div>
+      <Modal open={previewOpen} onOpenChange={setPreviewOpen} width="viewer" title={t('previewTitle')} description={t('previewText')}>
+        {previewOpen && <TemplatePreview html={content} values={{ ...SAMPLE_VALUES[language], ...sampleOverrides }} />}
+      </Modal>
+      <Modal
+        open={confirmDelete}
+        onOpenChange={setConfirmDelete}
+        width="dialog"
+        title={t('deleteTitle')}
+        description={t('deleteText', { name: template?.name ?? '' })}
+        footer={
+          <>
+            <Button variant="ghost" onClick={() => setConfirmDelete(false)}>
+              {t('cancel')}
+            </Button>
+            <Button variant="danger" loading={remove.isPending} onClick={() => template && remove.mutate(template.id, { onError: (e) => toast.error(e.message) })}>
+              {t('delete')}
+            </Button>
+          </>
+        }
+      />
+    </form>
+  );
+}
+
+/** Contract templates: the list, and the editor of the chosen or a new template. */
+export function ContractTemplatesScreen({ orgId, sampleOverrides = {} }: { orgId: number; sampleOverrides?: Record<string, string> }) {
+  const { t, i18n } = useTranslation('organizer', { keyPrefix: 'templates' });
+  const list = useContractTemplates(orgId);
+  const types = useDefaultTemplateTypes(i18n.language);
+  const [selected, setSelected] = useState<number | 'new' | null>(null);
+  const detail = useContractTemplate(typeof selected === 'number' ? selected : null);
+  const templates = list.data ?? [];
+
+  useEffect(() => {
+    if (selected === null && templates.length > 0) setSelected(templates[0]?.id ?? null);
+  }, [selected, templates]);
+
+  const typeName = (type: ContractTemplateType) => types.data?.find((x) => x.type === type)?.name ?? t(`types.${type}`);
+
+  return (
+    <div className="grid gap-4 lg:grid-cols-[17rem_1fr]">
+      <Card className="flex flex-col gap-2 p-3 self-start">
+        <Button onClick={() => setSelected('new')} className="mb-1">
+          <FilePlus2 size={16} aria-hidden="true" />
+          {t('new')}
+        </Button>
+        {list.isPending ? (
+          <LoadingState />
+        ) : templates.length === 0 ? (
+          <p className="px-2 py-3 text-sm text-neutral-500">{t('empty')}</p>
+        ) : (
+          <ul className="flex flex-col gap-1" aria-label={t('listLabel')}>
+            {templates.map((tpl) => (
+              <li key={tpl.id}>
+                <button
+                  type="button"
+                  aria-current={selected === tpl.id ? 'true' : undefined}
+                  onClick={() => setSelected(tpl.id)}
+                  className={cn(
+                    'flex w-full items-start gap-2 rounded-lg px-2.5 py-2 text-left focus-visible:outline-2 focus-visible:outline-primary-500',
+                    selected === tpl.id ? 'bg-primary-50 ring-1 ring-primary-200' : 'hover:bg-neutral-100',
+                  )}
+                >
+                  <FileText size={16} className="mt-0.5 shrink-0 text-neutral-400" aria-hidden="true" />
+                  <span className="min-w-0 flex-1">
+                    <span className="block truncate text-sm font-medium text-neutral-900">{tpl.name}</span>
+                    <span className="block truncate text-xs text-neutral-500">
+                      {typeName(tpl.type)}
+                      {tpl.is_default ? ` · ${t('defaultBadge')}` : ''}
+                    </span>
+                  </span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Card>
+      <Card className="p-5">
+        {selected === null ? (
+          <EmptyState icon={<FileText size={28} className="text-primary-600" aria-hidden="true" />} title={t('emptyTitle')} text={t('emptyText')} />
+        ) : selected === 'new' ? (
+          <TemplateForm key="new" orgId={orgId} template={null} sampleOverrides={sampleOverrides} onSaved={(tpl) => setSelected(tpl.id)} onDeleted={() => setSelected(null)} />
+        ) : detail.data ? (
+          <TemplateForm key={detail.data.id} orgId={orgId} template={detail.data} sampleOverrides={sampleOverrides} onSaved={(tpl) => setSelected(tpl.id)} onDeleted={() => setSelected(null)} />
+        ) : (
+          <LoadingState />
+        )}
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,155 @@
+import { useEffect, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Button, Card, Checkbox, EmptyState, Field, Input, LoadingState, Modal, Textarea, toast } from '@tourdesk/ui';
+import { MapPin, Pencil, Phone, Plus, Trash2 } from 'lucide-react';
+import type { MeetDataTemplate } from '@tourdesk/contract/entities/template';
+import { rules, toFormValidate, type ValidationFailure } from '@tourdesk/contract/validation';
+import { isApiError } from '../../../lib/api/api-error';
+import { useDeleteMeetDataTemplate, useMeetDataTemplates, useSaveMeetDataTemplate } from '../api/meet-data-templates';
+
+interface MeetValues {
+  name: string;
+  place: string;
+  contact_phone: string;
+  text: string;
+  is_default: boolean;
+}
+const EMPTY: MeetValues = { name: '', place: '', contact_phone: '', text: '', is_default: false };
+
+function MeetDataModal({ orgId, template, open, onOpenChange }: { orgId: number; template: MeetDataTemplate | null; open: boolean; onOpenChange: (o: boolean) => void }) {
+  const { t } = useTranslation('organizer', { keyPrefix: 'meetData' });
+  const { t: tc } = useTranslation();
+  const translate = (f: ValidationFailure) => tc(`validation.${f.key}`, f.params);
+  const { register, control, handleSubmit, reset, setError, formState } = useForm<MeetValues>({ defaultValues: EMPTY });
+  useEffect(() => {
+    if (open) reset(template ? { name: template.name, place: template.place, contact_phone: template.contact_phone, text: template.text, is_default: template.is_default } : EMPTY);
+  }, [open, template, reset]);
+  const save = useSaveMeetDataTemplate({ onSuccess: () => (toast.success(t('saved')), onOpenChange(false)) });
+  const onSubmit = handleSubmit((v) =>
+    save.mutate(
+      { organizer_id: orgId, id: template?.id ?? null, ...v },
+      {
+        onError: (error) => {
+          if (!isApiError(error) || error.status >= 500) return void toast.error(tc('errors.server'));
+          const fields = Object.entries(error.fieldErrors).filter(([f]) => f in EMPTY);
+          fields.forEach(([f, m]) => setError(f as keyof MeetValues, { type: 'server', message: m[0] }));
+          if (fields.length === 0) toast.error(error.message);
+        },
+      },
+    ),
+  );
+  return (
+    <Modal
+      open={open}
+      onOpenChange={onOpenChange}
+      width="form"
+      title={template ? t('editTitle') : t('newTitle')}
+      description={t('formText')}
+      footer={
+        <>
+          <Button variant="ghost" onClick={() => onOpenChange(false)}>
+            {t('cancel')}
+          </Button>
+          <Button type="submit" form="meet-data-form" loading={save.isPending}>
+            {t('save')}
+          </Button>
+        </>
+      }
+    >
+      <form id="meet-data-form" noValidate onSubmit={(e) => void onSubmit(e)} className="flex flex-col gap-4">
+        <Field label={t('name')} error={formState.errors.name?.message} required>
+          <Input {...register('name', { validate: toFormValidate([rules.required(), rules.maxLength(255)], translate) })} />
+        </Field>
+        <Field label={t('place')} error={formState.errors.place?.message}>
+          <Input {...register('place', { validate: toFormValidate([rules.maxLength(1000)], translate) })} />
+        </Field>
+        <Field label={t('phone')} error={formState.errors.contact_phone?.message}>
+          <Input type="tel" inputMode="tel" placeholder="+7 999 123-45-67" {...register('contact_phone', { validate: toFormValidate([rules.phone()], translate) })} />
+        </Field>
+        <Field label={t('text')} hint={t('textHint')} error={formState.errors.text?.message}>
+          <Textarea rows={5} {...register('text', { validate: toFormValidate([rules.maxLength(10000)], translate) })} />
+        </Field>
+        <Controller control={control} name="is_default" render={({ field }) => <Checkbox checked={field.value} onCheckedChange={(v) => field.onChange(v === true)} label={t('isDefault')} />} />
+      </form>
+    </Modal>
+  );
+}
+
+/** Meet-data templates: what tourists receive about the meeting point. */
+export function MeetDataTemplates({ orgId }: { orgId: number }) {
+  const { t } = useTranslation('organizer', { keyPrefix: 'meetData' });
+  const list = useMeetDataTemplates(orgId);
+  const [editing, setEditing] = useState<{ open: boolean; template: MeetDataTemplate | null }>({ open: false, template: null });
+  const [deleting, setDeleting] = useState<MeetDataTemplate | null>(null);
+  const remove = useDeleteMeetDataTemplate(orgId, { onSuccess: () => (toast.success(t('deleted')), setDeleting(null)) });
+  const templates = list.data ?? [];
+  return (
+    <Card className="p-5">
+      <div className="mb-4 flex flex-wrap items-start justify-between gap-3">
+        <p className="max-w-xl text-sm text-neutral-600">{t('intro')}</p>
+        <Button onClick={() => setEditing({ open: true, template: null })}>
+          <Plus size={16} aria-hidden="true" />
+          {t('new')}
+        </Button>
+      </div>
+      {list.isPending ? (
+        <LoadingState />
+      ) : templates.length === 0 ? (
+        <EmptyState icon={<MapPin size={28} className="text-primary-600" aria-hidden="true" />} title={t('emptyTitle')} text={t('emptyText')} />
+      ) : (
+        <ul className="grid gap-3 md:grid-cols-2" aria-label={t('listLabel')}>
+          {templates.map((tpl) => (
+            <li key={tpl.id} className="flex flex-col gap-2 rounded-xl border border-neutral-200 p-4">
+              <div className="flex items-start gap-2">
+                <p className="flex-1 font-semibold text-neutral-900">{tpl.name}</p>
+                {tpl.is_default && <span className="rounded-full bg-neutral-100 px-2 py-0.5 text-xs font-medium text-neutral-700">{t('defaultBadge')}</span>}
+              </div>
+              {tpl.place && (
+                <p className="flex items-center gap-1.5 text-sm text-neutral-700">
+                  <MapPin size={14} className="text-neutral-400" aria-hidden="true" />
+                  {tpl.place}
+                </p>
+              )}
+              {tpl.contact_phone && (
+                <p className="flex items-center gap-1.5 text-sm text-neutral-700">
+                  <Phone size={14} className="text-neutral-400" aria-hidden="true" />
+                  {tpl.contact_phone}
+                </p>
+              )}
+              {tpl.text && <p className="line-clamp-3 text-sm whitespace-pre-line text-neutral-600">{tpl.text}</p>}
+              <div className="mt-auto flex gap-2 border-t border-neutral-100 pt-2">
+                <Button variant="ghost" size="sm" onClick={() => setEditing({ open: true, template: tpl })} aria-label={t('editNamed', { name: tpl.name })}>
+                  <Pencil size={14} aria-hidden="true" />
+                  {t('edit')}
+                </Button>
+                <Button variant="ghost" size="sm" className="text-danger-700" onClick={() => setDeleting(tpl)} aria-label={t('deleteNamed', { name: tpl.name })}>
+                  <Trash2 size={14} aria-hidden="true" />
+                  {t('delete')}
+                </Button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      <MeetDataModal orgId={orgId} template={editing.template} open={editing.open} onOpenChange={(open) => setEditing((s) => ({ ...s, open }))} />
+      <Modal
+        open={deleting !== null}
+        onOpenChange={(o) => !o && setDeleting(null)}
+        width="dialog"
+        title={t('deleteTitle')}
+        description={t('deleteText', { name: deleting?.name ?? '' })}
+        footer={
+          <>
+            <Button variant="ghost" onClick={() => setDeleting(null)}>
+              {t('cancel')}
+            </Button>
+            <Button variant="danger" loading={remove.isPending} onClick={() => deleting && remove.mutate(deleting.id, { onError: (e) => toast.error(e.message) })}>
+              {t('delete')}
+            </Button>
+          </>
+        }
+      />
+    </Card>
+  );
+}
