@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toast as sonnerToast } from 'sonner';
@@ -43,5 +43,18 @@ describe('toast', () => {
     expect(screen.getByText('Reload the page to update')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Reload' }));
     expect(onReload).toHaveBeenCalledTimes(1);
+  });
+
+  it('follows the document colour scheme', async () => {
+    render(<Toaster />);
+    act(() => {
+      toast.success('Themed');
+    });
+    await screen.findByText('Themed');
+    const toaster = () => document.querySelector('[data-sonner-toaster]');
+    expect(toaster()).toHaveAttribute('data-sonner-theme', 'light');
+    act(() => document.documentElement.setAttribute('data-theme', 'dark'));
+    await waitFor(() => expect(toaster()).toHaveAttribute('data-sonner-theme', 'dark'));
+    document.documentElement.removeAttribute('data-theme');
   });
 });

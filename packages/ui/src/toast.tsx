@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Toaster as SonnerToaster, toast as sonnerToast, type ExternalToast } from 'sonner';
 import { TOAST_DEFAULT_CLOSE_DELAY } from './constants';
 import { useUiTexts } from './i18n';
@@ -66,16 +66,32 @@ export interface ToasterProps {
   theme?: 'light' | 'dark' | 'system';
 }
 
-/** Mount once near the root of the app. */
+function readDocumentScheme(): 'light' | 'dark' {
+  return document.documentElement.getAttribute('data-theme') === 'dark' || document.documentElement.classList.contains('dark') ? 'dark' : 'light';
+}
+
+/** Follows the scheme set on <html> (data-theme or .dark). */
+function useDocumentScheme(): 'light' | 'dark' {
+  const [scheme, setScheme] = useState(readDocumentScheme);
+  useEffect(() => {
+    const observer = new MutationObserver(() => setScheme(readDocumentScheme()));
+    observer.observe(document.documentElement, { attributes: true, attributeFilter: ['data-theme', 'class'] });
+    return () => observer.disconnect();
+  }, []);
+  return scheme;
+}
+
+/** Mount once near the root of the app; follows the document's colour scheme unless `theme` is given. */
 export function Toaster({ position = 'top-right', theme }: ToasterProps) {
   const { t } = useUiTexts();
+  const documentScheme = useDocumentScheme();
   return (
     <SonnerToaster
       position={position}
       duration={TOAST_DEFAULT_CLOSE_DELAY}
       richColors
       closeButton
-      theme={theme ?? 'light'}
+      theme={theme ?? documentScheme}
       containerAriaLabel={t('notifications')}
       toastOptions={{ closeButtonAriaLabel: t('close') }}
     />

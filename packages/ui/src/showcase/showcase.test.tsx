@@ -25,9 +25,9 @@ describe('Showcase', () => {
     ];
     for (const name of groups) expect(screen.getByRole('region', { name })).toBeInTheDocument();
     // Lazy widgets arrive.
-    expect(await screen.findByRole('list', { name: 'Tour photos' })).toBeInTheDocument();
-    expect(await screen.findByRole('region', { name: 'Tour highlights' })).toBeInTheDocument();
-  });
+    expect(await screen.findByRole('list', { name: 'Tour photos' }, { timeout: 15000 })).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Tour highlights' }, { timeout: 15000 })).toBeInTheDocument();
+  }, 30000);
 
   it('opens the persistent modal, which stays on Escape', async () => {
     render(<Showcase />);
@@ -36,5 +36,5 @@ describe('Showcase', () => {
     await userEvent.keyboard('{Escape}');
     expect(dialog).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Close persistent modal' }));
-  });
+  }, 30000);
 });
