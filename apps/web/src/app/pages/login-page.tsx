@@ -1,13 +1,15 @@
-import type { ReactNode } from 'react';
+import { Suspense, lazy, type ReactNode } from 'react';
 import { Link, NavLink, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Trans, useTranslation } from 'react-i18next';
-import { toast, cn, Tabs } from '@tourdesk/ui';
+import { toast, cn, Spinner, Tabs } from '@tourdesk/ui';
 import { BASE_PATH } from '@tourdesk/contract/constants';
 import { LoginForm } from '../../features/auth/components/login-form';
 import { CodeSignInForm } from '../../features/auth/components/code-sign-in-form';
-import { RegisterForm } from '../../features/auth/components/register-form';
 import { currentBrand } from '../../brands/current-brand';
 import { parseRedirectQuery } from '../redirect-query';
+
+// Registration brings the phone input (libphonenumber): /login does not load it.
+const RegisterForm = lazy(() => import('../../features/auth/components/register-form').then((m) => ({ default: m.RegisterForm })));
 
 /** A legal link: external brand links open in a new tab, /org paths stay in the app. */
 function LegalLink({ href, children }: { href: string; children?: ReactNode }) {
@@ -66,7 +68,15 @@ export function LoginPage() {
             <h1 className="text-2xl font-semibold tracking-tight text-neutral-900">{ta('register.title')}</h1>
             <p className="mt-1 text-sm text-neutral-600">{ta('register.subtitle')}</p>
           </div>
-          <RegisterForm onRegistered={afterSignIn} />
+          <Suspense
+            fallback={
+              <div className="flex justify-center py-10 text-primary-600">
+                <Spinner label={tc('app.loading')} />
+              </div>
+            }
+          >
+            <RegisterForm onRegistered={afterSignIn} />
+          </Suspense>
         </>
       ) : (
         <>
