@@ -55,10 +55,11 @@ export const createAuthService = (deps: { repo: AuthRepository; signer: TokenSig
    * (one primary-key query) and trusted for FAMILY_CHECK_TTL_MS, so on several nodes a session
    * ended elsewhere loses its access tokens within that time rather than their 15 minutes.
    */
-  const familyCache = new Map<number, { isLive: boolean; at: number }>();
-  const rememberFamily = (familyId: number, isLive: boolean): void => {
+  const familyCache = new Map<number, { userId: number; isLive: boolean; at: number }>();
+  /** userId 0: the owner is not known here (a revocation), so only "not live" may be read from it. */
+  const rememberFamily = (familyId: number, isLive: boolean, userId = 0): void => {
     if (familyCache.size >= FAMILY_CACHE_MAX) familyCache.clear();
-    familyCache.set(familyId, { isLive, at: Date.now() });
+    familyCache.set(familyId, { userId, isLive, at: Date.now() });
   };
 
   const issueAccess = async (userId: number, familyId: number): Promise<AuthTokenResponse> => ({
@@ -76,7 +77,7 @@ export const createAuthService = (deps: { repo: AuthRepository; signer: TokenSig
   /** Starts a session (a refresh-token family) for a user who has proved who they are. */
   const startSession = async (userId: number, client: ClientInfo): Promise<IssuedSession> => {
     const familyId = await repo.createFamily(userId, client.userAgent, client.ip);
-    rememberFamily(familyId, true);
+    rememberFamily(familyId, true, userId);
     return { ...(await issueAccess(userId, familyId)), ...(await issueRefresh(familyId)) };
   };
 
@@ -93,11 +94,14 @@ export const createAuthService = (deps: { repo: AuthRepository; signer: TokenSig
     /** Whether the session an access token belongs to is still live (cached, see above). */
     isFamilyLive: async (familyId: number, userId: number): Promise<boolean> => {
       const cached = familyCache.get(familyId);
-      if (cached && (!cached.isLive || Date.now() - cached.at < FAMILY_CHECK_TTL_MS)) return cached.isLive;
+      if (cached && !cached.isLive) return false;
+      // A family is only ever live for its owner: a token naming someone else's session is refused.
+      if (cached && cached.userId === userId && Date.now() - cached.at < FAMILY_CHECK_TTL_MS) return true;
       const row = await repo.findFamily(familyId);
-      const isLive = !!row && row.user_id === userId && !row.revoked_at;
-      rememberFamily(familyId, isLive);
-      return isLive;
+      if (!row) return false;
+      const isLive = !row.revoked_at;
+      rememberFamily(familyId, isLive, row.user_id);
+      return isLive && row.user_id === userId;
     },
 
     /** Ends every session of the user but `keepFamilyId` (password change and reset). */

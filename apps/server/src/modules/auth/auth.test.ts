@@ -123,6 +123,27 @@ describe('refresh tokens', () => {
     expect((await refresh('made-up-token')).statusCode).toBe(401);
   });
 
+  it('logout ends the access tokens of that session at once, not after their 15 minutes', async () => {
+    const { token, refreshCookie } = await signIn(t.app, 'anna@example.com');
+    const other = await signIn(t.app, 'anna@example.com');
+    expect((await t.app.inject({ method: 'GET', url: '/crm/api/user/profile', headers: bearer(token) })).statusCode).toBe(200);
+    await t.app.inject({ method: 'POST', url: '/crm/api/user/logout', cookies: { td_refresh: refreshCookie }, payload: {} });
+    const after = await t.app.inject({ method: 'GET', url: '/crm/api/user/profile', headers: bearer(token) });
+    expect(after.statusCode).toBe(401);
+    expect(after.json()).toEqual({ message: 'Unauthenticated' });
+    expect((await t.app.inject({ method: 'GET', url: '/crm/api/user/profile', headers: bearer(other.token) })).statusCode).toBe(200);
+  });
+
+  it("refuses a validly signed token naming another user's session", async () => {
+    await createUser(t.database, { email: 'eve@example.com' });
+    const eve = await signIn(t.app, 'eve@example.com');
+    const anna = await signIn(t.app, 'anna@example.com');
+    const annaFam = (JSON.parse(Buffer.from(anna.token.split('.')[1]!, 'base64url').toString()) as { fam: number }).fam;
+    const eveSub = (JSON.parse(Buffer.from(eve.token.split('.')[1]!, 'base64url').toString()) as { sub: string }).sub;
+    const forged = await t.app.signer.sign({ sub: Number(eveSub), typ: 'access', fam: annaFam }, 60);
+    expect((await t.app.inject({ method: 'GET', url: '/crm/api/user/profile', headers: bearer(forged) })).statusCode).toBe(401);
+  });
+
   it('logout revokes the session', async () => {
     const { refreshCookie } = await signIn(t.app, 'anna@example.com');
     const res = await t.app.inject({ method: 'POST', url: '/crm/api/user/logout', cookies: { td_refresh: refreshCookie }, payload: {} });
