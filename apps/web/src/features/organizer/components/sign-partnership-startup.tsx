@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button, Modal, toast } from '@tourdesk/ui';
@@ -46,41 +46,33 @@ export function SignPartnershipStartup({ enabled, onDone }: SignPartnershipStart
   const fromPath = orgIdOfPath(location.pathname);
   const activeOrganizerId = organizers.data ? (organizers.data.find((o) => o.id === fromPath)?.id ?? organizers.data[0]?.id ?? null) : null;
   const partners = usePartners(activeOrganizerId ?? 0, { enabled: enabled && requestedSiteId !== null && activeOrganizerId !== null });
-  const [open, setOpen] = useState(true);
-  const done = useRef(false);
+  const [finished, setFinished] = useState(false);
+  const reported = useRef(false);
   const publish = useSetPublishedOnSite();
 
-  // Decided once, on the page where start-up happened (moving on later does not bring it back).
-  const [decision, setDecision] = useState<ReturnType<typeof startupPartnerSite> | 'pending'>('pending');
+  const decision = useMemo(() => {
+    if (!enabled) return 'pending' as const;
+    if (requestedSiteId === null || (organizers.data && activeOrganizerId === null) || partners.isError || organizers.isError) return null;
+    if (!partners.data) return 'pending' as const;
+    return startupPartnerSite({ requestedSiteId, pathname: location.pathname, activeOrganizerId, partners: partners.data });
+  }, [enabled, requestedSiteId, organizers.data, organizers.isError, activeOrganizerId, partners.data, partners.isError, location.pathname]);
+
+  const report = useCallback(() => {
+    if (reported.current) return;
+    reported.current = true;
+    onDone();
+  }, [onDone]);
+  const finish = () => {
+    setFinished(true);
+    report();
+  };
+
+  // nothing to offer: hand the turn to the next start-up modal at once
   useEffect(() => {
-    if (!enabled || decision !== 'pending') return;
-    if (requestedSiteId === null || (organizers.data && activeOrganizerId === null)) {
-      setDecision(null);
-      return;
-    }
-    if (partners.isError || organizers.isError) {
-      setDecision(null);
-      return;
-    }
-    if (!partners.data) return;
-    setDecision(startupPartnerSite({ requestedSiteId, pathname: location.pathname, activeOrganizerId, partners: partners.data }));
-  }, [enabled, decision, requestedSiteId, organizers.data, organizers.isError, activeOrganizerId, partners.data, partners.isError, location.pathname]);
+    if (decision === null) report();
+  }, [decision, report]);
 
-  const finish = useMemo(
-    () => () => {
-      if (done.current) return;
-      done.current = true;
-      setOpen(false);
-      onDone();
-    },
-    [onDone],
-  );
-
-  useEffect(() => {
-    if (enabled && decision === null) finish();
-  }, [enabled, decision, finish]);
-
-  if (!enabled || decision === 'pending' || decision === null || activeOrganizerId === null) return null;
+  if (finished || !enabled || decision === 'pending' || decision === null || activeOrganizerId === null) return null;
 
   if (decision.kind === 'sign') {
     return (
@@ -88,7 +80,7 @@ export function SignPartnershipStartup({ enabled, onDone }: SignPartnershipStart
         persistent
         orgId={activeOrganizerId}
         site={decision.site}
-        open={open}
+        open
         onOpenChange={(next) => !next && finish()}
         onSigned={(site) => toast.success(t('sign.signed', { site: site.name }))}
       />
@@ -97,7 +89,7 @@ export function SignPartnershipStartup({ enabled, onDone }: SignPartnershipStart
   const site = decision.site;
   return (
     <Modal
-      open={open}
+      open
       onOpenChange={(next) => !next && finish()}
       persistent
       width="dialog"

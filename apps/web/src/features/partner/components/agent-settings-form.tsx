@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button, Card, Field, Input, NumberInput, Switch, toast } from '@tourdesk/ui';
 import type { AgentSettings } from '@tourdesk/contract/api/agent';
@@ -34,10 +34,10 @@ export function AgentSettingsForm({ orgId, agent }: { orgId: number; agent: Agen
   const { t } = useTranslation('organizer');
   const { t: tc } = useTranslation();
   const translate = (f: ValidationFailure) => tc(`validation.${f.key}`, f.params);
-  const { register, control, handleSubmit, reset, watch, setError, formState } = useForm<AgentValues>({ defaultValues: toValues(agent) });
+  const { register, control, handleSubmit, reset, setError, formState } = useForm<AgentValues>({ defaultValues: toValues(agent) });
   useEffect(() => reset(toValues(agent)), [agent, reset]);
   const update = useUpdateAgent({ onSuccess: () => toast.success(t('agent.saved')) });
-  const allTours = watch('all_tours');
+  const allTours = useWatch({ control, name: 'all_tours' });
 
   const onSubmit = handleSubmit((v) =>
     update.mutate(

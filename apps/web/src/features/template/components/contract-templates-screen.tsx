@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button, Card, Checkbox, EmptyState, Field, Input, LoadingState, Modal, Select, cn, toast } from '@tourdesk/ui';
@@ -35,7 +35,7 @@ function TemplateForm({ orgId, template, onSaved, onDeleted, sampleOverrides }: 
 
   const typeOptions = CONTRACT_TEMPLATE_TYPES.map((type) => ({ value: type, text: types.data?.find((x) => x.type === type)?.name ?? t(`types.${type}`) }));
 
-  const useDefault = async () => {
+  const applyStandardText = async () => {
     const type = getValues('type');
     try {
       const shipped = await fetchDefault(type);
@@ -79,7 +79,7 @@ function TemplateForm({ orgId, template, onSaved, onDeleted, sampleOverrides }: 
       </div>
       <div className="flex flex-wrap items-center gap-3">
         <Controller control={control} name="is_default" render={({ field }) => <Checkbox checked={field.value} onCheckedChange={(v) => field.onChange(v === true)} label={t('isDefault')} />} />
-        <Button type="button" variant="outline" size="sm" className="ms-auto" onClick={() => void useDefault()}>
+        <Button type="button" variant="outline" size="sm" className="ms-auto" onClick={() => void applyStandardText()}>
           <Sparkles size={15} aria-hidden="true" />
           {t('useDefault')}
         </Button>
@@ -129,13 +129,11 @@ export function ContractTemplatesScreen({ orgId, sampleOverrides = {} }: { orgId
   const { t, i18n } = useTranslation('organizer', { keyPrefix: 'templates' });
   const list = useContractTemplates(orgId);
   const types = useDefaultTemplateTypes(i18n.language);
-  const [selected, setSelected] = useState<number | 'new' | null>(null);
-  const detail = useContractTemplate(typeof selected === 'number' ? selected : null);
+  const [chosen, setSelected] = useState<number | 'new' | null>(null);
   const templates = list.data ?? [];
-
-  useEffect(() => {
-    if (selected === null && templates.length > 0) setSelected(templates[0]?.id ?? null);
-  }, [selected, templates]);
+  // the first template is open until another is chosen
+  const selected = chosen ?? templates[0]?.id ?? null;
+  const detail = useContractTemplate(typeof selected === 'number' ? selected : null);
 
   const typeName = (type: ContractTemplateType) => types.data?.find((x) => x.type === type)?.name ?? t(`types.${type}`);
 

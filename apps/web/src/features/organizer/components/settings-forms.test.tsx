@@ -1,0 +1,118 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { SettingsContactsForm } from './settings-contacts-form';
+import { SettingsCancellationForm } from './settings-cancellation-form';
+import { SettingsMainForm } from './settings-main-form';
+import { OrganizerCreateForm } from './organizer-create-form';
+import { json, makeOrganizer, renderWithApp } from './test-utils';
+
+const noUpload = vi.fn();
+
+afterEach(() => vi.unstubAllGlobals());
+
+const bodyOf = (fetch: ReturnType<typeof vi.fn>, call = 0) => JSON.parse(String((fetch.mock.calls[call]?.[1] as RequestInit).body)) as Record<string, unknown>;
+
+describe('organizer settings forms', () => {
+  it('shows the exact SPEC §5 messages and sends nothing while a field of the tab is invalid', async () => {
+    const fetch = vi.fn();
+    vi.stubGlobal('fetch', fetch);
+    renderWithApp(<SettingsContactsForm organizer={makeOrganizer()} />);
+    await userEvent.type(screen.getByLabelText('E-mail'), 'not-an-email');
+    await userEvent.type(screen.getByLabelText('Phone'), '12345');
+    await userEvent.type(screen.getByLabelText('Website'), 'nowhere');
+    await userEvent.type(screen.getByLabelText('Post code'), '!!');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Please enter a valid e-mail')).toBeInTheDocument();
+    expect(screen.getByText('Invalid phone number. Please enter the number in the international format.')).toBeInTheDocument();
+    expect(screen.getByText('Incorrect url')).toBeInTheDocument();
+    expect(screen.getByText('Incorrect value')).toBeInTheDocument();
+    // a half-filled tab never saves a part
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('requires the name on the main tab', async () => {
+    const fetch = vi.fn();
+    vi.stubGlobal('fetch', fetch);
+    renderWithApp(<SettingsMainForm organizer={makeOrganizer()} uploadImage={noUpload} />);
+    await userEvent.clear(screen.getByLabelText(/^Name/));
+    await userEvent.type(screen.getByLabelText('INN'), '123');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Required field')).toBeInTheDocument();
+    expect(within(screen.getByLabelText('INN').parentElement as HTMLElement).getByRole('alert')).toHaveTextContent('Incorrect value');
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('puts 422 errors on nested fields (legal_address.post_code, work_hours.N.to)', async () => {
+    const fetch = vi.fn().mockResolvedValue(
+      json(422, { message: 'Validation failed', errors: { 'legal_address.post_code': ['Incorrect value'], 'contacts.email': ['Please enter a valid e-mail'], 'work_hours.0.to': ['Required field'] } }),
+    );
+    vi.stubGlobal('fetch', fetch);
+    renderWithApp(<SettingsContactsForm organizer={makeOrganizer()} />);
+    await userEvent.type(screen.getByLabelText('City'), 'Barnaul');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
+    const postCode = screen.getAllByLabelText('Post code')[0] as HTMLElement;
+    await waitFor(() => expect(postCode).toHaveAttribute('aria-invalid', 'true'));
+    expect(within(postCode.parentElement as HTMLElement).getByRole('alert')).toHaveTextContent('Incorrect value');
+    expect(within(screen.getByLabelText('E-mail').parentElement as HTMLElement).getByRole('alert')).toHaveTextContent('Please enter a valid e-mail');
+    expect(screen.getByText('Required field')).toBeInTheDocument();
+    const body = bodyOf(fetch);
+    expect(body.id).toBe(7);
+    // only the tab's fields are sent
+    expect(Object.keys(body).sort()).toEqual(['contacts', 'id', 'is_postal_address_same_as_legal', 'legal_address', 'postal_address', 'social_links', 'work_hours']);
+    expect((body.legal_address as Record<string, string>).city).toBe('Barnaul');
+  });
+
+  it('translates server field messages in Russian', async () => {
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(json(422, { errors: { 'contacts.email': ['Please enter a valid e-mail'] } })));
+    renderWithApp(<SettingsContactsForm organizer={makeOrganizer()} />, { language: 'ru' });
+    await userEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
+    expect(await screen.findByText('Введите корректный e-mail')).toBeInTheDocument();
+  });
+
+  it('sends the week with Sunday as 0 and days off without hours', async () => {
+    const fetch = vi.fn().mockResolvedValue(json(200, makeOrganizer()));
+    vi.stubGlobal('fetch', fetch);
+    renderWithApp(<SettingsContactsForm organizer={makeOrganizer()} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(fetch).toHaveBeenCalled());
+    const hours = bodyOf(fetch).work_hours as { day_of_week: number; is_day_off: boolean; from: string | null }[];
+    expect(hours.map((d) => d.day_of_week)).toEqual([1, 2, 3, 4, 5, 6, 0]);
+    expect(hours.find((d) => d.day_of_week === 0)).toEqual({ day_of_week: 0, is_day_off: true, from: null, to: null });
+    expect(hours.find((d) => d.day_of_week === 1)).toEqual({ day_of_week: 1, is_day_off: false, from: '09:00', to: '18:00' });
+  });
+
+  it('validates penalty rows and sends them as numbers', async () => {
+    const fetch = vi.fn().mockResolvedValue(json(200, makeOrganizer()));
+    vi.stubGlobal('fetch', fetch);
+    renderWithApp(<SettingsCancellationForm organizer={makeOrganizer()} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Add a penalty' }));
+    await userEvent.type(screen.getByLabelText('Penalty 1: percent'), '150');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Required field')).toBeInTheDocument();
+    expect(screen.getByText('Maximum 100')).toBeInTheDocument();
+    expect(fetch).not.toHaveBeenCalled();
+    await userEvent.type(screen.getByLabelText('Penalty 1: days before the start'), '7');
+    await userEvent.clear(screen.getByLabelText('Penalty 1: percent'));
+    await userEvent.type(screen.getByLabelText('Penalty 1: percent'), '50');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(fetch).toHaveBeenCalled());
+    expect(bodyOf(fetch).penalties).toEqual([{ days_before: 7, percent: 50 }]);
+  });
+
+  it('creates an organizer and reports the new one', async () => {
+    const created = makeOrganizer({ id: 42, name: 'Baikal Trips' });
+    const fetch = vi.fn().mockImplementation((url: string) => Promise.resolve(url.includes('/create') ? json(200, created) : json(200, [])));
+    vi.stubGlobal('fetch', fetch);
+    const onCreated = vi.fn();
+    renderWithApp(<OrganizerCreateForm onCreated={onCreated} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Create tour provider' }));
+    expect(await screen.findByText('Required field')).toBeInTheDocument();
+    expect(fetch).not.toHaveBeenCalled();
+    await userEvent.type(screen.getByLabelText(/^Name/), 'Baikal Trips');
+    await userEvent.click(screen.getByRole('button', { name: 'Create tour provider' }));
+    await waitFor(() => expect(onCreated).toHaveBeenCalledWith(expect.objectContaining({ id: 42 })));
+    expect(bodyOf(fetch)).toMatchObject({ name: 'Baikal Trips', country: 'RU', currency: 'RUB' });
+  });
+});
