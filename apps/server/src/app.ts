@@ -92,18 +92,21 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  // While shutting down, answers in flight close their connection so the server can stop
-  // without waiting for keep-alive clients to go away.
-  let isClosing = false;
+  // While shutting down, keep-alive connections are closed as soon as their answer in flight
+  // has gone out, so the server can stop without waiting for clients to hang up.
+  let idleSweep: NodeJS.Timeout | null = null;
   app.addHook('preClose', async () => {
-    isClosing = true;
     app.server.closeIdleConnections();
+    idleSweep = setInterval(() => app.server.closeIdleConnections(), 50);
+    idleSweep.unref();
+  });
+  app.addHook('onClose', async () => {
+    if (idleSweep) clearInterval(idleSweep);
   });
   // Sync hook (no promise per request): these headers go on every answer, errors included.
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
     reply.header('x-content-type-options', 'nosniff');
-    if (isClosing) reply.header('connection', 'close');
     done();
   });
   registerErrorHandling(app);
