@@ -33,7 +33,14 @@ export function BankAccountList({ organizerId, ownRequestAccountId, onChooseOwnR
     },
   });
   const accounts = list.data ?? [];
-  const chosen = ownRequestAccountId ?? accounts.find((a) => a.is_own_request_account)?.id ?? null;
+  const [pending, setPending] = useState<number | null>(null);
+  const stored = ownRequestAccountId ?? accounts.find((a) => a.is_own_request_account)?.id ?? null;
+  // the choice shows at once while it is being saved
+  const chosen = isChoosing ? pending : stored;
+  const choose = (id: number | null) => {
+    setPending(id);
+    onChooseOwnRequest(id);
+  };
 
   return (
     <Card className="px-5 py-6 sm:px-8">
@@ -87,7 +94,7 @@ export function BankAccountList({ organizerId, ownRequestAccountId, onChooseOwnR
                         className="size-4 accent-[var(--color-primary-600)]"
                         checked={isChosen}
                         disabled={isChoosing}
-                        onChange={() => onChooseOwnRequest(a.id)}
+                        onChange={() => choose(a.id)}
                       />
                       {t('forOwnRequests')}
                     </label>
@@ -105,7 +112,7 @@ export function BankAccountList({ organizerId, ownRequestAccountId, onChooseOwnR
             })}
           </ul>
           {chosen !== null && (
-            <Button variant="link" size="sm" className="mt-3" disabled={isChoosing} onClick={() => onChooseOwnRequest(null)}>
+            <Button variant="link" size="sm" className="mt-3" disabled={isChoosing} onClick={() => choose(null)}>
               {t('clearOwnRequest')}
             </Button>
           )}

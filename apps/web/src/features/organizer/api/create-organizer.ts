@@ -17,7 +17,8 @@ export const useCreateOrganizer = ({ onSuccess }: { onSuccess?: (organizer: Orga
     mutationFn: createOrganizer,
     onSuccess: async (organizer) => {
       queryClient.setQueryData(organizerKeys.detail(organizer.id), organizer);
-      await queryClient.invalidateQueries({ queryKey: organizerKeys.list() });
+      // the route guards read the list from the cache: it must hold the new organizer before navigating
+      await queryClient.refetchQueries({ queryKey: organizerKeys.list(), type: 'all' });
       onSuccess?.(organizer);
     },
   });

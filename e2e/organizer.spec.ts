@@ -1,0 +1,215 @@
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { expect, test, type Page } from '@playwright/test';
+
+/*
+ * Issue 5 end to end, in Chromium against the real server: a fresh provider goes from
+ * /tour-provider/non to a filled profile, a bank account, a stamp, a contract template with
+ * placeholders, a signed partnership and, when the operator marks verification success with
+ * `npm run admin`, a dashboard that changes live. Serial: each step builds on the previous one.
+ */
+test.describe.configure({ mode: 'serial' });
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const PORT = Number(process.env.E2E_PORT ?? 18431);
+const DATA_DIR = process.env.E2E_DATA_DIR ?? path.join(root, 'e2e', '.tmp', 'data');
+const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+const user = { email: `provider-${run}@example.com`, password: 'Str0ng!pass' };
+const orgName = `Sayan Ridge ${run}`;
+// a 1×1 PNG
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==', 'base64');
+
+let token = '';
+let orgId = 0;
+
+const open = async (page: Page, url: string) => {
+  await page.addInitScript(([t]) => window.localStorage.setItem('token', t as string), [token]);
+  // the phone prompt is not what this spec is about: its one-day suppression cookie is set
+  await page.context().addCookies([{ name: 'phone_confirm_suppressed', value: '1', url: `http://127.0.0.1:${PORT}` }]);
+  await page.goto(url);
+};
+
+const saved = async (page: Page) => {
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('Changes saved').last()).toBeVisible();
+};
+
+test.beforeAll(async ({ request }) => {
+  const res = await request.post('/crm/api/user/register', {
+    headers: { 'X-USER-ROLE': 'org' },
+    data: { first_name: 'Eva', last_name: 'Sayan', email: user.email, password: user.password, confirm_password: user.password, timezone: 'Asia/Krasnoyarsk' },
+  });
+  expect(res.ok()).toBe(true);
+  token = ((await res.json()) as { token: string }).token;
+});
+
+test('creates an organizer from /tour-provider/non and lands on its dashboard', async ({ page }) => {
+  await open(page, '/org/');
+  await expect(page).toHaveURL(/\/org\/tour-provider\/non$/);
+  await page.getByRole('link', { name: 'Create a tour provider' }).click();
+  await expect(page).toHaveURL(/\/org\/tour-provider\/create$/);
+  await page.getByRole('button', { name: 'Create tour provider' }).click();
+  await expect(page.getByText('Required field')).toBeVisible();
+  await page.getByLabel(/^Name/).fill(orgName);
+  await page.getByRole('button', { name: 'Create tour provider' }).click();
+  await expect(page).toHaveURL(/\/org\/\d+\/dashboard$/);
+  orgId = Number(/\/org\/(\d+)\//.exec(page.url())?.[1]);
+  // a new organizer is asked to accept the current platform agreement (persistent popup)
+  const agreement = page.getByRole('dialog', { name: 'The platform agreement has been updated' });
+  await expect(agreement).toBeVisible();
+  await expect(agreement.getByRole('button', { name: 'Accept' })).toBeDisabled();
+  await agreement.getByRole('checkbox', { name: 'I have read and accept the agreement' }).click();
+  await agreement.getByRole('button', { name: 'Accept' }).click();
+  await expect(agreement).toBeHidden();
+  await expect(page.getByText(orgName).first()).toBeVisible();
+  // it does not come back once accepted
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await expect(page.getByTestId('commission')).toBeVisible();
+  await expect(agreement).toBeHidden();
+});
+
+test('fills every settings tab; invalid input stays on its field and nothing is saved', async ({ page }) => {
+  await open(page, `/org/${orgId}/settings/main`);
+  await page.getByLabel('INN').fill('123');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('Incorrect value')).toBeVisible();
+  await page.getByLabel('INN').fill('7701234567');
+  await page.getByLabel('Full legal name').fill(`${orgName} LLC`);
+  await page.getByLabel('KPP').fill('770101001');
+  await page.getByLabel('OGRN / OGRNIP').fill('1027700132195');
+  await page.getByRole('region', { name: 'Director' }).getByLabel('Last name').fill('Sayanova');
+  await page.getByRole('region', { name: 'Director' }).getByLabel('First name').fill('Eva');
+  await page.getByLabel('Position').fill('General director');
+  const author = page.getByRole('region', { name: 'Tour expert' });
+  await author.getByLabel('First name').fill('Eva');
+  await author.getByLabel('Last name').fill('Sayanova');
+  await author.getByLabel('About the tour expert').fill('Fifteen years of horse and hiking tours in the Sayan mountains.');
+  await saved(page);
+
+  await page.getByRole('link', { name: 'Contacts' }).click();
+  await page.getByLabel('E-mail').fill('not-an-email');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('Please enter a valid e-mail')).toBeVisible();
+  await page.getByLabel('E-mail').fill(`hello-${run}@example.com`);
+  await page.getByLabel('Phone', { exact: true }).fill('+79991234567');
+  await page.getByLabel('Website').fill('https://sayan-ridge.example');
+  await page.getByLabel('Saturday: working day').click();
+  await page.getByLabel('Telegram').fill('https://t.me/sayanridge');
+  const legal = page.getByRole('region', { name: 'Legal address' });
+  await legal.getByLabel('Region').fill('Krasnoyarsk Krai');
+  await legal.getByLabel('City').fill('Krasnoyarsk');
+  await legal.getByLabel('Street, building, office').fill('1 Mira ave.');
+  await legal.getByLabel('Post code').fill('660049');
+  await saved(page);
+
+  await page.getByRole('link', { name: 'Cancellation terms' }).click();
+  await page.getByLabel('Terms for travellers').fill('Free cancellation up to 30 days before the start.');
+  await page.getByRole('button', { name: 'Add a penalty' }).click();
+  await page.getByLabel('Penalty 1: days before the start').fill('7');
+  await page.getByLabel('Penalty 1: percent').fill('50');
+  await page.getByRole('textbox', { name: 'Actual expenses' }).fill('Permits to the national park.');
+  await saved(page);
+
+  // what was saved is what a reload shows
+  await page.reload();
+  await expect(page.getByLabel('Penalty 1: percent')).toHaveValue('50');
+  await page.getByRole('link', { name: 'Main' }).click();
+  await expect(page.getByLabel('INN')).toHaveValue('7701234567');
+  await page.getByRole('link', { name: 'Contacts' }).click();
+  await expect(page.getByRole('region', { name: 'Legal address' }).getByLabel('Post code')).toHaveValue('660049');
+});
+
+test('uploads a stamp with progress and sees it after saving', async ({ page }) => {
+  await open(page, `/org/${orgId}/settings/docs`);
+  await page.getByLabel('Upload stamp image').setInputFiles({ name: 'stamp.png', mimeType: 'image/png', buffer: PNG });
+  const preview = page.getByRole('img', { name: 'Stamp image: current image' });
+  await expect(preview).toBeVisible();
+  await saved(page);
+  await page.reload();
+  await expect(preview).toBeVisible();
+  await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+});
+
+test('adds a bank account and chooses it for own requests', async ({ page }) => {
+  await open(page, `/org/${orgId}/settings/accounts`);
+  await page.getByRole('button', { name: 'Add account' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New bank account' });
+  await dialog.getByLabel('BIK').fill('12345');
+  await dialog.getByRole('button', { name: 'Add account' }).click();
+  await expect(dialog.getByText('Required field')).toBeVisible();
+  await expect(dialog.getByText('BIK must be 9 digits')).toBeVisible();
+  await dialog.getByLabel('Account name').fill('Main RUB account');
+  await dialog.getByRole('textbox', { name: 'Bank', exact: true }).fill('Sberbank');
+  await dialog.getByLabel('BIK').fill('044525225');
+  await dialog.getByLabel('Correspondent account').fill('30101810400000000225');
+  await dialog.getByLabel('Account number').fill('40702810900000012345');
+  await dialog.getByRole('button', { name: 'Add account' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('Main RUB account')).toBeVisible();
+  await page.getByRole('radio', { name: 'For own requests' }).check();
+  await expect(page.getByText('The account for own requests is saved')).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('radio', { name: 'For own requests' })).toBeChecked();
+});
+
+test('creates a contract template with placeholders and previews it with sample data', async ({ page }) => {
+  await open(page, `/org/${orgId}/contract-template`);
+  await page.getByRole('button', { name: 'New template' }).click();
+  await page.getByLabel(/^Template name/).fill('Hiking contract');
+  const editor = page.getByRole('textbox', { name: 'Template text' });
+  await editor.click();
+  await page.keyboard.type('Between ');
+  await page.getByRole('button', { name: 'Insert placeholder: Legal name' }).click();
+  await page.keyboard.type('and the tourist.');
+  await expect(editor.locator('span[data-type="placeholder"][data-id="organizer.legal_name"]')).toHaveText('{organizer.legal_name}');
+  await page.getByRole('button', { name: 'Save template' }).click();
+  await expect(page.getByText('The template is saved')).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Contract templates' }).getByRole('button', { name: /Hiking contract/ })).toBeVisible();
+  await page.getByRole('button', { name: 'Preview' }).click();
+  const preview = page.getByTestId('template-preview');
+  // the provider's own legal name fills the chip
+  await expect(preview).toContainText(`Between ${orgName} LLC`);
+  await expect(preview).not.toContainText('{organizer.legal_name}');
+});
+
+test('signs a partnership with a site and sees it connected; publishing follows the switch', async ({ page }) => {
+  await open(page, `/org/${orgId}/dashboard`);
+  const partners = page.getByRole('region', { name: 'Partner sites' }).or(page.locator('[aria-labelledby="partners-title"]'));
+  await partners.getByRole('button', { name: 'Connect to Travelpath' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Partnership with Travelpath' });
+  await dialog.getByRole('button', { name: 'Sign partnership' }).click();
+  await expect(dialog.getByText('Required field')).toHaveCount(2);
+  await dialog.getByRole('checkbox', { name: /user agreement/ }).click();
+  await dialog.getByRole('checkbox', { name: /privacy policy/ }).click();
+  await dialog.getByRole('button', { name: 'Sign partnership' }).click();
+  await expect(dialog).toBeHidden();
+  const connected = page.getByRole('list', { name: 'Connected' });
+  await expect(connected.getByText('Travelpath', { exact: true })).toBeVisible();
+  const publish = connected.getByRole('switch', { name: 'Publish tours on Travelpath' });
+  await expect(publish).not.toBeChecked();
+  await publish.click();
+  await expect(publish).toBeChecked();
+  await expect(connected.getByText('Published')).toBeVisible();
+});
+
+test('the dashboard changes live when the operator marks verification success', async ({ page }) => {
+  await open(page, `/org/${orgId}/dashboard`);
+  const summary = page.getByTestId('verification-summary');
+  await expect(summary).toHaveText('Pass the checks to sell on partner sites.');
+  await expect(page.getByText('Verification has not been done yet.', { exact: false })).toBeVisible();
+  // wait until the socket is subscribed before the operator acts
+  await page.waitForTimeout(1500);
+  const { stdout } = await promisify(execFile)(
+    'npm',
+    ['run', '--silent', 'admin', '--', 'set-verification', '--organizer', String(orgId), '--internal-check', 'success', '--verification', 'success', '--commission', '12.5', '--url', `http://127.0.0.1:${PORT}`],
+    { cwd: root, env: { ...process.env, DATA_DIR, PORT: String(PORT) }, timeout: 60_000 },
+  );
+  expect(stdout).toContain('verification=success');
+  // no reload: organization_requisites_was_changed_event refreshes the screen
+  await expect(summary).toHaveText('Your tour provider is verified.', { timeout: 15_000 });
+  await expect(page.getByTestId('commission')).toHaveText('12.5%');
+  await expect(page.getByRole('list', { name: 'Verification steps' }).getByText('Passed')).toHaveCount(2);
+});
