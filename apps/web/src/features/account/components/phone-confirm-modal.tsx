@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -46,6 +46,7 @@ export function PhoneConfirmModal({ open, phone, onClose, onConfirmed, onChangeP
   const [senderError, setSenderError] = useState<string | null>(null);
   const [othersOpen, setOthersOpen] = useState(false);
   const queryClient = useQueryClient();
+  const finished = useRef(false);
   const methodsQuery = usePhoneConfirmationMethods(open && step === 'verify');
   const send = useSendConfirmationCode();
   const confirm = useConfirmPhone();
@@ -74,6 +75,9 @@ export function PhoneConfirmModal({ open, phone, onClose, onConfirmed, onChangeP
   };
 
   const succeed = async () => {
+    // the real-time event and the confirm-phone answer both report the same success
+    if (finished.current) return;
+    finished.current = true;
     await onConfirmed();
     toast.success(t('phoneConfirm.success'));
     close();
@@ -107,6 +111,7 @@ export function PhoneConfirmModal({ open, phone, onClose, onConfirmed, onChangeP
 
   /** Verify: load the methods and, if a default exists, send the code at once. */
   const verify = async () => {
+    finished.current = false;
     setStep('verify');
     let data;
     try {
@@ -132,7 +137,7 @@ export function PhoneConfirmModal({ open, phone, onClose, onConfirmed, onChangeP
     if (open && current && needsMessengerSubscription(current)) void checkSubscription();
   });
 
-  const submit = handleSubmit((values) =>
+  const onValidCode = (values: { code: string }) =>
     confirm.mutate(
       { code: values.code.trim(), verify_method: sentWith ?? undefined },
       {
@@ -142,8 +147,7 @@ export function PhoneConfirmModal({ open, phone, onClose, onConfirmed, onChangeP
         },
         onError: (error) => showApiError(error, tc, { fields: ['code'] as const, setError }),
       },
-    ),
-  );
+    );
 
   const methodLabel = (type: VerificationMethodType) => t(`methods.${type}`);
   const codeLabel = sentWith === 'sms' || sentWith === null ? t('phoneConfirm.codeFromSms') : t('phoneConfirm.codeFrom', { method: methodLabel(sentWith) });
@@ -237,7 +241,7 @@ export function PhoneConfirmModal({ open, phone, onClose, onConfirmed, onChangeP
                 <MessengerSubscribe source="telegram" onCheck={() => void checkSubscription()} isChecking={methodsQuery.isFetching} />
               )}
               {showCodeInput && (
-                <form onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-3">
+                <form onSubmit={(e) => void handleSubmit(onValidCode)(e)} noValidate className="flex flex-col gap-3">
                   <Field label={codeLabel} error={errors.code?.message}>
                     <Input
                       autoComplete="one-time-code"

@@ -1,0 +1,91 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { I18nextProvider } from 'react-i18next';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { COOKIE_NAMES, TEXTS } from '@tourdesk/contract/constants';
+import type { User } from '@tourdesk/contract/entities/user';
+import { createI18n } from '../lib/i18n/i18n';
+import { clearToken, setToken } from '../lib/api/token-storage';
+import { removeCookie, setCookie } from '../lib/cookies';
+import { userKeys } from '../features/auth/api/user-keys';
+import { pickStartupModal, StartupModals } from './startup-modals';
+
+const baseUser: User = {
+  id: 7,
+  first_name: 'Quinn',
+  last_name: null,
+  email: 'q@example.com',
+  phone: '+79991234567',
+  country: 'RU',
+  is_phone_confirm: false,
+  is_password_set: false,
+  is_email_set: true,
+  is_email_confirm: false,
+  is_admin_auth: false,
+  language: 'en',
+  currency: 'RUB',
+  timezone: null,
+  avatar: null,
+};
+
+describe('pickStartupModal (SPEC §4 order)', () => {
+  const flags = (over: Partial<User>) => ({ ...baseUser, ...over });
+  it('shows nothing for a guest', () => {
+    expect(pickStartupModal({ user: null, phonePromptSuppressed: false })).toBeNull();
+  });
+  it('puts the phone prompt first, then the e-mail/password dialog, then the sign-partnership turn', () => {
+    expect(pickStartupModal({ user: flags({}), phonePromptSuppressed: false })).toBe('phoneConfirm');
+    expect(pickStartupModal({ user: flags({}), phonePromptSuppressed: true })).toBe('emailPassword');
+    expect(pickStartupModal({ user: flags({ is_phone_confirm: true, is_password_set: true, is_email_set: false }), phonePromptSuppressed: false })).toBe('emailPassword');
+    expect(pickStartupModal({ user: flags({ is_phone_confirm: true, is_password_set: true }), phonePromptSuppressed: false })).toBe('signPartnership');
+  });
+});
+
+describe('StartupModals', () => {
+  beforeEach(() => {
+    removeCookie(COOKIE_NAMES.phoneConfirmSuppressed);
+    setToken('token');
+  });
+  afterEach(() => {
+    clearToken();
+    vi.unstubAllGlobals();
+  });
+
+  const renderWith = (user: User) => {
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify([]), { status: 200, headers: { 'Content-Type': 'application/json' } })));
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+    queryClient.setQueryData(userKeys.profile(), user);
+    const router = createMemoryRouter([{ path: '/', element: <StartupModals /> }]);
+    render(
+      <QueryClientProvider client={queryClient}>
+        <I18nextProvider i18n={createI18n('en')}>
+          <RouterProvider router={router} />
+        </I18nextProvider>
+      </QueryClientProvider>,
+    );
+  };
+
+  it('shows one modal at a time: the phone prompt, and after it closes the e-mail/password dialog', async () => {
+    renderWith(baseUser);
+    expect(await screen.findByRole('dialog', { name: TEXTS.phoneConfirmTitle })).toBeInTheDocument();
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
+    await userEvent.click(screen.getByRole('button', { name: TEXTS.phoneConfirmLater }));
+    expect(await screen.findByRole('dialog', { name: 'Set a password' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getAllByRole('dialog')).toHaveLength(1));
+  });
+
+  it('skips the phone prompt while the suppression cookie is set', async () => {
+    setCookie(COOKIE_NAMES.phoneConfirmSuppressed, '1', 60);
+    renderWith({ ...baseUser, is_email_set: false, email: null });
+    expect(await screen.findByRole('dialog', { name: 'Set your e-mail and password' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: TEXTS.phoneConfirmTitle })).not.toBeInTheDocument();
+  });
+
+  it('shows nothing when everything is set', async () => {
+    renderWith({ ...baseUser, is_phone_confirm: true, is_password_set: true });
+    await new Promise((r) => setTimeout(r, 50));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,101 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { I18nextProvider } from 'react-i18next';
+import type { ReactNode } from 'react';
+import { TEXTS } from '@tourdesk/contract/constants';
+import { VALIDATION_MESSAGES } from '@tourdesk/contract/validation';
+import { createI18n } from '../../../lib/i18n/i18n';
+import { clearToken } from '../../../lib/api/token-storage';
+import { PhoneChangeModal } from './phone-change-modal';
+import { EmailPasswordSetupModal } from './email-password-setup-modal';
+
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const wrap = (ui: ReactNode) =>
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <I18nextProvider i18n={createI18n('en')}>{ui}</I18nextProvider>
+    </QueryClientProvider>,
+  );
+const bodies = (fetch: ReturnType<typeof vi.fn>, path: string) =>
+  fetch.mock.calls.filter(([url]) => String(url).endsWith(path)).map(([, init]) => JSON.parse(String((init as RequestInit).body)) as unknown);
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  clearToken();
+});
+
+describe('phone change modal (SPEC §5, §8)', () => {
+  it('requires the phone and the password, checks the phone format, and shows the SPEC text for success: false', async () => {
+    const fetch = vi.fn(async () => json(200, { success: false }));
+    vi.stubGlobal('fetch', fetch);
+    const onChanged = vi.fn();
+    wrap(<PhoneChangeModal open phone={null} onClose={vi.fn()} onChanged={onChanged} />);
+    const dialog = screen.getByRole('dialog', { name: 'Change phone number' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findAllByText(VALIDATION_MESSAGES.required)).toHaveLength(2);
+    expect(fetch).not.toHaveBeenCalled();
+
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /New phone number/ }), '+7999');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText(VALIDATION_MESSAGES.phone)).toBeInTheDocument();
+
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /New phone number/ }), '1234567');
+    await userEvent.type(within(dialog).getByLabelText(/Current password/), 'secret');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText(TEXTS.phoneChangeUnknownError)).toBeInTheDocument();
+    expect(bodies(fetch, '/crm/api/user/change-phone')).toEqual([{ phone: '+79991234567', password: 'secret' }]);
+    expect(onChanged).not.toHaveBeenCalled();
+  });
+
+  it('reports a change and closes', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => json(200, { success: true })));
+    const onChanged = vi.fn();
+    const onClose = vi.fn();
+    wrap(<PhoneChangeModal open phone="+79990000000" onClose={onClose} onChanged={onChanged} />);
+    const dialog = screen.getByRole('dialog', { name: 'Change phone number' });
+    await userEvent.type(within(dialog).getByLabelText(/Current password/), 'secret');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(onChanged).toHaveBeenCalledWith('+79990000000');
+  });
+});
+
+describe('e-mail and password setup dialog (SPEC §5)', () => {
+  it('asks the e-mail only when it is not set; password at least 8; the repeat must match', async () => {
+    const fetch = vi.fn(async (url: string) => (String(url).endsWith('/change-email') ? json(200, { email: 'new@example.com' }) : json(200, { token: 't2', expires_in: 900 })));
+    vi.stubGlobal('fetch', fetch);
+    const onDone = vi.fn();
+    wrap(<EmailPasswordSetupModal open user={{ email: null, is_email_set: false, is_password_set: false }} onDone={onDone} />);
+    const dialog = screen.getByRole('dialog', { name: 'Set your e-mail and password' });
+    expect(within(dialog).queryByRole('button', { name: 'Close' })).not.toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findAllByText(VALIDATION_MESSAGES.required)).toHaveLength(3);
+
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'E-mail' }), 'not-an-email');
+    await userEvent.type(within(dialog).getByLabelText(/^Password\*?$/), 'short');
+    await userEvent.type(within(dialog).getByLabelText(/^Repeat password/), 'other');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText(VALIDATION_MESSAGES.email)).toBeInTheDocument();
+    expect(within(dialog).getByText('Minimum 8 characters')).toBeInTheDocument();
+    expect(within(dialog).getByText(VALIDATION_MESSAGES.confirmed)).toBeInTheDocument();
+    expect(fetch).not.toHaveBeenCalled();
+
+    await userEvent.clear(within(dialog).getByRole('textbox', { name: 'E-mail' }));
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'E-mail' }), 'new@example.com');
+    await userEvent.type(within(dialog).getByLabelText(/^Password\*?$/), 'long-enough');
+    await userEvent.clear(within(dialog).getByLabelText(/^Repeat password/));
+    await userEvent.type(within(dialog).getByLabelText(/^Repeat password/), 'shortlong-enough');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onDone).toHaveBeenCalled());
+    expect(bodies(fetch, '/change-email')).toEqual([{ email: 'new@example.com' }]);
+    expect(bodies(fetch, '/change-password')).toEqual([{ new_password: 'shortlong-enough', confirm_password: 'shortlong-enough' }]);
+  });
+
+  it('without the e-mail field when the e-mail is set', () => {
+    wrap(<EmailPasswordSetupModal open user={{ email: 'a@b.co', is_email_set: true, is_password_set: false }} onDone={vi.fn()} />);
+    const dialog = screen.getByRole('dialog', { name: 'Set a password' });
+    expect(within(dialog).queryByRole('textbox', { name: 'E-mail' })).not.toBeInTheDocument();
+  });
+});
