@@ -8,7 +8,9 @@ import autocannon from 'autocannon';
 import { startServer } from '../lib.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const DURATION = Number(process.env.BENCH_DURATION ?? 8);
+const DURATION = Number(process.env.BENCH_DURATION ?? 4);
+// Rounds alternate the three targets so a busy machine slows them alike; medians are reported.
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CONNECTIONS = 20;
 const GOAL_DOMAIN_INFO = 0.6;
 
@@ -30,9 +32,19 @@ try {
   await load({ url: `${hello.url}/`, duration: 2 });
   await load({ url: `${server.url}/crm/api/domain/info`, method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}', duration: 2 });
 
-  const base = await load({ url: `${hello.url}/` });
-  const version = await load({ url: `${server.url}/meta/version.json` });
-  const info = await load({ url: `${server.url}/crm/api/domain/info`, method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+  const targets = {
+    base: { url: `${hello.url}/` },
+    version: { url: `${server.url}/meta/version.json` },
+    info: { url: `${server.url}/crm/api/domain/info`, method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' },
+  };
+  const runs = { base: [], version: [], info: [] };
+  for (let i = 0; i < ROUNDS; i += 1) {
+    for (const [name, opts] of Object.entries(targets)) runs[name].push(await load(opts));
+  }
+  const median = (list) => [...list].sort((a, b) => a.requests.average - b.requests.average)[Math.floor(list.length / 2)];
+  const base = median(runs.base);
+  const version = median(runs.version);
+  const info = median(runs.info);
 
   const rps = (r) => Math.round(r.requests.average);
   const row = (name, r) => {
@@ -40,7 +52,7 @@ try {
     console.log(`${name.padEnd(32)} ${String(rps(r)).padStart(7)} req/s  p99 ${String(r.latency.p99).padStart(4)} ms  ratio ${ratio.toFixed(2)}  errors ${r.errors + r.non2xx}`);
     return ratio;
   };
-  console.log(`autocannon: ${CONNECTIONS} connections, ${DURATION} s each`);
+  console.log(`autocannon: ${CONNECTIONS} connections, ${DURATION} s per run, ${ROUNDS} alternating rounds, medians`);
   row('baseline Fastify hello-world', base);
   row('GET /meta/version.json', version);
   const infoRatio = row('POST /crm/api/domain/info', info);
