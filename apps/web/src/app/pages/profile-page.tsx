@@ -1,11 +1,13 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Spinner } from '@tourdesk/ui';
+import { Button, Card, Spinner, toast } from '@tourdesk/ui';
 import { BadgeCheck, CircleAlert } from 'lucide-react';
 import type { Language, User } from '@tourdesk/contract/entities/user';
 import { useProfile } from '../../features/auth/api/get-profile';
 import { userKeys } from '../../features/auth/api/user-keys';
+import { useEmailConfirmationRequest } from '../../features/auth/api/email-confirmation-request';
+import { showApiError } from '../../lib/form-errors';
 import { AvatarUpload } from '../../features/account/components/avatar-upload';
 import { ProfileDetailsForm } from '../../features/account/components/profile-details-form';
 import { ProfileEmailForm } from '../../features/account/components/profile-email-form';
@@ -36,12 +38,12 @@ function Section({ title, text, children }: { title: string; text?: string; chil
 
 function Status({ ok, okText, notText }: { ok: boolean; okText: string; notText: string }) {
   return ok ? (
-    <span className="inline-flex items-center gap-1 rounded-full bg-success-50 px-2 py-0.5 text-xs font-medium text-success-700 ring-1 ring-success-100">
+    <span className="inline-flex w-fit items-center gap-1 rounded-full bg-success-50 px-2 py-0.5 text-xs font-medium text-success-700 ring-1 ring-success-100">
       <BadgeCheck size={13} aria-hidden="true" />
       {okText}
     </span>
   ) : (
-    <span className="inline-flex items-center gap-1 rounded-full bg-warning-50 px-2 py-0.5 text-xs font-medium text-warning-800 ring-1 ring-warning-200">
+    <span className="inline-flex w-fit items-center gap-1 rounded-full bg-warning-50 px-2 py-0.5 text-xs font-medium text-warning-800 ring-1 ring-warning-200">
       <CircleAlert size={13} aria-hidden="true" />
       {notText}
     </span>
@@ -55,6 +57,7 @@ export function ProfilePage() {
   const queryClient = useQueryClient();
   const { data: user, isPending } = useProfile();
   const [modal, setModal] = useState<'changePhone' | 'confirmPhone' | null>(null);
+  const confirmationLink = useEmailConfirmationRequest();
   const refreshUser = () => queryClient.invalidateQueries({ queryKey: userKeys.profile() });
   const putUser = (next: User) => queryClient.setQueryData(userKeys.profile(), next);
   const onLanguage = (language: Language) => changeLanguage(language, i18n);
@@ -85,7 +88,20 @@ export function ProfilePage() {
 
       <Section title={t('profile.contacts')} text={t('profile.contactsText')}>
         <div className="flex flex-col gap-1.5">
-          <Status ok={user.is_email_confirm} okText={t('profile.emailConfirmed')} notText={user.is_email_set ? t('profile.emailNotConfirmed') : t('profile.emailNotSet')} />
+          <div className="flex flex-wrap items-center gap-3">
+            <Status ok={user.is_email_confirm} okText={t('profile.emailConfirmed')} notText={user.is_email_set ? t('profile.emailNotConfirmed') : t('profile.emailNotSet')} />
+            {user.is_email_set && !user.is_email_confirm && (
+              <Button
+                variant="link"
+                size="sm"
+                loading={confirmationLink.isPending}
+                disabled={confirmationLink.isSuccess}
+                onClick={() => confirmationLink.mutate(undefined, { onSuccess: () => toast.success(t('emailConfirm.sentAgain')), onError: (error) => showApiError(error, tc) })}
+              >
+                {confirmationLink.isSuccess ? t('emailConfirm.sentAgain') : t('emailConfirm.sendAgain')}
+              </Button>
+            )}
+          </div>
           <ProfileEmailForm user={user} onChanged={refreshUser} />
         </div>
         <div className="flex flex-col gap-2 border-t border-neutral-200 pt-4">

@@ -1,6 +1,7 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Spinner, toast } from '@tourdesk/ui';
-import { BellOff, MessageCircle } from 'lucide-react';
+import { BellOff, MessageCircle, Send } from 'lucide-react';
 import { showApiError } from '../../../lib/form-errors';
 import { useRealtimeEvent } from '../../../lib/socket/realtime-context';
 import { useDisableNotifications, useNotificationChats } from '../api/notification-chats';
@@ -11,6 +12,8 @@ export function NotificationChats() {
   const { t } = useTranslation('account');
   const { t: tc } = useTranslation();
   const chats = useNotificationChats();
+  // a connection code is made only when asked for
+  const [connecting, setConnecting] = useState(false);
   const disable = useDisableNotifications({ onSuccess: () => toast.success(t('notifications.disabled')) });
   useRealtimeEvent('crm_user_chat_notifications_enabled', () => void chats.refetch());
 
@@ -51,7 +54,14 @@ export function NotificationChats() {
           ))}
         </ul>
       )}
-      <MessengerSubscribe source="telegram" onCheck={() => void chats.refetch()} isChecking={chats.isFetching} />
+      {connecting ? (
+        <MessengerSubscribe source="telegram" onCheck={() => void chats.refetch()} isChecking={chats.isFetching} />
+      ) : (
+        <Button variant="outline" className="self-start" onClick={() => setConnecting(true)}>
+          <Send size={15} aria-hidden="true" />
+          {t('notifications.connect', { messenger: t('messengers.telegram') })}
+        </Button>
+      )}
     </div>
   );
 }
