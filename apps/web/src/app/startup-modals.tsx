@@ -7,11 +7,15 @@ import { profileQueryOptions } from '../features/auth/api/get-profile';
 import { userKeys } from '../features/auth/api/user-keys';
 import { api } from '../lib/api/client';
 import { getCookie } from '../lib/cookies';
-import { SignPartnershipStartup } from '../features/organizer/components/sign-partnership-startup';
 
 // The modals load only when one is due: the sign-in screen never pays for them.
 const PhoneConfirmModal = lazy(() => import('../features/account/components/phone-confirm-modal').then((m) => ({ default: m.PhoneConfirmModal })));
 const PhoneChangeModal = lazy(() => import('../features/account/components/phone-change-modal').then((m) => ({ default: m.PhoneChangeModal })));
+const loadSignPartnership = () => import('../features/organizer/components/sign-partnership-startup').then((m) => ({ default: m.SignPartnershipStartup }));
+// The partner-site cookie lives 1 s and that module reads it when it loads: with a session, load it
+// at once; a guest (the sign-in screen) never loads it.
+if (typeof window !== 'undefined' && api.hasToken()) void loadSignPartnership();
+const SignPartnershipStartup = lazy(loadSignPartnership);
 const EmailPasswordSetupModal = lazy(() => import('../features/account/components/email-password-setup-modal').then((m) => ({ default: m.EmailPasswordSetupModal })));
 
 export type StartupModal = 'phoneConfirm' | 'emailPassword' | 'signPartnership';
@@ -75,7 +79,11 @@ export function StartupModals() {
         )}
         {active === 'emailPassword' && <EmailPasswordSetupModal open user={user} onDone={refreshUser} />}
       </Suspense>
-      {!partnershipDone && <SignPartnershipStartup enabled={active === 'signPartnership'} onDone={() => setPartnershipDone(true)} />}
+      {!partnershipDone && (
+        <Suspense fallback={null}>
+          <SignPartnershipStartup enabled={active === 'signPartnership'} onDone={() => setPartnershipDone(true)} />
+        </Suspense>
+      )}
     </>
   );
 }
