@@ -69,17 +69,18 @@ describe('StartupModals', () => {
 
   it('shows one modal at a time: the phone prompt, and after it closes the e-mail/password dialog', async () => {
     renderWith(baseUser);
-    expect(await screen.findByRole('dialog', { name: TEXTS.phoneConfirmTitle })).toBeInTheDocument();
+    // the modals are lazy modules: the first import takes a moment
+    expect(await screen.findByRole('dialog', { name: TEXTS.phoneConfirmTitle }, { timeout: 8000 })).toBeInTheDocument();
     expect(screen.getAllByRole('dialog')).toHaveLength(1);
     await userEvent.click(screen.getByRole('button', { name: TEXTS.phoneConfirmLater }));
-    expect(await screen.findByRole('dialog', { name: 'Set a password' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Set a password' }, { timeout: 8000 })).toBeInTheDocument();
     await waitFor(() => expect(screen.getAllByRole('dialog')).toHaveLength(1));
   });
 
   it('skips the phone prompt while the suppression cookie is set', async () => {
     setCookie(COOKIE_NAMES.phoneConfirmSuppressed, '1', 60);
     renderWith({ ...baseUser, is_email_set: false, email: null });
-    expect(await screen.findByRole('dialog', { name: 'Set your e-mail and password' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Set your e-mail and password' }, { timeout: 8000 })).toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: TEXTS.phoneConfirmTitle })).not.toBeInTheDocument();
   });
 
