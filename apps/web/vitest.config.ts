@@ -10,5 +10,7 @@ export default defineProject({
     environment: 'jsdom',
     environmentOptions: { jsdom: { url: 'http://localhost/org/' } },
     setupFiles: ['./vitest.setup.ts'],
+    // jsdom suites on a busy two-core CI machine: lazy page imports can take seconds
+    testTimeout: 20_000,
   },
 });

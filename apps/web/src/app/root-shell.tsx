@@ -5,7 +5,18 @@ import { Spinner } from '@tourdesk/ui';
 import { currentBrand } from '../brands/current-brand';
 import { VersionCheck } from '../features/general/components/version-check';
 import { useLeafRoute } from './use-route-state';
+import { useQuery } from '@tanstack/react-query';
+import { profileQueryOptions } from '../features/auth/api/get-profile';
+import { api } from '../lib/api/client';
+import { useRealtimeConnection } from '../lib/socket/realtime-context';
 import { StartupModals } from './startup-modals';
+
+/** One socket for the whole signed-in session, whatever the layout (it is not re-made per screen). */
+function RealtimeConnection() {
+  const { data: user } = useQuery({ ...profileQueryOptions(), enabled: api.hasToken() });
+  useRealtimeConnection(Boolean(user));
+  return null;
+}
 
 /** SPEC §2: scroll resets to the top on navigation. */
 export function ScrollToTop() {
@@ -45,6 +56,7 @@ export function RootShell() {
       <DocumentTitle />
       <NavigationProgress />
       <VersionCheck />
+      <RealtimeConnection />
       <StartupModals />
       <Outlet />
     </>

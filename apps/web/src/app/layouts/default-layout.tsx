@@ -10,7 +10,6 @@ import { BrandLogo } from '../../components/brand-logo';
 import { activeOrganizerId } from '../route-meta';
 import { useLeafRoute } from '../use-route-state';
 import { UserMenu } from './user-menu';
-import { useRealtimeConnection } from '../../lib/socket/realtime-context';
 
 interface NavItem {
   section: string;
@@ -70,7 +69,6 @@ export function DefaultLayout() {
   const { data: organizers = [] } = useOrganizerList();
   const orgId = activeOrganizerId(organizers, params.orgId);
   const [drawerOpen, setDrawerOpen] = useState(false);
-  useRealtimeConnection(Boolean(user));
 
   const switchOrganizer = (id: number) => {
     const section = location.pathname.split('/').filter(Boolean)[1];
