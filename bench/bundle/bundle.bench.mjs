@@ -1,40 +1,112 @@
 #!/usr/bin/env node
-// What /org/login costs: every JS and CSS file Chromium loads for it, gzip-compressed.
+// What /org/login costs: every JS and CSS file Chromium loads for it, gzip-compressed, and
+// which packages those bytes come from (the UI kit's share among them), read off source maps
+// of a build made for this run.
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { root, startServer } from '../lib.mjs';
 
 const BUDGET_JS_KB = 150;
-const dist = path.join(root, 'apps/web/dist');
+const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'tourdesk-bundle-'));
 
-const server = await startServer(18903);
+const build = spawnSync('npx', ['vite', 'build', '--sourcemap', '--outDir', dist, '--emptyOutDir'], {
+  cwd: path.join(root, 'apps/web'),
+  env: { ...process.env, BRAND_ID: process.env.BRAND_ID ?? '1' },
+  encoding: 'utf8',
+});
+if (build.status !== 0) {
+  console.error(build.stderr);
+  process.exit(1);
+}
+
+const server = await startServer(18903, { WEB_DIST: dist });
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
 });
+const files = new Set();
 try {
   const page = await browser.newPage();
-  const files = new Set();
   page.on('response', (r) => {
     const u = new URL(r.url());
     if (u.pathname.startsWith('/org/assets/')) files.add(u.pathname.slice('/org/'.length));
   });
   await page.goto(`${server.url}/org/login`, { waitUntil: 'networkidle' });
-  const size = (ext) =>
-    [...files]
-      .filter((f) => f.endsWith(ext))
-      .map((f) => ({ f, gz: zlib.gzipSync(fs.readFileSync(path.join(dist, f)), { level: 9 }).length }))
-      .sort((a, b) => b.gz - a.gz);
-  const js = size('.js');
-  const css = size('.css');
-  const kb = (n) => (n / 1024).toFixed(1);
-  const total = (list) => list.reduce((s, x) => s + x.gz, 0);
-  for (const { f, gz } of [...js, ...css]) console.log(`  ${kb(gz).padStart(7)} KB  ${f}`);
-  console.log(`/org/login loads ${js.length} JS files: ${kb(total(js))} KB gzip (budget ${BUDGET_JS_KB} KB: ${total(js) / 1024 <= BUDGET_JS_KB ? 'within' : 'OVER'}), ratio to budget ${(total(js) / 1024 / BUDGET_JS_KB).toFixed(2)}`);
-  console.log(`/org/login loads ${css.length} CSS files: ${kb(total(css))} KB gzip`);
 } finally {
   await browser.close();
   await server.stop();
 }
+
+const gz = (f) => zlib.gzipSync(fs.readFileSync(path.join(dist, f)), { level: 9 }).length;
+const kb = (n) => (n / 1024).toFixed(1);
+const js = [...files].filter((f) => f.endsWith('.js'));
+const css = [...files].filter((f) => f.endsWith('.css'));
+const jsTotal = js.reduce((s, f) => s + gz(f), 0);
+const cssTotal = css.reduce((s, f) => s + gz(f), 0);
+
+// Attribute each file's gzip bytes to packages in proportion to the characters they produced.
+const B64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
+const vlq = (s) => {
+  const out = [];
+  let v = 0;
+  let shift = 0;
+  for (const c of s) {
+    let d = B64.indexOf(c);
+    const more = d & 32;
+    d &= 31;
+    v += d << shift;
+    if (more) shift += 5;
+    else {
+      out.push(v & 1 ? -(v >> 1) : v >> 1);
+      v = 0;
+      shift = 0;
+    }
+  }
+  return out;
+};
+const owner = (source) => {
+  const m = source.match(/node_modules\/((@[^/]+\/)?[^/]+)/);
+  if (m) return m[1];
+  if (source.includes('packages/ui/')) return '@tourdesk/ui (the kit)';
+  if (source.includes('packages/contract/')) return '@tourdesk/contract';
+  if (source.includes('apps/web/')) return 'apps/web';
+  return 'other';
+};
+const byOwner = new Map();
+for (const f of js) {
+  const mapFile = path.join(dist, `${f}.map`);
+  const code = fs.readFileSync(path.join(dist, f), 'utf8');
+  const chars = new Map();
+  if (fs.existsSync(mapFile)) {
+    const map = JSON.parse(fs.readFileSync(mapFile, 'utf8'));
+    const lines = code.split('\n');
+    let src = 0;
+    map.mappings.split(';').forEach((line, i) => {
+      let col = 0;
+      let prev = null;
+      for (const seg of line ? line.split(',') : []) {
+        const d = vlq(seg);
+        col += d[0];
+        if (d.length > 1) src += d[1];
+        if (prev) chars.set(prev.o, (chars.get(prev.o) ?? 0) + col - prev.c);
+        prev = { c: col, o: owner(map.sources[src] ?? '') };
+      }
+      if (prev) chars.set(prev.o, (chars.get(prev.o) ?? 0) + (lines[i]?.length ?? 0) - prev.c);
+    });
+  }
+  const totalChars = [...chars.values()].reduce((a, b) => a + b, 0) || 1;
+  const size = gz(f);
+  if (chars.size === 0) byOwner.set('other', (byOwner.get('other') ?? 0) + size);
+  for (const [o, n] of chars) byOwner.set(o, (byOwner.get(o) ?? 0) + (size * n) / totalChars);
+}
+fs.rmSync(dist, { recursive: true, force: true });
+
+console.log('JS of /org/login by package (gzip, approximate):');
+for (const [o, n] of [...byOwner].sort((a, b) => b[1] - a[1]).slice(0, 15)) console.log(`  ${kb(n).padStart(7)} KB  ${o}`);
+console.log(`UI kit's cost on /org/login: ${kb(byOwner.get('@tourdesk/ui (the kit)') ?? 0)} KB gzip`);
+console.log(`/org/login loads ${js.length} JS files: ${kb(jsTotal)} KB gzip (budget ${BUDGET_JS_KB} KB: ${jsTotal / 1024 <= BUDGET_JS_KB ? 'within' : 'OVER'}), ratio to budget ${(jsTotal / 1024 / BUDGET_JS_KB).toFixed(2)}`);
+console.log(`/org/login loads ${css.length} CSS files: ${kb(cssTotal)} KB gzip`);
