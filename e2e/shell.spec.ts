@@ -122,8 +122,9 @@ test('the login screen shows the brand’s logo, name, tagline and legal links',
   await expect(page.getByRole('link', { name: 'terms of use' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'privacy policy' })).toBeVisible();
   await page.goto('/org/register');
-  await expect(page.getByRole('heading', { name: 'Sign up' })).toBeVisible();
-  await expect(page.getByText('Registration opens soon')).toBeVisible();
+  // the same boxed screen, on its registration form
+  await expect(page.getByRole('heading', { name: 'Create an account' })).toBeVisible();
+  await expect(page.getByRole('img', { name: `${brand.name} logo` })).toBeVisible();
 });
 
 test('the language switch shows Russian texts and keeps them after a reload', async ({ page }) => {
