@@ -250,3 +250,23 @@ test('ru texts; the profile language switches the account and the UI', async ({ 
   await page.getByRole('button', { name: 'Отправить ссылку' }).click();
   await expect(page.getByText('Обязательное поле')).toBeVisible();
 });
+
+test('signing out of other sessions from the profile ends them; this one stays', async ({ page, browser }) => {
+  const other = await browser.newContext();
+  const otherPage = await other.newPage();
+  await otherPage.goto('/org/login');
+  await signIn(otherPage, 'demo@tourdesk.app', 'Demo12345!');
+  await expect(otherPage).not.toHaveURL(/\/login/);
+  await page.goto('/org/login');
+  await signIn(page, 'demo@tourdesk.app', 'Demo12345!');
+  await expect(page).not.toHaveURL(/\/login/);
+  await page.goto('/org/profile');
+  await page.getByRole('button', { name: 'Sign out of other sessions' }).click();
+  await expect(page.getByText('Other sessions have been signed out')).toBeVisible();
+
+  await otherPage.goto('/org/profile');
+  await expect(otherPage).toHaveURL(/\/org\/login/);
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Sign out of other sessions' })).toBeVisible();
+  await other.close();
+});

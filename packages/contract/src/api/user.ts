@@ -268,6 +268,8 @@ export const userApi = {
     response: successResponseSchema,
   }),
   setActivity: defineRoute({ method: 'POST', path: '/crm/api/user/set-activity', body: emptyBody, response: successResponseSchema }),
+  /** Signs out every other session of the user (profile: "sessions sign-out"); this one stays. */
+  logoutOtherSessions: defineRoute({ method: 'POST', path: '/crm/api/user/logout-other-sessions', body: emptyBody, response: successResponseSchema }),
 
   // ─── Phone confirmation ──────────────────────────────────────────────────────
 

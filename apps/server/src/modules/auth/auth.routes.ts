@@ -73,6 +73,10 @@ export const authRoutes = (app: FastifyInstance, deps: { auth: AuthService; acco
   registerRoute(app, userApi.changePassword, ({ body, request, userId }) => account.changePassword(request, userId, request.sessionFamilyId || null, body));
   registerRoute(app, userApi.changePhone, ({ body, request, userId }) => account.changePhone(request, userId, body));
   registerRoute(app, userApi.setActivity, ({ userId }) => account.setActivity(userId));
+  registerRoute(app, userApi.logoutOtherSessions, async ({ request, userId }) => {
+    await auth.revokeOtherSessions(userId, request.sessionFamilyId || null, 'logout_others');
+    return { success: true };
+  });
 
   // Phone confirmation
   registerRoute(app, userApi.phoneConfirmationMethods, ({ request, userId }) => account.phoneConfirmationMethods(request, userId));

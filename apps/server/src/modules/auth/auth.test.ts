@@ -152,3 +152,23 @@ describe('refresh tokens', () => {
     expect((await refresh(refreshCookie)).statusCode).toBe(401);
   });
 });
+
+describe('POST /crm/api/user/logout-other-sessions', () => {
+  it('ends every other session at once and keeps this one', async () => {
+    const mine = await signIn(t.app, 'anna@example.com');
+    const other = await signIn(t.app, 'anna@example.com');
+    const res = await t.app.inject({ method: 'POST', url: '/crm/api/user/logout-other-sessions', headers: bearer(mine.token), payload: {} });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ success: true });
+    expect((await t.app.inject({ method: 'GET', url: '/crm/api/user/profile', headers: bearer(other.token) })).statusCode).toBe(401);
+    expect((await refresh(other.refreshCookie)).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: '/crm/api/user/profile', headers: bearer(mine.token) })).statusCode).toBe(200);
+    expect((await refresh(mine.refreshCookie)).statusCode).toBe(200);
+  });
+
+  it('needs a signed-in user and refuses unknown fields', async () => {
+    expect((await t.app.inject({ method: 'POST', url: '/crm/api/user/logout-other-sessions', payload: {} })).statusCode).toBe(401);
+    const { token } = await signIn(t.app, 'anna@example.com');
+    expect((await t.app.inject({ method: 'POST', url: '/crm/api/user/logout-other-sessions', headers: bearer(token), payload: { all: true } })).statusCode).toBe(422);
+  });
+});

@@ -14,6 +14,7 @@ import { ProfileEmailForm } from '../../features/account/components/profile-emai
 import { ProfilePreferences } from '../../features/account/components/profile-preferences';
 import { ChangePasswordForm } from '../../features/account/components/change-password-form';
 import { NotificationChats } from '../../features/account/components/notification-chats';
+import { OtherSessions } from '../../features/account/components/other-sessions';
 import { PhoneChangeModal } from '../../features/account/components/phone-change-modal';
 import { PhoneConfirmModal } from '../../features/account/components/phone-confirm-modal';
 import { changeLanguage } from '../../lib/i18n/i18n';
@@ -131,6 +132,10 @@ export function ProfilePage() {
 
       <Section title={t('profile.password')} text={user.is_password_set ? undefined : t('profile.noPassword')}>
         <ChangePasswordForm isPasswordSet={user.is_password_set} onChanged={refreshUser} />
+      </Section>
+
+      <Section title={t('sessions.title')} text={t('sessions.text')}>
+        <OtherSessions />
       </Section>
 
       <Section title={t('notifications.title')} text={t('notifications.text')}>

@@ -1,0 +1,23 @@
+import { useTranslation } from 'react-i18next';
+import { Button, toast } from '@tourdesk/ui';
+import { useLogoutOtherSessions } from '../api/logout-other-sessions';
+
+/** Profile: sign out of every other browser and device. */
+export function OtherSessions() {
+  const { t } = useTranslation('account');
+  const mutation = useLogoutOtherSessions();
+  return (
+    <Button
+      variant="outline"
+      loading={mutation.isPending}
+      onClick={() =>
+        mutation.mutate(undefined, {
+          onSuccess: () => toast.success(t('sessions.done')),
+          onError: (e) => toast.error(e.message),
+        })
+      }
+    >
+      {t('sessions.signOutOthers')}
+    </Button>
+  );
+}
