@@ -7,17 +7,19 @@ export function OtherSessions() {
   const { t } = useTranslation('account');
   const mutation = useLogoutOtherSessions();
   return (
-    <Button
-      variant="outline"
-      loading={mutation.isPending}
-      onClick={() =>
-        mutation.mutate(undefined, {
-          onSuccess: () => toast.success(t('sessions.done')),
-          onError: (e) => toast.error(e.message),
-        })
-      }
-    >
-      {t('sessions.signOutOthers')}
-    </Button>
+    <div>
+      <Button
+        variant="outline"
+        loading={mutation.isPending}
+        onClick={() =>
+          mutation.mutate(undefined, {
+            onSuccess: () => toast.success(t('sessions.done')),
+            onError: (e) => toast.error(e.message),
+          })
+        }
+      >
+        {t('sessions.signOutOthers')}
+      </Button>
+    </div>
   );
 }
