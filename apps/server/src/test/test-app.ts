@@ -5,6 +5,8 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
+import { io as connect, type Socket } from 'socket.io-client';
+import { SOCKET_PATH, type ChannelsList, type Publication } from '@tourdesk/contract';
 import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
 import { openDatabase, type Database } from '../db/client';
@@ -102,3 +104,20 @@ export const signIn = async (app: FastifyInstance, login: string, password = TES
 };
 
 export const bearer = (token: string): Record<string, string> => ({ 'x-authorization': `Bearer ${token}` });
+
+/**
+ * A real Socket.IO client of the token's user, connected to a listening app and subscribed to
+ * every channel the server lists for that user; publications collect in `got`.
+ */
+export const listenAsUser = async (app: FastifyInstance, baseUrl: string, token: string): Promise<{ socket: Socket; got: Publication[] }> => {
+  const list = (await app.inject({ method: 'GET', url: '/crm/api/chat/channels-list', headers: bearer(token) })).json() as ChannelsList;
+  const socket = connect(baseUrl, { path: SOCKET_PATH, auth: { token: list.connectionToken }, transports: ['websocket'], reconnection: false });
+  await new Promise<void>((resolve, reject) => {
+    socket.once('connect', () => resolve());
+    socket.once('connect_error', reject);
+  });
+  const got: Publication[] = [];
+  socket.on('publication', (p: Publication) => got.push(p));
+  for (const c of list.channels) await new Promise((resolve) => socket.emit('subscribe', { channel: c.name, token: c.token }, resolve));
+  return { socket, got };
+};

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
-import { io as connect, type Socket } from 'socket.io-client';
-import { TEXTS, userChannel, type ChannelsList, type PhoneConfirmationMethods, type Publication } from '@tourdesk/contract';
+import type { Socket } from 'socket.io-client';
+import { TEXTS, userChannel, type PhoneConfirmationMethods, type Publication } from '@tourdesk/contract';
 import { organizers, outboxMessages, users } from '../../db/schema/index';
-import { bearer, createTestApp, createUser, signIn, type TestApp } from '../../test/test-app';
+import { bearer, createTestApp, createUser, listenAsUser, signIn, type TestApp } from '../../test/test-app';
 import { lastCode, nextIp, post, readOutbox } from './test-helpers';
 
 let t: TestApp;
@@ -28,16 +28,8 @@ const confirm = (token: string, code: string) => post(t.app, '/crm/api/user/conf
 const profile = async (token: string) => (await t.app.inject({ method: 'GET', url: '/crm/api/user/profile', headers: bearer(token) })).json() as Record<string, unknown>;
 
 const subscribeUser = async (token: string): Promise<Publication[]> => {
-  const list = (await t.app.inject({ method: 'GET', url: '/crm/api/chat/channels-list', headers: bearer(token) })).json() as ChannelsList;
-  const s = connect(base, { path: '/socket.io/', auth: { token: list.connectionToken }, transports: ['websocket'], reconnection: false });
-  sockets.push(s);
-  await new Promise<void>((resolve, reject) => {
-    s.once('connect', () => resolve());
-    s.once('connect_error', reject);
-  });
-  const got: Publication[] = [];
-  s.on('publication', (p: Publication) => got.push(p));
-  for (const c of list.channels) await new Promise((resolve) => s.emit('subscribe', { channel: c.name, token: c.token }, resolve));
+  const { socket, got } = await listenAsUser(t.app, base, token);
+  sockets.push(socket);
   return got;
 };
 

@@ -2,10 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { io as connect, type Socket } from 'socket.io-client';
-import { CURRENT_AGREEMENT_VERSION, ORGANIZER_MESSAGES, organizerChannel, type ChannelsList, type Organizer, type Publication } from '@tourdesk/contract';
+import type { Socket } from 'socket.io-client';
+import { CURRENT_AGREEMENT_VERSION, ORGANIZER_MESSAGES, organizerChannel, type Organizer, type Publication } from '@tourdesk/contract';
 import { bankAccounts, files, organizerMembers, organizers } from '../../db/schema/index';
-import { bearer, createTestApp, createUser, signIn, type TestApp } from '../../test/test-app';
+import { bearer, createTestApp, createUser, listenAsUser, signIn, type TestApp } from '../../test/test-app';
 import { runAdmin } from './admin-cli';
 import { OPERATOR_TOKEN_FILE } from './operator-token';
 
@@ -25,16 +25,8 @@ const rowOf = async (id: number) => (await t.database.db.select().from(organizer
 
 /** A Socket.IO client subscribed to the user's channels, collecting publications. */
 const listen = async (token: string): Promise<Publication[]> => {
-  const list = (await call('GET', '/crm/api/chat/channels-list', token)).body as unknown as ChannelsList;
-  const s = connect(base, { path: '/socket.io/', auth: { token: list.connectionToken }, transports: ['websocket'], reconnection: false });
-  sockets.push(s);
-  await new Promise<void>((resolve, reject) => {
-    s.once('connect', () => resolve());
-    s.once('connect_error', reject);
-  });
-  const got: Publication[] = [];
-  s.on('publication', (p: Publication) => got.push(p));
-  for (const c of list.channels) await new Promise((resolve) => s.emit('subscribe', { channel: c.name, token: c.token }, resolve));
+  const { socket, got } = await listenAsUser(t.app, base, token);
+  sockets.push(socket);
   return got;
 };
 const settle = () => new Promise((r) => setTimeout(r, 150));

@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { io as connect, type Socket } from 'socket.io-client';
-import { ORGANIZER_MESSAGES, organizerChannel, type ChannelsList, type PartnersResponse, type Publication } from '@tourdesk/contract';
+import type { Socket } from 'socket.io-client';
+import { ORGANIZER_MESSAGES, organizerChannel, type PartnersResponse, type Publication } from '@tourdesk/contract';
 import { agents, organizerSites, partnerSites } from '../../db/schema/index';
-import { bearer, createTestApp, createUser, signIn, type TestApp } from '../../test/test-app';
+import { bearer, createTestApp, createUser, listenAsUser, signIn, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
 let anna: { userId: number; organizerIds: number[]; token: string };
@@ -20,16 +20,8 @@ const call = async (method: 'GET' | 'POST', url: string, token: string, payload?
 const partners = async (token: string, id: number) => (await call('GET', `/crm/api/organizer/partners?organizer_id=${id}`, token)).body as unknown as PartnersResponse;
 const links = (organizerId: number) => t.database.db.select().from(organizerSites).where(eq(organizerSites.organizer_id, organizerId));
 const listen = async (token: string): Promise<Publication[]> => {
-  const list = (await call('GET', '/crm/api/chat/channels-list', token)).body as unknown as ChannelsList;
-  const s = connect(base, { path: '/socket.io/', auth: { token: list.connectionToken }, transports: ['websocket'], reconnection: false });
-  sockets.push(s);
-  await new Promise<void>((resolve, reject) => {
-    s.once('connect', () => resolve());
-    s.once('connect_error', reject);
-  });
-  const got: Publication[] = [];
-  s.on('publication', (p: Publication) => got.push(p));
-  for (const c of list.channels) await new Promise((resolve) => s.emit('subscribe', { channel: c.name, token: c.token }, resolve));
+  const { socket, got } = await listenAsUser(t.app, base, token);
+  sockets.push(socket);
   return got;
 };
 
