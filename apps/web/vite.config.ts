@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, runnerImport, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { contractData } from './contract-data-plugin';
 
 // Set by scripts/build.mjs; plain `vite build` falls back to brand 1 and "no build timestamp"
 // (the version check then compares against the first timestamp it fetches).
@@ -28,7 +29,7 @@ const proxied = ['/crm', '/spa', '/meta', '/flags', '/files'];
 
 export default defineConfig({
   base: '/org/',
-  plugins: [react(), tailwindcss(), brandHtml()],
+  plugins: [contractData(), react(), tailwindcss(), brandHtml()],
   define: {
     __BUILD_TIMESTAMP__: JSON.stringify(buildTimestamp),
     __BRAND_ID__: JSON.stringify(brandId),

@@ -100,6 +100,10 @@ for (const f of js) {
   }
   const totalChars = [...chars.values()].reduce((a, b) => a + b, 0) || 1;
   const size = gz(f);
+  if (process.env.BUNDLE_VERBOSE) {
+    const top = [...chars].sort((a, b) => b[1] - a[1]).slice(0, 3).map(([o, n]) => `${o} ${Math.round((100 * n) / totalChars)}%`);
+    console.log(`  ${kb(size).padStart(7)} KB  ${f}  (${top.join(', ')})`);
+  }
   if (chars.size === 0) byOwner.set('other', (byOwner.get('other') ?? 0) + size);
   for (const [o, n] of chars) byOwner.set(o, (byOwner.get(o) ?? 0) + (size * n) / totalChars);
 }

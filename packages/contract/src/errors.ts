@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SERVER_ERROR_MESSAGE } from './constants';
 
 /** Error bodies (ARCHITECTURE.md "API conventions"). One shape per status. */
 export const validationErrorBodySchema = z.object({
@@ -23,7 +24,7 @@ export const captchaErrorBodySchema = z.object({
 });
 export type CaptchaErrorBody = z.infer<typeof captchaErrorBodySchema>;
 
-export const SERVER_ERROR_MESSAGE = 'Server Error';
+export { SERVER_ERROR_MESSAGE } from './constants';
 
 /** Codes services throw; the server's error handler maps each to its HTTP status. */
 export const ERROR_STATUS = {

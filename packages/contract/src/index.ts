@@ -14,6 +14,7 @@ export * from './api/phone-code';
 export * from './enums';
 export * from './constants';
 export * from './validation';
+export * from './validation-fields';
 export * from './entities/common';
 export * from './entities/verification';
 export * from './entities/tour';

@@ -4,9 +4,7 @@ import {
   FORM_RULES,
   VALIDATION_MESSAGES,
   checkRules,
-  emailFieldSchema,
   passwordStrength,
-  phoneFieldSchema,
   rules,
   toFormValidate,
   validate,
@@ -14,6 +12,7 @@ import {
   zodFieldRules,
   zodRules,
 } from './validation';
+import { emailFieldSchema, phoneFieldSchema } from './validation-fields';
 
 describe('default messages (SPEC §5, exact text)', () => {
   it('has every exact default message', () => {

@@ -1,6 +1,10 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import { MIN_PASSWORD_LENGTH, PHONE_MIN_DIGITS, interpolate } from './constants';
 import type { PasswordStrengthStatus } from './enums';
+
+/** A login is a phone when it holds only digits, plus, minus, space, parentheses and asterisk (SPEC §5). */
+export const PHONE_LOGIN_PATTERN = /^[\d+\-\s()*]+$/;
+export const isPhoneLogin = (login: string): boolean => PHONE_LOGIN_PATTERN.test(login.trim());
 
 /**
  * SPEC §5 validation rules as pure functions, shared by the server (zod refinements)
@@ -255,11 +259,6 @@ export const FORM_RULES = {
   verificationCode: { code: [rules.required()] },
   signPartnership: { is_agreement_accepted: [rules.required()], is_privacy_accepted: [rules.required()] },
 } as const satisfies Record<string, Record<string, readonly ValidationRule[]>>;
-
-/** zod field schemas carrying the SPEC messages, for API bodies. */
-export const emailFieldSchema = z.string().trim().max(254).superRefine(zodRules([rules.required(), rules.email()]));
-export const phoneFieldSchema = z.string().trim().max(32).superRefine(zodRules([rules.phone()]));
-export const passwordFieldSchema = z.string().max(1024).superRefine(zodRules([rules.required(), rules.minLength(MIN_PASSWORD_LENGTH)]));
 
 // ─── Password strength hint (SPEC §5) ──────────────────────────────────────────
 

@@ -5,11 +5,8 @@ import { idSchema } from '../entities/common';
 import { phoneConfirmationMethodsSchema } from '../entities/verification';
 import { verificationMethodTypeSchema } from '../enums';
 import { MAX_PASSWORD_LENGTH, TEXTS } from '../constants';
-import { FORM_RULES, emailFieldSchema, passwordFieldSchema, phoneFieldSchema, rules, zodFieldRules, zodRules } from '../validation';
-
-/** A login is a phone when it holds only digits, plus, minus, space, parentheses and asterisk (SPEC §5). */
-export const PHONE_LOGIN_PATTERN = /^[\d+\-\s()*]+$/;
-export const isPhoneLogin = (login: string): boolean => PHONE_LOGIN_PATTERN.test(login.trim());
+import { FORM_RULES, rules, zodFieldRules, zodRules } from '../validation';
+import { emailFieldSchema, passwordFieldSchema, phoneFieldSchema } from '../validation-fields';
 
 export const authTokenResponseSchema = z.object({
   /** access JWT, sent back as `X-Authorization: Bearer <token>` */

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { DEFAULT_CURRENCY } from '@tourdesk/contract/entities/user';
-import { captchaErrorBodySchema, type CaptchaErrorBody } from '@tourdesk/contract/errors';
+import { CAPTCHA_TYPES, type CaptchaErrorBody } from '@tourdesk/contract/errors';
 import type { RouteBody, RouteContract, RouteQuery, RouteResponse } from '@tourdesk/contract/route';
 import { userApi } from '@tourdesk/contract/api/user';
 import { ApiError, NETWORK_ERROR_MESSAGE, toApiError } from './api-error';
@@ -40,6 +40,14 @@ interface SendInput {
 }
 
 const REQUEST_IDS = ['request_id', 'requestUUID', 'subscriber_id'] as const;
+
+/** A 429 body asking for a captcha (SPEC §4): `type` is one of the captcha types. */
+const isCaptchaErrorBody = (body: unknown): body is CaptchaErrorBody =>
+  typeof body === 'object' &&
+  body !== null &&
+  (CAPTCHA_TYPES as readonly unknown[]).includes((body as { type?: unknown }).type) &&
+  typeof (body as { message?: unknown }).message === 'string' &&
+  REQUEST_IDS.every((k) => ['undefined', 'string'].includes(typeof (body as Record<string, unknown>)[k]));
 
 /**
  * The one HTTP client of the app. Adds the SPEC §7 headers, normalises errors, refreshes an
@@ -98,10 +106,9 @@ export const createApiClient = (options: ApiClientOptions = {}) => {
           body: '{}',
           credentials: 'same-origin',
         });
-        const body = await readBody(res);
-        const parsed = userApi.refreshToken.response.safeParse(body);
-        if (res.ok && parsed.success) {
-          setToken(parsed.data.token);
+        const body = (await readBody(res)) as { token?: unknown } | null;
+        if (res.ok && typeof body?.token === 'string' && body.token !== '') {
+          setToken(body.token);
           return true;
         }
       } catch {
@@ -151,16 +158,15 @@ export const createApiClient = (options: ApiClientOptions = {}) => {
     }
 
     if (res.status === 429 && captchaHandler && !state.captcha) {
-      const captcha = captchaErrorBodySchema.safeParse(body);
-      if (captcha.success) {
+      if (isCaptchaErrorBody(body)) {
         let solution: CaptchaSolution;
         try {
-          solution = await captchaHandler(captcha.data);
+          solution = await captchaHandler(body);
         } catch {
           throw toApiError(res.status, body);
         }
         // SPEC §4: request ids from the error body are merged into the retried payload
-        const ids = Object.fromEntries(REQUEST_IDS.filter((k) => captcha.data[k] !== undefined).map((k) => [k, captcha.data[k]]));
+        const ids = Object.fromEntries(REQUEST_IDS.filter((k) => body[k] !== undefined).map((k) => [k, body[k]]));
         const merged =
           input.method === 'GET' ? { ...input, query: { ...((input.query as Json | undefined) ?? {}), ...ids } } : { ...input, body: { ...((input.body as Json | undefined) ?? {}), ...ids } };
         return send(merged, { ...state, captcha: solution });
@@ -178,7 +184,11 @@ export const createApiClient = (options: ApiClientOptions = {}) => {
     }
   };
 
-  /** Calls a contract route and returns its response body (parsed by the contract schema). */
+  /**
+   * Calls a contract route and returns its response body, parsed by the contract schema when
+   * the route carries one (dev and tests; the production bundle carries routes without their
+   * schemas — see apps/web/contract-data-plugin.ts).
+   */
   const call = async <R extends RouteContract>(route: R, input: CallInput<R> = {}): Promise<RouteResponse<R>> => {
     const headers = { ...input.headers };
     // SPEC §7: calls marked "invisible captcha" carry a token solved in the background
@@ -187,6 +197,7 @@ export const createApiClient = (options: ApiClientOptions = {}) => {
       if (token) headers['x-invisible-captcha-token'] = token;
     }
     const raw = await send({ method: route.method, path: route.path, query: input.query, body: input.body, signal: input.signal, headers });
+    if (!route.response) return raw as RouteResponse<R>;
     const parsed = (route.response as z.ZodType).safeParse(raw);
     if (parsed.success) return parsed.data as RouteResponse<R>;
     // A drifted response is a bug to see, not a reason to break the screen.

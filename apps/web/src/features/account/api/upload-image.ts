@@ -33,8 +33,9 @@ export const uploadImage = async (file: File, onProgress: (percent: number) => v
     xhr.onload = () => {
       const body = parse(xhr.responseText);
       if (xhr.status >= 200 && xhr.status < 300) {
-        const parsed = uploadApi.image.response.safeParse(body);
-        resolve(parsed.success ? parsed.data : (body as UploadedImage));
+        // the production bundle carries the route without its schema (contract-data-plugin.ts)
+        const parsed = uploadApi.image.response?.safeParse(body);
+        resolve(parsed?.success ? parsed.data : (body as UploadedImage));
       } else reject(toApiError(xhr.status, body));
     };
     xhr.onerror = () => reject(toApiError(0, null));

@@ -3,8 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button, Field, Input, PasswordInput, toast } from '@tourdesk/ui';
 import { Phone } from 'lucide-react';
-import { isPhoneLogin } from '@tourdesk/contract/api/user';
-import { rules, toFormValidate, type ValidationFailure } from '@tourdesk/contract/validation';
+import { isPhoneLogin, rules, toFormValidate, type ValidationFailure } from '@tourdesk/contract/validation';
 import { isApiError } from '../../../lib/api/api-error';
 import { useSignIn, type SignInInput } from '../api/sign-in';
 
