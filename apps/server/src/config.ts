@@ -55,6 +55,20 @@ export const configSchema = z.object({
   SMS_API_KEY: z.string().optional(),
   WHATSAPP_API_URL: z.string().url().optional(),
   WHATSAPP_API_KEY: z.string().optional(),
+  /**
+   * the manual WhatsApp flow (offered only when both are set): the business WhatsApp number the
+   * user sends a word to, in international format; the secret the provider bridge sends in
+   * X-Webhook-Secret to POST /crm/api/messenger/whatsapp/webhook
+   */
+  WHATSAPP_MANUAL_NUMBER: z
+    .string()
+    .transform((v) => v.replace(/[\s()-]/g, ''))
+    .pipe(z.string().regex(/^\+[1-9]\d{6,14}$/, 'expected an international number such as +79990000000'))
+    .optional(),
+  WHATSAPP_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^[\x21-\x7e]{16,256}$/, 'expected 16 to 256 visible ASCII characters')
+    .optional(),
   VK_API_URL: z.string().url().optional(),
   VK_API_KEY: z.string().optional(),
   /** flash-call provider for /crm/api/phone-code/* */
@@ -91,6 +105,8 @@ export const configSchema = z.object({
 
 export type Config = z.infer<typeof configSchema> & {
   dataDir: string;
+  /** both WHATSAPP_MANUAL_NUMBER and WHATSAPP_WEBHOOK_SECRET are set: the manual WhatsApp flow is on */
+  whatsappManual: { number: string; secret: string } | null;
   isDebugOutbox: boolean;
   publicUrl: string;
 };
@@ -108,6 +124,7 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
   return {
     ...c,
     dataDir: path.resolve(c.DATA_DIR),
+    whatsappManual: c.WHATSAPP_MANUAL_NUMBER && c.WHATSAPP_WEBHOOK_SECRET ? { number: c.WHATSAPP_MANUAL_NUMBER, secret: c.WHATSAPP_WEBHOOK_SECRET } : null,
     isDebugOutbox: c.DEBUG_OUTBOX ?? c.NODE_ENV !== 'production',
     publicUrl: c.PUBLIC_URL ?? `http://localhost:${c.PORT}`,
   };

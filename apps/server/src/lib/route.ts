@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { HttpMethod, RouteContract } from '@tourdesk/contract';
@@ -15,6 +15,11 @@ export interface RouteInput<C extends RouteContract> {
   reply: FastifyReply;
 }
 
+/** Per-route hooks; `onRequest` runs before the body is read and validated (e.g. a webhook's secret). */
+export interface RouteHooks {
+  onRequest?: onRequestHookHandler;
+}
+
 /**
  * Registers a route from its contract: method, path, query and body schemas (unknown fields
  * refused by the strict schemas), and whether it is public. Handlers return the response body.
@@ -23,6 +28,7 @@ export const registerRoute = <C extends RouteContract<HttpMethod, string, z.ZodT
   app: FastifyInstance,
   contract: C,
   handler: (input: RouteInput<C>) => Promise<z.input<C['response']>> | z.input<C['response']>,
+  hooks: RouteHooks = {},
 ): void => {
   app.withTypeProvider<ZodTypeProvider>().route({
     method: contract.method,
@@ -32,6 +38,7 @@ export const registerRoute = <C extends RouteContract<HttpMethod, string, z.ZodT
       ...(contract.body ? { body: contract.body } : {}),
     },
     config: { isPublic: contract.isPublic === true, invisibleCaptcha: contract.invisibleCaptcha === true },
+    ...(hooks.onRequest ? { onRequest: hooks.onRequest } : {}),
     handler: async (request, reply) =>
       handler({
         query: request.query as Out<C['query']>,

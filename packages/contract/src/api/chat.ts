@@ -10,6 +10,16 @@ export const channelsListResponseSchema = z.object({
 });
 export type ChannelsList = z.infer<typeof channelsListResponseSchema>;
 
+/**
+ * What a WhatsApp provider bridge posts for each inbound message: the sender's number (any
+ * format; only its digits count) and the message text. Other fields are ignored.
+ */
+export const whatsappInboundMessageSchema = z.object({
+  from: z.string().trim().min(1).max(32),
+  text: z.string().max(4096),
+});
+export type WhatsappInboundMessage = z.infer<typeof whatsappInboundMessageSchema>;
+
 export const chatApi = {
   channelsList: defineRoute({ method: 'GET', path: '/crm/api/chat/channels-list', response: channelsListResponseSchema }),
   /** The user's messenger chats that receive notifications, telegram first (SPEC §3). */
@@ -34,5 +44,18 @@ export const chatApi = {
     path: '/crm/api/chat/disable-notifications',
     body: z.strictObject({ chat_id: idSchema }),
     response: z.object({ success: z.boolean() }),
+  }),
+  /**
+   * Inbound WhatsApp messages (the manual phone-confirmation flow), posted by the provider bridge
+   * with the header `X-Webhook-Secret: WHATSAPP_WEBHOOK_SECRET`; 404 unless the flow is configured.
+   * `success` tells whether the message confirmed a phone; anything else is 200 `{ success: false }`.
+   */
+  whatsappWebhook: defineRoute({
+    method: 'POST',
+    path: '/crm/api/messenger/whatsapp/webhook',
+    body: whatsappInboundMessageSchema,
+    response: z.object({ success: z.boolean() }),
+    isPublic: true,
+    summary: 'Inbound WhatsApp message (provider bridge; X-Webhook-Secret header)',
   }),
 };

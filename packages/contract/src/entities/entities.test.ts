@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { addressSchema, penaltySchema } from './common';
 import { dashboardDataSchema, organizerSchema, organizerSummarySchema, partnersDataSchema } from './organizer';
 import { domainInfoSchema } from './domain-info';
-import { isManualVerificationMethod, messengerChatSchema, needsMessengerSubscription, phoneConfirmationMethodsSchema, sortMessengerChats, verificationMethodSchema } from './verification';
+import { isManualVerificationMethod, messengerChatSchema, needsMessengerSubscription, phoneConfirmationMethodsSchema, sortMessengerChats, verificationMethodSchema, whatsappManualLink } from './verification';
 import { guideSchema, tourDateSchema, tourSchema, weekScheduleSchema } from './tour';
 import { requestSchema, requestSearchFilterSchema, touristSchema } from './request';
 import { invoiceSchema, paymentSchema } from './invoice';
@@ -25,7 +25,7 @@ describe('domain info', () => {
 
 describe('verification', () => {
   it('method defaults', () => {
-    expect(verificationMethodSchema.parse({ type: 'sms' })).toEqual({ type: 'sms', is_default: false, target: null, is_subscribed: false });
+    expect(verificationMethodSchema.parse({ type: 'sms' })).toEqual({ type: 'sms', is_default: false, target: null, manual_number: null, is_subscribed: false });
     expect(verificationMethodSchema.safeParse({ type: 'pigeon' }).success).toBe(false);
   });
   it('phone-confirmation methods response', () => {
@@ -35,6 +35,7 @@ describe('verification', () => {
     expect(isManualVerificationMethod({ type: 'whatsapp', target: 'CONFIRM' })).toBe(true);
     expect(isManualVerificationMethod({ type: 'whatsapp', target: null })).toBe(false);
     expect(isManualVerificationMethod({ type: 'sms', target: 'x' })).toBe(false);
+    expect(whatsappManualLink('+7 (999) 000-00-01', 'TD-123456')).toBe('https://wa.me/79990000001?text=TD-123456');
     expect(needsMessengerSubscription({ type: 'telegram_with_phone_request', is_subscribed: false })).toBe(true);
     expect(needsMessengerSubscription({ type: 'telegram_with_phone_request', is_subscribed: true })).toBe(false);
   });

@@ -9,6 +9,11 @@ export const verificationMethodSchema = z.object({
   is_default: z.boolean().default(false),
   /** WhatsApp manual flow: the word/number the user messages first; the code input is hidden */
   target: z.string().nullable().default(null),
+  /**
+   * WhatsApp manual flow (not in SPEC §3): the business number, international format, that the
+   * word is sent to; null otherwise
+   */
+  manual_number: z.string().nullable().default(null),
   /** Telegram: the account is subscribed to the bot (telegram_with_phone_request needs it) */
   is_subscribed: z.boolean().default(false),
 });
@@ -24,6 +29,10 @@ export type PhoneConfirmationMethods = z.infer<typeof phoneConfirmationMethodsSc
 /** SPEC §4: WhatsApp with a target is manual and hides the code input. */
 export const isManualVerificationMethod = (m: Pick<VerificationMethod, 'type' | 'target'>): boolean =>
   (m.type === 'whatsapp' || m.type === 'whatsapp_paid') && !!m.target;
+
+/** The chat with the business number, the word filled in (the manual WhatsApp flow). */
+export const whatsappManualLink = (manualNumber: string, word: string): string =>
+  `https://wa.me/${manualNumber.replace(/\D/g, '')}?text=${encodeURIComponent(word)}`;
 
 /** SPEC §4: telegram_with_phone_request needs a subscription first. */
 export const needsMessengerSubscription = (m: Pick<VerificationMethod, 'type' | 'is_subscribed'>): boolean =>

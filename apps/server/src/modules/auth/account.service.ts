@@ -22,6 +22,7 @@ import type { AuthRepository, UserRow } from './auth.repository';
 import { INVALID_CREDENTIALS, normalizePhone, type AuthService, type ClientInfo, type IssuedSession } from './auth.service';
 import { CODE_PURPOSE, EMAIL_CONFIRM_TTL_S, ONE_TIME_LOGIN_TTL_S, PASSWORD_RESET_TTL_S, type Codes } from './codes';
 import { messagesFor } from './messages';
+import { whatsappManualWord } from './whatsapp-manual';
 
 /** Methods that cost money per message: hidden from a client the security system flags (is_bot). */
 const PAID_METHODS: readonly VerificationMethodType[] = ['sms', 'whatsapp_paid', 'vk_via_sms_service'];
@@ -435,12 +436,14 @@ export const createAccountService = (deps: AccountDeps) => {
       const isSubscribed = !!(await repo.findMessengerChat(userId, 'telegram'));
       const fallbackDefault = types[0];
       const chosen = types.includes(user.default_verify_method as VerificationMethodType) ? user.default_verify_method : fallbackDefault;
+      // The manual WhatsApp flow: the word to send and the number to send it to (README).
+      const manual = config.whatsappManual && user.phone ? { target: whatsappManualWord(codes, user.id, user.phone), manual_number: config.whatsappManual.number } : null;
       return {
         verification_methods: types.map((type) => ({
           type,
           is_default: type === chosen,
-          // The manual WhatsApp flow needs an inbound WhatsApp webhook; not offered (README).
-          target: null,
+          target: type === 'whatsapp' && manual ? manual.target : null,
+          manual_number: type === 'whatsapp' && manual ? manual.manual_number : null,
           is_subscribed: TELEGRAM_METHODS.includes(type) ? isSubscribed : false,
         })),
         is_bot: isBot,
@@ -451,6 +454,12 @@ export const createAccountService = (deps: AccountDeps) => {
       const user = await requireUser(userId);
       phoneSendPreconditions(user);
       if (!offeredMethods(user).includes(method)) throw fieldError('code_sender', ACCOUNT_MESSAGES.methodUnavailable);
+      if (method === 'whatsapp' && config.whatsappManual) {
+        // The manual flow sends nothing: the user messages the word (target) to the business
+        // number and the webhook confirms. The answer lets the dialog show the word.
+        if (user.default_verify_method !== method) await repo.updateUser(userId, { default_verify_method: method });
+        return { success: true };
+      }
       const address = await addressFor(user, method);
       if (!address) throw fieldError('code_sender', TELEGRAM_METHODS.includes(method) ? ACCOUNT_MESSAGES.subscribeFirst : ACCOUNT_MESSAGES.methodUnavailable);
       const pairs: [Guard, string][] = [

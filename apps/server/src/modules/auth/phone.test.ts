@@ -51,6 +51,8 @@ describe('GET /crm/api/user/phone-confirmation-methods', () => {
     ]);
     expect(m.verification_methods.filter((v) => v.is_default).map((v) => v.type)).toEqual(['sms']);
     expect(m.verification_methods.find((v) => v.type === 'telegram_with_phone_request')).toMatchObject({ is_subscribed: false, target: null });
+    // the manual WhatsApp flow is off without WHATSAPP_MANUAL_NUMBER and WHATSAPP_WEBHOOK_SECRET
+    expect(m.verification_methods.find((v) => v.type === 'whatsapp')).toMatchObject({ target: null, manual_number: null });
   });
 
   it('flags a client with many failed sign-ins as a bot and hides the paid methods', async () => {

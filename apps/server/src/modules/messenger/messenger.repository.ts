@@ -32,6 +32,15 @@ export const createMessengerRepository = (db: Db) => ({
   setChatPhone: async (id: number, phone: string): Promise<void> => {
     await db.update(messengerChats).set({ phone }).where(eq(messengerChats.id, id));
   },
+  /** The account with this phone (E.164 as stored), for the inbound WhatsApp webhook. */
+  findUserByPhone: async (phone: string) =>
+    (
+      await db
+        .select({ id: users.id, phone: users.phone, is_phone_confirm: users.is_phone_confirm, blocked_at: users.blocked_at })
+        .from(users)
+        .where(eq(users.phone, phone))
+        .limit(1)
+    )[0],
   findUserPhone: async (userId: number) =>
     (await db.select({ phone: users.phone, is_phone_confirm: users.is_phone_confirm, language: users.language }).from(users).where(eq(users.id, userId)).limit(1))[0],
 });

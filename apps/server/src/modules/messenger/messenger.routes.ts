@@ -9,6 +9,14 @@ import type { MessengerService, TelegramUpdate } from './messenger.service';
 
 export const TELEGRAM_WEBHOOK_PATH = '/crm/api/messenger/telegram/webhook';
 const SECRET_HEADER = 'x-telegram-bot-api-secret-token';
+const WHATSAPP_SECRET_HEADER = 'x-webhook-secret';
+
+/** Whether the header carries the secret: digests of equal length compared in constant time (no length leak). */
+const headerMatches = (given: string | string[] | undefined, secret: string): boolean => {
+  if (typeof given !== 'string') return false;
+  const digest = (v: string): Buffer => crypto.createHash('sha256').update(v).digest();
+  return crypto.timingSafeEqual(digest(given), digest(secret));
+};
 
 /** The secret_token to pass to setWebhook: TELEGRAM_WEBHOOK_SECRET, else derived from the bot token. */
 export const telegramWebhookSecret = (config: Config): string | null =>
@@ -31,6 +39,15 @@ export const messengerRoutes = (app: FastifyInstance, deps: { messenger: Messeng
   registerRoute(app, chatApi.chatsForNotifications, ({ userId }) => messenger.chatsForNotifications(userId));
   registerRoute(app, chatApi.generateConnectionCode, ({ body, userId }) => messenger.generateConnectionCode(userId, body.source_id));
   registerRoute(app, chatApi.disableNotifications, ({ body, userId }) => messenger.disableNotifications(userId, body.chat_id));
+
+  // The WhatsApp provider bridge posts inbound messages here (the manual phone-confirmation
+  // flow). The secret is checked before the body is read; 404 while the flow is not configured.
+  registerRoute(app, chatApi.whatsappWebhook, ({ body }) => messenger.handleWhatsappMessage(body), {
+    onRequest: async (request) => {
+      if (!config.whatsappManual) throw AppError.notFound();
+      if (!headerMatches(request.headers[WHATSAPP_SECRET_HEADER], config.whatsappManual.secret)) throw new AppError('unauthorized');
+    },
+  });
 
   // Telegram calls this (setWebhook with secret_token); not part of the web's contract.
   const secret = telegramWebhookSecret(config);

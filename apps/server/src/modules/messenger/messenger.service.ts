@@ -8,12 +8,14 @@ import {
   type MessengerSourceId,
   type MessengerSourceType,
   type RealtimeEvent,
+  type WhatsappInboundMessage,
 } from '@tourdesk/contract';
 import type { Config } from '../../config';
 import { AppError } from '../../lib/app-error';
 import type { TelegramBot } from '../../lib/transports/telegram';
 import { normalizePhone } from '../auth/auth.service';
 import { CODE_PURPOSE, type Codes } from '../auth/codes';
+import { textCarriesWord, whatsappManualWord } from '../auth/whatsapp-manual';
 import type { MessengerRepository } from './messenger.repository';
 
 /** Unambiguous letters and digits: the code may be typed by hand into the bot. */
@@ -94,6 +96,21 @@ export const createMessengerService = (deps: {
       await codes.issueToken({ purpose: CODE_PURPOSE.messengerConnection, target: `${source}:${userId}`, userId, ttlS: MESSENGER_CODE_LIFETIME_S, token: code });
       const url = source === 'telegram' && config.TELEGRAM_BOT_USERNAME ? `https://t.me/${config.TELEGRAM_BOT_USERNAME}?start=${code}` : null;
       return { code, expires_in: MESSENGER_CODE_LIFETIME_S, url };
+    },
+
+    /**
+     * WhatsApp webhook (the manual flow): a message from an unconfirmed account's own phone that
+     * carries the account's word confirms the phone, as a right code does. Anything else changes
+     * nothing and answers `success: false` (a 2xx, so the bridge does not retry it).
+     */
+    handleWhatsappMessage: async (message: WhatsappInboundMessage): Promise<{ success: boolean }> => {
+      const digits = message.from.replace(/\D/g, '');
+      if (!config.whatsappManual || !config.VERIFICATION_METHODS.includes('whatsapp') || digits.length < 7) return { success: false };
+      const user = await repo.findUserByPhone(normalizePhone(digits));
+      if (!user?.phone || user.is_phone_confirm || user.blocked_at) return { success: false };
+      if (!textCarriesWord(message.text, whatsappManualWord(codes, user.id, user.phone))) return { success: false };
+      await markPhoneConfirmed(user.id);
+      return { success: true };
     },
 
     /** Telegram webhook: links a chat by connection code; confirms the phone from a shared contact. */
