@@ -149,6 +149,38 @@ describe('phone confirmation', () => {
     expect(within(dialog()).queryByRole('textbox')).not.toBeInTheDocument();
   });
 
+  it('the manual WhatsApp flow shows the word, the business number and a wa.me link; no code, no resend; the real-time event closes it with success', async () => {
+    const api = stubBackend({ methods: [method('sms'), method('whatsapp', { is_default: true, target: 'TD-482193', manual_number: '+79990000000' })] });
+    const { realtime, onConfirmed, onClose } = renderModal();
+    await user().click(screen.getByRole('button', { name: TEXTS.phoneConfirmNow }));
+    await waitFor(() => expect(api.sent()).toEqual(['whatsapp']));
+    expect(
+      await within(dialog()).findByText('Send the word TD-482193 to us in WhatsApp from your phone: your number is confirmed when the message arrives.'),
+    ).toBeInTheDocument();
+    expect(within(dialog()).getByText('Our WhatsApp number:')).toHaveTextContent('Our WhatsApp number: +79990000000');
+    const link = within(dialog()).getByRole('link', { name: /Open WhatsApp with the word/ });
+    expect(link).toHaveAttribute('href', 'https://wa.me/79990000000?text=TD-482193');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(within(dialog()).queryByRole('textbox')).not.toBeInTheDocument();
+    expect(within(dialog()).queryByRole('timer')).not.toBeInTheDocument();
+    expect(within(dialog()).queryByRole('button', { name: /Send the code/ })).not.toBeInTheDocument();
+
+    act(() => realtime.dispatch({ channel: 'user:1', event: 'crm_user_phone_was_confirmed', payload: { user_id: 1 } }));
+    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
+    expect(onConfirmed).toHaveBeenCalledTimes(1);
+    expect((await screen.findAllByText(TEXTS.phoneConfirmSuccess)).length).toBeGreaterThan(0);
+  });
+
+  it('the manual WhatsApp flow in Russian', async () => {
+    stubBackend({ methods: [method('whatsapp', { is_default: true, target: 'TD-482193', manual_number: '+79990000000' })] });
+    renderModal({ language: 'ru' });
+    await user().click(screen.getByRole('button', { name: 'Подтвердить сейчас' }));
+    expect(await screen.findByText(/Отправьте нам в WhatsApp слово TD-482193/)).toBeInTheDocument();
+    expect(screen.getByText('Наш номер в WhatsApp:')).toHaveTextContent('+79990000000');
+    expect(screen.getByRole('link', { name: /Открыть WhatsApp со словом/ })).toHaveAttribute('href', 'https://wa.me/79990000000?text=TD-482193');
+  });
+
   it('Telegram with phone request needs the subscription first: the subscribe form with a 300 s code, fetched again at 0', async () => {
     const api = stubBackend({ methods: [method('telegram_with_phone_request', { is_default: true })] });
     renderModal();

@@ -2,11 +2,11 @@ import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Button, Field, Input, Modal, Spinner, cn, formatHintTimer, toast } from '@tourdesk/ui';
-import { ChevronDown, MessageSquareText, Phone, ShieldAlert } from 'lucide-react';
+import { Button, Field, Input, Modal, Spinner, buttonClassName, cn, formatHintTimer, toast } from '@tourdesk/ui';
+import { ChevronDown, ExternalLink, MessageSquareText, Phone, ShieldAlert } from 'lucide-react';
 import { COOKIE_NAMES, PHONE_PROMPT_SUPPRESSION_COOKIE_H, RESEND_CODE_COUNTDOWN_S } from '@tourdesk/contract/constants';
 import type { VerificationMethodType } from '@tourdesk/contract/enums';
-import { isManualVerificationMethod, needsMessengerSubscription, type VerificationMethod } from '@tourdesk/contract/entities/verification';
+import { isManualVerificationMethod, needsMessengerSubscription, whatsappManualLink, type VerificationMethod } from '@tourdesk/contract/entities/verification';
 import { FORM_RULES, toFormValidate, type ValidationFailure } from '@tourdesk/contract/validation';
 import { setCookie } from '../../../lib/cookies';
 import { isApiError } from '../../../lib/api/api-error';
@@ -153,6 +153,8 @@ export function PhoneConfirmModal({ open, phone, onClose, onConfirmed, onChangeP
   const codeLabel = sentWith === 'sms' || sentWith === null ? t('phoneConfirm.codeFromSms') : t('phoneConfirm.codeFrom', { method: methodLabel(sentWith) });
   const others = methods.filter((m) => m.type !== selected);
   const showCodeInput = current !== null && sentWith === current.type && !hidesCodeInput(current);
+  /** The manual WhatsApp flow is under way: the word and the number show; nothing to type or resend. */
+  const manualShown = current !== null && sentWith === current.type && isManualVerificationMethod(current);
 
   const footer =
     step === 'prompt' ? (
@@ -229,6 +231,24 @@ export function PhoneConfirmModal({ open, phone, onClose, onConfirmed, onChangeP
                                 ? t('phoneConfirm.shareContact')
                                 : t('phoneConfirm.sent', { phone: phone ?? '', method: methodLabel(current.type) })}
                     </p>
+                    {manualShown && current.manual_number && current.target && (
+                      <div className="mt-3 flex flex-col gap-2">
+                        <p className="text-neutral-600">
+                          {t('phoneConfirm.manualNumber')}{' '}
+                          <span className="font-medium whitespace-nowrap text-neutral-900 tabular-nums">{current.manual_number}</span>
+                        </p>
+                        <a
+                          href={whatsappManualLink(current.manual_number, current.target)}
+                          target="_blank"
+                          rel="noopener noreferrer"
+                          className={buttonClassName({ variant: 'secondary', size: 'sm', className: 'self-start' })}
+                        >
+                          {t('phoneConfirm.openWhatsapp')}
+                          <ExternalLink size={14} aria-hidden="true" />
+                          <span className="sr-only"> ({t('phoneConfirm.newTab')})</span>
+                        </a>
+                      </div>
+                    )}
                   </div>
                 </div>
               )}
@@ -255,7 +275,7 @@ export function PhoneConfirmModal({ open, phone, onClose, onConfirmed, onChangeP
                   </Button>
                 </form>
               )}
-              {current && !needsMessengerSubscription(current) && (
+              {current && !needsMessengerSubscription(current) && !manualShown && (
                 <div className="flex items-center justify-center text-sm">
                   {countdown.isRunning ? (
                     <span role="timer" aria-live="off" className="text-neutral-500 tabular-nums">
