@@ -1,10 +1,12 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { E2E_WHATSAPP } from './e2e-env';
 
 /*
  * Account flows against the real server in Chromium: registration, the start-up phone prompt and
  * e-mail/password dialog, phone confirmation with the code from the outbox (read through the
  * server's debug outbox), the 60 s countdown, the suppression cookie, sign-in by code, recovery
- * and reset, the captcha after repeated failures, the redirect query, and the ru texts.
+ * and reset, the captcha after repeated failures, the redirect query, the ru texts, and the manual
+ * WhatsApp confirmation closed by the webhook's real-time event.
  * Serial: later tests use the account the first one registers.
  */
 test.describe.configure({ mode: 'serial' });
@@ -269,4 +271,47 @@ test('signing out of other sessions from the profile ends them; this one stays',
   await page.reload();
   await expect(page.getByRole('button', { name: 'Sign out of other sessions' })).toBeVisible();
   await other.close();
+});
+
+test('manual WhatsApp confirmation: the word and the number show; the bridge webhook confirms and the real-time event closes the dialog', async ({ page, request }) => {
+  const email = `wa-${run}@example.com`;
+  const phone = `+7998${String(Math.floor(1_000_000 + Math.random() * 8_999_999))}`;
+  const res = await request.post('/crm/api/user/register', {
+    data: { first_name: 'Wanda', last_name: 'Apps', email, phone, password: account.password, confirm_password: account.password },
+  });
+  expect(res.ok()).toBe(true);
+  const { token } = (await res.json()) as { token: string };
+  await page.addInitScript(([t]) => window.localStorage.setItem('token', t as string), [token]);
+  await page.goto('/org/');
+
+  const prompt = page.getByRole('dialog', { name: 'Confirm phone number' });
+  await expect(prompt).toBeVisible();
+  await prompt.getByRole('button', { name: 'Confirm now' }).click();
+  // sms is the default and goes at once; WhatsApp is one of the other ways
+  await expect(prompt.getByLabel('Code from sms')).toBeVisible();
+  await prompt.getByRole('button', { name: 'Other ways to verify phone number' }).click();
+  await prompt.getByRole('button', { name: 'WhatsApp', exact: true }).click();
+
+  const instruction = prompt.getByText(/^Send the word TD-\d{6} to us in WhatsApp from your phone/);
+  await expect(instruction).toBeVisible();
+  const word = /TD-\d{6}/.exec((await instruction.textContent()) ?? '')?.[0] ?? '';
+  await expect(prompt.getByText('Our WhatsApp number:')).toContainText(E2E_WHATSAPP.number);
+  await expect(prompt.getByRole('link', { name: /Open WhatsApp with the word/ })).toHaveAttribute('href', `https://wa.me/${E2E_WHATSAPP.number.slice(1)}?text=${word}`);
+  await expect(prompt.getByRole('textbox')).toHaveCount(0);
+
+  // a message with the wrong word changes nothing
+  const hook = (text: string, secret: string = E2E_WHATSAPP.secret) =>
+    request.post('/crm/api/messenger/whatsapp/webhook', { headers: { 'X-Webhook-Secret': secret }, data: { from: phone.slice(1), text } });
+  expect((await hook(word, 'not-the-secret-not-the-secret')).status()).toBe(401);
+  expect(await (await hook('just saying hi')).json()).toEqual({ success: false });
+  await expect(prompt).toBeVisible();
+
+  // the bridge posts the user's message: the server confirms and the socket closes the dialog
+  const confirmed = await hook(`Hello! ${word.toLowerCase()}`);
+  expect(await confirmed.json()).toEqual({ success: true });
+  await expect(page.getByText('Your phone is successfully confirmed!')).toBeVisible();
+  await expect(prompt).toBeHidden();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'You have no tour provider yet' })).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
 });

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
+import { E2E_WHATSAPP } from './e2e-env';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const PORT = Number(process.env.E2E_PORT ?? 18431);
@@ -39,6 +40,15 @@ export default defineConfig({
     timeout: 120_000,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: path.join(here, '.tmp', 'data'), LOG_LEVEL: 'warn', NODE_ENV: 'test' },
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: path.join(here, '.tmp', 'data'),
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'test',
+      // the manual WhatsApp phone confirmation (account.spec posts the bridge's webhook itself)
+      WHATSAPP_MANUAL_NUMBER: E2E_WHATSAPP.number,
+      WHATSAPP_WEBHOOK_SECRET: E2E_WHATSAPP.secret,
+    },
   },
 });
