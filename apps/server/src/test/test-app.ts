@@ -52,10 +52,19 @@ export const openTestDatabase = async (): Promise<{ database: Database; drop: ()
   };
 };
 
-export const createTestApp = async (env: Record<string, string> = {}, extend?: (app: FastifyInstance) => void): Promise<TestApp> => {
+/**
+ * A whole app on a fresh database. `opts.database` builds another node on an existing app's
+ * database instead (several nodes, one database: pass the same REDIS_URL to share the rest);
+ * closing it leaves that database open.
+ */
+export const createTestApp = async (
+  env: Record<string, string> = {},
+  extend?: (app: FastifyInstance) => void,
+  opts: { database?: Database } = {},
+): Promise<TestApp> => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tourdesk-data-'));
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', WEB_DIST: path.join(dataDir, 'no-web'), ...env });
-  const { database, drop } = await openTestDatabase();
+  const { database, drop } = opts.database ? { database: opts.database, drop: async () => undefined } : await openTestDatabase();
   const secrets = { jwtSecret: new TextEncoder().encode('test-secret-test-secret-test-secret-1234'), altchaHmacKey: 'test-altcha-key-123456' };
   const app = await buildApp({ config, database, secrets, buildInfo: { timestamp: 1_700_000_000_000, brand_id: config.BRAND_ID }, logger: false });
   extend?.(app);
