@@ -25,6 +25,9 @@ const brandHtml = (): Plugin => ({
   },
 });
 
+/** Libraries every screen (the sign-in screen first) needs before it can render. */
+const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query)|i18next|react-i18next|html-parse-stringify|void-elements|use-sync-external-store|react-hook-form)[\\/]/;
+
 const proxied = ['/crm', '/spa', '/meta', '/flags', '/files'];
 
 export default defineConfig({
@@ -34,7 +37,21 @@ export default defineConfig({
     __BUILD_TIMESTAMP__: JSON.stringify(buildTimestamp),
     __BRAND_ID__: JSON.stringify(brandId),
   },
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: false },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: false,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            // What every screen runs on, in one file: one request and one gzip window instead of ten.
+            { name: 'framework', test: FRAMEWORK, priority: 20 },
+          ],
+        },
+      },
+    },
+  },
   server: {
     port: 5173,
     proxy: {

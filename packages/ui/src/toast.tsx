@@ -1,5 +1,5 @@
-import { useEffect, useState, type ReactNode } from 'react';
-import { Toaster as SonnerToaster, toast as sonnerToast, type ExternalToast } from 'sonner';
+import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import type { ExternalToast } from 'sonner';
 import { TOAST_DEFAULT_CLOSE_DELAY } from './constants';
 import { useUiTexts } from './i18n';
 
@@ -47,9 +47,48 @@ export function toToastArgs(message: ToastMessage): { title: ReactNode; options:
   return { title, options: { duration: closeDelay, description } };
 }
 
+/**
+ * sonner (~10 KB gzip) loads with the first toast, not with the first screen: calls made
+ * before it arrives wait in a queue and are replayed, with the ids already handed out, once
+ * the Toaster has mounted.
+ */
+type Sonner = typeof import('sonner');
+type Pending = (sonner: Sonner) => void;
+let sonner: Sonner | null = null;
+let loading: Promise<Sonner> | null = null;
+let toasterMounted = false;
+let nextId = 0;
+const pending: Pending[] = [];
+const listeners = new Set<() => void>();
+
+const loadSonner = (): Promise<Sonner> => {
+  loading ??= import('sonner').then((module) => {
+    sonner = module;
+    listeners.forEach((listener) => listener());
+    return module;
+  });
+  return loading;
+};
+
+const flush = (): void => {
+  if (!sonner || !toasterMounted) return;
+  for (const run of pending.splice(0)) run(sonner);
+};
+
+const whenReady = (run: Pending): void => {
+  if (sonner && toasterMounted) {
+    run(sonner);
+    return;
+  }
+  pending.push(run);
+  void loadSonner().then(flush);
+};
+
 function show(type: ToastType, message: ToastMessage): string | number {
   const { title, options } = toToastArgs(message);
-  return sonnerToast[type](title, options);
+  const id = options.id ?? `toast-${++nextId}`;
+  whenReady((s) => s.toast[type](title, { ...options, id }));
+  return id;
 }
 
 /** Shows a toast of a type: a string, or `{ title, text, buttons, closeDelay }`. */
@@ -58,8 +97,14 @@ export const toast = {
   error: (message: ToastMessage) => show('error', message),
   warning: (message: ToastMessage) => show('warning', message),
   info: (message: ToastMessage) => show('info', message),
-  dismiss: (id?: string | number) => sonnerToast.dismiss(id),
+  dismiss: (id?: string | number) => whenReady((s) => s.toast.dismiss(id)),
 };
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+const loadedSonner = () => sonner;
 
 export interface ToasterProps {
   position?: 'top-left' | 'top-right' | 'bottom-left' | 'bottom-right' | 'top-center' | 'bottom-center';
@@ -85,6 +130,17 @@ function useDocumentScheme(): 'light' | 'dark' {
 export function Toaster({ position = 'top-right', theme }: ToasterProps) {
   const { t } = useUiTexts();
   const documentScheme = useDocumentScheme();
+  const module = useSyncExternalStore(subscribe, loadedSonner, loadedSonner);
+  useEffect(() => {
+    if (!module) return;
+    toasterMounted = true;
+    flush();
+    return () => {
+      toasterMounted = false;
+    };
+  }, [module]);
+  if (!module) return null;
+  const SonnerToaster = module.Toaster;
   return (
     <SonnerToaster
       position={position}

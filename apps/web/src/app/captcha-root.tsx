@@ -1,13 +1,15 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { Suspense, lazy, useEffect, useState, useSyncExternalStore } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { captchaApi } from '@tourdesk/contract/api/captcha';
 import { siteTokensQueryOptions } from '../features/general/api/get-site-tokens';
 import { captchaRequests } from '../features/captcha/api/captcha-requests';
 import { solveInvisibleCaptcha } from '../features/captcha/api/invisible-captcha';
-import { CaptchaHost } from '../features/captcha/components/captcha-host';
 import { api } from '../lib/api/client';
 import { currentLanguage } from '../lib/i18n/i18n';
+
+// The modal (Radix dialog, focus trap, scroll lock) loads with the first captcha, not with every screen.
+const CaptchaHost = lazy(() => import('../features/captcha/components/captcha-host').then((m) => ({ default: m.CaptchaHost })));
 
 /**
  * Wires the captcha into the api client: a 429 captcha opens the modal (challenge URLs from
@@ -18,6 +20,9 @@ export function CaptchaRoot() {
   const pending = useSyncExternalStore(captchaRequests.subscribe, captchaRequests.current, captchaRequests.current);
   // the tokens load when the first captcha is due, not on every page
   const tokens = useQuery({ ...siteTokensQueryOptions(), enabled: pending !== null });
+  // once shown the host stays mounted, so its closing animation plays
+  const [needed, setNeeded] = useState(false);
+  if (pending !== null && !needed) setNeeded(true);
 
   useEffect(() => {
     api.setCaptchaHandler(captchaRequests.handler);
@@ -34,5 +39,10 @@ export function CaptchaRoot() {
     ? { captcha: fallback, hardCaptcha: `${fallback}?hard=1` }
     : { captcha: tokens.data?.captcha_key || null, hardCaptcha: tokens.data?.hard_captcha_key || null, isLoading: tokens.isPending };
 
-  return <CaptchaHost requests={captchaRequests} urls={urls} language={currentLanguage(i18n)} />;
+  if (!needed) return null;
+  return (
+    <Suspense fallback={null}>
+      <CaptchaHost requests={captchaRequests} urls={urls} language={currentLanguage(i18n)} />
+    </Suspense>
+  );
 }

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '@tourdesk/ui';
@@ -58,7 +58,10 @@ export function RootShell() {
       <VersionCheck />
       <RealtimeConnection />
       <StartupModals />
-      <Outlet />
+      {/* a screen whose texts are still loading (i18n namespaces load with their screens) */}
+      <Suspense fallback={<FullPageSpinner />}>
+        <Outlet />
+      </Suspense>
     </>
   );
 }

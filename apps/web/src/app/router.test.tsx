@@ -10,7 +10,7 @@ import { buildRoutes } from './router';
 import { userKeys } from '../features/auth/api/user-keys';
 import { organizerKeys } from '../features/organizer/api/organizer-keys';
 import { clearToken, setToken } from '../lib/api/token-storage';
-import { createI18n } from '../lib/i18n/i18n';
+import { createTestI18n } from '../lib/i18n/resources';
 
 const user: User = {
   id: 1, first_name: 'Anna', last_name: 'Sokolova', email: 'demo@tourdesk.app', phone: '+79990000001', country: 'RU',
@@ -89,7 +89,7 @@ describe('router guards', () => {
     const { router, queryClient } = await setup('/whatever/else', null);
     render(
       <QueryClientProvider client={queryClient}>
-        <I18nextProvider i18n={createI18n('en')}>
+        <I18nextProvider i18n={createTestI18n('en')}>
           <RouterProvider router={router} />
         </I18nextProvider>
       </QueryClientProvider>,

@@ -3,6 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { BASE_PATH } from '@tourdesk/contract/constants';
 import { createGuardLoader } from './guard-loader';
 import { lazyPage } from './lazy-page';
+import { loadNamespaces } from '../lib/i18n/i18n';
 import { ROUTES, type RouteDefinition } from './route-table';
 import type { LayoutName, RouteMeta } from './route-meta';
 import { FullPageSpinner, RootShell } from './root-shell';
@@ -27,7 +28,8 @@ const toRouteObject = (queryClient: QueryClient, def: RouteDefinition): RouteObj
 
 /** Layouts load lazily too: the sign-in screen does not pay for the organizer navigation. */
 const LAYOUTS = {
-  default: () => import('./layouts/default-layout').then((m) => m.DefaultLayout),
+  // the organizer screens' texts arrive with their layout, not on the sign-in screen
+  default: () => Promise.all([import('./layouts/default-layout'), loadNamespaces(['account', 'organizer'])]).then(([m]) => m.DefaultLayout),
   boxed: () => import('./layouts/boxed-layout').then((m) => m.BoxedLayout),
   empty: () => import('./layouts/empty-layout').then((m) => m.EmptyLayout),
 } as const;

@@ -6,7 +6,7 @@ import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { COOKIE_NAMES, TEXTS } from '@tourdesk/contract/constants';
 import type { User } from '@tourdesk/contract/entities/user';
-import { createI18n } from '../lib/i18n/i18n';
+import { createTestI18n } from '../lib/i18n/resources';
 import { clearToken, setToken } from '../lib/api/token-storage';
 import { removeCookie, setCookie } from '../lib/cookies';
 import { userKeys } from '../features/auth/api/user-keys';
@@ -60,7 +60,7 @@ describe('StartupModals', () => {
     const router = createMemoryRouter([{ path: '/', element: <StartupModals /> }]);
     render(
       <QueryClientProvider client={queryClient}>
-        <I18nextProvider i18n={createI18n('en')}>
+        <I18nextProvider i18n={createTestI18n('en')}>
           <RouterProvider router={router} />
         </I18nextProvider>
       </QueryClientProvider>,

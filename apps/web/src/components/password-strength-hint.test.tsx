@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
-import { createI18n } from '../lib/i18n/i18n';
+import { createTestI18n } from '../lib/i18n/resources';
 import { PasswordStrengthHint } from './password-strength-hint';
 
 const renderHint = (password: string, language: 'en' | 'ru' = 'en') =>
   render(
-    <I18nextProvider i18n={createI18n(language)}>
+    <I18nextProvider i18n={createTestI18n(language)}>
       <PasswordStrengthHint password={password} />
     </I18nextProvider>,
   ).container.firstElementChild as HTMLElement;

@@ -1,7 +1,7 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { cn } from '@tourdesk/ui';
+import { cn, LoadingState } from '@tourdesk/ui';
 import { BarChart3, CalendarCheck2, CreditCard, FileText, LayoutDashboard, Map, Menu, MessagesSquare, Settings, Star, X, type LucideIcon } from 'lucide-react';
 import { useProfile } from '../../features/auth/api/get-profile';
 import { useOrganizerList } from '../../features/organizer/api/get-organizer-list';
@@ -134,7 +134,9 @@ export function DefaultLayout() {
 
       <main id="main" className="md:pl-68">
         <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 md:px-8 md:py-8">
-          <Outlet />
+          <Suspense fallback={<LoadingState />}>
+            <Outlet />
+          </Suspense>
         </div>
       </main>
     </div>

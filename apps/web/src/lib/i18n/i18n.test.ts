@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { changeLanguage, createI18n, readStoredLanguage } from './i18n';
+import { changeLanguage, createI18n as createLazyI18n, INITIAL_NAMESPACES, loadNamespaces, readStoredLanguage } from './i18n';
+import { createTestI18n as createI18n, resources } from './resources';
 import { getCookie } from '../cookies';
 
 afterEach(() => {
@@ -39,12 +40,26 @@ describe('i18n', () => {
     expect(readStoredLanguage()).toBe('ru'); // the cookie still remembers
   });
 
-  it('has the same keys in en and ru', async () => {
-    const { resources } = await import('./i18n');
+  it('has the same keys in en and ru', () => {
     const keys = (obj: object, prefix = ''): string[] =>
       Object.entries(obj).flatMap(([k, v]) => (typeof v === 'object' && v !== null ? keys(v as object, `${prefix}${k}.`) : [`${prefix}${k}`.replace(/_(one|few|many|other)$/, '')]));
     for (const ns of Object.keys(resources.en) as (keyof typeof resources.en)[]) {
       expect(new Set(keys(resources.ru[ns])), ns).toEqual(new Set(keys(resources.en[ns])));
     }
+  });
+
+  it('loads only the initial namespaces of one language, then the others on demand', async () => {
+    const i18n = createLazyI18n('ru');
+    await i18n.ready;
+    expect(i18n.t('nav.bookings')).toBe('Заявки');
+    expect([...INITIAL_NAMESPACES].every((ns) => i18n.hasLoadedNamespace(ns))).toBe(true);
+    expect(i18n.hasResourceBundle('ru', 'organizer')).toBe(false);
+    expect(i18n.hasResourceBundle('en', 'common')).toBe(false);
+    await loadNamespaces(['organizer'], i18n);
+    expect(i18n.hasResourceBundle('ru', 'organizer')).toBe(true);
+    await changeLanguage('en', i18n);
+    // the switch brings every namespace loaded so far, in the new language
+    expect(i18n.hasResourceBundle('en', 'organizer')).toBe(true);
+    expect(i18n.t('nav.bookings')).toBe('Bookings');
   });
 });

@@ -1,26 +1,35 @@
-import i18next, { type i18n as I18n } from 'i18next';
+import i18next, { type BackendModule, type i18n as I18n, type Resource, type ResourceLanguage } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { COOKIE_NAMES } from '@tourdesk/contract/constants';
 import { LANGUAGES, type Language } from '@tourdesk/contract/entities/user';
-import enCommon from '../../locales/en/common.json';
-import enPages from '../../locales/en/pages.json';
-import enAuth from '../../locales/en/auth.json';
-import enDebug from '../../locales/en/debug.json';
-import enAccount from '../../locales/en/account.json';
-import enOrganizer from '../../locales/en/organizer.json';
-import ruCommon from '../../locales/ru/common.json';
-import ruPages from '../../locales/ru/pages.json';
-import ruAuth from '../../locales/ru/auth.json';
-import ruDebug from '../../locales/ru/debug.json';
-import ruAccount from '../../locales/ru/account.json';
-import ruOrganizer from '../../locales/ru/organizer.json';
 import { DAY_SECONDS, getCookie, setCookie } from '../cookies';
 
 export const NAMESPACES = ['common', 'pages', 'auth', 'debug', 'account', 'organizer'] as const;
-export const resources = {
-  en: { common: enCommon, pages: enPages, auth: enAuth, debug: enDebug, account: enAccount, organizer: enOrganizer },
-  ru: { common: ruCommon, pages: ruPages, auth: ruAuth, debug: ruDebug, account: ruAccount, organizer: ruOrganizer },
-} as const;
+export type Namespace = (typeof NAMESPACES)[number];
+/** What a guest's first screen (sign-in, registration, 404) needs; the rest loads with its screens. */
+export const INITIAL_NAMESPACES: readonly Namespace[] = ['common', 'pages', 'auth'];
+
+/**
+ * Locale files load per language and namespace (one small chunk each): a Russian visitor of
+ * /org/login downloads the Russian common, pages and auth texts, nothing else.
+ */
+const LOCALE_FILES = import.meta.glob<{ default: ResourceLanguage }>('../../locales/*/*.json');
+
+const localeBackend: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read: (language, namespace, callback) => {
+    const load = LOCALE_FILES[`../../locales/${language}/${namespace}.json`];
+    if (!load) {
+      callback(new Error(`No texts for ${language}/${namespace}`), false);
+      return;
+    }
+    load().then(
+      (module) => callback(null, module.default),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
+    );
+  },
+};
 
 export const DEFAULT_LANGUAGE: Language = 'en';
 const LANGUAGE_STORAGE_KEY = 'language';
@@ -49,27 +58,34 @@ const persistLanguage = (language: Language): void => {
   setCookie(COOKIE_NAMES.language, language, LANGUAGE_COOKIE_DAYS * DAY_SECONDS);
 };
 
-/** Creates and initialises an i18next instance; `<html lang>` follows the language (X-Language reads it). */
-export const createI18n = (language: Language = readStoredLanguage()): I18n => {
+/**
+ * Creates and initialises an i18next instance; `<html lang>` follows the language (X-Language
+ * reads it). With `resources` (tests) everything is there at once; without, texts load through
+ * the locale backend and `ready` settles when the initial namespaces are in.
+ */
+export const createI18n = (language: Language = readStoredLanguage(), resources?: Resource): I18n & { ready: Promise<unknown> } => {
   const instance = i18next.createInstance();
   instance.on('languageChanged', (lng) => {
     if (typeof document !== 'undefined') document.documentElement.lang = lng;
   });
-  void instance.use(initReactI18next).init({
-    resources,
+  const common = {
     lng: language,
-    fallbackLng: DEFAULT_LANGUAGE,
     supportedLngs: [...LANGUAGES],
-    ns: [...NAMESPACES],
     defaultNS: 'common',
     interpolation: { escapeValue: false },
-    initAsync: false,
     returnNull: false,
-  });
-  return instance;
+  } as const;
+  const ready = resources
+    ? instance.use(initReactI18next).init({ ...common, resources, fallbackLng: DEFAULT_LANGUAGE, ns: [...NAMESPACES], initAsync: false })
+    : // en and ru hold the same keys (tested), so no fallback language is fetched
+      instance.use(localeBackend).use(initReactI18next).init({ ...common, fallbackLng: false, ns: [...INITIAL_NAMESPACES], initAsync: true });
+  return Object.assign(instance, { ready });
 };
 
-export const i18n: I18n = createI18n();
+export const i18n = createI18n();
+
+/** Loads namespaces a screen needs before it renders (the language switch reloads them all). */
+export const loadNamespaces = (namespaces: readonly Namespace[], instance: I18n = i18n): Promise<void> => instance.loadNamespaces([...namespaces]);
 
 /** The language switch: persists the choice and re-renders every translated text. */
 export const changeLanguage = async (language: Language, instance: I18n = i18n): Promise<void> => {

@@ -6,7 +6,7 @@ import { I18nextProvider } from 'react-i18next';
 import type { ReactNode } from 'react';
 import { TEXTS } from '@tourdesk/contract/constants';
 import { VALIDATION_MESSAGES } from '@tourdesk/contract/validation';
-import { createI18n } from '../../../lib/i18n/i18n';
+import { createTestI18n } from '../../../lib/i18n/resources';
 import { clearToken } from '../../../lib/api/token-storage';
 import { PhoneChangeModal } from './phone-change-modal';
 import { EmailPasswordSetupModal } from './email-password-setup-modal';
@@ -15,7 +15,7 @@ const json = (status: number, body: unknown) => new Response(JSON.stringify(body
 const wrap = (ui: ReactNode) =>
   render(
     <QueryClientProvider client={new QueryClient()}>
-      <I18nextProvider i18n={createI18n('en')}>{ui}</I18nextProvider>
+      <I18nextProvider i18n={createTestI18n('en')}>{ui}</I18nextProvider>
     </QueryClientProvider>,
   );
 const bodies = (fetch: ReturnType<typeof vi.fn>, path: string) =>

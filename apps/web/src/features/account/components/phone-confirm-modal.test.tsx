@@ -6,7 +6,7 @@ import { I18nextProvider } from 'react-i18next';
 import { Toaster } from '@tourdesk/ui';
 import { COOKIE_NAMES, MESSENGER_CODE_LIFETIME_S, RESEND_CODE_COUNTDOWN_S, TEXTS } from '@tourdesk/contract/constants';
 import type { VerificationMethod } from '@tourdesk/contract/entities/verification';
-import { createI18n } from '../../../lib/i18n/i18n';
+import { createTestI18n } from '../../../lib/i18n/resources';
 import { getCookie, removeCookie } from '../../../lib/cookies';
 import { createRealtimeClient, type RealtimeClient } from '../../../lib/socket/realtime-client';
 import { RealtimeProvider } from '../../../lib/socket/realtime-context';
@@ -54,7 +54,7 @@ const renderModal = (props: { language?: 'en' | 'ru' } = {}) => {
   const realtime: RealtimeClient = createRealtimeClient({ fetchChannels: async () => ({ connectionToken: 't', channels: [] }) });
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <I18nextProvider i18n={createI18n(props.language ?? 'en')}>
+      <I18nextProvider i18n={createTestI18n(props.language ?? 'en')}>
         <RealtimeProvider client={realtime}>
           <PhoneConfirmModal open phone="+79991234567" onClose={onClose} onConfirmed={onConfirmed} onChangePhone={onChangePhone} />
           <Toaster />

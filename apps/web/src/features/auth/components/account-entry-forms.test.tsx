@@ -6,7 +6,7 @@ import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { ReactNode } from 'react';
 import { VALIDATION_MESSAGES } from '@tourdesk/contract/validation';
-import { createI18n } from '../../../lib/i18n/i18n';
+import { createTestI18n } from '../../../lib/i18n/resources';
 import { clearToken, getToken } from '../../../lib/api/token-storage';
 import { PasswordRecoveryForm } from './password-recovery-form';
 import { RegisterForm } from './register-form';
@@ -24,7 +24,7 @@ const wrap = (ui: ReactNode, language: 'en' | 'ru' = 'en') => {
   const router = createMemoryRouter([{ path: '/', element: ui }]);
   render(
     <QueryClientProvider client={new QueryClient()}>
-      <I18nextProvider i18n={createI18n(language)}>
+      <I18nextProvider i18n={createTestI18n(language)}>
         <RouterProvider router={router} />
       </I18nextProvider>
     </QueryClientProvider>,

@@ -5,7 +5,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { Toaster } from '@tourdesk/ui';
-import { createI18n } from '../../../lib/i18n/i18n';
+import { createTestI18n } from '../../../lib/i18n/resources';
 import { clearToken, getToken } from '../../../lib/api/token-storage';
 import { LoginForm } from './login-form';
 
@@ -15,7 +15,7 @@ const renderForm = (onSignedIn = vi.fn()) => {
   const router = createMemoryRouter([{ path: '/', element: <LoginForm onSignedIn={onSignedIn} /> }]);
   render(
     <QueryClientProvider client={new QueryClient()}>
-      <I18nextProvider i18n={createI18n('en')}>
+      <I18nextProvider i18n={createTestI18n('en')}>
         <RouterProvider router={router} />
         <Toaster />
       </I18nextProvider>

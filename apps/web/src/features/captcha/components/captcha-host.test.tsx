@@ -3,7 +3,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { TEXTS } from '@tourdesk/contract/constants';
-import { createI18n } from '../../../lib/i18n/i18n';
+import { createTestI18n } from '../../../lib/i18n/resources';
 import { createCaptchaRequests } from '../api/captcha-requests';
 import { CaptchaHost } from './captcha-host';
 
@@ -11,7 +11,7 @@ describe('captcha modal', () => {
   it('opens for a pending 429 at width 368, shows "Captcha loading error" without a challenge URL, and rejects on close', async () => {
     const requests = createCaptchaRequests();
     render(
-      <I18nextProvider i18n={createI18n('en')}>
+      <I18nextProvider i18n={createTestI18n('en')}>
         <CaptchaHost requests={requests} urls={{ captcha: null, hardCaptcha: null }} language="en" />
       </I18nextProvider>,
     );

@@ -5,7 +5,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import { Toaster } from '@tourdesk/ui';
 import { VERSION_CHECK_INTERVAL_MS } from '@tourdesk/contract/constants';
-import { createI18n } from '../../../lib/i18n/i18n';
+import { createTestI18n } from '../../../lib/i18n/resources';
 import { VersionCheck } from './version-check';
 
 const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
@@ -25,7 +25,7 @@ describe('version check', () => {
     const reload = vi.fn();
     render(
       <QueryClientProvider client={new QueryClient()}>
-        <I18nextProvider i18n={createI18n('en')}>
+        <I18nextProvider i18n={createTestI18n('en')}>
           <VersionCheck buildTimestamp={100} reload={reload} />
           <Toaster />
         </I18nextProvider>

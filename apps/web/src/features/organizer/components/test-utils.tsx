@@ -5,7 +5,7 @@ import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { Toaster } from '@tourdesk/ui';
 import { organizerSchema, type Organizer } from '@tourdesk/contract/entities/organizer';
-import { createI18n } from '../../../lib/i18n/i18n';
+import { createTestI18n } from '../../../lib/i18n/resources';
 
 // jsdom has no ResizeObserver; Radix checkboxes measure themselves with it
 globalThis.ResizeObserver ??= class {
@@ -23,7 +23,7 @@ export const renderWithApp = (ui: ReactNode, { path = '/', language = 'en' as 'e
   const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [path] });
   return render(
     <QueryClientProvider client={queryClient}>
-      <I18nextProvider i18n={createI18n(language)}>
+      <I18nextProvider i18n={createTestI18n(language)}>
         <RouterProvider router={router} />
         <Toaster />
       </I18nextProvider>

@@ -3,7 +3,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
-import { createI18n } from '../../../lib/i18n/i18n';
+import { createTestI18n } from '../../../lib/i18n/resources';
 import { chipifyPlaceholders, fillPlaceholders } from './placeholder-chip';
 import { TemplateEditor } from './template-editor';
 
@@ -41,7 +41,7 @@ describe('placeholder chips', () => {
     const onChange = vi.fn();
     render(
       <QueryClientProvider client={new QueryClient()}>
-        <I18nextProvider i18n={createI18n('en')}>
+        <I18nextProvider i18n={createTestI18n('en')}>
           <TemplateEditor label="Template text" content="<p>Seller: </p>" resetKey="1" onChange={onChange} />
         </I18nextProvider>
       </QueryClientProvider>,
