@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -6,10 +6,28 @@ import { fileURLToPath } from 'node:url';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
+const TASKSET = '/usr/bin/taskset';
+/**
+ * Load tests pin the servers to one CPU and the load generator to the others, when the
+ * machine has taskset and more than one CPU: a server and autocannon fighting over the same
+ * cores make the figures swing by a third from run to run.
+ */
+export const canPin = fs.existsSync(TASKSET) && os.availableParallelism() > 1;
+export const pinSelfToLoadCpus = () => {
+  if (canPin) spawnSync(TASKSET, ['-a', '-cp', `0-${os.availableParallelism() - 2}`, String(process.pid)], { stdio: 'ignore' });
+};
+/** The command that runs `args` with node on the server CPU (the last one) when pinning is possible. */
+export const serverCommand = (args) => {
+  const last = String(os.availableParallelism() - 1);
+  return canPin ? [TASKSET, ['-c', last, process.execPath, ...args]] : [process.execPath, args];
+};
+
 /** Starts the built server on a throwaway DATA_DIR and waits until it answers. */
-export const startServer = async (port, env = {}) => {
+export const startServer = async (port, env = {}, { pin = false } = {}) => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tourdesk-bench-'));
-  const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/server.js')], {
+  const args = [path.join(root, 'apps/server/dist/server.js')];
+  const [command, commandArgs] = pin ? serverCommand(args) : [process.execPath, args];
+  const child = spawn(command, commandArgs, {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

@@ -5,7 +5,7 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { startServer } from '../lib.mjs';
+import { canPin, pinSelfToLoadCpus, serverCommand, startServer } from '../lib.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const DURATION = Number(process.env.BENCH_DURATION ?? 4);
@@ -20,13 +20,15 @@ const load = (opts) =>
   );
 
 const startHello = async (port) => {
-  const child = spawn(process.execPath, [path.join(here, 'hello.mjs')], { env: { ...process.env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'inherit'] });
+  const [command, args] = serverCommand([path.join(here, 'hello.mjs')]);
+  const child = spawn(command, args, { env: { ...process.env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'inherit'] });
   await new Promise((resolve) => child.stdout.once('data', resolve));
   return { url: `http://127.0.0.1:${port}`, stop: () => child.kill('SIGTERM') };
 };
 
+pinSelfToLoadCpus();
 const hello = await startHello(18901);
-const server = await startServer(18902);
+const server = await startServer(18902, {}, { pin: true });
 try {
   // warm up both (JIT, the partner-site cache)
   await load({ url: `${hello.url}/`, duration: 2 });
@@ -52,7 +54,9 @@ try {
     console.log(`${name.padEnd(32)} ${String(rps(r)).padStart(7)} req/s  p99 ${String(r.latency.p99).padStart(4)} ms  ratio ${ratio.toFixed(2)}  errors ${r.errors + r.non2xx}`);
     return ratio;
   };
-  console.log(`autocannon: ${CONNECTIONS} connections, ${DURATION} s per run, ${ROUNDS} alternating rounds, medians`);
+  console.log(
+    `autocannon: ${CONNECTIONS} connections, ${DURATION} s per run, ${ROUNDS} alternating rounds, medians; ${canPin ? 'servers pinned to one CPU, autocannon to the others' : 'no CPU pinning (taskset missing or one CPU)'}`,
+  );
   row('baseline Fastify hello-world', base);
   row('GET /meta/version.json', version);
   const infoRatio = row('POST /crm/api/domain/info', info);

@@ -111,6 +111,11 @@ fs.rmSync(dist, { recursive: true, force: true });
 
 console.log('JS of /org/login by package (gzip, approximate):');
 for (const [o, n] of [...byOwner].sort((a, b) => b[1] - a[1]).slice(0, 15)) console.log(`  ${kb(n).padStart(7)} KB  ${o}`);
+// The libraries ARCHITECTURE.md names for the web (React, React Router's data router, TanStack
+// Query, i18next, react-hook-form): what any screen of this stack costs before our own code.
+const STACK = /^(?:react|react-dom|scheduler|react-router|@tanstack\/[^/]+|i18next|react-i18next|html-parse-stringify|void-elements|use-sync-external-store|react-hook-form)$/;
+const stack = [...byOwner].filter(([o]) => STACK.test(o)).reduce((sum, [, n]) => sum + n, 0);
+console.log(`the mandated stack's share: ${kb(stack)} KB gzip; everything else: ${kb(jsTotal - stack)} KB`);
 console.log(`UI kit's cost on /org/login: ${kb(byOwner.get('@tourdesk/ui (the kit)') ?? 0)} KB gzip`);
 console.log(`/org/login loads ${js.length} JS files: ${kb(jsTotal)} KB gzip (budget ${BUDGET_JS_KB} KB: ${jsTotal / 1024 <= BUDGET_JS_KB ? 'within' : 'OVER'}), ratio to budget ${(jsTotal / 1024 / BUDGET_JS_KB).toFixed(2)}`);
 console.log(`/org/login loads ${css.length} CSS files: ${kb(cssTotal)} KB gzip`);

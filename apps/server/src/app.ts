@@ -2,7 +2,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
@@ -20,8 +19,7 @@ import { createAccountService } from './modules/auth/account.service';
 import { createCodes } from './modules/auth/codes';
 import { createPhoneCodeRepository } from './modules/auth/phone-code.repository';
 import { createPhoneCodeService } from './modules/auth/phone-code.service';
-import { registerSessionGuard } from './modules/auth/session-guard';
-import { createCaptcha, registerCaptcha } from './plugins/captcha';
+import { createCaptcha, registerCaptcha, stripCaptchaIdsBeforeValidation } from './plugins/captcha';
 import { registerRateLimit } from './plugins/rate-limit';
 import { createDelivery } from './lib/transports/index';
 import { createHmac } from 'node:crypto';
@@ -90,7 +88,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     routerOptions: { maxParamLength: 200 },
     return503OnClosing: true,
   });
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(stripCaptchaIdsBeforeValidation(validatorCompiler));
   app.setSerializerCompiler(serializerCompiler);
   // While shutting down, keep-alive connections are closed as soon as their answer in flight
   // has gone out, so the server can stop without waiting for clients to hang up.
@@ -103,42 +101,16 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   app.addHook('onClose', async () => {
     if (idleSweep) clearInterval(idleSweep);
   });
-  // Sync hook (no promise per request): these headers go on every answer, errors included.
-  app.addHook('onRequest', (request, reply, done) => {
-    reply.header('x-request-id', request.id);
-    reply.header('x-content-type-options', 'nosniff');
-    done();
-  });
   registerErrorHandling(app);
-
-  await app.register(fastifyCookie);
-  // Security headers matter on the HTML document; JSON answers only need nosniff, and helmet
-  // on every API response costs a third of the throughput (bench/api).
-  await app.register(fastifyHelmet, {
-    global: false,
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
-        frameSrc: ['https://www.youtube.com', 'https://player.vimeo.com', 'https://rutube.ru'],
-        workerSrc: ["'self'", 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'self'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
 
   const signer = createTokenSigner(secrets.jwtSecret);
   app.decorate('signer', signer);
-  registerAuth(app, signer);
+  const fileUrl = (fileId: number | null): string | null => (fileId ? `/files/${fileId}` : null);
+  const authRepo = createAuthRepository(database.db);
+  const auth = createAuthService({ repo: authRepo, signer, config, fileUrl });
+  // Before any route: x-request-id and nosniff on every answer (errors included), and the access
+  // token checked on every API route added from here on (public ones opt out in their contract).
+  registerAuth(app, signer, auth);
 
   const realtime = await createRealtime({ httpServer: app.server, signer, log: app.log, redisUrl: config.REDIS_URL });
   app.decorate('realtime', realtime);
@@ -158,9 +130,6 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   const delivery = createDelivery({ config, db: database.db, log: app.log });
   app.addHook('onClose', async () => delivery.close());
 
-  const fileUrl = (fileId: number | null): string | null => (fileId ? `/files/${fileId}` : null);
-  const authRepo = createAuthRepository(database.db);
-  const auth = createAuthService({ repo: authRepo, signer, config, fileUrl });
   const codes = createCodes({ repo: authRepo, key: createHmac('sha256', secrets.jwtSecret).update('tourdesk one-time codes').digest() });
   const account = createAccountService({ repo: authRepo, auth, codes, delivery, limits, config, publish: realtime.publish });
   const phoneCodes = createPhoneCodeService({ repo: createPhoneCodeRepository(database.db), codes, delivery, limits });
@@ -186,15 +155,19 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   });
   const general = createGeneralService({ repo: createGeneralRepository(database.db), config });
 
-  registerSessionGuard(app, auth);
-  authRoutes(app, { auth, account, phoneCodes, config });
+  // Cookies (the refresh token, the token copy <img> links carry) only where they are read or
+  // set: @fastify/cookie's hooks would otherwise run on every request.
+  await app.register(async (scope) => {
+    await scope.register(fastifyCookie);
+    authRoutes(scope, { auth, account, phoneCodes, config });
+    await uploadRoutes(scope, { uploads });
+  });
   messengerRoutes(app, { messenger, config });
   organizerRoutes(app, { organizers });
   partnerRoutes(app, { partners });
   agentRoutes(app, { agents });
   bankAccountRoutes(app, { bankAccounts });
   templateRoutes(app, { templates });
-  await uploadRoutes(app, { uploads });
   operatorRoutes(app, { organizers, operatorToken: loadOperatorToken(config.dataDir, config.ADMIN_TOKEN), setSiteStatus: partners.operatorSetSiteStatus });
   realtimeRoutes(app, { signer, organizers });
   generalRoutes(app, { general, config, buildInfo, database });

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
 import { AppError } from '../lib/app-error';
 import type { TokenSigner } from '../lib/tokens';
 
@@ -6,13 +6,16 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** the signed-in user's id; 0 for a guest */
     userId: number;
+    /** the session (refresh-token family) of the access token; 0 without one */
+    sessionFamilyId: number;
   }
   interface FastifyContextConfig {
     isPublic?: boolean;
   }
 }
 
-const bearer = (request: FastifyRequest): string | null => {
+/** The access token of `X-Authorization: Bearer …` (or `Authorization`); null without one. */
+export const bearerToken = (request: FastifyRequest): string | null => {
   const raw = request.headers['x-authorization'] ?? request.headers.authorization;
   const value = Array.isArray(raw) ? raw[0] : raw;
   if (!value) return null;
@@ -20,24 +23,64 @@ const bearer = (request: FastifyRequest): string | null => {
   return m?.[1] ?? null;
 };
 
+export interface SessionCheck {
+  /** whether the session (refresh-token family) an access token names is still live */
+  isFamilyLive: (familyId: number, userId: number) => Promise<boolean>;
+}
+
+const isApiUrl = (url: string): boolean => url.startsWith('/crm/api') || url.startsWith('/spa');
+
 /**
- * Authentication is the default for every route; a route opts out with `isPublic` in its
- * contract. A token on a public route is still read (logout, domain info for a user).
+ * Authentication is the default for every API route (/crm/api, /spa); a route opts out with
+ * `isPublic` in its contract. A token on a public route is still read (logout, domain info for
+ * a user). Static files, the SPA and /meta are public by nature.
+ *
+ * Access tokens name their session (`fam`); once the session ends (logout, refresh reuse,
+ * password change or reset) its access tokens stop working too, instead of living out their
+ * 15 minutes.
+ *
+ * The check is attached to each API route when it is added (`onRoute`), so it knows at start
+ * whether the route is public and other routes never run it; every hook is paid by every
+ * request it runs on (bench/api). Register this before the routes.
  */
-export const registerAuth = (app: FastifyInstance, signer: TokenSigner): void => {
+export const registerAuth = (app: FastifyInstance, signer: TokenSigner, sessions: SessionCheck): void => {
   app.decorateRequest('userId', 0);
-  const authenticate = async (request: FastifyRequest): Promise<void> => {
-    const token = bearer(request);
+  app.decorateRequest('sessionFamilyId', 0);
+
+  const authenticate = async (request: FastifyRequest, token: string | null, isPublic: boolean): Promise<void> => {
     const claims = token ? await signer.verify(token, 'access') : null;
-    if (claims) request.userId = claims.sub;
-    if (!request.routeOptions.config.isPublic && !claims) throw new AppError('unauthorized');
+    if (claims && (claims.fam === undefined || (await sessions.isFamilyLive(claims.fam, claims.sub)))) {
+      request.userId = claims.sub;
+      request.sessionFamilyId = claims.fam ?? 0;
+      return;
+    }
+    // A public route goes on as for a guest; any other needs a valid token of a live session.
+    if (!isPublic) throw new AppError('unauthorized');
   };
-  app.addHook('onRequest', (request, _reply, done) => {
-    // Static files, the SPA and /meta are registered without a contract and are public by nature.
-    const url = request.routeOptions.url;
-    if (!url || !(url.startsWith('/crm/api') || url.startsWith('/spa'))) return done();
-    // Public routes without a token skip the JWT work entirely.
-    if (request.routeOptions.config.isPublic && !request.headers['x-authorization'] && !request.headers.authorization) return done();
-    authenticate(request).then(() => done(), done);
+
+  const guard =
+    (isPublic: boolean): onRequestHookHandler =>
+    (request, _reply, done) => {
+      const token = bearerToken(request);
+      // Public routes without a token skip the JWT work entirely.
+      if (!token && isPublic) return done();
+      authenticate(request, token, isPublic).then(() => done(), done);
+    };
+  const publicGuard = guard(true);
+  const privateGuard = guard(false);
+
+  app.addHook('onRoute', (route) => {
+    if (!isApiUrl(route.url)) return;
+    const check = route.config?.isPublic === true ? publicGuard : privateGuard;
+    const existing = route.onRequest;
+    // first, so a route's own hooks (a webhook's secret) see the user
+    route.onRequest = [check, ...(Array.isArray(existing) ? existing : existing ? [existing] : [])];
+  });
+
+  // Sync (no promise per request): these headers go on every answer, errors and 404s included.
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.header('x-request-id', request.id);
+    reply.header('x-content-type-options', 'nosniff');
+    done();
   });
 };

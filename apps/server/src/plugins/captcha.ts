@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, FastifySchemaCompiler } from 'fastify';
 import { createChallenge, extractParams, verifySolution } from 'altcha-lib/v1';
 import { lt, sql } from 'drizzle-orm';
 import type { Redis } from 'ioredis';
@@ -124,8 +124,23 @@ const stripRequestIds = (value: unknown): void => {
 };
 
 /**
- * The challenge route; removal of the ids a captcha retry merges into its payload (SPEC §4), so
- * strict bodies still accept the retry; and the invisible captcha of routes whose contract says
+ * A captcha retry merges `request_id`, `requestUUID` and `subscriber_id` into its payload
+ * (SPEC §4); they are removed before the contract's strict schema sees the query or body.
+ * Done inside the validator rather than in a hook, which every request would pay for.
+ */
+export const stripCaptchaIdsBeforeValidation =
+  <S>(compiler: FastifySchemaCompiler<S>): FastifySchemaCompiler<S> =>
+  (route) => {
+    const validate = compiler(route);
+    if (route.httpPart !== 'body' && route.httpPart !== 'querystring') return validate;
+    return (data) => {
+      stripRequestIds(data);
+      return validate(data);
+    };
+  };
+
+/**
+ * The challenge route, and the invisible captcha of routes whose contract says
  * `invisibleCaptcha: true`: a valid x-invisible-captcha-token passes, without one the request is
  * counted per client and route, and past the limit a visible captcha is asked for.
  * Register before the routes (it watches them being added).
@@ -136,15 +151,6 @@ export const registerCaptcha = (app: FastifyInstance, deps: { captcha: Captcha; 
   registerRoute(app, captchaApi.challenge, ({ query, reply }) => {
     reply.header('cache-control', 'no-store');
     return captcha.challenge(query.hard === '1' ? 'hard' : query.invisible === '1' ? 'invisible' : 'captcha');
-  });
-
-  app.addHook('preValidation', (request, _reply, done) => {
-    const url = request.routeOptions.url;
-    if (url && (url.startsWith('/crm/api') || url.startsWith('/spa'))) {
-      stripRequestIds(request.body);
-      stripRequestIds(request.query);
-    }
-    done();
   });
 
   app.addHook('onRoute', (route) => {

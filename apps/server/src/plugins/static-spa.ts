@@ -1,8 +1,31 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import { AppError } from '../lib/app-error';
+
+/** Security headers for the HTML document (CSP and the rest of helmet's set). */
+const HELMET_OPTIONS = {
+  contentSecurityPolicy: {
+    directives: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'"],
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+      connectSrc: ["'self'", 'ws:', 'wss:'],
+      frameSrc: ['https://www.youtube.com', 'https://player.vimeo.com', 'https://rutube.ru'],
+      workerSrc: ["'self'", 'blob:'],
+      fontSrc: ["'self'", 'data:'],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+      frameAncestors: ["'self'"],
+      upgradeInsecureRequests: null,
+    },
+  },
+  crossOriginEmbedderPolicy: false,
+} as const;
 
 /**
  * The built CRM at /org/: hashed assets cached for a year, every other path under /org
@@ -28,16 +51,18 @@ export const registerStaticSpa = async (app: FastifyInstance, webDist: string): 
     },
   });
   const indexHtml = await fs.promises.readFile(indexFile);
-  const sendIndex = async (_req: unknown, reply: FastifyReply) => {
-    await reply.helmet();
-    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
-  };
-  app.get('/org', sendIndex);
-  app.get('/org/*', async (request, reply) => {
-    const p = request.url.split('?')[0] ?? '';
-    // A missing hashed asset is a real 404 (an old tab after a deploy), not a page.
-    if (p.startsWith('/org/assets/') || /\.[a-z0-9]{2,5}$/i.test(p)) throw AppError.notFound();
-    return sendIndex(request, reply);
+  // Helmet lives in this scope only: its two onRequest hooks (one async) would otherwise run on
+  // every API request, where JSON answers need nothing but nosniff (bench/api).
+  await app.register(async (scope) => {
+    await scope.register(fastifyHelmet, HELMET_OPTIONS);
+    const sendIndex = async (_req: unknown, reply: FastifyReply) => reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+    scope.get('/org', sendIndex);
+    scope.get('/org/*', async (request, reply) => {
+      const p = request.url.split('?')[0] ?? '';
+      // A missing hashed asset is a real 404 (an old tab after a deploy), not a page.
+      if (p.startsWith('/org/assets/') || /\.[a-z0-9]{2,5}$/i.test(p)) throw AppError.notFound();
+      return sendIndex(request, reply);
+    });
   });
   app.get('/', async (_req, reply) => reply.redirect('/org/'));
   return true;

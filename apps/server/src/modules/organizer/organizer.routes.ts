@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, onRequestHookHandler } from 'fastify';
 import { OPERATOR_TOKEN_HEADER, operatorApi, organizerApi, type ConnectedSiteInfo, type SiteStatus } from '@tourdesk/contract';
 import { AppError } from '../../lib/app-error';
 import { registerRoute } from '../../lib/route';
@@ -25,13 +25,13 @@ export const operatorRoutes = (
   app: FastifyInstance,
   deps: { organizers: OrganizerService; operatorToken: string; setSiteStatus: (organizerId: number, siteId: number, status: SiteStatus) => Promise<ConnectedSiteInfo> },
 ): void => {
-  app.addHook('onRequest', (request, _reply, done) => {
-    if (!request.routeOptions.url?.startsWith('/crm/api/operator/')) return done();
+  // checked before the body is read, on these routes only
+  const operatorOnly: onRequestHookHandler = (request, _reply, done) => {
     const header = request.headers[OPERATOR_TOKEN_HEADER];
     if (isOperatorToken(Array.isArray(header) ? header[0] : header, deps.operatorToken)) return done();
     done(new AppError('unauthorized', { message: 'Operator token required' }));
-  });
-  registerRoute(app, operatorApi.listOrganizers, () => deps.organizers.operatorList());
-  registerRoute(app, operatorApi.setVerification, ({ body }) => deps.organizers.operatorSetVerification(body));
-  registerRoute(app, operatorApi.setSiteStatus, ({ body }) => deps.setSiteStatus(body.organizer_id, body.site_id, body.status));
+  };
+  registerRoute(app, operatorApi.listOrganizers, () => deps.organizers.operatorList(), { onRequest: operatorOnly });
+  registerRoute(app, operatorApi.setVerification, ({ body }) => deps.organizers.operatorSetVerification(body), { onRequest: operatorOnly });
+  registerRoute(app, operatorApi.setSiteStatus, ({ body }) => deps.setSiteStatus(body.organizer_id, body.site_id, body.status), { onRequest: operatorOnly });
 };

@@ -3,6 +3,7 @@ import fastifyMultipart from '@fastify/multipart';
 import { z } from 'zod';
 import { COOKIE_NAMES, DEFAULT_ERROR_MESSAGES, UPLOAD_MESSAGES, fileUploadFieldsSchema, imageUploadFieldsSchema, uploadApi, videoUploadFieldsSchema } from '@tourdesk/contract';
 import { AppError } from '../../lib/app-error';
+import { bearerToken } from '../../plugins/auth';
 import { registerRoute } from '../../lib/route';
 import type { ReceivedFile, UploadService } from './upload.service';
 
@@ -52,13 +53,8 @@ const input = async <S extends z.ZodType>(request: FastifyRequest, body: unknown
   return { ...((body ?? {}) as object), file: null } as { file: ReceivedFile | null } & z.output<S>;
 };
 
-const bearerOrCookie = (request: FastifyRequest): string | null => {
-  const raw = request.headers['x-authorization'] ?? request.headers.authorization;
-  const header = Array.isArray(raw) ? raw[0] : raw;
-  const m = header ? /^Bearer\s+(\S+)$/i.exec(header.trim()) : null;
-  // links and <img> tags carry no header: the SPA keeps a copy of the access token in a cookie
-  return m?.[1] ?? request.cookies?.[COOKIE_NAMES.token] ?? null;
-};
+// links and <img> tags carry no header: the SPA keeps a copy of the access token in a cookie
+const bearerOrCookie = (request: FastifyRequest): string | null => bearerToken(request) ?? request.cookies?.[COOKIE_NAMES.token] ?? null;
 
 const contentDisposition = (kind: 'inline' | 'attachment', name: string): string => {
   const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
