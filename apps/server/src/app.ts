@@ -9,6 +9,7 @@ import type { BuildInfo } from './lib/build-info';
 import { createTokenSigner, type TokenSigner } from './lib/tokens';
 import type { Secrets } from './lib/secrets';
 import { registerAuth } from './plugins/auth';
+import { lazyChildLoggerFactory } from './lib/lazy-logger';
 import { registerErrorHandling } from './plugins/errors';
 import { createRealtime, type Realtime } from './plugins/realtime';
 import { registerStaticSpa } from './plugins/static-spa';
@@ -81,6 +82,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   const { config, database, secrets, buildInfo } = deps;
   const app = Fastify({
     logger: deps.logger ?? { level: config.LOG_LEVEL },
+    childLoggerFactory: lazyChildLoggerFactory,
     bodyLimit: config.BODY_LIMIT,
     trustProxy: config.TRUST_PROXY,
     requestIdHeader: 'x-request-id',
