@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Socket } from 'socket.io-client';
 import { userChannel } from '@tourdesk/contract';
 import { usedCaptchaTokens } from '../db/schema/index';
-import { bearer, createTestApp, createUser, listenAsUser, signIn, TEST_PASSWORD, type TestApp } from '../test/test-app';
+import { bearer, createTestApp, createUser, listenAsUser, signIn, TEST_PASSWORD, type TestApp, listenOnFreePort } from '../test/test-app';
 import { FAST_CAPTCHA_ENV, solveCaptcha } from '../test/captcha';
 import { REDIS_SKIP_REASON, redisServerAvailable, startTestRedis, type TestRedis } from '../test/redis';
 import { lastCode, nextIp, post } from '../modules/auth/test-helpers';
@@ -29,9 +29,7 @@ describe.skipIf(!redisServerAvailable)(`with REDIS_URL: two nodes share one Redi
     const env = { ...FAST_CAPTCHA_ENV, REDIS_URL: redis.url };
     a = await createTestApp(env);
     b = await createTestApp(env, undefined, { database: a.database });
-    await b.app.listen({ port: 0, host: '127.0.0.1' });
-    const addr = b.app.server.address();
-    baseB = `http://127.0.0.1:${typeof addr === 'object' && addr ? addr.port : 0}`;
+    baseB = await listenOnFreePort(b.app);
   });
   afterAll(async () => {
     for (const s of sockets) s.close();

@@ -112,6 +112,13 @@ export const signIn = async (app: FastifyInstance, login: string, password = TES
   return { token: (res.json() as { token: string }).token, refreshCookie: cookie?.value ?? '' };
 };
 
+/** Listens on a free loopback port (for real Socket.IO clients and raw HTTP); answers the base URL. */
+export const listenOnFreePort = async (app: FastifyInstance): Promise<string> => {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const addr = app.server.address();
+  return `http://127.0.0.1:${typeof addr === 'object' && addr ? addr.port : 0}`;
+};
+
 export const bearer = (token: string): Record<string, string> => ({ 'x-authorization': `Bearer ${token}` });
 
 /**

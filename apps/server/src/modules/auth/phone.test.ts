@@ -3,7 +3,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { Socket } from 'socket.io-client';
 import { TEXTS, userChannel, type PhoneConfirmationMethods, type Publication } from '@tourdesk/contract';
 import { organizers, outboxMessages, users } from '../../db/schema/index';
-import { bearer, createTestApp, createUser, listenAsUser, signIn, type TestApp } from '../../test/test-app';
+import { bearer, createTestApp, createUser, listenAsUser, signIn, type TestApp, listenOnFreePort } from '../../test/test-app';
 import { lastCode, nextIp, post, readOutbox } from './test-helpers';
 
 let t: TestApp;
@@ -11,9 +11,7 @@ let base: string;
 const sockets: Socket[] = [];
 beforeAll(async () => {
   t = await createTestApp();
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  const addr = t.app.server.address();
-  base = `http://127.0.0.1:${typeof addr === 'object' && addr ? addr.port : 0}`;
+  base = await listenOnFreePort(t.app);
 });
 afterAll(async () => {
   for (const s of sockets) s.close();

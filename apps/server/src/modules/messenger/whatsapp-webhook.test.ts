@@ -4,7 +4,7 @@ import type { Socket } from 'socket.io-client';
 import { userChannel, type PhoneConfirmationMethods, type VerificationMethod } from '@tourdesk/contract';
 import { ConfigError, loadConfig } from '../../config';
 import { users } from '../../db/schema/index';
-import { bearer, createTestApp, createUser, listenAsUser, signIn, TEST_PASSWORD, type TestApp } from '../../test/test-app';
+import { bearer, createTestApp, createUser, listenAsUser, signIn, TEST_PASSWORD, type TestApp, listenOnFreePort } from '../../test/test-app';
 import { nextIp, post, readOutbox } from '../auth/test-helpers';
 
 /*
@@ -22,9 +22,7 @@ let base: string;
 const sockets: Socket[] = [];
 beforeAll(async () => {
   t = await createTestApp({ WHATSAPP_MANUAL_NUMBER: '+7 999 000-00-00', WHATSAPP_WEBHOOK_SECRET: SECRET });
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  const addr = t.app.server.address();
-  base = `http://127.0.0.1:${typeof addr === 'object' && addr ? addr.port : 0}`;
+  base = await listenOnFreePort(t.app);
 });
 afterAll(async () => {
   for (const s of sockets) s.close();

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Socket } from 'socket.io-client';
 import { CURRENT_AGREEMENT_VERSION, ORGANIZER_MESSAGES, organizerChannel, type Organizer, type Publication } from '@tourdesk/contract';
 import { bankAccounts, files, organizerMembers, organizers } from '../../db/schema/index';
-import { bearer, createTestApp, createUser, listenAsUser, signIn, type TestApp } from '../../test/test-app';
+import { bearer, createTestApp, createUser, listenAsUser, signIn, type TestApp, listenOnFreePort } from '../../test/test-app';
 import { runAdmin } from './admin-cli';
 import { OPERATOR_TOKEN_FILE } from './operator-token';
 
@@ -38,9 +38,7 @@ beforeAll(async () => {
   await createUser(t.database, { email: 'new@org.example' });
   anna = { ...a, token: (await signIn(t.app, 'anna@org.example')).token };
   boris = { ...b, token: (await signIn(t.app, 'boris@org.example')).token };
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  const addr = t.app.server.address();
-  base = `http://127.0.0.1:${typeof addr === 'object' && addr ? addr.port : 0}`;
+  base = await listenOnFreePort(t.app);
 });
 afterAll(async () => {
   for (const s of sockets) s.close();

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Socket } from 'socket.io-client';
 import { ORGANIZER_MESSAGES, organizerChannel, type PartnersResponse, type Publication } from '@tourdesk/contract';
 import { agents, organizerSites, partnerSites } from '../../db/schema/index';
-import { bearer, createTestApp, createUser, listenAsUser, signIn, type TestApp } from '../../test/test-app';
+import { bearer, createTestApp, createUser, listenAsUser, signIn, type TestApp, listenOnFreePort } from '../../test/test-app';
 
 let t: TestApp;
 let anna: { userId: number; organizerIds: number[]; token: string };
@@ -39,9 +39,7 @@ beforeAll(async () => {
     { site_id: authorSite.id, name: 'Sunny Travel Agency', email: 'sales@sunny.example', phone: '+79995550001' },
     { site_id: plainSite.id, name: 'Steppe Agents', email: 'hi@steppe.example' },
   ]);
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  const addr = t.app.server.address();
-  base = `http://127.0.0.1:${typeof addr === 'object' && addr ? addr.port : 0}`;
+  base = await listenOnFreePort(t.app);
 });
 afterAll(async () => {
   for (const s of sockets) s.close();

@@ -3,7 +3,7 @@ import { io, type Socket } from 'socket.io-client';
 import { organizerChannel, SOCKET_PATH, type ChannelsList } from '@tourdesk/contract';
 // The web app's own real-time client, against the real server: the whole plumbing end to end.
 import { createRealtimeClient } from '../../../../web/src/lib/socket/realtime-client';
-import { bearer, createTestApp, createUser, signIn, type TestApp } from '../../test/test-app';
+import { bearer, createTestApp, createUser, signIn, type TestApp, listenOnFreePort } from '../../test/test-app';
 
 let t: TestApp;
 let base: string;
@@ -14,9 +14,7 @@ beforeAll(async () => {
   t = await createTestApp();
   ({ organizerIds: [organizerId = 0] } = await createUser(t.database, { email: 'client@rt.example', organizers: ['Altai Trails'] }));
   ({ token } = await signIn(t.app, 'client@rt.example'));
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  const addr = t.app.server.address();
-  base = `http://127.0.0.1:${typeof addr === 'object' && addr ? addr.port : 0}`;
+  base = await listenOnFreePort(t.app);
 });
 afterAll(() => t.close());
 

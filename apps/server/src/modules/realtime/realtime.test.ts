@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { io as connect, type Socket } from 'socket.io-client';
 import { organizerChannel, userChannel, type ChannelsList, type Publication, type SubscribeAck } from '@tourdesk/contract';
-import { bearer, createTestApp, createUser, signIn, type TestApp } from '../../test/test-app';
+import { bearer, createTestApp, createUser, signIn, type TestApp, listenOnFreePort } from '../../test/test-app';
 
 let t: TestApp;
 let base: string;
@@ -39,9 +39,7 @@ beforeAll(async () => {
     const { token } = await signIn(t.app, `${name}@rt.example`);
     users[name] = { ...u, token, list: await channelsList(token) };
   }
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  const addr = t.app.server.address();
-  base = `http://127.0.0.1:${typeof addr === 'object' && addr ? addr.port : 0}`;
+  base = await listenOnFreePort(t.app);
 });
 afterAll(async () => {
   for (const s of sockets) s.close();
