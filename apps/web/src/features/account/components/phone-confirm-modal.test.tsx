@@ -13,6 +13,12 @@ import { RealtimeProvider } from '../../../lib/socket/realtime-context';
 import { PhoneConfirmModal } from './phone-confirm-modal';
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+/** Matches a paragraph by its whole text (the manual word is a span inside it). */
+const paragraph =
+  (text: string | RegExp) =>
+  (_content: string, element: Element | null): boolean =>
+    element?.tagName === 'P' && (typeof text === 'string' ? element.textContent === text : text.test(element.textContent ?? ''));
+
 const method = (type: VerificationMethod['type'], extra: Partial<VerificationMethod> = {}): VerificationMethod => ({ type, is_default: false, target: null, manual_number: null, is_subscribed: false, ...extra });
 
 interface Backend {
@@ -155,7 +161,7 @@ describe('phone confirmation', () => {
     await user().click(screen.getByRole('button', { name: TEXTS.phoneConfirmNow }));
     await waitFor(() => expect(api.sent()).toEqual(['whatsapp']));
     expect(
-      await within(dialog()).findByText('Send the word TD-482193 to us in WhatsApp from your phone: your number is confirmed when the message arrives.'),
+      await within(dialog()).findByText(paragraph('Send the word TD-482193 to us in WhatsApp from your phone: your number is confirmed when the message arrives.')),
     ).toBeInTheDocument();
     expect(within(dialog()).getByText('Our WhatsApp number:')).toHaveTextContent('Our WhatsApp number: +79990000000');
     const link = within(dialog()).getByRole('link', { name: /Open WhatsApp with the word/ });
@@ -176,7 +182,9 @@ describe('phone confirmation', () => {
     stubBackend({ methods: [method('whatsapp', { is_default: true, target: 'TD-482193', manual_number: '+79990000000' })] });
     renderModal({ language: 'ru' });
     await user().click(screen.getByRole('button', { name: 'Подтвердить сейчас' }));
-    expect(await screen.findByText(/Отправьте нам в WhatsApp слово TD-482193/)).toBeInTheDocument();
+    expect(await screen.findByText(paragraph(/Отправьте нам в WhatsApp слово TD-482193/))).toBeInTheDocument();
+    // the word itself is set apart and never breaks at its dash
+    expect(screen.getByText('TD-482193')).toHaveClass('whitespace-nowrap');
     expect(screen.getByText('Наш номер в WhatsApp:')).toHaveTextContent('+79990000000');
     expect(screen.getByRole('link', { name: /Открыть WhatsApp со словом/ })).toHaveAttribute('href', 'https://wa.me/79990000000?text=TD-482193');
   });

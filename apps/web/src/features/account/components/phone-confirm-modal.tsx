@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -36,6 +36,19 @@ export interface PhoneConfirmModalProps {
 }
 
 /** The phone-confirmation prompt and dialog (SPEC §2, §4, §8). */
+/** The manual WhatsApp word stands out and never breaks at its dash. */
+const withWord = (text: string, word: string): ReactNode => {
+  const at = word ? text.indexOf(word) : -1;
+  if (at < 0) return text;
+  return (
+    <>
+      {text.slice(0, at)}
+      <span className="font-medium whitespace-nowrap text-neutral-900">{word}</span>
+      {text.slice(at + word.length)}
+    </>
+  );
+};
+
 export function PhoneConfirmModal({ open, phone, onClose, onConfirmed, onChangePhone }: PhoneConfirmModalProps) {
   const { t } = useTranslation('account');
   const { t: tc } = useTranslation();
@@ -226,7 +239,7 @@ export function PhoneConfirmModal({ open, phone, onClose, onConfirmed, onChangeP
                           : sentWith !== current.type
                             ? t('phoneConfirm.notSent')
                             : isManualVerificationMethod(current)
-                              ? t('phoneConfirm.manual', { target: current.target })
+                              ? withWord(t('phoneConfirm.manual', { target: current.target }), current.target ?? '')
                               : current.type === 'telegram_with_phone_request'
                                 ? t('phoneConfirm.shareContact')
                                 : t('phoneConfirm.sent', { phone: phone ?? '', method: methodLabel(current.type) })}
