@@ -11,7 +11,7 @@ export { Toaster, toast, toToastArgs, type ToastMessage, type ToastObject, type 
 export { Modal, resolveModalWidth, type ModalProps, type ModalWidth } from './modal';
 export { Card, type CardProps } from './card';
 export { EmptyState, type EmptyStateProps } from './empty-state';
-export { Tabs, TabsRoot, TabsList, TabsTrigger, TabsContent, type TabsProps, type TabItem } from './tabs';
+export { Tabs, type TabsProps, type TabItem } from './tabs';
 export {
   Select,
   filterOptions,

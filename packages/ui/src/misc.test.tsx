@@ -59,6 +59,54 @@ describe('Tabs', () => {
     expect(screen.getByRole('tab', { name: 'Settings' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tabpanel')).toHaveTextContent('Settings content');
   });
+
+  it('follows the WAI-ARIA tabs pattern: one tab stop, wrapping, Home/End, disabled skipped, panel labelled by its tab', async () => {
+    const onValueChange = vi.fn();
+    render(
+      <Tabs
+        label="Sections"
+        onValueChange={onValueChange}
+        items={[
+          { value: 'a', label: 'One', content: 'First' },
+          { value: 'b', label: 'Two', content: 'Second', disabled: true },
+          { value: 'c', label: 'Three', content: 'Third' },
+        ]}
+      />,
+    );
+    const tab = (name: string) => screen.getByRole('tab', { name });
+    expect(screen.getByRole('tablist', { name: 'Sections' })).toBeInTheDocument();
+    expect(tab('One')).toHaveAttribute('tabindex', '0');
+    expect(tab('Three')).toHaveAttribute('tabindex', '-1');
+    expect(screen.getByRole('tabpanel', { name: 'One' })).toHaveTextContent('First');
+    tab('One').focus();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(tab('Three')).toHaveFocus();
+    expect(onValueChange).toHaveBeenLastCalledWith('c');
+    await userEvent.keyboard('{ArrowRight}');
+    expect(tab('One')).toHaveFocus();
+    await userEvent.keyboard('{End}');
+    expect(tab('Three')).toHaveAttribute('aria-selected', 'true');
+    await userEvent.keyboard('{Home}');
+    expect(tab('One')).toHaveAttribute('aria-selected', 'true');
+    await userEvent.keyboard('{ArrowLeft}');
+    expect(screen.getByRole('tabpanel', { name: 'Three' })).toHaveTextContent('Third');
+    await userEvent.click(tab('Two'));
+    expect(tab('Three')).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('can be controlled', async () => {
+    const onValueChange = vi.fn();
+    const items = [
+      { value: 'a', label: 'One', content: 'First' },
+      { value: 'b', label: 'Two', content: 'Second' },
+    ];
+    const { rerender } = render(<Tabs items={items} value="a" onValueChange={onValueChange} />);
+    await userEvent.click(screen.getByRole('tab', { name: 'Two' }));
+    expect(onValueChange).toHaveBeenCalledWith('b');
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('First');
+    rerender(<Tabs items={items} value="b" onValueChange={onValueChange} />);
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('Second');
+  });
 });
 
 describe('DropdownMenu', () => {
