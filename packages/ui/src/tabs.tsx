@@ -43,7 +43,7 @@ export function Tabs({ items, value, defaultValue, onValueChange, label, classNa
     if (v !== selected) onValueChange?.(v);
   };
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     const enabled = items.filter((i) => !i.disabled);
     const at = enabled.findIndex((i) => i.value === selected);
     let next: TabItem | undefined;
@@ -60,7 +60,7 @@ export function Tabs({ items, value, defaultValue, onValueChange, label, classNa
   const current = items.find((i) => i.value === selected);
   return (
     <div className={className}>
-      <div role="tablist" aria-label={label} aria-orientation="horizontal" onKeyDown={onKeyDown} className="flex gap-1 overflow-x-auto border-b border-neutral-200">
+      <div role="tablist" aria-label={label} aria-orientation="horizontal" className="flex gap-1 overflow-x-auto border-b border-neutral-200">
         {items.map((item) => {
           const active = item.value === selected;
           return (
@@ -80,6 +80,7 @@ export function Tabs({ items, value, defaultValue, onValueChange, label, classNa
               data-state={active ? 'active' : 'inactive'}
               className={TRIGGER_CLASS}
               onClick={() => select(item.value)}
+              onKeyDown={onKeyDown}
             >
               {item.label}
             </button>
