@@ -18,7 +18,7 @@ import { AppError } from '../../lib/app-error';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import type { Delivery, OutgoingMessage } from '../../lib/transports/index';
 import type { Guard, Limits } from '../../plugins/rate-limit';
-import type { AuthRepository, UserRow } from './auth.repository';
+import type { AuthRepository, NewUser, UserRow } from './auth.repository';
 import { INVALID_CREDENTIALS, normalizePhone, type AuthService, type ClientInfo, type IssuedSession } from './auth.service';
 import { CODE_PURPOSE, EMAIL_CONFIRM_TTL_S, ONE_TIME_LOGIN_TTL_S, PASSWORD_RESET_TTL_S, type Codes } from './codes';
 import { messagesFor } from './messages';
@@ -62,6 +62,26 @@ export const createAccountService = (deps: AccountDeps) => {
   };
 
   /** 422 on each field the e-mail or phone of another account already holds. */
+  /**
+   * Registration's common part: the per-IP limit, unique e-mail and phone (checked again if
+   * the insert races another), the row. The password is hashed only once the limit let it in.
+   */
+  const createAccount = async (
+    request: FastifyRequest,
+    values: Omit<NewUser, 'password_hash'> & { email: string | null; phone: string | null; passwordHash: (() => Promise<string>) | null },
+  ): Promise<UserRow> => {
+    const { passwordHash, ...row } = values;
+    await limits.enforce(request, [[G.registerIp, request.ip]]);
+    await assertUnique(row.email, row.phone);
+    await limits.hit([[G.registerIp, request.ip]]);
+    try {
+      return await repo.createUser({ ...row, password_hash: passwordHash ? await passwordHash() : null });
+    } catch (e) {
+      if (isUniqueViolation(e)) await assertUnique(row.email, row.phone);
+      throw e;
+    }
+  };
+
   const assertUnique = async (email: string | null, phone: string | null, exceptUserId = 0): Promise<void> => {
     const errors: Record<string, string[]> = {};
     if (email) {
@@ -167,25 +187,16 @@ export const createAccountService = (deps: AccountDeps) => {
       request: FastifyRequest,
       body: { first_name?: string | null; last_name?: string | null; email: string; phone?: string | null; password: string; timezone?: string | null },
     ): Promise<IssuedSession> => {
-      await limits.enforce(request, [[G.registerIp, request.ip]]);
       const email = body.email.trim().toLowerCase();
       const phone = body.phone ? normalizePhone(body.phone) : null;
-      await assertUnique(email, phone);
-      await limits.hit([[G.registerIp, request.ip]]);
-      let user: UserRow;
-      try {
-        user = await repo.createUser({
-          first_name: body.first_name || null,
-          last_name: body.last_name || null,
-          email,
-          phone,
-          password_hash: await hashPassword(body.password),
-          timezone: body.timezone || null,
-        });
-      } catch (e) {
-        if (isUniqueViolation(e)) await assertUnique(email, phone);
-        throw e;
-      }
+      const user = await createAccount(request, {
+        first_name: body.first_name || null,
+        last_name: body.last_name || null,
+        email,
+        phone,
+        timezone: body.timezone || null,
+        passwordHash: () => hashPassword(body.password),
+      });
       const session = await auth.startSession(user.id, clientOf(request));
       // The account exists and the session started: a mail outage must not turn that into an error.
       await sendEmailConfirmation(user).catch((err: unknown) => request.log.warn({ err }, 'e-mail confirmation not sent'));
@@ -209,24 +220,15 @@ export const createAccountService = (deps: AccountDeps) => {
       const phone = body.phone ? normalizePhone(body.phone) : null;
       if (body.code_sender === 'email' && !email) throw fieldError('email', 'Required field');
       if (body.code_sender !== 'email' && !phone) throw fieldError('phone', 'Required field');
-      await limits.enforce(request, [[G.registerIp, request.ip]]);
-      await assertUnique(email, phone);
-      await limits.hit([[G.registerIp, request.ip]]);
-      let user: UserRow;
-      try {
-        user = await repo.createUser({
-          first_name: body.first_name || null,
-          last_name: body.last_name || null,
-          email,
-          phone,
-          country: body.country_id ?? null,
-          timezone: body.timezone || null,
-          password_hash: null,
-        });
-      } catch (e) {
-        if (isUniqueViolation(e)) await assertUnique(email, phone);
-        throw e;
-      }
+      const user = await createAccount(request, {
+        first_name: body.first_name || null,
+        last_name: body.last_name || null,
+        email,
+        phone,
+        country: body.country_id ?? null,
+        timezone: body.timezone || null,
+        passwordHash: null,
+      });
       const address = await addressFor(user, body.code_sender);
       if (address) {
         const code = await codes.issueDigits({ purpose: CODE_PURPOSE.signIn, target: userTarget(user.id), userId: user.id, method: body.code_sender });
