@@ -1,5 +1,6 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -35,15 +36,33 @@ const waitFor = async (check: () => boolean, ms: number): Promise<void> => {
 };
 
 let first: ReturnType<typeof start>;
-const port = 20000 + Math.floor(Math.random() * 20000);
+/** A port nobody listens on now (asked of the OS), so a busy CI machine cannot collide. */
+const freePort = (): Promise<number> =>
+  new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+let port = 0;
 const url = (p: string) => `http://127.0.0.1:${port}${p}`;
 
 beforeAll(async () => {
+  port = await freePort();
   const b = spawnSync(process.execPath, [path.join(here, '..', 'build.mjs'), '--outdir', outDir], { encoding: 'utf8' });
   if (b.status !== 0) throw new Error(b.stderr);
   first = start(port);
-  await waitFor(() => first.output().includes('Tourdesk is running at'), 60_000);
-}, 120_000);
+  // A slow machine gets time (the first start migrates and seeds PGlite); a process that died
+  // says why at once instead of after the timeout.
+  let exitCode: number | null | undefined;
+  void first.exited.then((code) => (exitCode = code));
+  await waitFor(() => first.output().includes('Tourdesk is running at') || exitCode !== undefined, 100_000).catch((error: unknown) => {
+    throw new Error(`${String(error)}; the server printed:\n${first.output()}`);
+  });
+  if (exitCode !== undefined) throw new Error(`the server exited with ${exitCode} before it was ready:\n${first.output()}`);
+}, 180_000);
 
 afterAll(() => {
   for (const c of children) if (c.exitCode === null) c.kill('SIGKILL');
@@ -71,7 +90,7 @@ describe('the server process', () => {
   });
 
   it('refuses a second process on the same DATA_DIR at once, and the first keeps serving', async () => {
-    const second = start(port + 1);
+    const second = start(await freePort());
     const code = await second.exited;
     expect(code).toBe(1);
     expect(second.output()).toContain('is already using DATA_DIR');
@@ -93,7 +112,8 @@ describe('the server process', () => {
 
     // a restart on the same directory opens the same data (no second seed, data intact)
     const again = start(port);
-    await waitFor(() => again.output().includes('Tourdesk is running at'), 60_000);
+    // (the log line and the banner travel separately: wait for both)
+    await waitFor(() => again.output().includes('Tourdesk is running at') && again.output().includes('"seeded"'), 100_000);
     expect(again.output()).toContain('"seeded":false');
     again.child.kill('SIGTERM');
     expect(await again.exited).toBe(0);
