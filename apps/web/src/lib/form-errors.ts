@@ -1,7 +1,9 @@
+import { useCallback } from 'react';
 import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { toast } from '@tourdesk/ui';
 import { ACCOUNT_MESSAGES } from '@tourdesk/contract/api/user';
-import { VALIDATION_MESSAGES } from '@tourdesk/contract/validation';
+import { VALIDATION_MESSAGES, type ValidationFailure } from '@tourdesk/contract/validation';
 import { isApiError } from './api/api-error';
 
 const VALIDATION_KEYS = new Map<string, string>(Object.entries(VALIDATION_MESSAGES).map(([key, text]) => [text, key]));
@@ -9,11 +11,23 @@ const ACCOUNT_KEYS = new Map<string, string>(Object.entries(ACCOUNT_MESSAGES).ma
 const MIN_LENGTH = /^Minimum (\d+) characters$/;
 const RESEND = /^You can request a new code in (\d+) s$/;
 
+type Translate = (key: string, params?: Record<string, unknown>) => string;
+
+/** A failed SPEC §5 rule in the UI language (common:validation.*); a custom text from the contract stays as it is. */
+export const translateFailure = (t: Translate) => (failure: ValidationFailure) =>
+  failure.isCustomMessage ? failure.message : t(`common:validation.${failure.key}`, failure.params);
+
+/** translateFailure for the current language, for toFormValidate. */
+export const useTranslateFailure = (): ((failure: ValidationFailure) => string) => {
+  const { t } = useTranslation();
+  return useCallback((failure: ValidationFailure) => translateFailure(t as Translate)(failure), [t]);
+};
+
 /**
  * Server texts arrive in English (SPEC §5/§8 words); known ones are shown in the UI language,
  * anything else as the server wrote it.
  */
-export const translateServerMessage = (message: string, t: TFunction): string => {
+export const translateServerMessage = (message: string, t: TFunction | Translate): string => {
   const validation = VALIDATION_KEYS.get(message);
   if (validation) return t(`common:validation.${validation}`);
   const min = MIN_LENGTH.exec(message);

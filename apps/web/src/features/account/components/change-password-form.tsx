@@ -1,8 +1,8 @@
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button, Field, PasswordInput, toast } from '@tourdesk/ui';
-import { FORM_RULES, rules, toFormValidate, type ValidationFailure } from '@tourdesk/contract/validation';
-import { showApiError } from '../../../lib/form-errors';
+import { FORM_RULES, rules, toFormValidate } from '@tourdesk/contract/validation';
+import { showApiError, useTranslateFailure } from '../../../lib/form-errors';
 import { PasswordStrengthHint } from '../../../components/password-strength-hint';
 import { useChangePassword } from '../api/change-password';
 
@@ -16,7 +16,7 @@ interface PasswordValues {
 export function ChangePasswordForm({ isPasswordSet, onChanged }: { isPasswordSet: boolean; onChanged: () => Promise<unknown> | void }) {
   const { t } = useTranslation('account');
   const { t: tc } = useTranslation();
-  const translate = (failure: ValidationFailure) => tc(`validation.${failure.key}`, failure.params);
+  const translate = useTranslateFailure();
   const change = useChangePassword();
   const {
     register,

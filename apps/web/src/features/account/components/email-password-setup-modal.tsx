@@ -2,8 +2,8 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button, Field, Input, Modal, PasswordInput, toast } from '@tourdesk/ui';
 import type { User } from '@tourdesk/contract/entities/user';
-import { FORM_RULES, toFormValidate, type ValidationFailure } from '@tourdesk/contract/validation';
-import { showApiError, translateServerMessage } from '../../../lib/form-errors';
+import { FORM_RULES, toFormValidate } from '@tourdesk/contract/validation';
+import { showApiError, translateServerMessage, useTranslateFailure } from '../../../lib/form-errors';
 import { isApiError } from '../../../lib/api/api-error';
 import { PasswordStrengthHint } from '../../../components/password-strength-hint';
 import { useChangeEmail } from '../api/change-email';
@@ -29,7 +29,7 @@ export interface EmailPasswordSetupModalProps {
 export function EmailPasswordSetupModal({ open, user, onDone }: EmailPasswordSetupModalProps) {
   const { t } = useTranslation('account');
   const { t: tc } = useTranslation();
-  const translate = (failure: ValidationFailure) => tc(`validation.${failure.key}`, failure.params);
+  const translate = useTranslateFailure();
   const needsEmail = !user.is_email_set;
   const needsPassword = !user.is_password_set;
   const changeEmail = useChangeEmail();

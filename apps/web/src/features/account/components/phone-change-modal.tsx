@@ -1,8 +1,8 @@
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button, Field, Modal, PasswordInput } from '@tourdesk/ui';
-import { FORM_RULES, toFormValidate, type ValidationFailure } from '@tourdesk/contract/validation';
-import { showApiError } from '../../../lib/form-errors';
+import { FORM_RULES, toFormValidate } from '@tourdesk/contract/validation';
+import { showApiError, useTranslateFailure } from '../../../lib/form-errors';
 import { PhoneNumberInput } from '../../../components/phone-number-input';
 import { useChangePhone } from '../api/change-phone';
 
@@ -23,7 +23,7 @@ export interface PhoneChangeModalProps {
 export function PhoneChangeModal({ open, phone, onClose, onChanged }: PhoneChangeModalProps) {
   const { t } = useTranslation('account');
   const { t: tc } = useTranslation();
-  const translate = (failure: ValidationFailure) => tc(`validation.${failure.key}`, failure.params);
+  const translate = useTranslateFailure();
   const change = useChangePhone();
   const {
     register,

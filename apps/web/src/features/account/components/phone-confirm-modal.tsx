@@ -7,10 +7,10 @@ import { ChevronDown, ExternalLink, MessageSquareText, Phone, ShieldAlert } from
 import { COOKIE_NAMES, PHONE_PROMPT_SUPPRESSION_COOKIE_H, RESEND_CODE_COUNTDOWN_S } from '@tourdesk/contract/constants';
 import type { VerificationMethodType } from '@tourdesk/contract/enums';
 import { isManualVerificationMethod, needsMessengerSubscription, whatsappManualLink, type VerificationMethod } from '@tourdesk/contract/entities/verification';
-import { FORM_RULES, toFormValidate, type ValidationFailure } from '@tourdesk/contract/validation';
+import { FORM_RULES, toFormValidate } from '@tourdesk/contract/validation';
 import { setCookie } from '../../../lib/cookies';
 import { isApiError } from '../../../lib/api/api-error';
-import { showApiError, translateServerMessage } from '../../../lib/form-errors';
+import { showApiError, translateServerMessage, useTranslateFailure } from '../../../lib/form-errors';
 import { useCountdown } from '../../../lib/use-countdown';
 import { useRealtimeEvent } from '../../../lib/socket/realtime-context';
 import { phoneConfirmationMethodsQueryOptions, usePhoneConfirmationMethods } from '../api/get-phone-confirmation-methods';
@@ -52,7 +52,7 @@ const withWord = (text: string, word: string): ReactNode => {
 export function PhoneConfirmModal({ open, phone, onClose, onConfirmed, onChangePhone }: PhoneConfirmModalProps) {
   const { t } = useTranslation('account');
   const { t: tc } = useTranslation();
-  const translate = (failure: ValidationFailure) => tc(`validation.${failure.key}`, failure.params);
+  const translate = useTranslateFailure();
   const [step, setStep] = useState<'prompt' | 'verify'>('prompt');
   const [selected, setSelected] = useState<VerificationMethodType | null>(null);
   const [sentWith, setSentWith] = useState<VerificationMethodType | null>(null);

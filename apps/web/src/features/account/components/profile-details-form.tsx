@@ -2,15 +2,15 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button, Field, Input, toast } from '@tourdesk/ui';
 import type { User } from '@tourdesk/contract/entities/user';
-import { rules, toFormValidate, type ValidationFailure } from '@tourdesk/contract/validation';
-import { showApiError } from '../../../lib/form-errors';
+import { rules, toFormValidate } from '@tourdesk/contract/validation';
+import { showApiError, useTranslateFailure } from '../../../lib/form-errors';
 import { useUpdateProfile } from '../api/user-settings';
 
 /** First and last name (update-profile). */
 export function ProfileDetailsForm({ user, onUser }: { user: User; onUser: (user: User) => void }) {
   const { t } = useTranslation('account');
   const { t: tc } = useTranslation();
-  const translate = (failure: ValidationFailure) => tc(`validation.${failure.key}`, failure.params);
+  const translate = useTranslateFailure();
   const update = useUpdateProfile(onUser);
   const {
     register,

@@ -2,15 +2,15 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button, Field, Input, toast } from '@tourdesk/ui';
 import type { User } from '@tourdesk/contract/entities/user';
-import { FORM_RULES, toFormValidate, type ValidationFailure } from '@tourdesk/contract/validation';
-import { showApiError } from '../../../lib/form-errors';
+import { FORM_RULES, toFormValidate } from '@tourdesk/contract/validation';
+import { showApiError, useTranslateFailure } from '../../../lib/form-errors';
 import { useChangeEmail } from '../api/change-email';
 
 /** change-email: the new address is saved unconfirmed and gets a confirmation link. */
 export function ProfileEmailForm({ user, onChanged }: { user: User; onChanged: () => Promise<unknown> | void }) {
   const { t } = useTranslation('account');
   const { t: tc } = useTranslation();
-  const translate = (failure: ValidationFailure) => tc(`validation.${failure.key}`, failure.params);
+  const translate = useTranslateFailure();
   const change = useChangeEmail();
   const {
     register,

@@ -3,8 +3,9 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button, Field, Input, formatHintTimer } from '@tourdesk/ui';
 import { RESEND_CODE_COUNTDOWN_S } from '@tourdesk/contract/constants';
-import { FORM_RULES, toFormValidate, type ValidationFailure } from '@tourdesk/contract/validation';
+import { FORM_RULES, toFormValidate } from '@tourdesk/contract/validation';
 import { useCountdown } from '../../../lib/use-countdown';
+import { useTranslateFailure } from '../../../lib/form-errors';
 
 export interface CodeEntryProps {
   /** where the code went (an e-mail or a phone) */
@@ -22,8 +23,7 @@ export interface CodeEntryProps {
 /** The second step of the code flows: the code, a 60 s resend countdown and a way back. */
 export function CodeEntry({ destination, submitLabel, isSubmitting, isResending, onSubmit, onResend, onBack }: CodeEntryProps) {
   const { t } = useTranslation('account');
-  const { t: tc } = useTranslation();
-  const translate = (failure: ValidationFailure) => tc(`validation.${failure.key}`, failure.params);
+  const translate = useTranslateFailure();
   const countdown = useCountdown();
   const { start } = countdown;
   const {

@@ -3,8 +3,8 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button, Field, Input } from '@tourdesk/ui';
 import type { VerificationMethodType } from '@tourdesk/contract/enums';
-import { isPhoneLogin, rules, toFormValidate, type ValidationFailure } from '@tourdesk/contract/validation';
-import { showApiError, translateServerMessage } from '../../../lib/form-errors';
+import { isPhoneLogin, rules, toFormValidate } from '@tourdesk/contract/validation';
+import { showApiError, translateServerMessage, useTranslateFailure } from '../../../lib/form-errors';
 import { isApiError } from '../../../lib/api/api-error';
 import { useSendAuthCode } from '../api/send-auth-code';
 import { useAuthViaCode } from '../api/auth-via-code';
@@ -16,7 +16,7 @@ const senderFor = (login: string): VerificationMethodType => (isPhoneLogin(login
 export function CodeSignInForm({ onSignedIn }: { onSignedIn: () => void }) {
   const { t } = useTranslation('account');
   const { t: tc } = useTranslation();
-  const translate = (failure: ValidationFailure) => tc(`validation.${failure.key}`, failure.params);
+  const translate = useTranslateFailure();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const send = useSendAuthCode();
   const signIn = useAuthViaCode({ onSuccess: onSignedIn });

@@ -3,9 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button, Field, Input, PasswordInput, toast } from '@tourdesk/ui';
 import { Phone } from 'lucide-react';
-import { isPhoneLogin, rules, toFormValidate, type ValidationFailure } from '@tourdesk/contract/validation';
+import { isPhoneLogin, rules, toFormValidate } from '@tourdesk/contract/validation';
 import { isApiError } from '../../../lib/api/api-error';
 import { useSignIn, type SignInInput } from '../api/sign-in';
+import { useTranslateFailure } from '../../../lib/form-errors';
 
 const FIELDS = ['login', 'password'] as const;
 
@@ -13,7 +14,7 @@ const FIELDS = ['login', 'password'] as const;
 export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   const { t } = useTranslation('auth');
   const { t: tc } = useTranslation();
-  const translate = (failure: ValidationFailure) => tc(`validation.${failure.key}`, failure.params);
+  const translate = useTranslateFailure();
   const {
     register,
     handleSubmit,

@@ -3,15 +3,15 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button, Field, Input } from '@tourdesk/ui';
 import { MailCheck } from 'lucide-react';
-import { FORM_RULES, toFormValidate, type ValidationFailure } from '@tourdesk/contract/validation';
-import { showApiError } from '../../../lib/form-errors';
+import { FORM_RULES, toFormValidate } from '@tourdesk/contract/validation';
+import { showApiError, useTranslateFailure } from '../../../lib/form-errors';
 import { usePasswordRecovery } from '../api/password-recovery';
 
 /** E-mail required and valid; the same success message whether or not the account exists. */
 export function PasswordRecoveryForm() {
   const { t } = useTranslation('account');
   const { t: tc } = useTranslation();
-  const translate = (failure: ValidationFailure) => tc(`validation.${failure.key}`, failure.params);
+  const translate = useTranslateFailure();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const recovery = usePasswordRecovery();
   const {

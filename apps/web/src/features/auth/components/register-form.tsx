@@ -3,8 +3,8 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button, Field, Input, PasswordInput, RadioGroup, Switch } from '@tourdesk/ui';
 import type { VerificationMethodType } from '@tourdesk/contract/enums';
-import { FORM_RULES, rules, toFormValidate, type ValidationFailure } from '@tourdesk/contract/validation';
-import { showApiError, translateServerMessage } from '../../../lib/form-errors';
+import { FORM_RULES, rules, toFormValidate } from '@tourdesk/contract/validation';
+import { showApiError, translateServerMessage, useTranslateFailure } from '../../../lib/form-errors';
 import { isApiError } from '../../../lib/api/api-error';
 import { PhoneNumberInput } from '../../../components/phone-number-input';
 import { PasswordStrengthHint } from '../../../components/password-strength-hint';
@@ -41,7 +41,7 @@ const cleanPhone = (phone: string): string | null => (/^\+?\d{4,}$/.test(phone) 
 export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
   const { t } = useTranslation('account');
   const { t: tc } = useTranslation();
-  const translate = (failure: ValidationFailure) => tc(`validation.${failure.key}`, failure.params);
+  const translate = useTranslateFailure();
   const validate = (list: Parameters<typeof toFormValidate>[0]) => toFormValidate(list, translate);
   const [quick, setQuick] = useState(false);
   const [codeFor, setCodeFor] = useState<{ login: string; sender: VerificationMethodType } | null>(null);

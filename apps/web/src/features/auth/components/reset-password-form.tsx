@@ -1,8 +1,8 @@
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button, Field, PasswordInput } from '@tourdesk/ui';
-import { FORM_RULES, toFormValidate, type ValidationFailure } from '@tourdesk/contract/validation';
-import { showApiError } from '../../../lib/form-errors';
+import { FORM_RULES, toFormValidate } from '@tourdesk/contract/validation';
+import { showApiError, useTranslateFailure } from '../../../lib/form-errors';
 import { PasswordStrengthHint } from '../../../components/password-strength-hint';
 import { usePasswordReset } from '../api/password-reset';
 
@@ -15,7 +15,7 @@ interface ResetValues {
 export function ResetPasswordForm({ token, onDone, onInvalidToken }: { token: string; onDone: () => void; onInvalidToken: () => void }) {
   const { t } = useTranslation('account');
   const { t: tc } = useTranslation();
-  const translate = (failure: ValidationFailure) => tc(`validation.${failure.key}`, failure.params);
+  const translate = useTranslateFailure();
   const reset = usePasswordReset({ onSuccess: onDone });
   const {
     register,

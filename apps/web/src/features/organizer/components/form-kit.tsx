@@ -3,21 +3,11 @@ import { useFormContext, type FieldPath, type FieldValues, type UseFormSetError 
 import { useTranslation } from 'react-i18next';
 import { Field, Input, Textarea, toast } from '@tourdesk/ui';
 import { ORGANIZER_FIELD_RULES } from '@tourdesk/contract/api/organizer';
-import { VALIDATION_MESSAGES, toFormValidate, type ValidationFailure, type ValidationMessageKey, type ValidationRule } from '@tourdesk/contract/validation';
+import { toFormValidate, type ValidationRule } from '@tourdesk/contract/validation';
 import { isApiError } from '../../../lib/api/api-error';
+import { translateFailure, translateServerMessage } from '../../../lib/form-errors';
 
 type Translate = (key: string, params?: Record<string, unknown>) => string;
-
-/** A failed SPEC §5 rule in the current language (custom texts from the contract stay as they are). */
-export const translateFailure = (t: Translate) => (failure: ValidationFailure) =>
-  failure.isCustomMessage ? failure.message : t(`validation.${failure.key}`, failure.params);
-
-const MESSAGE_KEYS = new Map<string, ValidationMessageKey>(Object.entries(VALIDATION_MESSAGES).map(([key, text]) => [text, key as ValidationMessageKey]));
-/** A server field message: a SPEC §5 default text is shown in the current language, any other text as sent. */
-export const translateServerMessage = (t: Translate, message: string): string => {
-  const key = MESSAGE_KEYS.get(message);
-  return key ? t(`validation.${key}`) : message;
-};
 
 /** react-hook-form `validate` for a profile path with the contract's rules (plus extra rules first). */
 export function useProfileRules() {
@@ -47,7 +37,7 @@ export function applyServerErrors<T extends FieldValues>(
     .map(([path, messages]) => [options.aliases?.[path] ?? path, messages] as const)
     .filter(([path]) => options.owns(path));
   entries.forEach(([path, messages], i) =>
-    setError(path as FieldPath<T>, { type: 'server', message: translateServerMessage(options.t, messages[0] ?? '') }, { shouldFocus: i === 0 }),
+    setError(path as FieldPath<T>, { type: 'server', message: translateServerMessage(messages[0] ?? '', options.t) }, { shouldFocus: i === 0 }),
   );
   if (entries.length === 0) toast.error(error.status >= 500 ? options.t('errors.server') : error.message);
   return entries.length > 0;

@@ -8,7 +8,8 @@ import { VERIFICATION_DOCUMENT_TYPES, type DashboardResponse, type VerificationN
 import type { InternalCheckStatus, VerificationStatus } from '@tourdesk/contract/enums';
 import { rules, toFormValidate } from '@tourdesk/contract/validation';
 import { useSubmitVerificationData } from '../api/submit-verification-data';
-import { applyServerErrors, translateFailure } from './form-kit';
+import { applyServerErrors } from './form-kit';
+import { translateFailure } from '../../../lib/form-errors';
 
 type Status = InternalCheckStatus | VerificationStatus;
 

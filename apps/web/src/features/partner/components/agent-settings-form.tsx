@@ -3,9 +3,10 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button, Card, Field, Input, NumberInput, Switch, toast } from '@tourdesk/ui';
 import type { AgentSettings } from '@tourdesk/contract/api/agent';
-import { rules, toFormValidate, type ValidationFailure } from '@tourdesk/contract/validation';
+import { rules, toFormValidate } from '@tourdesk/contract/validation';
 import { isApiError } from '../../../lib/api/api-error';
 import { useUpdateAgent } from '../api/update-agent';
+import { useTranslateFailure } from '../../../lib/form-errors';
 
 interface AgentValues {
   commission_percent: number | null;
@@ -33,7 +34,7 @@ const FIELDS = ['commission_percent', 'allowed_tour_ids', 'contact_name', 'conta
 export function AgentSettingsForm({ orgId, agent }: { orgId: number; agent: AgentSettings }) {
   const { t } = useTranslation('organizer');
   const { t: tc } = useTranslation();
-  const translate = (f: ValidationFailure) => tc(`validation.${f.key}`, f.params);
+  const translate = useTranslateFailure();
   const { register, control, handleSubmit, reset, setError, formState } = useForm<AgentValues>({ defaultValues: toValues(agent) });
   useEffect(() => reset(toValues(agent)), [agent, reset]);
   const update = useUpdateAgent({ onSuccess: () => toast.success(t('agent.saved')) });

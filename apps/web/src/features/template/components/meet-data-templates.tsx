@@ -4,9 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { Button, Card, Checkbox, EmptyState, Field, Input, LoadingState, Modal, Textarea, toast } from '@tourdesk/ui';
 import { MapPin, Pencil, Phone, Plus, Trash2 } from 'lucide-react';
 import type { MeetDataTemplate } from '@tourdesk/contract/entities/template';
-import { rules, toFormValidate, type ValidationFailure } from '@tourdesk/contract/validation';
+import { rules, toFormValidate } from '@tourdesk/contract/validation';
 import { isApiError } from '../../../lib/api/api-error';
 import { useDeleteMeetDataTemplate, useMeetDataTemplates, useSaveMeetDataTemplate } from '../api/meet-data-templates';
+import { useTranslateFailure } from '../../../lib/form-errors';
 
 interface MeetValues {
   name: string;
@@ -20,7 +21,7 @@ const EMPTY: MeetValues = { name: '', place: '', contact_phone: '', text: '', is
 function MeetDataModal({ orgId, template, open, onOpenChange }: { orgId: number; template: MeetDataTemplate | null; open: boolean; onOpenChange: (o: boolean) => void }) {
   const { t } = useTranslation('organizer', { keyPrefix: 'meetData' });
   const { t: tc } = useTranslation();
-  const translate = (f: ValidationFailure) => tc(`validation.${f.key}`, f.params);
+  const translate = useTranslateFailure();
   const { register, control, handleSubmit, reset, setError, formState } = useForm<MeetValues>({ defaultValues: EMPTY });
   useEffect(() => {
     if (open) reset(template ? { name: template.name, place: template.place, contact_phone: template.contact_phone, text: template.text, is_default: template.is_default } : EMPTY);
