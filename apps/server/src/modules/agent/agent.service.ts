@@ -1,20 +1,25 @@
-import type { AgentSettings } from '@tourdesk/contract';
+import type { Agent, AgentSettings } from '@tourdesk/contract';
 import { AppError } from '../../lib/app-error';
 import type { OrganizerService } from '../organizer/organizer.service';
 import type { AgentRepository, OrganizerAgentRow } from './agent.repository';
 
 type AgentRow = NonNullable<Awaited<ReturnType<AgentRepository['findForOrganizer']>>>['agent'];
 
-const toSettings = (organizerId: number, agent: AgentRow, terms: OrganizerAgentRow | null): AgentSettings => ({
+/** An agent as the organizer sees it in lists; terms never set: no commission, enabled. */
+export const toAgent = (organizerId: number, agent: Pick<AgentRow, 'id' | 'site_id' | 'name' | 'email' | 'phone'>, terms: OrganizerAgentRow | null): Agent & { site_id: number | null } => ({
   id: agent.id,
   tour_organizer_id: organizerId,
   site_id: agent.site_id,
   name: agent.name,
   email: agent.email ?? '',
   phone: agent.phone ?? '',
-  // terms never set: no commission, every tour, enabled
   commission_percent: terms ? Number(terms.commission_percent) : 0,
   is_active: terms ? terms.is_enabled : true,
+});
+
+const toSettings = (organizerId: number, agent: AgentRow, terms: OrganizerAgentRow | null): AgentSettings => ({
+  ...toAgent(organizerId, agent, terms),
+  // terms never set: every tour, enabled
   is_enabled: terms ? terms.is_enabled : true,
   allowed_tour_ids: terms?.allowed_tour_ids ?? null,
   contact_name: terms?.contact_name ?? '',

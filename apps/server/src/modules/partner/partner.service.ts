@@ -1,6 +1,7 @@
 import { ORGANIZER_MESSAGES, organizerChannel, type ConnectedSiteInfo, type PartnersResponse, type RealtimeEvent, type SiteStatus } from '@tourdesk/contract';
 import { AppError } from '../../lib/app-error';
 import type { OrganizerService } from '../organizer/organizer.service';
+import { toAgent } from '../agent/agent.service';
 import type { OrganizerSiteRow, PartnerRepository, PartnerSiteRow } from './partner.repository';
 
 const toConnected = (link: OrganizerSiteRow, site: PartnerSiteRow): ConnectedSiteInfo => ({
@@ -47,16 +48,7 @@ export const createPartnerService = (deps: {
             organizer_agreement_url: s.organizer_agreement_url,
             is_tour_author_required: s.is_tour_author_required,
           })),
-        agents: agentRows.map(({ agent, terms }) => ({
-          id: agent.id,
-          tour_organizer_id: organizerId,
-          site_id: agent.site_id,
-          name: agent.name,
-          email: agent.email ?? '',
-          phone: agent.phone ?? '',
-          commission_percent: terms ? Number(terms.commission_percent) : 0,
-          is_active: terms ? terms.is_enabled : true,
-        })),
+        agents: agentRows.map(({ agent, terms }) => toAgent(organizerId, agent, terms)),
       };
     },
 
