@@ -49,6 +49,16 @@ const modulePath = (specifier: string): string => {
   return `${contractSrc}${rest === '' ? 'index' : rest}.ts`;
 };
 
+/** Generated modules that carry only data (nothing re-exported from a real, zod-using module). */
+const dataOnly = new Set<string>();
+
+/**
+ * For a code-splitting group: a contract module the plugin turned into plain data. Such
+ * modules can share one chunk with anything; one that re-exports a schema cannot, or zod
+ * would come along with the chunk.
+ */
+export const isContractDataOnly = (id: string): boolean => dataOnly.has(id);
+
 export const contractData = (): Plugin => ({
   name: 'tourdesk-contract-data',
   apply: 'build',
@@ -73,6 +83,7 @@ export const contractData = (): Plugin => ({
       else reexported.push(name);
     }
     if (reexported.length > 0) lines.push(`export { ${reexported.join(', ')} } from ${JSON.stringify(file)};`);
+    else dataOnly.add(id);
     return lines.join('\n');
   },
 });

@@ -33,9 +33,9 @@ export const translateServerMessage = (message: string, t: TFunction | Translate
   const min = MIN_LENGTH.exec(message);
   if (min) return t('common:validation.min_length', { length: Number(min[1]) });
   const resend = RESEND.exec(message);
-  if (resend) return t('account:server.resendTooSoon', { seconds: Number(resend[1]) });
+  if (resend) return t('auth:server.resendTooSoon', { seconds: Number(resend[1]) });
   const account = ACCOUNT_KEYS.get(message);
-  if (account) return t(`account:server.${account}`);
+  if (account) return t(`auth:server.${account}`);
   return message;
 };
 

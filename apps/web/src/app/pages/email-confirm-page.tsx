@@ -58,7 +58,7 @@ export function EmailConfirmPage() {
         <EmptyState
           icon={icon(MailX, 'danger')}
           title={<span className="block text-xl">{t('emailConfirm.failure')}</span>}
-          text={t('server.invalidLink')}
+          text={t('auth:server.invalidLink')}
           action={
             <Button
               size="lg"

@@ -28,10 +28,23 @@ function LegalLink({ href, children }: { href: string; children?: ReactNode }) {
   );
 }
 
+/** Registration's texts live in the account namespace, loaded with the form rather than with sign-in. */
+function RegisterPanel({ onRegistered }: { onRegistered: () => void }) {
+  const { t } = useTranslation('account');
+  return (
+    <>
+      <div>
+        <h1 className="text-2xl font-semibold tracking-tight text-neutral-900">{t('register.title')}</h1>
+        <p className="mt-1 text-sm text-neutral-600">{t('register.subtitle')}</p>
+      </div>
+      <RegisterForm onRegistered={onRegistered} />
+    </>
+  );
+}
+
 /** /login and /register share this screen (boxed, guestOnly): sign in by password or code, or register. */
 export function LoginPage() {
   const { t } = useTranslation('auth');
-  const { t: ta } = useTranslation('account');
   const { t: tc } = useTranslation();
   const { pathname } = useLocation();
   const [params] = useSearchParams();
@@ -63,21 +76,15 @@ export function LoginPage() {
       </nav>
 
       {isRegister ? (
-        <>
-          <div>
-            <h1 className="text-2xl font-semibold tracking-tight text-neutral-900">{ta('register.title')}</h1>
-            <p className="mt-1 text-sm text-neutral-600">{ta('register.subtitle')}</p>
-          </div>
-          <Suspense
-            fallback={
-              <div className="flex justify-center py-10 text-primary-600">
-                <Spinner label={tc('app.loading')} />
-              </div>
-            }
-          >
-            <RegisterForm onRegistered={afterSignIn} />
-          </Suspense>
-        </>
+        <Suspense
+          fallback={
+            <div className="flex justify-center py-10 text-primary-600">
+              <Spinner label={tc('app.loading')} />
+            </div>
+          }
+        >
+          <RegisterPanel onRegistered={afterSignIn} />
+        </Suspense>
       ) : (
         <>
           <div>
@@ -85,10 +92,10 @@ export function LoginPage() {
             <p className="mt-1 text-sm text-neutral-600">{t('subtitle')}</p>
           </div>
           <Tabs
-            label={ta('signInByCode.modeLabel')}
+            label={t('signInByCode.modeLabel')}
             items={[
-              { value: 'password', label: ta('signInByCode.byPassword'), content: <div className="pt-4"><LoginForm onSignedIn={afterSignIn} /></div> },
-              { value: 'code', label: ta('signInByCode.byCode'), content: <div className="pt-4"><CodeSignInForm onSignedIn={afterSignIn} /></div> },
+              { value: 'password', label: t('signInByCode.byPassword'), content: <div className="pt-4"><LoginForm onSignedIn={afterSignIn} /></div> },
+              { value: 'code', label: t('signInByCode.byCode'), content: <div className="pt-4"><CodeSignInForm onSignedIn={afterSignIn} /></div> },
             ]}
           />
         </>

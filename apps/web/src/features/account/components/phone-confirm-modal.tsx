@@ -156,7 +156,7 @@ export function PhoneConfirmModal({ open, phone, onClose, onConfirmed, onChangeP
       {
         onSuccess: (data) => {
           if (data.success) void succeed();
-          else setError('code', { type: 'server', message: t('server.invalidCode') }, { shouldFocus: true });
+          else setError('code', { type: 'server', message: t('auth:server.invalidCode') }, { shouldFocus: true });
         },
         onError: (error) => showApiError(error, tc, { fields: ['code'] as const, setError }),
       },
@@ -292,11 +292,11 @@ export function PhoneConfirmModal({ open, phone, onClose, onConfirmed, onChangeP
                 <div className="flex items-center justify-center text-sm">
                   {countdown.isRunning ? (
                     <span role="timer" aria-live="off" className="text-neutral-500 tabular-nums">
-                      {t('code.resendIn', { time: formatHintTimer(countdown.left) })}
+                      {t('auth:code.resendIn', { time: formatHintTimer(countdown.left) })}
                     </span>
                   ) : (
                     <Button variant="link" size="sm" loading={send.isPending} onClick={() => sendCode(current.type)}>
-                      {sentWith === current.type ? t('code.resend') : t('phoneConfirm.send')}
+                      {sentWith === current.type ? t('auth:code.resend') : t('phoneConfirm.send')}
                     </Button>
                   )}
                 </div>

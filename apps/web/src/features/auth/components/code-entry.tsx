@@ -22,7 +22,7 @@ export interface CodeEntryProps {
 
 /** The second step of the code flows: the code, a 60 s resend countdown and a way back. */
 export function CodeEntry({ destination, submitLabel, isSubmitting, isResending, onSubmit, onResend, onBack }: CodeEntryProps) {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation('auth');
   const translate = useTranslateFailure();
   const countdown = useCountdown();
   const { start } = countdown;

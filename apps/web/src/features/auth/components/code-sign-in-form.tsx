@@ -14,7 +14,7 @@ const senderFor = (login: string): VerificationMethodType => (isPhoneLogin(login
 
 /** Sign in by a one-time code: send-auth-code with code_sender, then auth-via-code. */
 export function CodeSignInForm({ onSignedIn }: { onSignedIn: () => void }) {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation('auth');
   const { t: tc } = useTranslation();
   const translate = useTranslateFailure();
   const [sentTo, setSentTo] = useState<string | null>(null);
