@@ -1,12 +1,13 @@
 import { Suspense, lazy, type ReactNode } from 'react';
 import { Link, NavLink, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { toast, cn, Spinner, Tabs } from '@tourdesk/ui';
 import { BASE_PATH } from '@tourdesk/contract/constants';
 import { LoginForm } from '../../features/auth/components/login-form';
 import { CodeSignInForm } from '../../features/auth/components/code-sign-in-form';
 import { currentBrand } from '../../brands/current-brand';
 import { parseRedirectQuery } from '../redirect-query';
+import { TaggedText } from '../../lib/i18n/tagged-text';
 
 // Registration brings the phone input (libphonenumber): /login does not load it.
 const RegisterForm = lazy(() => import('../../features/auth/components/register-form').then((m) => ({ default: m.RegisterForm })));
@@ -102,11 +103,7 @@ export function LoginPage() {
       )}
 
       <p className="text-center text-xs leading-relaxed text-neutral-500">
-        <Trans
-          t={t}
-          i18nKey="legal"
-          components={{ terms: <LegalLink href={currentBrand.terms_url} />, privacy: <LegalLink href={currentBrand.privacy_url} /> }}
-        />
+        <TaggedText text={t('legal')} components={{ terms: <LegalLink href={currentBrand.terms_url} />, privacy: <LegalLink href={currentBrand.privacy_url} /> }} />
       </p>
     </div>
   );
