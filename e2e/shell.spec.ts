@@ -105,6 +105,7 @@ test.describe('error page', () => {
       await page.goto(path);
       await expect(page.getByRole('heading', { name: 'error code 404' })).toBeVisible();
       await expect(page.getByText('Page not found')).toBeVisible();
+      await expect(page).toHaveTitle('Page not found · Travelpath');
       await page.getByRole('link', { name: 'Go to the home page' }).click();
       await expect(page).toHaveURL(/\/org\/login$/);
     });

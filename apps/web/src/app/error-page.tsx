@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { buttonClassName } from '@tourdesk/ui';
@@ -5,6 +6,7 @@ import { Compass, TriangleAlert } from 'lucide-react';
 import { BrandLogo } from '../components/brand-logo';
 import { isDebugMode } from '../lib/debug-mode';
 import { isApiError } from '../lib/api/api-error';
+import { currentBrand } from '../brands/current-brand';
 
 const statusOf = (error: unknown): number => {
   if (isRouteErrorResponse(error)) return error.status;
@@ -18,6 +20,11 @@ export function ErrorPage({ status, error }: { status: number; error?: unknown }
   const isNotFound = status === 404;
   const details = error !== undefined && isDebugMode() ? describe(error) : null;
   const Icon = isNotFound ? Compass : TriangleAlert;
+  const heading = isNotFound ? t('error.notFound') : t('error.generic');
+  // The router's error boundary replaces the shell (and its title): the tab says what happened.
+  useEffect(() => {
+    document.title = `${heading} · ${currentBrand.name}`;
+  }, [heading]);
   return (
     <div className="flex min-h-dvh flex-col items-center bg-neutral-50 px-4 py-10">
       <header className="mb-auto">
@@ -28,7 +35,7 @@ export function ErrorPage({ status, error }: { status: number; error?: unknown }
           <Icon size={36} strokeWidth={1.6} aria-hidden="true" />
         </span>
         <h1 className="text-sm font-semibold tracking-[0.2em] text-primary-700 uppercase">{t('error.title', { status })}</h1>
-        <p className="mt-3 text-3xl font-semibold tracking-tight text-neutral-900 sm:text-4xl">{isNotFound ? t('error.notFound') : t('error.generic')}</p>
+        <p className="mt-3 text-3xl font-semibold tracking-tight text-neutral-900 sm:text-4xl">{heading}</p>
         <p className="mt-3 text-base text-neutral-600">{isNotFound ? t('error.notFoundText') : t('error.genericText')}</p>
         <Link to="/" className={buttonClassName({ variant: 'primary', size: 'lg', className: 'mt-8' })}>
           {t('error.home')}
