@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
@@ -9,6 +9,7 @@ import type { BuildInfo } from './lib/build-info';
 import { createTokenSigner, type TokenSigner } from './lib/tokens';
 import type { Secrets } from './lib/secrets';
 import { registerAuth } from './plugins/auth';
+import { registerBodyParsers } from './plugins/body-parsers';
 import { lazyChildLoggerFactory } from './lib/lazy-logger';
 import { registerErrorHandling } from './plugins/errors';
 import { createRealtime, type Realtime } from './plugins/realtime';
@@ -69,6 +70,8 @@ export interface AppDeps {
   logger?: boolean | object;
   /** tests only: private addresses the upload URL fetcher may reach (never read from the environment) */
   uploadFetchAllowAddresses?: readonly string[];
+  /** tests only: sees every route as it is added, before any other hook (the route sweep enumerates the real app) */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 const defaultWebDist = (): string => {
@@ -90,6 +93,8 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     routerOptions: { maxParamLength: 200 },
     return503OnClosing: true,
   });
+  if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
+  registerBodyParsers(app);
   app.setValidatorCompiler(stripCaptchaIdsBeforeValidation(validatorCompiler));
   app.setSerializerCompiler(serializerCompiler);
   // While shutting down, keep-alive connections are closed as soon as their answer in flight

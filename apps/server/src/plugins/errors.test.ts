@@ -40,16 +40,42 @@ describe('bad input answers the SPEC error shape and changes nothing', () => {
     expect(Object.keys(body.errors).sort()).toEqual(['login', 'password']);
   });
 
+  it('a value of the wrong type is "Incorrect value"; only a missing one is "Required field"', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/crm/api/user/auth', payload: { login: ['x'] } });
+    expect(res.statusCode).toBe(422);
+    expect((res.json() as { errors: Record<string, string[]> }).errors).toEqual({ login: ['Incorrect value'], password: ['Required field'] });
+  });
+
+  it('text PostgreSQL cannot store (U+0000, an unpaired surrogate) → 422 on the field, before any handler', async () => {
+    const before = await userCount();
+    for (const login of ['a\\u0000b@example.com', 'a\\ud800b@example.com']) {
+      const res = await t.app.inject({ method: 'POST', url: '/crm/api/user/auth', headers: { 'content-type': 'application/json' }, payload: `{"login": "${login}", "password": "x"}` });
+      expect(res.statusCode).toBe(422);
+      expect(res.json()).toEqual({ message: 'The given data was invalid', errors: { login: ['Incorrect value'] } });
+    }
+    // a paired surrogate (an emoji) and an escaped backslash before u0000 are ordinary text
+    const ok = await t.app.inject({ method: 'POST', url: '/crm/api/user/auth', headers: { 'content-type': 'application/json' }, payload: '{"login": "\\\\u0000\\ud83d\\ude00@example.com", "password": "x"}' });
+    expect(ok.statusCode).toBe(422);
+    expect((ok.json() as { errors: Record<string, string[]> }).errors).toEqual({ login: ['Incorrect login or password'] });
+    expect(await userCount()).toEqual(before);
+  });
+
   it('an oversized body → 413 { message } (limit BODY_LIMIT)', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/crm/api/user/auth', payload: { login: 'x'.repeat(5000), password: 'y' } });
     expect(res.statusCode).toBe(413);
     expect(res.json()).toEqual({ message: 'Request body is too large' });
   });
 
-  it('an unsupported content type → 415 { message }', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/crm/api/user/auth', headers: { 'content-type': 'text/xml' }, payload: '<a/>' });
-    expect(res.statusCode).toBe(415);
-    expect(res.json()).toEqual({ message: 'Unsupported media type' });
+  it('an unsupported content type → 415 { message }; text/plain and multipart forms too (JSON routes)', async () => {
+    for (const [type, payload] of [
+      ['text/xml', '<a/>'],
+      ['text/plain', '{"login": "a@b.c", "password": "x"}'],
+      ['multipart/form-data; boundary=x', '--x\r\nContent-Disposition: form-data; name="login"\r\n\r\na@b.c\r\n--x--\r\n'],
+    ]) {
+      const res = await t.app.inject({ method: 'POST', url: '/crm/api/user/auth', headers: { 'content-type': type! }, payload: payload! });
+      expect(res.statusCode, type).toBe(415);
+      expect(res.json()).toEqual({ message: 'Unsupported media type' });
+    }
   });
 
   it('an unexpected failure → 500 { message: "Server Error" } without a stack or SQL', async () => {

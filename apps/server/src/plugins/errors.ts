@@ -37,13 +37,23 @@ interface ZodIssueParams {
   minimum?: number | bigint;
   maximum?: number | bigint;
   format?: string;
-  input?: unknown;
   expected?: string;
 }
 
+/** The value at a validation error's path in what the client sent (zod issues carry no input). */
+const sentValue = (source: unknown, instancePath: string): unknown => {
+  let cur = source;
+  for (const part of instancePath.split('/').filter(Boolean)) {
+    if (cur === null || typeof cur !== 'object' || !Object.hasOwn(cur, part)) return undefined;
+    cur = (cur as Record<string, unknown>)[part];
+  }
+  return cur;
+};
+
 /** Zod issues in the words of SPEC §5, so a form shows the same text the client-side rule would. */
-const specMessage = (keyword: string, p: ZodIssueParams, fallback: string | undefined): string => {
-  if (keyword === 'invalid_type' && p.input === undefined) return 'Required field';
+const specMessage = (keyword: string, p: ZodIssueParams, fallback: string | undefined, sent: unknown): string => {
+  // a missing field is required; one sent with the wrong type (a list for a name) is incorrect
+  if (keyword === 'invalid_type') return sent === undefined || sent === null ? 'Required field' : 'Incorrect value';
   if (keyword === 'too_small' && p.origin === 'string') return Number(p.minimum) <= 1 ? 'Required field' : `Minimum ${p.minimum} characters`;
   if (keyword === 'too_big' && p.origin === 'string') return `Maximum ${p.maximum} characters`;
   if (keyword === 'too_small' && p.origin === 'number') return `Minimum ${p.minimum}`;
@@ -64,6 +74,7 @@ export const registerErrorHandling = (app: FastifyInstance): void => {
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors: Record<string, string[]> = {};
+      const source = (error as FastifyError).validationContext === 'querystring' ? request.query : request.body;
       for (const v of error.validation) {
         const params = (v.params ?? {}) as ZodIssueParams;
         if (v.keyword === 'unrecognized_keys' && params.keys) {
@@ -71,7 +82,7 @@ export const registerErrorHandling = (app: FastifyInstance): void => {
           continue;
         }
         const key = fieldName(v.instancePath);
-        if (!errors[key]) errors[key] = [specMessage(v.keyword, params, v.message)];
+        if (!errors[key]) errors[key] = [specMessage(v.keyword, params, v.message, sentValue(source, v.instancePath))];
       }
       return reply.status(422).send({ message: DEFAULT_ERROR_MESSAGES.validation, errors });
     }

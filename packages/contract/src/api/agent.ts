@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { defineRoute } from '../route';
 import { agentSchema } from '../entities/organizer';
-import { idSchema, percentSchema } from '../entities/common';
+import { idSchema, percentSchema, queryIdSchema } from '../entities/common';
 import { rules, zodRules } from '../validation';
 
-const queryId = z.coerce.number().int().positive();
+/** Query ids arrive as strings. */
+const queryId = queryIdSchema;
 
 /**
  * Agent settings (/{orgId}/agent/{agentId}): the organizer's terms for one agent of a site it is

@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { defineRoute } from '../route';
 import { bankAccountInputSchema, bankAccountSchema } from '../entities/bank-account';
-import { idSchema } from '../entities/common';
+import { idSchema, queryIdSchema } from '../entities/common';
 import { CURRENCIES, currencySchema } from '../entities/user';
 import { checkRules, rules, type ValidationRule } from '../validation';
 import { successResponseSchema } from './user';
 
-const queryId = z.coerce.number().int().positive();
+/** Query ids arrive as strings. */
+const queryId = queryIdSchema;
 
 /** Texts for bank-account field errors (design: SPEC shows no bank-account fields). */
 export const BANK_ACCOUNT_MESSAGES = {

@@ -9,7 +9,7 @@ import {
   organizerSummarySchema,
   partnerSiteSchema,
 } from '../entities/organizer';
-import { dateTimeStringSchema, idSchema } from '../entities/common';
+import { dateTimeStringSchema, idSchema, queryIdSchema } from '../entities/common';
 import { internalCheckStatusSchema, siteStatusSchema, verificationStatusSchema } from '../enums';
 import { FORM_RULES, checkRules, rules, zodFieldRules, type ValidationRule } from '../validation';
 import { successResponseSchema } from './user';
@@ -17,7 +17,7 @@ import { successResponseSchema } from './user';
 // ─── Shared pieces ─────────────────────────────────────────────────────────────
 
 /** Query ids arrive as strings. */
-const queryId = z.coerce.number().int().positive();
+const queryId = queryIdSchema;
 /** Query flags: 1/0/true/false. */
 const queryFlag = z.enum(['1', '0', 'true', 'false']).transform((v) => v === '1' || v === 'true');
 

@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { defineRoute } from '../route';
 import { contractTemplateSchema, meetDataTemplateSchema, placeholdersMapSchema } from '../entities/template';
-import { idSchema } from '../entities/common';
+import { idSchema, queryIdSchema } from '../entities/common';
 import { contractTemplateTypeSchema, placeholderEntityTypeSchema } from '../enums';
 import { rules, zodRules } from '../validation';
 import { successResponseSchema } from './user';
 
-const queryId = z.coerce.number().int().positive();
+/** Query ids arrive as strings. */
+const queryId = queryIdSchema;
 /** Largest template the server stores (HTML after sanitizing is never larger than the input). */
 export const TEMPLATE_CONTENT_MAX_LENGTH = 200_000;
 

@@ -2,8 +2,15 @@ import { z } from 'zod';
 
 /** Building blocks shared by the entity schemas. */
 
-export const idSchema = z.number().int().positive();
+/**
+ * Ids are PostgreSQL integers (serial). A larger number names no row; refused here, it never
+ * reaches a query (where the database would fail with 'out of range' instead of not finding it).
+ */
+export const MAX_ID = 2_147_483_647;
+export const idSchema = z.number().int().positive().max(MAX_ID);
 export type Id = z.infer<typeof idSchema>;
+/** An id in a query string or a path segment: text until coerced. */
+export const queryIdSchema = z.coerce.number().int().positive().max(MAX_ID);
 
 /** Calendar date, yyyy-MM-dd. */
 export const dateStringSchema = z.iso.date();

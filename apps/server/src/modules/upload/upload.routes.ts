@@ -1,7 +1,16 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyMultipart from '@fastify/multipart';
 import { z } from 'zod';
-import { COOKIE_NAMES, DEFAULT_ERROR_MESSAGES, UPLOAD_MESSAGES, fileUploadFieldsSchema, imageUploadFieldsSchema, uploadApi, videoUploadFieldsSchema } from '@tourdesk/contract';
+import {
+  COOKIE_NAMES,
+  DEFAULT_ERROR_MESSAGES,
+  UPLOAD_MESSAGES,
+  fileUploadFieldsSchema,
+  imageUploadFieldsSchema,
+  queryIdSchema,
+  uploadApi,
+  videoUploadFieldsSchema,
+} from '@tourdesk/contract';
 import { AppError } from '../../lib/app-error';
 import { bearerToken } from '../../plugins/auth';
 import { registerRoute } from '../../lib/route';
@@ -61,36 +70,40 @@ const contentDisposition = (kind: 'inline' | 'attachment', name: string): string
   return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 };
 
-export const uploadRoutes = async (app: FastifyInstance, deps: { uploads: UploadService }): Promise<void> => {
+export const uploadRoutes = async (parent: FastifyInstance, deps: { uploads: UploadService }): Promise<void> => {
   const { uploads } = deps;
-  await app.register(fastifyMultipart, { limits: { fileSize: Math.max(uploads.maxFileBytes(), uploads.maxVideoBytes()), files: 1 } });
+  // Multipart in a scope of its own: the JSON routes registered beside these (sign-in, profile…)
+  // answer a form body with 415 instead of taking it for an empty body.
+  await parent.register(async (app) => {
+    await app.register(fastifyMultipart, { limits: { fileSize: Math.max(uploads.maxFileBytes(), uploads.maxVideoBytes()), files: 1 } });
 
-  registerRoute(app, uploadApi.image, async ({ userId, request, body }) =>
-    uploads.image(userId, await input(request, body, imageUploadFieldsSchema, uploads.maxFileBytes())),
-  );
-  registerRoute(app, uploadApi.file, async ({ userId, request, body }) => {
-    const i = await input(request, body, fileUploadFieldsSchema, uploads.maxFileBytes());
-    return uploads.file(userId, { ...i, is_public: i.is_public ?? false });
+    registerRoute(app, uploadApi.image, async ({ userId, request, body }) =>
+      uploads.image(userId, await input(request, body, imageUploadFieldsSchema, uploads.maxFileBytes())),
+    );
+    registerRoute(app, uploadApi.file, async ({ userId, request, body }) => {
+      const i = await input(request, body, fileUploadFieldsSchema, uploads.maxFileBytes());
+      return uploads.file(userId, { ...i, is_public: i.is_public ?? false });
+    });
+    registerRoute(app, uploadApi.video, async ({ userId, request, body }) => uploads.video(userId, await input(request, body, videoUploadFieldsSchema, uploads.maxVideoBytes())));
+
+    const params = z.object({ id: queryIdSchema, variant: z.enum(['w1200', 'poster']).optional() });
+    const serve = async (request: FastifyRequest<{ Params: unknown }>, reply: import('fastify').FastifyReply) => {
+      const p = params.safeParse(request.params);
+      if (!p.success) throw AppError.notFound();
+      const token = bearerOrCookie(request);
+      const claims = token ? await app.signer.verify(token, 'access') : null;
+      const file = await uploads.serve(claims?.sub ?? 0, p.data.id, p.data.variant);
+      if (!file) throw AppError.notFound();
+      return reply
+        .header('content-type', file.mime)
+        .header('content-disposition', contentDisposition(file.isInline ? 'inline' : 'attachment', file.name))
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', "default-src 'none'; img-src 'self'; media-src 'self'; sandbox")
+        .header('cache-control', file.isPublic ? 'public, max-age=31536000, immutable' : 'private, no-store')
+        .header('cross-origin-resource-policy', 'same-origin')
+        .send(file.data);
+    };
+    app.get('/files/:id', serve);
+    app.get('/files/:id/:variant', serve);
   });
-  registerRoute(app, uploadApi.video, async ({ userId, request, body }) => uploads.video(userId, await input(request, body, videoUploadFieldsSchema, uploads.maxVideoBytes())));
-
-  const params = z.object({ id: z.coerce.number().int().positive(), variant: z.enum(['w1200', 'poster']).optional() });
-  const serve = async (request: FastifyRequest<{ Params: unknown }>, reply: import('fastify').FastifyReply) => {
-    const p = params.safeParse(request.params);
-    if (!p.success) throw AppError.notFound();
-    const token = bearerOrCookie(request);
-    const claims = token ? await app.signer.verify(token, 'access') : null;
-    const file = await uploads.serve(claims?.sub ?? 0, p.data.id, p.data.variant);
-    if (!file) throw AppError.notFound();
-    return reply
-      .header('content-type', file.mime)
-      .header('content-disposition', contentDisposition(file.isInline ? 'inline' : 'attachment', file.name))
-      .header('x-content-type-options', 'nosniff')
-      .header('content-security-policy', "default-src 'none'; img-src 'self'; media-src 'self'; sandbox")
-      .header('cache-control', file.isPublic ? 'public, max-age=31536000, immutable' : 'private, no-store')
-      .header('cross-origin-resource-policy', 'same-origin')
-      .send(file.data);
-  };
-  app.get('/files/:id', serve);
-  app.get('/files/:id/:variant', serve);
 };
