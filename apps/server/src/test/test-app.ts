@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 import { io as connect, type Socket } from 'socket.io-client';
 import { SOCKET_PATH, type ChannelsList, type Publication } from '@tourdesk/contract';
-import { buildApp } from '../app';
+import { buildApp, type AppDeps } from '../app';
 import { loadConfig, type Config } from '../config';
 import { openDatabase, type Database } from '../db/client';
 import { organizerMembers, organizers, users } from '../db/schema/index';
@@ -60,13 +60,13 @@ export const openTestDatabase = async (): Promise<{ database: Database; drop: ()
 export const createTestApp = async (
   env: Record<string, string> = {},
   extend?: (app: FastifyInstance) => void,
-  opts: { database?: Database } = {},
+  opts: { database?: Database; onRoute?: AppDeps['onRoute'] } = {},
 ): Promise<TestApp> => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tourdesk-data-'));
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', WEB_DIST: path.join(dataDir, 'no-web'), ...env });
   const { database, drop } = opts.database ? { database: opts.database, drop: async () => undefined } : await openTestDatabase();
   const secrets = { jwtSecret: new TextEncoder().encode('test-secret-test-secret-test-secret-1234'), altchaHmacKey: 'test-altcha-key-123456' };
-  const app = await buildApp({ config, database, secrets, buildInfo: { timestamp: 1_700_000_000_000, brand_id: config.BRAND_ID }, logger: false });
+  const app = await buildApp({ config, database, secrets, buildInfo: { timestamp: 1_700_000_000_000, brand_id: config.BRAND_ID }, logger: false, onRoute: opts.onRoute });
   extend?.(app);
   await app.ready();
   return {
