@@ -128,6 +128,23 @@ test('the login screen shows the brand’s logo, name, tagline and legal links',
   await expect(page.getByRole('img', { name: `${brand.name} logo` })).toBeVisible();
 });
 
+test('the sign-in screen arrives brotli-compressed: its page, scripts and styles', async ({ page }) => {
+  const encodings = new Map<string, string | undefined>();
+  page.on('response', async (r) => {
+    const { pathname } = new URL(r.url());
+    if (pathname === '/org/login' || /^\/org\/assets\/.+\.(js|css)$/.test(pathname)) encodings.set(pathname, (await r.allHeaders())['content-encoding']);
+  });
+  await page.goto('/org/login', { waitUntil: 'networkidle' });
+  await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+  expect(encodings.get('/org/login')).toBe('br');
+  const framework = [...encodings].find(([p]) => p.includes('/framework-'));
+  expect(framework?.[1]).toBe('br');
+  // every file worth compressing (the build skips those under 1 KB) came compressed
+  const big = [...encodings].filter(([p]) => p.endsWith('.css') || p.includes('/shell-') || p.includes('/common-'));
+  expect(big.length).toBeGreaterThanOrEqual(3);
+  for (const [p, encoding] of big) expect(encoding, p).toBe('br');
+});
+
 test('the language switch shows Russian texts and keeps them after a reload', async ({ page }) => {
   await page.goto('/org/login');
   await page.getByRole('group', { name: 'Language' }).getByRole('button', { name: 'Русский' }).click();

@@ -1,10 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app';
 
 let t: TestApp;
 let webDist: string;
+const BIG_JS = `export const rows = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => ({ id: i, name: `row ${i}` })))};`;
 beforeAll(async () => {
   // a built SPA of our own: index.html and one hashed asset, beside a secret the server must not serve
   const dir = fs.mkdtempSync(path.join(fs.realpathSync(process.env.TMPDIR ?? '/tmp'), 'tourdesk-web-'));
@@ -12,6 +14,10 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(webDist, 'assets'), { recursive: true });
   fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>SPA</title><div id="root"></div>');
   fs.writeFileSync(path.join(webDist, 'assets', 'index-abc123.js'), 'console.log(1)');
+  // what the build's precompress step writes beside a larger asset
+  fs.writeFileSync(path.join(webDist, 'assets', 'big-abc123.js'), BIG_JS);
+  fs.writeFileSync(path.join(webDist, 'assets', 'big-abc123.js.br'), zlib.brotliCompressSync(BIG_JS));
+  fs.writeFileSync(path.join(webDist, 'assets', 'big-abc123.js.gz'), zlib.gzipSync(BIG_JS));
   fs.writeFileSync(path.join(dir, 'secret.txt'), 'top secret');
   t = await createTestApp({ WEB_DIST: webDist });
 });
@@ -34,6 +40,37 @@ describe('the SPA at /org/', () => {
     expect(res.statusCode).toBe(200);
     expect(res.body).toBe('console.log(1)');
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('sends the precompressed asset the browser accepts, brotli first, and says so', async () => {
+    for (const [accept, encoding, decode] of [
+      ['gzip, deflate, br, zstd', 'br', zlib.brotliDecompressSync],
+      ['gzip', 'gzip', zlib.gunzipSync],
+      ['br;q=0, gzip', 'gzip', zlib.gunzipSync],
+    ] as const) {
+      const res = await t.app.inject({ method: 'GET', url: '/org/assets/big-abc123.js', headers: { 'accept-encoding': accept } });
+      expect(res.statusCode, accept).toBe(200);
+      expect(res.headers['content-encoding'], accept).toBe(encoding);
+      expect(res.headers.vary, accept).toMatch(/accept-encoding/i);
+      expect(res.headers['content-type'], accept).toMatch(/javascript/);
+      expect(res.headers['cache-control'], accept).toBe('public, max-age=31536000, immutable');
+      expect(decode(res.rawPayload).toString(), accept).toBe(BIG_JS);
+    }
+    const plain = await t.app.inject({ method: 'GET', url: '/org/assets/big-abc123.js', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(BIG_JS);
+  });
+
+  it('sends index.html compressed to a browser that accepts it, plain to one that does not', async () => {
+    const br = await t.app.inject({ method: 'GET', url: '/org/login', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toContain('<title>SPA</title>');
+    const gz = await t.app.inject({ method: 'GET', url: '/org/login', headers: { 'accept-encoding': 'gzip' } });
+    expect(zlib.gunzipSync(gz.rawPayload).toString()).toContain('<title>SPA</title>');
+    const plain = await t.app.inject({ method: 'GET', url: '/org/login', headers: { 'accept-encoding': 'br;q=0' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('<title>SPA</title>');
   });
 
   it('answers 404 in the error shape for a missing asset and never leaves the directory', async () => {

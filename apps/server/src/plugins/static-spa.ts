@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import zlib from 'node:zlib';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import { AppError } from '../lib/app-error';
@@ -27,6 +28,23 @@ const HELMET_OPTIONS = {
   crossOriginEmbedderPolicy: false,
 } as const;
 
+/** The encodings a request accepts (`br;q=0` refuses one), lower-cased. */
+const acceptedEncodings = (header: string | string[] | undefined): Set<string> => {
+  const accepted = new Set<string>();
+  for (const part of String(header ?? '').split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    if (name && !(q && Number(q.slice(2)) === 0)) accepted.add(name.trim());
+  }
+  return accepted;
+};
+
+/** index.html in each encoding a browser may take, made once at start. */
+const encodedVariants = (html: Buffer): { encoding: string; body: Buffer }[] => [
+  { encoding: 'br', body: zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY } }) },
+  { encoding: 'gzip', body: zlib.gzipSync(html, { level: 9 }) },
+];
+
 /**
  * The built CRM at /org/: hashed assets cached for a year, every other path under /org
  * answers index.html so the client router decides (it shows its own 404 page).
@@ -43,6 +61,8 @@ export const registerStaticSpa = async (app: FastifyInstance, webDist: string): 
     prefix: '/org/',
     wildcard: false,
     index: false,
+    // the build writes .br and .gz beside each asset (apps/web vite.config.ts `precompress`)
+    preCompressed: true,
     // A path can only name a file that existed at start: the glob above; `..` never reaches the disk.
     allowedPath: (p) => !p.includes('..'),
     setHeaders: (res, filePath) => {
@@ -51,11 +71,18 @@ export const registerStaticSpa = async (app: FastifyInstance, webDist: string): 
     },
   });
   const indexHtml = await fs.promises.readFile(indexFile);
+  const indexVariants = encodedVariants(indexHtml);
   // Helmet lives in this scope only: its two onRequest hooks (one async) would otherwise run on
   // every API request, where JSON answers need nothing but nosniff (bench/api).
   await app.register(async (scope) => {
     await scope.register(fastifyHelmet, HELMET_OPTIONS);
-    const sendIndex = async (_req: unknown, reply: FastifyReply) => reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+    const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
+      const accepted = acceptedEncodings(request.headers['accept-encoding']);
+      const variant = indexVariants.find((v) => accepted.has(v.encoding) || accepted.has('*'));
+      reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8');
+      if (variant) reply.header('content-encoding', variant.encoding);
+      return reply.send(variant?.body ?? indexHtml);
+    };
     scope.get('/org', sendIndex);
     scope.get('/org/*', async (request, reply) => {
       const p = request.url.split('?')[0] ?? '';
