@@ -183,6 +183,28 @@ test('/debug shows build info and the outbox, and switches the debug cookie', as
   await expect(page.getByRole('heading', { name: 'UI kit' })).toBeVisible();
 });
 
+test('no screen trips the Content Security Policy (zod validates without probing eval)', async ({ page }) => {
+  await page.addInitScript(() => {
+    const w = window as unknown as { cspViolations: string[] };
+    w.cspViolations = [];
+    document.addEventListener('securitypolicyviolation', (e) => w.cspViolations.push(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}`));
+  });
+  await signInFresh(page, DEMO);
+  await expect(page.getByRole('heading', { level: 1, name: 'Bookings' })).toBeVisible();
+  const orgId = /\/org\/(\d+)\//.exec(page.url())?.[1];
+  const screens: [string, string][] = [
+    ['dashboard', 'Dashboard'],
+    ['settings', 'Settings'],
+    ['contract-template', 'Contract templates'],
+  ];
+  for (const [path, title] of screens) {
+    await page.goto(`/org/${orgId}/${path}`);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations), path).toEqual([]);
+  }
+});
+
 test('main shell screens have no detectable accessibility violations', async ({ page }) => {
   for (const path of ['/org/login', '/org/whatever']) {
     await page.goto(path);
