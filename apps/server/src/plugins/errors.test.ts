@@ -46,6 +46,16 @@ describe('bad input answers the SPEC error shape and changes nothing', () => {
     expect((res.json() as { errors: Record<string, string[]> }).errors).toEqual({ login: ['Incorrect value'], password: ['Required field'] });
   });
 
+  it('an id out of range says "Incorrect value", not a minimum that is not true (0 is refused too) or zod\'s own words', async () => {
+    for (const id of ['-1', '0', '99999999999999999999']) {
+      const res = await t.app.inject({ method: 'GET', url: `/crm/api/organization-bank-account/get-list?tour_organizer_id=${id}`, headers: bearer(token) });
+      expect(res.statusCode, id).toBe(422);
+      expect(res.json(), id).toEqual({ message: expect.any(String), errors: { tour_organizer_id: ['Incorrect value'] } });
+    }
+    const big = await t.app.inject({ method: 'GET', url: '/crm/api/organization-bank-account/get-list?tour_organizer_id=2147483648', headers: bearer(token) });
+    expect(big.json()).toMatchObject({ errors: { tour_organizer_id: ['Maximum 2147483647'] } });
+  });
+
   it('text PostgreSQL cannot store (U+0000, an unpaired surrogate) → 422 on the field, before any handler', async () => {
     const before = await userCount();
     for (const login of ['a\\u0000b@example.com', 'a\\ud800b@example.com']) {

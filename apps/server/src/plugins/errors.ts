@@ -36,6 +36,7 @@ interface ZodIssueParams {
   origin?: string;
   minimum?: number | bigint;
   maximum?: number | bigint;
+  inclusive?: boolean;
   format?: string;
   expected?: string;
 }
@@ -56,6 +57,9 @@ const specMessage = (keyword: string, p: ZodIssueParams, fallback: string | unde
   if (keyword === 'invalid_type') return sent === undefined || sent === null ? 'Required field' : 'Incorrect value';
   if (keyword === 'too_small' && p.origin === 'string') return Number(p.minimum) <= 1 ? 'Required field' : `Minimum ${p.minimum} characters`;
   if (keyword === 'too_big' && p.origin === 'string') return `Maximum ${p.maximum} characters`;
+  // an exclusive bound (positive(): 0 itself is refused) has no 'Minimum N' that is true for
+  // decimals; SPEC's non_zero says 'Incorrect value'. So does a number past the safe integers.
+  if ((keyword === 'too_small' || keyword === 'too_big') && (p.inclusive === false || p.origin === 'int')) return 'Incorrect value';
   if (keyword === 'too_small' && p.origin === 'number') return `Minimum ${p.minimum}`;
   if (keyword === 'too_big' && p.origin === 'number') return `Maximum ${p.maximum}`;
   if (keyword === 'invalid_format' && p.format === 'email') return 'Please enter a valid e-mail';
