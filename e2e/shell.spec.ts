@@ -145,6 +145,20 @@ test('the sign-in screen arrives brotli-compressed: its page, scripts and styles
   for (const [p, encoding] of big) expect(encoding, p).toBe('br');
 });
 
+test("the scripts carry React Router's production build, not its developer warnings", async ({ page, request }) => {
+  const scripts: string[] = [];
+  page.on('response', (r) => {
+    if (/^\/org\/assets\/.+\.js$/.test(new URL(r.url()).pathname)) scripts.push(r.url());
+  });
+  await page.goto('/org/login', { waitUntil: 'networkidle' });
+  const framework = scripts.find((u) => u.includes('/framework-'));
+  expect(framework).toBeTruthy();
+  const code = await (await request.get(framework!)).text();
+  expect(code.includes('may be used only in the context of a <Router> component'), 'React Router is in the framework file').toBe(true);
+  // text that only React Router's development build keeps (its default loading screen's console hint)
+  expect(code.includes('Hey developer'), "React Router's development build shipped").toBe(false);
+});
+
 test('the language switch shows Russian texts and keeps them after a reload', async ({ page }) => {
   await page.goto('/org/login');
   await page.getByRole('group', { name: 'Language' }).getByRole('button', { name: 'Русский' }).click();

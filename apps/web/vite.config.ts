@@ -45,6 +45,26 @@ const currentBrandLiteral = (): Plugin => ({
   },
 });
 
+/**
+ * React Router publishes no "production" export condition: every import resolves to its
+ * development build, which keeps its developer warnings (and their texts) in a production
+ * bundle. The build takes the production twin of the same file (they differ only in that
+ * switch); the dev server keeps the warnings.
+ */
+const reactRouterProduction = (): Plugin => ({
+  name: 'tourdesk-react-router-production',
+  apply: 'build',
+  enforce: 'pre',
+  resolveId: {
+    order: 'pre',
+    handler: async function (source, importer, options) {
+      if (source !== 'react-router' && source !== 'react-router/dom') return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      return resolved ? { ...resolved, id: resolved.id.replace(/([\\/])dist\1development\1/, '$1dist$1production$1') } : null;
+    },
+  },
+});
+
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt)$/;
@@ -88,7 +108,7 @@ const proxied = ['/crm', '/spa', '/meta', '/flags', '/files'];
 
 export default defineConfig({
   base: '/org/',
-  plugins: [contractData(), currentBrandLiteral(), react(), tailwindcss(), brandHtml(), precompress()],
+  plugins: [reactRouterProduction(), contractData(), currentBrandLiteral(), react(), tailwindcss(), brandHtml(), precompress()],
   define: {
     __BUILD_TIMESTAMP__: JSON.stringify(buildTimestamp),
     __BRAND_ID__: JSON.stringify(brandId),
