@@ -145,18 +145,45 @@ test('the sign-in screen arrives brotli-compressed: its page, scripts and styles
   for (const [p, encoding] of big) expect(encoding, p).toBe('br');
 });
 
-test("the scripts carry React Router's production build, not its developer warnings", async ({ page, request }) => {
-  const scripts: string[] = [];
-  page.on('response', (r) => {
-    if (/^\/org\/assets\/.+\.js$/.test(new URL(r.url()).pathname)) scripts.push(r.url());
+/** The scripts a visit downloads, by URL, with their text. */
+const scriptsOf = async (page: Page, visit: () => Promise<void>): Promise<Map<string, string>> => {
+  const urls: string[] = [];
+  const collect = (r: { url: () => string }) => {
+    if (/^\/org\/assets\/.+\.js$/.test(new URL(r.url()).pathname)) urls.push(r.url());
+  };
+  page.on('response', collect);
+  await visit();
+  page.off('response', collect);
+  const texts = await Promise.all(urls.map(async (u) => (await page.request.get(u)).text()));
+  return new Map(urls.map((u, i) => [u, texts[i]]));
+};
+
+// Texts only these libraries carry: zod's class names, libphonenumber-js's metadata keys, the
+// console hint only React Router's development build keeps.
+const ZOD = '$ZodType';
+const PHONE_METADATA = 'country_calling_codes';
+const ROUTER_DEVELOPMENT = 'Hey developer';
+
+test('what the sign-in screen and the dashboard download: no zod, no phone metadata, React Router built for production', async ({ page }) => {
+  const login = await scriptsOf(page, () => page.goto('/org/login', { waitUntil: 'networkidle' }).then(() => undefined));
+  const framework = [...login].find(([u]) => u.includes('/framework-'))?.[1] ?? '';
+  expect(framework.includes('may be used only in the context of a <Router> component'), 'React Router is in the framework file').toBe(true);
+  for (const [url, code] of login) {
+    expect(code.includes(ROUTER_DEVELOPMENT), `${url}: React Router's development build`).toBe(false);
+    expect(code.includes(ZOD), `${url}: zod on the sign-in screen`).toBe(false);
+    expect(code.includes(PHONE_METADATA), `${url}: phone metadata on the sign-in screen`).toBe(false);
+  }
+  const dashboard = await scriptsOf(page, async () => {
+    await signIn(page, DEMO);
+    await expect(page).toHaveURL(/\/org\/1\/bookings$/);
+    await page.goto('/org/1/dashboard', { waitUntil: 'networkidle' });
+    await expect(page.getByRole('heading', { name: 'Verification', exact: true })).toBeVisible();
   });
-  await page.goto('/org/login', { waitUntil: 'networkidle' });
-  const framework = scripts.find((u) => u.includes('/framework-'));
-  expect(framework).toBeTruthy();
-  const code = await (await request.get(framework!)).text();
-  expect(code.includes('may be used only in the context of a <Router> component'), 'React Router is in the framework file').toBe(true);
-  // text that only React Router's development build keeps (its default loading screen's console hint)
-  expect(code.includes('Hey developer'), "React Router's development build shipped").toBe(false);
+  expect(dashboard.size).toBeGreaterThan(5);
+  for (const [url, code] of dashboard) {
+    expect(code.includes(ZOD), `${url}: zod on the dashboard`).toBe(false);
+    expect(code.includes(PHONE_METADATA), `${url}: phone metadata on the dashboard`).toBe(false);
+  }
 });
 
 test('the language switch shows Russian texts and keeps them after a reload', async ({ page }) => {

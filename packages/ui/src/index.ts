@@ -66,11 +66,10 @@ export {
   foreignPhoneCountry,
   isPhoneValid,
   dialPrefix,
-  countryName,
-  countryNamesLocale,
   matchesCountryQuery,
   type PhoneCountry,
 } from './phone';
+export { countryName, countryNamesLocale } from './country-name';
 // Heavy widgets: lazy wrappers here; the real modules are '@tourdesk/ui/gallery', '/calendar', '/carousel'.
 export { LazyGallery, LazyMediaViewer, LazyCalendar, LazyDatePicker, LazyCarousel } from './lazy';
 export type { LazyGalleryProps, LazyMediaViewerProps, LazyCalendarProps, LazyDatePickerProps, LazyCarouselProps } from './lazy';

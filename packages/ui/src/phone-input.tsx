@@ -6,7 +6,6 @@ import { Input } from './input';
 import { Select } from './select';
 import {
   backspaceHitsPrefix,
-  countryName,
   DEFAULT_FLAG_BASE_URL,
   dialPrefix,
   flagUrl,
@@ -19,6 +18,7 @@ import {
   sortPhoneCountries,
   type PhoneCountry,
 } from './phone';
+import { countryName } from './country-name';
 
 export interface PhoneInputProps {
   /** The number: digits with an optional leading + (no formatting). */

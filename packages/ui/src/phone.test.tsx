@@ -7,8 +7,6 @@ import { UiTextsProvider } from './i18n';
 import {
   applyRuPlusEight,
   backspaceHitsPrefix,
-  countryName,
-  countryNamesLocale,
   detectPhoneCountry,
   dialPrefix,
   flagUrl,
@@ -21,6 +19,7 @@ import {
   sortPhoneCountries,
   type PhoneCountry,
 } from './phone';
+import { countryName, countryNamesLocale } from './country-name';
 import { PhoneInput } from './phone-input';
 
 const countries: PhoneCountry[] = [

@@ -11,7 +11,10 @@ import {
 } from '../entities/organizer';
 import { dateTimeStringSchema, idSchema, queryIdSchema } from '../entities/common';
 import { internalCheckStatusSchema, siteStatusSchema, verificationStatusSchema } from '../enums';
-import { FORM_RULES, checkRules, rules, zodFieldRules, type ValidationRule } from '../validation';
+import { FORM_RULES, checkRules, rules, zodFieldRules } from '../validation';
+import { ORGANIZER_FIELD_RULES } from './organizer-rules';
+
+export { ORGANIZER_FIELD_RULES };
 import { successResponseSchema } from './user';
 
 // ─── Shared pieces ─────────────────────────────────────────────────────────────
@@ -41,34 +44,7 @@ export const ORGANIZER_MESSAGES = {
   verificationPassed: 'Verification has already passed',
 } as const;
 
-// ─── Organizer field rules (SPEC §5 messages; formats where SPEC does not list parts) ──
-
-const digits = (...lengths: number[]): ValidationRule =>
-  rules.custom((v) => typeof v !== 'string' || v.trim() === '' || (/^\d+$/.test(v.trim()) && lengths.includes(v.trim().length)));
-/** Post codes worldwide: 3-10 letters, digits, spaces or hyphens (RU: 6 digits). */
-const postCode = rules.custom((v) => typeof v !== 'string' || v.trim() === '' || /^[A-Za-z0-9][A-Za-z0-9 -]{1,8}[A-Za-z0-9]$/.test(v.trim()));
-
-/** Rules per dotted path; a path absent from the body is not checked (update is partial). */
-export const ORGANIZER_FIELD_RULES: Readonly<Record<string, readonly ValidationRule[]>> = {
-  name: [rules.required(), rules.maxLength(255)],
-  description: [rules.maxLength(5000)],
-  'legal_entity.legal_name': [rules.maxLength(500)],
-  /** RU INN: 10 digits (company) or 12 (person) */
-  'legal_entity.inn': [digits(10, 12)],
-  'legal_entity.kpp': [digits(9)],
-  /** RU OGRN 13 digits, OGRNIP 15 */
-  'legal_entity.ogrn': [digits(13, 15)],
-  'legal_entity.vat_id': [rules.maxLength(32)],
-  'contacts.email': [rules.email()],
-  'contacts.phone': [rules.phone()],
-  'contacts.additional_phone': [rules.phone()],
-  'contacts.website': [rules.url()],
-  'legal_address.post_code': [postCode],
-  'postal_address.post_code': [postCode],
-  cancellation_terms: [rules.maxLength(10000)],
-  actual_expenses: [rules.maxLength(5000)],
-  'tour_author.about': [rules.maxLength(5000)],
-};
+// ─── Organizer field rules: in ./organizer-rules (zod-free, the web's forms import them) ──
 
 const at = (value: unknown, path: string): { present: boolean; value: unknown } => {
   let cur: unknown = value;

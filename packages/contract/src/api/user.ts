@@ -50,15 +50,23 @@ const isTimeZone = (value: string): boolean => {
     return false;
   }
 };
-const regionNames = (() => {
-  try {
-    return new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' });
-  } catch {
-    return null;
+/**
+ * Made on first use: loading the region names costs tens of milliseconds (much more on a slow
+ * phone), and every screen that imports this module would pay it up front.
+ */
+let regionNames: Intl.DisplayNames | null | undefined;
+const getRegionNames = (): Intl.DisplayNames | null => {
+  if (regionNames === undefined) {
+    try {
+      regionNames = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' });
+    } catch {
+      regionNames = null;
+    }
   }
-})();
+  return regionNames;
+};
 /** ISO 3166-1 alpha-2 that Intl knows ('RU', 'DE'); 'XX' and 'ZZ' are refused. */
-export const isKnownCountryCode = (code: string): boolean => /^[A-Z]{2}$/.test(code) && !!regionNames?.of(code) && code !== 'ZZ';
+export const isKnownCountryCode = (code: string): boolean => /^[A-Z]{2}$/.test(code) && !!getRegionNames()?.of(code) && code !== 'ZZ';
 
 const nameSchema = z.string().trim().max(100).nullish();
 const timezoneSchema = z.string().trim().max(64).refine(isTimeZone, ACCOUNT_MESSAGES.unknownTimezone).nullish();

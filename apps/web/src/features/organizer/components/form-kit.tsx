@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useFormContext, type FieldPath, type FieldValues, type UseFormSetError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Field, Input, Textarea, toast } from '@tourdesk/ui';
-import { ORGANIZER_FIELD_RULES } from '@tourdesk/contract/api/organizer';
+import { ORGANIZER_FIELD_RULES } from '@tourdesk/contract/api/organizer-rules';
 import { toFormValidate, type ValidationRule } from '@tourdesk/contract/validation';
 import { isApiError } from '../../../lib/api/api-error';
 import { translateFailure, translateServerMessage } from '../../../lib/form-errors';
