@@ -8,30 +8,25 @@ export const SAMPLE_BRANDS: Record<string, BrandScale> = {
   Violet: { 50: '#f5f3ff', 100: '#ede9fe', 200: '#ddd6fe', 300: '#c4b5fd', 400: '#a78bfa', 500: '#8b5cf6', 600: '#6d28d9', 700: '#5b21b6', 800: '#4c1d95', 900: '#2e1065' },
 };
 
-export const SAMPLE_COUNTRIES: PhoneCountry[] = [
-  { name: 'Russia', iso_code: 'RU', phone_code: '7', is_primary: true },
-  { name: 'Kazakhstan', iso_code: 'KZ', phone_code: '7', is_primary: true },
-  { name: 'Belarus', iso_code: 'BY', phone_code: '375', is_primary: true },
-  { name: 'Armenia', iso_code: 'AM', phone_code: '374', is_primary: false },
-  { name: 'Georgia', iso_code: 'GE', phone_code: '995', is_primary: false },
-  { name: 'Germany', iso_code: 'DE', phone_code: '49', is_primary: false },
-  { name: 'Turkey', iso_code: 'TR', phone_code: '90', is_primary: false },
-  { name: 'United Arab Emirates', iso_code: 'AE', phone_code: '971', is_primary: false },
-  { name: 'United States', iso_code: 'US', phone_code: '1', is_primary: false },
-  { name: 'Uzbekistan', iso_code: 'UZ', phone_code: '998', is_primary: false },
+/** Phone countries; their names come from the texts of the current language. */
+export const SAMPLE_COUNTRY_CODES: Omit<PhoneCountry, 'name'>[] = [
+  { iso_code: 'RU', phone_code: '7', is_primary: true },
+  { iso_code: 'KZ', phone_code: '7', is_primary: true },
+  { iso_code: 'BY', phone_code: '375', is_primary: true },
+  { iso_code: 'AM', phone_code: '374', is_primary: false },
+  { iso_code: 'GE', phone_code: '995', is_primary: false },
+  { iso_code: 'DE', phone_code: '49', is_primary: false },
+  { iso_code: 'TR', phone_code: '90', is_primary: false },
+  { iso_code: 'AE', phone_code: '971', is_primary: false },
+  { iso_code: 'US', phone_code: '1', is_primary: false },
+  { iso_code: 'UZ', phone_code: '998', is_primary: false },
 ];
 
-export const CITY_OPTIONS = [
-  { header: 'Russia' },
-  { id: 1, name: 'Moscow' },
-  { id: 2, name: 'Saint Petersburg' },
-  { id: 3, name: 'Kazan' },
-  { id: 4, name: 'Irkutsk' },
-  { header: 'Georgia' },
-  { id: 5, name: 'Tbilisi' },
-  { id: 6, name: 'Batumi' },
-  { header: 'Armenia' },
-  { id: 7, name: 'Yerevan' },
+/** Cities grouped by country: a country header, then the ids of its cities. */
+export const CITY_GROUPS: { country: string; cityIds: number[] }[] = [
+  { country: 'RU', cityIds: [1, 2, 3, 4] },
+  { country: 'GE', cityIds: [5, 6] },
+  { country: 'AM', cityIds: [7] },
 ];
 
 export const CURRENCIES = ['EUR', 'USD', 'RUB', 'BYN', 'KZT', 'CNY'];
@@ -50,19 +45,13 @@ export interface SampleTour {
   price: number;
 }
 
-const TOUR_NAMES = ['Baikal ice', 'Altai trails', 'Golden ring', 'Kamchatka volcanoes', 'Karelia lakes', 'Dagestan canyons', 'Elbrus base camp', 'Teriberka north', 'Kazan weekend', 'Crimea coast'];
-
-export const SAMPLE_TOURS: SampleTour[] = Array.from({ length: 37 }, (_, i) => ({
-  id: i + 1,
-  name: `${TOUR_NAMES[i % TOUR_NAMES.length]} ${Math.floor(i / TOUR_NAMES.length) + 1}`,
-  city: ['Irkutsk', 'Barnaul', 'Moscow', 'Petropavlovsk', 'Petrozavodsk', 'Makhachkala', 'Nalchik', 'Murmansk', 'Kazan', 'Sevastopol'][i % 10] ?? '',
-  seats: (i * 7) % 23 + 2,
-  price: 15000 + ((i * 3571) % 90000),
-}));
-
-export const LONG_TEXT =
-  'Day one starts in Irkutsk: we meet at the hotel, load the minibus and drive along the Angara to Listvyanka, where the lake opens up for the first time. ' +
-  'After lunch with smoked omul we walk the Great Baikal Trail to Bolshie Koty, a village that can only be reached on foot or by water. ' +
-  'Day two is on the ice: hovercraft to the Ushkany islands, seals if we are lucky, and the famous clear ice of the Kolokolnya cape. ' +
-  'Day three takes us to Olkhon, the island of shamans, with Shamanka rock, the Khoboy cape and a night under a sky with more stars than you have seen in years. ' +
-  'Warm clothes, thermos flasks and ice crampons are included; bring sunglasses — the ice reflects more light than snow.';
+/** 37 sample tours (4 pages of 10) made of ten names and their ten cities. */
+export function makeSampleTours(names: readonly string[], cities: readonly string[]): SampleTour[] {
+  return Array.from({ length: 37 }, (_, i) => ({
+    id: i + 1,
+    name: `${names[i % names.length] ?? ''} ${Math.floor(i / names.length) + 1}`,
+    city: cities[i % cities.length] ?? '',
+    seats: ((i * 7) % 23) + 2,
+    price: 15000 + ((i * 3571) % 90000),
+  }));
+}

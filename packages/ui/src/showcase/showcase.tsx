@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { addDays, format } from 'date-fns';
 import { Avatar } from '../avatar';
 import { Button } from '../button';
@@ -33,7 +33,12 @@ import { formatHintTimer } from '../utils';
 import { applyBrandTheme, useColorScheme } from '../theme';
 import { THEME_SCALE_STEPS } from '../constants';
 import type { DateRange } from 'react-day-picker';
-import { CITY_OPTIONS, CURRENCIES, LONG_TEXT, SAMPLE_BRANDS, SAMPLE_COUNTRIES, SAMPLE_TOURS, samplePicture, type SampleTour } from './showcase-data';
+import { formatText, useUiTexts } from '../i18n';
+import { CITY_GROUPS, CURRENCIES, SAMPLE_BRANDS, SAMPLE_COUNTRY_CODES, makeSampleTours, samplePicture, type SampleTour } from './showcase-data';
+import { useShowcaseTexts } from './showcase-texts';
+
+/** Numbers and dates in the showcase's samples follow the kit's language. */
+const INTL_LOCALES = { en: 'en-US', ru: 'ru-RU' } as const;
 
 function Demo({ title, children, className }: { title: string; children: ReactNode; className?: string }) {
   const id = useId();
@@ -75,23 +80,19 @@ function useSampleBrand() {
 }
 
 function ThemeDemo() {
+  const t = useShowcaseTexts();
   const { scheme, setScheme } = useColorScheme();
   const [brand, setBrand] = useSampleBrand();
+  const brands = Object.keys(SAMPLE_BRANDS).map((value) => ({ value, text: t.brandNames[value] ?? value }));
   return (
-    <Demo title="Theme">
+    <Demo title={t.theme}>
       <Row>
-        <Switch label="Dark scheme" checked={scheme === 'dark'} onCheckedChange={(checked) => setScheme(checked ? 'dark' : 'light')} />
+        <Switch label={t.darkScheme} checked={scheme === 'dark'} onCheckedChange={(checked) => setScheme(checked ? 'dark' : 'light')} />
         <div className="w-48">
-          <Select
-            aria-label="Brand colours"
-            options={Object.keys(SAMPLE_BRANDS)}
-            placeholder="The app's brand"
-            value={brand}
-            onChange={setBrand}
-          />
+          <Select aria-label={t.brandColours} options={brands} placeholder={t.appBrand} value={brand} onChange={setBrand} />
         </div>
       </Row>
-      <ul aria-label="Primary colour scale" className="grid grid-cols-5 gap-2 sm:grid-cols-10">
+      <ul aria-label={t.primaryScale} className="grid grid-cols-5 gap-2 sm:grid-cols-10">
         {THEME_SCALE_STEPS.map((step) => (
           <li key={step} className="flex flex-col items-center gap-1 text-xs text-neutral-600">
             <span className="h-10 w-full rounded-lg border border-neutral-200" style={{ background: `var(--brand-${step})` }} />
@@ -104,22 +105,23 @@ function ThemeDemo() {
 }
 
 function ButtonsDemo() {
+  const t = useShowcaseTexts();
   const [loading, setLoading] = useState(false);
   return (
-    <Demo title="Buttons and spinner">
+    <Demo title={t.buttons}>
       <Row>
-        <Button>Primary</Button>
-        <Button variant="secondary">Secondary</Button>
-        <Button variant="outline">Outline</Button>
-        <Button variant="ghost">Ghost</Button>
-        <Button variant="danger">Danger</Button>
-        <Button variant="link">Link</Button>
+        <Button>{t.primary}</Button>
+        <Button variant="secondary">{t.secondary}</Button>
+        <Button variant="outline">{t.outline}</Button>
+        <Button variant="ghost">{t.ghost}</Button>
+        <Button variant="danger">{t.danger}</Button>
+        <Button variant="link">{t.link}</Button>
       </Row>
       <Row>
-        <Button size="sm">Small</Button>
-        <Button size="md">Medium</Button>
-        <Button size="lg">Large</Button>
-        <Button disabled>Disabled</Button>
+        <Button size="sm">{t.small}</Button>
+        <Button size="md">{t.medium}</Button>
+        <Button size="lg">{t.large}</Button>
+        <Button disabled>{t.disabled}</Button>
         <Button
           loading={loading}
           onClick={() => {
@@ -127,50 +129,51 @@ function ButtonsDemo() {
             setTimeout(() => setLoading(false), 1500);
           }}
         >
-          {loading ? 'Saving' : 'Save with loading'}
+          {loading ? t.saving : t.saveWithLoading}
         </Button>
         <Button asChild variant="outline">
-          <a href="#ui-kit-showcase">Link as button</a>
+          <a href="#ui-kit-showcase">{t.linkAsButton}</a>
         </Button>
       </Row>
       <Row>
         <span className="text-primary-600">
           <Spinner />
         </span>
-        <Spinner size={32} stroke={4} label="Loading tours" />
+        <Spinner size={32} stroke={4} label={t.loadingTours} />
         <LoadingState />
-        <GoBackButton onClick={() => toast.info('Go back pressed')} />
+        <GoBackButton onClick={() => toast.info(t.goBackPressed)} />
       </Row>
       <Button block variant="secondary">
-        Block button
+        {t.blockButton}
       </Button>
     </Demo>
   );
 }
 
 function InputsDemo() {
+  const t = useShowcaseTexts();
   const [seats, setSeats] = useState<number | null>(2);
   const [name, setName] = useState('');
   return (
-    <Demo title="Inputs">
+    <Demo title={t.inputs}>
       <div className="grid gap-4 md:grid-cols-2">
-        <Field label="Tour name" hint="As travellers will see it" required error={name.length > 0 && name.length < 3 ? 'Minimum 3 characters' : undefined}>
-          <Input value={name} onChange={(event) => setName(event.target.value)} placeholder="Baikal ice" />
+        <Field label={t.tourName} hint={t.tourNameHint} required error={name.length > 0 && name.length < 3 ? t.minimum3 : undefined}>
+          <Input value={name} onChange={(event) => setName(event.target.value)} placeholder={t.tourNamePlaceholder} />
         </Field>
-        <Field label="E-mail" error="Please enter a valid e-mail">
+        <Field label={t.email} error={t.invalidEmail}>
           <Input defaultValue="guide@" type="email" />
         </Field>
-        <Field label="Password">
+        <Field label={t.password}>
           <PasswordInput defaultValue="Secret-123" autoComplete="new-password" />
         </Field>
-        <Field label="Seats (1–10)" hint="Clamps to min and max">
+        <Field label={t.seats} hint={t.seatsHint}>
           <NumberInput value={seats} onChange={setSeats} min={1} max={10} />
         </Field>
-        <Field label="Disabled">
-          <Input disabled defaultValue="Read only" />
+        <Field label={t.disabled}>
+          <Input key={t.readOnly} disabled defaultValue={t.readOnly} />
         </Field>
-        <Field label="Description" className="md:col-span-2">
-          <Textarea defaultValue="Three days on the ice of Baikal." />
+        <Field label={t.description} className="md:col-span-2">
+          <Textarea key={t.descriptionSample} defaultValue={t.descriptionSample} />
         </Field>
       </div>
     </Demo>
@@ -178,67 +181,60 @@ function InputsDemo() {
 }
 
 function ChoiceDemo() {
+  const t = useShowcaseTexts();
   const [agree, setAgree] = useState(true);
   const [payment, setPayment] = useState('card');
   const [volume, setVolume] = useState(40);
   const [price, setPrice] = useState<[number, number]>([20, 70]);
   return (
-    <Demo title="Checkbox, radio, switch and slider">
+    <Demo title={t.choice}>
       <div className="grid gap-4 md:grid-cols-3">
         <div className="flex flex-col gap-2">
-          <Checkbox label="I accept the agreement" checked={agree} onCheckedChange={(checked) => setAgree(checked === true)} />
-          <Checkbox label="Partially selected" checked="indeterminate" />
-          <Checkbox label="Invalid" invalid />
-          <Checkbox label="Disabled" disabled />
+          <Checkbox label={t.acceptAgreement} checked={agree} onCheckedChange={(checked) => setAgree(checked === true)} />
+          <Checkbox label={t.partiallySelected} checked="indeterminate" />
+          <Checkbox label={t.invalid} invalid />
+          <Checkbox label={t.disabled} disabled />
         </div>
         <RadioGroup
-          label="Payment method"
+          label={t.paymentMethod}
           value={payment}
           onValueChange={setPayment}
           options={[
-            { value: 'sbp', label: 'SBP' },
-            { value: 'card', label: 'Card' },
-            { value: 'cash', label: 'Cash (disabled)', disabled: true },
+            { value: 'sbp', label: t.paymentSbp },
+            { value: 'card', label: t.paymentCard },
+            { value: 'cash', label: t.paymentCash, disabled: true },
           ]}
         />
         <div className="flex flex-col gap-3">
-          <Switch label="Chat notifications" defaultChecked />
-          <Switch label="Disabled switch" disabled />
+          <Switch label={t.chatNotifications} defaultChecked />
+          <Switch label={t.disabledSwitch} disabled />
         </div>
       </div>
       <div className="grid gap-4 md:grid-cols-2">
-        <Slider label="Volume" value={volume} onChange={setVolume} showValue />
-        <Slider label={['Minimum price', 'Maximum price']} value={price} onChange={setPrice} showValue />
+        <Slider label={t.volume} value={volume} onChange={setVolume} showValue />
+        <Slider label={[t.minimumPrice, t.maximumPrice]} value={price} onChange={setPrice} showValue />
       </div>
     </Demo>
   );
 }
 
 function SelectDemo() {
+  const t = useShowcaseTexts();
+  const cities = CITY_GROUPS.flatMap(({ country, cityIds }) => [{ header: t.countries[country] ?? country }, ...cityIds.map((id) => ({ id, name: t.cityNames[id] ?? '' }))]);
   const [currency, setCurrency] = useState<SelectValue | null>('RUB');
   const [city, setCity] = useState<SelectValue | null>(null);
   const [languages, setLanguages] = useState<SelectValue[]>(['en']);
   return (
-    <Demo title="Select">
+    <Demo title={t.select}>
       <div className="grid gap-4 md:grid-cols-3">
-        <Field label="Currency">
+        <Field label={t.currency}>
           <Select options={CURRENCIES} value={currency} onChange={setCurrency} />
         </Field>
-        <Field label="City">
-          <Select options={CITY_OPTIONS} textKey="name" valueKey="id" value={city} onChange={setCity} searchable />
+        <Field label={t.city}>
+          <Select options={cities} textKey="name" valueKey="id" value={city} onChange={setCity} searchable />
         </Field>
-        <Field label="Languages">
-          <Select
-            multiple
-            options={[
-              { value: 'en', text: 'English' },
-              { value: 'ru', text: 'Russian' },
-              { value: 'de', text: 'German' },
-              { value: 'zh', text: 'Chinese' },
-            ]}
-            value={languages}
-            onChange={setLanguages}
-          />
+        <Field label={t.languages}>
+          <Select multiple options={Object.entries(t.languageNames).map(([value, text]) => ({ value, text }))} value={languages} onChange={setLanguages} />
         </Field>
       </div>
     </Demo>
@@ -246,36 +242,42 @@ function SelectDemo() {
 }
 
 function PhoneDemo() {
+  const t = useShowcaseTexts();
+  const countries = useMemo(() => SAMPLE_COUNTRY_CODES.map((c) => ({ ...c, name: t.countries[c.iso_code] ?? c.iso_code })), [t]);
   const [phone, setPhone] = useState('+7');
   const [country, setCountry] = useState('RU');
   return (
-    <Demo title="Phone input">
-      <Field label="Phone" hint="Try +7 701 234 56 78 (Kazakhstan) or +8 912 345 67 89">
-        <PhoneInput value={phone} onChange={setPhone} countries={SAMPLE_COUNTRIES} country={country} onCountryChange={setCountry} />
+    <Demo title={t.phoneInput}>
+      <Field label={t.phone} hint={t.phoneHint}>
+        <PhoneInput value={phone} onChange={setPhone} countries={countries} country={country} onCountryChange={setCountry} />
       </Field>
       <p className="text-xs text-neutral-500">
-        Value: <output className="tabular-nums">{phone || '—'}</output>
+        {t.value} <output className="tabular-nums">{phone || '—'}</output>
       </p>
     </Demo>
   );
 }
 
 function DatesDemo() {
+  const t = useShowcaseTexts();
+  const { locale } = useUiTexts();
   const [day, setDay] = useState<Date | undefined>(undefined);
   const [range, setRange] = useState<DateRange | undefined>(undefined);
   const [many, setMany] = useState<Date[]>([]);
   const [departure, setDeparture] = useState<Date | undefined>(undefined);
-  const max = format(addDays(new Date(), 60), 'yyyy-MM-dd');
+  const maxDate = addDays(new Date(), 60);
+  const max = format(maxDate, 'yyyy-MM-dd');
+  const maxText = new Intl.DateTimeFormat(INTL_LOCALES[locale], { dateStyle: 'long' }).format(maxDate);
   return (
-    <Demo title="Calendar and date picker">
+    <Demo title={t.dates}>
       <div className="grid gap-4 md:grid-cols-2">
-        <Field label="Tour dates" hint="Range, 10 March – 20 April 2030, two months">
+        <Field label={t.tourDates} hint={t.tourDatesHint}>
           <LazyDatePicker mode="range" value={range} onChange={setRange} min="2030-03-10" max="2030-04-20" months={2} />
         </Field>
-        <Field label="Departure date" hint={`From today to ${max}`}>
+        <Field label={t.departureDate} hint={formatText(t.departureDateHint, { max: maxText })}>
           <LazyDatePicker mode="single" value={departure} onChange={setDeparture} min="today" max={max} />
         </Field>
-        <Field label="Extra dates" hint="Multiple">
+        <Field label={t.extraDates} hint={t.extraDatesHint}>
           <LazyDatePicker mode="multiple" value={many} onChange={setMany} min="today" />
         </Field>
       </div>
@@ -287,90 +289,91 @@ function DatesDemo() {
 }
 
 function OverlaysDemo() {
+  const t = useShowcaseTexts();
   const [modal, setModal] = useState(false);
   const [persistent, setPersistent] = useState(false);
   const [wide, setWide] = useState(false);
   const [drawer, setDrawer] = useState(false);
   const [state, setState] = useState<CollapseState>('collapsed');
   return (
-    <Demo title="Modal, drawer, dropdown, tooltip, collapse">
+    <Demo title={t.overlays}>
       <Row>
-        <Button onClick={() => setModal(true)}>Open modal</Button>
+        <Button onClick={() => setModal(true)}>{t.openModal}</Button>
         <Button variant="outline" onClick={() => setPersistent(true)}>
-          Open persistent modal
+          {t.openPersistentModal}
         </Button>
         <Button variant="outline" onClick={() => setWide(true)}>
-          Open large form modal
+          {t.openLargeModal}
         </Button>
         <Button variant="outline" onClick={() => setDrawer(true)}>
-          Open drawer
+          {t.openDrawer}
         </Button>
-        <Dropdown trigger={<Button variant="outline">Open dropdown</Button>} label="Dropdown panel">
-          <p className="max-w-56">A floating panel: edge padding 8, arrow padding 12. Escape closes it.</p>
+        <Dropdown trigger={<Button variant="outline">{t.openDropdown}</Button>} label={t.dropdownPanel}>
+          <p className="max-w-56">{t.dropdownText}</p>
         </Dropdown>
         <DropdownMenu
-          trigger={<Button variant="outline">Actions</Button>}
+          trigger={<Button variant="outline">{t.actions}</Button>}
           items={[
-            { label: 'Edit', onSelect: () => toast.info('Edit') },
-            { label: 'Duplicate', onSelect: () => toast.info('Duplicate') },
-            { label: 'Archive', disabled: true },
-            { label: 'Delete', danger: true, onSelect: () => toast.error('Deleted') },
+            { label: t.edit, onSelect: () => toast.info(t.edit) },
+            { label: t.duplicate, onSelect: () => toast.info(t.duplicate) },
+            { label: t.archive, disabled: true },
+            { label: t.delete, danger: true, onSelect: () => toast.error(t.deleted) },
           ]}
         />
-        <Tooltip content="Tooltips show on hover and focus">
-          <Button variant="ghost">Hover or focus me</Button>
+        <Tooltip content={t.tooltip}>
+          <Button variant="ghost">{t.hoverOrFocus}</Button>
         </Tooltip>
       </Row>
-      <Collapse title="Collapse (state is shown below)" onStateChange={setState}>
-        Programme, prices and what is included. The collapse goes collapsed, expanding, expanded, collapsing.
+      <Collapse title={t.collapseTitle} onStateChange={setState}>
+        {t.collapseText}
       </Collapse>
       <p className="text-xs text-neutral-500">
-        Collapse state: <output>{state}</output>
+        {t.collapseState} <output>{t.collapseStates[state]}</output>
       </p>
       <Modal
         open={modal}
         onOpenChange={setModal}
-        title="Confirm phone number"
-        description="A dialog of the default width, 500 px."
+        title={t.confirmPhone}
+        description={t.confirmPhoneText}
         footer={
           <>
             <Button variant="outline" onClick={() => setModal(false)}>
-              Cancel
+              {t.cancel}
             </Button>
-            <Button onClick={() => setModal(false)}>Confirm now</Button>
+            <Button onClick={() => setModal(false)}>{t.confirmNow}</Button>
           </>
         }
       >
-        <Field label="Code from sms">
+        <Field label={t.smsCode}>
           <Input inputMode="numeric" autoComplete="one-time-code" />
         </Field>
       </Modal>
       <Modal
         open={persistent}
         onOpenChange={setPersistent}
-        title="Sign partnership"
-        description="A persistent modal: a backdrop click or Escape shakes it."
+        title={t.signPartnership}
+        description={t.signPartnershipText}
         width="dialog"
         persistent
         hideClose
-        footer={<Button onClick={() => setPersistent(false)}>Close persistent modal</Button>}
+        footer={<Button onClick={() => setPersistent(false)}>{t.closePersistentModal}</Button>}
       >
-        <Checkbox label="I accept the agreement" />
+        <Checkbox label={t.acceptAgreement} />
       </Modal>
-      <Modal open={wide} onOpenChange={setWide} title="Large form" width="largeForm">
+      <Modal open={wide} onOpenChange={setWide} title={t.largeForm} width="largeForm">
         <div className="grid gap-4 md:grid-cols-2">
-          <Field label="First name">
+          <Field label={t.firstName}>
             <Input />
           </Field>
-          <Field label="Last name">
+          <Field label={t.lastName}>
             <Input />
           </Field>
         </div>
       </Modal>
-      <Drawer open={drawer} onOpenChange={setDrawer} title="Filters" footer={<Button onClick={() => setDrawer(false)}>Apply filters</Button>}>
+      <Drawer open={drawer} onOpenChange={setDrawer} title={t.filters} footer={<Button onClick={() => setDrawer(false)}>{t.applyFilters}</Button>}>
         <div className="flex flex-col gap-4">
-          <Checkbox label="Only published tours" />
-          <Field label="Search">
+          <Checkbox label={t.onlyPublished} />
+          <Field label={t.search}>
             <Input type="search" />
           </Field>
         </div>
@@ -380,75 +383,81 @@ function OverlaysDemo() {
 }
 
 function ToastsDemo() {
+  const t = useShowcaseTexts();
   return (
-    <Demo title="Toasts">
+    <Demo title={t.toasts}>
       <Row>
-        <Button variant="outline" onClick={() => toast.success('Saved')}>
-          Success toast
+        <Button variant="outline" onClick={() => toast.success(t.saved)}>
+          {t.successToast}
         </Button>
-        <Button variant="outline" onClick={() => toast.error('Server Error')}>
-          Error toast
+        <Button variant="outline" onClick={() => toast.error(t.serverError)}>
+          {t.errorToast}
         </Button>
-        <Button variant="outline" onClick={() => toast.warning('Check the dates')}>
-          Warning toast
+        <Button variant="outline" onClick={() => toast.warning(t.checkDates)}>
+          {t.warningToast}
         </Button>
-        <Button variant="outline" onClick={() => toast.info({ title: 'A new version is available', text: 'Reload the page to update.', buttons: [{ label: 'Reload', onClick: () => toast.dismiss() }], closeDelay: 10000 })}>
-          Info toast with a button
+        <Button variant="outline" onClick={() => toast.info({ title: t.newVersion, text: t.reloadToUpdate, buttons: [{ label: t.reload, onClick: () => toast.dismiss() }], closeDelay: 10000 })}>
+          {t.infoToast}
         </Button>
       </Row>
     </Demo>
   );
 }
 
-const TOUR_HEADERS: DataTableHeader<SampleTour>[] = [
-  { key: 'name', name: 'Tour', sortable: true },
-  { key: 'city', name: 'City', sortable: true },
-  { key: 'seats', name: 'Seats', sortable: true, attrs: { align: 'right' } },
-  { key: 'price', name: 'Price', sortable: true, attrs: { align: 'right' }, render: (row) => `${row.price.toLocaleString('en-US')} ₽` },
-];
-
 function DataDemo() {
+  const t = useShowcaseTexts();
+  const { locale } = useUiTexts();
   const [page, setPage] = useState(5);
   const [loading, setLoading] = useState(false);
+  const headers = useMemo<DataTableHeader<SampleTour>[]>(
+    () => [
+      { key: 'name', name: t.tour, sortable: true },
+      { key: 'city', name: t.city, sortable: true },
+      { key: 'seats', name: t.seatsColumn, sortable: true, attrs: { align: 'right' } },
+      { key: 'price', name: t.price, sortable: true, attrs: { align: 'right' }, render: (row) => `${row.price.toLocaleString(INTL_LOCALES[locale])} ₽` },
+    ],
+    [t, locale],
+  );
+  const tours = useMemo(() => makeSampleTours(t.tourNames, t.tourCities), [t]);
   return (
-    <Demo title="Pagination and data table">
+    <Demo title={t.data}>
       <Pagination page={page} onPageChange={setPage} total={200} pageSize={10} />
-      <Switch label="Table loading" checked={loading} onCheckedChange={setLoading} />
-      <DataTable caption="Tours" headers={TOUR_HEADERS} items={SAMPLE_TOURS} loading={loading} />
-      <DataTable caption="Empty tours" headers={TOUR_HEADERS} items={[]} />
+      <Switch label={t.tableLoading} checked={loading} onCheckedChange={setLoading} />
+      <DataTable caption={t.tours} headers={headers} items={tours} loading={loading} />
+      <DataTable caption={t.emptyTours} headers={headers} items={[]} />
     </Demo>
   );
 }
 
 function TabsDemo() {
+  const t = useShowcaseTexts();
   return (
-    <Demo title="Tabs, empty state, avatar">
+    <Demo title={t.tabs}>
       <Tabs
-        label="Tour sections"
+        label={t.tourSections}
         items={[
-          { value: 'programme', label: 'Programme', content: <TruncateText>{LONG_TEXT}</TruncateText> },
-          { value: 'included', label: 'Included', content: <ShowMoreList items={['Transfers', 'Hotels', 'Meals', 'Guide', 'Ice crampons', 'Insurance']} limit={3} renderItem={(item) => item} /> },
-          { value: 'empty', label: 'Reviews', content: <EmptyState title="No reviews yet" text="Reviews appear after the first completed tour." action={<Button size="sm">Ask for a review</Button>} /> },
+          { value: 'programme', label: t.programme, content: <TruncateText key={t.longText}>{t.longText}</TruncateText> },
+          { value: 'included', label: t.included, content: <ShowMoreList items={t.includedItems} limit={3} renderItem={(item) => item} /> },
+          { value: 'empty', label: t.reviews, content: <EmptyState title={t.noReviews} text={t.noReviewsText} action={<Button size="sm">{t.askForReview}</Button>} /> },
         ]}
       />
       <Row>
-        <Avatar name="Ivan Petrov" />
-        <Avatar name="Anna Smirnova" />
-        <Avatar name="Olga" />
-        <Avatar name="Tour Expert LLC" />
-        <Avatar name="Mike Brown" />
-        <Avatar name="Picture avatar" src={samplePicture('', '#60a5fa', '#1e3a8a')} size={40} />
+        {t.avatarNames.map((name) => (
+          <Avatar key={name} name={name} />
+        ))}
+        <Avatar name={t.pictureAvatar} src={samplePicture('', '#60a5fa', '#1e3a8a')} size={40} />
       </Row>
     </Demo>
   );
 }
 
 function RatingDemo() {
+  const t = useShowcaseTexts();
   const [value, setValue] = useState(4);
   return (
-    <Demo title="Rating">
+    <Demo title={t.rating}>
       <Row>
-        <Rating value={value} onChange={setValue} label="Your rating" />
+        <Rating value={value} onChange={setValue} label={t.yourRating} />
         <output className="text-sm text-neutral-600">{value}</output>
         <Rating value={3} readOnly />
       </Row>
@@ -456,22 +465,30 @@ function RatingDemo() {
   );
 }
 
-const PICTURES = [
-  { src: samplePicture('Baikal', '#38bdf8', '#1e3a8a'), alt: 'Baikal ice' },
-  { src: samplePicture('Altai', '#4ade80', '#14532d'), alt: 'Altai mountains' },
-  { src: samplePicture('Kamchatka', '#fb923c', '#7c2d12'), alt: 'Kamchatka volcano' },
-  { video_url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', alt: 'Tour video', poster: samplePicture('Video', '#a78bfa', '#2e1065') },
+const PICTURE_COLOURS: [string, string][] = [
+  ['#38bdf8', '#1e3a8a'],
+  ['#4ade80', '#14532d'],
+  ['#fb923c', '#7c2d12'],
 ];
 
 function MediaDemo() {
+  const t = useShowcaseTexts();
+  const pictures = useMemo(
+    () => t.pictures.map(({ label, alt }, i) => ({ src: samplePicture(label, ...(PICTURE_COLOURS[i] ?? PICTURE_COLOURS[0]!)), alt })),
+    [t],
+  );
+  const items = useMemo(
+    () => [...pictures, { video_url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', alt: t.video.alt, poster: samplePicture(t.video.label, '#a78bfa', '#2e1065') }],
+    [pictures, t],
+  );
   return (
-    <Demo title="Gallery and carousel">
-      <LazyGallery items={PICTURES} label="Tour photos" />
+    <Demo title={t.media}>
+      <LazyGallery items={items} label={t.tourPhotos} />
       <LazyCarousel
         className="max-w-2xl"
-        label="Tour highlights"
+        label={t.tourHighlights}
         slideBasis="80%"
-        slides={PICTURES.slice(0, 3).map((picture) => (
+        slides={pictures.map((picture) => (
           <img key={picture.alt} src={picture.src} alt={picture.alt} className="aspect-[3/2] w-full rounded-xl object-cover" />
         ))}
       />
@@ -480,26 +497,30 @@ function MediaDemo() {
 }
 
 /** Uploads nothing: progress in steps; a file whose name contains "fail" fails the first time. */
-const fakeUpload: UploadFunction<string> = (file, onProgress) =>
-  new Promise((resolve, reject) => {
-    let percent = 0;
-    const attempt = (fakeAttempts.get(file) ?? 0) + 1;
-    fakeAttempts.set(file, attempt);
-    const timer = setInterval(() => {
-      percent += 20;
-      onProgress(percent);
-      if (percent >= 60 && file.name.includes('fail') && attempt === 1) {
-        clearInterval(timer);
-        reject(new Error('Network error'));
-      } else if (percent >= 100) {
-        clearInterval(timer);
-        resolve(file.name);
-      }
-    }, 250);
-  });
+function makeFakeUpload(networkError: string): UploadFunction<string> {
+  return (file, onProgress) =>
+    new Promise((resolve, reject) => {
+      let percent = 0;
+      const attempt = (fakeAttempts.get(file) ?? 0) + 1;
+      fakeAttempts.set(file, attempt);
+      const timer = setInterval(() => {
+        percent += 20;
+        onProgress(percent);
+        if (percent >= 60 && file.name.includes('fail') && attempt === 1) {
+          clearInterval(timer);
+          reject(new Error(networkError));
+        } else if (percent >= 100) {
+          clearInterval(timer);
+          resolve(file.name);
+        }
+      }, 250);
+    });
+}
 const fakeAttempts = new WeakMap<File, number>();
 
 function UtilitiesDemo() {
+  const t = useShowcaseTexts();
+  const fakeUpload = useMemo(() => makeFakeUpload(t.networkError), [t]);
   const { breakpoint, width } = useBreakpoint();
   const [seconds, setSeconds] = useState(3725);
   useEffect(() => {
@@ -507,14 +528,12 @@ function UtilitiesDemo() {
     return () => clearInterval(timer);
   }, []);
   return (
-    <Demo title="Upload and utilities">
-      <Upload upload={fakeUpload} multiple onUploaded={(name) => toast.success(`${name} uploaded`)} />
+    <Demo title={t.utilities}>
+      <Upload upload={fakeUpload} multiple onUploaded={(name) => toast.success(formatText(t.uploaded, { name }))} />
       <dl className="grid grid-cols-2 gap-2 text-sm text-neutral-700 sm:grid-cols-4">
-        <dt className="text-neutral-500">Breakpoint</dt>
-        <dd>
-          {breakpoint} ({width}px)
-        </dd>
-        <dt className="text-neutral-500">Hint timer</dt>
+        <dt className="text-neutral-500">{t.breakpoint}</dt>
+        <dd>{formatText(t.breakpointValue, { breakpoint, width })}</dd>
+        <dt className="text-neutral-500">{t.hintTimer}</dt>
         <dd className="tabular-nums">
           {formatHintTimer(seconds)} / {formatHintTimer(seconds % 3600)}
         </dd>
@@ -530,11 +549,12 @@ export interface ShowcaseProps {
 
 /** Every kit widget in its states, for /org/debug and visual checks per brand and scheme. */
 export function Showcase({ withHeading = false }: ShowcaseProps) {
+  const t = useShowcaseTexts();
   return (
     <div id="ui-kit-showcase" className="flex flex-col gap-6 text-neutral-900">
       {withHeading && (
         <h2 id="ui-kit-heading" className="text-xl font-semibold">
-          UI kit
+          {t.uiKit}
         </h2>
       )}
       <ThemeDemo />

@@ -3,7 +3,7 @@ import { BRAND_IDS, getBrand } from '@tourdesk/contract';
 import type { Db } from '../client';
 import { CURRENT_AGREEMENT_VERSION } from '@tourdesk/contract';
 import { agents, bankAccounts, contractTemplates, meetDataTemplates, organizerAgents, organizerMembers, organizers, organizerSites, partnerSites, users } from '../schema/index';
-import { DEFAULT_TEMPLATES } from '../../modules/template/defaults';
+import { DEFAULT_TEMPLATES, type TemplateLanguage } from '../../modules/template/defaults';
 import { hashPassword } from '../../lib/password';
 
 export const DEMO_PASSWORD = 'Demo12345!';
@@ -28,6 +28,19 @@ export const seedPartnerSites = async (db: Db): Promise<void> => {
     )
     .onConflictDoNothing({ target: partnerSites.domain });
 };
+
+/** Countries where Russian is an official language: their organizers' documents are in Russian. */
+const RUSSIAN_DOCUMENT_COUNTRIES: ReadonlySet<string> = new Set(['RU', 'BY', 'KZ', 'KG']);
+
+/**
+ * The language of an organizer's seeded documents: Russian for an organizer in a Russian-speaking
+ * country (its contracts are with tourists under that country's law, whatever language its staff
+ * reads the interface in) or whose own language is Russian; English otherwise.
+ */
+export const documentLanguageOf = ({ country, language }: { country?: unknown; language?: unknown }): TemplateLanguage =>
+  language === 'ru' || (typeof country === 'string' && RUSSIAN_DOCUMENT_COUNTRIES.has(country.toUpperCase())) ? 'ru' : 'en';
+
+const SEED_CONTRACT_NAMES: Record<TemplateLanguage, string> = { en: 'Standard contract', ru: 'Типовой договор' };
 
 /** Altai Trails' settings, every tab filled, so the demo shows a complete provider. */
 const ALTAI_PROFILE: Record<string, unknown> = {
@@ -111,7 +124,12 @@ export const seedDemo = async (db: Db): Promise<boolean> => {
       })
       .returning({ id: bankAccounts.id });
     await tx.update(organizers).set({ own_request_bank_account_id: account!.id }).where(sql`${organizers.id} = ${altai}`);
-    await tx.insert(contractTemplates).values({ organizer_id: altai, name: 'Standard contract', type: 'contract', content: DEFAULT_TEMPLATES.contract.en, is_default: true });
+    // The shipped default of the organizer's document language: Altai Trails is in Russia, so its
+    // contract is the Russian one (with the Russian requisites: KPP, OGRN, correspondent account).
+    const altaiLanguage = documentLanguageOf(ALTAI_PROFILE);
+    await tx
+      .insert(contractTemplates)
+      .values({ organizer_id: altai, name: SEED_CONTRACT_NAMES[altaiLanguage], type: 'contract', content: DEFAULT_TEMPLATES.contract[altaiLanguage], is_default: true });
     await tx.insert(meetDataTemplates).values({
       organizer_id: altai,
       name: 'Gorno-Altaysk airport',
