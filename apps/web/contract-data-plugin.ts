@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runnerImport, type Plugin } from 'vite';
 
@@ -15,6 +16,8 @@ import { runnerImport, type Plugin } from 'vite';
  * - plain data (strings, numbers, arrays, plain objects) is inlined as a literal;
  * - anything else (a schema, a function such as a validation rule) is re-exported from the
  *   real module, so zod reaches the browser only with a screen that really uses a schema.
+ * Real modules that do reach the bundle import their neighbours the same way, so a zod-free
+ * module (validation rules, the *-rules modules) never pulls a schema module in for a constant.
  * Dev server and unit tests use the real modules (and parse every response).
  */
 const CONTRACT_PREFIX = '@tourdesk/contract';
@@ -63,8 +66,15 @@ export const contractData = (): Plugin => ({
   name: 'tourdesk-contract-data',
   apply: 'build',
   enforce: 'pre',
-  resolveId(source) {
+  resolveId(source, importer) {
     if (source === CONTRACT_PREFIX || source.startsWith(`${CONTRACT_PREFIX}/`)) return `${VIRTUAL_PREFIX}${modulePath(source)}`;
+    // A real contract module that reached the bundle (re-exported for a function or a schema)
+    // imports its neighbours through the same data modules: a zod-free module that reads a
+    // constant from enums.ts then gets the constant, not enums.ts and zod.
+    if (importer && !importer.startsWith('\0') && importer.startsWith(contractSrc) && source.startsWith('.')) {
+      const target = path.resolve(path.dirname(importer), source);
+      return `${VIRTUAL_PREFIX}${target.endsWith('.ts') ? target : `${target}.ts`}`;
+    }
     return null;
   },
   async load(id) {

@@ -1,3 +1,4 @@
+import { compareMessengerSourceTypes } from './entities/verification-rules';
 import { describe, expect, it } from 'vitest';
 import {
   BLOCK_EDITOR_ACTIONS,
@@ -34,7 +35,6 @@ import {
   VERIFICATION_STATUSES,
   VIDEO_PROVIDERS,
   bookingStatusSchema,
-  compareMessengerSourceTypes,
   fontWeightSchema,
   invoiceStatusSchema,
   isBookingCanceled,

@@ -172,10 +172,6 @@ export const MESSENGER_SOURCE_ID = { telegram: 1, whatsapp: 2, vk: 3 } as const 
 export const messengerSourceIdSchema = z.enum(MESSENGER_SOURCE_ID);
 export type MessengerSourceId = z.infer<typeof messengerSourceIdSchema>;
 
-/** Sort key: telegram first, then the order of MESSENGER_SOURCE_TYPES. */
-export const compareMessengerSourceTypes = (a: MessengerSourceType, b: MessengerSourceType): number =>
-  MESSENGER_SOURCE_TYPES.indexOf(a) - MESSENGER_SOURCE_TYPES.indexOf(b);
-
 // ─── Site constructor ──────────────────────────────────────────────────────────
 
 /** Block types 1–25 in SPEC order. */

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { chatApi } from '@tourdesk/contract/api/chat';
-import { sortMessengerChats, type MessengerChat } from '@tourdesk/contract/entities/verification';
+import type { MessengerChat } from '@tourdesk/contract/entities/verification';
+import { sortMessengerChats } from '@tourdesk/contract/entities/verification-rules';
 import type { RouteResponse } from '@tourdesk/contract/route';
 import { api } from '../../../lib/api/client';
 import type { ApiError } from '../../../lib/api/api-error';

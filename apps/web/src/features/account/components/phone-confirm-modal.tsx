@@ -6,7 +6,8 @@ import { Button, Field, Input, Modal, Spinner, buttonClassName, cn, formatHintTi
 import { ChevronDown, ExternalLink, MessageSquareText, Phone, ShieldAlert } from 'lucide-react';
 import { COOKIE_NAMES, PHONE_PROMPT_SUPPRESSION_COOKIE_H, RESEND_CODE_COUNTDOWN_S } from '@tourdesk/contract/constants';
 import type { VerificationMethodType } from '@tourdesk/contract/enums';
-import { isManualVerificationMethod, needsMessengerSubscription, whatsappManualLink, type VerificationMethod } from '@tourdesk/contract/entities/verification';
+import type { VerificationMethod } from '@tourdesk/contract/entities/verification';
+import { isManualVerificationMethod, needsMessengerSubscription, whatsappManualLink } from '@tourdesk/contract/entities/verification-rules';
 import { FORM_RULES, toFormValidate } from '@tourdesk/contract/validation';
 import { setCookie } from '../../../lib/cookies';
 import { isApiError } from '../../../lib/api/api-error';

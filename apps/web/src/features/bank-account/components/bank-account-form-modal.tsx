@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button, Checkbox, Field, Input, LoadingState, Modal, Select, Textarea, toast } from '@tourdesk/ui';
-import { BANK_ACCOUNT_FIELD_RULES, BANK_ACCOUNT_MESSAGES } from '@tourdesk/contract/api/bank-account';
+import { BANK_ACCOUNT_FIELD_RULES, BANK_ACCOUNT_MESSAGES } from '@tourdesk/contract/api/bank-account-rules';
 import type { BankAccountInput } from '@tourdesk/contract/entities/bank-account';
 import type { Currency } from '@tourdesk/contract/entities/user';
 import { VALIDATION_MESSAGES, toFormValidate, type ValidationFailure } from '@tourdesk/contract/validation';
