@@ -11,6 +11,11 @@ import { chromium } from '@playwright/test';
 import { root, startServer } from '../lib.mjs';
 
 const BUDGET_JS_KB = 150;
+const DEMO = { login: 'demo@tourdesk.app', password: 'Demo12345!' };
+const SCREENS = ['/org/:orgId/dashboard', '/org/:orgId/settings/main', '/org/:orgId/settings/accounts', '/org/profile', '/org/:orgId/contract-template'];
+/** Texts only these libraries carry, to say which heavy ones a screen downloads. */
+const MARKERS = { zod: '$ZodType', 'phone metadata': 'country_calling_codes', TipTap: 'ProseMirror', 'Socket.IO': 'engine.io' };
+const screenFiles = new Map();
 const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'tourdesk-bundle-'));
 
 const build = spawnSync('npx', ['vite', 'build', '--sourcemap', '--outDir', dist, '--emptyOutDir'], {
@@ -41,6 +46,25 @@ try {
     served.set(f, (await req.sizes()).responseBodySize);
   });
   await page.goto(`${server.url}/org/login`, { waitUntil: 'networkidle' });
+
+  // The signed-in screens, each opened fresh after signing in: every JS file it needs
+  // (shared ones included), so a screen that pulls in a library it does not use shows.
+  for (const screen of SCREENS) {
+    const context = await browser.newContext();
+    const p = await context.newPage();
+    await p.goto(`${server.url}/org/login`);
+    await p.fill('input[name="login"]', DEMO.login);
+    await p.fill('input[type="password"]', DEMO.password);
+    await Promise.all([p.waitForURL(/\/bookings$/), p.click('form button[type="submit"]')]);
+    const loaded = new Set();
+    p.on('requestfinished', (req) => {
+      const u = new URL(req.url());
+      if (/^\/org\/assets\/.+\.js$/.test(u.pathname)) loaded.add(u.pathname.slice('/org/'.length));
+    });
+    await p.goto(`${server.url}${screen.replace(':orgId', new URL(p.url()).pathname.split('/')[2])}`, { waitUntil: 'networkidle' });
+    screenFiles.set(screen, loaded);
+    await context.close();
+  }
 } finally {
   await browser.close();
   await server.stop();
@@ -112,6 +136,12 @@ for (const f of js) {
   if (chars.size === 0) byOwner.set('other', (byOwner.get('other') ?? 0) + size);
   for (const [o, n] of chars) byOwner.set(o, (byOwner.get(o) ?? 0) + (size * n) / totalChars);
 }
+const screenLines = [...screenFiles].map(([screen, loaded]) => {
+  const files = [...loaded];
+  const texts = files.map((f) => fs.readFileSync(path.join(dist, f), 'utf8'));
+  const heavy = Object.entries(MARKERS).filter(([, marker]) => texts.some((t) => t.includes(marker))).map(([name]) => name);
+  return `  ${screen.padEnd(30)} ${kb(files.reduce((sum, f) => sum + gz(f), 0)).padStart(6)} KB gzip in ${String(files.length).padStart(2)} files${heavy.length ? `  (with ${heavy.join(', ')})` : ''}`;
+});
 fs.rmSync(dist, { recursive: true, force: true });
 
 console.log('JS of /org/login by package (gzip, approximate):');
@@ -126,3 +156,5 @@ console.log(`/org/login loads ${js.length} JS files: ${kb(jsTotal)} KB gzip (bud
 const servedJs = js.reduce((sum, f) => sum + (served.get(f) ?? 0), 0);
 console.log(`/org/login downloads ${kb(servedJs)} KB of JS as served (brotli, the build's precompressed files), ${(servedJs / jsTotal).toFixed(2)} of its gzip size`);
 console.log(`/org/login loads ${css.length} CSS files: ${kb(cssTotal)} KB gzip`);
+console.log('JS of signed-in screens, each opened fresh after signing in (gzip, shared files included):');
+for (const line of screenLines) console.log(line);
