@@ -10,6 +10,7 @@ import { createTokenSigner, type TokenSigner } from './lib/tokens';
 import type { Secrets } from './lib/secrets';
 import { registerAuth } from './plugins/auth';
 import { registerBodyParsers } from './plugins/body-parsers';
+import { registerCompression } from './plugins/compress';
 import { lazyChildLoggerFactory } from './lib/lazy-logger';
 import { registerErrorHandling } from './plugins/errors';
 import { createRealtime, type Realtime } from './plugins/realtime';
@@ -118,6 +119,8 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   // Before any route: x-request-id and nosniff on every answer (errors included), and the access
   // token checked on every API route added from here on (public ones opt out in their contract).
   registerAuth(app, signer, auth);
+  // API answers of 1 KB and more compressed (brotli or gzip), attached per route like the token check.
+  registerCompression(app);
 
   const realtime = await createRealtime({ httpServer: app.server, signer, log: app.log, redisUrl: config.REDIS_URL });
   app.decorate('realtime', realtime);
