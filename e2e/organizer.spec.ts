@@ -175,6 +175,31 @@ test('creates a contract template with placeholders and previews it with sample 
   await expect(preview).not.toContainText('{organizer.legal_name}');
 });
 
+test('a partner marketplace that sends the provider here (partner_site cookie) gets the persistent sign-partnership modal, once; without one those screens never load', async ({ page, request }) => {
+  const site = (await (await request.post('/crm/api/domain/info', { data: {} })).json()) as { id: number; name: string };
+  const fetched: string[] = [];
+  page.on('request', (r) => fetched.push(r.url()));
+  await open(page, `/org/${orgId}/dashboard`);
+  const partners = page.getByRole('region', { name: 'Partner sites' }).or(page.locator('[aria-labelledby="partners-title"]'));
+  await expect(partners.getByRole('button', { name: `Connect to ${site.name}` })).toBeVisible();
+  expect(fetched.filter((u) => /sign-partnership-startup-/.test(u))).toEqual([]);
+
+  // the marketplace's cookie lives 1 s in production; here it is set just before the page loads
+  await page.context().addCookies([{ name: 'partner_site', value: String(site.id), url: `http://127.0.0.1:${PORT}` }]);
+  await page.reload();
+  const dialog = page.getByRole('dialog', { name: `Partnership with ${site.name}` });
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Later' }).click();
+  await expect(dialog).toBeHidden();
+
+  // the request was taken once
+  await page.reload();
+  await expect(partners.getByRole('button', { name: `Connect to ${site.name}` })).toBeVisible();
+  await expect(dialog).toBeHidden();
+});
+
 test('signs a partnership with a site and sees it connected; publishing follows the switch', async ({ page }) => {
   await open(page, `/org/${orgId}/dashboard`);
   const partners = page.getByRole('region', { name: 'Partner sites' }).or(page.locator('[aria-labelledby="partners-title"]'));

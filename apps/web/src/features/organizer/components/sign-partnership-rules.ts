@@ -59,9 +59,4 @@ export const startupPartnerSite = (input: {
   return available ? { kind: 'sign', site: available } : null;
 };
 
-/** The partner-site cookie value as a site id. */
-export const parsePartnerSiteCookie = (value: string | null): number | null => {
-  if (value === null || !/^\d{1,15}$/.test(value.trim())) return null;
-  const id = Number(value.trim());
-  return id > 0 ? id : null;
-};
+export { parsePartnerSiteCookie } from './partner-site-request';

@@ -2,27 +2,11 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button, Modal, toast } from '@tourdesk/ui';
-import { COOKIE_NAMES } from '@tourdesk/contract/constants';
-import { getCookie, removeCookie } from '../../../lib/cookies';
 import { useOrganizerList } from '../api/get-organizer-list';
 import { usePartners } from '../api/get-partners';
 import { useSetPublishedOnSite } from '../api/set-published-on-site';
 import { SignPartnershipModal } from './sign-partnership-modal';
-import { parsePartnerSiteCookie, startupPartnerSite } from './sign-partnership-rules';
-
-/**
- * The partner-site cookie lives 1 s (SPEC §9), so it is read as soon as this module loads (with
- * the app shell) and again on mount; whichever saw it wins, and the request is consumed once.
- */
-let requestedAtLoad: number | null = typeof document === 'undefined' ? null : parsePartnerSiteCookie(getCookie(COOKIE_NAMES.partnerSite));
-
-const takeRequestedSite = (): number | null => {
-  const now = parsePartnerSiteCookie(getCookie(COOKIE_NAMES.partnerSite));
-  const site = now ?? requestedAtLoad;
-  requestedAtLoad = null;
-  if (now !== null) removeCookie(COOKIE_NAMES.partnerSite);
-  return site;
-};
+import { startupPartnerSite } from './sign-partnership-rules';
 
 /** The organizer id of a path like /org/12/bookings, if any. */
 const orgIdOfPath = (pathname: string): number | null => {
@@ -31,6 +15,8 @@ const orgIdOfPath = (pathname: string): number | null => {
 };
 
 export interface SignPartnershipStartupProps {
+  /** the site the partner marketplace asked for (see partner-site-request.ts) */
+  requestedSiteId: number;
   /** the start-up coordinator's turn for this modal (after the phone and e-mail modals) */
   enabled: boolean;
   /** called once: the modal was closed, done, or not needed */
@@ -38,21 +24,20 @@ export interface SignPartnershipStartupProps {
 }
 
 /** SPEC §4 start-up persistent sign-partnership modal. */
-export function SignPartnershipStartup({ enabled, onDone }: SignPartnershipStartupProps) {
+export function SignPartnershipStartup({ requestedSiteId, enabled, onDone }: SignPartnershipStartupProps) {
   const { t } = useTranslation('organizer');
   const location = useLocation();
-  const [requestedSiteId] = useState(takeRequestedSite);
   const organizers = useOrganizerList();
   const fromPath = orgIdOfPath(location.pathname);
   const activeOrganizerId = organizers.data ? (organizers.data.find((o) => o.id === fromPath)?.id ?? organizers.data[0]?.id ?? null) : null;
-  const partners = usePartners(activeOrganizerId ?? 0, { enabled: enabled && requestedSiteId !== null && activeOrganizerId !== null });
+  const partners = usePartners(activeOrganizerId ?? 0, { enabled: enabled && activeOrganizerId !== null });
   const [finished, setFinished] = useState(false);
   const reported = useRef(false);
   const publish = useSetPublishedOnSite();
 
   const decision = useMemo(() => {
     if (!enabled) return 'pending' as const;
-    if (requestedSiteId === null || (organizers.data && activeOrganizerId === null) || partners.isError || organizers.isError) return null;
+    if ((organizers.data && activeOrganizerId === null) || partners.isError || organizers.isError) return null;
     if (!partners.data) return 'pending' as const;
     return startupPartnerSite({ requestedSiteId, pathname: location.pathname, activeOrganizerId, partners: partners.data });
   }, [enabled, requestedSiteId, organizers.data, organizers.isError, activeOrganizerId, partners.data, partners.isError, location.pathname]);
