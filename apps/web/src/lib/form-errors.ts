@@ -13,6 +13,17 @@ const RESEND = /^You can request a new code in (\d+) s$/;
 
 type Translate = (key: string, params?: Record<string, unknown>) => string;
 
+/** Server texts of features that load later (message → `ns:server.key`), see registerServerMessages. */
+const FEATURE_KEYS = new Map<string, string>();
+
+/**
+ * A feature's server texts (e.g. the contract's ORGANIZER_MESSAGES) become translatable once its
+ * screens load, under `{ns}:server.{key}`; the sign-in screen does not carry them.
+ */
+export const registerServerMessages = (ns: string, messages: Record<string, string>): void => {
+  for (const [key, text] of Object.entries(messages)) FEATURE_KEYS.set(text, `${ns}:server.${key}`);
+};
+
 /** A failed SPEC §5 rule in the UI language (common:validation.*); a custom text from the contract stays as it is. */
 export const translateFailure = (t: Translate) => (failure: ValidationFailure) =>
   failure.isCustomMessage ? failure.message : t(`common:validation.${failure.key}`, failure.params);
@@ -36,6 +47,8 @@ export const translateServerMessage = (message: string, t: TFunction | Translate
   if (resend) return t('auth:server.resendTooSoon', { seconds: Number(resend[1]) });
   const account = ACCOUNT_KEYS.get(message);
   if (account) return t(`auth:server.${account}`);
+  const feature = FEATURE_KEYS.get(message);
+  if (feature) return t(feature, { defaultValue: message });
   return message;
 };
 

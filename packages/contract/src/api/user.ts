@@ -39,6 +39,8 @@ export const ACCOUNT_MESSAGES = {
   fileNotFound: 'File not found',
   unknownCountry: 'Unknown country',
   unknownTimezone: 'Unknown time zone',
+  invalidCredentials: 'Incorrect login or password',
+  deliveryFailed: 'The message could not be sent. Try again later.',
 } as const;
 
 /** IANA time zone known to this runtime ('Europe/Moscow'). */

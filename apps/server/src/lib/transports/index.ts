@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
+import { ACCOUNT_MESSAGES } from '@tourdesk/contract';
 import { AppError } from '../app-error';
 import { createHttpProviderTransport } from './http-provider';
 import { createOutbox } from './outbox';
@@ -10,7 +11,7 @@ import type { MessageChannel, OutgoingMessage, Transport } from './transport';
 
 export type { MessageChannel, OutgoingMessage, Transport } from './transport';
 
-export const DELIVERY_FAILED_MESSAGE = 'The message could not be sent. Try again later.';
+export const DELIVERY_FAILED_MESSAGE = ACCOUNT_MESSAGES.deliveryFailed;
 
 /**
  * Sends messages: each is recorded in the outbox, then handed to the real transport of its

@@ -1,11 +1,11 @@
-import { isPhoneLogin, userSchema, type AuthTokenResponse, type User } from '@tourdesk/contract';
+import { ACCOUNT_MESSAGES, isPhoneLogin, userSchema, type AuthTokenResponse, type User } from '@tourdesk/contract';
 import type { Config } from '../../config';
 import { AppError } from '../../lib/app-error';
 import { verifyPassword } from '../../lib/password';
 import { randomToken, sha256, type TokenSigner } from '../../lib/tokens';
 import type { AuthRepository, UserRow } from './auth.repository';
 
-export const INVALID_CREDENTIALS = 'Incorrect login or password';
+export const INVALID_CREDENTIALS = ACCOUNT_MESSAGES.invalidCredentials;
 
 /** Phone logins may be typed with spaces, dashes and parentheses; stored phones are '+' and digits. */
 export const normalizePhone = (login: string): string => {

@@ -10,6 +10,11 @@ import { BrandLogo } from '../../components/brand-logo';
 import { activeOrganizerId } from '../route-meta';
 import { useLeafRoute } from '../use-route-state';
 import { UserMenu } from './user-menu';
+import { ORGANIZER_MESSAGES } from '@tourdesk/contract/api/organizer';
+import { registerServerMessages } from '../../lib/form-errors';
+
+// the organizer screens' server texts in the UI language (organizer:server.*)
+registerServerMessages('organizer', ORGANIZER_MESSAGES);
 
 interface NavItem {
   section: string;

@@ -5,6 +5,7 @@ import { Button, Checkbox, Modal } from '@tourdesk/ui';
 import { ExternalLink, UserRoundPen } from 'lucide-react';
 import type { ConnectedSiteInfo } from '@tourdesk/contract/api/organizer';
 import { currentBrand } from '../../../brands/current-brand';
+import { translateServerMessage } from '../../../lib/form-errors';
 import { useSignPartnership } from '../api/sign-partnership';
 import { signPartnershipFailure, validateSignPartnership, type SignPartnershipFailure, type SignPartnershipValues } from './sign-partnership-rules';
 
@@ -94,7 +95,7 @@ function SignPartnershipForm({ orgId, site, onClose, onSigned }: { orgId: number
       ))}
       {failure && (
         <div role="alert" className="flex flex-col gap-2 rounded-lg bg-danger-50 px-3 py-2.5 text-sm text-danger-800 ring-1 ring-danger-200">
-          <p>{failure.kind === 'message' && failure.message === 'Error' ? t('sign.error') : failure.message}</p>
+          <p>{failure.kind === 'message' && failure.message === 'Error' ? t('sign.error') : translateServerMessage(failure.message, t)}</p>
           {failure.kind === 'tour_author' && (
             <Link
               to={`/${orgId}/settings/main#tour-author`}
