@@ -1,7 +1,8 @@
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { LoadingState } from '@tourdesk/ui';
-import { ArrowLeft } from 'lucide-react';
+import { Button, Card, EmptyState, LoadingState } from '@tourdesk/ui';
+import { ArrowLeft, UserRoundX } from 'lucide-react';
+import { isApiError } from '../../lib/api/api-error';
 import { PageHeader } from '../../components/coming-soon';
 import { useAgent } from '../../features/partner/api/get-agent';
 import { AgentSettingsForm } from '../../features/partner/components/agent-settings-form';
@@ -20,7 +21,26 @@ export function AgentPage() {
         {to('partners.back')}
       </Link>
       <PageHeader title={agent.data ? agent.data.name : t('agent.title')} subtitle={agent.data ? t('agent.title') : undefined} />
-      {agent.data ? <AgentSettingsForm orgId={orgId} agent={agent.data} /> : <LoadingState />}
+      {agent.data ? (
+        <AgentSettingsForm orgId={orgId} agent={agent.data} />
+      ) : agent.isError ? (
+        // an unknown agent, or one of another provider's sites, is simply not there
+        <Card className="py-8">
+          <EmptyState
+            icon={<UserRoundX size={28} aria-hidden="true" />}
+            title={isApiError(agent.error) && agent.error.status === 404 ? to('agent.notFound') : t('common:errors.server')}
+            action={
+              isApiError(agent.error) && agent.error.status === 404 ? undefined : (
+                <Button variant="secondary" onClick={() => void agent.refetch()}>
+                  {to('agent.retry')}
+                </Button>
+              )
+            }
+          />
+        </Card>
+      ) : (
+        <LoadingState />
+      )}
     </section>
   );
 }
