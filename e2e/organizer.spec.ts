@@ -122,6 +122,17 @@ test('fills every settings tab; invalid input stays on its field and nothing is 
   await expect(page.getByRole('region', { name: 'Legal address' }).getByLabel('Post code')).toHaveValue('660049');
 });
 
+test('every settings tab fits a 375 px phone: nothing scrolls the page sideways (the working-hours table included)', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  for (const tab of ['main', 'contacts', 'cancellation', 'docs', 'accounts']) {
+    await open(page, `/org/${orgId}/settings/${tab}`);
+    await expect(page.getByRole('link', { name: 'Contacts' })).toBeVisible();
+    if (tab === 'contacts') await expect(page.getByRole('checkbox', { name: 'Monday: working day' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), tab).toBeLessThanOrEqual(375);
+  }
+});
+
 test('uploads a stamp with progress and sees it after saving', async ({ page }) => {
   await open(page, `/org/${orgId}/settings/docs`);
   await page.getByLabel('Upload stamp image').setInputFiles({ name: 'stamp.png', mimeType: 'image/png', buffer: PNG });

@@ -92,14 +92,15 @@ export function TextField({ name, label, hint, required, multiline, rows, type, 
 /** A titled group of fields on a settings tab. */
 export function FormSection({ title, description, children, id }: { title: string; description?: ReactNode; children: ReactNode; id?: string }) {
   return (
-    <section id={id} aria-labelledby={id ? `${id}-title` : undefined} className="grid gap-x-8 gap-y-4 border-b border-neutral-200 py-6 first:pt-0 last:border-b-0 lg:grid-cols-[16rem_1fr]">
+    <section id={id} aria-labelledby={id ? `${id}-title` : undefined} className="grid grid-cols-1 gap-x-8 gap-y-4 border-b border-neutral-200 py-6 first:pt-0 last:border-b-0 lg:grid-cols-[16rem_minmax(0,1fr)]">
       <div>
         <h2 id={id ? `${id}-title` : undefined} className="text-base font-semibold text-neutral-900">
           {title}
         </h2>
         {description && <p className="mt-1 text-sm text-neutral-600">{description}</p>}
       </div>
-      <div className="grid content-start gap-4 sm:grid-cols-2">{children}</div>
+      {/* minmax(0, 1fr) columns: a wide child (the working-hours table) scrolls inside, never widens the page */}
+      <div className="grid grid-cols-1 content-start gap-4 sm:grid-cols-2">{children}</div>
     </section>
   );
 }

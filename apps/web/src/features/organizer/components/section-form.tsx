@@ -23,16 +23,19 @@ export function SectionForm<T extends FieldValues>({
     <FormProvider {...methods}>
       <form onSubmit={onSubmit} noValidate aria-label={label}>
         <Card className="px-5 py-6 sm:px-8">{children}</Card>
-        <div className="sticky bottom-0 z-10 mt-4 flex items-center justify-end gap-3 rounded-xl border border-neutral-200 bg-surface/95 px-4 py-3 shadow-sm backdrop-blur">
-          <span className="me-auto text-sm text-neutral-500" aria-live="polite">
+        <div className="sticky bottom-0 z-10 mt-4 flex flex-wrap items-center justify-end gap-x-3 gap-y-1 rounded-xl border border-neutral-200 bg-surface/95 px-4 py-3 shadow-sm backdrop-blur">
+          {/* on a phone the status takes its own line above the buttons */}
+          <span className="me-auto basis-full text-sm text-neutral-500 sm:basis-auto" aria-live="polite">
             {dirty ? t('settings.unsaved') : t('settings.upToDate')}
           </span>
-          <Button type="button" variant="ghost" disabled={!dirty || isSaving} onClick={() => methods.reset()}>
-            {t('settings.discard')}
-          </Button>
-          <Button type="submit" loading={isSaving}>
-            {t('settings.save')}
-          </Button>
+          <div className="ms-auto flex gap-2 sm:gap-3">
+            <Button type="button" variant="ghost" disabled={!dirty || isSaving} onClick={() => methods.reset()}>
+              {t('settings.discard')}
+            </Button>
+            <Button type="submit" loading={isSaving}>
+              {t('settings.save')}
+            </Button>
+          </div>
         </div>
       </form>
     </FormProvider>

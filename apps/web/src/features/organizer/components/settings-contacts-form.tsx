@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Controller, useFormContext } from 'react-hook-form';
 import { Checkbox, Input, cn } from '@tourdesk/ui';
@@ -71,17 +72,21 @@ function AddressFields({ prefix }: { prefix: 'legal_address' | 'postal_address' 
 const timeRules = [rules.required(), rules.custom((v) => typeof v === 'string' && /^([01]\d|2[0-3]):[0-5]\d$/.test(v))];
 
 function WorkHoursFields() {
-  const { t } = useTranslation('organizer');
+  const { t, i18n } = useTranslation('organizer');
+  // a phone shows Mon, Tue…: the full names do not leave room for both times
+  const shortDay = useMemo(() => new Intl.DateTimeFormat(i18n.language, { weekday: 'short', timeZone: 'UTC' }), [i18n.language]);
   const { control, register, watch, formState } = useFormContext<ContactsValues>();
   const rulesFor = useProfileRules();
   const days = watch('work_hours');
   return (
-    <div className="sm:col-span-2">
+    <div className="min-w-0 sm:col-span-2">
+      {/* three columns (the day with its working-day box, from, to) fit a 375 px phone; the
+          wrapper scrolls rather than the page if a language's day names ever do not */}
+      <div className="-mx-1 overflow-x-auto px-1">
       <table className="w-full text-sm">
         <caption className="sr-only">{t('sections.workHours')}</caption>
         <thead>
           <tr className="text-left text-xs text-neutral-500">
-            <th scope="col" className="pb-2 font-medium">{t('workHours.day')}</th>
             <th scope="col" className="pb-2 font-medium">{t('workHours.working')}</th>
             <th scope="col" className="pb-2 font-medium">{t('workHours.from')}</th>
             <th scope="col" className="pb-2 font-medium">{t('workHours.to')}</th>
@@ -94,23 +99,34 @@ function WorkHoursFields() {
             const toError = errorAt(formState.errors, `work_hours.${i}.to`);
             return (
               <tr key={day.day_of_week} className="border-t border-neutral-100 align-top">
-                <th scope="row" className="py-2 pe-3 text-left font-medium text-neutral-800">{dayName}</th>
-                <td className="py-2 pe-3">
+                <th scope="row" className="py-2 pe-2 text-left align-middle font-medium text-neutral-800 sm:pe-3">
                   <Controller
                     control={control}
                     name={`work_hours.${i}.is_working`}
                     render={({ field }) => (
-                      <Checkbox checked={field.value} onCheckedChange={(v) => field.onChange(v === true)} aria-label={t('workHours.workingDay', { day: dayName })} />
+                      <Checkbox
+                        checked={field.value}
+                        onCheckedChange={(v) => field.onChange(v === true)}
+                        label={
+                          <>
+                            <span className="sm:hidden" aria-hidden="true">
+                              {shortDay.format(Date.UTC(2024, 0, 7 + day.day_of_week))}
+                            </span>
+                            <span className="max-sm:sr-only">{dayName}</span>
+                          </>
+                        }
+                        aria-label={t('workHours.workingDay', { day: dayName })}
+                      />
                     )}
                   />
-                </td>
-                <td className="py-2 pe-3">
+                </th>
+                <td className="py-2 pe-2 sm:pe-3">
                   <Input
                     type="time"
                     aria-label={t('workHours.fromDay', { day: dayName })}
                     disabled={!day.is_working}
                     invalid={Boolean(fromError)}
-                    className="max-w-32"
+                    className="min-w-[5.5rem] max-w-32 px-2 sm:px-3"
                     {...register(`work_hours.${i}.from`, { validate: (v, all) => (!all.work_hours[i]?.is_working ? true : rulesFor('', timeRules)(v, all)) })}
                   />
                   {fromError && <p role="alert" className="mt-1 text-xs text-danger-600">{fromError}</p>}
@@ -121,7 +137,7 @@ function WorkHoursFields() {
                     aria-label={t('workHours.toDay', { day: dayName })}
                     disabled={!day.is_working}
                     invalid={Boolean(toError)}
-                    className="max-w-32"
+                    className="min-w-[5.5rem] max-w-32 px-2 sm:px-3"
                     {...register(`work_hours.${i}.to`, {
                       validate: (v, all) => {
                         const row = all.work_hours[i];
@@ -139,6 +155,7 @@ function WorkHoursFields() {
           })}
         </tbody>
       </table>
+      </div>
     </div>
   );
 }
