@@ -13,6 +13,12 @@ const RESEND = /^You can request a new code in (\d+) s$/;
 
 type Translate = (key: string, params?: Record<string, unknown>) => string;
 
+/** The seconds left of a resend countdown the server reported ('You can request a new code in 42 s'), else null. */
+export const resendWaitSeconds = (message: string | undefined): number | null => {
+  const match = message ? RESEND.exec(message) : null;
+  return match ? Number(match[1]) : null;
+};
+
 /** Server texts of features that load later (message → `ns:server.key`), see registerServerMessages. */
 const FEATURE_KEYS = new Map<string, string>();
 

@@ -253,6 +253,21 @@ describe('phone confirmation', () => {
     expect((await screen.findAllByText(TEXTS.phoneConfirmSuccess)).length).toBeGreaterThan(0);
   });
 
+  it('a code sent moments ago (the server refuses a new one for 42 s) is asked for, with the countdown to a new one', async () => {
+    const api = stubBackend({ methods: [method('sms', { is_default: true })], sendStatus: 422, sendBody: { errors: { code_sender: ['You can request a new code in 42 s'] } } });
+    renderModal();
+    await user().click(screen.getByRole('button', { name: TEXTS.phoneConfirmNow }));
+    await waitFor(() => expect(api.sent()).toEqual(['sms']));
+    expect(await within(dialog()).findByLabelText(TEXTS.phoneConfirmCodeLabel)).toBeInTheDocument();
+    expect(within(dialog()).getByText(/was sent to \+79991234567 a moment ago/)).toBeInTheDocument();
+    expect(within(dialog()).queryByText('The code has not been sent yet.')).not.toBeInTheDocument();
+    expect(within(dialog()).queryByRole('alert')).not.toBeInTheDocument();
+    expect(within(dialog()).getByRole('timer')).toHaveTextContent('Resend the code in 00:42');
+    await user().type(within(dialog()).getByLabelText(TEXTS.phoneConfirmCodeLabel), '1234');
+    await user().click(within(dialog()).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(api.calls.some((c) => c.path.endsWith('/user/confirm-phone'))).toBe(true));
+  });
+
   it('the bot flag shows the SPEC robot text; a blocked send shows the SPEC text on code_sender', async () => {
     stubBackend({ methods: [method('sms', { is_default: true })], isBot: true, sendStatus: 422, sendBody: { errors: { code_sender: [TEXTS.codeSendFailed] } } });
     renderModal();

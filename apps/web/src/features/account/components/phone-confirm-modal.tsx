@@ -11,7 +11,7 @@ import { isManualVerificationMethod, needsMessengerSubscription, whatsappManualL
 import { FORM_RULES, toFormValidate } from '@tourdesk/contract/validation';
 import { setCookie } from '../../../lib/cookies';
 import { isApiError } from '../../../lib/api/api-error';
-import { showApiError, translateServerMessage, useTranslateFailure } from '../../../lib/form-errors';
+import { resendWaitSeconds, showApiError, translateServerMessage, useTranslateFailure } from '../../../lib/form-errors';
 import { useCountdown } from '../../../lib/use-countdown';
 import { useRealtimeEvent } from '../../../lib/socket/realtime-context';
 import { phoneConfirmationMethodsQueryOptions, usePhoneConfirmationMethods } from '../api/get-phone-confirmation-methods';
@@ -58,6 +58,8 @@ export function PhoneConfirmModal({ open, phone, onClose, onConfirmed, onChangeP
   const [selected, setSelected] = useState<VerificationMethodType | null>(null);
   const [sentWith, setSentWith] = useState<VerificationMethodType | null>(null);
   const [senderError, setSenderError] = useState<string | null>(null);
+  /** the server refused a new code because one went out moments ago (another tab, a reload): that one is typed */
+  const [sentEarlier, setSentEarlier] = useState(false);
   const [othersOpen, setOthersOpen] = useState(false);
   const queryClient = useQueryClient();
   const finished = useRef(false);
@@ -82,6 +84,7 @@ export function PhoneConfirmModal({ open, phone, onClose, onConfirmed, onChangeP
     setSelected(null);
     setSentWith(null);
     setSenderError(null);
+    setSentEarlier(false);
     setOthersOpen(false);
     countdown.reset();
     reset();
@@ -99,6 +102,7 @@ export function PhoneConfirmModal({ open, phone, onClose, onConfirmed, onChangeP
 
   const sendCode = (type: VerificationMethodType) => {
     setSenderError(null);
+    setSentEarlier(false);
     send.mutate(type, {
       onSuccess: () => {
         setSentWith(type);
@@ -107,6 +111,14 @@ export function PhoneConfirmModal({ open, phone, onClose, onConfirmed, onChangeP
       },
       onError: (error) => {
         const message = isApiError(error) ? error.fieldErrors.code_sender?.[0] : undefined;
+        const wait = resendWaitSeconds(message);
+        if (wait !== null) {
+          // the code sent moments ago is still valid: ask for it, with the countdown to a new one
+          setSentWith(type);
+          setSentEarlier(true);
+          countdown.start(wait);
+          return;
+        }
         if (message) setSenderError(translateServerMessage(message, tc));
         else showApiError(error, tc);
       },
@@ -243,7 +255,9 @@ export function PhoneConfirmModal({ open, phone, onClose, onConfirmed, onChangeP
                               ? withWord(t('phoneConfirm.manual', { target: current.target }), current.target ?? '')
                               : current.type === 'telegram_with_phone_request'
                                 ? t('phoneConfirm.shareContact')
-                                : t('phoneConfirm.sent', { phone: phone ?? '', method: methodLabel(current.type) })}
+                                : sentEarlier
+                                  ? t('phoneConfirm.sentEarlier', { phone: phone ?? '' })
+                                  : t('phoneConfirm.sent', { phone: phone ?? '', method: methodLabel(current.type) })}
                     </p>
                     {manualShown && current.manual_number && current.target && (
                       <div className="mt-3 flex flex-col gap-2">
