@@ -62,6 +62,7 @@ export {
   applyRuPlusEight,
   normalizePhoneInput,
   formatPhone,
+  composePhone,
   detectPhoneCountry,
   foreignPhoneCountry,
   isPhoneValid,

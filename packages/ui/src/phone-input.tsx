@@ -6,6 +6,7 @@ import { Input } from './input';
 import { Select } from './select';
 import {
   backspaceHitsPrefix,
+  composePhone,
   DEFAULT_FLAG_BASE_URL,
   dialPrefix,
   flagUrl,
@@ -21,7 +22,11 @@ import {
 import { countryName } from './country-name';
 
 export interface PhoneInputProps {
-  /** The number: digits with an optional leading + (no formatting). */
+  /**
+   * The number: digits with a leading + (no formatting). Digits typed without a + are the
+   * national number after the picker's dial code: onChange gets dial code + national number
+   * (E.164), while the field keeps showing what was typed.
+   */
   value: string;
   onChange: (value: string) => void;
   countries: readonly PhoneCountry[];
@@ -33,6 +38,7 @@ export interface PhoneInputProps {
   id?: string;
   name?: string;
   disabled?: boolean;
+  /** The host shows an error of its own: the input's 'Incorrect phone number' stays hidden (one message at a time). */
   invalid?: boolean;
   'aria-label'?: string;
   'aria-describedby'?: string;
@@ -53,7 +59,8 @@ function Flag({ isoCode, baseUrl }: { isoCode: string; baseUrl: string }) {
 /**
  * A phone input with a country picker: strips letters, max length 18, formats per country
  * as you type, warns about another country's number, +8 → 8 for RU, and Backspace
- * cannot delete the dial prefix.
+ * cannot delete the dial prefix. A national number typed after the picker's dial code is
+ * handed on as dial code + national number (E.164).
  */
 export function PhoneInput({
   value,
@@ -75,6 +82,8 @@ export function PhoneInput({
   const inputId = id ?? `phone-${autoId}`;
   const messageId = `${inputId}-message`;
   const [touched, setTouched] = useState(false);
+  /** What was typed (digits, maybe a leading +); `value` is what it composes to. */
+  const [typed, setTyped] = useState(value);
 
   const options = useMemo<CountryOption[]>(
     () => sortPhoneCountries(countries).map((c) => ({ ...c, label: countryName(c.iso_code, locale, c.name) })),
@@ -82,18 +91,28 @@ export function PhoneInput({
   );
   const selected = options.find((c) => c.iso_code.toUpperCase() === country.toUpperCase());
   const prefix = dialPrefix(selected);
+  // The field shows what was typed while it still composes to `value`; a value set from outside
+  // (a reset, another number) shows as it is.
+  const text = composePhone(typed, country, prefix) === value ? typed : value;
+  const emit = (nextText: string, iso: string = country, nextPrefix: string = prefix) => {
+    setTyped(nextText);
+    onChange(composePhone(nextText, iso, nextPrefix));
+  };
 
   const foreign = value ? foreignPhoneCountry(value, country) : null;
   const foreignKnown = foreign ? options.find((c) => c.iso_code.toUpperCase() === foreign.toUpperCase()) : undefined;
   const digitsBeyondPrefix = value.startsWith(prefix) ? value.slice(prefix.length) : value;
-  const showInvalid = touched && digitsBeyondPrefix.length > 0 && !foreign && !isPhoneValid(value, country);
+  // SPEC §5: one message at a time; an error the host shows (`invalid`) comes first.
+  const showInvalid = touched && !invalid && digitsBeyondPrefix.length > 0 && !foreign && !isPhoneValid(value, country);
 
   const changeCountry = (iso: string) => {
     const next = options.find((c) => c.iso_code === iso);
     const nextPrefix = dialPrefix(next);
-    // Swap the old dial prefix for the new one; an empty input gets the new prefix.
-    if (!value || value === prefix) onChange(nextPrefix);
-    else if (prefix && value.startsWith(prefix)) onChange(nextPrefix + value.slice(prefix.length));
+    // Swap the old dial prefix for the new one; an empty input gets the new prefix; a national
+    // number stays as typed and goes on with the new dial code.
+    if (!text || text === prefix) emit(nextPrefix, iso, nextPrefix);
+    else if (!text.startsWith('+')) emit(text, iso, nextPrefix);
+    else if (prefix && text.startsWith(prefix)) emit(nextPrefix + text.slice(prefix.length), iso, nextPrefix);
     onCountryChange(iso);
   };
 
@@ -150,7 +169,7 @@ export function PhoneInput({
                     type="button"
                     className="text-sm font-medium text-primary-700 hover:underline dark:text-primary-300"
                     onClick={() => {
-                      onChange(`+${code}`);
+                      emit(`+${code}`);
                       close();
                     }}
                   >
@@ -173,17 +192,17 @@ export function PhoneInput({
           aria-required={aria['aria-required']}
           aria-invalid={invalid || showInvalid || aria['aria-invalid'] || undefined}
           aria-describedby={describedBy}
-          value={formatPhone(value, country)}
+          value={formatPhone(text, country)}
           onKeyDown={onKeyDown}
           onChange={(event) => {
             const next = normalizePhoneInput(event.target.value, country);
             // Formatting characters deleted on their own would leave the digits unchanged:
             // treat a Backspace over them as deleting the digit before.
-            if (next === value && event.target.value.length < formatPhone(value, country).length && sanitizePhoneInput(event.target.value) === value) {
-              onChange(value.slice(0, -1));
+            if (next === text && event.target.value.length < formatPhone(text, country).length && sanitizePhoneInput(event.target.value) === text) {
+              emit(text.slice(0, -1));
               return;
             }
-            onChange(next);
+            emit(next);
           }}
           onBlur={() => {
             setTouched(true);

@@ -7,6 +7,7 @@ import { UiTextsProvider } from './i18n';
 import {
   applyRuPlusEight,
   backspaceHitsPrefix,
+  composePhone,
   detectPhoneCountry,
   dialPrefix,
   flagUrl,
@@ -51,6 +52,24 @@ describe('phone rules', () => {
     expect(formatPhone('89123456789', 'RU')).toBe('8 (912) 345-67-89');
     expect(formatPhone('+4915123456789', 'DE')).toBe('+49 1512 3456789');
     expect(formatPhone('', 'RU')).toBe('');
+  });
+
+  it("composes the picker's dial code and a national number into E.164", () => {
+    expect(composePhone('9161234567', 'RU', '+7')).toBe('+79161234567');
+    expect(composePhone('916', 'RU', '+7')).toBe('+7916');
+    // the trunk prefix is not part of the number
+    expect(composePhone('89161234567', 'RU', '+7')).toBe('+79161234567');
+    expect(composePhone('8', 'RU', '+7')).toBe('+7');
+    expect(composePhone('0301234567', 'DE', '+49')).toBe('+49301234567');
+    // an international call prefix starts a number of its own
+    expect(composePhone('0049301234567', 'DE', '+49')).toBe('+49301234567');
+    expect(composePhone('7012345678', 'KZ', '+7')).toBe('+77012345678');
+    // a typed + number, an empty text, or no dial code: as it is
+    expect(composePhone('+79161234567', 'DE', '+49')).toBe('+79161234567');
+    expect(composePhone('', 'RU', '+7')).toBe('');
+    expect(composePhone('9161234567', 'RU', '')).toBe('9161234567');
+    // a country libphonenumber does not know: the dial code and the digits
+    expect(composePhone('12345', 'XX', '+999')).toBe('+99912345');
   });
 
   it("detects a number of another country", () => {
@@ -108,14 +127,17 @@ describe('phone rules', () => {
   });
 });
 
-function Harness({ initial = '+7', initialCountry = 'RU' }: { initial?: string; initialCountry?: string }) {
+function Harness({ initial = '+7', initialCountry = 'RU', invalid }: { initial?: string; initialCountry?: string; invalid?: boolean }) {
   const [value, setValue] = useState(initial);
   const [country, setCountry] = useState(initialCountry);
   return (
     <>
-      <PhoneInput aria-label="Phone" value={value} onChange={setValue} countries={countries} country={country} onCountryChange={setCountry} />
+      <PhoneInput aria-label="Phone" value={value} onChange={setValue} countries={countries} country={country} onCountryChange={setCountry} invalid={invalid} />
       <output data-testid="raw">{value}</output>
       <output data-testid="country">{country}</output>
+      <button type="button" onClick={() => setValue('')}>
+        Reset
+      </button>
     </>
   );
 }
@@ -138,12 +160,68 @@ describe('PhoneInput', () => {
     expect(screen.getByTestId('raw')).toHaveTextContent('+7');
   });
 
-  it('rewrites +8 to 8 for RU', () => {
+  it('rewrites +8 to 8 for RU (the trunk prefix: the number is +7…)', () => {
     render(<Harness initial="" />);
     const input = screen.getByRole('textbox', { name: 'Phone' });
     fireEvent.change(input, { target: { value: '+89123456789' } });
-    expect(screen.getByTestId('raw')).toHaveTextContent(/^89123456789$/);
     expect(input).toHaveValue('8 (912) 345-67-89');
+    expect(screen.getByTestId('raw')).toHaveTextContent(/^\+79123456789$/);
+  });
+
+  it("hands on the picker's dial code plus a national number typed without it (E.164)", async () => {
+    render(<Harness initial="" />);
+    const input = screen.getByRole('textbox', { name: 'Phone' });
+    await userEvent.type(input, '9161234567');
+    expect(input).toHaveValue('916 123-45-67');
+    expect(screen.getByTestId('raw')).toHaveTextContent(/^\+79161234567$/);
+    await userEvent.tab();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(input).not.toHaveAttribute('aria-invalid');
+    // deleting digits keeps composing
+    await userEvent.type(input, '{Backspace}{Backspace}');
+    expect(input).toHaveValue('916 123-45');
+    expect(screen.getByTestId('raw')).toHaveTextContent(/^\+791612345$/);
+  });
+
+  it('drops the trunk prefix of a national number: 8 916… is +7916…', async () => {
+    render(<Harness initial="" />);
+    const input = screen.getByRole('textbox', { name: 'Phone' });
+    await userEvent.type(input, '8');
+    expect(screen.getByTestId('raw')).toHaveTextContent(/^\+7$/);
+    await userEvent.type(input, '9161234567');
+    expect(input).toHaveValue('8 (916) 123-45-67');
+    expect(screen.getByTestId('raw')).toHaveTextContent(/^\+79161234567$/);
+  });
+
+  it('still takes a full + number typed into an empty field, once', async () => {
+    render(<Harness initial="" />);
+    const input = screen.getByRole('textbox', { name: 'Phone' });
+    await userEvent.type(input, '+79161234567');
+    expect(input).toHaveValue('+7 916 123 45 67');
+    expect(screen.getByTestId('raw')).toHaveTextContent(/^\+79161234567$/);
+  });
+
+  it('a national number goes on with the dial code of the country picked next', async () => {
+    render(<Harness initial="" />);
+    const input = screen.getByRole('textbox', { name: 'Phone' });
+    await userEvent.type(input, '77123456');
+    expect(screen.getByTestId('raw')).toHaveTextContent(/^\+777123456$/);
+    await userEvent.click(screen.getByRole('combobox', { name: 'Country' }));
+    await userEvent.type(await screen.findByPlaceholderText('Search country or code'), 'Armenia');
+    await userEvent.keyboard('{Enter}');
+    expect(screen.getByTestId('country')).toHaveTextContent('AM');
+    expect(screen.getByTestId('raw')).toHaveTextContent(/^\+37477123456$/);
+    expect(input).toHaveValue('77123456');
+  });
+
+  it('shows a value set from outside (a reset) rather than what was typed', async () => {
+    render(<Harness initial="" />);
+    const input = screen.getByRole('textbox', { name: 'Phone' });
+    await userEvent.type(input, '916123');
+    await userEvent.click(screen.getByRole('button', { name: 'Reset' }));
+    expect(input).toHaveValue('');
+    await userEvent.type(input, '9');
+    expect(screen.getByTestId('raw')).toHaveTextContent(/^\+79$/);
   });
 
   it("warns 'This number belongs to {country}.' and Confirm switches the country", async () => {
@@ -163,6 +241,15 @@ describe('PhoneInput', () => {
     expect(screen.queryByText('Incorrect phone number')).toBeNull();
     await userEvent.tab();
     expect(screen.getByRole('alert')).toHaveTextContent('Incorrect phone number');
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it("leaves the message to the host when the host shows an error ('invalid'): one message at a time", async () => {
+    render(<Harness invalid />);
+    const input = screen.getByRole('textbox', { name: 'Phone' });
+    await userEvent.type(input, '912');
+    await userEvent.tab();
+    expect(screen.queryByText('Incorrect phone number')).toBeNull();
     expect(input).toHaveAttribute('aria-invalid', 'true');
   });
 

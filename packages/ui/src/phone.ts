@@ -1,4 +1,4 @@
-import { AsYouType, isValidPhoneNumber, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
+import { AsYouType, isSupportedCountry, isValidPhoneNumber, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
 import { PHONE_MAX_LENGTH } from './constants';
 
 /** A phone country record as the API sends it. */
@@ -42,6 +42,24 @@ export function normalizePhoneInput(text: string, isoCode: string | undefined): 
 export function formatPhone(raw: string, isoCode: string | undefined): string {
   if (!raw) return '';
   return new AsYouType(isoCode ? (isoCode.toUpperCase() as CountryCode) : undefined).input(raw);
+}
+
+/**
+ * The number the input hands on, from what was typed: a `+…` text as it is; national digits
+ * (typed after the picker's dial code) become that dial code plus the national number, E.164:
+ * RU `916 123-45-67` and `8 (916) 123-45-67` → `+79161234567` (the trunk prefix dropped), and an
+ * international call prefix makes the rest a number of its own (DE `00 49…` → `+49…`). Until a
+ * national digit follows a trunk prefix, the dial code alone.
+ */
+export function composePhone(raw: string, isoCode: string | undefined, prefix: string): string {
+  if (!raw || raw.startsWith('+') || !prefix) return raw;
+  const iso = isoCode?.toUpperCase();
+  if (!iso || !isSupportedCountry(iso)) return prefix + raw;
+  const typer = new AsYouType(iso);
+  typer.input(raw);
+  const number = typer.getNumber();
+  if (!number) return prefix;
+  return typer.isInternational() ? number.number : prefix + number.nationalNumber;
 }
 
 /** The country an international number belongs to, when it can be told. */

@@ -16,6 +16,9 @@ export interface PhoneNumberInputProps {
   'aria-required'?: boolean | 'true' | 'false';
 }
 
+/** An optional phone field's number, with a bare dial code ('+7', '+374': nothing typed after the picker's code) taken for no phone. */
+export const enteredPhone = (phone: string): string => (/^\+?\d{0,3}$/.test(phone.trim()) ? '' : phone);
+
 /** The kit's phone input with every country; starts on the number's country, else the brand's market. */
 export function PhoneNumberInput({ value, onChange, ...rest }: PhoneNumberInputProps) {
   const [country, setCountry] = useState(() => detectPhoneCountry(value) ?? currentBrand.country);

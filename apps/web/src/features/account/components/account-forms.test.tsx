@@ -49,6 +49,31 @@ describe('phone change modal (SPEC §5, §8)', () => {
     expect(onChanged).not.toHaveBeenCalled();
   });
 
+  it("sends the picker's dial code plus the national number typed (E.164), and shows one message for an invalid number", async () => {
+    const fetch = vi.fn(async () => json(200, { success: true }));
+    vi.stubGlobal('fetch', fetch);
+    const onChanged = vi.fn();
+    wrap(<PhoneChangeModal open phone={null} onClose={vi.fn()} onChanged={onChanged} />);
+    const dialog = screen.getByRole('dialog', { name: 'Change phone number' });
+    const phone = within(dialog).getByRole('textbox', { name: /New phone number/ });
+    expect(within(dialog).getByRole('combobox', { name: 'Country' })).toHaveTextContent('+7');
+
+    // SPEC §5: only the first failing message of the field shows
+    await userEvent.type(phone, '916');
+    await userEvent.type(within(dialog).getByLabelText(/Current password/), 'secret');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText(VALIDATION_MESSAGES.phone)).toBeInTheDocument();
+    expect(within(dialog).queryByText('Incorrect phone number')).toBeNull();
+    expect(fetch).not.toHaveBeenCalled();
+
+    await userEvent.type(phone, '1234567');
+    expect(phone).toHaveValue('916 123-45-67');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onChanged).toHaveBeenCalledWith('+79161234567'));
+    expect(bodies(fetch, '/crm/api/user/change-phone')).toEqual([{ phone: '+79161234567', password: 'secret' }]);
+    expect(within(dialog).queryByText(VALIDATION_MESSAGES.phone)).toBeNull();
+  });
+
   it('reports a change and closes', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => json(200, { success: true })));
     const onChanged = vi.fn();

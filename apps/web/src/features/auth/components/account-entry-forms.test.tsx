@@ -87,6 +87,22 @@ describe('registration form', () => {
     expect(getToken()).toBe('new-token');
   });
 
+  it("sends a national phone number with the picker's dial code, in E.164", async () => {
+    const fetch = vi.fn(async () => json(200, { token: 'new-token', expires_in: 900 }));
+    vi.stubGlobal('fetch', fetch);
+    const onRegistered = vi.fn();
+    wrap(<RegisterForm onRegistered={onRegistered} />);
+    await userEvent.type(screen.getByRole('textbox', { name: 'E-mail' }), 'new@example.com');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Phone' }), '9161234567');
+    expect(screen.getByRole('textbox', { name: 'Phone' })).toHaveValue('916 123-45-67');
+    await userEvent.type(screen.getByLabelText(/^Password\*?$/), 'Abcdef1!');
+    await userEvent.type(screen.getByLabelText(/^Repeat password/), 'Abcdef1!');
+    await userEvent.click(screen.getByRole('button', { name: 'Create an account' }));
+    await waitFor(() => expect(onRegistered).toHaveBeenCalled());
+    expect(screen.queryByText(VALIDATION_MESSAGES.phone)).toBeNull();
+    expect(bodyOf(fetch, '/crm/api/user/register')).toMatchObject({ phone: '+79161234567', email: 'new@example.com' });
+  });
+
   it('puts the server’s 422 errors on the fields, in the UI language', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => json(422, { errors: { email: ['This e-mail is already registered'] } })));
     wrap(<RegisterForm onRegistered={vi.fn()} />, 'ru');

@@ -4,9 +4,11 @@ import { Button } from '@tourdesk/ui';
 import { rules } from '@tourdesk/contract/validation';
 import type { LegalForm, Organizer } from '@tourdesk/contract/entities/organizer';
 import type { Currency } from '@tourdesk/contract/entities/user';
+import { enteredPhone } from '../../../components/phone-number-input';
 import { useCreateOrganizer } from '../api/create-organizer';
 import { TextField, applyServerErrors } from './form-kit';
 import { CountryField, CurrencyField, LegalFormField } from './pickers';
+import { PhoneField } from './phone-field';
 
 export interface CreateValues {
   name: string;
@@ -29,7 +31,7 @@ export function OrganizerCreateForm({ onCreated, defaultEmail = '' }: { onCreate
   const create = useCreateOrganizer({ onSuccess: onCreated });
   const onSubmit = methods.handleSubmit((v) =>
     create.mutate(
-      { name: v.name.trim(), country: v.country || null, currency: v.currency, legal_entity: v.legal_entity, contacts: v.contacts, description: v.description },
+      { name: v.name.trim(), country: v.country || null, currency: v.currency, legal_entity: v.legal_entity, contacts: { ...v.contacts, phone: enteredPhone(v.contacts.phone) }, description: v.description },
       {
         onError: (error) =>
           applyServerErrors(error, methods.setError, { t: (key, params) => t(`common:${key}`, params), owns: (path) => OWNS.includes(path.split('.')[0] ?? '') }),
@@ -44,7 +46,7 @@ export function OrganizerCreateForm({ onCreated, defaultEmail = '' }: { onCreate
         <CountryField name="country" label={t('fields.country')} required />
         <CurrencyField name="currency" label={t('fields.currency')} />
         <TextField name="contacts.email" label={t('fields.email')} type="email" inputMode="email" autoComplete="email" />
-        <TextField name="contacts.phone" label={t('fields.phone')} type="tel" inputMode="tel" placeholder="+7 999 123-45-67" className="sm:col-span-2" />
+        <PhoneField name="contacts.phone" label={t('fields.phone')} className="sm:col-span-2" />
         <TextField name="description" label={t('fields.description')} multiline rows={3} className="sm:col-span-2" hint={t('hints.description')} />
         <Button type="submit" size="lg" loading={create.isPending} className="sm:col-span-2">
           {t('create.submit')}

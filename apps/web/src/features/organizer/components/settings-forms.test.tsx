@@ -115,4 +115,43 @@ describe('organizer settings forms', () => {
     await waitFor(() => expect(onCreated).toHaveBeenCalledWith(expect.objectContaining({ id: 42 })));
     expect(bodyOf(fetch)).toMatchObject({ name: 'Baikal Trips', country: 'RU', currency: 'RUB' });
   });
+
+  it("takes the provider's phone with the kit's country picker: a national number goes as dial code + number", async () => {
+    const created = makeOrganizer({ id: 42, name: 'Baikal Trips' });
+    const fetch = vi.fn().mockImplementation((url: string) => Promise.resolve(url.includes('/create') ? json(200, created) : json(200, [])));
+    vi.stubGlobal('fetch', fetch);
+    const onCreated = vi.fn();
+    renderWithApp(<OrganizerCreateForm onCreated={onCreated} />);
+    await userEvent.type(screen.getByLabelText(/^Name/), 'Baikal Trips');
+    const phone = screen.getByRole('textbox', { name: 'Phone' });
+    const picker = within(phone.parentElement as HTMLElement).getByRole('combobox', { name: 'Country' });
+    expect(picker).toHaveTextContent('+7');
+    await userEvent.type(phone, '999');
+    await userEvent.click(screen.getByRole('button', { name: 'Create tour provider' }));
+    expect(await screen.findByText('Invalid phone number. Please enter the number in the international format.')).toBeInTheDocument();
+    expect(screen.queryByText('Incorrect phone number')).toBeNull();
+    expect(fetch).not.toHaveBeenCalled();
+    await userEvent.type(phone, '1234567');
+    expect(phone).toHaveValue('999 123-45-67');
+    await userEvent.click(screen.getByRole('button', { name: 'Create tour provider' }));
+    await waitFor(() => expect(onCreated).toHaveBeenCalled());
+    expect(bodyOf(fetch)).toMatchObject({ contacts: { phone: '+79991234567' } });
+  });
+
+  it('sends no phone when only a dial code was picked', async () => {
+    const created = makeOrganizer({ id: 42, name: 'Baikal Trips' });
+    const fetch = vi.fn().mockImplementation((url: string) => Promise.resolve(url.includes('/create') ? json(200, created) : json(200, [])));
+    vi.stubGlobal('fetch', fetch);
+    const onCreated = vi.fn();
+    renderWithApp(<OrganizerCreateForm onCreated={onCreated} />);
+    await userEvent.type(screen.getByLabelText(/^Name/), 'Baikal Trips');
+    const phone = screen.getByRole('textbox', { name: 'Phone' });
+    await userEvent.click(within(phone.parentElement as HTMLElement).getByRole('combobox', { name: 'Country' }));
+    await userEvent.type(await screen.findByPlaceholderText('Search country or code'), 'Armenia');
+    await userEvent.keyboard('{Enter}');
+    expect(phone).toHaveValue('+374');
+    await userEvent.click(screen.getByRole('button', { name: 'Create tour provider' }));
+    await waitFor(() => expect(onCreated).toHaveBeenCalled());
+    expect(bodyOf(fetch)).toMatchObject({ contacts: { phone: '' } });
+  });
 });
