@@ -244,6 +244,20 @@ test('ru texts; the profile language switches the account and the UI', async ({ 
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Профиль' })).toBeVisible();
 
+  // the user menu's switch saves the account's language too: the profile's select follows
+  await page.getByRole('button', { name: 'Меню аккаунта' }).click();
+  await page.getByRole('menuitem', { name: 'English' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Language' })).toHaveText(/English/);
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  await expect
+    .poll(async () => ((await (await page.request.get('/crm/api/user/profile', { headers: { 'X-Authorization': `Bearer ${token}` } })).json()) as { language: string }).language)
+    .toBe('en');
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Русский' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Профиль' })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Язык' })).toHaveText(/Русский/);
+
   await page.evaluate(() => localStorage.removeItem('token'));
   await page.context().clearCookies();
   await page.goto('/org/login');

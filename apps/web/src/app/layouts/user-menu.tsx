@@ -3,7 +3,11 @@ import { useNavigate } from 'react-router';
 import { Avatar, DropdownMenu, DropdownMenuItemPrimitive, DropdownMenuLabel, DropdownMenuSeparator, cn } from '@tourdesk/ui';
 import { Check, ChevronsUpDown, Languages, LogOut, UserRound } from 'lucide-react';
 import { LANGUAGES, type User } from '@tourdesk/contract/entities/user';
+import { useQueryClient } from '@tanstack/react-query';
 import { useSignOut } from '../../features/auth/api/sign-out';
+import { userKeys } from '../../features/auth/api/user-keys';
+import { useSetLanguage } from '../../features/account/api/user-settings';
+import { showApiError } from '../../lib/form-errors';
 import { changeLanguage, currentLanguage } from '../../lib/i18n/i18n';
 
 export const userDisplayName = (user: Pick<User, 'first_name' | 'last_name' | 'email' | 'phone'>): string =>
@@ -19,6 +23,13 @@ export function UserMenu({ user, compact = false }: { user: User; compact?: bool
   const signOut = useSignOut({ onSuccess: () => void navigate('/login') });
   const name = userDisplayName(user);
   const language = currentLanguage(i18n);
+  const queryClient = useQueryClient();
+  // the account keeps the language too (its e-mails and SMS, the profile's select)
+  const saveLanguage = useSetLanguage((next) => queryClient.setQueryData(userKeys.profile(), next));
+  const chooseLanguage = (lng: (typeof LANGUAGES)[number]) => {
+    void changeLanguage(lng, i18n);
+    if (user.language !== lng) saveLanguage.mutate(lng, { onError: (error) => showApiError(error, t) });
+  };
   return (
     <DropdownMenu
       align={compact ? 'end' : 'start'}
@@ -57,7 +68,7 @@ export function UserMenu({ user, compact = false }: { user: User; compact?: bool
         {t('user.language')}
       </DropdownMenuLabel>
       {LANGUAGES.map((lng) => (
-        <DropdownMenuItemPrimitive key={lng} lang={lng} className={itemClass} onSelect={() => void changeLanguage(lng, i18n)}>
+        <DropdownMenuItemPrimitive key={lng} lang={lng} className={itemClass} onSelect={() => chooseLanguage(lng)}>
           <span className="flex-1">{t(`languages.${lng}`)}</span>
           {language === lng && <Check size={16} className="text-primary-600" aria-hidden="true" />}
         </DropdownMenuItemPrimitive>
