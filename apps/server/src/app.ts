@@ -12,7 +12,7 @@ import { registerAuth } from './plugins/auth';
 import { registerBodyParsers } from './plugins/body-parsers';
 import { registerCompression } from './plugins/compress';
 import { lazyChildLoggerFactory } from './lib/lazy-logger';
-import { registerErrorHandling } from './plugins/errors';
+import { answerClientError, answerFrameworkError, registerErrorHandling } from './plugins/errors';
 import { createRealtime, type Realtime } from './plugins/realtime';
 import { registerStaticSpa } from './plugins/static-spa';
 import { createAuthRepository } from './modules/auth/auth.repository';
@@ -93,6 +93,9 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     genReqId: () => crypto.randomUUID(),
     routerOptions: { maxParamLength: 200 },
     return503OnClosing: true,
+    // what the router or node's HTTP parser refuses before any route or hook: the SPEC shape too
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
   });
   if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
   registerBodyParsers(app);

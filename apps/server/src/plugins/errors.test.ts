@@ -1,6 +1,9 @@
+import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { bearer, createTestApp, createUser, signIn, type TestApp } from '../test/test-app';
+import { z } from 'zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { bearer, createTestApp, createUser, listenOnFreePort, signIn, type TestApp } from '../test/test-app';
 
 let t: TestApp;
 let token: string;
@@ -10,6 +13,33 @@ beforeAll(async () => {
       await t.database.db.execute(sql`select * from table_that_does_not_exist`);
       return {};
     });
+    // one field per zod issue kind, none with a message of its own unless its name says so
+    app.withTypeProvider<ZodTypeProvider>().post(
+      '/crm/api/test-zod-kinds',
+      {
+        schema: {
+          body: z.strictObject({
+            choice: z.enum(['en', 'ru']).optional(),
+            exact: z.literal('x').optional(),
+            either: z.union([z.string(), z.number()]).optional(),
+            tagged: z.discriminatedUnion('t', [z.object({ t: z.literal('a') }), z.object({ t: z.literal('b') })]).optional(),
+            list: z.array(z.number()).max(2).optional(),
+            some: z.array(z.number()).min(1).optional(),
+            pattern: z.string().regex(/^[A-Z]{2}$/).optional(),
+            uuid: z.string().uuid().optional(),
+            step: z.number().multipleOf(5).optional(),
+            refined: z.string().refine(() => false).optional(),
+            keyed: z.record(z.string().regex(/^[a-z]+$/), z.string()).optional(),
+            day: z.iso.date().optional(),
+            when: z.date().optional(),
+            own_choice: z.enum(['en', 'ru'], 'Pick a language').optional(),
+            own_pattern: z.string().regex(/^[A-Z]{2}$/, 'Two capitals').optional(),
+            own_refined: z.string().refine(() => false, { message: 'Never right' }).optional(),
+          }),
+        },
+      },
+      async () => ({}),
+    );
   });
   await createUser(t.database, { email: 'bad-input@example.com' });
   ({ token } = await signIn(t.app, 'bad-input@example.com'));
@@ -95,9 +125,98 @@ describe('bad input answers the SPEC error shape and changes nothing', () => {
     expect(res.body).not.toMatch(/table_that_does_not_exist|at .*\.ts/);
   });
 
+  it('a malformed URL → 400 { message } in the SPEC shape, with the headers every answer has', async () => {
+    for (const url of ['/crm/api/%E0%A4%A', '/files/%E0%A4%A', '/%zz']) {
+      const res = await t.app.inject({ method: 'GET', url, headers: { 'x-request-id': 'bad-url-1' } });
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json(), url).toEqual({ message: 'Bad request' });
+      expect(res.headers['x-request-id']).toBe('bad-url-1');
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+    }
+  });
+
+  it('a path parameter past the router\'s length limit → 414 { message }, no framework code', async () => {
+    const res = await t.app.inject({ method: 'GET', url: `/files/${'1'.repeat(300)}` });
+    expect(res.statusCode).toBe(414);
+    expect(res.json()).toEqual({ message: 'URI too long' });
+  });
+
+  it('a request node cannot parse (a broken header line) → 400 { message } on the socket too', async () => {
+    const base = new URL(await listenOnFreePort(t.app));
+    const raw = await new Promise<string>((resolve, reject) => {
+      const socket = net.connect(Number(base.port), base.hostname, () => socket.write('GET /crm/api/nope HTTP/1.1\r\nHost: x\r\nBad header line\r\n\r\n'));
+      let got = '';
+      socket.on('data', (d) => (got += d.toString()));
+      socket.on('end', () => resolve(got));
+      socket.on('error', reject);
+    });
+    expect(raw).toMatch(/^HTTP\/1\.1 400 /);
+    const body = raw.slice(raw.indexOf('\r\n\r\n') + 4);
+    expect(JSON.parse(body)).toEqual({ message: 'Bad request' });
+  });
+
   it('every answer carries a request id', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/meta/version.json', headers: { 'x-request-id': 'abc-123' } });
     expect(res.headers['x-request-id']).toBe('abc-123');
     expect((await t.app.inject({ method: 'GET', url: '/meta/version.json' })).headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});
+
+describe('zod\'s own wording never reaches the client', () => {
+  const errorsOf = (res: { json: () => unknown }) => (res.json() as { errors: Record<string, string[]> }).errors;
+
+  it.each([
+    ['POST', '/crm/api/user/set-language', { language_code: 'de' }, 'language_code'],
+    ['POST', '/crm/api/user/set-currency', { currency_code: 'XXX' }, 'currency_code'],
+    ['POST', '/crm/api/user/send-auth-code', { login: 'bad-input@example.com', code_sender: 'pigeon' }, 'code_sender'],
+    ['GET', '/crm/api/organizer-document-template/placeholders-map?entity_type=zzz', undefined, 'entity_type'],
+    ['GET', '/crm/api/organizer-contract-template/get-default-template-by-type?type=zzz&organizer_id=1', undefined, 'type'],
+  ] as const)('%s %s with a value outside the list → "Incorrect value"', async (method, url, payload, field) => {
+    const res = await t.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toEqual({ message: 'The given data was invalid', errors: { [field]: ['Incorrect value'] } });
+  });
+
+  it('every issue kind without a message of its own says "Incorrect value"; a message the schema gives is kept', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/crm/api/test-zod-kinds',
+      headers: bearer(token),
+      payload: {
+        choice: 'de',
+        exact: 'y',
+        either: [],
+        tagged: { t: 'c' },
+        list: [1, 2, 3],
+        some: [],
+        pattern: 'x',
+        uuid: 'x',
+        step: 3,
+        refined: 'x',
+        keyed: { ABC: 'x' },
+        day: '2024-13-45',
+        when: 'x',
+        own_choice: 'de',
+        own_pattern: 'x',
+        own_refined: 'x',
+      },
+    });
+    expect(res.statusCode).toBe(422);
+    const errors = errorsOf(res);
+    for (const field of ['choice', 'exact', 'either', 'tagged.t', 'list', 'some', 'pattern', 'uuid', 'step', 'refined', 'day', 'when']) {
+      expect(errors[field], field).toEqual(['Incorrect value']);
+    }
+    expect(Object.entries(errors).filter(([k]) => k.startsWith('keyed')).map(([, v]) => v)).toEqual([['Incorrect value']]);
+    expect(errors.own_choice).toEqual(['Pick a language']);
+    expect(errors.own_pattern).toEqual(['Two capitals']);
+    expect(errors.own_refined).toEqual(['Never right']);
+    expect(res.body).not.toMatch(/Invalid|expected|Too (big|small)|must/);
+  });
+
+  it('the SPEC messages stay: required, lengths, number bounds, e-mail', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/crm/api/user/auth', payload: { login: 'x'.repeat(300) } });
+    expect(errorsOf(res)).toEqual({ login: ['Maximum 255 characters'], password: ['Required field'] });
+    const big = await t.app.inject({ method: 'GET', url: '/crm/api/organization-bank-account/get-list?tour_organizer_id=2147483648', headers: bearer(token) });
+    expect(errorsOf(big)).toEqual({ tour_organizer_id: ['Maximum 2147483647'] });
   });
 });

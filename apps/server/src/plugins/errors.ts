@@ -1,5 +1,8 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { DEFAULT_ERROR_MESSAGES, SERVER_ERROR_MESSAGE } from '@tourdesk/contract';
 import { AppError } from '../lib/app-error';
 
@@ -10,9 +13,12 @@ const STATUS_MESSAGES: Record<number, string> = {
   404: DEFAULT_ERROR_MESSAGES.not_found,
   405: 'Method not allowed',
   406: 'Not acceptable',
+  408: 'Request timeout',
   413: DEFAULT_ERROR_MESSAGES.payload_too_large,
+  414: 'URI too long',
   415: DEFAULT_ERROR_MESSAGES.unsupported_media_type,
   429: DEFAULT_ERROR_MESSAGES.too_many_requests,
+  431: 'Request headers too large',
 };
 
 /** Fastify's own client errors we answer with a clearer text than its internal one. */
@@ -51,8 +57,23 @@ const sentValue = (source: unknown, instancePath: string): unknown => {
   return cur;
 };
 
-/** Zod issues in the words of SPEC §5, so a form shows the same text the client-side rule would. */
-const specMessage = (keyword: string, p: ZodIssueParams, fallback: string | undefined, sent: unknown): string => {
+/**
+ * zod's own (locale) wording for an issue. A message that differs is one the contract gave the
+ * field (`z.enum([...], 'Pick one')`, a refine's message, the SPEC rules' custom issues) and is
+ * kept; zod's wording is never shown. The issue is rebuilt from what the validation error keeps
+ * (zod drops the input, so the value sent is put back for kinds whose wording names it).
+ */
+const zodWording = (keyword: string, params: ZodIssueParams, sent: unknown): string | undefined => {
+  const worded = z.config().localeError?.({ ...params, code: keyword, input: sent, path: [] } as unknown as Parameters<NonNullable<z.core.$ZodConfig['localeError']>>[0]);
+  return typeof worded === 'string' ? worded : (worded?.message ?? undefined);
+};
+
+/**
+ * Zod issues in the words of SPEC §5, so a form shows the same text the client-side rule would.
+ * Every kind SPEC has no words for (a value outside an enum, a union no branch of which fits, a
+ * list too long, a pattern…) is SPEC's default, 'Incorrect value'.
+ */
+const specMessage = (keyword: string, p: ZodIssueParams, sent: unknown): string => {
   // a missing field is required; one sent with the wrong type (a list for a name) is incorrect
   if (keyword === 'invalid_type') return sent === undefined || sent === null ? 'Required field' : 'Incorrect value';
   if (keyword === 'too_small' && p.origin === 'string') return Number(p.minimum) <= 1 ? 'Required field' : `Minimum ${p.minimum} characters`;
@@ -64,7 +85,52 @@ const specMessage = (keyword: string, p: ZodIssueParams, fallback: string | unde
   if (keyword === 'too_big' && p.origin === 'number') return `Maximum ${p.maximum}`;
   if (keyword === 'invalid_format' && p.format === 'email') return 'Please enter a valid e-mail';
   if (keyword === 'invalid_format' && p.format === 'url') return 'Incorrect url';
-  return fallback ?? 'Incorrect value';
+  return 'Incorrect value';
+};
+
+/** The field's message: the contract's own when it gave one, else SPEC's words for the issue. */
+const issueMessage = (keyword: string, p: ZodIssueParams, message: string | undefined, sent: unknown): string => {
+  // a type error's wording names the type received; contracts give type errors no words of their own
+  if (keyword !== 'invalid_type' && message && message !== zodWording(keyword, p, sent)) return message;
+  return specMessage(keyword, p, sent);
+};
+
+const sendMessage = (reply: FastifyReply, status: number, code: string | undefined): FastifyReply => {
+  const message = (code && FASTIFY_CODE_MESSAGES[code]) ?? STATUS_MESSAGES[status] ?? DEFAULT_ERROR_MESSAGES.bad_request;
+  return reply.status(status).send({ message });
+};
+
+/**
+ * Fastify's `frameworkErrors`: what its router refuses before any route or hook runs (a URL that
+ * does not decode, a path parameter past maxParamLength, a failing async constraint). Answered in
+ * the SPEC shape with the headers every answer has, not Fastify's `{ error, code, statusCode }`.
+ */
+export const answerFrameworkError = (error: FastifyError, request: FastifyRequest, reply: FastifyReply): void => {
+  reply.header('x-request-id', request.id).header('x-content-type-options', 'nosniff');
+  const status = error.statusCode ?? 500;
+  if (status >= 500) {
+    request.log.error({ err: error }, 'framework error');
+    void reply.status(500).send({ message: SERVER_ERROR_MESSAGE });
+    return;
+  }
+  void sendMessage(reply, status, undefined);
+};
+
+type ConnectionError = Error & { code?: string };
+/**
+ * Fastify's `clientErrorHandler`: a request node's HTTP parser cannot read (a broken header line,
+ * headers too large, a timeout) gets the SPEC shape on the socket too.
+ */
+export const answerClientError = (error: ConnectionError, socket: Socket): void => {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const status = error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : error.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
+  if (socket.writable) {
+    const body = JSON.stringify({ message: STATUS_MESSAGES[status] });
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nX-Content-Type-Options: nosniff\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
 };
 
 /** One error handler for the whole app: the SPEC error shapes, never a stack trace or SQL text. */
@@ -86,16 +152,12 @@ export const registerErrorHandling = (app: FastifyInstance): void => {
           continue;
         }
         const key = fieldName(v.instancePath);
-        if (!errors[key]) errors[key] = [specMessage(v.keyword, params, v.message, sentValue(source, v.instancePath))];
+        if (!errors[key]) errors[key] = [issueMessage(v.keyword, params, v.message, sentValue(source, v.instancePath))];
       }
       return reply.status(422).send({ message: DEFAULT_ERROR_MESSAGES.validation, errors });
     }
     const status = (error as FastifyError).statusCode;
-    if (status && status >= 400 && status < 500) {
-      const code = (error as FastifyError).code;
-      const message = (code && FASTIFY_CODE_MESSAGES[code]) ?? STATUS_MESSAGES[status] ?? DEFAULT_ERROR_MESSAGES.bad_request;
-      return reply.status(status).send({ message });
-    }
+    if (status && status >= 400 && status < 500) return sendMessage(reply, status, (error as FastifyError).code);
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ message: SERVER_ERROR_MESSAGE });
   });
