@@ -31,3 +31,34 @@ export const ORGANIZER_FIELD_RULES: Readonly<Record<string, readonly ValidationR
   actual_expenses: [rules.maxLength(5000)],
   'tour_author.about': [rules.maxLength(5000)],
 };
+
+/**
+ * Cancellation penalties (SPEC §3 names them, no limits): at most MAX_PENALTIES rows, days_before
+ * at most MAX_PENALTY_DAYS_BEFORE (a year), and no two rows with the same days_before, which
+ * would be two prices for one cancellation day. See README, decisions.
+ */
+export const MAX_PENALTIES = 20;
+export const MAX_PENALTY_DAYS_BEFORE = 365;
+
+/** The number of rows: 'Maximum 20' on `penalties`. */
+export const PENALTIES_COUNT_RULES: readonly ValidationRule[] = [rules.maxValue(MAX_PENALTIES)];
+
+const dayOf = (v: unknown): number | null => {
+  const text = typeof v === 'number' ? String(v) : typeof v === 'string' ? v.trim() : '';
+  return /^\d+$/.test(text) ? Number(text) : null;
+};
+/**
+ * days_before of row `index` (number in a body, text in the form): within a year, and not one an
+ * earlier row already has ('Incorrect value' on the later row). Blank or non-numeric values pass
+ * here; required and format are the form's own rules, the type the schema's.
+ */
+export const penaltyDaysBeforeRules = (index: number): readonly ValidationRule[] => [
+  rules.maxValue(MAX_PENALTY_DAYS_BEFORE),
+  rules.custom((v, all) => {
+    const day = dayOf(v);
+    const rows = (all as { penalties?: unknown }).penalties;
+    if (day === null || !Array.isArray(rows)) return true;
+    return !rows.slice(0, index).some((row) => dayOf((row as { days_before?: unknown } | null)?.days_before) === day);
+  }),
+];
+

@@ -12,7 +12,7 @@ import {
 import { dateTimeStringSchema, idSchema, queryIdSchema } from '../entities/common';
 import { internalCheckStatusSchema, siteStatusSchema, verificationStatusSchema } from '../enums';
 import { FORM_RULES, checkRules, rules, zodFieldRules } from '../validation';
-import { ORGANIZER_FIELD_RULES } from './organizer-rules';
+import { ORGANIZER_FIELD_RULES, PENALTIES_COUNT_RULES, penaltyDaysBeforeRules } from './organizer-rules';
 
 export { ORGANIZER_FIELD_RULES };
 import { successResponseSchema } from './user';
@@ -78,6 +78,17 @@ export const organizerFieldRefinement = (value: Record<string, unknown>, ctx: z.
     if (!d.to) ctx.addIssue({ code: 'custom', path: ['work_hours', i, 'to'], message: 'Required field' });
     if (d.from && d.to && d.from >= d.to) ctx.addIssue({ code: 'custom', path: ['work_hours', i, 'to'], message: 'Incorrect value' });
   });
+  const penalties = value.penalties as ({ days_before?: unknown } | null)[] | undefined;
+  if (penalties) {
+    const tooMany = checkRules(penalties.length, PENALTIES_COUNT_RULES);
+    // past the limit the rows are not looked at one by one (a body of thousands stays cheap)
+    if (tooMany) ctx.addIssue({ code: 'custom', path: ['penalties'], message: tooMany.message });
+    else
+      penalties.forEach((p, i) => {
+        const failure = checkRules(p?.days_before, penaltyDaysBeforeRules(i), value);
+        if (failure) ctx.addIssue({ code: 'custom', path: ['penalties', i, 'days_before'], message: failure.message });
+      });
+  }
 };
 
 type Shape = Record<string, z.ZodType>;

@@ -188,6 +188,36 @@ describe('POST /crm/api/organizer/update', () => {
     expect(await info(anna.token, id)).toEqual(before);
   });
 
+  it('refuses more than 20 penalties and two with the same days_before; saves none of them', async () => {
+    const id = anna.organizerIds[0]!;
+    const before = await info(anna.token, id);
+    const many = await call('POST', '/crm/api/organizer/update', anna.token, { id, penalties: Array.from({ length: 5000 }, () => ({ days_before: 7, percent: 50 })) });
+    expect(many.status).toBe(422);
+    expect(many.body).toEqual({ message: 'The given data was invalid', errors: { penalties: ['Maximum 20'] } });
+    const twice = await call('POST', '/crm/api/organizer/update', anna.token, {
+      id,
+      penalties: [
+        { days_before: 14, percent: 30 },
+        { days_before: 7, percent: 50 },
+        { days_before: 14, percent: 40 },
+      ],
+    });
+    expect(twice.status).toBe(422);
+    expect(twice.body.errors).toEqual({ 'penalties.2.days_before': ['Incorrect value'] });
+    const farAhead = await call('POST', '/crm/api/organizer/update', anna.token, { id, penalties: [{ days_before: 366, percent: 10 }] });
+    expect(farAhead.body.errors).toEqual({ 'penalties.0.days_before': ['Maximum 365'] });
+    const created = await call('POST', '/crm/api/organizer/create', anna.token, { name: 'Too Many Penalties', penalties: Array.from({ length: 21 }, (_, i) => ({ days_before: i, percent: 10 })) });
+    expect(created.status).toBe(422);
+    expect(created.body.errors).toEqual({ penalties: ['Maximum 20'] });
+    expect(await info(anna.token, id)).toEqual(before);
+
+    const twenty = Array.from({ length: 20 }, (_, i) => ({ days_before: 20 - i, percent: 5 * (i + 1) }));
+    const ok = await call('POST', '/crm/api/organizer/update', anna.token, { id, penalties: twenty });
+    expect(ok.status).toBe(200);
+    expect((await info(anna.token, id)).penalties).toEqual(twenty);
+    await call('POST', '/crm/api/organizer/update', anna.token, { id, penalties: before.penalties });
+  });
+
   it('chooses the own-request bank account only among the organizer’s accounts', async () => {
     const id = anna.organizerIds[0]!;
     const [own] = await t.database.db.insert(bankAccounts).values({ organizer_id: id, bank_name: 'Sber', account_number: '40702810900000000001' }).returning();

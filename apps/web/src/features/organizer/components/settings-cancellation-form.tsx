@@ -4,6 +4,7 @@ import { Button, Input } from '@tourdesk/ui';
 import { Plus, Trash2 } from 'lucide-react';
 import type { Organizer } from '@tourdesk/contract/entities/organizer';
 import { rules } from '@tourdesk/contract/validation';
+import { MAX_PENALTIES, penaltyDaysBeforeRules } from '@tourdesk/contract/api/organizer-rules';
 import { FormSection, TextField, errorAt, useProfileRules } from './form-kit';
 import { SectionForm } from './section-form';
 import { useSectionForm } from './use-section-form';
@@ -28,7 +29,8 @@ export const toCancellationBody = (v: CancellationValues) => ({
 
 const OWNS = ['cancellation_terms', 'penalties', 'actual_expenses'] as const;
 
-export const DAYS_BEFORE_RULES = [rules.required(), rules.custom((v) => typeof v !== 'string' || /^\d{1,3}$/.test(v.trim())), rules.maxValue(365)];
+/** The form's own required and format rules, then the contract's (at most a year, no day twice: the server's too). */
+export const daysBeforeRules = (index: number) => [rules.required(), rules.custom((v) => typeof v !== 'string' || /^\d{1,3}$/.test(v.trim())), ...penaltyDaysBeforeRules(index)];
 export const PERCENT_RULES = [rules.required(), rules.custom((v) => typeof v !== 'string' || /^\d{1,3}(\.\d{1,2})?$/.test(v.trim())), rules.minValue(0), rules.maxValue(100)];
 
 function PenaltyRows() {
@@ -48,7 +50,7 @@ function PenaltyRows() {
               <li key={row.id} className="flex flex-wrap items-start gap-3 rounded-lg border border-neutral-200 bg-neutral-50 px-3 py-2.5">
                 <label className="flex flex-col gap-1 text-xs font-medium text-neutral-700">
                   {t('penalties.daysBefore')}
-                  <Input inputMode="numeric" className="w-28" invalid={Boolean(daysError)} aria-label={t('penalties.daysBeforeRow', { n: i + 1 })} {...register(`penalties.${i}.days_before`, { validate: rulesFor('', DAYS_BEFORE_RULES) })} />
+                  <Input inputMode="numeric" className="w-28" invalid={Boolean(daysError)} aria-label={t('penalties.daysBeforeRow', { n: i + 1 })} {...register(`penalties.${i}.days_before`, { validate: rulesFor('', daysBeforeRules(i)) })} />
                   {daysError && <span role="alert" className="text-danger-600">{daysError}</span>}
                 </label>
                 <label className="flex flex-col gap-1 text-xs font-medium text-neutral-700">
@@ -64,10 +66,12 @@ function PenaltyRows() {
           })}
         </ul>
       )}
-      <Button type="button" variant="outline" size="sm" className="self-start" onClick={() => append({ days_before: '', percent: '' })}>
-        <Plus size={15} aria-hidden="true" />
-        {t('penalties.add')}
-      </Button>
+      {fields.length < MAX_PENALTIES && (
+        <Button type="button" variant="outline" size="sm" className="self-start" onClick={() => append({ days_before: '', percent: '' })}>
+          <Plus size={15} aria-hidden="true" />
+          {t('penalties.add')}
+        </Button>
+      )}
     </div>
   );
 }

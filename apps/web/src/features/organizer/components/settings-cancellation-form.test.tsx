@@ -1,0 +1,33 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { SettingsCancellationForm } from './settings-cancellation-form';
+import { json, makeOrganizer, renderWithApp } from './test-utils';
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('settings cancellation tab: the contract\'s penalty rules', () => {
+  it('refuses a days_before an earlier row has, with the server\'s message, and sends nothing', async () => {
+    const fetch = vi.fn().mockResolvedValue(json(200, makeOrganizer()));
+    vi.stubGlobal('fetch', fetch);
+    renderWithApp(<SettingsCancellationForm organizer={makeOrganizer({ penalties: [{ days_before: 7, percent: 50 }] })} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Add a penalty' }));
+    await userEvent.type(screen.getByLabelText('Penalty 2: days before the start'), '7');
+    await userEvent.type(screen.getByLabelText('Penalty 2: percent'), '80');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Incorrect value')).toBeInTheDocument();
+    expect(fetch).not.toHaveBeenCalled();
+    await userEvent.clear(screen.getByLabelText('Penalty 2: days before the start'));
+    await userEvent.type(screen.getByLabelText('Penalty 2: days before the start'), '3');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(fetch).toHaveBeenCalled());
+  });
+
+  it('offers no row past the 20th', async () => {
+    vi.stubGlobal('fetch', vi.fn());
+    const penalties = Array.from({ length: 20 }, (_, i) => ({ days_before: i + 1, percent: 10 }));
+    renderWithApp(<SettingsCancellationForm organizer={makeOrganizer({ penalties })} />);
+    expect(screen.getByLabelText('Penalty 20: percent')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add a penalty' })).toBeNull();
+  });
+});
