@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import type { ReactNode } from 'react';
+import { Toaster, toast } from '@tourdesk/ui';
 import { TEXTS } from '@tourdesk/contract/constants';
 import { VALIDATION_MESSAGES } from '@tourdesk/contract/validation';
 import { createTestI18n } from '../../../lib/i18n/resources';
@@ -118,9 +119,25 @@ describe('e-mail and password setup dialog (SPEC §5)', () => {
     expect(bodies(fetch, '/change-password')).toEqual([{ new_password: 'shortlong-enough', confirm_password: 'shortlong-enough' }]);
   });
 
-  it('without the e-mail field when the e-mail is set', () => {
-    wrap(<EmailPasswordSetupModal open user={{ email: 'a@b.co', is_email_set: true, is_password_set: false }} onDone={vi.fn()} />);
+  it('without the e-mail field when the e-mail is set; saving a password alone promises no e-mail', async () => {
+    const fetch = vi.fn(async () => json(200, { token: 't2', expires_in: 900 }));
+    vi.stubGlobal('fetch', fetch);
+    const onDone = vi.fn();
+    toast.dismiss(); // the toasts of the tests before
+    wrap(
+      <>
+        <EmailPasswordSetupModal open user={{ email: 'a@b.co', is_email_set: true, is_password_set: false }} onDone={onDone} />
+        <Toaster />
+      </>,
+    );
     const dialog = screen.getByRole('dialog', { name: 'Set a password' });
     expect(within(dialog).queryByRole('textbox', { name: 'E-mail' })).not.toBeInTheDocument();
+    await userEvent.type(within(dialog).getByLabelText(/^Password\*?$/), 'long-enough');
+    await userEvent.type(within(dialog).getByLabelText(/^Repeat password/), 'long-enough');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onDone).toHaveBeenCalled());
+    expect(await screen.findByText('Your password is set.')).toBeInTheDocument();
+    expect(screen.queryByText('Saved. Check your e-mail for the confirmation link.')).not.toBeInTheDocument();
+    expect(bodies(fetch, '/change-email')).toEqual([]);
   });
 });

@@ -49,7 +49,8 @@ export function EmailPasswordSetupModal({ open, user, onDone }: EmailPasswordSet
       if (needsEmail) await changeEmail.mutateAsync(values.email.trim());
       if (needsPassword) await changePassword.mutateAsync({ new_password: values.password, confirm_password: values.confirm_password });
       await onDone();
-      toast.success(t('setup.done'));
+      // only a new e-mail gets a confirmation link
+      toast.success(needsEmail ? t('setup.done') : t('setup.donePassword'));
     } catch (error) {
       // change-password names the field new_password; this form calls it password
       const newPassword = isApiError(error) ? error.fieldErrors.new_password?.[0] : undefined;
