@@ -56,8 +56,9 @@ test('creates an organizer from /tour-provider/non and lands on its dashboard', 
   await page.getByRole('button', { name: 'Create tour provider' }).click();
   await expect(page).toHaveURL(/\/org\/\d+\/dashboard$/);
   orgId = Number(/\/org\/(\d+)\//.exec(page.url())?.[1]);
-  // a new organizer is asked to accept the current platform agreement (persistent popup)
-  const agreement = page.getByRole('dialog', { name: 'The platform agreement has been updated' });
+  // a new organizer is asked to accept the current platform agreement (persistent popup; the same
+  // words serve a new organizer and one whose accepted version is out of date)
+  const agreement = page.getByRole('dialog', { name: 'Accept the platform agreement' });
   await expect(agreement).toBeVisible();
   await expect(agreement.getByRole('button', { name: 'Accept' })).toBeDisabled();
   await agreement.getByRole('checkbox', { name: 'I have read and accept the agreement' }).click();
