@@ -184,6 +184,17 @@ test('what the screens download: no zod anywhere, no phone metadata on /login an
     expect(code.includes(ZOD), `${url}: zod on the dashboard`).toBe(false);
     expect(code.includes(PHONE_METADATA), `${url}: phone metadata on the dashboard`).toBe(false);
   }
+  // settings' main tab has no phone field: the phone metadata comes with the contacts tab
+  const settingsMain = await scriptsOf(page, async () => {
+    await page.goto('/org/1/settings/main', { waitUntil: 'networkidle' });
+    await expect(page.getByRole('link', { name: 'Contacts' })).toBeVisible();
+  });
+  for (const [url, code] of settingsMain) expect(code.includes(PHONE_METADATA), `${url}: phone metadata on settings' main tab`).toBe(false);
+  const contactsTab = await scriptsOf(page, async () => {
+    await page.getByRole('link', { name: 'Contacts' }).click();
+    await expect(page.getByRole('textbox', { name: 'Phone' })).toBeVisible();
+  });
+  expect([...contactsTab.values()].some((code) => code.includes(PHONE_METADATA)), 'the contacts tab brings the phone metadata').toBe(true);
   // forms validate with the contract's rules, never with its schemas: no screen needs zod
   const forms = await scriptsOf(page, async () => {
     await page.goto('/org/1/settings/accounts', { waitUntil: 'networkidle' });

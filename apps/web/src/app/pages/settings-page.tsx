@@ -1,3 +1,4 @@
+import { Suspense, lazy } from 'react';
 import { NavLink, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LoadingState, cn, toast } from '@tourdesk/ui';
@@ -6,11 +7,13 @@ import { SETTINGS_TABS, type SettingsTab } from '../route-table';
 import { useOrganizerInfo } from '../../features/organizer/api/get-organizer-info';
 import { useUpdateOrganizer } from '../../features/organizer/api/update-organizer';
 import { SettingsMainForm } from '../../features/organizer/components/settings-main-form';
-import { SettingsContactsForm } from '../../features/organizer/components/settings-contacts-form';
 import { SettingsCancellationForm } from '../../features/organizer/components/settings-cancellation-form';
 import { SettingsDocsForm } from '../../features/organizer/components/settings-docs-form';
 import { BankAccountList } from '../../features/bank-account/components/bank-account-list';
 import { useImageUpload } from '../../features/upload/api/use-upload';
+
+// the contacts tab has phone fields, and the phone metadata comes with it, not with every tab
+const SettingsContactsForm = lazy(() => import('../../features/organizer/components/settings-contacts-form').then((m) => ({ default: m.SettingsContactsForm })));
 
 /** /{orgId}/settings[/{tab}]: the organizer profile, one form per tab (the tab lives in the URL). */
 export function SettingsPage() {
@@ -47,7 +50,11 @@ export function SettingsPage() {
       ) : (
         <div key={`${organizer.id}-${active}`}>
           {active === 'main' && <SettingsMainForm organizer={organizer} uploadImage={uploadImage} />}
-          {active === 'contacts' && <SettingsContactsForm organizer={organizer} />}
+          {active === 'contacts' && (
+            <Suspense fallback={<LoadingState />}>
+              <SettingsContactsForm organizer={organizer} />
+            </Suspense>
+          )}
           {active === 'cancellation' && <SettingsCancellationForm organizer={organizer} />}
           {active === 'docs' && <SettingsDocsForm organizer={organizer} uploadImage={uploadImage} />}
           {active === 'accounts' && (

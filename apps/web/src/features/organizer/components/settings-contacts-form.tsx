@@ -7,6 +7,8 @@ import type { Address } from '@tourdesk/contract/entities/common';
 import { rules } from '@tourdesk/contract/validation';
 import { FormSection, TextField, errorAt, useProfileRules } from './form-kit';
 import { CountryField } from './pickers';
+import { PhoneField } from './phone-field';
+import { enteredPhone } from '../../../components/phone-number-input';
 import { SectionForm } from './section-form';
 import { useSectionForm } from './use-section-form';
 
@@ -45,7 +47,8 @@ export const toContactsValues = (o: Organizer): ContactsValues => ({
 });
 
 export const toContactsBody = (v: ContactsValues) => ({
-  contacts: v.contacts,
+  // a field left at the picker's bare dial code holds no phone
+  contacts: { ...v.contacts, phone: enteredPhone(v.contacts.phone), additional_phone: enteredPhone(v.contacts.additional_phone) },
   work_hours: v.work_hours.map((d) => (d.is_working ? { day_of_week: d.day_of_week, is_day_off: false, from: d.from, to: d.to } : { day_of_week: d.day_of_week, is_day_off: true, from: null, to: null })),
   social_links: Object.fromEntries(Object.entries(v.social_links).filter(([, link]) => link.trim() !== '').map(([n, link]) => [n, link.trim()])),
   legal_address: v.legal_address,
@@ -186,8 +189,8 @@ export function SettingsContactsForm({ organizer }: { organizer: Organizer }) {
     <SectionForm methods={methods} onSubmit={onSubmit} isSaving={isSaving} label={t('tabs.contacts')}>
       <FormSection id="contacts" title={t('sections.contacts')} description={t('sections.contactsText')}>
         <TextField name="contacts.email" label={t('fields.email')} type="email" inputMode="email" autoComplete="email" />
-        <TextField name="contacts.phone" label={t('fields.phone')} type="tel" inputMode="tel" autoComplete="tel" placeholder="+7 999 123-45-67" />
-        <TextField name="contacts.additional_phone" label={t('fields.additional_phone')} type="tel" inputMode="tel" placeholder="+7 999 123-45-67" />
+        <PhoneField name="contacts.phone" label={t('fields.phone')} />
+        <PhoneField name="contacts.additional_phone" label={t('fields.additional_phone')} />
         <TextField name="contacts.website" label={t('fields.website')} type="url" inputMode="url" placeholder="https://" />
       </FormSection>
       <FormSection id="work-hours" title={t('sections.workHours')} description={t('sections.workHoursText')}>

@@ -83,6 +83,21 @@ describe('organizer settings forms', () => {
     expect(hours.find((d) => d.day_of_week === 1)).toEqual({ day_of_week: 1, is_day_off: false, from: '09:00', to: '18:00' });
   });
 
+  it("takes the contacts' phones with the country picker: loads unchanged, a national number goes as E.164, a bare dial code as none", async () => {
+    const fetch = vi.fn().mockResolvedValue(json(200, makeOrganizer()));
+    vi.stubGlobal('fetch', fetch);
+    renderWithApp(<SettingsContactsForm organizer={makeOrganizer({ contacts: { ...makeOrganizer().contacts, phone: '+79990000011', additional_phone: '' } })} />);
+    const phone = screen.getByRole('textbox', { name: 'Phone' });
+    expect(phone).toHaveValue('+7 999 000 00 11');
+    expect(await screen.findByText('All changes are saved')).toBeInTheDocument();
+    const additional = screen.getByRole('textbox', { name: 'Additional phone' });
+    await userEvent.type(additional, '9161234567');
+    expect(screen.getByText('You have unsaved changes on this tab')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(fetch).toHaveBeenCalled());
+    expect(bodyOf(fetch)).toMatchObject({ contacts: { phone: '+79990000011', additional_phone: '+79161234567' } });
+  });
+
   it('validates penalty rows and sends them as numbers', async () => {
     const fetch = vi.fn().mockResolvedValue(json(200, makeOrganizer()));
     vi.stubGlobal('fetch', fetch);
