@@ -192,7 +192,7 @@ test('what the screens download: no zod anywhere, no phone metadata on /login an
   for (const [url, code] of settingsMain) expect(code.includes(PHONE_METADATA), `${url}: phone metadata on settings' main tab`).toBe(false);
   const contactsTab = await scriptsOf(page, async () => {
     await page.getByRole('link', { name: 'Contacts' }).click();
-    await expect(page.getByRole('textbox', { name: 'Phone' })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Phone', exact: true })).toBeVisible();
   });
   expect([...contactsTab.values()].some((code) => code.includes(PHONE_METADATA)), 'the contacts tab brings the phone metadata').toBe(true);
   // forms validate with the contract's rules, never with its schemas: no screen needs zod
