@@ -82,8 +82,6 @@ export function PhoneInput({
   const inputId = id ?? `phone-${autoId}`;
   const messageId = `${inputId}-message`;
   const [touched, setTouched] = useState(false);
-  /** What was typed (digits, maybe a leading +); `value` is what it composes to. */
-  const [typed, setTyped] = useState(value);
 
   const options = useMemo<CountryOption[]>(
     () => sortPhoneCountries(countries).map((c) => ({ ...c, label: countryName(c.iso_code, locale, c.name) })),
@@ -91,9 +89,14 @@ export function PhoneInput({
   );
   const selected = options.find((c) => c.iso_code.toUpperCase() === country.toUpperCase());
   const prefix = dialPrefix(selected);
+  /** A number of the picker's country shows its national part: the picker shows the dial code already. */
+  const nationalOf = (phone: string): string =>
+    prefix && phone.length > prefix.length && phone.startsWith(prefix) && !foreignPhoneCountry(phone, country) ? phone.slice(prefix.length) : phone;
+  /** What was typed (digits, maybe a leading +); `value` is what it composes to. */
+  const [typed, setTyped] = useState(() => nationalOf(value));
   // The field shows what was typed while it still composes to `value`; a value set from outside
-  // (a reset, another number) shows as it is.
-  const text = composePhone(typed, country, prefix) === value ? typed : value;
+  // (loaded, a reset, another number) shows as its national part when it is of the picker's country.
+  const text = composePhone(typed, country, prefix) === value ? typed : nationalOf(value);
   const emit = (nextText: string, iso: string = country, nextPrefix: string = prefix) => {
     setTyped(nextText);
     onChange(composePhone(nextText, iso, nextPrefix));

@@ -88,7 +88,7 @@ describe('organizer settings forms', () => {
     vi.stubGlobal('fetch', fetch);
     renderWithApp(<SettingsContactsForm organizer={makeOrganizer({ contacts: { ...makeOrganizer().contacts, phone: '+79990000011', additional_phone: '' } })} />);
     const phone = screen.getByRole('textbox', { name: 'Phone' });
-    expect(phone).toHaveValue('+7 999 000 00 11');
+    expect(phone).toHaveValue('999 000-00-11');
     expect(await screen.findByText('All changes are saved')).toBeInTheDocument();
     const additional = screen.getByRole('textbox', { name: 'Additional phone' });
     await userEvent.type(additional, '9161234567');
