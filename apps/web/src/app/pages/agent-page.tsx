@@ -1,8 +1,8 @@
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Button, Card, EmptyState, LoadingState } from '@tourdesk/ui';
+import { LoadingState } from '@tourdesk/ui';
 import { ArrowLeft, UserRoundX } from 'lucide-react';
-import { isApiError } from '../../lib/api/api-error';
+import { QueryErrorState } from '../../components/query-error-state';
 import { PageHeader } from '../../components/coming-soon';
 import { useAgent } from '../../features/partner/api/get-agent';
 import { AgentSettingsForm } from '../../features/partner/components/agent-settings-form';
@@ -25,19 +25,7 @@ export function AgentPage() {
         <AgentSettingsForm orgId={orgId} agent={agent.data} />
       ) : agent.isError ? (
         // an unknown agent, or one of another provider's sites, is simply not there
-        <Card className="py-8">
-          <EmptyState
-            icon={<UserRoundX size={28} aria-hidden="true" />}
-            title={isApiError(agent.error) && agent.error.status === 404 ? to('agent.notFound') : t('common:errors.server')}
-            action={
-              isApiError(agent.error) && agent.error.status === 404 ? undefined : (
-                <Button variant="secondary" onClick={() => void agent.refetch()}>
-                  {to('agent.retry')}
-                </Button>
-              )
-            }
-          />
-        </Card>
+        <QueryErrorState error={agent.error} onRetry={() => void agent.refetch()} notFound={to('agent.notFound')} icon={<UserRoundX size={28} aria-hidden="true" />} />
       ) : (
         <LoadingState />
       )}

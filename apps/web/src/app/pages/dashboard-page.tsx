@@ -3,6 +3,7 @@ import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LoadingState, toast } from '@tourdesk/ui';
 import { PageHeader } from '../../components/coming-soon';
+import { QueryErrorState } from '../../components/query-error-state';
 import { useOrganizerLiveUpdates } from './organizer-live-updates';
 import { useDashboard } from '../../features/organizer/api/get-dashboard';
 import { usePartners } from '../../features/organizer/api/get-partners';
@@ -29,7 +30,9 @@ export function DashboardPage() {
   return (
     <section aria-labelledby="page-title">
       <PageHeader title={t('dashboard.title')} subtitle={name} />
-      {!dashboard.data ? (
+      {dashboard.isError && !dashboard.data ? (
+        <QueryErrorState error={dashboard.error} onRetry={() => void dashboard.refetch()} />
+      ) : !dashboard.data ? (
         <LoadingState />
       ) : (
         <DashboardView orgId={orgId} data={dashboard.data}>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Avatar, Button, Card, EmptyState, LoadingState, Switch, toast } from '@tourdesk/ui';
 import { ArrowLeft, CalendarCheck2, ExternalLink, Globe, UserRound } from 'lucide-react';
 import { PageHeader } from '../../components/coming-soon';
+import { QueryErrorState } from '../../components/query-error-state';
 import { usePartners } from '../../features/organizer/api/get-partners';
 import { useSetPublishedOnSite } from '../../features/organizer/api/set-published-on-site';
 import { SignPartnershipModal } from '../../features/organizer/components/sign-partnership-modal';
@@ -34,6 +35,14 @@ export function PartnerPage() {
   );
 
   if (partners.isPending) return <LoadingState />;
+  if (partners.isError)
+    return (
+      <section aria-labelledby="page-title">
+        {back}
+        <PageHeader title={t('partners.siteTitle')} />
+        <QueryErrorState error={partners.error} onRetry={() => void partners.refetch()} notFound={t('partners.notFound')} icon={<Globe size={28} aria-hidden="true" />} />
+      </section>
+    );
   if (!connected && !available) {
     return (
       <section aria-labelledby="page-title">

@@ -3,6 +3,7 @@ import { NavLink, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LoadingState, cn, toast } from '@tourdesk/ui';
 import { PageHeader } from '../../components/coming-soon';
+import { QueryErrorState } from '../../components/query-error-state';
 import { SETTINGS_TABS, type SettingsTab } from '../route-table';
 import { useOrganizerInfo } from '../../features/organizer/api/get-organizer-info';
 import { useUpdateOrganizer } from '../../features/organizer/api/update-organizer';
@@ -45,7 +46,9 @@ export function SettingsPage() {
           </NavLink>
         ))}
       </nav>
-      {!organizer ? (
+      {info.isError && !organizer ? (
+        <QueryErrorState error={info.error} onRetry={() => void info.refetch()} />
+      ) : !organizer ? (
         <LoadingState />
       ) : (
         <div key={`${organizer.id}-${active}`}>

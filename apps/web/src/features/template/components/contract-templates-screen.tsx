@@ -10,6 +10,7 @@ import { isApiError } from '../../../lib/api/api-error';
 import { useContractTemplate, useContractTemplates, useDefaultTemplateTypes, useDeleteContractTemplate, useFetchDefaultTemplate, useSaveContractTemplate } from '../api/contract-templates';
 import { SAMPLE_VALUES } from './sample-values';
 import { TemplateEditor, TemplatePreview } from './template-editor';
+import { QueryErrorState } from '../../../components/query-error-state';
 
 interface TemplateValues {
   name: string;
@@ -63,7 +64,7 @@ function TemplateForm({ orgId, template, onSaved, onDeleted, sampleOverrides }: 
 
   return (
     <form onSubmit={(e) => void onSubmit(e)} noValidate aria-label={template ? t('editLabel', { name: template.name }) : t('newTitle')} className="flex flex-col gap-4">
-      <div className="grid gap-4 sm:grid-cols-[1fr_14rem]">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-[minmax(0,1fr)_14rem]">
         <Field label={t('name')} error={formState.errors.name?.message} required>
           <Input invalid={Boolean(formState.errors.name)} {...register('name', { validate: toFormValidate([rules.required(), rules.maxLength(255)], (f) => tc(`validation.${f.key}`, f.params)) })} />
         </Field>
@@ -138,14 +139,17 @@ export function ContractTemplatesScreen({ orgId, sampleOverrides = {} }: { orgId
   const typeName = (type: ContractTemplateType) => types.data?.find((x) => x.type === type)?.name ?? t(`types.${type}`);
 
   return (
-    <div className="grid gap-4 lg:grid-cols-[17rem_1fr]">
-      <Card className="flex flex-col gap-2 p-3 self-start">
+    // minmax(0, 1fr): a long template name or type truncates instead of widening the page
+    <div className="grid grid-cols-1 gap-4 lg:grid-cols-[17rem_minmax(0,1fr)]">
+      <Card className="flex min-w-0 flex-col gap-2 self-start p-3">
         <Button onClick={() => setSelected('new')} className="mb-1">
           <FilePlus2 size={16} aria-hidden="true" />
           {t('new')}
         </Button>
         {list.isPending ? (
           <LoadingState />
+        ) : list.isError ? (
+          <QueryErrorState error={list.error} onRetry={() => void list.refetch()} />
         ) : templates.length === 0 ? (
           <p className="px-2 py-3 text-sm text-neutral-500">{t('empty')}</p>
         ) : (
@@ -175,7 +179,7 @@ export function ContractTemplatesScreen({ orgId, sampleOverrides = {} }: { orgId
           </ul>
         )}
       </Card>
-      <Card className="p-5">
+      <Card className="min-w-0 p-5">
         {selected === null ? (
           <EmptyState icon={<FileText size={28} className="text-primary-600" aria-hidden="true" />} title={t('emptyTitle')} text={t('emptyText')} />
         ) : selected === 'new' ? (

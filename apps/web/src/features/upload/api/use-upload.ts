@@ -2,17 +2,46 @@ import { useCallback } from 'react';
 import type { UploadFunction } from '@tourdesk/ui';
 import type { UploadedImage, UploadedVideo } from '@tourdesk/contract/api/upload';
 import type { UploadedFile } from '@tourdesk/contract/entities/common';
+import { useTranslation } from 'react-i18next';
+import { UPLOAD_MESSAGES } from '@tourdesk/contract/api/upload';
+import { isApiError } from '../../../lib/api/api-error';
+import { registerServerMessages, translateServerMessage } from '../../../lib/form-errors';
 import { uploadFile, uploadImage, uploadVideo } from './upload-file';
+
+registerServerMessages('common', UPLOAD_MESSAGES);
+
+/**
+ * A failed upload's reason in the interface language, for the kit's row: the server's field text
+ * ('Upload a JPEG, PNG…', 'The file is too large') rather than its general 'The given data was invalid'.
+ */
+const useUploadFailure = () => {
+  const { t } = useTranslation();
+  return useCallback(
+    (error: unknown): never => {
+      if (!isApiError(error)) throw error;
+      const field = error.fieldErrors.file?.[0] ?? Object.values(error.fieldErrors)[0]?.[0];
+      const message = error.status === 0 ? t('errors.network') : error.status >= 500 ? t('errors.server') : translateServerMessage(field ?? error.message, t);
+      throw new Error(message);
+    },
+    [t],
+  );
+};
 
 /**
  * Upload functions in the shape the UI kit's `Upload` takes: `upload(file, onProgress)`.
  * `organizerId` makes the file belong to that organizer (private files: its members only).
  */
-export const useImageUpload = (organizerId?: number): UploadFunction<UploadedImage> =>
-  useCallback((file: File, onProgress: (percent: number) => void) => uploadImage(file, { onProgress, organizerId }), [organizerId]);
+export const useImageUpload = (organizerId?: number): UploadFunction<UploadedImage> => {
+  const failed = useUploadFailure();
+  return useCallback((file: File, onProgress: (percent: number) => void) => uploadImage(file, { onProgress, organizerId }).catch(failed), [organizerId, failed]);
+};
 
-export const useFileUpload = (organizerId?: number, isPublic = false): UploadFunction<UploadedFile> =>
-  useCallback((file: File, onProgress: (percent: number) => void) => uploadFile(file, { onProgress, organizerId, isPublic }), [organizerId, isPublic]);
+export const useFileUpload = (organizerId?: number, isPublic = false): UploadFunction<UploadedFile> => {
+  const failed = useUploadFailure();
+  return useCallback((file: File, onProgress: (percent: number) => void) => uploadFile(file, { onProgress, organizerId, isPublic }).catch(failed), [organizerId, isPublic, failed]);
+};
 
-export const useVideoUpload = (organizerId?: number): UploadFunction<UploadedVideo> =>
-  useCallback((file: File, onProgress: (percent: number) => void) => uploadVideo(file, { onProgress, organizerId }), [organizerId]);
+export const useVideoUpload = (organizerId?: number): UploadFunction<UploadedVideo> => {
+  const failed = useUploadFailure();
+  return useCallback((file: File, onProgress: (percent: number) => void) => uploadVideo(file, { onProgress, organizerId }).catch(failed), [organizerId, failed]);
+};
