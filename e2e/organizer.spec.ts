@@ -196,6 +196,19 @@ test('creates a contract template with placeholders and previews it with sample 
   // the provider's own legal name fills the chip
   await expect(preview).toContainText(`Between ${orgName} LLC`);
   await expect(preview).not.toContainText('{organizer.legal_name}');
+  await page.keyboard.press('Escape');
+
+  // the standard text does not replace what was written without asking
+  await page.getByRole('button', { name: 'Start from the standard text' }).click();
+  const replace = page.getByRole('dialog', { name: 'Replace the text?' });
+  await expect(replace).toBeVisible();
+  await replace.getByRole('button', { name: 'Cancel' }).click();
+  await expect(replace).toBeHidden();
+  await expect(editor).toContainText('Between');
+  await page.getByRole('button', { name: 'Start from the standard text' }).click();
+  await replace.getByRole('button', { name: 'Replace' }).click();
+  await expect(editor).not.toContainText('Between');
+  await expect(editor.locator('span[data-type="placeholder"]').first()).toBeVisible();
 });
 
 test('a partner marketplace that sends the provider here (partner_site cookie) gets the persistent sign-partnership modal, once; without one those screens never load', async ({ page, request }) => {

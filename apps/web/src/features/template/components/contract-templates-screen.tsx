@@ -31,6 +31,7 @@ function TemplateForm({ orgId, template, onSaved, onDeleted, sampleOverrides }: 
   const [contentKey, setContentKey] = useState(0);
   const [previewOpen, setPreviewOpen] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
+  const [confirmReplace, setConfirmReplace] = useState(false);
   const save = useSaveContractTemplate({ onSuccess: (saved) => (toast.success(t('saved')), onSaved(saved)) });
   const remove = useDeleteContractTemplate(orgId, { onSuccess: () => (toast.success(t('deleted')), onDeleted()) });
 
@@ -80,7 +81,7 @@ function TemplateForm({ orgId, template, onSaved, onDeleted, sampleOverrides }: 
       </div>
       <div className="flex flex-wrap items-center gap-3">
         <Controller control={control} name="is_default" render={({ field }) => <Checkbox checked={field.value} onCheckedChange={(v) => field.onChange(v === true)} label={t('isDefault')} />} />
-        <Button type="button" variant="outline" size="sm" className="ms-auto" onClick={() => void applyStandardText()}>
+        <Button type="button" variant="outline" size="sm" className="ms-auto" onClick={() => (hasText(content) ? setConfirmReplace(true) : void applyStandardText())}>
           <Sparkles size={15} aria-hidden="true" />
           {t('useDefault')}
         </Button>
@@ -104,6 +105,29 @@ function TemplateForm({ orgId, template, onSaved, onDeleted, sampleOverrides }: 
       <Modal open={previewOpen} onOpenChange={setPreviewOpen} width="viewer" title={t('previewTitle')} description={t('previewText')}>
         {previewOpen && <TemplatePreview html={content} values={{ ...SAMPLE_VALUES[language], ...sampleOverrides }} />}
       </Modal>
+      {/* what the provider wrote is not thrown away on one click (the editor cannot undo a replacement) */}
+      <Modal
+        open={confirmReplace}
+        onOpenChange={setConfirmReplace}
+        width="dialog"
+        title={t('replaceTitle')}
+        description={t('replaceText')}
+        footer={
+          <>
+            <Button variant="ghost" onClick={() => setConfirmReplace(false)}>
+              {t('cancel')}
+            </Button>
+            <Button
+              onClick={() => {
+                setConfirmReplace(false);
+                void applyStandardText();
+              }}
+            >
+              {t('replace')}
+            </Button>
+          </>
+        }
+      />
       <Modal
         open={confirmDelete}
         onOpenChange={setConfirmDelete}
@@ -124,6 +148,9 @@ function TemplateForm({ orgId, template, onSaved, onDeleted, sampleOverrides }: 
     </form>
   );
 }
+
+/** Whether an editor's HTML holds any text or placeholder (an empty editor is `<p></p>`). */
+const hasText = (html: string): boolean => /data-type="placeholder"/.test(html) || html.replace(/<[^>]*>/g, '').replace(/&nbsp;/g, ' ').trim() !== '';
 
 /** Contract templates: the list, and the editor of the chosen or a new template. */
 export function ContractTemplatesScreen({ orgId, sampleOverrides = {} }: { orgId: number; sampleOverrides?: Record<string, string> }) {
