@@ -163,8 +163,11 @@ const scriptsOf = async (page: Page, visit: () => Promise<void>): Promise<Map<st
 const ZOD = '$ZodType';
 const PHONE_METADATA = 'country_calling_codes';
 const ROUTER_DEVELOPMENT = 'Hey developer';
+// TanStack Query's query objects and react-hook-form's register options
+const QUERY_CACHE = 'queryHash';
+const FORM_LIBRARY = 'shouldUnregister';
 
-test('what the screens download: no zod anywhere, no phone metadata on /login and the dashboard, React Router built for production', async ({ page }) => {
+test('what the screens download: no zod anywhere, no phone metadata on /login and the dashboard, no query cache or form library on /login, React Router built for production', async ({ page }) => {
   const login = await scriptsOf(page, () => page.goto('/org/login', { waitUntil: 'networkidle' }).then(() => undefined));
   const framework = [...login].find(([u]) => u.includes('/framework-'))?.[1] ?? '';
   expect(framework.includes('may be used only in the context of a <Router> component'), 'React Router is in the framework file').toBe(true);
@@ -172,6 +175,9 @@ test('what the screens download: no zod anywhere, no phone metadata on /login an
     expect(code.includes(ROUTER_DEVELOPMENT), `${url}: React Router's development build`).toBe(false);
     expect(code.includes(ZOD), `${url}: zod on the sign-in screen`).toBe(false);
     expect(code.includes(PHONE_METADATA), `${url}: phone metadata on the sign-in screen`).toBe(false);
+    // the sign-in screen's download budget (README, "Speed") has no room for either
+    expect(code.includes(QUERY_CACHE), `${url}: TanStack Query on the sign-in screen`).toBe(false);
+    expect(code.includes(FORM_LIBRARY), `${url}: react-hook-form on the sign-in screen`).toBe(false);
   }
   const dashboard = await scriptsOf(page, async () => {
     await signIn(page, DEMO);
@@ -180,6 +186,7 @@ test('what the screens download: no zod anywhere, no phone metadata on /login an
     await expect(page.getByRole('heading', { name: 'Verification', exact: true })).toBeVisible();
   });
   expect(dashboard.size).toBeGreaterThan(5);
+  expect([...dashboard.values()].some((code) => code.includes(QUERY_CACHE)), 'signing in brings the query cache').toBe(true);
   for (const [url, code] of dashboard) {
     expect(code.includes(ZOD), `${url}: zod on the dashboard`).toBe(false);
     expect(code.includes(PHONE_METADATA), `${url}: phone metadata on the dashboard`).toBe(false);

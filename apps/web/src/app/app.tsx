@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { RouterProvider } from 'react-router';
 import { BASE_PATH } from '@tourdesk/contract/constants';
 import { AppProviders } from './providers';
-import { queryClient } from './query-client';
+import { clearSessionCache } from '../lib/query/load-query-client';
 import { createRouter, type AppRouter } from './router';
 import { loginPathFor } from './redirect-query';
 import { api } from '../lib/api/client';
@@ -11,7 +11,7 @@ import { i18n } from '../lib/i18n/i18n';
 /** SPEC §8: when a refresh fails, the user goes to /login once (loaders handle their own navigations). */
 export const installAuthFailureRedirect = (router: AppRouter): void => {
   api.setAuthFailureHandler(() => {
-    queryClient.clear();
+    void clearSessionCache();
     if (router.state.navigation.state !== 'idle') return;
     const { pathname, search } = router.state.location;
     const path = pathname.startsWith(BASE_PATH) ? pathname.slice(BASE_PATH.length) || '/' : pathname;
@@ -22,12 +22,12 @@ export const installAuthFailureRedirect = (router: AppRouter): void => {
 
 export function App() {
   const [router] = useState(() => {
-    const r = createRouter(queryClient);
+    const r = createRouter();
     installAuthFailureRedirect(r);
     return r;
   });
   return (
-    <AppProviders queryClient={queryClient} i18n={i18n}>
+    <AppProviders i18n={i18n}>
       <RouterProvider router={router} />
     </AppProviders>
   );

@@ -1,8 +1,8 @@
 import { Suspense, lazy, useEffect, useState, useSyncExternalStore } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import type { SiteTokens } from '@tourdesk/contract/entities/domain-info';
 import { useTranslation } from 'react-i18next';
 import { captchaApi } from '@tourdesk/contract/api/captcha';
-import { siteTokensQueryOptions } from '../features/general/api/get-site-tokens';
+import { loadSiteTokens } from '../features/general/api/get-site-tokens';
 import { captchaRequests } from '../features/captcha/api/captcha-requests';
 import { solveInvisibleCaptcha } from '../features/captcha/api/invisible-captcha';
 import { api } from '../lib/api/client';
@@ -18,11 +18,22 @@ const CaptchaHost = lazy(() => import('../features/captcha/components/captcha-ho
 export function CaptchaRoot() {
   const { i18n } = useTranslation();
   const pending = useSyncExternalStore(captchaRequests.subscribe, captchaRequests.current, captchaRequests.current);
-  // the tokens load when the first captcha is due, not on every page
-  const tokens = useQuery({ ...siteTokensQueryOptions(), enabled: pending !== null });
   // once shown the host stays mounted, so its closing animation plays
   const [needed, setNeeded] = useState(false);
   if (pending !== null && !needed) setNeeded(true);
+  // the tokens load when the first captcha is due, not on every page
+  const [tokens, setTokens] = useState<{ data?: SiteTokens; isError?: boolean; isPending: boolean }>({ isPending: true });
+  useEffect(() => {
+    if (!needed) return undefined;
+    let current = true;
+    loadSiteTokens().then(
+      (data) => current && setTokens({ data, isPending: false }),
+      () => current && setTokens({ isError: true, isPending: false }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [needed]);
 
   useEffect(() => {
     api.setCaptchaHandler(captchaRequests.handler);

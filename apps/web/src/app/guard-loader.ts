@@ -1,7 +1,8 @@
 import { data, redirect, type LoaderFunctionArgs } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { BASE_PATH } from '@tourdesk/contract/constants';
-import { loadSession, type Session } from './session';
+import type { Session } from './session';
+import { api } from '../lib/api/client';
 import { hasOnlyNumericIds, homePathFor, resolveGuard, type RouteMeta } from './route-meta';
 import { loginPathFor } from './redirect-query';
 import { SETTINGS_TABS } from './route-table';
@@ -26,13 +27,14 @@ export interface GuardLoaderOptions {
  * organizer of the URL must be one of the user's (else 404).
  */
 export const createGuardLoader =
-  (queryClient: QueryClient, { meta, isIndex }: GuardLoaderOptions) =>
+  (getQueryClient: () => Promise<QueryClient>, { meta, isIndex }: GuardLoaderOptions) =>
   async ({ request, params }: LoaderFunctionArgs): Promise<Session | null | Response> => {
     if (!hasOnlyNumericIds(params)) throw notFound();
     if (params.tab !== undefined && !(SETTINGS_TABS as readonly string[]).includes(params.tab)) throw notFound();
 
     const needsSession = meta.authOnly || meta.guestOnly || meta.organizerExists || meta.organizerNotExists || params.orgId !== undefined;
-    const session = needsSession ? await loadSession(queryClient) : null;
+    // a guest has no session to load: the session module (and the query cache) load with a token
+    const session = needsSession && api.hasToken() ? await import('./session').then((m) => m.loadSession(getQueryClient)) : null;
     const decision = resolveGuard(meta, { session, orgId: params.orgId });
     if (decision.kind === 'login') return redirect(loginPathFor(routerPath(request)));
     if (decision.kind === 'redirect') return redirect(decision.to);

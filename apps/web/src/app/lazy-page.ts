@@ -7,7 +7,9 @@ const RELOAD_FLAG = 'tourdesk:chunk-reload';
  * SPEC §2: a failed dynamic module load reloads the page at the base path — once; a second
  * failure in a row is shown by the error boundary instead of looping.
  */
-export const lazyPage = (load: () => Promise<ComponentType>, reload: (url: string) => void = (url) => window.location.assign(url)) => async (): Promise<{ Component: ComponentType }> => {
+export const lazyPage =
+  <P extends object = object>(load: () => Promise<ComponentType<P>>, reload: (url: string) => void = (url) => window.location.assign(url)) =>
+  async (): Promise<{ Component: ComponentType<P> }> => {
   try {
     const Component = await load();
     window.sessionStorage.removeItem(RELOAD_FLAG);

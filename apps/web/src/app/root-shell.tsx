@@ -1,22 +1,16 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, lazy, useEffect } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '@tourdesk/ui';
 import { currentBrand } from '../brands/current-brand';
 import { VersionCheck } from '../features/general/components/version-check';
 import { useLeafRoute } from './use-route-state';
-import { useQuery } from '@tanstack/react-query';
-import { profileQueryOptions } from '../features/auth/api/get-profile';
 import { api } from '../lib/api/client';
-import { useRealtimeConnection } from '../lib/socket/realtime-context';
-import { StartupModals } from './startup-modals';
+import { lazyPage } from './lazy-page';
 
-/** One socket for the whole signed-in session, whatever the layout (it is not re-made per screen). */
-function RealtimeConnection() {
-  const { data: user } = useQuery({ ...profileQueryOptions(), enabled: api.hasToken() });
-  useRealtimeConnection(Boolean(user));
-  return null;
-}
+const SignedInShell = lazy(() =>
+  lazyPage(() => import('./signed-in-shell').then((m) => m.SignedInShell))().then(({ Component }) => ({ default: Component })),
+);
 
 /** SPEC §2: scroll resets to the top on navigation. */
 export function ScrollToTop() {
@@ -50,18 +44,27 @@ function NavigationProgress() {
 
 /** The root route: shell-wide behaviour around every layout. */
 export function RootShell() {
+  // read on every navigation: signing in or out (both navigate) switches the shell
+  useLocation();
+  // a screen whose texts are still loading (i18n namespaces load with their screens)
+  const outlet = (
+    <Suspense fallback={<FullPageSpinner />}>
+      <Outlet />
+    </Suspense>
+  );
   return (
     <>
       <ScrollToTop />
       <DocumentTitle />
       <NavigationProgress />
       <VersionCheck />
-      <RealtimeConnection />
-      <StartupModals />
-      {/* a screen whose texts are still loading (i18n namespaces load with their screens) */}
-      <Suspense fallback={<FullPageSpinner />}>
-        <Outlet />
-      </Suspense>
+      {api.hasToken() ? (
+        <Suspense fallback={<FullPageSpinner />}>
+          <SignedInShell>{outlet}</SignedInShell>
+        </Suspense>
+      ) : (
+        outlet
+      )}
     </>
   );
 }

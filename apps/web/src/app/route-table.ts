@@ -10,6 +10,8 @@ export interface RouteDefinition {
   title: string;
   /** the page, loaded lazily */
   load?: () => Promise<ComponentType>;
+  /** the page does without TanStack Query (the sign-in screen); others get the query layer */
+  withoutQuery?: true;
 }
 
 const placeholder = (name: keyof typeof import('./pages/placeholder-pages')) => () => import('./pages/placeholder-pages').then((m) => m[name]);
@@ -27,8 +29,8 @@ export const ROUTES: readonly RouteDefinition[] = [
   { path: '/success', layout: 'boxed', meta: {}, title: 'pages:success.title', load: placeholder('SuccessPage') },
   { path: '/agreement/*', layout: 'boxed', meta: {}, title: 'pages:agreement.title', load: () => import('./pages/legal-document-page').then((m) => m.AgreementPage) },
   { path: '/privacy/*', layout: 'boxed', meta: {}, title: 'pages:privacy.title', load: () => import('./pages/legal-document-page').then((m) => m.PrivacyPage) },
-  { path: '/login', layout: 'boxed', meta: { guestOnly: true }, title: 'pages:login.title', load: login },
-  { path: '/register', layout: 'boxed', meta: { guestOnly: true }, title: 'pages:register.title', load: login },
+  { path: '/login', layout: 'boxed', meta: { guestOnly: true }, title: 'pages:login.title', load: login, withoutQuery: true },
+  { path: '/register', layout: 'boxed', meta: { guestOnly: true }, title: 'pages:register.title', load: login, withoutQuery: true },
   { path: '/password-recovery', layout: 'boxed', meta: { guestOnly: true }, title: 'pages:passwordRecovery.title', load: () => import('./pages/password-recovery-page').then((m) => m.PasswordRecoveryPage) },
   { path: '/reset-password', layout: 'boxed', meta: {}, title: 'pages:resetPassword.title', load: () => import('./pages/reset-password-page').then((m) => m.ResetPasswordPage) },
   { path: '/login-via-token', layout: 'boxed', meta: {}, title: 'pages:loginViaToken.title', load: () => import('./pages/login-via-token-page').then((m) => m.LoginViaTokenPage) },

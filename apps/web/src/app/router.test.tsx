@@ -5,7 +5,7 @@ import { RouterProvider } from 'react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import type { User } from '@tourdesk/contract/entities/user';
-import { createQueryClient } from './query-client';
+import { createQueryClient } from '../lib/query/query-client';
 import { buildRoutes } from './router';
 import { userKeys } from '../features/auth/api/user-keys';
 import { organizerKeys } from '../features/organizer/api/organizer-keys';
@@ -27,7 +27,7 @@ const setup = async (path: string, session: { organizers: number[] } | null) => 
     queryClient.setQueryData(userKeys.profile(), user);
     queryClient.setQueryData(organizerKeys.list(), session.organizers.map(org));
   }
-  const router = createMemoryRouter(buildRoutes(queryClient), { initialEntries: [path] });
+  const router = createMemoryRouter(buildRoutes(async () => queryClient), { initialEntries: [path] });
   await vi.waitFor(() => expect(router.state.initialized && router.state.navigation.state === 'idle').toBe(true));
   return { router, queryClient };
 };

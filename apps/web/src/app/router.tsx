@@ -2,6 +2,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { BASE_PATH } from '@tourdesk/contract/constants';
 import { createGuardLoader } from './guard-loader';
+import { loadQueryClient, withQueryLayerLoader } from '../lib/query/load-query-client';
 import { lazyPage } from './lazy-page';
 import { loadNamespaces } from '../lib/i18n/i18n';
 import { ROUTES, type RouteDefinition } from './route-table';
@@ -16,27 +17,28 @@ export interface RouteHandle {
   layout: LayoutName;
 }
 
-const toRouteObject = (queryClient: QueryClient, def: RouteDefinition): RouteObject => {
+const toRouteObject = (getQueryClient: () => Promise<QueryClient>, def: RouteDefinition): RouteObject => {
   const handle: RouteHandle = { title: def.title, meta: def.meta, layout: def.layout };
   return {
     path: def.path,
     handle,
-    loader: createGuardLoader(queryClient, { meta: def.meta, isIndex: def.path === '/' }),
-    ...(def.load ? { lazy: lazyPage(def.load) } : { Component: null }),
+    loader: createGuardLoader(getQueryClient, { meta: def.meta, isIndex: def.path === '/' }),
+    ...(def.load ? { lazy: lazyPage(def.withoutQuery ? def.load : withQueryLayerLoader(def.load)) } : { Component: null }),
   };
 };
 
 /** Layouts load lazily too: the sign-in screen does not pay for the organizer navigation. */
 const LAYOUTS = {
   // the organizer screens' texts arrive with their layout, not on the sign-in screen
-  default: () => Promise.all([import('./layouts/default-layout'), loadNamespaces(['account', 'organizer'])]).then(([m]) => m.DefaultLayout),
+  default: withQueryLayerLoader(() => Promise.all([import('./layouts/default-layout'), loadNamespaces(['account', 'organizer'])]).then(([m]) => m.DefaultLayout)),
+  // the sign-in screen's layout: no query layer (its pages carry their own)
   boxed: () => import('./layouts/boxed-layout').then((m) => m.BoxedLayout),
-  empty: () => import('./layouts/empty-layout').then((m) => m.EmptyLayout),
+  empty: withQueryLayerLoader(() => import('./layouts/empty-layout').then((m) => m.EmptyLayout)),
 } as const;
 
 /** Router objects for the route table, grouped under their layouts (exported for tests). */
-export const buildRoutes = (queryClient: QueryClient): RouteObject[] => {
-  const byLayout = (layout: LayoutName) => ROUTES.filter((r) => r.layout === layout).map((r) => toRouteObject(queryClient, r));
+export const buildRoutes = (getQueryClient: () => Promise<QueryClient> = loadQueryClient): RouteObject[] => {
+  const byLayout = (layout: LayoutName) => ROUTES.filter((r) => r.layout === layout).map((r) => toRouteObject(getQueryClient, r));
   return [
     {
       id: 'root',
@@ -52,5 +54,5 @@ export const buildRoutes = (queryClient: QueryClient): RouteObject[] => {
   ];
 };
 
-export const createRouter = (queryClient: QueryClient) => createBrowserRouter(buildRoutes(queryClient), { basename: BASE_PATH });
+export const createRouter = () => createBrowserRouter(buildRoutes(), { basename: BASE_PATH });
 export type AppRouter = ReturnType<typeof createRouter>;

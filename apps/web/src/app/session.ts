@@ -12,8 +12,9 @@ export interface Session {
 }
 
 /** The signed-in user and their organizers, or null for a guest (no token, or a token that could not be refreshed). */
-export const loadSession = async (queryClient: QueryClient): Promise<Session | null> => {
+export const loadSession = async (getQueryClient: () => Promise<QueryClient>): Promise<Session | null> => {
   if (!api.hasToken()) return null;
+  const queryClient = await getQueryClient();
   try {
     const [user, organizers] = await Promise.all([queryClient.ensureQueryData(profileQueryOptions()), queryClient.ensureQueryData(organizerListQueryOptions())]);
     return { user, organizers };

@@ -7,15 +7,15 @@ import { profileQueryOptions } from '../features/auth/api/get-profile';
 import { userKeys } from '../features/auth/api/user-keys';
 import { api } from '../lib/api/client';
 import { getCookie } from '../lib/cookies';
-import { noteRequestedSiteAtLoad, takeRequestedSite } from '../features/organizer/components/partner-site-request';
+import { finishRequestedSite, noteRequestedSiteAtLoad, takeRequestedSite } from '../features/organizer/components/partner-site-request';
 
 // The modals load only when one is due: the sign-in screen never pays for them.
 const PhoneConfirmModal = lazy(() => import('../features/account/components/phone-confirm-modal').then((m) => ({ default: m.PhoneConfirmModal })));
 const PhoneChangeModal = lazy(() => import('../features/account/components/phone-change-modal').then((m) => ({ default: m.PhoneChangeModal })));
 const loadSignPartnership = () => import('../features/organizer/components/sign-partnership-startup').then((m) => ({ default: m.SignPartnershipStartup }));
-// The partner-site cookie lives 1 s: with a session it is noted as the app loads, and the
-// sign-partnership screens are fetched at once only when a partner marketplace asked for one;
-// a guest (the sign-in screen) reads nothing.
+// The partner-site cookie lives 1 s: with a session it is noted as the signed-in shell loads,
+// and the sign-partnership screens are fetched at once only when a partner marketplace asked
+// for one; a guest (the sign-in screen) reads nothing.
 if (typeof window !== 'undefined' && api.hasToken() && noteRequestedSiteAtLoad() !== null) void loadSignPartnership();
 const SignPartnershipStartup = lazy(loadSignPartnership);
 
@@ -92,7 +92,13 @@ export function StartupModals() {
         )}
         {active === 'emailPassword' && <EmailPasswordSetupModal open user={user} onDone={refreshUser} />}
       </Suspense>
-      {!partnershipDone && <PartnershipStartup enabled={active === 'signPartnership'} onDone={() => setPartnershipDone(true)} />}
+      {!partnershipDone && <PartnershipStartup
+          enabled={active === 'signPartnership'}
+          onDone={() => {
+            finishRequestedSite();
+            setPartnershipDone(true);
+          }}
+        />}
     </>
   );
 }

@@ -4,13 +4,24 @@ import { useTranslation } from 'react-i18next';
 import { toast, cn, Spinner, Tabs } from '@tourdesk/ui';
 import { BASE_PATH } from '@tourdesk/contract/constants';
 import { LoginForm } from '../../features/auth/components/login-form';
-import { CodeSignInForm } from '../../features/auth/components/code-sign-in-form';
+import { withQueryLayerLoader } from '../../lib/query/load-query-client';
 import { currentBrand } from '../../brands/current-brand';
 import { parseRedirectQuery } from '../redirect-query';
 import { TaggedText } from '../../lib/i18n/tagged-text';
 
-// Registration brings the phone input (libphonenumber): /login does not load it.
-const RegisterForm = lazy(() => import('../../features/auth/components/register-form').then((m) => ({ default: m.RegisterForm })));
+// Registration brings the phone input (libphonenumber), sign-in by code its countdown, and both
+// the query cache: /login does not load them until they are opened.
+const RegisterForm = lazy(() => withQueryLayerLoader(() => import('../../features/auth/components/register-form').then((m) => m.RegisterForm))().then((C) => ({ default: C })));
+const CodeSignInForm = lazy(() => withQueryLayerLoader(() => import('../../features/auth/components/code-sign-in-form').then((m) => m.CodeSignInForm))().then((C) => ({ default: C })));
+
+function FormSpinner() {
+  const { t } = useTranslation();
+  return (
+    <div className="flex justify-center py-10 text-primary-600">
+      <Spinner label={t('app.loading')} />
+    </div>
+  );
+}
 
 /** A legal link: external brand links open in a new tab, /org paths stay in the app. */
 function LegalLink({ href, children }: { href: string; children?: ReactNode }) {
@@ -77,13 +88,7 @@ export function LoginPage() {
       </nav>
 
       {isRegister ? (
-        <Suspense
-          fallback={
-            <div className="flex justify-center py-10 text-primary-600">
-              <Spinner label={tc('app.loading')} />
-            </div>
-          }
-        >
+        <Suspense fallback={<FormSpinner />}>
           <RegisterPanel onRegistered={afterSignIn} />
         </Suspense>
       ) : (
@@ -96,7 +101,7 @@ export function LoginPage() {
             label={t('signInByCode.modeLabel')}
             items={[
               { value: 'password', label: t('signInByCode.byPassword'), content: <div className="pt-4"><LoginForm onSignedIn={afterSignIn} /></div> },
-              { value: 'code', label: t('signInByCode.byCode'), content: <div className="pt-4"><CodeSignInForm onSignedIn={afterSignIn} /></div> },
+              { value: 'code', label: t('signInByCode.byCode'), content: <div className="pt-4"><Suspense fallback={<FormSpinner />}><CodeSignInForm onSignedIn={afterSignIn} /></Suspense></div> },
             ]}
           />
         </>

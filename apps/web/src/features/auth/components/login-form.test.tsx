@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { Toaster } from '@tourdesk/ui';
@@ -14,12 +13,10 @@ const json = (status: number, body: unknown) => new Response(JSON.stringify(body
 const renderForm = (onSignedIn = vi.fn()) => {
   const router = createMemoryRouter([{ path: '/', element: <LoginForm onSignedIn={onSignedIn} /> }]);
   render(
-    <QueryClientProvider client={new QueryClient()}>
-      <I18nextProvider i18n={createTestI18n('en')}>
-        <RouterProvider router={router} />
-        <Toaster />
-      </I18nextProvider>
-    </QueryClientProvider>,
+    <I18nextProvider i18n={createTestI18n('en')}>
+      <RouterProvider router={router} />
+      <Toaster />
+    </I18nextProvider>,
   );
   return onSignedIn;
 };
@@ -37,6 +34,27 @@ describe('login form', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findAllByText('Required field')).toHaveLength(2);
     expect(fetch).not.toHaveBeenCalled();
+    // the first invalid field takes the focus; after a submit, errors follow every change
+    expect(screen.getByLabelText('E-mail or phone')).toHaveFocus();
+    await userEvent.type(screen.getByLabelText('E-mail or phone'), 'a');
+    expect(screen.getAllByText('Required field')).toHaveLength(1);
+    expect(screen.getByLabelText('E-mail or phone')).not.toHaveAttribute('aria-invalid', 'true');
+    await userEvent.clear(screen.getByLabelText('E-mail or phone'));
+    expect(screen.getAllByText('Required field')).toHaveLength(2);
+  });
+
+  it('sends once however often the button is pressed while signing in', async () => {
+    let answer: (r: Response) => void = () => undefined;
+    const fetch = vi.fn(() => new Promise<Response>((resolve) => (answer = resolve)));
+    vi.stubGlobal('fetch', fetch);
+    const onSignedIn = renderForm();
+    await userEvent.type(screen.getByLabelText('E-mail or phone'), 'demo@tourdesk.app');
+    await userEvent.type(screen.getByLabelText('Password'), 'Demo12345!');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await userEvent.keyboard('{Enter}');
+    expect(fetch).toHaveBeenCalledTimes(1);
+    answer(json(200, { token: 'new-token', expires_in: 900 }));
+    await vi.waitFor(() => expect(onSignedIn).toHaveBeenCalledTimes(1));
   });
 
   it('puts 422 errors on their fields', async () => {
@@ -47,6 +65,7 @@ describe('login form', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByText('Incorrect login or password')).toBeInTheDocument();
     expect(screen.getByLabelText('E-mail or phone')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('E-mail or phone')).toHaveFocus();
     expect(onSignedIn).not.toHaveBeenCalled();
   });
 

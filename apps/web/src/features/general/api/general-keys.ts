@@ -1,8 +1,6 @@
 /** Query keys of the general endpoints (one factory per resource). */
 export const generalKeys = {
-  version: () => ['version'] as const,
   domainInfo: () => ['domain-info'] as const,
-  siteTokens: () => ['site-tokens'] as const,
   countryByIp: () => ['country-by-ip'] as const,
   debugInfo: () => ['debug', 'info'] as const,
   debugOutbox: (limit: number) => ['debug', 'outbox', limit] as const,

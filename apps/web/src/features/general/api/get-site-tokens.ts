@@ -1,11 +1,20 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { generalApi } from '@tourdesk/contract/api/general';
 import type { SiteTokens } from '@tourdesk/contract/entities/domain-info';
 import { api } from '../../../lib/api/client';
-import { generalKeys } from './general-keys';
 
 export const getSiteTokens = (signal?: AbortSignal): Promise<SiteTokens> => api.call(generalApi.siteTokens, { signal });
 
-export const siteTokensQueryOptions = () => queryOptions({ queryKey: generalKeys.siteTokens(), queryFn: ({ signal }) => getSiteTokens(signal), staleTime: Infinity });
+let loaded: Promise<SiteTokens> | null = null;
 
-export const useSiteTokens = () => useQuery(siteTokensQueryOptions());
+/**
+ * The site tokens, fetched once per page load (they change only with the server's
+ * configuration); a failed fetch is tried again next time. Plain, without the query cache: the
+ * captcha needs them on the sign-in screen, which does not load TanStack Query.
+ */
+export const loadSiteTokens = (): Promise<SiteTokens> => {
+  loaded ??= getSiteTokens().catch((error: unknown) => {
+    loaded = null;
+    throw error;
+  });
+  return loaded;
+};

@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import { Toaster } from '@tourdesk/ui';
 import { VERSION_CHECK_INTERVAL_MS } from '@tourdesk/contract/constants';
@@ -24,12 +23,10 @@ describe('version check', () => {
     vi.stubGlobal('fetch', fetch);
     const reload = vi.fn();
     render(
-      <QueryClientProvider client={new QueryClient()}>
-        <I18nextProvider i18n={createTestI18n('en')}>
-          <VersionCheck buildTimestamp={100} reload={reload} />
-          <Toaster />
-        </I18nextProvider>
-      </QueryClientProvider>,
+      <I18nextProvider i18n={createTestI18n('en')}>
+        <VersionCheck buildTimestamp={100} reload={reload} />
+        <Toaster />
+      </I18nextProvider>,
     );
     await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
     expect(fetch.mock.calls[0]?.[0]).toBe('/meta/version.json');
@@ -43,5 +40,26 @@ describe('version check', () => {
     vi.useRealTimers();
     await userEvent.click(screen.getByRole('button', { name: 'Reload' }));
     expect(reload).toHaveBeenCalled();
+  });
+
+  it('does not poll while the tab is hidden, and checks at once when it is shown again', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    let visibility: DocumentVisibilityState = 'visible';
+    vi.spyOn(document, 'visibilityState', 'get').mockImplementation(() => visibility);
+    const fetch = vi.fn(async (_url: string) => json({ timestamp: 100 }));
+    vi.stubGlobal('fetch', fetch);
+    render(
+      <I18nextProvider i18n={createTestI18n('en')}>
+        <VersionCheck buildTimestamp={100} />
+      </I18nextProvider>,
+    );
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
+    visibility = 'hidden';
+    await act(() => vi.advanceTimersByTimeAsync(3 * VERSION_CHECK_INTERVAL_MS));
+    expect(fetch).toHaveBeenCalledTimes(1);
+    visibility = 'visible';
+    act(() => void document.dispatchEvent(new Event('visibilitychange')));
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(2));
+    vi.restoreAllMocks();
   });
 });

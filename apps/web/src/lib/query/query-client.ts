@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { isApiError } from '../lib/api/api-error';
+import { isApiError } from '../api/api-error';
 
 /** Client errors (4xx) are answers, not glitches: never retried. */
 export const createQueryClient = (): QueryClient =>
