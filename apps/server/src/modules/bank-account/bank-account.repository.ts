@@ -32,13 +32,26 @@ const queries = (db: Db) => ({
       .set({ is_default: false })
       .where(and(eq(bankAccounts.organizer_id, organizerId), ne(bankAccounts.id, keepId)));
   },
-  delete: async (organizerId: number, id: number): Promise<boolean> =>
+  hasDefault: async (organizerId: number): Promise<boolean> =>
+    (
+      await db
+        .select({ id: bankAccounts.id })
+        .from(bankAccounts)
+        .where(and(eq(bankAccounts.organizer_id, organizerId), eq(bankAccounts.is_default, true)))
+        .limit(1)
+    ).length > 0,
+  /** Makes the oldest account the default (after the default one was deleted); none left, nothing. */
+  promoteOldestToDefault: async (organizerId: number): Promise<void> => {
+    const oldest = (await db.select({ id: bankAccounts.id }).from(bankAccounts).where(eq(bankAccounts.organizer_id, organizerId)).orderBy(asc(bankAccounts.id)).limit(1))[0];
+    if (oldest) await db.update(bankAccounts).set({ is_default: true, updated_at: new Date() }).where(eq(bankAccounts.id, oldest.id));
+  },
+  delete: async (organizerId: number, id: number): Promise<{ id: number; is_default: boolean } | null> =>
     (
       await db
         .delete(bankAccounts)
         .where(and(eq(bankAccounts.id, id), eq(bankAccounts.organizer_id, organizerId)))
-        .returning({ id: bankAccounts.id })
-    ).length === 1,
+        .returning({ id: bankAccounts.id, is_default: bankAccounts.is_default })
+    )[0] ?? null,
   ownRequestAccountId: async (organizerId: number): Promise<number | null> =>
     (await db.select({ id: organizers.own_request_bank_account_id }).from(organizers).where(eq(organizers.id, organizerId)))[0]?.id ?? null,
   clearOwnRequestAccount: async (organizerId: number, id: number): Promise<void> => {

@@ -51,7 +51,8 @@ export const createBankAccountService = (deps: { repo: BankAccountRepository; or
       await organizers.assertMember(userId, organizerId);
       if (id === undefined) {
         const empty = bankAccountSchema.parse({ id: 1, tour_organizer_id: organizerId });
-        return { bank_account: { ...empty, id: null }, currencies: [...BANK_ACCOUNT_CURRENCIES] };
+        // the first account will be the default (see create): the form shows it
+        return { bank_account: { ...empty, id: null, is_default: !(await repo.hasDefault(organizerId)) }, currencies: [...BANK_ACCOUNT_CURRENCIES] };
       }
       const row = await repo.find(organizerId, id);
       if (!row) throw notFound();
@@ -66,7 +67,8 @@ export const createBankAccountService = (deps: { repo: BankAccountRepository; or
     create: async (userId: number, organizerId: number, fields: Fields): Promise<BankAccountListItem> => {
       await organizers.assertMember(userId, organizerId);
       return repo.transaction(async (r) => {
-        const row = await r.insert(organizerId, valuesOf(fields));
+        // an organizer's first account is its default: payments always have one to go to
+        const row = await r.insert(organizerId, { ...valuesOf(fields), is_default: fields.is_default || !(await r.hasDefault(organizerId)) });
         if (row.is_default) await r.clearOtherDefaults(organizerId, row.id);
         return toItem(row, await r.ownRequestAccountId(organizerId));
       });
@@ -80,12 +82,17 @@ export const createBankAccountService = (deps: { repo: BankAccountRepository; or
         return toItem(row, await r.ownRequestAccountId(organizerId));
       });
     },
-    /** Deleting the own-request account also clears the organizer's choice. */
+    /**
+     * Deleting the own-request account also clears the organizer's choice; deleting the default
+     * one hands the default to the oldest account left.
+     */
     delete: async (userId: number, organizerId: number, id: number): Promise<{ success: boolean }> => {
       await organizers.assertMember(userId, organizerId);
       await repo.transaction(async (r) => {
         await r.clearOwnRequestAccount(organizerId, id);
-        if (!(await r.delete(organizerId, id))) throw notFound();
+        const deleted = await r.delete(organizerId, id);
+        if (!deleted) throw notFound();
+        if (deleted.is_default) await r.promoteOldestToDefault(organizerId);
       });
       return { success: true };
     },

@@ -44,7 +44,8 @@ describe('bank accounts', () => {
         swift: '',
         bank_address: '',
         currency: 'RUB',
-        is_default: false,
+        // the first account is the default
+        is_default: true,
       },
       currencies: [...CURRENCIES],
     });
@@ -109,6 +110,25 @@ describe('bank accounts', () => {
     expect((await rows()).map((r) => r.id)).not.toContain(created.id);
     expect((await t.database.db.select().from(organizers).where(eq(organizers.id, org)))[0]!.own_request_bank_account_id).toBeNull();
     expect((await call('POST', `${P}/delete`, anna.token, { tour_organizer_id: org, id: created.id })).status).toBe(404);
+  });
+
+  it('makes the first account the default and hands the default on when the default one is deleted', async () => {
+    const org = boris.organizerIds[0]!;
+    const list = async () => ((await call('GET', `${P}/get-list?tour_organizer_id=${org}`, boris.token)).body as unknown as BankAccountListItem[]).map((x) => [x.name, x.is_default]);
+    const first = (await call('POST', `${P}/create`, boris.token, { tour_organizer_id: org, ...ru, name: 'First' })).body;
+    expect(first.is_default).toBe(true);
+    expect(((await call('GET', `${P}/popup-data?tour_organizer_id=${org}`, boris.token)).body.bank_account as { is_default: boolean }).is_default).toBe(false);
+    const second = (await call('POST', `${P}/create`, boris.token, { tour_organizer_id: org, ...eu, name: 'Second' })).body;
+    expect(second.is_default).toBe(false);
+    const third = (await call('POST', `${P}/create`, boris.token, { tour_organizer_id: org, ...eu, name: 'Third', is_default: true })).body;
+    expect(await list()).toEqual([['First', false], ['Second', false], ['Third', true]]);
+    // deleting an account that is not the default changes no default
+    await call('POST', `${P}/delete`, boris.token, { tour_organizer_id: org, id: second.id });
+    expect(await list()).toEqual([['First', false], ['Third', true]]);
+    await call('POST', `${P}/delete`, boris.token, { tour_organizer_id: org, id: third.id });
+    expect(await list()).toEqual([['First', true]]);
+    await call('POST', `${P}/delete`, boris.token, { tour_organizer_id: org, id: first.id });
+    expect(await list()).toEqual([]);
   });
 
   it("answers 404 on every route for another user's organizer or account, changing nothing", async () => {
