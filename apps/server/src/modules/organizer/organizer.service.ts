@@ -12,6 +12,7 @@ import {
   type OrganizerPublicInfo,
   type OrganizerSummary,
   type OrganizerView,
+  type Penalty,
   type OperatorOrganizer,
   type RealtimeEvent,
   type VerificationAccessToken,
@@ -29,6 +30,12 @@ import type { OrganizerPatch, OrganizerQueries, OrganizerRepository, OrganizerRo
 type CreateBody = z.output<typeof organizerCreateBodySchema>;
 type UpdateBody = z.output<typeof organizerUpdateBodySchema>;
 type VerificationDataBody = z.output<typeof verificationDataBodySchema>;
+
+/**
+ * Penalties are stored from the most days before the start to the fewest, however they were
+ * sent: the errors of a refused body name the rows as sent, so a client sends its rows as shown.
+ */
+const sortedPenalties = (penalties: readonly Penalty[]): Penalty[] => [...penalties].sort((x, y) => y.days_before - x.days_before);
 
 /** Profile groups merged field by field on update; everything else is replaced when sent. */
 const MERGED_GROUPS = new Set(['legal_entity', 'director', 'tour_author', 'contacts', 'legal_address', 'postal_address']);
@@ -142,6 +149,7 @@ export const createOrganizerService = (deps: OrganizerServiceDeps) => {
           logo_file_id: logo_id ?? null,
           profile: {
             ...profile,
+            penalties: sortedPenalties(profile.penalties),
             tour_author: { ...profile.tour_author, photo: image(photoId) },
             sign_image_id: sign_image_id ?? null,
             stamp_image_id: stamp_image_id ?? null,
@@ -176,6 +184,7 @@ export const createOrganizerService = (deps: OrganizerServiceDeps) => {
           profile[key] = MERGED_GROUPS.has(key) ? { ...((profile[key] as object | undefined) ?? {}), ...(value as object) } : value;
         }
         if (photo !== undefined) profile.tour_author = { ...(profile.tour_author as object), photo: image(photo?.id) };
+        if (Array.isArray(body.penalties)) profile.penalties = sortedPenalties(body.penalties);
         if (body.sign_image_id !== undefined) profile.sign_image_id = body.sign_image_id;
         if (body.stamp_image_id !== undefined) profile.stamp_image_id = body.stamp_image_id;
         const patch: OrganizerPatch = { profile };

@@ -215,6 +215,9 @@ describe('POST /crm/api/organizer/update', () => {
     const ok = await call('POST', '/crm/api/organizer/update', anna.token, { id, penalties: twenty });
     expect(ok.status).toBe(200);
     expect((await info(anna.token, id)).penalties).toEqual(twenty);
+    // stored from the most days before the start to the fewest, whatever the order sent
+    const unsorted = await call('POST', '/crm/api/organizer/update', anna.token, { id, penalties: [{ days_before: 3, percent: 90 }, { days_before: 30, percent: 10 }, { days_before: 10, percent: 50 }] });
+    expect((unsorted.body as { penalties: unknown }).penalties).toEqual([{ days_before: 30, percent: 10 }, { days_before: 10, percent: 50 }, { days_before: 3, percent: 90 }]);
     await call('POST', '/crm/api/organizer/update', anna.token, { id, penalties: before.penalties });
   });
 

@@ -23,6 +23,29 @@ describe('settings cancellation tab: the contract\'s penalty rules', () => {
     await waitFor(() => expect(fetch).toHaveBeenCalled());
   });
 
+  it('says which bound a number is past, and what is not a number at all', async () => {
+    const fetch = vi.fn();
+    vi.stubGlobal('fetch', fetch);
+    renderWithApp(<SettingsCancellationForm organizer={makeOrganizer({ penalties: [{ days_before: 7, percent: 50 }] })} />);
+    const days = screen.getByLabelText('Penalty 1: days before the start');
+    const percent = screen.getByLabelText('Penalty 1: percent');
+    const attempt = async (d: string, p: string) => {
+      await userEvent.clear(days);
+      await userEvent.type(days, d);
+      await userEvent.clear(percent);
+      await userEvent.type(percent, p);
+      await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    };
+    await attempt('-1', '-5');
+    expect(await screen.findAllByText('Minimum 0')).toHaveLength(2);
+    await attempt('400', '150');
+    expect(await screen.findByText('Maximum 365')).toBeInTheDocument();
+    expect(screen.getByText('Maximum 100')).toBeInTheDocument();
+    await attempt('1.5', '12.345');
+    expect(await screen.findAllByText('Incorrect value')).toHaveLength(2);
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
   it('offers no row past the 20th', async () => {
     vi.stubGlobal('fetch', vi.fn());
     const penalties = Array.from({ length: 20 }, (_, i) => ({ days_before: i + 1, percent: 10 }));

@@ -23,15 +23,20 @@ const toValues = (o: Organizer): CancellationValues => ({
 
 export const toCancellationBody = (v: CancellationValues) => ({
   cancellation_terms: v.cancellation_terms,
-  penalties: v.penalties.map((p) => ({ days_before: Number(p.days_before), percent: Number(p.percent) })).sort((a, b) => b.days_before - a.days_before),
+  // in the rows' order, so a refused row's error lands on it; the server stores them sorted
+  penalties: v.penalties.map((p) => ({ days_before: Number(p.days_before), percent: Number(p.percent) })),
   actual_expenses: v.actual_expenses,
 });
 
 const OWNS = ['cancellation_terms', 'penalties', 'actual_expenses'] as const;
 
-/** The form's own required and format rules, then the contract's (at most a year, no day twice: the server's too). */
-export const daysBeforeRules = (index: number) => [rules.required(), rules.custom((v) => typeof v !== 'string' || /^\d{1,3}$/.test(v.trim())), ...penaltyDaysBeforeRules(index)];
-export const PERCENT_RULES = [rules.required(), rules.custom((v) => typeof v !== 'string' || /^\d{1,3}(\.\d{1,2})?$/.test(v.trim())), rules.minValue(0), rules.maxValue(100)];
+/**
+ * The form's own required and format rules, then the bounds and the contract's (at most a year,
+ * no day twice: the server's too). The format admits a sign and any size, so -5 says 'Minimum 0'
+ * and 400 'Maximum 365' rather than 'Incorrect value'.
+ */
+export const daysBeforeRules = (index: number) => [rules.required(), rules.custom((v) => typeof v !== 'string' || /^-?\d+$/.test(v.trim())), rules.minValue(0), ...penaltyDaysBeforeRules(index)];
+export const PERCENT_RULES = [rules.required(), rules.custom((v) => typeof v !== 'string' || /^-?\d+(\.\d{1,2})?$/.test(v.trim())), rules.minValue(0), rules.maxValue(100)];
 
 function PenaltyRows() {
   const { t } = useTranslation('organizer');
