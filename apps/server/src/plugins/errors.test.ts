@@ -77,13 +77,13 @@ describe('bad input answers the SPEC error shape and changes nothing', () => {
   });
 
   it('an id out of range says "Incorrect value", not a minimum that is not true (0 is refused too) or zod\'s own words', async () => {
-    for (const id of ['-1', '0', '99999999999999999999']) {
+    for (const id of ['-1', '0', '99999999999999999999', '2147483648']) {
       const res = await t.app.inject({ method: 'GET', url: `/crm/api/organization-bank-account/get-list?tour_organizer_id=${id}`, headers: bearer(token) });
       expect(res.statusCode, id).toBe(422);
       expect(res.json(), id).toEqual({ message: expect.any(String), errors: { tour_organizer_id: ['Incorrect value'] } });
     }
-    const big = await t.app.inject({ method: 'GET', url: '/crm/api/organization-bank-account/get-list?tour_organizer_id=2147483648', headers: bearer(token) });
-    expect(big.json()).toMatchObject({ errors: { tour_organizer_id: ['Maximum 2147483647'] } });
+    const body = await t.app.inject({ method: 'POST', url: '/crm/api/agent/update', headers: bearer(token), payload: { organizer_id: 1, agent_id: 1, commission_percent: 5, allowed_tour_ids: [3, 2147483648] } });
+    expect(body.json()).toMatchObject({ errors: { 'allowed_tour_ids.1': ['Incorrect value'] } });
   });
 
   it('text PostgreSQL cannot store (U+0000, an unpaired surrogate) → 422 on the field, before any handler', async () => {
@@ -216,7 +216,7 @@ describe('zod\'s own wording never reaches the client', () => {
   it('the SPEC messages stay: required, lengths, number bounds, e-mail', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/crm/api/user/auth', payload: { login: 'x'.repeat(300) } });
     expect(errorsOf(res)).toEqual({ login: ['Maximum 255 characters'], password: ['Required field'] });
-    const big = await t.app.inject({ method: 'GET', url: '/crm/api/organization-bank-account/get-list?tour_organizer_id=2147483648', headers: bearer(token) });
-    expect(errorsOf(big)).toEqual({ tour_organizer_id: ['Maximum 2147483647'] });
+    const big = await t.app.inject({ method: 'POST', url: '/crm/api/agent/update', headers: bearer(token), payload: { organizer_id: 1, agent_id: 1, commission_percent: 150, allowed_tour_ids: null } });
+    expect(errorsOf(big)).toEqual({ commission_percent: ['Maximum 100'] });
   });
 });

@@ -1,16 +1,20 @@
 import { z } from 'zod';
+import { VALIDATION_MESSAGES } from '../validation';
 
 /** Building blocks shared by the entity schemas. */
 
 /**
  * Ids are PostgreSQL integers (serial). A larger number names no row; refused here, it never
  * reaches a query (where the database would fail with 'out of range' instead of not finding it).
+ * Its message is 'Incorrect value', as for 0 or -1: 'Maximum 2147483647' would mean nothing to a
+ * person reading it.
  */
 export const MAX_ID = 2_147_483_647;
-export const idSchema = z.number().int().positive().max(MAX_ID);
+const ID_TOO_BIG = { message: VALIDATION_MESSAGES.fallback };
+export const idSchema = z.number().int().positive().max(MAX_ID, ID_TOO_BIG);
 export type Id = z.infer<typeof idSchema>;
 /** An id in a query string or a path segment: text until coerced. */
-export const queryIdSchema = z.coerce.number().int().positive().max(MAX_ID);
+export const queryIdSchema = z.coerce.number().int().positive().max(MAX_ID, ID_TOO_BIG);
 
 /** Calendar date, yyyy-MM-dd. */
 export const dateStringSchema = z.iso.date();
