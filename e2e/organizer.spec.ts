@@ -209,6 +209,18 @@ test('creates a contract template with placeholders and previews it with sample 
   await replace.getByRole('button', { name: 'Replace' }).click();
   await expect(editor).not.toContainText('Between');
   await expect(editor.locator('span[data-type="placeholder"]').first()).toBeVisible();
+
+  // the replaced text is not saved: neither another template nor another screen takes it away unasked
+  const leave = page.getByRole('dialog', { name: 'Leave without saving?' });
+  await page.getByRole('button', { name: 'New template' }).click();
+  await expect(leave).toBeVisible();
+  await leave.getByRole('button', { name: 'Stay' }).click();
+  await expect(leave).toBeHidden();
+  await expect(page.getByLabel(/^Template name/)).toHaveValue('Hiking contract');
+  await page.getByRole('link', { name: 'Dashboard' }).first().click();
+  await expect(leave).toBeVisible();
+  await leave.getByRole('button', { name: 'Leave without saving' }).click();
+  await expect(page).toHaveURL(new RegExp(`/org/${orgId}/dashboard$`));
 });
 
 test('a partner marketplace that sends the provider here (partner_site cookie) gets the persistent sign-partnership modal, once; without one those screens never load', async ({ page, request }) => {

@@ -2,8 +2,9 @@ import type { ReactNode } from 'react';
 import { FormProvider, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button, Card } from '@tourdesk/ui';
+import { useUnsavedChangesGuard } from '../../../components/unsaved-changes-guard';
 
-/** The frame of a settings tab: its sections and a sticky save bar. */
+/** The frame of a settings tab: its sections and a sticky save bar; leaving with unsaved edits asks first. */
 export function SectionForm<T extends FieldValues>({
   methods,
   onSubmit,
@@ -19,6 +20,7 @@ export function SectionForm<T extends FieldValues>({
 }) {
   const { t } = useTranslation('organizer');
   const dirty = methods.formState.isDirty;
+  const guard = useUnsavedChangesGuard(dirty);
   return (
     <FormProvider {...methods}>
       <form onSubmit={onSubmit} noValidate aria-label={label}>
@@ -38,6 +40,7 @@ export function SectionForm<T extends FieldValues>({
           </div>
         </div>
       </form>
+      {guard.dialog}
     </FormProvider>
   );
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button, Card, Checkbox, EmptyState, Field, Input, LoadingState, Modal, Select, cn, toast } from '@tourdesk/ui';
@@ -11,6 +11,7 @@ import { useContractTemplate, useContractTemplates, useDefaultTemplateTypes, use
 import { SAMPLE_VALUES } from './sample-values';
 import { TemplateEditor, TemplatePreview } from './template-editor';
 import { QueryErrorState } from '../../../components/query-error-state';
+import { useUnsavedChangesGuard } from '../../../components/unsaved-changes-guard';
 
 interface TemplateValues {
   name: string;
@@ -18,13 +19,28 @@ interface TemplateValues {
   is_default: boolean;
 }
 
-function TemplateForm({ orgId, template, onSaved, onDeleted, sampleOverrides }: { orgId: number; template: ContractTemplate | null; onSaved: (t: ContractTemplate) => void; onDeleted: () => void; sampleOverrides: Record<string, string> }) {
+function TemplateForm({
+  orgId,
+  template,
+  onSaved,
+  onDeleted,
+  onDirtyChange,
+  sampleOverrides,
+}: {
+  orgId: number;
+  template: ContractTemplate | null;
+  onSaved: (t: ContractTemplate) => void;
+  onDeleted: () => void;
+  /** whether the form holds edits not saved yet (the screen asks before they are left) */
+  onDirtyChange: (dirty: boolean) => void;
+  sampleOverrides: Record<string, string>;
+}) {
   const { t, i18n } = useTranslation('organizer', { keyPrefix: 'templates' });
   const { t: tc } = useTranslation();
   const language = i18n.language === 'ru' ? 'ru' : 'en';
   const types = useDefaultTemplateTypes(i18n.language);
   const fetchDefault = useFetchDefaultTemplate(orgId, i18n.language);
-  const { register, control, handleSubmit, setError, getValues, setValue, formState } = useForm<TemplateValues>({
+  const { register, control, handleSubmit, setError, getValues, setValue, reset, formState } = useForm<TemplateValues>({
     defaultValues: { name: template?.name ?? '', type: template?.type ?? 'contract', is_default: template?.is_default ?? false },
   });
   const [content, setContent] = useState(template?.content ?? '');
@@ -32,6 +48,12 @@ function TemplateForm({ orgId, template, onSaved, onDeleted, sampleOverrides }: 
   const [previewOpen, setPreviewOpen] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [confirmReplace, setConfirmReplace] = useState(false);
+  // what was last saved (or loaded): edits since then are unsaved
+  const [savedContent, setSavedContent] = useState(template?.content ?? '');
+  const dirty = formState.isDirty || content !== savedContent;
+  useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
+  // saved or deleted: nothing of it is unsaved any more (the form goes or is made anew)
+  useEffect(() => () => onDirtyChange(false), [onDirtyChange]);
   const save = useSaveContractTemplate({ onSuccess: (saved) => (toast.success(t('saved')), onSaved(saved)) });
   const remove = useDeleteContractTemplate(orgId, { onSuccess: () => (toast.success(t('deleted')), onDeleted()) });
 
@@ -53,6 +75,11 @@ function TemplateForm({ orgId, template, onSaved, onDeleted, sampleOverrides }: 
     save.mutate(
       { organizer_id: orgId, id: template?.id ?? null, name: v.name.trim(), type: v.type, is_default: v.is_default, content },
       {
+        // what was sent is what is saved now: the form starts over from it
+        onSuccess: (saved) => {
+          reset({ name: saved.name, type: saved.type, is_default: saved.is_default });
+          setSavedContent(content);
+        },
         onError: (error) => {
           if (!isApiError(error) || error.status >= 500) return void toast.error(tc('errors.server'));
           const fields = Object.entries(error.fieldErrors).filter(([f]) => ['name', 'type', 'is_default'].includes(f));
@@ -157,7 +184,16 @@ export function ContractTemplatesScreen({ orgId, sampleOverrides = {} }: { orgId
   const { t, i18n } = useTranslation('organizer', { keyPrefix: 'templates' });
   const list = useContractTemplates(orgId);
   const types = useDefaultTemplateTypes(i18n.language);
-  const [chosen, setSelected] = useState<number | 'new' | null>(null);
+  const [chosen, setChosen] = useState<number | 'new' | null>(null);
+  const [dirty, setDirty] = useState(false);
+  const guard = useUnsavedChangesGuard(dirty);
+  // another template (or a new one) replaces the form: unsaved edits ask first
+  const choose = (next: number | 'new') => next !== selected && guard.confirmLeave(() => setChosen(next));
+  // after a save or delete the form's own outcome decides, nothing is left unsaved
+  const setSelected = (next: number | null) => {
+    setDirty(false);
+    setChosen(next);
+  };
   const templates = list.data ?? [];
   // the first template is open until another is chosen
   const selected = chosen ?? templates[0]?.id ?? null;
@@ -169,7 +205,7 @@ export function ContractTemplatesScreen({ orgId, sampleOverrides = {} }: { orgId
     // minmax(0, 1fr): a long template name or type truncates instead of widening the page
     <div className="grid grid-cols-1 gap-4 lg:grid-cols-[17rem_minmax(0,1fr)]">
       <Card className="flex min-w-0 flex-col gap-2 self-start p-3">
-        <Button onClick={() => setSelected('new')} className="mb-1">
+        <Button onClick={() => choose('new')} className="mb-1">
           <FilePlus2 size={16} aria-hidden="true" />
           {t('new')}
         </Button>
@@ -186,7 +222,7 @@ export function ContractTemplatesScreen({ orgId, sampleOverrides = {} }: { orgId
                 <button
                   type="button"
                   aria-current={selected === tpl.id ? 'true' : undefined}
-                  onClick={() => setSelected(tpl.id)}
+                  onClick={() => choose(tpl.id)}
                   className={cn(
                     'flex w-full items-start gap-2 rounded-lg px-2.5 py-2 text-left focus-visible:outline-2 focus-visible:outline-primary-500',
                     selected === tpl.id ? 'bg-primary-50 ring-1 ring-primary-200' : 'hover:bg-neutral-100',
@@ -210,13 +246,14 @@ export function ContractTemplatesScreen({ orgId, sampleOverrides = {} }: { orgId
         {selected === null ? (
           <EmptyState icon={<FileText size={28} className="text-primary-600" aria-hidden="true" />} title={t('emptyTitle')} text={t('emptyText')} />
         ) : selected === 'new' ? (
-          <TemplateForm key="new" orgId={orgId} template={null} sampleOverrides={sampleOverrides} onSaved={(tpl) => setSelected(tpl.id)} onDeleted={() => setSelected(null)} />
+          <TemplateForm key="new" orgId={orgId} template={null} sampleOverrides={sampleOverrides} onSaved={(tpl) => setSelected(tpl.id)} onDeleted={() => setSelected(null)} onDirtyChange={setDirty} />
         ) : detail.data ? (
-          <TemplateForm key={detail.data.id} orgId={orgId} template={detail.data} sampleOverrides={sampleOverrides} onSaved={(tpl) => setSelected(tpl.id)} onDeleted={() => setSelected(null)} />
+          <TemplateForm key={detail.data.id} orgId={orgId} template={detail.data} sampleOverrides={sampleOverrides} onSaved={(tpl) => setSelected(tpl.id)} onDeleted={() => setSelected(null)} onDirtyChange={setDirty} />
         ) : (
           <LoadingState />
         )}
       </Card>
+      {guard.dialog}
     </div>
   );
 }
