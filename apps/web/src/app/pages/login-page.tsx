@@ -1,18 +1,18 @@
-import { Suspense, lazy, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Link, NavLink, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { toast, cn, Spinner, Tabs } from '@tourdesk/ui';
 import { BASE_PATH } from '@tourdesk/contract/constants';
 import { LoginForm } from '../../features/auth/components/login-form';
-import { withQueryLayerLoader } from '../../lib/query/load-query-client';
+import { lazyWithQueryLayer } from '../../lib/query/load-query-client';
 import { currentBrand } from '../../brands/current-brand';
 import { parseRedirectQuery } from '../redirect-query';
 import { TaggedText } from '../../lib/i18n/tagged-text';
 
 // Registration brings the phone input (libphonenumber), sign-in by code its countdown, and both
 // the query cache: /login does not load them until they are opened.
-const RegisterForm = lazy(() => withQueryLayerLoader(() => import('../../features/auth/components/register-form').then((m) => m.RegisterForm))().then((C) => ({ default: C })));
-const CodeSignInForm = lazy(() => withQueryLayerLoader(() => import('../../features/auth/components/code-sign-in-form').then((m) => m.CodeSignInForm))().then((C) => ({ default: C })));
+const RegisterForm = lazyWithQueryLayer(() => import('../../features/auth/components/register-form').then((m) => m.RegisterForm));
+const CodeSignInForm = lazyWithQueryLayer(() => import('../../features/auth/components/code-sign-in-form').then((m) => m.CodeSignInForm));
 
 function FormSpinner() {
   const { t } = useTranslation();

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { ComponentType } from 'react';
+import { lazy, type ComponentType } from 'react';
 
 /**
  * The query cache, loaded when a screen first needs it: the sign-in screen never does, so a
@@ -16,3 +16,6 @@ export const withQueryLayerLoader =
   <P extends object>(load: () => Promise<ComponentType<P>>) =>
   (): Promise<ComponentType<P>> =>
     Promise.all([load(), import('./query-layer')]).then(([Component, m]) => m.withQueryLayer(Component));
+
+/** React.lazy for a form or panel that needs the query cache (it arrives with the component). */
+export const lazyWithQueryLayer = <P extends object>(load: () => Promise<ComponentType<P>>) => lazy(() => withQueryLayerLoader(load)().then((Component) => ({ default: Component })));
