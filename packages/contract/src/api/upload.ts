@@ -20,6 +20,7 @@ export const UPLOAD_MESSAGES = {
   unsupportedImage: 'Upload a JPEG, PNG, WebP, GIF or AVIF image',
   unsupportedVideo: 'Upload an MP4, WebM or MOV video, or paste a YouTube, RuTube or Vimeo link',
   tooLarge: 'The file is too large',
+  tooManyPixels: 'The image is too large: at most 50 megapixels',
   fileOrUrl: 'Choose a file or paste a link',
   urlRefused: 'This link cannot be downloaded',
   urlFailed: 'The file could not be downloaded from this link',

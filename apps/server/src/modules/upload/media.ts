@@ -45,10 +45,13 @@ export const EXTENSIONS: Record<string, string> = {
   'application/pdf': 'pdf',
 };
 
-/** Decompression bombs: refuse images over 50 megapixels before decoding them. */
-const LIMIT_INPUT_PIXELS = 50_000_000;
+/** Decompression bombs: refuse images over 50 megapixels before decoding them (UPLOAD_MESSAGES.tooManyPixels says 50). */
+export const LIMIT_INPUT_PIXELS = 50_000_000;
 
-export class ImageDecodeError extends Error {}
+export class ImageDecodeError extends Error {
+  /** a real image, refused for its size in pixels rather than for being no image */
+  readonly tooManyPixels = /pixel limit/i.test(this.message);
+}
 
 /**
  * The stored original (auto-rotated, re-encoded in its own format, so EXIF, GPS and every other

@@ -83,7 +83,7 @@ export const createUploadService = (deps: UploadServiceDeps) => {
       try {
         processed = await processImage(data, mime);
       } catch (e) {
-        if (e instanceof ImageDecodeError) throw AppError.validation({ [field]: [UPLOAD_MESSAGES.unsupportedImage] });
+        if (e instanceof ImageDecodeError) throw AppError.validation({ [field]: [e.tooManyPixels ? UPLOAD_MESSAGES.tooManyPixels : UPLOAD_MESSAGES.unsupportedImage] });
         throw e;
       }
       const prefix = input.bucket ?? 'images';

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -27,6 +28,23 @@ const makeApp = async (allow?: string[], env: Record<string, string> = {}) => {
 };
 type T = Awaited<ReturnType<typeof makeApp>>;
 
+
+/** A PNG that declares width x height (8-bit grey) and carries one empty row: tiny, but huge once decoded. */
+const pngHeaderOnly = (width: number, height: number): Buffer => {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const out = Buffer.alloc(body.length + 8);
+    out.writeUInt32BE(data.length, 0);
+    body.copy(out, 4);
+    out.writeUInt32BE(zlib.crc32(body), body.length + 4);
+    return out;
+  };
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr.set([8, 0, 0, 0, 0], 8);
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', zlib.deflateSync(Buffer.alloc(width + 1))), chunk('IEND', Buffer.alloc(0))]);
+};
 let t: T;
 let open: T;
 let anna: { userId: number; organizerIds: number[]; token: string };
@@ -153,6 +171,9 @@ describe('POST /crm/api/image/upload', () => {
     const big = await upload(t, '/crm/api/image/upload', anna.token, {}, { data: noisePng, name: 'big.png', type: 'image/png' });
     expect(big.status).toBe(422);
     expect(big.body.errors).toEqual({ file: [UPLOAD_MESSAGES.tooLarge] });
+    // a small file that unpacks to 30000 x 30000 pixels is a real image, refused for its size
+    const huge = await upload(t, '/crm/api/image/upload', anna.token, {}, { data: pngHeaderOnly(30_000, 30_000), name: 'huge.png', type: 'image/png' });
+    expect(huge).toEqual({ status: 422, body: { message: 'The given data was invalid', errors: { file: [UPLOAD_MESSAGES.tooManyPixels] } } });
     expect((await upload(t, '/crm/api/image/upload', anna.token, { colour: 'red' }, { data: png, name: 'a.png', type: 'image/png' })).body.errors).toEqual({ colour: ['Unknown field'] });
     expect((await postJson(t, '/crm/api/image/upload', anna.token, {})).body.errors).toEqual({ file: [UPLOAD_MESSAGES.fileOrUrl] });
     expect(await fileCount(t)).toBe(before);
