@@ -35,7 +35,7 @@ let counter = 0;
 
 /** A file picker and drop zone with a progress bar per file, statuses 1/2/3 and retry. */
 export function Upload<R = unknown>({ upload, accept, multiple = false, disabled, onUploaded, onRemove, label, className }: UploadProps<R>) {
-  const { t } = useUiTexts();
+  const { t, locale } = useUiTexts();
   const inputId = useId();
   const inputRef = useRef<HTMLInputElement | null>(null);
   const [items, setItems] = useState<UploadItem<R>[]>([]);
@@ -118,7 +118,7 @@ export function Upload<R = unknown>({ upload, accept, multiple = false, disabled
               <li key={item.id} className="rounded-lg border border-neutral-200 px-3 py-2" data-status={item.status}>
                 <div className="flex items-center gap-2 text-sm">
                   <span className="min-w-0 flex-1 truncate font-medium text-neutral-900">{item.file.name}</span>
-                  <span className="text-neutral-500 tabular-nums">{t('sizeMb', { size: formatFileSizeMb(item.file.size) })}</span>
+                  <span className="text-neutral-500 tabular-nums">{t('sizeMb', { size: formatFileSizeMb(item.file.size, locale) })}</span>
                   <span className={cn('text-xs', item.status === UPLOAD_STATUS.fail ? 'text-danger-600' : item.status === UPLOAD_STATUS.success ? 'text-success-700' : 'text-neutral-500')}>
                     {statusText}
                   </span>

@@ -36,6 +36,8 @@ describe('formatFileSizeMb', () => {
   it('shows MB with 2 decimals', () => {
     expect(formatFileSizeMb(1024 * 1024)).toBe('1.00');
     expect(formatFileSizeMb(1572864)).toBe('1.50');
+    expect(formatFileSizeMb(1572864, 'ru')).toBe('1,50');
+    expect(formatFileSizeMb(5000 * 1024 * 1024, 'ru')).toBe('5000,00');
     expect(formatFileSizeMb(12345)).toBe('0.01');
     expect(formatFileSizeMb(0)).toBe('0.00');
   });

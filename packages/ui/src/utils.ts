@@ -19,9 +19,9 @@ export function formatHintTimer(totalSeconds: number): string {
   return hours > 0 ? `${pad(hours)}:${pad(minutes)}:${pad(seconds)}` : `${pad(minutes)}:${pad(seconds)}`;
 }
 
-/** File size in MB with 2 decimals, e.g. 1572864 → "1.50". */
-export function formatFileSizeMb(bytes: number): string {
-  return (bytes / 1024 / 1024).toFixed(2);
+/** File size in MB with 2 decimals in the locale's notation, e.g. 1572864 → "1.50" (en), "1,50" (ru). */
+export function formatFileSizeMb(bytes: number, locale = 'en'): string {
+  return (bytes / 1024 / 1024).toLocaleString(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: false });
 }
 
 /** Calls fn at most once per `wait` ms; the last call in a window runs at its end. */
