@@ -10,8 +10,11 @@ async function openShowcase(page: Page): Promise<Locator> {
   await page.goto('/org/debug');
   const showcase = page.locator('#ui-kit-showcase');
   await expect(showcase).toBeVisible();
-  // The lazy widgets (gallery, carousel) have arrived.
+  // The lazy widgets (gallery, carousel, calendars) have arrived: the only 'Loading...' left is
+  // the showcase's own sample of it, so nothing above a button moves it between Playwright's
+  // scroll and its click.
   await expect(showcase.getByRole('list', { name: 'Tour photos' })).toBeVisible();
+  await expect(showcase.getByText('Loading...', { exact: true })).toHaveCount(1);
   return showcase;
 }
 
