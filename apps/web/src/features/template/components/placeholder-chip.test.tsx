@@ -55,4 +55,43 @@ describe('placeholder chips', () => {
     expect(String(fetch.mock.calls[0]?.[0])).toContain('/crm/api/organizer-document-template/placeholders-map?entity_type=organizer');
     vi.unstubAllGlobals();
   });
+
+  it('the formatting toolbar is one tab stop, walked with the arrow keys, Home and End', async () => {
+    globalThis.ResizeObserver ??= class {
+      observe(): void {}
+      unobserve(): void {}
+      disconnect(): void {}
+    };
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(json({ entity_type: 'organizer', placeholders: [] })));
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <I18nextProvider i18n={createTestI18n('en')}>
+          <TemplateEditor label="Template text" content="<p>Seller</p>" resetKey="1" onChange={() => undefined} />
+        </I18nextProvider>
+      </QueryClientProvider>,
+    );
+    const toolbar = await screen.findByRole('toolbar', { name: 'Formatting' });
+    const button = (name: string) => screen.getByRole('button', { name });
+    await waitFor(() => expect(button('Bold')).toHaveAttribute('tabindex', '0'));
+    expect(button('Italic')).toHaveAttribute('tabindex', '-1');
+    button('Bold').focus();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(button('Italic')).toHaveFocus();
+    // End reaches the last button that works (redo is disabled: nothing was undone)
+    expect(button('Redo')).toBeDisabled();
+    await userEvent.keyboard('{End}');
+    const last = Array.from(toolbar.querySelectorAll('button:not(:disabled)')).at(-1);
+    expect(last).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(button('Bold')).toHaveFocus();
+    await userEvent.keyboard('{ArrowLeft}');
+    expect(last).toHaveFocus();
+    expect(last).toHaveAttribute('tabindex', '0');
+    expect(button('Bold')).toHaveAttribute('tabindex', '-1');
+    await userEvent.keyboard('{Home}');
+    expect(button('Bold')).toHaveFocus();
+    await userEvent.tab();
+    expect(toolbar).not.toContainElement(document.activeElement as HTMLElement);
+    vi.unstubAllGlobals();
+  });
 });

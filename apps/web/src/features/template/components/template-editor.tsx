@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useTranslation } from 'react-i18next';
@@ -18,6 +18,8 @@ function ToolbarButton({ label, active, onClick, children, disabled }: { label: 
   return (
     <button
       type="button"
+      // one tab stop for the whole toolbar (see Toolbar): the roving one gets 0
+      tabIndex={-1}
       aria-label={label}
       title={label}
       aria-pressed={active}
@@ -47,8 +49,38 @@ function Toolbar({ editor }: { editor: Editor }) {
       canRedo: e.can().redo(),
     }),
   });
+  const ref = useRef<HTMLDivElement>(null);
+  const [current, setCurrent] = useState(0);
+  const buttons = () => Array.from(ref.current?.querySelectorAll<HTMLButtonElement>('button:not(:disabled)') ?? []);
+  // WAI-ARIA toolbar: Tab enters and leaves it in one step; arrows, Home and End move within it
+  useEffect(() => {
+    const list = buttons();
+    list.forEach((b, i) => (b.tabIndex = i === Math.min(current, list.length - 1) ? 0 : -1));
+  });
+  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
+    const list = buttons();
+    const at = list.findIndex((b) => b === document.activeElement);
+    if (at < 0) return;
+    const next = { ArrowRight: at + 1, ArrowLeft: at - 1, Home: 0, End: list.length - 1 }[e.key];
+    if (next === undefined) return;
+    e.preventDefault();
+    const index = (next + list.length) % list.length;
+    setCurrent(index);
+    list[index]?.focus();
+  };
   return (
-    <div role="toolbar" aria-label={t('label')} className="flex flex-wrap items-center gap-0.5 border-b border-neutral-200 px-2 py-1.5">
+    <div
+      ref={ref}
+      role="toolbar"
+      aria-label={t('label')}
+      onKeyDown={onKeyDown}
+      onFocus={(e) => {
+        const target: EventTarget = e.target;
+        const at = buttons().findIndex((b) => b === target);
+        if (at >= 0) setCurrent(at);
+      }}
+      className="flex flex-wrap items-center gap-0.5 border-b border-neutral-200 px-2 py-1.5"
+    >
       <ToolbarButton label={t('bold')} active={state.bold} onClick={() => editor.chain().focus().toggleBold().run()}>
         <Bold size={16} aria-hidden="true" />
       </ToolbarButton>
