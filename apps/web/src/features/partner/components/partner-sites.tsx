@@ -53,17 +53,20 @@ export function PartnerSites({ orgId, partners, onConnect, onTogglePublished, pe
             {partners.connected_sites.map((site) => (
               <li key={site.site_id} className="flex flex-wrap items-center gap-3 px-3 py-2.5">
                 <Avatar name={site.name} src={site.logo ?? undefined} size={32} />
-                <Link to={`/${orgId}/partner/${site.site_id}`} className="min-w-0 flex-1 hover:underline">
+                {/* the name keeps at least 9rem: on a phone the status and the switch go to a line of their own */}
+                <Link to={`/${orgId}/partner/${site.site_id}`} className="min-w-36 flex-1 hover:underline">
                   <span className="block truncate text-sm font-medium text-neutral-900">{site.name}</span>
                   <span className="block truncate text-xs text-neutral-500">{site.domain}</span>
                 </Link>
-                <SiteStatusBadge status={site.status} />
-                <Switch
-                  checked={site.is_published_on_site}
-                  disabled={pendingSiteId === site.site_id}
-                  onCheckedChange={(v) => onTogglePublished(site.site_id, v)}
-                  aria-label={t('partners.publishOn', { site: site.name })}
-                />
+                <div className="ms-auto flex items-center gap-3">
+                  <SiteStatusBadge status={site.status} />
+                  <Switch
+                    checked={site.is_published_on_site}
+                    disabled={pendingSiteId === site.site_id}
+                    onCheckedChange={(v) => onTogglePublished(site.site_id, v)}
+                    aria-label={t('partners.publishOn', { site: site.name })}
+                  />
+                </div>
               </li>
             ))}
           </ul>
