@@ -187,13 +187,9 @@ export function ContractTemplatesScreen({ orgId, sampleOverrides = {} }: { orgId
   const [chosen, setChosen] = useState<number | 'new' | null>(null);
   const [dirty, setDirty] = useState(false);
   const guard = useUnsavedChangesGuard(dirty);
-  // another template (or a new one) replaces the form: unsaved edits ask first
+  // another template (or a new one) replaces the form: unsaved edits ask first (after a save or
+  // a delete the form reports itself clean, see TemplateForm)
   const choose = (next: number | 'new') => next !== selected && guard.confirmLeave(() => setChosen(next));
-  // after a save or delete the form's own outcome decides, nothing is left unsaved
-  const setSelected = (next: number | null) => {
-    setDirty(false);
-    setChosen(next);
-  };
   const templates = list.data ?? [];
   // the first template is open until another is chosen
   const selected = chosen ?? templates[0]?.id ?? null;
@@ -246,9 +242,9 @@ export function ContractTemplatesScreen({ orgId, sampleOverrides = {} }: { orgId
         {selected === null ? (
           <EmptyState icon={<FileText size={28} className="text-primary-600" aria-hidden="true" />} title={t('emptyTitle')} text={t('emptyText')} />
         ) : selected === 'new' ? (
-          <TemplateForm key="new" orgId={orgId} template={null} sampleOverrides={sampleOverrides} onSaved={(tpl) => setSelected(tpl.id)} onDeleted={() => setSelected(null)} onDirtyChange={setDirty} />
+          <TemplateForm key="new" orgId={orgId} template={null} sampleOverrides={sampleOverrides} onSaved={(tpl) => setChosen(tpl.id)} onDeleted={() => setChosen(null)} onDirtyChange={setDirty} />
         ) : detail.data ? (
-          <TemplateForm key={detail.data.id} orgId={orgId} template={detail.data} sampleOverrides={sampleOverrides} onSaved={(tpl) => setSelected(tpl.id)} onDeleted={() => setSelected(null)} onDirtyChange={setDirty} />
+          <TemplateForm key={detail.data.id} orgId={orgId} template={detail.data} sampleOverrides={sampleOverrides} onSaved={(tpl) => setChosen(tpl.id)} onDeleted={() => setChosen(null)} onDirtyChange={setDirty} />
         ) : (
           <LoadingState />
         )}
