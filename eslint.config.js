@@ -5,14 +5,30 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '**/.tmp/**', '**/.tmp-*', '**/.tmp-*/**', 'e2e/.tmp/**', 'data/**', 'test-results/**', 'playwright-report/**', 'apps/server/src/db/migrations/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/.tmp/**',
+      '**/.tmp-*',
+      '**/.tmp-*/**',
+      'e2e/.tmp/**',
+      'data/**',
+      'test-results/**',
+      'playwright-report/**',
+      'apps/server/src/db/migrations/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      'no-restricted-syntax': ['error', { selector: 'ExportDefaultDeclaration', message: 'Named exports only (CONVENTIONS.md).' }],
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'ExportDefaultDeclaration', message: 'Named exports only (CONVENTIONS.md).' },
+      ],
     },
   },
   {
@@ -27,12 +43,26 @@ export default tseslint.config(
   {
     // The kit knows nothing of the API or the app (ARCHITECTURE.md).
     files: ['packages/ui/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: ['@tourdesk/contract', '@tourdesk/contract/*', '**/apps/**'] }] },
+    rules: {
+      'no-restricted-imports': ['error', { patterns: ['@tourdesk/contract', '@tourdesk/contract/*', '**/apps/**'] }],
+    },
   },
   {
     // Features don't import from each other; pages in app/ compose them (CONVENTIONS.md).
     files: ['apps/web/src/features/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['**/features/**', '@/features/**'], message: 'Features do not import from each other; compose them in app/.' }] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/features/**', '@/features/**'],
+              message: 'Features do not import from each other; compose them in app/.',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     // Components never call fetch: the api/ layer does (CONVENTIONS.md).

@@ -14,7 +14,8 @@ const TASKSET = '/usr/bin/taskset';
  */
 export const canPin = fs.existsSync(TASKSET) && os.availableParallelism() > 1;
 export const pinSelfToLoadCpus = () => {
-  if (canPin) spawnSync(TASKSET, ['-a', '-cp', `0-${os.availableParallelism() - 2}`, String(process.pid)], { stdio: 'ignore' });
+  if (canPin)
+    spawnSync(TASKSET, ['-a', '-cp', `0-${os.availableParallelism() - 2}`, String(process.pid)], { stdio: 'ignore' });
 };
 /** The command that runs `args` with node on the server CPU (the last one) when pinning is possible. */
 export const serverCommand = (args) => {
@@ -28,7 +29,15 @@ export const startServer = async (port, env = {}, { pin = false } = {}) => {
   const args = [path.join(root, 'apps/server/dist/server.js')];
   const [command, commandArgs] = pin ? serverCommand(args) : [process.execPath, args];
   const child = spawn(command, commandArgs, {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production', ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   let out = '';

@@ -58,7 +58,10 @@ const signIn = async (page: Page, login: string, password: string) => {
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 };
 
-test('register → phone prompt → confirm the phone with the code from the outbox → /tour-provider/non', async ({ page, request }) => {
+test('register → phone prompt → confirm the phone with the code from the outbox → /tour-provider/non', async ({
+  page,
+  request,
+}) => {
   await page.goto('/org/register');
   await page.getByLabel('First name').fill('Alex');
   await page.getByLabel('Last name').fill('Tester');
@@ -105,7 +108,10 @@ test('register → phone prompt → confirm the phone with the code from the out
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
-test('quick registration without a password: code sign-in through the one-time link, then the prompt, the suppression cookie and the e-mail/password dialog', async ({ page, request }) => {
+test('quick registration without a password: code sign-in through the one-time link, then the prompt, the suppression cookie and the e-mail/password dialog', async ({
+  page,
+  request,
+}) => {
   const email = `quick-${run}@example.com`;
   await page.clock.install();
   await page.goto('/org/register');
@@ -170,7 +176,10 @@ test('sign in by a one-time code, honouring the redirect query', async ({ page, 
   await expect(page.getByText(account.phone)).toBeVisible();
 });
 
-test('password recovery answers the same for unknown addresses; the link from the outbox sets a new password and signs in', async ({ page, request }) => {
+test('password recovery answers the same for unknown addresses; the link from the outbox sets a new password and signs in', async ({
+  page,
+  request,
+}) => {
   await page.goto('/org/password-recovery');
   await page.getByRole('button', { name: 'Send the link' }).click();
   await expect(page.getByText('Required field')).toBeVisible();
@@ -251,7 +260,14 @@ test('ru texts; the profile language switches the account and the UI', async ({ 
   await expect(page.getByRole('combobox', { name: 'Language' })).toHaveText(/English/);
   const token = await page.evaluate(() => localStorage.getItem('token'));
   await expect
-    .poll(async () => ((await (await page.request.get('/crm/api/user/profile', { headers: { 'X-Authorization': `Bearer ${token}` } })).json()) as { language: string }).language)
+    .poll(
+      async () =>
+        (
+          (await (
+            await page.request.get('/crm/api/user/profile', { headers: { 'X-Authorization': `Bearer ${token}` } })
+          ).json()) as { language: string }
+        ).language,
+    )
     .toBe('en');
   await page.getByRole('button', { name: 'Account menu' }).click();
   await page.getByRole('menuitem', { name: 'Русский' }).click();
@@ -287,11 +303,21 @@ test('signing out of other sessions from the profile ends them; this one stays',
   await other.close();
 });
 
-test('manual WhatsApp confirmation: the word and the number show; the bridge webhook confirms and the real-time event closes the dialog', async ({ page, request }) => {
+test('manual WhatsApp confirmation: the word and the number show; the bridge webhook confirms and the real-time event closes the dialog', async ({
+  page,
+  request,
+}) => {
   const email = `wa-${run}@example.com`;
   const phone = `+7998${String(Math.floor(1_000_000 + Math.random() * 8_999_999))}`;
   const res = await request.post('/crm/api/user/register', {
-    data: { first_name: 'Wanda', last_name: 'Apps', email, phone, password: account.password, confirm_password: account.password },
+    data: {
+      first_name: 'Wanda',
+      last_name: 'Apps',
+      email,
+      phone,
+      password: account.password,
+      confirm_password: account.password,
+    },
   });
   expect(res.ok()).toBe(true);
   const { token } = (await res.json()) as { token: string };
@@ -310,12 +336,18 @@ test('manual WhatsApp confirmation: the word and the number show; the bridge web
   await expect(instruction).toBeVisible();
   const word = /TD-\d{6}/.exec((await instruction.textContent()) ?? '')?.[0] ?? '';
   await expect(prompt.getByText('Our WhatsApp number:')).toContainText(E2E_WHATSAPP.number);
-  await expect(prompt.getByRole('link', { name: /Open WhatsApp with the word/ })).toHaveAttribute('href', `https://wa.me/${E2E_WHATSAPP.number.slice(1)}?text=${word}`);
+  await expect(prompt.getByRole('link', { name: /Open WhatsApp with the word/ })).toHaveAttribute(
+    'href',
+    `https://wa.me/${E2E_WHATSAPP.number.slice(1)}?text=${word}`,
+  );
   await expect(prompt.getByRole('textbox')).toHaveCount(0);
 
   // a message with the wrong word changes nothing
   const hook = (text: string, secret: string = E2E_WHATSAPP.secret) =>
-    request.post('/crm/api/messenger/whatsapp/webhook', { headers: { 'X-Webhook-Secret': secret }, data: { from: phone.slice(1), text } });
+    request.post('/crm/api/messenger/whatsapp/webhook', {
+      headers: { 'X-Webhook-Secret': secret },
+      data: { from: phone.slice(1), text },
+    });
   expect((await hook(word, 'not-the-secret-not-the-secret')).status()).toBe(401);
   expect(await (await hook('just saying hi')).json()).toEqual({ success: false });
   await expect(prompt).toBeVisible();

@@ -19,7 +19,10 @@ const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 const user = { email: `provider-${run}@example.com`, password: 'Str0ng!pass' };
 const orgName = `Sayan Ridge ${run}`;
 // a 1×1 PNG
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 let token = '';
 let orgId = 0;
@@ -39,7 +42,14 @@ const saved = async (page: Page) => {
 test.beforeAll(async ({ request }) => {
   const res = await request.post('/crm/api/user/register', {
     headers: { 'X-USER-ROLE': 'org' },
-    data: { first_name: 'Eva', last_name: 'Sayan', email: user.email, password: user.password, confirm_password: user.password, timezone: 'Asia/Krasnoyarsk' },
+    data: {
+      first_name: 'Eva',
+      last_name: 'Sayan',
+      email: user.email,
+      password: user.password,
+      confirm_password: user.password,
+      timezone: 'Asia/Krasnoyarsk',
+    },
   });
   expect(res.ok()).toBe(true);
   token = ((await res.json()) as { token: string }).token;
@@ -87,7 +97,9 @@ test('fills every settings tab; invalid input stays on its field and nothing is 
   const author = page.getByRole('region', { name: 'Tour expert' });
   await author.getByLabel('First name').fill('Eva');
   await author.getByLabel('Last name').fill('Sayanova');
-  await author.getByLabel('About the tour expert').fill('Fifteen years of horse and hiking tours in the Sayan mountains.');
+  await author
+    .getByLabel('About the tour expert')
+    .fill('Fifteen years of horse and hiking tours in the Sayan mountains.');
   await saved(page);
 
   await page.getByRole('link', { name: 'Contacts' }).click();
@@ -123,7 +135,9 @@ test('fills every settings tab; invalid input stays on its field and nothing is 
   await expect(page.getByRole('region', { name: 'Legal address' }).getByLabel('Post code')).toHaveValue('660049');
 });
 
-test('every settings tab and contract templates fit a 375 px phone: nothing scrolls the page sideways (the working-hours table included)', async ({ page }) => {
+test('every settings tab and contract templates fit a 375 px phone: nothing scrolls the page sideways (the working-hours table included)', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 375, height: 800 });
   for (const tab of ['main', 'contacts', 'cancellation', 'docs', 'accounts']) {
     await open(page, `/org/${orgId}/settings/${tab}`);
@@ -137,12 +151,18 @@ test('every settings tab and contract templates fit a 375 px phone: nothing scro
   await open(page, `/org/${orgId}/contract-template`);
   await expect(page.getByRole('button', { name: 'Новый шаблон' })).toBeVisible();
   await page.waitForLoadState('networkidle');
-  expect(await page.evaluate(() => document.documentElement.scrollWidth), 'contract templates').toBeLessThanOrEqual(375);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth), 'contract templates').toBeLessThanOrEqual(
+    375,
+  );
 });
 
-test('uploads a stamp with progress and sees it after saving; a file that is no image says why, in the interface language', async ({ page }) => {
+test('uploads a stamp with progress and sees it after saving; a file that is no image says why, in the interface language', async ({
+  page,
+}) => {
   await open(page, `/org/${orgId}/settings/docs`);
-  await page.getByLabel('Upload stamp image').setInputFiles({ name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('not an image at all') });
+  await page
+    .getByLabel('Upload stamp image')
+    .setInputFiles({ name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('not an image at all') });
   await expect(page.getByText('Upload a JPEG, PNG, WebP, GIF or AVIF image')).toBeVisible();
   await expect(page.getByText('The given data was invalid')).toHaveCount(0);
   await page.getByLabel('Upload stamp image').setInputFiles({ name: 'stamp.png', mimeType: 'image/png', buffer: PNG });
@@ -187,10 +207,14 @@ test('creates a contract template with placeholders and previews it with sample 
   await page.keyboard.type('Between ');
   await page.getByRole('button', { name: 'Insert placeholder: Legal name' }).click();
   await page.keyboard.type('and the tourist.');
-  await expect(editor.locator('span[data-type="placeholder"][data-id="organizer.legal_name"]')).toHaveText('{organizer.legal_name}');
+  await expect(editor.locator('span[data-type="placeholder"][data-id="organizer.legal_name"]')).toHaveText(
+    '{organizer.legal_name}',
+  );
   await page.getByRole('button', { name: 'Save template' }).click();
   await expect(page.getByText('The template is saved')).toBeVisible();
-  await expect(page.getByRole('list', { name: 'Contract templates' }).getByRole('button', { name: /Hiking contract/ })).toBeVisible();
+  await expect(
+    page.getByRole('list', { name: 'Contract templates' }).getByRole('button', { name: /Hiking contract/ }),
+  ).toBeVisible();
   await page.getByRole('button', { name: 'Preview' }).click();
   const preview = page.getByTestId('template-preview');
   // the provider's own legal name fills the chip
@@ -223,12 +247,20 @@ test('creates a contract template with placeholders and previews it with sample 
   await expect(page).toHaveURL(new RegExp(`/org/${orgId}/dashboard$`));
 });
 
-test('a partner marketplace that sends the provider here (partner_site cookie) gets the persistent sign-partnership modal, once; without one those screens never load', async ({ page, request }) => {
-  const site = (await (await request.post('/crm/api/domain/info', { data: {} })).json()) as { id: number; name: string };
+test('a partner marketplace that sends the provider here (partner_site cookie) gets the persistent sign-partnership modal, once; without one those screens never load', async ({
+  page,
+  request,
+}) => {
+  const site = (await (await request.post('/crm/api/domain/info', { data: {} })).json()) as {
+    id: number;
+    name: string;
+  };
   const fetched: string[] = [];
   page.on('request', (r) => fetched.push(r.url()));
   await open(page, `/org/${orgId}/dashboard`);
-  const partners = page.getByRole('region', { name: 'Partner sites' }).or(page.locator('[aria-labelledby="partners-title"]'));
+  const partners = page
+    .getByRole('region', { name: 'Partner sites' })
+    .or(page.locator('[aria-labelledby="partners-title"]'));
   await expect(partners.getByRole('button', { name: `Connect to ${site.name}` })).toBeVisible();
   expect(fetched.filter((u) => /sign-partnership-startup-/.test(u))).toEqual([]);
 
@@ -250,7 +282,9 @@ test('a partner marketplace that sends the provider here (partner_site cookie) g
 
 test('signs a partnership with a site and sees it connected; publishing follows the switch', async ({ page }) => {
   await open(page, `/org/${orgId}/dashboard`);
-  const partners = page.getByRole('region', { name: 'Partner sites' }).or(page.locator('[aria-labelledby="partners-title"]'));
+  const partners = page
+    .getByRole('region', { name: 'Partner sites' })
+    .or(page.locator('[aria-labelledby="partners-title"]'));
   await partners.getByRole('button', { name: 'Connect to Travelpath' }).click();
   const dialog = page.getByRole('dialog', { name: 'Partnership with Travelpath' });
   await dialog.getByRole('button', { name: 'Sign partnership' }).click();
@@ -277,7 +311,23 @@ test('the dashboard changes live when the operator marks verification success', 
   await page.waitForTimeout(1500);
   const { stdout } = await promisify(execFile)(
     'npm',
-    ['run', '--silent', 'admin', '--', 'set-verification', '--organizer', String(orgId), '--internal-check', 'success', '--verification', 'success', '--commission', '12.5', '--url', `http://127.0.0.1:${PORT}`],
+    [
+      'run',
+      '--silent',
+      'admin',
+      '--',
+      'set-verification',
+      '--organizer',
+      String(orgId),
+      '--internal-check',
+      'success',
+      '--verification',
+      'success',
+      '--commission',
+      '12.5',
+      '--url',
+      `http://127.0.0.1:${PORT}`,
+    ],
     { cwd: root, env: { ...process.env, DATA_DIR, PORT: String(PORT) }, timeout: 60_000 },
   );
   expect(stdout).toContain('verification=success');

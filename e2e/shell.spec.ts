@@ -23,13 +23,17 @@ const signInFresh = async (page: Page, who: { login: string; password: string })
 };
 
 test.describe('guards and the redirect query', () => {
-  test('a guest on a protected route goes to /login with the redirect query, and back there after signing in', async ({ page }) => {
+  test('a guest on a protected route goes to /login with the redirect query, and back there after signing in', async ({
+    page,
+  }) => {
     await page.goto('/org/1/bookings');
     await expect(page).toHaveURL(/\/org\/login\?redirect=%2Forg%2F1%2Fbookings$/);
     await signIn(page, DEMO);
     await expect(page).toHaveURL(/\/org\/1\/bookings$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Bookings' })).toBeVisible();
-    await expect(page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Bookings' })).toHaveAttribute('aria-current', 'page');
+    await expect(
+      page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Bookings' }),
+    ).toHaveAttribute('aria-current', 'page');
   });
 
   test('a guest on / goes to /login without a redirect query', async ({ page }) => {
@@ -66,7 +70,9 @@ test.describe('guards and the redirect query', () => {
     await expect(page).toHaveURL(/\/org\/\d+\/bookings$/);
   });
 
-  test('a user without organizers is sent to /tour-provider/non and may open /tour-provider/create', async ({ page }) => {
+  test('a user without organizers is sent to /tour-provider/non and may open /tour-provider/create', async ({
+    page,
+  }) => {
     await signInFresh(page, NEWCOMER);
     await expect(page).toHaveURL(/\/org\/tour-provider\/non$/);
     await expect(page.getByRole('heading', { name: 'You have no tour provider yet' }).first()).toBeVisible();
@@ -77,7 +83,9 @@ test.describe('guards and the redirect query', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'New tour provider' })).toBeVisible();
   });
 
-  test('a user with organizers on /tour-provider/non goes to their bookings; the switcher changes organizer', async ({ page }) => {
+  test('a user with organizers on /tour-provider/non goes to their bookings; the switcher changes organizer', async ({
+    page,
+  }) => {
     await signInFresh(page, DEMO);
     await page.goto('/org/tour-provider/non');
     await expect(page).toHaveURL(/\/org\/\d+\/bookings$/);
@@ -132,7 +140,8 @@ test('the sign-in screen arrives brotli-compressed: its page, scripts and styles
   const encodings = new Map<string, string | undefined>();
   page.on('response', async (r) => {
     const { pathname } = new URL(r.url());
-    if (pathname === '/org/login' || /^\/org\/assets\/.+\.(js|css)$/.test(pathname)) encodings.set(pathname, (await r.allHeaders())['content-encoding']);
+    if (pathname === '/org/login' || /^\/org\/assets\/.+\.(js|css)$/.test(pathname))
+      encodings.set(pathname, (await r.allHeaders())['content-encoding']);
   });
   await page.goto('/org/login', { waitUntil: 'networkidle' });
   await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
@@ -167,10 +176,17 @@ const ROUTER_DEVELOPMENT = 'Hey developer';
 const QUERY_CACHE = 'queryHash';
 const FORM_LIBRARY = 'shouldUnregister';
 
-test('what the screens download: no zod anywhere, no phone metadata on /login and the dashboard, no query cache or form library on /login, React Router built for production', async ({ page }) => {
-  const login = await scriptsOf(page, () => page.goto('/org/login', { waitUntil: 'networkidle' }).then(() => undefined));
+test('what the screens download: no zod anywhere, no phone metadata on /login and the dashboard, no query cache or form library on /login, React Router built for production', async ({
+  page,
+}) => {
+  const login = await scriptsOf(page, () =>
+    page.goto('/org/login', { waitUntil: 'networkidle' }).then(() => undefined),
+  );
   const framework = [...login].find(([u]) => u.includes('/framework-'))?.[1] ?? '';
-  expect(framework.includes('may be used only in the context of a <Router> component'), 'React Router is in the framework file').toBe(true);
+  expect(
+    framework.includes('may be used only in the context of a <Router> component'),
+    'React Router is in the framework file',
+  ).toBe(true);
   for (const [url, code] of login) {
     expect(code.includes(ROUTER_DEVELOPMENT), `${url}: React Router's development build`).toBe(false);
     expect(code.includes(ZOD), `${url}: zod on the sign-in screen`).toBe(false);
@@ -186,7 +202,10 @@ test('what the screens download: no zod anywhere, no phone metadata on /login an
     await expect(page.getByRole('heading', { name: 'Verification', exact: true })).toBeVisible();
   });
   expect(dashboard.size).toBeGreaterThan(5);
-  expect([...dashboard.values()].some((code) => code.includes(QUERY_CACHE)), 'signing in brings the query cache').toBe(true);
+  expect(
+    [...dashboard.values()].some((code) => code.includes(QUERY_CACHE)),
+    'signing in brings the query cache',
+  ).toBe(true);
   for (const [url, code] of dashboard) {
     expect(code.includes(ZOD), `${url}: zod on the dashboard`).toBe(false);
     expect(code.includes(PHONE_METADATA), `${url}: phone metadata on the dashboard`).toBe(false);
@@ -196,12 +215,16 @@ test('what the screens download: no zod anywhere, no phone metadata on /login an
     await page.goto('/org/1/settings/main', { waitUntil: 'networkidle' });
     await expect(page.getByRole('link', { name: 'Contacts' })).toBeVisible();
   });
-  for (const [url, code] of settingsMain) expect(code.includes(PHONE_METADATA), `${url}: phone metadata on settings' main tab`).toBe(false);
+  for (const [url, code] of settingsMain)
+    expect(code.includes(PHONE_METADATA), `${url}: phone metadata on settings' main tab`).toBe(false);
   const contactsTab = await scriptsOf(page, async () => {
     await page.getByRole('link', { name: 'Contacts' }).click();
     await expect(page.getByRole('textbox', { name: 'Phone', exact: true })).toBeVisible();
   });
-  expect([...contactsTab.values()].some((code) => code.includes(PHONE_METADATA)), 'the contacts tab brings the phone metadata').toBe(true);
+  expect(
+    [...contactsTab.values()].some((code) => code.includes(PHONE_METADATA)),
+    'the contacts tab brings the phone metadata',
+  ).toBe(true);
   // forms validate with the contract's rules, never with its schemas: no screen needs zod
   const forms = await scriptsOf(page, async () => {
     await page.goto('/org/1/settings/accounts', { waitUntil: 'networkidle' });
@@ -231,9 +254,13 @@ test('/debug shows build info and the outbox, and switches the debug cookie', as
   await expect(page.getByText('Server build')).toBeVisible();
   await expect(page.getByText(/^(pglite|postgres)$/)).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Outbox' })).toBeVisible();
-  await expect(page.getByRole('table', { name: 'Outbox' }).or(page.getByText('No outgoing messages yet'))).toBeVisible();
+  await expect(
+    page.getByRole('table', { name: 'Outbox' }).or(page.getByText('No outgoing messages yet')),
+  ).toBeVisible();
   await page.getByRole('button', { name: 'Refresh' }).click();
-  await expect(page.getByRole('table', { name: 'Outbox' }).or(page.getByText('No outgoing messages yet'))).toBeVisible();
+  await expect(
+    page.getByRole('table', { name: 'Outbox' }).or(page.getByText('No outgoing messages yet')),
+  ).toBeVisible();
 
   const debugSwitch = page.getByRole('switch', { name: 'Debug mode' });
   await expect(debugSwitch).toHaveAttribute('aria-checked', 'false');
@@ -254,7 +281,9 @@ test('no screen trips the Content Security Policy (zod validates without probing
   await page.addInitScript(() => {
     const w = window as unknown as { cspViolations: string[] };
     w.cspViolations = [];
-    document.addEventListener('securitypolicyviolation', (e) => w.cspViolations.push(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}`));
+    document.addEventListener('securitypolicyviolation', (e) =>
+      w.cspViolations.push(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}`),
+    );
   });
   await signInFresh(page, DEMO);
   await expect(page.getByRole('heading', { level: 1, name: 'Bookings' })).toBeVisible();
@@ -268,7 +297,9 @@ test('no screen trips the Content Security Policy (zod validates without probing
     await page.goto(`/org/${orgId}/${path}`);
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await page.waitForLoadState('networkidle');
-    expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations), path).toEqual([]);
+    expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations), path).toEqual(
+      [],
+    );
   }
 });
 

@@ -100,7 +100,10 @@ test.describe('UI kit showcase', () => {
       w.shakes = [];
       el.addEventListener('animationstart', (e) => w.shakes.push((e as AnimationEvent).animationName));
     });
-    const shakes = () => page.evaluate(() => (window as unknown as { shakes: string[] }).shakes.filter((n) => n.includes('ui-shake')).length);
+    const shakes = () =>
+      page.evaluate(
+        () => (window as unknown as { shakes: string[] }).shakes.filter((n) => n.includes('ui-shake')).length,
+      );
     // Click the backdrop: the top-left corner of the viewport is outside the dialog. A click a
     // starved page did not take is given again; what counts is that it shakes and never closes.
     await expect

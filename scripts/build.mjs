@@ -12,7 +12,14 @@ const force = process.argv.includes('--force');
 const brandId = process.env.BRAND_ID || '1';
 const stampFile = path.join(root, 'apps/server/dist/.build-stamp');
 
-const INPUTS = ['packages/contract', 'packages/ui', 'apps/server', 'apps/web', 'package-lock.json', 'tsconfig.base.json'];
+const INPUTS = [
+  'packages/contract',
+  'packages/ui',
+  'apps/server',
+  'apps/web',
+  'package-lock.json',
+  'tsconfig.base.json',
+];
 const SKIP = new Set(['node_modules', 'dist', '.tmp', 'test-results']);
 
 const hashInputs = () => {
@@ -32,7 +39,9 @@ const hashInputs = () => {
 
 const hash = hashInputs();
 const current = fs.existsSync(stampFile) ? fs.readFileSync(stampFile, 'utf8') : '';
-const built = fs.existsSync(path.join(root, 'apps/server/dist/server.js')) && fs.existsSync(path.join(root, 'apps/web/dist/index.html'));
+const built =
+  fs.existsSync(path.join(root, 'apps/server/dist/server.js')) &&
+  fs.existsSync(path.join(root, 'apps/web/dist/index.html'));
 if (!force && built && current === hash) {
   console.log('Build is up to date.');
   process.exit(0);

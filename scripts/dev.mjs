@@ -19,7 +19,10 @@ let child = null;
 const restart = () => {
   if (child) child.kill('SIGTERM');
   const start = () => {
-    child = spawn(process.execPath, ['--enable-source-maps', path.join(out, 'server.js')], { stdio: 'inherit', env: { NODE_ENV: 'development', ...process.env } });
+    child = spawn(process.execPath, ['--enable-source-maps', path.join(out, 'server.js')], {
+      stdio: 'inherit',
+      env: { NODE_ENV: 'development', ...process.env },
+    });
   };
   if (child && child.exitCode === null) child.once('exit', start);
   else start();

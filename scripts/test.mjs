@@ -12,7 +12,8 @@ const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'tourdesk-test-'));
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const onlyUnit = process.argv.includes('--unit');
 
-const run = (cmd, args, env = {}) => spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
+const run = (cmd, args, env = {}) =>
+  spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
 const readJson = (f) => (fs.existsSync(f) ? JSON.parse(fs.readFileSync(f, 'utf8')) : null);
 
 let passed = 0;
@@ -21,11 +22,19 @@ let broken = false;
 
 // 1. Vitest: all projects
 const vitestJson = path.join(tmp, 'vitest.json');
-const vStatus = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]);
+const vStatus = run('npx', [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${vitestJson}`,
+]);
 const v = readJson(vitestJson);
 if (v) {
   passed += v.numPassedTests;
-  failed += v.numFailedTests + (v.numTotalTests - v.numPassedTests - v.numFailedTests - (v.numPendingTests ?? 0) - (v.numTodoTests ?? 0));
+  failed +=
+    v.numFailedTests +
+    (v.numTotalTests - v.numPassedTests - v.numFailedTests - (v.numPendingTests ?? 0) - (v.numTodoTests ?? 0));
   if (v.numFailedTestSuites > 0 && v.numFailedTests === 0) failed += v.numFailedTestSuites;
 }
 if (vStatus !== 0 && failed === 0) broken = true;
@@ -33,7 +42,9 @@ if (vStatus !== 0 && failed === 0) broken = true;
 // 2. Playwright: fail loudly without Chromium, never skip
 if (!onlyUnit) {
   if (!fs.existsSync(chromium)) {
-    console.error(`\nChromium is missing at ${chromium}: end-to-end tests cannot run.\nInstall it with: apt-get update && apt-get install -y chromium\n`);
+    console.error(
+      `\nChromium is missing at ${chromium}: end-to-end tests cannot run.\nInstall it with: apt-get update && apt-get install -y chromium\n`,
+    );
     broken = true;
   } else if (run(process.execPath, ['scripts/build.mjs']) !== 0) {
     broken = true;

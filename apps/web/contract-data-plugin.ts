@@ -29,10 +29,17 @@ const ROUTE_FLAGS = ['isPublic', 'invisibleCaptcha'] as const;
 const isZod = (value: unknown): boolean => typeof value === 'object' && value !== null && '_zod' in value;
 
 const isRoute = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && typeof (value as { path?: unknown }).path === 'string' && isZod((value as { response?: unknown }).response);
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as { path?: unknown }).path === 'string' &&
+  isZod((value as { response?: unknown }).response);
 
 const isRouteMap = (value: unknown): value is Record<string, Record<string, unknown>> =>
-  typeof value === 'object' && value !== null && !isZod(value) && Object.values(value).length > 0 && Object.values(value).every(isRoute);
+  typeof value === 'object' &&
+  value !== null &&
+  !isZod(value) &&
+  Object.values(value).length > 0 &&
+  Object.values(value).every(isRoute);
 
 const isPlainData = (value: unknown): boolean => {
   if (value === null || ['string', 'number', 'boolean'].includes(typeof value)) return true;
@@ -67,7 +74,8 @@ export const contractData = (): Plugin => ({
   apply: 'build',
   enforce: 'pre',
   resolveId(source, importer) {
-    if (source === CONTRACT_PREFIX || source.startsWith(`${CONTRACT_PREFIX}/`)) return `${VIRTUAL_PREFIX}${modulePath(source)}`;
+    if (source === CONTRACT_PREFIX || source.startsWith(`${CONTRACT_PREFIX}/`))
+      return `${VIRTUAL_PREFIX}${modulePath(source)}`;
     // A real contract module that reached the bundle (re-exported for a function or a schema)
     // imports its neighbours through the same data modules: a zod-free module that reads a
     // constant from enums.ts then gets the constant, not enums.ts and zod.

@@ -19,7 +19,9 @@ const brandHtml = (): Plugin => ({
   name: 'tourdesk-brand-html',
   transformIndexHtml: async (html) => {
     // brand-head.ts imports the contract's TypeScript source; Vite's module runner loads it.
-    const { module } = await runnerImport<typeof import('./src/brands/brand-head')>(fileURLToPath(new URL('./src/brands/brand-head.ts', import.meta.url)));
+    const { module } = await runnerImport<typeof import('./src/brands/brand-head')>(
+      fileURLToPath(new URL('./src/brands/brand-head.ts', import.meta.url)),
+    );
     const head = module.brandHead(brandId);
     return html
       .replace('%BRAND_TITLE%', head.title)
@@ -39,7 +41,9 @@ const currentBrandLiteral = (): Plugin => ({
   apply: 'build',
   load: async (id) => {
     if (!/[\\/]src[\\/]brands[\\/]current-brand\.ts$/.test(id)) return null;
-    const { module } = await runnerImport<typeof import('./src/brands/brand-configs')>(fileURLToPath(new URL('./src/brands/brand-configs.ts', import.meta.url)));
+    const { module } = await runnerImport<typeof import('./src/brands/brand-configs')>(
+      fileURLToPath(new URL('./src/brands/brand-configs.ts', import.meta.url)),
+    );
     const brand = module.getBrandConfig(brandId);
     return `export const BRAND_ID = ${brandId};\nexport const currentBrand = ${JSON.stringify(brand)};\n`;
   },
@@ -60,7 +64,9 @@ const reactRouterProduction = (): Plugin => ({
     handler: async function (source, importer, options) {
       if (source !== 'react-router' && source !== 'react-router/dom') return null;
       const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
-      return resolved ? { ...resolved, id: resolved.id.replace(/([\\/])dist\1development\1/, '$1dist$1production$1') } : null;
+      return resolved
+        ? { ...resolved, id: resolved.id.replace(/([\\/])dist\1development\1/, '$1dist$1production$1') }
+        : null;
     },
   },
 });
@@ -83,12 +89,17 @@ const precompress = (): Plugin => {
       outDir = path.resolve(config.root, config.build.outDir);
     },
     writeBundle: async () => {
-      const files = (await fs.promises.readdir(outDir, { recursive: true })).map((f) => path.join(outDir, f)).filter((f) => COMPRESSIBLE.test(f));
+      const files = (await fs.promises.readdir(outDir, { recursive: true }))
+        .map((f) => path.join(outDir, f))
+        .filter((f) => COMPRESSIBLE.test(f));
       await Promise.all(
         files.map(async (file) => {
           const data = await fs.promises.readFile(file);
           if (data.length < 1024) return;
-          const params = { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length };
+          const params = {
+            [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+            [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length,
+          };
           const [br, gz] = await Promise.all([brotli(data, { params }), gzip(data, { level: 9 })]);
           await Promise.all([fs.promises.writeFile(`${file}.br`, br), fs.promises.writeFile(`${file}.gz`, gz)]);
         }),
@@ -98,9 +109,11 @@ const precompress = (): Plugin => {
 };
 
 /** Libraries every screen (the sign-in screen first) needs before it can render. */
-const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|html-parse-stringify|void-elements)[\\/]/;
+const FRAMEWORK =
+  /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|html-parse-stringify|void-elements)[\\/]/;
 /** The query cache and forms: every screen but the sign-in screen (which does without, README "Speed"). */
-const DATA_AND_FORMS = /node_modules[\\/](@tanstack[\\/](query-core|react-query)|use-sync-external-store|react-hook-form)[\\/]/;
+const DATA_AND_FORMS =
+  /node_modules[\\/](@tanstack[\\/](query-core|react-query)|use-sync-external-store|react-hook-form)[\\/]/;
 
 /** The kit's parts (and their few dependencies) that nearly every screen, /login first, renders. */
 const COMMON_KIT =
@@ -110,7 +123,15 @@ const proxied = ['/crm', '/spa', '/meta', '/flags', '/files'];
 
 export default defineConfig({
   base: '/org/',
-  plugins: [reactRouterProduction(), contractData(), currentBrandLiteral(), react(), tailwindcss(), brandHtml(), precompress()],
+  plugins: [
+    reactRouterProduction(),
+    contractData(),
+    currentBrandLiteral(),
+    react(),
+    tailwindcss(),
+    brandHtml(),
+    precompress(),
+  ],
   define: {
     __BUILD_TIMESTAMP__: JSON.stringify(buildTimestamp),
     __BRAND_ID__: JSON.stringify(brandId),
@@ -127,9 +148,20 @@ export default defineConfig({
             // one gzip window per file instead of one per module.
             { name: 'framework', test: FRAMEWORK, priority: 40 },
             { name: 'data-and-forms', test: DATA_AND_FORMS, priority: 35 },
-            { name: 'common', test: (id) => COMMON_KIT.test(id) || isContractDataOnly(id), includeDependenciesRecursively: false, priority: 30 },
+            {
+              name: 'common',
+              test: (id) => COMMON_KIT.test(id) || isContractDataOnly(id),
+              includeDependenciesRecursively: false,
+              priority: 30,
+            },
             // The entry's own static graph (router, guards, API client, providers).
-            { name: 'shell', tags: ['$initial'], test: /apps[\\/]web[\\/]src[\\/]/, includeDependenciesRecursively: false, priority: 10 },
+            {
+              name: 'shell',
+              tags: ['$initial'],
+              test: /apps[\\/]web[\\/]src[\\/]/,
+              includeDependenciesRecursively: false,
+              priority: 10,
+            },
           ],
         },
       },

@@ -16,12 +16,17 @@ const GOAL_DOMAIN_INFO = 0.6;
 
 const load = (opts) =>
   new Promise((resolve, reject) =>
-    autocannon({ connections: CONNECTIONS, duration: DURATION, pipelining: 1, ...opts }, (err, res) => (err ? reject(err) : resolve(res))),
+    autocannon({ connections: CONNECTIONS, duration: DURATION, pipelining: 1, ...opts }, (err, res) =>
+      err ? reject(err) : resolve(res),
+    ),
   );
 
 const startHello = async (port) => {
   const [command, args] = serverCommand([path.join(here, 'hello.mjs')]);
-  const child = spawn(command, args, { env: { ...process.env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(command, args, {
+    env: { ...process.env, PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   await new Promise((resolve) => child.stdout.once('data', resolve));
   return { url: `http://127.0.0.1:${port}`, stop: () => child.kill('SIGTERM') };
 };
@@ -32,18 +37,30 @@ const server = await startServer(18902, {}, { pin: true });
 try {
   // warm up both (JIT, the partner-site cache)
   await load({ url: `${hello.url}/`, duration: 2 });
-  await load({ url: `${server.url}/crm/api/domain/info`, method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}', duration: 2 });
+  await load({
+    url: `${server.url}/crm/api/domain/info`,
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: '{}',
+    duration: 2,
+  });
 
   const targets = {
     base: { url: `${hello.url}/` },
     version: { url: `${server.url}/meta/version.json` },
-    info: { url: `${server.url}/crm/api/domain/info`, method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' },
+    info: {
+      url: `${server.url}/crm/api/domain/info`,
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    },
   };
   const runs = { base: [], version: [], info: [] };
   for (let i = 0; i < ROUNDS; i += 1) {
     for (const [name, opts] of Object.entries(targets)) runs[name].push(await load(opts));
   }
-  const median = (list) => [...list].sort((a, b) => a.requests.average - b.requests.average)[Math.floor(list.length / 2)];
+  const median = (list) =>
+    [...list].sort((a, b) => a.requests.average - b.requests.average)[Math.floor(list.length / 2)];
   const base = median(runs.base);
   const version = median(runs.version);
   const info = median(runs.info);
@@ -51,7 +68,9 @@ try {
   const rps = (r) => Math.round(r.requests.average);
   const row = (name, r) => {
     const ratio = rps(r) / rps(base);
-    console.log(`${name.padEnd(32)} ${String(rps(r)).padStart(7)} req/s  p99 ${String(r.latency.p99).padStart(4)} ms  ratio ${ratio.toFixed(2)}  errors ${r.errors + r.non2xx}`);
+    console.log(
+      `${name.padEnd(32)} ${String(rps(r)).padStart(7)} req/s  p99 ${String(r.latency.p99).padStart(4)} ms  ratio ${ratio.toFixed(2)}  errors ${r.errors + r.non2xx}`,
+    );
     return ratio;
   };
   console.log(
@@ -60,7 +79,9 @@ try {
   row('baseline Fastify hello-world', base);
   row('GET /meta/version.json', version);
   const infoRatio = row('POST /crm/api/domain/info', info);
-  console.log(`domain info ratio ${infoRatio.toFixed(2)} (goal ≥ ${GOAL_DOMAIN_INFO}): ${infoRatio >= GOAL_DOMAIN_INFO ? 'met' : 'NOT MET'}`);
+  console.log(
+    `domain info ratio ${infoRatio.toFixed(2)} (goal ≥ ${GOAL_DOMAIN_INFO}): ${infoRatio >= GOAL_DOMAIN_INFO ? 'met' : 'NOT MET'}`,
+  );
 } finally {
   hello.stop();
   await server.stop();

@@ -12,9 +12,21 @@ import { root, startServer } from '../lib.mjs';
 
 const BUDGET_JS_KB = 150;
 const DEMO = { login: 'demo@tourdesk.app', password: 'Demo12345!' };
-const SCREENS = ['/org/:orgId/dashboard', '/org/:orgId/settings/main', '/org/:orgId/settings/accounts', '/org/profile', '/org/:orgId/contract-template'];
+const SCREENS = [
+  '/org/:orgId/dashboard',
+  '/org/:orgId/settings/main',
+  '/org/:orgId/settings/accounts',
+  '/org/profile',
+  '/org/:orgId/contract-template',
+];
 /** Texts only these libraries carry, to say which heavy ones a screen downloads. */
-const MARKERS = { zod: '$ZodType', 'phone metadata': 'country_calling_codes', TipTap: 'ProseMirror', 'Socket.IO': 'engine.io', 'TanStack Query': 'queryHash' };
+const MARKERS = {
+  zod: '$ZodType',
+  'phone metadata': 'country_calling_codes',
+  TipTap: 'ProseMirror',
+  'Socket.IO': 'engine.io',
+  'TanStack Query': 'queryHash',
+};
 const screenFiles = new Map();
 const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'tourdesk-bundle-'));
 
@@ -31,7 +43,14 @@ if (build.status !== 0) {
 const server = await startServer(18903, { WEB_DIST: dist });
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 });
 const files = new Set();
 // what Chromium really downloaded for each file: the server sends the build's brotli variant
@@ -61,7 +80,9 @@ try {
       const u = new URL(req.url());
       if (/^\/org\/assets\/.+\.js$/.test(u.pathname)) loaded.add(u.pathname.slice('/org/'.length));
     });
-    await p.goto(`${server.url}${screen.replace(':orgId', new URL(p.url()).pathname.split('/')[2])}`, { waitUntil: 'networkidle' });
+    await p.goto(`${server.url}${screen.replace(':orgId', new URL(p.url()).pathname.split('/')[2])}`, {
+      waitUntil: 'networkidle',
+    });
     screenFiles.set(screen, loaded);
     await context.close();
   }
@@ -130,7 +151,10 @@ for (const f of js) {
   const totalChars = [...chars.values()].reduce((a, b) => a + b, 0) || 1;
   const size = gz(f);
   if (process.env.BUNDLE_VERBOSE) {
-    const top = [...chars].sort((a, b) => b[1] - a[1]).slice(0, 3).map(([o, n]) => `${o} ${Math.round((100 * n) / totalChars)}%`);
+    const top = [...chars]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 3)
+      .map(([o, n]) => `${o} ${Math.round((100 * n) / totalChars)}%`);
     console.log(`  ${kb(size).padStart(7)} KB  ${f}  (${top.join(', ')})`);
   }
   if (chars.size === 0) byOwner.set('other', (byOwner.get('other') ?? 0) + size);
@@ -139,23 +163,33 @@ for (const f of js) {
 const screenLines = [...screenFiles].map(([screen, loaded]) => {
   const files = [...loaded];
   const texts = files.map((f) => fs.readFileSync(path.join(dist, f), 'utf8'));
-  const heavy = Object.entries(MARKERS).filter(([, marker]) => texts.some((t) => t.includes(marker))).map(([name]) => name);
+  const heavy = Object.entries(MARKERS)
+    .filter(([, marker]) => texts.some((t) => t.includes(marker)))
+    .map(([name]) => name);
   return `  ${screen.padEnd(30)} ${kb(files.reduce((sum, f) => sum + gz(f), 0)).padStart(6)} KB gzip in ${String(files.length).padStart(2)} files${heavy.length ? `  (with ${heavy.join(', ')})` : ''}`;
 });
 if (process.env.BUNDLE_KEEP) fs.writeFileSync(path.join(dist, 'login-files.json'), JSON.stringify([...files]));
 else fs.rmSync(dist, { recursive: true, force: true });
 
 console.log('JS of /org/login by package (gzip, approximate):');
-for (const [o, n] of [...byOwner].sort((a, b) => b[1] - a[1]).slice(0, 15)) console.log(`  ${kb(n).padStart(7)} KB  ${o}`);
+for (const [o, n] of [...byOwner].sort((a, b) => b[1] - a[1]).slice(0, 15))
+  console.log(`  ${kb(n).padStart(7)} KB  ${o}`);
 // The libraries ARCHITECTURE.md names for the web (React, React Router's data router, TanStack
 // Query, i18next, react-hook-form): what any screen of this stack costs before our own code.
-const STACK = /^(?:react|react-dom|scheduler|react-router|@tanstack\/[^/]+|i18next|react-i18next|html-parse-stringify|void-elements|use-sync-external-store|react-hook-form)$/;
+const STACK =
+  /^(?:react|react-dom|scheduler|react-router|@tanstack\/[^/]+|i18next|react-i18next|html-parse-stringify|void-elements|use-sync-external-store|react-hook-form)$/;
 const stack = [...byOwner].filter(([o]) => STACK.test(o)).reduce((sum, [, n]) => sum + n, 0);
-console.log(`the framework libraries' share (ARCHITECTURE.md's stack): ${kb(stack)} KB gzip; everything else: ${kb(jsTotal - stack)} KB`);
+console.log(
+  `the framework libraries' share (ARCHITECTURE.md's stack): ${kb(stack)} KB gzip; everything else: ${kb(jsTotal - stack)} KB`,
+);
 console.log(`UI kit's cost on /org/login: ${kb(byOwner.get('@tourdesk/ui (the kit)') ?? 0)} KB gzip`);
-console.log(`/org/login loads ${js.length} JS files: ${kb(jsTotal)} KB gzip (budget ${BUDGET_JS_KB} KB: ${jsTotal / 1024 <= BUDGET_JS_KB ? 'within' : 'OVER'}), ratio to budget ${(jsTotal / 1024 / BUDGET_JS_KB).toFixed(2)}`);
+console.log(
+  `/org/login loads ${js.length} JS files: ${kb(jsTotal)} KB gzip (budget ${BUDGET_JS_KB} KB: ${jsTotal / 1024 <= BUDGET_JS_KB ? 'within' : 'OVER'}), ratio to budget ${(jsTotal / 1024 / BUDGET_JS_KB).toFixed(2)}`,
+);
 const servedJs = js.reduce((sum, f) => sum + (served.get(f) ?? 0), 0);
-console.log(`/org/login downloads ${kb(servedJs)} KB of JS as served (brotli, the build's precompressed files), ${(servedJs / jsTotal).toFixed(2)} of its gzip size`);
+console.log(
+  `/org/login downloads ${kb(servedJs)} KB of JS as served (brotli, the build's precompressed files), ${(servedJs / jsTotal).toFixed(2)} of its gzip size`,
+);
 console.log(`/org/login loads ${css.length} CSS files: ${kb(cssTotal)} KB gzip`);
 console.log('JS of signed-in screens, each opened fresh after signing in (gzip, shared files included):');
 for (const line of screenLines) console.log(line);

@@ -9,13 +9,26 @@ import puppeteer from 'puppeteer-core';
 import { startServer } from '../lib.mjs';
 
 const DEMO = { login: 'demo@tourdesk.app', password: 'Demo12345!' };
-const FIGURES = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift'];
+const FIGURES = [
+  'first-contentful-paint',
+  'largest-contentful-paint',
+  'total-blocking-time',
+  'cumulative-layout-shift',
+];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
 
 const server = await startServer(18904);
 const chrome = await launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 });
 const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
 let failed = false;
@@ -24,13 +37,24 @@ try {
   /** One audit; signed-in pages keep the session the browser holds (no storage reset). */
   const audit = async (path, formFactor, signedIn) => {
     const flags = { output: 'json', logLevel: 'error', onlyCategories: CATEGORIES, disableStorageReset: signedIn };
-    const result = await lighthouse(`${server.url}${path}`, flags, formFactor === 'desktop' ? desktopConfig : undefined, page);
+    const result = await lighthouse(
+      `${server.url}${path}`,
+      flags,
+      formFactor === 'desktop' ? desktopConfig : undefined,
+      page,
+    );
     const { categories, audits, runtimeError } = result.lhr;
     if (runtimeError) throw new Error(`${path}: ${runtimeError.message}`);
     const scores = CATEGORIES.map((c) => `${c} ${Math.round((categories[c]?.score ?? 0) * 100)}`).join(', ');
     const figures = FIGURES.map((f) => `${audits[f].title.replace(/ \(.*/, '')} ${audits[f].displayValue}`).join(', ');
     console.log(`${path.padEnd(16)} ${formFactor.padEnd(7)} ${scores}\n${' '.repeat(25)}${figures}`);
-    if (process.env.PAGES_VERBOSE) for (const c of CATEGORIES) for (const ref of categories[c].auditRefs) if (ref.weight > 0 && (audits[ref.id].score ?? 1) < 1) console.log(`  ${c}: ${ref.id} ${audits[ref.id].score} ${audits[ref.id].displayValue ?? ''} ${ref.id === 'inspector-issues' ? JSON.stringify(audits[ref.id].details?.items).slice(0, 600) : ''}`);
+    if (process.env.PAGES_VERBOSE)
+      for (const c of CATEGORIES)
+        for (const ref of categories[c].auditRefs)
+          if (ref.weight > 0 && (audits[ref.id].score ?? 1) < 1)
+            console.log(
+              `  ${c}: ${ref.id} ${audits[ref.id].score} ${audits[ref.id].displayValue ?? ''} ${ref.id === 'inspector-issues' ? JSON.stringify(audits[ref.id].details?.items).slice(0, 600) : ''}`,
+            );
   };
 
   await audit('/org/login', 'mobile', false);

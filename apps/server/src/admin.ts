@@ -17,14 +17,17 @@ const main = async (): Promise<number> => {
   const tokenFile = path.join(config.dataDir, OPERATOR_TOKEN_FILE);
   const token = config.ADMIN_TOKEN ?? (fs.existsSync(tokenFile) ? fs.readFileSync(tokenFile, 'utf8').trim() : '');
   if (!token) {
-    process.stderr.write(`No operator token: set ADMIN_TOKEN, or start the server once with this DATA_DIR (it writes ${tokenFile}).\n`);
+    process.stderr.write(
+      `No operator token: set ADMIN_TOKEN, or start the server once with this DATA_DIR (it writes ${tokenFile}).\n`,
+    );
     return 1;
   }
   try {
     return await runAdmin(argv, { baseUrl, token, out: (line) => process.stdout.write(`${line}\n`) });
   } catch (e) {
     const cause = (e as { cause?: { code?: string } }).cause;
-    if (cause?.code === 'ECONNREFUSED') process.stderr.write(`The server is not running at ${baseUrl} (start it with npm start, or pass --url).\n`);
+    if (cause?.code === 'ECONNREFUSED')
+      process.stderr.write(`The server is not running at ${baseUrl} (start it with npm start, or pass --url).\n`);
     else process.stderr.write(`${e instanceof Error ? e.message : String(e)}\n`);
     return 1;
   }

@@ -130,21 +130,38 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   app.addHook('onClose', async () => realtime.close());
 
   // Rate-limit counters and used captcha tokens go to Redis when there is one (shared by nodes).
-  const redis = config.REDIS_URL ? new (await import('ioredis')).Redis(config.REDIS_URL, { maxRetriesPerRequest: 2 }) : null;
+  const redis = config.REDIS_URL
+    ? new (await import('ioredis')).Redis(config.REDIS_URL, { maxRetriesPerRequest: 2 })
+    : null;
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
   const captcha = createCaptcha({
     hmacKey: secrets.altchaHmacKey,
     db: database.db,
     redis,
-    difficulty: { captcha: config.CAPTCHA_MAXNUMBER, hard: config.CAPTCHA_HARD_MAXNUMBER, invisible: config.CAPTCHA_INVISIBLE_MAXNUMBER },
+    difficulty: {
+      captcha: config.CAPTCHA_MAXNUMBER,
+      hard: config.CAPTCHA_HARD_MAXNUMBER,
+      invisible: config.CAPTCHA_INVISIBLE_MAXNUMBER,
+    },
   });
   const limits = await registerRateLimit(app, { redis, captcha });
   registerCaptcha(app, { captcha, limits });
   const delivery = createDelivery({ config, db: database.db, log: app.log });
   app.addHook('onClose', async () => delivery.close());
 
-  const codes = createCodes({ repo: authRepo, key: createHmac('sha256', secrets.jwtSecret).update('tourdesk one-time codes').digest() });
-  const account = createAccountService({ repo: authRepo, auth, codes, delivery, limits, config, publish: realtime.publish });
+  const codes = createCodes({
+    repo: authRepo,
+    key: createHmac('sha256', secrets.jwtSecret).update('tourdesk one-time codes').digest(),
+  });
+  const account = createAccountService({
+    repo: authRepo,
+    auth,
+    codes,
+    delivery,
+    limits,
+    config,
+    publish: realtime.publish,
+  });
   const phoneCodes = createPhoneCodeService({ repo: createPhoneCodeRepository(database.db), codes, delivery, limits });
   const messenger = createMessengerService({
     repo: createMessengerRepository(database.db),
@@ -154,8 +171,17 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     markPhoneConfirmed: account.markPhoneConfirmed,
     publish: realtime.publish,
   });
-  const organizers = createOrganizerService({ repo: createOrganizerRepository(database.db), fileUrl, publish: realtime.publish, tokenSecret: secrets.jwtSecret });
-  const partners = createPartnerService({ repo: createPartnerRepository(database.db), organizers, publish: realtime.publish });
+  const organizers = createOrganizerService({
+    repo: createOrganizerRepository(database.db),
+    fileUrl,
+    publish: realtime.publish,
+    tokenSecret: secrets.jwtSecret,
+  });
+  const partners = createPartnerService({
+    repo: createPartnerRepository(database.db),
+    organizers,
+    publish: realtime.publish,
+  });
   const agents = createAgentService({ repo: createAgentRepository(database.db), organizers });
   const bankAccounts = createBankAccountService({ repo: createBankAccountRepository(database.db), organizers });
   const templates = createTemplateService({ repo: createTemplateRepository(database.db), organizers });
@@ -181,7 +207,11 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   agentRoutes(app, { agents });
   bankAccountRoutes(app, { bankAccounts });
   templateRoutes(app, { templates });
-  operatorRoutes(app, { organizers, operatorToken: loadOperatorToken(config.dataDir, config.ADMIN_TOKEN), setSiteStatus: partners.operatorSetSiteStatus });
+  operatorRoutes(app, {
+    organizers,
+    operatorToken: loadOperatorToken(config.dataDir, config.ADMIN_TOKEN),
+    setSiteStatus: partners.operatorSetSiteStatus,
+  });
   realtimeRoutes(app, { signer, organizers });
   generalRoutes(app, { general, config, buildInfo, database });
 

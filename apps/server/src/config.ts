@@ -49,7 +49,10 @@ export const configSchema = z.object({
   /** the bot's @username, for t.me links handed to the web */
   TELEGRAM_BOT_USERNAME: z.string().optional(),
   /** secret_token given to setWebhook; derived from the bot token when unset */
-  TELEGRAM_WEBHOOK_SECRET: z.string().regex(/^[A-Za-z0-9_-]{16,256}$/).optional(),
+  TELEGRAM_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{16,256}$/)
+    .optional(),
   /** HTTP providers (JSON POST { to, text }, Authorization: Bearer <key>); outbox only when unset */
   SMS_API_URL: z.string().url().optional(),
   SMS_API_KEY: z.string().optional(),
@@ -78,7 +81,12 @@ export const configSchema = z.object({
   VERIFICATION_METHODS: z
     .string()
     .default('sms,email,telegram,telegram_with_phone_request,whatsapp,whatsapp_paid,vk,vk_via_sms_service')
-    .transform((v) => v.split(',').map((m) => m.trim()).filter(Boolean))
+    .transform((v) =>
+      v
+        .split(',')
+        .map((m) => m.trim())
+        .filter(Boolean),
+    )
     .pipe(z.array(verificationMethodTypeSchema).min(1)),
   /** ALTCHA difficulty (the highest number the browser may have to try) for captcha, hard_captcha and the invisible one */
   CAPTCHA_MAXNUMBER: z.coerce.number().int().min(10).default(100_000),
@@ -94,9 +102,17 @@ export const configSchema = z.object({
   /** trust X-Forwarded-For from a proxy in front */
   TRUST_PROXY: bool.default(false),
   /** largest uploaded or fetched image or file, bytes (10 MiB) */
-  UPLOAD_MAX_BYTES: z.coerce.number().int().min(1024).default(10 * 1024 * 1024),
+  UPLOAD_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(10 * 1024 * 1024),
   /** largest uploaded video file, bytes (200 MiB) */
-  UPLOAD_VIDEO_MAX_BYTES: z.coerce.number().int().min(1024).default(200 * 1024 * 1024),
+  UPLOAD_VIDEO_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(200 * 1024 * 1024),
   /** time-out for downloading an upload from a URL, ms */
   UPLOAD_FETCH_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   /** operator token for `npm run admin`; generated into DATA_DIR/admin-token when unset */
@@ -124,7 +140,10 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
   return {
     ...c,
     dataDir: path.resolve(c.DATA_DIR),
-    whatsappManual: c.WHATSAPP_MANUAL_NUMBER && c.WHATSAPP_WEBHOOK_SECRET ? { number: c.WHATSAPP_MANUAL_NUMBER, secret: c.WHATSAPP_WEBHOOK_SECRET } : null,
+    whatsappManual:
+      c.WHATSAPP_MANUAL_NUMBER && c.WHATSAPP_WEBHOOK_SECRET
+        ? { number: c.WHATSAPP_MANUAL_NUMBER, secret: c.WHATSAPP_WEBHOOK_SECRET }
+        : null,
     isDebugOutbox: c.DEBUG_OUTBOX ?? c.NODE_ENV !== 'production',
     publicUrl: c.PUBLIC_URL ?? `http://localhost:${c.PORT}`,
   };

@@ -66,7 +66,13 @@ const t = await createTestApp(
           continue;
         }
         const s = (r.schema ?? {}) as { querystring?: z.ZodType; body?: z.ZodType };
-        collected.push({ method: method as 'GET' | 'POST', url: r.url, isPublic: r.config?.isPublic === true, query: s.querystring, body: s.body });
+        collected.push({
+          method: method as 'GET' | 'POST',
+          url: r.url,
+          isPublic: r.config?.isPublic === true,
+          query: s.querystring,
+          body: s.body,
+        });
       }
     },
   },
@@ -142,7 +148,9 @@ const sample = (s: z.ZodType): unknown => {
     case 'pipe':
       return sample(d.in!);
     case 'object':
-      return Object.fromEntries(Object.entries(d.shape ?? {}).flatMap(([k, v]) => (v.safeParse(undefined).success ? [] : [[k, sample(v)]])));
+      return Object.fromEntries(
+        Object.entries(d.shape ?? {}).flatMap(([k, v]) => (v.safeParse(undefined).success ? [] : [[k, sample(v)]])),
+      );
     case 'string':
       return 'x';
     case 'number':
@@ -212,7 +220,9 @@ const ownedValue = (r: SweptRoute, key: string, organizerId: number): { value: n
   if (key === 'id') {
     const owner = ID_OWNER.find(([prefix]) => r.url.startsWith(prefix))?.[1];
     if (!owner) throw new Error(`${name(r)} takes \`id\`: say in ID_OWNER what it names`);
-    return owner === 'organizer' ? { value: organizerId, owned: 'organizer' } : { value: annaData[owner], owned: 'record' };
+    return owner === 'organizer'
+      ? { value: organizerId, owned: 'organizer' }
+      : { value: annaData[owner], owned: 'record' };
   }
   return null;
 };
@@ -222,8 +232,16 @@ const verificationTokens = new Map<number, string>();
 /** Values no schema can guess (refinements across fields, tokens); a function gets the organizer id in use. */
 const VALID_ISH: Record<string, Record<string, unknown> | ((organizerId: number) => Record<string, unknown>)> = {
   'POST /crm/api/user/verification-data': (organizerId) => ({ access_token: verificationTokens.get(organizerId) }),
-  'POST /crm/api/organization-bank-account/create': { bank_name: 'Sweep Bank', account_number: '40702810000000000001', bik: '044525225' },
-  'POST /crm/api/organization-bank-account/update': { bank_name: 'Sweep Bank', account_number: '40702810000000000001', bik: '044525225' },
+  'POST /crm/api/organization-bank-account/create': {
+    bank_name: 'Sweep Bank',
+    account_number: '40702810000000000001',
+    bik: '044525225',
+  },
+  'POST /crm/api/organization-bank-account/update': {
+    bank_name: 'Sweep Bank',
+    account_number: '40702810000000000001',
+    bik: '044525225',
+  },
   'POST /crm/api/organizer/sign-partnership': { is_agreement_accepted: true, is_privacy_accepted: true },
   'POST /crm/api/operator/set-verification': { commission_percent: 12 },
 };
@@ -264,16 +282,26 @@ const validIsh = (r: SweptRoute, organizerId: number): Input => {
 const stringPaths = (s: z.ZodType | undefined, prefix: string[] = []): string[][] => {
   const shape = shapeOf(s);
   if (!shape || prefix.length > 3) return [];
-  return Object.entries(shape).flatMap(([k, v]) => (v.safeParse('x').success ? [[...prefix, k]] : stringPaths(v, [...prefix, k])));
+  return Object.entries(shape).flatMap(([k, v]) =>
+    v.safeParse('x').success ? [[...prefix, k]] : stringPaths(v, [...prefix, k]),
+  );
 };
 const setPath = (base: Record<string, unknown>, path: string[], value: unknown): Record<string, unknown> => {
   const [head, ...rest] = path as [string, ...string[]];
   if (!rest.length) return { ...base, [head]: value };
   const inner = base[head];
-  return { ...base, [head]: setPath(inner && typeof inner === 'object' && !Array.isArray(inner) ? (inner as Record<string, unknown>) : {}, rest, value) };
+  return {
+    ...base,
+    [head]: setPath(
+      inner && typeof inner === 'object' && !Array.isArray(inner) ? (inner as Record<string, unknown>) : {},
+      rest,
+      value,
+    ),
+  };
 };
 
-const pathOf = (r: SweptRoute, params: Record<string, string> = {}): string => r.url.replace(/:(\w+)/g, (_, p: string) => params[p] ?? '1');
+const pathOf = (r: SweptRoute, params: Record<string, string> = {}): string =>
+  r.url.replace(/:(\w+)/g, (_, p: string) => params[p] ?? '1');
 const withQuery = (path: string, query: Record<string, unknown> | undefined): string => {
   if (!query) return path;
   const qs = new URLSearchParams();
@@ -288,18 +316,34 @@ interface Answer {
   status: number;
   body: string;
 }
-const send = async (r: SweptRoute, opts: { url?: string; headers?: Record<string, string>; payload?: string | Buffer; contentType?: string }): Promise<Answer> => {
+const send = async (
+  r: SweptRoute,
+  opts: { url?: string; headers?: Record<string, string>; payload?: string | Buffer; contentType?: string },
+): Promise<Answer> => {
   const headers: Record<string, string> = { ...opts.headers };
   if (opts.payload !== undefined) headers['content-type'] = opts.contentType ?? 'application/json';
   // a fresh client address each time: per-address counters (sign-in, invisible captcha) never add up across checks
-  const res = await t.app.inject({ method: r.method, url: opts.url ?? pathOf(r), headers, remoteAddress: nextIp(), ...(opts.payload !== undefined ? { payload: opts.payload } : {}) });
+  const res = await t.app.inject({
+    method: r.method,
+    url: opts.url ?? pathOf(r),
+    headers,
+    remoteAddress: nextIp(),
+    ...(opts.payload !== undefined ? { payload: opts.payload } : {}),
+  });
   return { status: res.statusCode, body: res.body };
 };
 const call = (r: SweptRoute, input: Input, headers: Record<string, string>): Promise<Answer> =>
-  send(r, { url: withQuery(pathOf(r), input.query), headers, ...(r.method === 'POST' ? { payload: JSON.stringify(input.body ?? {}) } : {}) });
+  send(r, {
+    url: withQuery(pathOf(r), input.query),
+    headers,
+    ...(r.method === 'POST' ? { payload: JSON.stringify(input.body ?? {}) } : {}),
+  });
 
 const messageBody = z.strictObject({ message: z.string().min(1) });
-const validationBody = z.strictObject({ message: z.string().optional(), errors: z.record(z.string(), z.array(z.string().min(1)).min(1)) });
+const validationBody = z.strictObject({
+  message: z.string().optional(),
+  errors: z.record(z.string(), z.array(z.string().min(1)).min(1)),
+});
 /** Why an error answer is not in the ARCHITECTURE shape (422 with field errors, else `{ message }`); null when it is. */
 const shapeProblem = (a: Answer): string | null => {
   let json: unknown;
@@ -308,14 +352,17 @@ const shapeProblem = (a: Answer): string | null => {
   } catch {
     return `not JSON: ${a.body.slice(0, 120)}`;
   }
-  if (/\bat .+\.(ts|js):\d|relation "|syntax error|select .+ from/i.test(a.body)) return `leaks internals: ${a.body.slice(0, 200)}`;
+  if (/\bat .+\.(ts|js):\d|relation "|syntax error|select .+ from/i.test(a.body))
+    return `leaks internals: ${a.body.slice(0, 200)}`;
   const ok =
     a.status === 422
       ? validationBody.safeParse(json).success && Object.keys((json as { errors: object }).errors).length > 0
       : a.status === 429
         ? captchaErrorBodySchema.strict().safeParse(json).success
         : messageBody.safeParse(json).success;
-  return ok ? null : `not the ${a.status === 422 ? '422 { message?, errors }' : a.status === 429 ? '429 captcha' : '{ message }'} shape: ${a.body.slice(0, 200)}`;
+  return ok
+    ? null
+    : `not the ${a.status === 422 ? '422 { message?, errors }' : a.status === 429 ? '429 captcha' : '{ message }'} shape: ${a.body.slice(0, 200)}`;
 };
 const errorsOf = (a: Answer): Record<string, string[]> => {
   try {
@@ -333,14 +380,27 @@ const TABLES = (Object.values(schema) as unknown[])
   .filter((n) => n !== 'rate_limit_hits' && n !== 'used_captcha_tokens');
 /** A digest of every row of every table: equal digests, nothing written. */
 const snapshot = async (): Promise<Record<string, string>> => {
-  const q = TABLES.map((n) => `select '${n}' as t, count(*)::int as n, coalesce(md5(string_agg(x::text, '|' order by x::text)), '') as h from "${n}" x`).join(' union all ');
+  const q = TABLES.map(
+    (n) =>
+      `select '${n}' as t, count(*)::int as n, coalesce(md5(string_agg(x::text, '|' order by x::text)), '') as h from "${n}" x`,
+  ).join(' union all ');
   const res = (await t.database.db.execute(sql.raw(q))) as unknown as { rows: { t: string; n: number; h: string }[] };
   return Object.fromEntries(res.rows.map((row) => [row.t, `${row.n}:${row.h}`]));
 };
-const changedTables = (before: Record<string, string>, after: Record<string, string>): string[] => TABLES.filter((n) => before[n] !== after[n]);
+const changedTables = (before: Record<string, string>, after: Record<string, string>): string[] =>
+  TABLES.filter((n) => before[n] !== after[n]);
 
 /** Strings only the first user's private data holds (legal name, bank account, templates, agent terms, chat, file). */
-const PRIVATE_MARKERS = ['SWEEPA-LEGAL', 'SWEEPA-BANK', 'SWEEPA-CONTRACT', 'SWEEPA-MEET', 'SWEEPA-AGENT', 'SWEEPA-CHAT', 'SWEEPA-FILE', 'anna@sweep.example'];
+const PRIVATE_MARKERS = [
+  'SWEEPA-LEGAL',
+  'SWEEPA-BANK',
+  'SWEEPA-CONTRACT',
+  'SWEEPA-MEET',
+  'SWEEPA-AGENT',
+  'SWEEPA-CHAT',
+  'SWEEPA-FILE',
+  'anna@sweep.example',
+];
 /** …and what a traveller may see (public-info) but another tenant's calls must not show (real-time channel names added once known). */
 const ORGANIZER_MARKERS = ['SWEEPA-ORG', '+79990000011'];
 const leaks = (a: Answer, markers: string[]): string[] => markers.filter((m) => a.body.includes(m));
@@ -352,20 +412,43 @@ const ok = async (res: Promise<{ statusCode: number; body: string }>): Promise<R
   if (r.statusCode !== 200) throw new Error(`setup failed: ${r.statusCode} ${r.body}`);
   return JSON.parse(r.body) as Record<string, unknown>;
 };
-const multipart = async (fields: Record<string, string>, file?: { data: Buffer; name: string; type: string; part?: string }) => {
+const multipart = async (
+  fields: Record<string, string>,
+  file?: { data: Buffer; name: string; type: string; part?: string },
+) => {
   const form = new FormData();
   if (file) form.append(file.part ?? 'file', new Blob([new Uint8Array(file.data)], { type: file.type }), file.name);
   for (const [k, v] of Object.entries(fields)) form.append(k, v);
   const req = new Request('http://local/', { method: 'POST', body: form });
-  return { payload: Buffer.from(await req.arrayBuffer()), headers: { 'content-type': req.headers.get('content-type')! } };
+  return {
+    payload: Buffer.from(await req.arrayBuffer()),
+    headers: { 'content-type': req.headers.get('content-type')! },
+  };
 };
 
 beforeAll(async () => {
-  const a = await createUser(t.database, { email: 'anna@sweep.example', phone: '+79990000001', organizers: ['SWEEPA-ORG Altai'] });
-  const b = await createUser(t.database, { email: 'boris@sweep.example', phone: '+79990000002', organizers: ['Kamchatka Tours'] });
-  anna = { userId: a.userId, organizerId: a.organizerIds[0]!, token: (await signIn(t.app, 'anna@sweep.example')).token };
-  boris = { userId: b.userId, organizerId: b.organizerIds[0]!, token: (await signIn(t.app, 'boris@sweep.example')).token };
-  const as = (method: 'GET' | 'POST', url: string, payload?: object) => ok(t.app.inject({ method, url, headers: bearer(anna.token), ...(payload ? { payload } : {}) }));
+  const a = await createUser(t.database, {
+    email: 'anna@sweep.example',
+    phone: '+79990000001',
+    organizers: ['SWEEPA-ORG Altai'],
+  });
+  const b = await createUser(t.database, {
+    email: 'boris@sweep.example',
+    phone: '+79990000002',
+    organizers: ['Kamchatka Tours'],
+  });
+  anna = {
+    userId: a.userId,
+    organizerId: a.organizerIds[0]!,
+    token: (await signIn(t.app, 'anna@sweep.example')).token,
+  };
+  boris = {
+    userId: b.userId,
+    organizerId: b.organizerIds[0]!,
+    token: (await signIn(t.app, 'boris@sweep.example')).token,
+  };
+  const as = (method: 'GET' | 'POST', url: string, payload?: object) =>
+    ok(t.app.inject({ method, url, headers: bearer(anna.token), ...(payload ? { payload } : {}) }));
 
   await as('POST', '/crm/api/organizer/update', {
     id: anna.organizerId,
@@ -378,19 +461,51 @@ beforeAll(async () => {
     name: 'SWEEPA-BANK main',
     ...(VALID_ISH['POST /crm/api/organization-bank-account/create'] as object),
   });
-  const contract = await as('POST', '/crm/api/organizer-contract-template/create', { organizer_id: anna.organizerId, name: 'SWEEPA-CONTRACT', content: '<p>SWEEPA-CONTRACT text</p>' });
-  const meet = await as('POST', '/crm/api/organizer-meet-data-template/create', { organizer_id: anna.organizerId, name: 'SWEEPA-MEET', place: 'SWEEPA-MEET place' });
+  const contract = await as('POST', '/crm/api/organizer-contract-template/create', {
+    organizer_id: anna.organizerId,
+    name: 'SWEEPA-CONTRACT',
+    content: '<p>SWEEPA-CONTRACT text</p>',
+  });
+  const meet = await as('POST', '/crm/api/organizer-meet-data-template/create', {
+    organizer_id: anna.organizerId,
+    name: 'SWEEPA-MEET',
+    place: 'SWEEPA-MEET place',
+  });
   const [site] = await t.database.db.select().from(partnerSites).limit(1);
-  await t.database.db.insert(organizerSites).values({ organizer_id: anna.organizerId, site_id: site!.id, status: 'published', is_published_on_site: true });
-  const [agent] = await t.database.db.insert(agents).values({ site_id: site!.id, name: 'Sunny Travel Agency' }).returning();
-  await as('POST', '/crm/api/agent/update', { organizer_id: anna.organizerId, agent_id: agent!.id, commission_percent: 5, allowed_tour_ids: null, contact_name: 'SWEEPA-AGENT Maria' });
-  const [chat] = await t.database.db.insert(messengerChats).values({ user_id: anna.userId, source_type: 'telegram', chat_id: '700001', chat_name: 'SWEEPA-CHAT' }).returning();
-  const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: { r: 10, g: 20, b: 30 } } }).png().toBuffer();
-  const upload = async (url: string, fields: Record<string, string>, file: { data: Buffer; name: string; type: string }) => {
+  await t.database.db
+    .insert(organizerSites)
+    .values({ organizer_id: anna.organizerId, site_id: site!.id, status: 'published', is_published_on_site: true });
+  const [agent] = await t.database.db
+    .insert(agents)
+    .values({ site_id: site!.id, name: 'Sunny Travel Agency' })
+    .returning();
+  await as('POST', '/crm/api/agent/update', {
+    organizer_id: anna.organizerId,
+    agent_id: agent!.id,
+    commission_percent: 5,
+    allowed_tour_ids: null,
+    contact_name: 'SWEEPA-AGENT Maria',
+  });
+  const [chat] = await t.database.db
+    .insert(messengerChats)
+    .values({ user_id: anna.userId, source_type: 'telegram', chat_id: '700001', chat_name: 'SWEEPA-CHAT' })
+    .returning();
+  const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: { r: 10, g: 20, b: 30 } } })
+    .png()
+    .toBuffer();
+  const upload = async (
+    url: string,
+    fields: Record<string, string>,
+    file: { data: Buffer; name: string; type: string },
+  ) => {
     const { payload, headers } = await multipart(fields, file);
     return ok(t.app.inject({ method: 'POST', url, headers: { ...headers, ...bearer(anna.token) }, payload }));
   };
-  const image = await upload('/crm/api/image/upload', { organizer_id: String(anna.organizerId), is_public: 'false' }, { data: png, name: 'stamp.png', type: 'image/png' });
+  const image = await upload(
+    '/crm/api/image/upload',
+    { organizer_id: String(anna.organizerId), is_public: 'false' },
+    { data: png, name: 'stamp.png', type: 'image/png' },
+  );
   const file = await upload(
     '/crm/api/file/upload',
     { organizer_id: String(anna.organizerId), is_public: 'false' },
@@ -398,7 +513,13 @@ beforeAll(async () => {
   );
   ORGANIZER_MARKERS.push(JSON.stringify(organizerChannel(anna.organizerId)), JSON.stringify(userChannel(anna.userId)));
   for (const who of [anna, boris]) {
-    const res = await ok(t.app.inject({ method: 'GET', url: `/crm/api/user/get-verification-access-token?orgId=${who.organizerId}`, headers: bearer(who.token) }));
+    const res = await ok(
+      t.app.inject({
+        method: 'GET',
+        url: `/crm/api/user/get-verification-access-token?orgId=${who.organizerId}`,
+        headers: bearer(who.token),
+      }),
+    );
     verificationTokens.set(who.organizerId, res.token as string);
   }
   annaData = {
@@ -419,14 +540,34 @@ it('collects every route of the real app', () => {
   // a floor, so a broken collector cannot pass as "nothing to sweep"
   expect(routes.length).toBeGreaterThanOrEqual(80);
   expect(routes.filter((r) => r.url.startsWith('/crm/api/')).length).toBeGreaterThanOrEqual(70);
-  expect(routes.map(name)).toEqual(expect.arrayContaining(['POST /crm/api/organizer/update', 'GET /crm/api/organization-bank-account/get-list', 'GET /files/:id']));
+  expect(routes.map(name)).toEqual(
+    expect.arrayContaining([
+      'POST /crm/api/organizer/update',
+      'GET /crm/api/organization-bank-account/get-list',
+      'GET /files/:id',
+    ]),
+  );
 });
 
 /** Wrong values for one field: a deeply nested object, a nested list, and a scalar of another type. */
 const wrongValues = (field: z.ZodType): unknown[] =>
-  [{ a: { b: { c: [{ d: {} }] } } }, [[['x', 1]]], 12345, 'not-a-valid-value', true].filter((v) => !field.safeParse(v).success);
+  [{ a: { b: { c: [{ d: {} }] } } }, [[['x', 1]]], 12345, 'not-a-valid-value', true].filter(
+    (v) => !field.safeParse(v).success,
+  );
 /** Query and path values no id (nor any number a route takes) may be: text, negative, zero, fractional, huge, past PostgreSQL's integer. */
-const WRONG_ID_TEXT = ['abc', '-1', '0', '1.5', '1e3x', '99999999999999999999', '2147483648', '9007199254740993', '', ' ', '0x10abc'];
+const WRONG_ID_TEXT = [
+  'abc',
+  '-1',
+  '0',
+  '1.5',
+  '1e3x',
+  '99999999999999999999',
+  '2147483648',
+  '9007199254740993',
+  '',
+  ' ',
+  '0x10abc',
+];
 const isIdLike = (key: string): boolean => key === 'id' || /_id$|Id$/.test(key);
 const DEEP = `${'['.repeat(5000)}"x"${']'.repeat(5000)}`;
 const DEEPER_NUL = `${'['.repeat(200_000)}"\\u0000"${']'.repeat(200_000)}`;
@@ -437,13 +578,22 @@ describe.each(routes.map((r) => [name(r), r] as const))('%s', (_, r) => {
   it('bad input → 4xx in the error shape, never 5xx, nothing written', async () => {
     const problems: string[] = [];
     const headers = { ...bearer(anna.token), ...secret };
-    const expect4xx = (what: string, a: Answer, opts: { status?: number; field?: string; sent?: boolean; allow2xx?: boolean } = {}): void => {
+    const expect4xx = (
+      what: string,
+      a: Answer,
+      opts: { status?: number; field?: string; sent?: boolean; allow2xx?: boolean } = {},
+    ): void => {
       if (opts.allow2xx && a.status < 300) return;
       if (a.status < 400 || a.status >= 500) return void problems.push(`${what} → ${a.status} ${a.body.slice(0, 200)}`);
-      if (opts.status && a.status !== opts.status) problems.push(`${what} → ${a.status}, expected ${opts.status}: ${a.body.slice(0, 200)}`);
+      if (opts.status && a.status !== opts.status)
+        problems.push(`${what} → ${a.status}, expected ${opts.status}: ${a.body.slice(0, 200)}`);
       const shape = shapeProblem(a);
       if (shape) problems.push(`${what} → ${a.status} ${shape}`);
-      if (opts.field && a.status === 422 && !errorKeys(a).some((k) => k === opts.field || k.startsWith(`${opts.field}.`)))
+      if (
+        opts.field &&
+        a.status === 422 &&
+        !errorKeys(a).some((k) => k === opts.field || k.startsWith(`${opts.field}.`))
+      )
         problems.push(`${what} → 422 without an error on ${opts.field}: ${a.body.slice(0, 200)}`);
       // a value was sent: the field is not missing (SPEC §5 'Required field' would send the user looking for an empty input)
       if (opts.sent && a.status === 422 && (errorsOf(a)[opts.field ?? ''] ?? []).includes('Required field'))
@@ -457,30 +607,58 @@ describe.each(routes.map((r) => [name(r), r] as const))('%s', (_, r) => {
       const unreadable200 = BY_DESIGN.unreadableBodyIs200.has(name(r));
       expect4xx('malformed JSON', await send(r, { url, headers, payload: '{"name": "x", ' }), { status: 400 });
       expect4xx('empty JSON body', await send(r, { url, headers, payload: '' }), { status: 400 });
-      expect4xx('__proto__ in JSON', await send(r, { url, headers, payload: '{"__proto__": {"isAdmin": true}}' }), { status: 400 });
+      expect4xx('__proto__ in JSON', await send(r, { url, headers, payload: '{"__proto__": {"isAdmin": true}}' }), {
+        status: 400,
+      });
       expect4xx('a JSON array', await send(r, { url, headers, payload: '[{"a": 1}, 2]' }), { allow2xx: unreadable200 });
       expect4xx('a JSON string', await send(r, { url, headers, payload: '"x"' }), { allow2xx: unreadable200 });
       expect4xx('a 5000-deep JSON array', await send(r, { url, headers, payload: DEEP }), { allow2xx: unreadable200 });
-      expect4xx('a 200000-deep JSON array ending in U+0000', await send(r, { url, headers, payload: DEEPER_NUL }), { allow2xx: unreadable200 });
-      expect4xx('2 MB string (over BODY_LIMIT)', await send(r, { url, headers, payload: JSON.stringify('x'.repeat(2 * 1024 * 1024)) }), { status: 413 });
-      expect4xx('text/plain body', await send(r, { url, headers, payload: 'name=x', contentType: 'text/plain' }), { status: 415 });
+      expect4xx('a 200000-deep JSON array ending in U+0000', await send(r, { url, headers, payload: DEEPER_NUL }), {
+        allow2xx: unreadable200,
+      });
+      expect4xx(
+        '2 MB string (over BODY_LIMIT)',
+        await send(r, { url, headers, payload: JSON.stringify('x'.repeat(2 * 1024 * 1024)) }),
+        { status: 413 },
+      );
+      expect4xx('text/plain body', await send(r, { url, headers, payload: 'name=x', contentType: 'text/plain' }), {
+        status: 415,
+      });
       const shape = shapeOf(r.body);
       if (r.body && shape) {
         const base = valid.body ?? {};
         for (const [k, field] of Object.entries(shape))
           for (const v of wrongValues(field))
-            expect4xx(`body.${k} = ${JSON.stringify(v)}`, await send(r, { url, headers, payload: JSON.stringify({ ...base, [k]: v }) }), { status: 422, field: k, sent: true });
+            expect4xx(
+              `body.${k} = ${JSON.stringify(v)}`,
+              await send(r, { url, headers, payload: JSON.stringify({ ...base, [k]: v }) }),
+              { status: 422, field: k, sent: true },
+            );
         // text PostgreSQL cannot store (U+0000; an unpaired surrogate in jsonb), in every string field, nested ones too
         for (const path of stringPaths(r.body))
           for (const v of ['nul\u0000byte', 'lone\ud800surrogate'])
-            expect4xx(`body.${path.join('.')} = ${JSON.stringify(v)}`, await send(r, { url, headers, payload: JSON.stringify(setPath(base, path, v)) }), {
-              status: 422,
-              field: path.join('.'),
-            });
-        const allWrong = Object.fromEntries(Object.keys(shape).map((k) => [k, { deeply: { nested: [{ value: [[{}]] }] } }]));
-        expect4xx('every field deeply nested', await send(r, { url, headers, payload: JSON.stringify({ ...allWrong, unknown_field: 1 }) }), { status: 422 });
+            expect4xx(
+              `body.${path.join('.')} = ${JSON.stringify(v)}`,
+              await send(r, { url, headers, payload: JSON.stringify(setPath(base, path, v)) }),
+              {
+                status: 422,
+                field: path.join('.'),
+              },
+            );
+        const allWrong = Object.fromEntries(
+          Object.keys(shape).map((k) => [k, { deeply: { nested: [{ value: [[{}]] }] } }]),
+        );
+        expect4xx(
+          'every field deeply nested',
+          await send(r, { url, headers, payload: JSON.stringify({ ...allWrong, unknown_field: 1 }) }),
+          { status: 422 },
+        );
         if (!BY_DESIGN.unknownFieldsIgnored.has(name(r)))
-          expect4xx('an unknown field', await send(r, { url, headers, payload: JSON.stringify({ ...base, unknown_field: 1 }) }), { status: 422, field: 'unknown_field' });
+          expect4xx(
+            'an unknown field',
+            await send(r, { url, headers, payload: JSON.stringify({ ...base, unknown_field: 1 }) }),
+            { status: 422, field: 'unknown_field' },
+          );
       }
     }
 
@@ -495,11 +673,24 @@ describe.each(routes.map((r) => [name(r), r] as const))('%s', (_, r) => {
       if (first.status !== 415) {
         expect4xx('multipart without a file', first);
         for (const k of Object.keys(shapeOf(r.body) ?? {}))
-          for (const v of [...WRONG_ID_TEXT, 'nul\u0000byte', 'x'.repeat(5000)]) expect4xx(`multipart ${k}=${JSON.stringify(v.slice(0, 30))}`, await form({ ...base, [k]: v }));
-        expect4xx('multipart with an unknown field', await form({ ...base, unknown_field: '1' }), { status: 422, field: 'unknown_field' });
-        expect4xx('multipart with the file in another part', await form(base, { data: Buffer.from('x'), name: 'x.txt', type: 'text/plain', part: 'document' }), { status: 422 });
-        const cut = (await multipart(base, { data: Buffer.from('abc'), name: 'x.txt', type: 'text/plain' })).payload.subarray(0, 60);
-        expect4xx('a cut-off multipart body', await send(r, { url, headers, payload: cut, contentType: (await multipart(base)).headers['content-type'] }));
+          for (const v of [...WRONG_ID_TEXT, 'nul\u0000byte', 'x'.repeat(5000)])
+            expect4xx(`multipart ${k}=${JSON.stringify(v.slice(0, 30))}`, await form({ ...base, [k]: v }));
+        expect4xx('multipart with an unknown field', await form({ ...base, unknown_field: '1' }), {
+          status: 422,
+          field: 'unknown_field',
+        });
+        expect4xx(
+          'multipart with the file in another part',
+          await form(base, { data: Buffer.from('x'), name: 'x.txt', type: 'text/plain', part: 'document' }),
+          { status: 422 },
+        );
+        const cut = (
+          await multipart(base, { data: Buffer.from('abc'), name: 'x.txt', type: 'text/plain' })
+        ).payload.subarray(0, 60);
+        expect4xx(
+          'a cut-off multipart body',
+          await send(r, { url, headers, payload: cut, contentType: (await multipart(base)).headers['content-type'] }),
+        );
       }
     }
 
@@ -516,7 +707,11 @@ describe.each(routes.map((r) => [name(r), r] as const))('%s', (_, r) => {
           else if (a.status >= 500) problems.push(`query ${k}=${JSON.stringify(v)} → ${a.status}`);
         }
       }
-      expect4xx('an unknown query field', await send(r, { url: withQuery(pathOf(r), { ...base, unknown_field: '1' }), headers }), { status: 422, field: 'unknown_field' });
+      expect4xx(
+        'an unknown query field',
+        await send(r, { url: withQuery(pathOf(r), { ...base, unknown_field: '1' }), headers }),
+        { status: 422, field: 'unknown_field' },
+      );
     }
 
     for (const param of r.url.match(/:\w+/g) ?? []) {
@@ -529,99 +724,129 @@ describe.each(routes.map((r) => [name(r), r] as const))('%s', (_, r) => {
   });
 
   const guardedBySecret = Object.keys(secret).length > 0;
-  it.skipIf(!isApi(r) || (r.isPublic && !guardedBySecret))(guardedBySecret ? 'without its secret header → 401 { message }' : 'without a token → 401 { message }', async () => {
-    const before = await snapshot();
-    const input = validIsh(r, anna.organizerId);
-    const problems: string[] = [];
-    for (const [what, headers] of [
-      ['no token', {}],
-      ['a token that is no JWT', { 'x-authorization': 'Bearer not-a-jwt' }],
-      ['a token for another purpose (a real-time channel)', guardedBySecret ? { 'x-operator-token': 'wrong' } : bearer(await t.app.signer.sign({ sub: anna.userId, typ: 'rt-connection' }, 60))],
-      ...(guardedBySecret ? [['the first user’s token instead of the secret', bearer(anna.token)]] : []),
-    ] as [string, Record<string, string>][]) {
-      const a = await call(r, input, headers);
-      if (a.status !== 401) problems.push(`${what} → ${a.status} ${a.body.slice(0, 200)}`);
-      else if (shapeProblem(a)) problems.push(`${what} → ${shapeProblem(a)}`);
-      const leaked = leaks(a, [...PRIVATE_MARKERS, ...ORGANIZER_MARKERS]);
-      if (leaked.length) problems.push(`${what} → shows ${leaked.join(', ')}`);
-    }
-    expect(changedTables(before, await snapshot()), 'tables written without a token').toEqual([]);
-    expect(problems).toEqual([]);
-  });
-
-  it.skipIf(!isApi(r))('a second tenant gets 404 for the first one’s organizer and records, sees none of their data, writes nothing', async () => {
-    const problems: string[] = [];
-    const theirs = validIsh(r, anna.organizerId);
-    const before = await snapshot();
-    const asBoris = bearer(boris.token);
-
-    if (theirs.owned.size === 0) {
-      // Nothing of the first user's is named: the route acts on the caller's own account. Reads are
-      // called to check they show nothing of the first user's; writes would only change the caller's own data.
-      if (r.method === 'GET' && !BY_DESIGN.debugOnly.has(name(r))) {
-        const a = await call(r, theirs, asBoris);
-        if (a.status >= 500) problems.push(`→ ${a.status} ${a.body.slice(0, 200)}`);
+  it.skipIf(!isApi(r) || (r.isPublic && !guardedBySecret))(
+    guardedBySecret ? 'without its secret header → 401 { message }' : 'without a token → 401 { message }',
+    async () => {
+      const before = await snapshot();
+      const input = validIsh(r, anna.organizerId);
+      const problems: string[] = [];
+      for (const [what, headers] of [
+        ['no token', {}],
+        ['a token that is no JWT', { 'x-authorization': 'Bearer not-a-jwt' }],
+        [
+          'a token for another purpose (a real-time channel)',
+          guardedBySecret
+            ? { 'x-operator-token': 'wrong' }
+            : bearer(await t.app.signer.sign({ sub: anna.userId, typ: 'rt-connection' }, 60)),
+        ],
+        ...(guardedBySecret ? [['the first user’s token instead of the secret', bearer(anna.token)]] : []),
+      ] as [string, Record<string, string>][]) {
+        const a = await call(r, input, headers);
+        if (a.status !== 401) problems.push(`${what} → ${a.status} ${a.body.slice(0, 200)}`);
+        else if (shapeProblem(a)) problems.push(`${what} → ${shapeProblem(a)}`);
         const leaked = leaks(a, [...PRIVATE_MARKERS, ...ORGANIZER_MARKERS]);
-        if (leaked.length) problems.push(`shows the first user's ${leaked.join(', ')}`);
+        if (leaked.length) problems.push(`${what} → shows ${leaked.join(', ')}`);
       }
-      expect(changedTables(before, await snapshot())).toEqual([]);
+      expect(changedTables(before, await snapshot()), 'tables written without a token').toEqual([]);
       expect(problems).toEqual([]);
-      return;
-    }
+    },
+  );
 
-    // The input must pass the contract, so a 404 below is the tenancy check and not a validation slip.
-    for (const [part, s, v] of [['query', r.query, theirs.query], ['body', r.body, theirs.body]] as const) {
-      const parsed = s?.safeParse(v);
-      if (parsed && !parsed.success) problems.push(`the valid-ish ${part} ${JSON.stringify(v)} fails the contract (fill VALID_ISH): ${parsed.error.message}`);
-    }
-    // Positive control for reads: the owner gets 200 with the same input.
-    if (r.method === 'GET') {
-      const own = await call(r, theirs, bearer(anna.token));
-      if (own.status !== 200) problems.push(`the owner's own call → ${own.status} ${own.body.slice(0, 200)} (fix the valid-ish input)`);
-    }
+  it.skipIf(!isApi(r))(
+    'a second tenant gets 404 for the first one’s organizer and records, sees none of their data, writes nothing',
+    async () => {
+      const problems: string[] = [];
+      const theirs = validIsh(r, anna.organizerId);
+      const before = await snapshot();
+      const asBoris = bearer(boris.token);
 
-    const expectRefused = (what: string, a: Answer, input: Input): void => {
-      const operatorOnly = r.url.startsWith('/crm/api/operator/');
-      if (BY_DESIGN.publicPerOrganizer.has(name(r))) {
-        if (a.status !== 200) problems.push(`${what} → ${a.status} (public by design)`);
-        const leaked = leaks(a, PRIVATE_MARKERS);
-        if (leaked.length) problems.push(`${what} → shows private ${leaked.join(', ')}`);
+      if (theirs.owned.size === 0) {
+        // Nothing of the first user's is named: the route acts on the caller's own account. Reads are
+        // called to check they show nothing of the first user's; writes would only change the caller's own data.
+        if (r.method === 'GET' && !BY_DESIGN.debugOnly.has(name(r))) {
+          const a = await call(r, theirs, asBoris);
+          if (a.status >= 500) problems.push(`→ ${a.status} ${a.body.slice(0, 200)}`);
+          const leaked = leaks(a, [...PRIVATE_MARKERS, ...ORGANIZER_MARKERS]);
+          if (leaked.length) problems.push(`shows the first user's ${leaked.join(', ')}`);
+        }
+        expect(changedTables(before, await snapshot())).toEqual([]);
+        expect(problems).toEqual([]);
         return;
       }
-      // ARCHITECTURE: another tenant's organizer or record → 404. A record merely referred to (a file,
-      // a bank account) may instead be a 422 on that field; operator routes refuse any user token (401).
-      const expected = operatorOnly ? [401] : input.owned.has('organizer') || input.owned.has('record') ? [404] : [404, 422];
-      if (!expected.includes(a.status)) problems.push(`${what} → ${a.status}, expected ${expected.join(' or ')}: ${a.body.slice(0, 200)}`);
-      else if (shapeProblem(a)) problems.push(`${what} → ${shapeProblem(a)}`);
-      else if (a.status === 422 && !errorKeys(a).some((k) => input.references.includes(k)))
-        problems.push(`${what} → 422 not on ${input.references.join(', ')} (so not refused for the reference): ${a.body.slice(0, 200)}`);
-      const leaked = leaks(a, [...PRIVATE_MARKERS, ...ORGANIZER_MARKERS]);
-      if (leaked.length) problems.push(`${what} → shows the first user's ${leaked.join(', ')}`);
-    };
 
-    expectRefused('the first user’s ids', await call(r, theirs, asBoris), theirs);
-    // IDOR: the caller's own organizer with the first user's records or files.
-    const mixed = validIsh(r, boris.organizerId);
-    if (mixed.owned.has('organizer') && (mixed.owned.has('record') || mixed.owned.has('reference'))) {
-      mixed.owned.delete('organizer');
-      expectRefused('own organizer + the first user’s records', await call(r, mixed, asBoris), mixed);
-    }
+      // The input must pass the contract, so a 404 below is the tenancy check and not a validation slip.
+      for (const [part, s, v] of [
+        ['query', r.query, theirs.query],
+        ['body', r.body, theirs.body],
+      ] as const) {
+        const parsed = s?.safeParse(v);
+        if (parsed && !parsed.success)
+          problems.push(
+            `the valid-ish ${part} ${JSON.stringify(v)} fails the contract (fill VALID_ISH): ${parsed.error.message}`,
+          );
+      }
+      // Positive control for reads: the owner gets 200 with the same input.
+      if (r.method === 'GET') {
+        const own = await call(r, theirs, bearer(anna.token));
+        if (own.status !== 200)
+          problems.push(`the owner's own call → ${own.status} ${own.body.slice(0, 200)} (fix the valid-ish input)`);
+      }
 
-    expect(changedTables(before, await snapshot()), 'tables written by the second tenant').toEqual([]);
-    expect(problems).toEqual([]);
-  });
+      const expectRefused = (what: string, a: Answer, input: Input): void => {
+        const operatorOnly = r.url.startsWith('/crm/api/operator/');
+        if (BY_DESIGN.publicPerOrganizer.has(name(r))) {
+          if (a.status !== 200) problems.push(`${what} → ${a.status} (public by design)`);
+          const leaked = leaks(a, PRIVATE_MARKERS);
+          if (leaked.length) problems.push(`${what} → shows private ${leaked.join(', ')}`);
+          return;
+        }
+        // ARCHITECTURE: another tenant's organizer or record → 404. A record merely referred to (a file,
+        // a bank account) may instead be a 422 on that field; operator routes refuse any user token (401).
+        const expected = operatorOnly
+          ? [401]
+          : input.owned.has('organizer') || input.owned.has('record')
+            ? [404]
+            : [404, 422];
+        if (!expected.includes(a.status))
+          problems.push(`${what} → ${a.status}, expected ${expected.join(' or ')}: ${a.body.slice(0, 200)}`);
+        else if (shapeProblem(a)) problems.push(`${what} → ${shapeProblem(a)}`);
+        else if (a.status === 422 && !errorKeys(a).some((k) => input.references.includes(k)))
+          problems.push(
+            `${what} → 422 not on ${input.references.join(', ')} (so not refused for the reference): ${a.body.slice(0, 200)}`,
+          );
+        const leaked = leaks(a, [...PRIVATE_MARKERS, ...ORGANIZER_MARKERS]);
+        if (leaked.length) problems.push(`${what} → shows the first user's ${leaked.join(', ')}`);
+      };
+
+      expectRefused('the first user’s ids', await call(r, theirs, asBoris), theirs);
+      // IDOR: the caller's own organizer with the first user's records or files.
+      const mixed = validIsh(r, boris.organizerId);
+      if (mixed.owned.has('organizer') && (mixed.owned.has('record') || mixed.owned.has('reference'))) {
+        mixed.owned.delete('organizer');
+        expectRefused('own organizer + the first user’s records', await call(r, mixed, asBoris), mixed);
+      }
+
+      expect(changedTables(before, await snapshot()), 'tables written by the second tenant').toEqual([]);
+      expect(problems).toEqual([]);
+    },
+  );
 });
 
 describe('file downloads (path params only; see above)', () => {
   it("the first user's private file: 200 for its organizer's member, 404 for a second tenant and without a token", async () => {
-    const get = (token?: string) => t.app.inject({ method: 'GET', url: `/files/${annaData.privateFileId}`, headers: token ? bearer(token) : {} });
+    const get = (token?: string) =>
+      t.app.inject({ method: 'GET', url: `/files/${annaData.privateFileId}`, headers: token ? bearer(token) : {} });
     expect((await get(anna.token)).body).toContain('SWEEPA-FILE');
     for (const res of [await get(boris.token), await get()]) {
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual({ message: 'Not found' });
     }
     for (const variant of ['w1200', 'poster']) {
-      const res = await t.app.inject({ method: 'GET', url: `/files/${annaData.privateImageId}/${variant}`, headers: bearer(boris.token) });
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/files/${annaData.privateImageId}/${variant}`,
+        headers: bearer(boris.token),
+      });
       expect(res.statusCode).toBe(404);
     }
   });

@@ -16,7 +16,14 @@ const children: ChildProcess[] = [];
 
 const start = (port: number): { child: ChildProcess; output: () => string; exited: Promise<number | null> } => {
   const child = spawn(process.execPath, [path.join(outDir, 'server.js')], {
-    env: { ...process.env, NODE_ENV: 'production', DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info' },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'info',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   children.push(child);
@@ -58,10 +65,13 @@ beforeAll(async () => {
   // says why at once instead of after the timeout.
   let exitCode: number | null | undefined;
   void first.exited.then((code) => (exitCode = code));
-  await waitFor(() => first.output().includes('Tourdesk is running at') || exitCode !== undefined, 100_000).catch((error: unknown) => {
-    throw new Error(`${String(error)}; the server printed:\n${first.output()}`);
-  });
-  if (exitCode !== undefined) throw new Error(`the server exited with ${exitCode} before it was ready:\n${first.output()}`);
+  await waitFor(() => first.output().includes('Tourdesk is running at') || exitCode !== undefined, 100_000).catch(
+    (error: unknown) => {
+      throw new Error(`${String(error)}; the server printed:\n${first.output()}`);
+    },
+  );
+  if (exitCode !== undefined)
+    throw new Error(`the server exited with ${exitCode} before it was ready:\n${first.output()}`);
 }, 180_000);
 
 afterAll(() => {
@@ -85,7 +95,10 @@ describe('the server process', () => {
   it('writes structured JSON logs with request ids', async () => {
     await fetch(url('/meta/version.json'), { headers: { 'x-request-id': 'lifecycle-req-1' } });
     await waitFor(() => first.output().includes('lifecycle-req-1'), 5000);
-    const line = first.output().split('\n').find((l) => l.includes('lifecycle-req-1'))!;
+    const line = first
+      .output()
+      .split('\n')
+      .find((l) => l.includes('lifecycle-req-1'))!;
     expect(JSON.parse(line)).toMatchObject({ reqId: 'lifecycle-req-1' });
   });
 
@@ -113,7 +126,10 @@ describe('the server process', () => {
     // a restart on the same directory opens the same data (no second seed, data intact)
     const again = start(port);
     // (the log line and the banner travel separately: wait for both)
-    await waitFor(() => again.output().includes('Tourdesk is running at') && again.output().includes('"seeded"'), 100_000);
+    await waitFor(
+      () => again.output().includes('Tourdesk is running at') && again.output().includes('"seeded"'),
+      100_000,
+    );
     expect(again.output()).toContain('"seeded":false');
     again.child.kill('SIGTERM');
     expect(await again.exited).toBe(0);

@@ -33,8 +33,12 @@ const main = async (): Promise<void> => {
     throw e;
   }
 
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, pgliteDir: path.join(config.dataDir, 'pgdata'), poolSize: config.DATABASE_POOL_SIZE,
-    onIdleError: (err) => process.stderr.write(`${JSON.stringify({ level: 40, msg: 'idle database client error', err: err.message })}\n`),
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    pgliteDir: path.join(config.dataDir, 'pgdata'),
+    poolSize: config.DATABASE_POOL_SIZE,
+    onIdleError: (err) =>
+      process.stderr.write(`${JSON.stringify({ level: 40, msg: 'idle database client error', err: err.message })}\n`),
   });
   await migrate(database);
   await seedPartnerSites(database.db);

@@ -32,7 +32,15 @@ describe('SPEC §9 constants', () => {
   });
   it('has the widget constants', () => {
     expect(c.TOAST_DEFAULT_CLOSE_DELAY_MS).toBe(7000);
-    expect(c.MODAL_WIDTHS).toEqual({ call: 440, dialog: 600, form: 600, largeForm: 880, viewer: 880, captcha: 368, default: 500 });
+    expect(c.MODAL_WIDTHS).toEqual({
+      call: 440,
+      dialog: 600,
+      form: 600,
+      largeForm: 880,
+      viewer: 880,
+      captcha: 368,
+      default: 500,
+    });
     expect(c.MODAL_CLOSE_WAIT_MS).toBe(300);
     expect(c.SWIPE_DOWN_TO_CLOSE_PX).toBe(150);
     expect(c.GALLERY_SWIPE_THRESHOLD_PX).toBe(100);
@@ -58,7 +66,13 @@ describe('SPEC §9 constants', () => {
     expect(c.CAROUSEL).toEqual({ speedMs: 300, swipeThreshold: 5, longSwipeRatio: 0.5 });
   });
   it('has the cookie names', () => {
-    expect(c.COOKIE_NAMES).toMatchObject({ token: 'token', phoneConfirmSuppressed: 'phone_confirm_suppressed', debug: 'debug', country: 'country', partnerSite: 'partner_site' });
+    expect(c.COOKIE_NAMES).toMatchObject({
+      token: 'token',
+      phoneConfirmSuppressed: 'phone_confirm_suppressed',
+      debug: 'debug',
+      country: 'country',
+      partnerSite: 'partner_site',
+    });
   });
 });
 

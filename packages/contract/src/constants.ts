@@ -78,7 +78,8 @@ export const formatHintTimer = (totalSeconds: number): string => {
 export const FILE_SIZE_UNIT = 'MB';
 export const FILE_SIZE_DECIMALS = 2;
 /** File size display: MB with 2 decimals. */
-export const formatFileSizeMb = (bytes: number): string => `${(bytes / (1024 * 1024)).toFixed(FILE_SIZE_DECIMALS)} ${FILE_SIZE_UNIT}`;
+export const formatFileSizeMb = (bytes: number): string =>
+  `${(bytes / (1024 * 1024)).toFixed(FILE_SIZE_DECIMALS)} ${FILE_SIZE_UNIT}`;
 
 export const ASSET_PATH = '/org/assets/';
 export const DEFAULT_FAVICON = '/favicon.ico';
@@ -88,7 +89,15 @@ export const FLAGS_BASE_PATH = '/flags/1x1';
 // ─── Widgets ───────────────────────────────────────────────────────────────────
 
 export const TOAST_DEFAULT_CLOSE_DELAY_MS = 7000;
-export const MODAL_WIDTHS = { call: 440, dialog: 600, form: 600, largeForm: 880, viewer: 880, captcha: 368, default: 500 } as const;
+export const MODAL_WIDTHS = {
+  call: 440,
+  dialog: 600,
+  form: 600,
+  largeForm: 880,
+  viewer: 880,
+  captcha: 368,
+  default: 500,
+} as const;
 export const MODAL_DEFAULT_WIDTH = MODAL_WIDTHS.default;
 export const MODAL_CLOSE_WAIT_MS = 300;
 export const SWIPE_DOWN_TO_CLOSE_PX = 150;

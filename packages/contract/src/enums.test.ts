@@ -117,11 +117,22 @@ describe('chat', () => {
 
 describe('verification and messengers', () => {
   it('has the eight verification method types', () => {
-    expect(VERIFICATION_METHOD_TYPES).toEqual(['sms', 'email', 'telegram', 'telegram_with_phone_request', 'vk', 'vk_via_sms_service', 'whatsapp', 'whatsapp_paid']);
+    expect(VERIFICATION_METHOD_TYPES).toEqual([
+      'sms',
+      'email',
+      'telegram',
+      'telegram_with_phone_request',
+      'vk',
+      'vk_via_sms_service',
+      'whatsapp',
+      'whatsapp_paid',
+    ]);
   });
   it('sorts telegram first', () => {
     expect(MESSENGER_SOURCE_TYPES[0]).toBe('telegram');
-    expect(['vk', 'whatsapp', 'telegram'].sort((a, b) => compareMessengerSourceTypes(a as 'vk', b as 'vk'))[0]).toBe('telegram');
+    expect(['vk', 'whatsapp', 'telegram'].sort((a, b) => compareMessengerSourceTypes(a as 'vk', b as 'vk'))[0]).toBe(
+      'telegram',
+    );
   });
 });
 

@@ -27,7 +27,8 @@ export const verificationStatusSchema = z.enum(VERIFICATION_STATUSES);
 export type VerificationStatus = z.infer<typeof verificationStatusSchema>;
 
 /** SPEC §4: the verification-failed flag is true when the status is failed or not_performed. */
-export const isVerificationFailed = (status: VerificationStatus): boolean => status === 'failed' || status === 'not_performed';
+export const isVerificationFailed = (status: VerificationStatus): boolean =>
+  status === 'failed' || status === 'not_performed';
 
 // ─── Tours ─────────────────────────────────────────────────────────────────────
 
@@ -43,7 +44,11 @@ export const MODERATION_STATUSES = SITE_STATUSES;
 export const moderationStatusSchema = siteStatusSchema;
 export type ModerationStatus = SiteStatus;
 
-export const TOUR_ALERT_TYPES = ['dates_preliminary', 'need_update_preliminary_dates', 'need_add_active_dates'] as const;
+export const TOUR_ALERT_TYPES = [
+  'dates_preliminary',
+  'need_update_preliminary_dates',
+  'need_add_active_dates',
+] as const;
 export const tourAlertTypeSchema = z.enum(TOUR_ALERT_TYPES);
 export type TourAlertType = z.infer<typeof tourAlertTypeSchema>;
 
@@ -168,7 +173,10 @@ export const MESSENGER_SOURCE_TYPES = ['telegram', 'whatsapp', 'vk'] as const;
 export const messengerSourceTypeSchema = z.enum(MESSENGER_SOURCE_TYPES);
 export type MessengerSourceType = z.infer<typeof messengerSourceTypeSchema>;
 /** `source_id` of POST chat/generate-connection-code. */
-export const MESSENGER_SOURCE_ID = { telegram: 1, whatsapp: 2, vk: 3 } as const satisfies Record<MessengerSourceType, number>;
+export const MESSENGER_SOURCE_ID = { telegram: 1, whatsapp: 2, vk: 3 } as const satisfies Record<
+  MessengerSourceType,
+  number
+>;
 export const messengerSourceIdSchema = z.enum(MESSENGER_SOURCE_ID);
 export type MessengerSourceId = z.infer<typeof messengerSourceIdSchema>;
 
@@ -258,7 +266,15 @@ export const contractTemplateTypeSchema = z.enum(CONTRACT_TEMPLATE_TYPES);
 export type ContractTemplateType = z.infer<typeof contractTemplateTypeSchema>;
 
 /** `entity_type` of organizer-document-template/placeholders-map. */
-export const PLACEHOLDER_ENTITY_TYPES = ['organizer', 'tour', 'tour_date', 'request', 'tourist', 'invoice', 'bank_account'] as const;
+export const PLACEHOLDER_ENTITY_TYPES = [
+  'organizer',
+  'tour',
+  'tour_date',
+  'request',
+  'tourist',
+  'invoice',
+  'bank_account',
+] as const;
 export const placeholderEntityTypeSchema = z.enum(PLACEHOLDER_ENTITY_TYPES);
 export type PlaceholderEntityType = z.infer<typeof placeholderEntityTypeSchema>;
 

@@ -28,7 +28,10 @@ export const organizerChannel = (organizerId: number): string => `organizer:${or
 
 /** Socket.IO wire protocol (ARCHITECTURE.md "Real time"). */
 export const SOCKET_PATH = '/socket.io/';
-export const subscribeMessageSchema = z.object({ channel: z.string().min(1).max(200), token: z.string().min(1).max(2000) });
+export const subscribeMessageSchema = z.object({
+  channel: z.string().min(1).max(200),
+  token: z.string().min(1).max(2000),
+});
 export type SubscribeMessage = z.infer<typeof subscribeMessageSchema>;
 export const subscribeAckSchema = z.object({ ok: z.boolean(), message: z.string().optional() });
 export type SubscribeAck = z.infer<typeof subscribeAckSchema>;

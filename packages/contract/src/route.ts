@@ -35,6 +35,15 @@ export const defineRoute = <
   route: RouteContract<M, P, Q, B, R>,
 ): RouteContract<M, P, Q, B, R> => route;
 
-export type RouteQuery<T> = T extends RouteContract<HttpMethod, string, infer Q> ? (Q extends z.ZodType ? z.input<Q> : undefined) : never;
-export type RouteBody<T> = T extends RouteContract<HttpMethod, string, z.ZodType | undefined, infer B> ? (B extends z.ZodType ? z.input<B> : undefined) : never;
-export type RouteResponse<T> = T extends RouteContract<HttpMethod, string, z.ZodType | undefined, z.ZodType | undefined, infer R> ? z.output<R> : never;
+export type RouteQuery<T> =
+  T extends RouteContract<HttpMethod, string, infer Q> ? (Q extends z.ZodType ? z.input<Q> : undefined) : never;
+export type RouteBody<T> =
+  T extends RouteContract<HttpMethod, string, z.ZodType | undefined, infer B>
+    ? B extends z.ZodType
+      ? z.input<B>
+      : undefined
+    : never;
+export type RouteResponse<T> =
+  T extends RouteContract<HttpMethod, string, z.ZodType | undefined, z.ZodType | undefined, infer R>
+    ? z.output<R>
+    : never;

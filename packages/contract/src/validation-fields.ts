@@ -6,6 +6,17 @@ import { rules, zodRules } from './validation';
 // web's forms can use its rules without shipping zod (apps/web/contract-data-plugin.ts).
 
 /** zod field schemas carrying the SPEC messages, for API bodies. */
-export const emailFieldSchema = z.string().trim().max(254).superRefine(zodRules([rules.required(), rules.email()]));
-export const phoneFieldSchema = z.string().trim().max(32).superRefine(zodRules([rules.phone()]));
-export const passwordFieldSchema = z.string().max(1024).superRefine(zodRules([rules.required(), rules.minLength(MIN_PASSWORD_LENGTH)]));
+export const emailFieldSchema = z
+  .string()
+  .trim()
+  .max(254)
+  .superRefine(zodRules([rules.required(), rules.email()]));
+export const phoneFieldSchema = z
+  .string()
+  .trim()
+  .max(32)
+  .superRefine(zodRules([rules.phone()]));
+export const passwordFieldSchema = z
+  .string()
+  .max(1024)
+  .superRefine(zodRules([rules.required(), rules.minLength(MIN_PASSWORD_LENGTH)]));

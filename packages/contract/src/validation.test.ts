@@ -25,7 +25,9 @@ describe('default messages (SPEC §5, exact text)', () => {
     expect(VALIDATION_MESSAGES.phone_number).toBe('Please enter a valid phone number');
     expect(VALIDATION_MESSAGES.url).toBe('Incorrect url');
     expect(VALIDATION_MESSAGES.confirmed).toBe('Do not match');
-    expect(VALIDATION_MESSAGES.phone).toBe('Invalid phone number. Please enter the number in the international format.');
+    expect(VALIDATION_MESSAGES.phone).toBe(
+      'Invalid phone number. Please enter the number in the international format.',
+    );
     expect(VALIDATION_MESSAGES.fallback).toBe('Incorrect value');
   });
 });
@@ -49,9 +51,12 @@ describe('email', () => {
   it.each(['user@example.com', 'first.last+tag@sub.example.co.uk'])('accepts %s', (v) => {
     expect(validate(v, r)).toBeNull();
   });
-  it.each(['plain', 'user@', '@example.com', 'user@example', 'us er@example.com', 'a..b@example.com'])('rejects %s with the e-mail message', (v) => {
-    expect(validate(v, r)).toBe('Please enter a valid e-mail');
-  });
+  it.each(['plain', 'user@', '@example.com', 'user@example', 'us er@example.com', 'a..b@example.com'])(
+    'rejects %s with the e-mail message',
+    (v) => {
+      expect(validate(v, r)).toBe('Please enter a valid e-mail');
+    },
+  );
 });
 
 describe('min_length', () => {
@@ -109,9 +114,12 @@ describe('url', () => {
   it.each(['https://example.com', 'http://sub.example.org/path?q=1', 'http://localhost:8080'])('accepts %s', (v) => {
     expect(validate(v, [rules.url()])).toBeNull();
   });
-  it.each(['example', 'ftp://example.com', 'javascript:alert(1)', 'https://nodot'])('rejects %s with "Incorrect url"', (v) => {
-    expect(validate(v, [rules.url()])).toBe('Incorrect url');
-  });
+  it.each(['example', 'ftp://example.com', 'javascript:alert(1)', 'https://nodot'])(
+    'rejects %s with "Incorrect url"',
+    (v) => {
+      expect(validate(v, [rules.url()])).toBe('Incorrect url');
+    },
+  );
   it('lets an empty value pass', () => {
     expect(validate('', [rules.url()])).toBeNull();
   });
@@ -149,9 +157,12 @@ describe('phone', () => {
   it('accepts a number formatted by the phone input', () => {
     expect(validate('+7 (912) 345-67-89', [rules.phone()])).toBeNull();
   });
-  it.each(['+12345678', '123456789', '+12345678a9', '++123456789'])('rejects %s with the exact international-format text', (v) => {
-    expect(validate(v, [rules.phone()])).toBe(text);
-  });
+  it.each(['+12345678', '123456789', '+12345678a9', '++123456789'])(
+    'rejects %s with the exact international-format text',
+    (v) => {
+      expect(validate(v, [rules.phone()])).toBe(text);
+    },
+  );
 });
 
 describe('rule order and messages', () => {
@@ -187,7 +198,11 @@ describe('message-key form', () => {
     });
   });
   it('marks a custom message', () => {
-    expect(checkRules('', [rules.required('Fill me')])).toMatchObject({ key: 'required', message: 'Fill me', isCustomMessage: true });
+    expect(checkRules('', [rules.required('Fill me')])).toMatchObject({
+      key: 'required',
+      message: 'Fill me',
+      isCustomMessage: true,
+    });
   });
   it('keys non_zero to the fallback', () => {
     expect(checkRules('01', [rules.nonZero()])?.key).toBe('fallback');
@@ -209,13 +224,18 @@ describe('adapters', () => {
     const schema = z.string().superRefine(zodRules([rules.required(), rules.phone()]));
     const result = schema.safeParse('+1234');
     expect(result.success).toBe(false);
-    expect(result.error?.issues.map((i) => i.message)).toEqual(['Invalid phone number. Please enter the number in the international format.']);
+    expect(result.error?.issues.map((i) => i.message)).toEqual([
+      'Invalid phone number. Please enter the number in the international format.',
+    ]);
     expect(schema.safeParse('+123456789').success).toBe(true);
   });
   it('zodFieldRules puts issues on field paths, cross-field', () => {
-    const schema = z
-      .object({ password: z.string(), confirm_password: z.string() })
-      .superRefine(zodFieldRules({ password: FORM_RULES.emailPasswordSetup.password, confirm_password: FORM_RULES.emailPasswordSetup.confirm_password }));
+    const schema = z.object({ password: z.string(), confirm_password: z.string() }).superRefine(
+      zodFieldRules({
+        password: FORM_RULES.emailPasswordSetup.password,
+        confirm_password: FORM_RULES.emailPasswordSetup.confirm_password,
+      }),
+    );
     const result = schema.safeParse({ password: 'short', confirm_password: 'other' });
     expect(result.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
       ['password', 'Minimum 8 characters'],
@@ -233,24 +253,33 @@ describe('adapters', () => {
 describe('SPEC §5 form rules', () => {
   it('password recovery: e-mail required and valid', () => {
     expect(validateFields({ email: '' }, FORM_RULES.passwordRecovery)).toEqual({ email: 'Required field' });
-    expect(validateFields({ email: 'x' }, FORM_RULES.passwordRecovery)).toEqual({ email: 'Please enter a valid e-mail' });
+    expect(validateFields({ email: 'x' }, FORM_RULES.passwordRecovery)).toEqual({
+      email: 'Please enter a valid e-mail',
+    });
     expect(validateFields({ email: 'a@b.co' }, FORM_RULES.passwordRecovery)).toEqual({});
   });
   it('phone change: phone required and valid, password required', () => {
-    expect(validateFields({ phone: '', password: '' }, FORM_RULES.phoneChange)).toEqual({ phone: 'Required field', password: 'Required field' });
+    expect(validateFields({ phone: '', password: '' }, FORM_RULES.phoneChange)).toEqual({
+      phone: 'Required field',
+      password: 'Required field',
+    });
     expect(validateFields({ phone: '+1', password: 'x' }, FORM_RULES.phoneChange)).toEqual({
       phone: 'Invalid phone number. Please enter the number in the international format.',
     });
   });
   it('e-mail and password setup: password at least 8, repeat must match', () => {
-    expect(validateFields({ email: 'a@b.co', password: 'abc', confirm_password: 'abd' }, FORM_RULES.emailPasswordSetup)).toEqual({
+    expect(
+      validateFields({ email: 'a@b.co', password: 'abc', confirm_password: 'abd' }, FORM_RULES.emailPasswordSetup),
+    ).toEqual({
       password: 'Minimum 8 characters',
       confirm_password: 'Do not match',
     });
   });
   it('verification code is required; sign partnership needs both acceptances', () => {
     expect(validateFields({ code: '' }, FORM_RULES.verificationCode)).toEqual({ code: 'Required field' });
-    expect(validateFields({ is_agreement_accepted: true, is_privacy_accepted: false }, FORM_RULES.signPartnership)).toEqual({
+    expect(
+      validateFields({ is_agreement_accepted: true, is_privacy_accepted: false }, FORM_RULES.signPartnership),
+    ).toEqual({
       is_privacy_accepted: 'Required field',
     });
   });
@@ -276,9 +305,12 @@ describe('password strength hint', () => {
       conditions: { length: true, lowercase: true, uppercase: false, digit: false, special: false },
     });
   });
-  it.each(['!', '@', '#', '$', '%', '^', '&', '*', '(', ')', '-', '_', '+'])('counts %s as a special character', (c) => {
-    expect(passwordStrength(`Abcdefg1${c}`).conditions.special).toBe(true);
-  });
+  it.each(['!', '@', '#', '$', '%', '^', '&', '*', '(', ')', '-', '_', '+'])(
+    'counts %s as a special character',
+    (c) => {
+      expect(passwordStrength(`Abcdefg1${c}`).conditions.special).toBe(true);
+    },
+  );
   it('does not count other symbols as special', () => {
     expect(passwordStrength('Abcdefg1=').conditions.special).toBe(false);
   });

@@ -66,22 +66,38 @@ export type ValidationRule = RuleBase &
     | { name: 'non_zero' }
     | { name: 'phone' }
     /** escape hatch (e.g. libphonenumber validity on the web); 'Incorrect value' without a message */
-    | { name: 'custom'; test: (value: unknown, allValues: AllValues) => boolean; params?: Record<string, string | number> }
+    | {
+        name: 'custom';
+        test: (value: unknown, allValues: AllValues) => boolean;
+        params?: Record<string, string | number>;
+      }
   );
 
 /** Rule builders, so call sites read like the SPEC: `[rules.required(), rules.minLength(8)]`. */
 export const rules = {
   required: (message?: string): ValidationRule => ({ name: 'required', message }),
   email: (message?: string): ValidationRule => ({ name: 'email', message }),
-  minLength: (length: number, message?: string): ValidationRule => ({ name: 'min_length', params: { length }, message }),
-  maxLength: (length: number, message?: string): ValidationRule => ({ name: 'max_length', params: { length }, message }),
+  minLength: (length: number, message?: string): ValidationRule => ({
+    name: 'min_length',
+    params: { length },
+    message,
+  }),
+  maxLength: (length: number, message?: string): ValidationRule => ({
+    name: 'max_length',
+    params: { length },
+    message,
+  }),
   minValue: (min: number, message?: string): ValidationRule => ({ name: 'min_value', params: { min }, message }),
   maxValue: (max: number, message?: string): ValidationRule => ({ name: 'max_value', params: { max }, message }),
   url: (message?: string): ValidationRule => ({ name: 'url', message }),
   confirmed: (field: string, message?: string): ValidationRule => ({ name: 'confirmed', params: { field }, message }),
   nonZero: (message?: string): ValidationRule => ({ name: 'non_zero', message }),
   phone: (message?: string): ValidationRule => ({ name: 'phone', message }),
-  custom: (test: (value: unknown, allValues: AllValues) => boolean, message?: string): ValidationRule => ({ name: 'custom', test, message }),
+  custom: (test: (value: unknown, allValues: AllValues) => boolean, message?: string): ValidationRule => ({
+    name: 'custom',
+    test,
+    message,
+  }),
 };
 
 // ─── Predicates ────────────────────────────────────────────────────────────────
@@ -96,10 +112,15 @@ export const isEmptyValue = (value: unknown): boolean =>
 
 /** Empty for the optional rules (a `false` checkbox is a value there). */
 const isBlank = (value: unknown): boolean =>
-  value === undefined || value === null || (typeof value === 'string' && value.trim() === '') || (Array.isArray(value) && value.length === 0);
+  value === undefined ||
+  value === null ||
+  (typeof value === 'string' && value.trim() === '') ||
+  (Array.isArray(value) && value.length === 0);
 
-const EMAIL_PATTERN = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*\.[A-Za-z]{2,}$/;
-export const isEmail = (value: string): boolean => value.length <= 254 && !value.includes('..') && EMAIL_PATTERN.test(value.trim());
+const EMAIL_PATTERN =
+  /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*\.[A-Za-z]{2,}$/;
+export const isEmail = (value: string): boolean =>
+  value.length <= 254 && !value.includes('..') && EMAIL_PATTERN.test(value.trim());
 
 /** http(s) URL with a host that has a dot, or localhost. */
 export const isUrl = (value: string): boolean => {
@@ -109,7 +130,10 @@ export const isUrl = (value: string): boolean => {
   } catch {
     return false;
   }
-  return (url.protocol === 'http:' || url.protocol === 'https:') && (url.hostname.includes('.') || url.hostname === 'localhost');
+  return (
+    (url.protocol === 'http:' || url.protocol === 'https:') &&
+    (url.hostname.includes('.') || url.hostname === 'localhost')
+  );
 };
 
 /** Characters the phone input inserts while formatting; ignored by the phone rule. */
@@ -122,10 +146,12 @@ export const isInternationalPhone = (value: string): boolean => PHONE_PATTERN.te
 const NON_ZERO_PATTERN = /^(?:0|[1-9]\d*)(?:\.\d+)?$/;
 export const isNonZeroNumber = (value: string): boolean => NON_ZERO_PATTERN.test(value.trim()) && Number(value) !== 0;
 
-const toNumber = (value: unknown): number => (typeof value === 'number' ? value : typeof value === 'string' ? Number(value.trim()) : Number.NaN);
+const toNumber = (value: unknown): number =>
+  typeof value === 'number' ? value : typeof value === 'string' ? Number(value.trim()) : Number.NaN;
 const lengthOf = (value: unknown): number => (typeof value === 'string' ? value.length : String(value).length);
 /** Arrays are checked item by item (SPEC §5). */
-const everyItem = (value: unknown, test: (item: unknown) => boolean): boolean => (Array.isArray(value) ? value.every(test) : test(value));
+const everyItem = (value: unknown, test: (item: unknown) => boolean): boolean =>
+  Array.isArray(value) ? value.every(test) : test(value);
 
 const passes = (rule: ValidationRule, value: unknown, allValues: AllValues): boolean => {
   const blank = isBlank(value);
@@ -179,26 +205,43 @@ export interface ValidationFailure {
   isCustomMessage: boolean;
 }
 
-const paramsOf = (rule: ValidationRule): Record<string, string | number> => ('params' in rule && rule.params ? rule.params : {});
+const paramsOf = (rule: ValidationRule): Record<string, string | number> =>
+  'params' in rule && rule.params ? rule.params : {};
 
 /** The first failing rule, or null when every rule passes. */
-export const checkRules = (value: unknown, ruleList: readonly ValidationRule[], allValues: AllValues = {}): ValidationFailure | null => {
+export const checkRules = (
+  value: unknown,
+  ruleList: readonly ValidationRule[],
+  allValues: AllValues = {},
+): ValidationFailure | null => {
   for (const rule of ruleList) {
     if (passes(rule, value, allValues)) continue;
     const key = DEFAULT_MESSAGE_KEY[rule.name];
     const params = paramsOf(rule);
     const template = rule.message ?? VALIDATION_MESSAGES[key];
-    return { rule: rule.name, key, params, message: interpolate(template, params), isCustomMessage: rule.message !== undefined };
+    return {
+      rule: rule.name,
+      key,
+      params,
+      message: interpolate(template, params),
+      isCustomMessage: rule.message !== undefined,
+    };
   }
   return null;
 };
 
 /** SPEC §5: the first failing message, or null when the value is valid. */
-export const validate = (value: unknown, ruleList: readonly ValidationRule[], allValues: AllValues = {}): string | null =>
-  checkRules(value, ruleList, allValues)?.message ?? null;
+export const validate = (
+  value: unknown,
+  ruleList: readonly ValidationRule[],
+  allValues: AllValues = {},
+): string | null => checkRules(value, ruleList, allValues)?.message ?? null;
 
 /** Validates several fields at once (submit runs all field validations): field → first message. */
-export const validateFields = (values: AllValues, fieldRules: Readonly<Record<string, readonly ValidationRule[]>>): Record<string, string> => {
+export const validateFields = (
+  values: AllValues,
+  fieldRules: Readonly<Record<string, readonly ValidationRule[]>>,
+): Record<string, string> => {
   const errors: Record<string, string> = {};
   for (const [field, ruleList] of Object.entries(fieldRules)) {
     const message = validate(values[field], ruleList, values);
@@ -226,7 +269,8 @@ export const zodRules =
   (ruleList: readonly ValidationRule[]) =>
   (value: unknown, ctx: z.RefinementCtx): void => {
     const failure = checkRules(value, ruleList);
-    if (failure) ctx.addIssue({ code: 'custom', message: failure.message, params: { key: failure.key, ...failure.params } });
+    if (failure)
+      ctx.addIssue({ code: 'custom', message: failure.message, params: { key: failure.key, ...failure.params } });
   };
 
 /** zod refinement for an object, rules per field (cross-field `confirmed` works): issues land on the field path. */
@@ -235,7 +279,13 @@ export const zodFieldRules =
   (values: AllValues, ctx: z.RefinementCtx): void => {
     for (const [field, ruleList] of Object.entries(fieldRules)) {
       const failure = checkRules(values[field], ruleList, values);
-      if (failure) ctx.addIssue({ code: 'custom', path: [field], message: failure.message, params: { key: failure.key, ...failure.params } });
+      if (failure)
+        ctx.addIssue({
+          code: 'custom',
+          path: [field],
+          message: failure.message,
+          params: { key: failure.key, ...failure.params },
+        });
     }
   };
 

@@ -41,7 +41,11 @@ export function Avatar({ name, src, size = AVATAR_DEFAULT_SIZE, className }: Ava
   const showImage = Boolean(src) && failed !== src;
   return (
     <span
-      className={cn('inline-flex shrink-0 items-center justify-center overflow-hidden rounded-full font-semibold select-none', !showImage && VARIANT_CLASSES[variant], className)}
+      className={cn(
+        'inline-flex shrink-0 items-center justify-center overflow-hidden rounded-full font-semibold select-none',
+        !showImage && VARIANT_CLASSES[variant],
+        className,
+      )}
       style={{ width: size, height: size, fontSize: Math.round(size * 0.38) }}
       data-variant={variant}
       role="img"

@@ -19,10 +19,12 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 
 const VARIANT_CLASSES: Record<ButtonVariant, string> = {
   primary: 'bg-primary-600 text-on-primary hover:bg-primary-700 active:bg-primary-800 border border-transparent',
-  secondary: 'bg-primary-50 text-primary-700 hover:bg-primary-100 border border-transparent dark:bg-neutral-200 dark:text-neutral-900 dark:hover:bg-neutral-300',
+  secondary:
+    'bg-primary-50 text-primary-700 hover:bg-primary-100 border border-transparent dark:bg-neutral-200 dark:text-neutral-900 dark:hover:bg-neutral-300',
   outline: 'border border-neutral-300 bg-surface text-neutral-800 hover:bg-neutral-50',
   ghost: 'border border-transparent bg-transparent text-neutral-800 hover:bg-neutral-100',
-  danger: 'border border-transparent bg-danger-600 text-white hover:bg-danger-700 dark:bg-danger-400 dark:hover:bg-danger-300',
+  danger:
+    'border border-transparent bg-danger-600 text-white hover:bg-danger-700 dark:bg-danger-400 dark:hover:bg-danger-300',
   link: 'border border-transparent bg-transparent px-0 text-primary-700 underline-offset-4 hover:underline dark:text-primary-300',
 };
 
@@ -51,7 +53,18 @@ export function buttonClassName({
 }
 
 export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
-  { variant = 'primary', size = 'md', loading = false, block = false, asChild = false, className, disabled, children, type, ...rest },
+  {
+    variant = 'primary',
+    size = 'md',
+    loading = false,
+    block = false,
+    asChild = false,
+    className,
+    disabled,
+    children,
+    type,
+    ...rest
+  },
   ref,
 ) {
   const classes = buttonClassName({ variant, size, block, className });

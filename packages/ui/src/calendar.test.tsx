@@ -29,7 +29,10 @@ describe('parseDateLimit', () => {
   });
 });
 
-const gridRows = (grid: HTMLElement) => within(grid).getAllByRole('row').filter((row) => within(row).queryAllByRole('gridcell').length > 0);
+const gridRows = (grid: HTMLElement) =>
+  within(grid)
+    .getAllByRole('row')
+    .filter((row) => within(row).queryAllByRole('gridcell').length > 0);
 
 describe('Calendar', () => {
   afterEach(() => vi.useRealTimers());
@@ -48,12 +51,16 @@ describe('Calendar', () => {
   });
 
   it('shows several months side by side', () => {
-    render(<Calendar mode="range" value={undefined} onChange={() => {}} months={2} defaultMonth={new Date(2026, 1, 1)} />);
+    render(
+      <Calendar mode="range" value={undefined} onChange={() => {}} months={2} defaultMonth={new Date(2026, 1, 1)} />,
+    );
     expect(screen.getAllByRole('grid')).toHaveLength(2);
   });
 
   it('starts the week on Sunday in en and on Monday in ru', () => {
-    const { unmount } = render(<Calendar mode="single" value={undefined} onChange={() => {}} defaultMonth={new Date(2026, 1, 1)} />);
+    const { unmount } = render(
+      <Calendar mode="single" value={undefined} onChange={() => {}} defaultMonth={new Date(2026, 1, 1)} />,
+    );
     expect(screen.getAllByRole('columnheader', { hidden: true })[0]).toHaveAccessibleName('Sunday');
     unmount();
     render(
@@ -65,8 +72,20 @@ describe('Calendar', () => {
   });
 
   it('disables days outside min and max', () => {
-    render(<Calendar mode="range" value={undefined} onChange={() => {}} min="2026-02-10" max="2026-02-20" defaultMonth={new Date(2026, 1, 1)} />);
-    const day = (n: number) => screen.getAllByRole('gridcell').find((cell) => cell.textContent === String(n) && !cell.hasAttribute('data-outside')) as HTMLElement;
+    render(
+      <Calendar
+        mode="range"
+        value={undefined}
+        onChange={() => {}}
+        min="2026-02-10"
+        max="2026-02-20"
+        defaultMonth={new Date(2026, 1, 1)}
+      />,
+    );
+    const day = (n: number) =>
+      screen
+        .getAllByRole('gridcell')
+        .find((cell) => cell.textContent === String(n) && !cell.hasAttribute('data-outside')) as HTMLElement;
     expect(within(day(9)).getByRole('button')).toBeDisabled();
     expect(within(day(10)).getByRole('button')).toBeEnabled();
     expect(within(day(20)).getByRole('button')).toBeEnabled();
@@ -77,7 +96,10 @@ describe('Calendar', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date(2026, 1, 15, 10));
     render(<Calendar mode="single" value={undefined} onChange={() => {}} min="today" />);
-    const day = (n: number) => screen.getAllByRole('gridcell').find((cell) => cell.textContent === String(n) && !cell.hasAttribute('data-outside')) as HTMLElement;
+    const day = (n: number) =>
+      screen
+        .getAllByRole('gridcell')
+        .find((cell) => cell.textContent === String(n) && !cell.hasAttribute('data-outside')) as HTMLElement;
     expect(within(day(14)).getByRole('button')).toBeDisabled();
     expect(within(day(15)).getByRole('button')).toBeEnabled();
   });
@@ -106,7 +128,11 @@ describe('DatePicker', () => {
     expect(trigger).toHaveTextContent('Select dates');
     await userEvent.click(trigger);
     const dialog = screen.getByRole('dialog', { name: 'Tour dates' });
-    const dayButton = (n: number) => within(dialog).getAllByRole('gridcell').find((cell) => cell.textContent === String(n) && !cell.hasAttribute('data-outside'))?.querySelector('button') as HTMLElement;
+    const dayButton = (n: number) =>
+      within(dialog)
+        .getAllByRole('gridcell')
+        .find((cell) => cell.textContent === String(n) && !cell.hasAttribute('data-outside'))
+        ?.querySelector('button') as HTMLElement;
     await userEvent.click(dayButton(3));
     await userEvent.click(dayButton(7));
     expect(onChange).not.toHaveBeenCalled();
@@ -117,7 +143,9 @@ describe('DatePicker', () => {
 
   it('formats selections per locale', () => {
     expect(formatSelection('single', new Date(2026, 1, 3), 'ru')).toBe('03.02.2026');
-    expect(formatSelection('multiple', [new Date(2026, 1, 5), new Date(2026, 1, 3)], 'en')).toBe('Feb 3, 2026, Feb 5, 2026');
+    expect(formatSelection('multiple', [new Date(2026, 1, 5), new Date(2026, 1, 3)], 'en')).toBe(
+      'Feb 3, 2026, Feb 5, 2026',
+    );
     expect(formatSelection('range', { from: undefined }, 'en')).toBeNull();
   });
 });

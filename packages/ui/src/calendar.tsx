@@ -78,11 +78,18 @@ export function Calendar(props: CalendarProps) {
     disabled: matchers,
     startMonth: minDate,
     endMonth: maxDate,
-    defaultMonth: defaultMonth ?? (props.mode === 'single' ? props.value : props.mode === 'range' ? props.value?.from : props.value[0]) ?? minDate,
+    defaultMonth:
+      defaultMonth ??
+      (props.mode === 'single' ? props.value : props.mode === 'range' ? props.value?.from : props.value[0]) ??
+      minDate,
     className: cn('rdp-kit text-sm', className),
   };
-  if (props.mode === 'single') return <DayPicker {...common} mode="single" selected={props.value} onSelect={props.onChange} />;
-  if (props.mode === 'multiple') return <DayPicker {...common} mode="multiple" selected={props.value} onSelect={(value) => props.onChange(value ?? [])} />;
+  if (props.mode === 'single')
+    return <DayPicker {...common} mode="single" selected={props.value} onSelect={props.onChange} />;
+  if (props.mode === 'multiple')
+    return (
+      <DayPicker {...common} mode="multiple" selected={props.value} onSelect={(value) => props.onChange(value ?? [])} />
+    );
   return <DayPicker {...common} mode="range" selected={props.value} onSelect={props.onChange} />;
 }
 
@@ -98,14 +105,23 @@ export type DatePickerProps = CalendarProps & {
 };
 
 /** Formats a selection for the trigger: dd.MM.yyyy in ru, MMM d, yyyy in en. */
-export function formatSelection(mode: CalendarProps['mode'], value: Date | Date[] | DateRange | undefined, locale: UiLocale): string | null {
+export function formatSelection(
+  mode: CalendarProps['mode'],
+  value: Date | Date[] | DateRange | undefined,
+  locale: UiLocale,
+): string | null {
   const pattern = locale === 'ru' ? 'dd.MM.yyyy' : 'MMM d, yyyy';
   const f = (d: Date) => format(d, pattern, { locale: LOCALES[locale] });
   if (!value) return null;
   if (mode === 'single') return f(value as Date);
   if (mode === 'multiple') {
     const dates = value as Date[];
-    return dates.length ? [...dates].sort((a, b) => a.getTime() - b.getTime()).map(f).join(', ') : null;
+    return dates.length
+      ? [...dates]
+          .sort((a, b) => a.getTime() - b.getTime())
+          .map(f)
+          .join(', ')
+      : null;
   }
   const range = value as DateRange;
   if (!range.from) return null;
@@ -126,7 +142,14 @@ export function DatePicker(props: DatePickerProps) {
     setOpen(false);
   };
 
-  const calendarProps = { min: props.min, max: props.max, months: props.months, locale, disabled: props.disabled, defaultMonth: props.defaultMonth };
+  const calendarProps = {
+    min: props.min,
+    max: props.max,
+    months: props.months,
+    locale,
+    disabled: props.disabled,
+    defaultMonth: props.defaultMonth,
+  };
 
   return (
     <Popover.Root
@@ -151,7 +174,16 @@ export function DatePicker(props: DatePickerProps) {
             props.className,
           )}
         >
-          <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true" className="shrink-0 text-neutral-500">
+          <svg
+            width="16"
+            height="16"
+            viewBox="0 0 24 24"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            aria-hidden="true"
+            className="shrink-0 text-neutral-500"
+          >
             <rect x="3" y="5" width="18" height="16" rx="2" />
             <path d="M3 10h18M8 3v4M16 3v4" />
           </svg>
@@ -168,9 +200,20 @@ export function DatePicker(props: DatePickerProps) {
           id={`${autoId}-calendar`}
           className="z-50 rounded-xl border border-neutral-200 bg-surface-raised p-3 shadow-lg animate-pop-in"
         >
-          {props.mode === 'single' && <Calendar {...calendarProps} mode="single" value={draft as Date | undefined} onChange={setDraft} />}
-          {props.mode === 'multiple' && <Calendar {...calendarProps} mode="multiple" value={(draft as Date[] | undefined) ?? []} onChange={setDraft} />}
-          {props.mode === 'range' && <Calendar {...calendarProps} mode="range" value={draft as DateRange | undefined} onChange={setDraft} />}
+          {props.mode === 'single' && (
+            <Calendar {...calendarProps} mode="single" value={draft as Date | undefined} onChange={setDraft} />
+          )}
+          {props.mode === 'multiple' && (
+            <Calendar
+              {...calendarProps}
+              mode="multiple"
+              value={(draft as Date[] | undefined) ?? []}
+              onChange={setDraft}
+            />
+          )}
+          {props.mode === 'range' && (
+            <Calendar {...calendarProps} mode="range" value={draft as DateRange | undefined} onChange={setDraft} />
+          )}
           <div className="mt-2 flex justify-end">
             <Button size="sm" onClick={apply}>
               {t('apply')}

@@ -21,7 +21,11 @@ describe('Carousel', () => {
     render(<Carousel label="Tour photos" slides={['One', 'Two', 'Three']} />);
     const region = screen.getByRole('region', { name: 'Tour photos' });
     expect(region).toHaveAttribute('aria-roledescription', 'Carousel');
-    expect(within(region).getAllByRole('group').map((g) => g.getAttribute('aria-label'))).toEqual(['Slide 1 of 3', 'Slide 2 of 3', 'Slide 3 of 3']);
+    expect(
+      within(region)
+        .getAllByRole('group')
+        .map((g) => g.getAttribute('aria-label')),
+    ).toEqual(['Slide 1 of 3', 'Slide 2 of 3', 'Slide 3 of 3']);
     expect(within(region).getByRole('button', { name: 'Previous slide' })).toBeDisabled();
     expect(within(region).getByRole('button', { name: 'Next slide' })).toBeInTheDocument();
   });

@@ -13,15 +13,29 @@ export type CarouselOptions = NonNullable<Parameters<typeof useEmblaCarousel>[0]
  * 300 ms transition. Embla's `duration` is not in ms; ~25 gives about 300 ms, so the
  * speed is scaled by 12 ms per unit.
  */
-export function carouselOptions(speed: number = CAROUSEL_DEFAULTS.speed, swipeThreshold: number = CAROUSEL_DEFAULTS.swipeThreshold, loop = false): CarouselOptions {
-  return { dragThreshold: swipeThreshold, duration: Math.max(10, Math.round(speed / 12)), loop, align: 'start', containScroll: 'trimSnaps' };
+export function carouselOptions(
+  speed: number = CAROUSEL_DEFAULTS.speed,
+  swipeThreshold: number = CAROUSEL_DEFAULTS.swipeThreshold,
+  loop = false,
+): CarouselOptions {
+  return {
+    dragThreshold: swipeThreshold,
+    duration: Math.max(10, Math.round(speed / 12)),
+    loop,
+    align: 'start',
+    containScroll: 'trimSnaps',
+  };
 }
 
 /**
  * Long swipe: a drag longer than `ratio` (0.5) of the slide width moves a slide even if
  * the release velocity is low. Returns -1, 0 or 1 slides to move.
  */
-export function longSwipeStep(dragDistance: number, slideWidth: number, ratio: number = CAROUSEL_DEFAULTS.longSwipeRatio): -1 | 0 | 1 {
+export function longSwipeStep(
+  dragDistance: number,
+  slideWidth: number,
+  ratio: number = CAROUSEL_DEFAULTS.longSwipeRatio,
+): -1 | 0 | 1 {
   if (slideWidth <= 0 || Math.abs(dragDistance) <= slideWidth * ratio) return 0;
   return dragDistance < 0 ? 1 : -1;
 }
@@ -82,7 +96,8 @@ export function Carousel({
       dragStart = null;
       const step = longSwipeStep(-moved, slideWidth, longSwipeRatio);
       const target = selected + step;
-      if (step !== 0 && api.selectedScrollSnap() === selected && target >= 0 && target < api.scrollSnapList().length) api.scrollTo(target);
+      if (step !== 0 && api.selectedScrollSnap() === selected && target >= 0 && target < api.scrollSnapList().length)
+        api.scrollTo(target);
     };
     api.on('select', sync).on('reInit', sync).on('pointerDown', onPointerDown).on('pointerUp', onPointerUp);
     return () => {
@@ -90,7 +105,8 @@ export function Carousel({
     };
   }, [api, sync, selected, longSwipeRatio]);
 
-  const arrow = 'absolute top-1/2 z-10 flex size-10 -translate-y-1/2 items-center justify-center rounded-full bg-surface-raised/90 text-neutral-800 shadow disabled:opacity-0 focus-visible:outline-2 focus-visible:outline-primary-500';
+  const arrow =
+    'absolute top-1/2 z-10 flex size-10 -translate-y-1/2 items-center justify-center rounded-full bg-surface-raised/90 text-neutral-800 shadow disabled:opacity-0 focus-visible:outline-2 focus-visible:outline-primary-500';
 
   return (
     <section aria-roledescription={t('carousel')} aria-label={label} className={cn('relative', className)}>
@@ -112,10 +128,22 @@ export function Carousel({
       </div>
       {slides.length > 1 && (
         <>
-          <button type="button" className={cn(arrow, 'start-2')} aria-label={t('previousSlide')} disabled={!canPrev && !loop} onClick={() => api?.scrollPrev()}>
+          <button
+            type="button"
+            className={cn(arrow, 'start-2')}
+            aria-label={t('previousSlide')}
+            disabled={!canPrev && !loop}
+            onClick={() => api?.scrollPrev()}
+          >
             <ChevronIcon direction="left" />
           </button>
-          <button type="button" className={cn(arrow, 'end-2')} aria-label={t('nextSlide')} disabled={!canNext && !loop} onClick={() => api?.scrollNext()}>
+          <button
+            type="button"
+            className={cn(arrow, 'end-2')}
+            aria-label={t('nextSlide')}
+            disabled={!canNext && !loop}
+            onClick={() => api?.scrollNext()}
+          >
             <ChevronIcon direction="right" />
           </button>
           <div className="mt-3 flex justify-center gap-1.5">
@@ -125,7 +153,10 @@ export function Carousel({
                 type="button"
                 aria-label={t('slide', { index: index + 1, count: slides.length })}
                 aria-current={index === selected || undefined}
-                className={cn('size-2.5 rounded-full transition-colors focus-visible:outline-2 focus-visible:outline-primary-500', index === selected ? 'bg-primary-600' : 'bg-neutral-300')}
+                className={cn(
+                  'size-2.5 rounded-full transition-colors focus-visible:outline-2 focus-visible:outline-primary-500',
+                  index === selected ? 'bg-primary-600' : 'bg-neutral-300',
+                )}
                 onClick={() => api?.scrollTo(index)}
               />
             ))}

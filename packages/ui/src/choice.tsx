@@ -9,7 +9,10 @@ export interface CheckboxProps extends Omit<ComponentPropsWithoutRef<typeof Radi
 }
 
 /** A checkbox (Radix) with an optional label; `checked` may be 'indeterminate'. */
-export const Checkbox = forwardRef<ElementRef<typeof RadixCheckbox.Root>, CheckboxProps>(function Checkbox({ label, invalid, className, id, ...rest }, ref) {
+export const Checkbox = forwardRef<ElementRef<typeof RadixCheckbox.Root>, CheckboxProps>(function Checkbox(
+  { label, invalid, className, id, ...rest },
+  ref,
+) {
   const autoId = useId();
   const controlId = id ?? `checkbox-${autoId}`;
   const box = (
@@ -27,7 +30,11 @@ export const Checkbox = forwardRef<ElementRef<typeof RadixCheckbox.Root>, Checkb
       {...rest}
     >
       <RadixCheckbox.Indicator>
-        {rest.checked === 'indeterminate' ? <span className="block h-0.5 w-2.5 rounded bg-current" /> : <CheckIcon size={14} />}
+        {rest.checked === 'indeterminate' ? (
+          <span className="block h-0.5 w-2.5 rounded bg-current" />
+        ) : (
+          <CheckIcon size={14} />
+        )}
       </RadixCheckbox.Indicator>
     </RadixCheckbox.Root>
   );
@@ -55,7 +62,10 @@ export interface RadioGroupProps extends Omit<ComponentPropsWithoutRef<typeof Ra
 }
 
 /** Radio buttons (Radix RadioGroup); arrows move the choice. */
-export const RadioGroup = forwardRef<ElementRef<typeof RadixRadioGroup.Root>, RadioGroupProps>(function RadioGroup({ options, label, className, orientation = 'vertical', ...rest }, ref) {
+export const RadioGroup = forwardRef<ElementRef<typeof RadixRadioGroup.Root>, RadioGroupProps>(function RadioGroup(
+  { options, label, className, orientation = 'vertical', ...rest },
+  ref,
+) {
   const autoId = useId();
   return (
     <RadixRadioGroup.Root
@@ -96,7 +106,10 @@ export interface SwitchProps extends Omit<ComponentPropsWithoutRef<typeof RadixS
 }
 
 /** An on/off switch (Radix Switch, role="switch"). */
-export const Switch = forwardRef<ElementRef<typeof RadixSwitch.Root>, SwitchProps>(function Switch({ label, className, id, ...rest }, ref) {
+export const Switch = forwardRef<ElementRef<typeof RadixSwitch.Root>, SwitchProps>(function Switch(
+  { label, className, id, ...rest },
+  ref,
+) {
   const autoId = useId();
   const controlId = id ?? `switch-${autoId}`;
   const control = (

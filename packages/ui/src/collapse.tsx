@@ -10,7 +10,11 @@ export type CollapseState = 'collapsed' | 'expanding' | 'expanded' | 'collapsing
  * The collapse state machine: collapsed → expanding → expanded → collapsing → collapsed.
  * Expanding/collapsing last `duration` ms (the animation).
  */
-export function useCollapseState(open: boolean, duration: number = CLOSE_ANIMATION_WAIT, onStateChange?: (state: CollapseState) => void): CollapseState {
+export function useCollapseState(
+  open: boolean,
+  duration: number = CLOSE_ANIMATION_WAIT,
+  onStateChange?: (state: CollapseState) => void,
+): CollapseState {
   const [state, setState] = useState<CollapseState>(open ? 'expanded' : 'collapsed');
   const [prevOpen, setPrevOpen] = useState(open);
   if (open !== prevOpen) {
@@ -50,7 +54,15 @@ export interface CollapseProps {
 }
 
 /** A collapsible section (Radix Collapsible) whose four states are exposed to callers. */
-export function Collapse({ title, children, open: openProp, defaultOpen = false, onOpenChange, onStateChange, className }: CollapseProps) {
+export function Collapse({
+  title,
+  children,
+  open: openProp,
+  defaultOpen = false,
+  onOpenChange,
+  onStateChange,
+  className,
+}: CollapseProps) {
   const [uncontrolled, setUncontrolled] = useState(defaultOpen);
   const open = openProp ?? uncontrolled;
   const state = useCollapseState(open, CLOSE_ANIMATION_WAIT, onStateChange);
@@ -74,7 +86,10 @@ export function Collapse({ title, children, open: openProp, defaultOpen = false,
           <ChevronIcon />
         </span>
       </Collapsible.Trigger>
-      <Collapsible.Content id={contentId} className="overflow-hidden data-[state=closed]:animate-collapse-up data-[state=open]:animate-collapse-down">
+      <Collapsible.Content
+        id={contentId}
+        className="overflow-hidden data-[state=closed]:animate-collapse-up data-[state=open]:animate-collapse-down"
+      >
         <div className="px-4 pb-4 text-sm text-neutral-700">{children}</div>
       </Collapsible.Content>
     </Collapsible.Root>

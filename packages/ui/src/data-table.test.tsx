@@ -16,7 +16,12 @@ const headers: DataTableHeader<Tour>[] = [
   { key: 'actions', name: 'Actions', render: (row) => <button type="button">Open {row.name}</button> },
 ];
 
-const makeTours = (n: number): Tour[] => Array.from({ length: n }, (_, i) => ({ id: i + 1, name: `Tour ${String(i + 1).padStart(2, '0')}`, seats: (i * 7) % 13 }));
+const makeTours = (n: number): Tour[] =>
+  Array.from({ length: n }, (_, i) => ({
+    id: i + 1,
+    name: `Tour ${String(i + 1).padStart(2, '0')}`,
+    seats: (i * 7) % 13,
+  }));
 
 const bodyRows = () => within(screen.getAllByRole('rowgroup')[1] as HTMLElement).getAllByRole('row');
 const firstCells = () => bodyRows().map((row) => within(row).getAllByRole('cell')[0]?.textContent);
@@ -93,7 +98,16 @@ describe('DataTable', () => {
 
   it('in server mode shows the given page as is and reports page changes', async () => {
     const pages: number[] = [];
-    render(<DataTable caption="Tours" headers={headers} items={makeTours(15)} total={40} page={1} onPageChange={(p) => pages.push(p)} />);
+    render(
+      <DataTable
+        caption="Tours"
+        headers={headers}
+        items={makeTours(15)}
+        total={40}
+        page={1}
+        onPageChange={(p) => pages.push(p)}
+      />,
+    );
     expect(bodyRows()).toHaveLength(15);
     expect(screen.getByText('1–15 of 40')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Page 3' }));

@@ -145,11 +145,15 @@ export function DataTable<T extends { id: string | number }>({
     if (pageProp === undefined) setOwnPage(next);
   };
 
-  const alignClass = (align?: 'left' | 'center' | 'right') => (align === 'right' ? 'text-end' : align === 'center' ? 'text-center' : 'text-start');
+  const alignClass = (align?: 'left' | 'center' | 'right') =>
+    align === 'right' ? 'text-end' : align === 'center' ? 'text-center' : 'text-start';
 
   return (
     <div className={cn('flex flex-col gap-3', className)}>
-      <div className="relative overflow-x-auto rounded-xl border border-neutral-200 bg-surface-raised" aria-busy={loading || undefined}>
+      <div
+        className="relative overflow-x-auto rounded-xl border border-neutral-200 bg-surface-raised"
+        aria-busy={loading || undefined}
+      >
         <table className="w-full border-collapse text-sm">
           {caption && <caption className="sr-only">{caption}</caption>}
           <thead className="bg-neutral-50 text-neutral-600">
@@ -161,7 +165,15 @@ export function DataTable<T extends { id: string | number }>({
                   <th
                     key={header.key}
                     scope="col"
-                    aria-sort={direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : header.sortable ? 'none' : undefined}
+                    aria-sort={
+                      direction === 'asc'
+                        ? 'ascending'
+                        : direction === 'desc'
+                          ? 'descending'
+                          : header.sortable
+                            ? 'none'
+                            : undefined
+                    }
                     className={cn('px-4 py-3 font-medium whitespace-nowrap', alignClass(align), thClass)}
                     {...thAttrs}
                   >
@@ -193,7 +205,9 @@ export function DataTable<T extends { id: string | number }>({
                 >
                   {headers.map((header) => (
                     <td key={header.key} className={cn('px-4 py-3 text-neutral-900', alignClass(header.attrs?.align))}>
-                      {header.render ? header.render(original) : String((original as Record<string, unknown>)[header.key] ?? '')}
+                      {header.render
+                        ? header.render(original)
+                        : String((original as Record<string, unknown>)[header.key] ?? '')}
                     </td>
                   ))}
                 </tr>
@@ -219,7 +233,15 @@ export function DataTable<T extends { id: string | number }>({
           </div>
         )}
       </div>
-      {pageCount > 1 && <Pagination page={page} total={rowCount} pageSize={pageSize} onPageChange={changePage} label={caption ? `${caption}: ${t('pagination')}` : undefined} />}
+      {pageCount > 1 && (
+        <Pagination
+          page={page}
+          total={rowCount}
+          pageSize={pageSize}
+          onPageChange={changePage}
+          label={caption ? `${caption}: ${t('pagination')}` : undefined}
+        />
+      )}
     </div>
   );
 }

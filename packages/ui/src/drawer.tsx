@@ -20,7 +20,17 @@ export interface DrawerProps {
 }
 
 /** A side panel on Radix Dialog: focus trapped and restored, 300 ms close animation. */
-export function Drawer({ open, onOpenChange, title, description, side = 'right', width = 480, footer, children, className }: DrawerProps) {
+export function Drawer({
+  open,
+  onOpenChange,
+  title,
+  description,
+  side = 'right',
+  width = 480,
+  footer,
+  children,
+  className,
+}: DrawerProps) {
   const { t } = useUiTexts();
   const mounted = useDelayedUnmount(open, CLOSE_ANIMATION_WAIT);
   const closing = mounted && !open;
@@ -28,7 +38,9 @@ export function Drawer({ open, onOpenChange, title, description, side = 'right',
   return (
     <Dialog.Root open={mounted} onOpenChange={(next) => onOpenChange(next)}>
       <Dialog.Portal>
-        <Dialog.Overlay className={cn('fixed inset-0 z-50 bg-overlay', closing ? 'animate-fade-out' : 'animate-fade-in')} />
+        <Dialog.Overlay
+          className={cn('fixed inset-0 z-50 bg-overlay', closing ? 'animate-fade-out' : 'animate-fade-in')}
+        />
         <Dialog.Content
           className={cn(
             'fixed inset-y-0 z-50 flex w-full flex-col bg-surface-raised text-neutral-900 shadow-2xl outline-none',
@@ -52,7 +64,9 @@ export function Drawer({ open, onOpenChange, title, description, side = 'right',
           <div className="flex items-start gap-4 border-b border-neutral-200 px-6 py-4">
             <div className="min-w-0 flex-1">
               <Dialog.Title className="text-lg font-semibold">{title}</Dialog.Title>
-              {description && <Dialog.Description className="mt-1 text-sm text-neutral-600">{description}</Dialog.Description>}
+              {description && (
+                <Dialog.Description className="mt-1 text-sm text-neutral-600">{description}</Dialog.Description>
+              )}
             </div>
             <Dialog.Close
               className="-me-2 flex size-9 shrink-0 items-center justify-center rounded-lg text-neutral-500 hover:bg-neutral-100 hover:text-neutral-900 focus-visible:outline-2 focus-visible:outline-primary-500"
@@ -62,7 +76,9 @@ export function Drawer({ open, onOpenChange, title, description, side = 'right',
             </Dialog.Close>
           </div>
           <div className="min-h-0 flex-1 overflow-y-auto px-6 py-5">{children}</div>
-          {footer && <div className="flex flex-wrap justify-end gap-2 border-t border-neutral-200 px-6 py-4">{footer}</div>}
+          {footer && (
+            <div className="flex flex-wrap justify-end gap-2 border-t border-neutral-200 px-6 py-4">{footer}</div>
+          )}
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

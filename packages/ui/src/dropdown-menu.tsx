@@ -31,7 +31,17 @@ export const dropdownContentClassName =
   'z-50 min-w-44 rounded-xl border border-neutral-200 bg-surface-raised p-1 text-sm text-neutral-900 shadow-lg animate-pop-in data-[state=closed]:animate-fade-out';
 
 /** A menu on Radix DropdownMenu: edge padding 8, arrow padding 12. */
-export function DropdownMenu({ trigger, items = [], children, align = 'start', side = 'bottom', arrow = false, open, onOpenChange, className }: DropdownMenuProps) {
+export function DropdownMenu({
+  trigger,
+  items = [],
+  children,
+  align = 'start',
+  side = 'bottom',
+  arrow = false,
+  open,
+  onOpenChange,
+  className,
+}: DropdownMenuProps) {
   return (
     <RadixDropdownMenu.Root {...(open !== undefined ? { open } : {})} {...(onOpenChange ? { onOpenChange } : {})}>
       <RadixDropdownMenu.Trigger asChild>{trigger}</RadixDropdownMenu.Trigger>

@@ -18,7 +18,17 @@ export interface DropdownProps {
 }
 
 /** A floating panel (Radix Popover): edge padding 8, arrow padding 12, closes on Escape and outside click. */
-export function Dropdown({ trigger, children, open, onOpenChange, side = 'bottom', align = 'start', arrow = true, label, className }: DropdownProps) {
+export function Dropdown({
+  trigger,
+  children,
+  open,
+  onOpenChange,
+  side = 'bottom',
+  align = 'start',
+  arrow = true,
+  label,
+  className,
+}: DropdownProps) {
   return (
     <Popover.Root {...(open !== undefined ? { open } : {})} {...(onOpenChange ? { onOpenChange } : {})}>
       <Popover.Trigger asChild>{trigger}</Popover.Trigger>
@@ -30,7 +40,10 @@ export function Dropdown({ trigger, children, open, onOpenChange, side = 'bottom
           collisionPadding={DROPDOWN_EDGE_PADDING}
           arrowPadding={DROPDOWN_ARROW_PADDING}
           aria-label={label}
-          className={cn('z-50 max-w-[calc(100vw-16px)] rounded-xl border border-neutral-200 bg-surface-raised p-4 text-sm text-neutral-900 shadow-lg animate-pop-in focus-visible:outline-none', className)}
+          className={cn(
+            'z-50 max-w-[calc(100vw-16px)] rounded-xl border border-neutral-200 bg-surface-raised p-4 text-sm text-neutral-900 shadow-lg animate-pop-in focus-visible:outline-none',
+            className,
+          )}
         >
           {children}
           {arrow && <Popover.Arrow className="fill-surface-raised" width={14} height={7} />}

@@ -18,7 +18,8 @@ export function Field({ label, error, hint, children, id, required, className }:
   const controlId = id ?? (children.props.id as string | undefined) ?? `field-${autoId}`;
   const hintId = hint ? `${controlId}-hint` : undefined;
   const errorId = error ? `${controlId}-error` : undefined;
-  const describedBy = [children.props['aria-describedby'] as string | undefined, hintId, errorId].filter(Boolean).join(' ') || undefined;
+  const describedBy =
+    [children.props['aria-describedby'] as string | undefined, hintId, errorId].filter(Boolean).join(' ') || undefined;
   const control = cloneElement(children, {
     id: controlId,
     'aria-invalid': error ? true : children.props['aria-invalid'],

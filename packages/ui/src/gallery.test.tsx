@@ -1,7 +1,14 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { DOUBLE_TAP_DELAY, DOUBLE_TAP_ZOOM_SCALE, GALLERY_SWIPE_THRESHOLD, GALLERY_TRANSITION, MEDIA_IMAGE_THUMB_WIDTH, MEDIA_VIDEO_POSTER } from './constants';
+import {
+  DOUBLE_TAP_DELAY,
+  DOUBLE_TAP_ZOOM_SCALE,
+  GALLERY_SWIPE_THRESHOLD,
+  GALLERY_TRANSITION,
+  MEDIA_IMAGE_THUMB_WIDTH,
+  MEDIA_VIDEO_POSTER,
+} from './constants';
 import { Gallery, parseVideoUrl, thumbnailSize, toSlides, type GalleryItem } from './gallery';
 
 const items: GalleryItem[] = [
@@ -23,10 +30,19 @@ describe('media helpers', () => {
   });
 
   it('embeds YouTube and Vimeo with enablejsapi=1 and RuTube as a third provider', () => {
-    expect(parseVideoUrl('https://www.youtube.com/watch?v=dQw4w9WgXcQ')).toMatchObject({ provider: 'youtube', id: 'dQw4w9WgXcQ', embedUrl: 'https://www.youtube.com/embed/dQw4w9WgXcQ?enablejsapi=1' });
-    expect(parseVideoUrl('https://youtu.be/dQw4w9WgXcQ')?.embedUrl).toBe('https://www.youtube.com/embed/dQw4w9WgXcQ?enablejsapi=1');
+    expect(parseVideoUrl('https://www.youtube.com/watch?v=dQw4w9WgXcQ')).toMatchObject({
+      provider: 'youtube',
+      id: 'dQw4w9WgXcQ',
+      embedUrl: 'https://www.youtube.com/embed/dQw4w9WgXcQ?enablejsapi=1',
+    });
+    expect(parseVideoUrl('https://youtu.be/dQw4w9WgXcQ')?.embedUrl).toBe(
+      'https://www.youtube.com/embed/dQw4w9WgXcQ?enablejsapi=1',
+    );
     expect(parseVideoUrl('https://youtube.com/shorts/dQw4w9WgXcQ')?.id).toBe('dQw4w9WgXcQ');
-    expect(parseVideoUrl('https://vimeo.com/76979871')).toMatchObject({ provider: 'vimeo', embedUrl: 'https://player.vimeo.com/video/76979871?enablejsapi=1' });
+    expect(parseVideoUrl('https://vimeo.com/76979871')).toMatchObject({
+      provider: 'vimeo',
+      embedUrl: 'https://player.vimeo.com/video/76979871?enablejsapi=1',
+    });
     expect(parseVideoUrl('https://player.vimeo.com/video/76979871')?.id).toBe('76979871');
     expect(parseVideoUrl('https://rutube.ru/video/c6cc4d620b1d4338901770a44b3e82f4/')).toMatchObject({
       provider: 'rutube',
@@ -47,10 +63,17 @@ describe('media helpers', () => {
 
 describe('Gallery', () => {
   it('requests image thumbnails 1200 wide and video posters 374x500', () => {
-    const thumbnailUrl = vi.fn((url: string, size: { width: number; height?: number }) => `${url}?w=${size.width}${size.height ? `&h=${size.height}` : ''}`);
+    const thumbnailUrl = vi.fn(
+      (url: string, size: { width: number; height?: number }) =>
+        `${url}?w=${size.width}${size.height ? `&h=${size.height}` : ''}`,
+    );
     render(<Gallery items={items} thumbnailUrl={thumbnailUrl} label="Photos" />);
     const images = within(screen.getByRole('list', { name: 'Photos' })).getAllByRole('presentation', { hidden: true });
-    expect(images.map((img) => img.getAttribute('src'))).toEqual(['/a.jpg?w=1200', '/b.jpg?w=1200', 'https://i.ytimg.com/vi/dQw4w9WgXcQ/hqdefault.jpg?w=374&h=500']);
+    expect(images.map((img) => img.getAttribute('src'))).toEqual([
+      '/a.jpg?w=1200',
+      '/b.jpg?w=1200',
+      'https://i.ytimg.com/vi/dQw4w9WgXcQ/hqdefault.jpg?w=374&h=500',
+    ]);
   });
 
   it('opens on a thumbnail, moves with the arrow keys and closes on Escape', async () => {
@@ -61,7 +84,10 @@ describe('Gallery', () => {
     expect(within(viewer).getByRole('img', { name: 'Mountains' })).toBeInTheDocument();
     await userEvent.keyboard('{ArrowRight}');
     await waitFor(() => expect(onIndexChange).toHaveBeenLastCalledWith(2));
-    expect(await within(viewer).findByTitle('Tour video')).toHaveAttribute('src', 'https://www.youtube.com/embed/dQw4w9WgXcQ?enablejsapi=1');
+    expect(await within(viewer).findByTitle('Tour video')).toHaveAttribute(
+      'src',
+      'https://www.youtube.com/embed/dQw4w9WgXcQ?enablejsapi=1',
+    );
     await userEvent.keyboard('{ArrowLeft}');
     await waitFor(() => expect(onIndexChange).toHaveBeenLastCalledWith(1));
     await userEvent.keyboard('{Escape}');

@@ -96,7 +96,13 @@ export function MediaViewer({ items, open, index, onClose, onIndexChange }: Medi
       carousel={{ finite: slides.length <= 1 }}
       animation={{ fade: GALLERY_TRANSITION, swipe: GALLERY_TRANSITION, navigation: GALLERY_TRANSITION }}
       controller={{ ref: controller, closeOnBackdropClick: true, disableSwipeNavigation: true }}
-      zoom={{ zoomInMultiplier: DOUBLE_TAP_ZOOM_SCALE, doubleTapDelay: DOUBLE_TAP_DELAY, doubleClickDelay: DOUBLE_TAP_DELAY, doubleClickMaxStops: 1, maxZoomPixelRatio: DOUBLE_TAP_ZOOM_SCALE }}
+      zoom={{
+        zoomInMultiplier: DOUBLE_TAP_ZOOM_SCALE,
+        doubleTapDelay: DOUBLE_TAP_DELAY,
+        doubleClickDelay: DOUBLE_TAP_DELAY,
+        doubleClickMaxStops: 1,
+        maxZoomPixelRatio: DOUBLE_TAP_ZOOM_SCALE,
+      }}
       on={{
         view: ({ index: current }) => onIndexChange?.(current),
         zoom: ({ zoom }) => {
@@ -164,7 +170,14 @@ export function Gallery({ items, thumbnailUrl = identity, label, className, onIn
                 onClick={() => setOpenIndex(index)}
               >
                 {poster && (
-                  <img src={thumbnailUrl(poster, size)} alt="" width={size.width} height={size.height} loading="lazy" className="size-full object-cover transition-transform group-hover:scale-105" />
+                  <img
+                    src={thumbnailUrl(poster, size)}
+                    alt=""
+                    width={size.width}
+                    height={size.height}
+                    loading="lazy"
+                    className="size-full object-cover transition-transform group-hover:scale-105"
+                  />
                 )}
                 {video && (
                   <span className="absolute inset-0 flex items-center justify-center" aria-hidden="true">

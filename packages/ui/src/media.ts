@@ -31,7 +31,12 @@ export function parseVideoUrl(url: string): ParsedVideo | null {
             ? segments[1]
             : null;
     if (!id || !/^[\w-]{6,}$/.test(id)) return null;
-    return { provider: 'youtube', id, embedUrl: `https://www.youtube.com/embed/${id}?enablejsapi=1`, poster: `https://i.ytimg.com/vi/${id}/hqdefault.jpg` };
+    return {
+      provider: 'youtube',
+      id,
+      embedUrl: `https://www.youtube.com/embed/${id}?enablejsapi=1`,
+      poster: `https://i.ytimg.com/vi/${id}/hqdefault.jpg`,
+    };
   }
   if (host === 'vimeo.com' || host === 'player.vimeo.com') {
     const id = segments.find((segment) => /^\d+$/.test(segment));
@@ -49,5 +54,7 @@ export function parseVideoUrl(url: string): ParsedVideo | null {
 
 /** The size a thumbnail is requested in: images 1200 wide, video posters 374x500. */
 export function thumbnailSize(kind: 'image' | 'video'): { width: number; height?: number } {
-  return kind === 'image' ? { width: MEDIA_IMAGE_THUMB_WIDTH } : { width: MEDIA_VIDEO_POSTER.width, height: MEDIA_VIDEO_POSTER.height };
+  return kind === 'image'
+    ? { width: MEDIA_IMAGE_THUMB_WIDTH }
+    : { width: MEDIA_VIDEO_POSTER.width, height: MEDIA_VIDEO_POSTER.height };
 }

@@ -112,7 +112,15 @@ describe('Tabs', () => {
 describe('DropdownMenu', () => {
   it('opens from its trigger and runs the chosen item', async () => {
     const onEdit = vi.fn();
-    render(<DropdownMenu trigger={<button type="button">Actions</button>} items={[{ label: 'Edit', onSelect: onEdit }, { label: 'Delete', danger: true }]} />);
+    render(
+      <DropdownMenu
+        trigger={<button type="button">Actions</button>}
+        items={[
+          { label: 'Edit', onSelect: onEdit },
+          { label: 'Delete', danger: true },
+        ]}
+      />,
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Actions' }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Edit' }));
     expect(onEdit).toHaveBeenCalledTimes(1);
@@ -131,7 +139,26 @@ describe('EmptyState', () => {
 describe('default texts', () => {
   it('are exactly the en-US texts of SPEC §9', () => {
     const en = UI_TEXTS.en;
-    expect([en.showMore, en.next, en.previous, en.range, en.readMore, en.hide, en.search, en.select, en.nothingFound, en.loading, en.goBack, en.apply, en.selectDates, en.noData, en.country, en.searchCountry, en.trySearchingByCode, en.useCode]).toEqual([
+    expect([
+      en.showMore,
+      en.next,
+      en.previous,
+      en.range,
+      en.readMore,
+      en.hide,
+      en.search,
+      en.select,
+      en.nothingFound,
+      en.loading,
+      en.goBack,
+      en.apply,
+      en.selectDates,
+      en.noData,
+      en.country,
+      en.searchCountry,
+      en.trySearchingByCode,
+      en.useCode,
+    ]).toEqual([
       'Show more',
       'Next',
       'Previous',

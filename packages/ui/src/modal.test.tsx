@@ -111,10 +111,16 @@ describe('Modal', () => {
     const onOpenChange = vi.fn();
     render(<Modal open onOpenChange={onOpenChange} title="Hello" />);
     const dialog = screen.getByRole('dialog', { name: 'Hello' });
-    fireEvent.touchStart(dialog, { touches: [{ clientX: 0, clientY: 100 }], changedTouches: [{ clientX: 0, clientY: 100 }] });
+    fireEvent.touchStart(dialog, {
+      touches: [{ clientX: 0, clientY: 100 }],
+      changedTouches: [{ clientX: 0, clientY: 100 }],
+    });
     fireEvent.touchEnd(dialog, { touches: [], changedTouches: [{ clientX: 0, clientY: 250 }] });
     expect(onOpenChange).not.toHaveBeenCalled();
-    fireEvent.touchStart(dialog, { touches: [{ clientX: 0, clientY: 100 }], changedTouches: [{ clientX: 0, clientY: 100 }] });
+    fireEvent.touchStart(dialog, {
+      touches: [{ clientX: 0, clientY: 100 }],
+      changedTouches: [{ clientX: 0, clientY: 100 }],
+    });
     fireEvent.touchEnd(dialog, { touches: [], changedTouches: [{ clientX: 0, clientY: 251 }] });
     expect(onOpenChange).toHaveBeenCalledWith(false);
   });

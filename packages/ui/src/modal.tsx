@@ -1,7 +1,14 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode, type TouchEvent } from 'react';
 import { Dialog } from 'radix-ui';
 import { cn } from './cn';
-import { MODAL_CLOSE_WAIT, MODAL_DEFAULT_WIDTH, MODAL_SHAKE_DURATION, MODAL_WIDTHS, SWIPE_DOWN_TO_CLOSE, type ModalWidthName } from './constants';
+import {
+  MODAL_CLOSE_WAIT,
+  MODAL_DEFAULT_WIDTH,
+  MODAL_SHAKE_DURATION,
+  MODAL_WIDTHS,
+  SWIPE_DOWN_TO_CLOSE,
+  type ModalWidthName,
+} from './constants';
 import { useUiTexts } from './i18n';
 import { CloseIcon } from './close-icon';
 import { useDelayedUnmount } from './use-delayed-unmount';
@@ -33,7 +40,18 @@ export interface ModalProps {
  * A dialog on Radix Dialog: focus trapped and restored, 300 ms close animation,
  * swipe down over 150 px closes it on touch screens.
  */
-export function Modal({ open, onOpenChange, title, description, width, persistent = false, hideClose = false, footer, children, className }: ModalProps) {
+export function Modal({
+  open,
+  onOpenChange,
+  title,
+  description,
+  width,
+  persistent = false,
+  hideClose = false,
+  footer,
+  children,
+  className,
+}: ModalProps) {
   const { t } = useUiTexts();
   const mounted = useDelayedUnmount(open, MODAL_CLOSE_WAIT);
   const [shaking, setShaking] = useState(false);
@@ -134,7 +152,9 @@ export function Modal({ open, onOpenChange, title, description, width, persisten
             <div className="flex items-start gap-4 px-6 pt-5 pb-3">
               <div className="min-w-0 flex-1">
                 <Dialog.Title className="text-lg font-semibold text-neutral-900">{title}</Dialog.Title>
-                {description && <Dialog.Description className="mt-1 text-sm text-neutral-600">{description}</Dialog.Description>}
+                {description && (
+                  <Dialog.Description className="mt-1 text-sm text-neutral-600">{description}</Dialog.Description>
+                )}
               </div>
               {!hideClose && (
                 <Dialog.Close
@@ -151,7 +171,9 @@ export function Modal({ open, onOpenChange, title, description, width, persisten
               )}
             </div>
             <div className="min-h-0 flex-1 overflow-y-auto px-6 pb-5">{children}</div>
-            {footer && <div className="flex flex-wrap justify-end gap-2 border-t border-neutral-200 px-6 py-4">{footer}</div>}
+            {footer && (
+              <div className="flex flex-wrap justify-end gap-2 border-t border-neutral-200 px-6 py-4">{footer}</div>
+            )}
           </Dialog.Content>
         </div>
       </Dialog.Portal>

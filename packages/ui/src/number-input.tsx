@@ -2,7 +2,10 @@ import { forwardRef, useState, type ChangeEvent } from 'react';
 import { Input, type InputProps } from './input';
 import { clamp } from './utils';
 
-export interface NumberInputProps extends Omit<InputProps, 'type' | 'value' | 'defaultValue' | 'onChange' | 'min' | 'max' | 'step'> {
+export interface NumberInputProps extends Omit<
+  InputProps,
+  'type' | 'value' | 'defaultValue' | 'onChange' | 'min' | 'max' | 'step'
+> {
   value: number | null;
   onChange: (value: number | null) => void;
   min?: number;
@@ -18,7 +21,10 @@ export function parseNumberInput(text: string): number | null {
 }
 
 /** A numeric input that clamps to min and max on change. */
-export const NumberInput = forwardRef<HTMLInputElement, NumberInputProps>(function NumberInput({ value, onChange, min, max, step = 1, onKeyDown, ...rest }, ref) {
+export const NumberInput = forwardRef<HTMLInputElement, NumberInputProps>(function NumberInput(
+  { value, onChange, min, max, step = 1, onKeyDown, ...rest },
+  ref,
+) {
   const [draft, setDraft] = useState<string | null>(null);
   const onInput = (event: ChangeEvent<HTMLInputElement>) => {
     const parsed = parseNumberInput(event.target.value);
@@ -33,7 +39,8 @@ export const NumberInput = forwardRef<HTMLInputElement, NumberInputProps>(functi
     setDraft(clamped === parsed ? event.target.value : null);
     onChange(clamped);
   };
-  const shown = draft !== null && parseNumberInput(draft) === value ? draft : value === null ? (draft ?? '') : String(value);
+  const shown =
+    draft !== null && parseNumberInput(draft) === value ? draft : value === null ? (draft ?? '') : String(value);
   return (
     <Input
       {...rest}

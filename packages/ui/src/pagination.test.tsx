@@ -4,7 +4,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { PAGINATION_MAX_BUTTONS, PAGINATION_TRAILING_PAGES } from './constants';
 import { getPageRange, getPaginationItems, Pagination } from './pagination';
 
-const seq = (page: number, count: number) => getPaginationItems(page, count).map((item) => (typeof item === 'number' ? item : '…')).join(' ');
+const seq = (page: number, count: number) =>
+  getPaginationItems(page, count)
+    .map((item) => (typeof item === 'number' ? item : '…'))
+    .join(' ');
 
 describe('getPaginationItems', () => {
   it('uses 7 buttons at most and a 3-page window', () => {

@@ -10,7 +10,12 @@ export type PaginationItem = number | 'ellipsis-start' | 'ellipsis-end';
  * page, a window of 3 pages around the current one and ellipses, never more than 7 items:
  *   1 2 3 4 5 … 20 | 1 … 9 10 11 … 20 | 1 … 16 17 18 19 20
  */
-export function getPaginationItems(page: number, pageCount: number, maxButtons: number = PAGINATION_MAX_BUTTONS, window: number = PAGINATION_TRAILING_PAGES): PaginationItem[] {
+export function getPaginationItems(
+  page: number,
+  pageCount: number,
+  maxButtons: number = PAGINATION_MAX_BUTTONS,
+  window: number = PAGINATION_TRAILING_PAGES,
+): PaginationItem[] {
   if (pageCount <= 0) return [];
   const current = Math.min(Math.max(1, page), pageCount);
   if (pageCount <= maxButtons) return Array.from({ length: pageCount }, (_, i) => i + 1);
@@ -49,7 +54,15 @@ export interface PaginationProps {
 }
 
 /** Pagination: at most 7 page buttons, ellipses, 'Previous' and 'Next'. */
-export function Pagination({ page, onPageChange, total, pageSize, showRange = true, label, className }: PaginationProps) {
+export function Pagination({
+  page,
+  onPageChange,
+  total,
+  pageSize,
+  showRange = true,
+  label,
+  className,
+}: PaginationProps) {
   const { t } = useUiTexts();
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
   const items = getPaginationItems(page, pageCount);
@@ -57,8 +70,13 @@ export function Pagination({ page, onPageChange, total, pageSize, showRange = tr
   const navButton =
     'inline-flex h-9 min-w-9 items-center justify-center gap-1 rounded-lg px-2.5 text-sm font-medium text-neutral-700 hover:bg-neutral-100 disabled:cursor-not-allowed disabled:opacity-40 focus-visible:outline-2 focus-visible:outline-primary-500';
   return (
-    <nav aria-label={label ?? t('pagination')} className={cn('flex flex-wrap items-center justify-between gap-3', className)}>
-      {showRange && <p className="text-sm text-neutral-600 tabular-nums">{t('range', { rangeFrom, rangeTo, total })}</p>}
+    <nav
+      aria-label={label ?? t('pagination')}
+      className={cn('flex flex-wrap items-center justify-between gap-3', className)}
+    >
+      {showRange && (
+        <p className="text-sm text-neutral-600 tabular-nums">{t('range', { rangeFrom, rangeTo, total })}</p>
+      )}
       <ul className="flex flex-wrap items-center gap-1">
         <li>
           <button type="button" className={navButton} disabled={page <= 1} onClick={() => onPageChange(page - 1)}>
@@ -71,7 +89,11 @@ export function Pagination({ page, onPageChange, total, pageSize, showRange = tr
             <li key={item}>
               <button
                 type="button"
-                className={cn(navButton, 'tabular-nums', item === page && 'bg-primary-600 text-on-primary hover:bg-primary-700')}
+                className={cn(
+                  navButton,
+                  'tabular-nums',
+                  item === page && 'bg-primary-600 text-on-primary hover:bg-primary-700',
+                )}
                 aria-current={item === page ? 'page' : undefined}
                 aria-label={t('page', { page: item })}
                 onClick={() => onPageChange(item)}
@@ -86,7 +108,12 @@ export function Pagination({ page, onPageChange, total, pageSize, showRange = tr
           ),
         )}
         <li>
-          <button type="button" className={navButton} disabled={page >= pageCount} onClick={() => onPageChange(page + 1)}>
+          <button
+            type="button"
+            className={navButton}
+            disabled={page >= pageCount}
+            onClick={() => onPageChange(page + 1)}
+          >
             <span>{t('next')}</span>
             <ChevronIcon direction="right" />
           </button>

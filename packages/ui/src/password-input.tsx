@@ -7,7 +7,15 @@ export type PasswordInputProps = Omit<InputProps, 'type'>;
 
 function EyeIcon({ open }: { open: boolean }) {
   return (
-    <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+    <svg
+      width="18"
+      height="18"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      aria-hidden="true"
+    >
       <path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12Z" />
       <circle cx="12" cy="12" r="3" />
       {!open && <path d="M3 3l18 18" />}
@@ -16,7 +24,10 @@ function EyeIcon({ open }: { open: boolean }) {
 }
 
 /** An input for passwords with a show/hide toggle. */
-export const PasswordInput = forwardRef<HTMLInputElement, PasswordInputProps>(function PasswordInput({ className, ...rest }, ref) {
+export const PasswordInput = forwardRef<HTMLInputElement, PasswordInputProps>(function PasswordInput(
+  { className, ...rest },
+  ref,
+) {
   const { t } = useUiTexts();
   const [visible, setVisible] = useState(false);
   return (

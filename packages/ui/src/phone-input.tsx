@@ -53,7 +53,16 @@ interface CountryOption extends PhoneCountry {
 }
 
 function Flag({ isoCode, baseUrl }: { isoCode: string; baseUrl: string }) {
-  return <img src={flagUrl(isoCode, baseUrl)} alt="" width={20} height={20} loading="lazy" className="size-5 shrink-0 rounded-full object-cover" />;
+  return (
+    <img
+      src={flagUrl(isoCode, baseUrl)}
+      alt=""
+      width={20}
+      height={20}
+      loading="lazy"
+      className="size-5 shrink-0 rounded-full object-cover"
+    />
+  );
 }
 
 /**
@@ -91,7 +100,9 @@ export function PhoneInput({
   const prefix = dialPrefix(selected);
   /** A number of the picker's country shows its national part: the picker shows the dial code already. */
   const nationalOf = (phone: string): string =>
-    prefix && phone.length > prefix.length && phone.startsWith(prefix) && !foreignPhoneCountry(phone, country) ? phone.slice(prefix.length) : phone;
+    prefix && phone.length > prefix.length && phone.startsWith(prefix) && !foreignPhoneCountry(phone, country)
+      ? phone.slice(prefix.length)
+      : phone;
   /** What was typed (digits, maybe a leading +); `value` is what it composes to. */
   const [typed, setTyped] = useState(() => nationalOf(value));
   // The field shows what was typed while it still composes to `value`; a value set from outside
@@ -128,7 +139,8 @@ export function PhoneInput({
     if (backspaceHitsPrefix(input.value, formattedPrefix, start, end)) event.preventDefault();
   };
 
-  const describedBy = [aria['aria-describedby'], foreign || showInvalid ? messageId : undefined].filter(Boolean).join(' ') || undefined;
+  const describedBy =
+    [aria['aria-describedby'], foreign || showInvalid ? messageId : undefined].filter(Boolean).join(' ') || undefined;
 
   return (
     <div className={cn('flex flex-col gap-1.5', className)}>
@@ -201,7 +213,11 @@ export function PhoneInput({
             const next = normalizePhoneInput(event.target.value, country);
             // Formatting characters deleted on their own would leave the digits unchanged:
             // treat a Backspace over them as deleting the digit before.
-            if (next === text && event.target.value.length < formatPhone(text, country).length && sanitizePhoneInput(event.target.value) === text) {
+            if (
+              next === text &&
+              event.target.value.length < formatPhone(text, country).length &&
+              sanitizePhoneInput(event.target.value) === text
+            ) {
               emit(text.slice(0, -1));
               return;
             }

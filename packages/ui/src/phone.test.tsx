@@ -72,7 +72,7 @@ describe('phone rules', () => {
     expect(composePhone('12345', 'XX', '+999')).toBe('+99912345');
   });
 
-  it("detects a number of another country", () => {
+  it('detects a number of another country', () => {
     expect(detectPhoneCountry('+77012345678')).toBe('KZ');
     expect(foreignPhoneCountry('+77012345678', 'RU')).toBe('KZ');
     expect(foreignPhoneCountry('+79123456789', 'RU')).toBeNull();
@@ -127,12 +127,28 @@ describe('phone rules', () => {
   });
 });
 
-function Harness({ initial = '+7', initialCountry = 'RU', invalid }: { initial?: string; initialCountry?: string; invalid?: boolean }) {
+function Harness({
+  initial = '+7',
+  initialCountry = 'RU',
+  invalid,
+}: {
+  initial?: string;
+  initialCountry?: string;
+  invalid?: boolean;
+}) {
   const [value, setValue] = useState(initial);
   const [country, setCountry] = useState(initialCountry);
   return (
     <>
-      <PhoneInput aria-label="Phone" value={value} onChange={setValue} countries={countries} country={country} onCountryChange={setCountry} invalid={invalid} />
+      <PhoneInput
+        aria-label="Phone"
+        value={value}
+        onChange={setValue}
+        countries={countries}
+        country={country}
+        onCountryChange={setCountry}
+        invalid={invalid}
+      />
       <output data-testid="raw">{value}</output>
       <output data-testid="country">{country}</output>
       <button type="button" onClick={() => setValue('')}>
@@ -258,7 +274,12 @@ describe('PhoneInput', () => {
     render(<Harness />);
     await userEvent.click(screen.getByRole('combobox', { name: 'Country' }));
     const search = await screen.findByPlaceholderText('Search country or code');
-    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Kazakhstan+7', 'Russia+7', 'Armenia+374', 'Germany+49']);
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
+      'Kazakhstan+7',
+      'Russia+7',
+      'Armenia+374',
+      'Germany+49',
+    ]);
     await userEvent.type(search, 'Germ');
     await userEvent.keyboard('{Enter}');
     expect(screen.getByTestId('country')).toHaveTextContent('DE');

@@ -1,4 +1,10 @@
-import { AsYouType, isSupportedCountry, isValidPhoneNumber, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
+import {
+  AsYouType,
+  isSupportedCountry,
+  isValidPhoneNumber,
+  parsePhoneNumberFromString,
+  type CountryCode,
+} from 'libphonenumber-js';
 import { PHONE_MAX_LENGTH } from './constants';
 
 /** A phone country record as the API sends it. */
@@ -18,7 +24,9 @@ export function flagUrl(isoCode: string, baseUrl: string = DEFAULT_FLAG_BASE_URL
 
 /** Primary countries first, then by name. */
 export function sortPhoneCountries<C extends PhoneCountry>(countries: readonly C[], locale = 'en-US'): C[] {
-  return [...countries].sort((a, b) => Number(b.is_primary) - Number(a.is_primary) || a.name.localeCompare(b.name, locale));
+  return [...countries].sort(
+    (a, b) => Number(b.is_primary) - Number(a.is_primary) || a.name.localeCompare(b.name, locale),
+  );
 }
 
 /** Keeps digits and a leading +, drops everything else, at most 18 characters. */
@@ -97,7 +105,12 @@ export function dialPrefix(country: Pick<PhoneCountry, 'phone_code'> | undefined
  * Whether a Backspace at this caret would eat into the dial prefix of `value`
  * (in which case it is blocked).
  */
-export function backspaceHitsPrefix(value: string, prefix: string, selectionStart: number, selectionEnd: number): boolean {
+export function backspaceHitsPrefix(
+  value: string,
+  prefix: string,
+  selectionStart: number,
+  selectionEnd: number,
+): boolean {
   if (!prefix || !value.startsWith(prefix)) return false;
   if (selectionStart !== selectionEnd) return selectionStart < prefix.length;
   return selectionStart <= prefix.length;
@@ -109,5 +122,9 @@ export function matchesCountryQuery(country: PhoneCountry, query: string, locali
   if (!q) return true;
   const digits = q.replace(/^\+/, '');
   if (/^\d+$/.test(digits)) return country.phone_code.replace(/\D/g, '').startsWith(digits);
-  return country.name.toLowerCase().includes(q) || (localizedName?.toLowerCase().includes(q) ?? false) || country.iso_code.toLowerCase() === q;
+  return (
+    country.name.toLowerCase().includes(q) ||
+    (localizedName?.toLowerCase().includes(q) ?? false) ||
+    country.iso_code.toLowerCase() === q
+  );
 }

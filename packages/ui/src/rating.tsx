@@ -17,8 +17,17 @@ export interface RatingProps {
 
 function Star({ filled, size }: { filled: boolean; size: number }) {
   return (
-    <svg width={size} height={size} viewBox="0 0 24 24" aria-hidden="true" className={filled ? 'text-warning-500' : 'text-neutral-300'}>
-      <path fill="currentColor" d="M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.6L12 17.3l-5.9 3.3 1.3-6.6L2.5 9.4l6.6-.8L12 2.5z" />
+    <svg
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      className={filled ? 'text-warning-500' : 'text-neutral-300'}
+    >
+      <path
+        fill="currentColor"
+        d="M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.6L12 17.3l-5.9 3.3 1.3-6.6L2.5 9.4l6.6-.8L12 2.5z"
+      />
     </svg>
   );
 }
@@ -32,7 +41,11 @@ export function Rating({ value, onChange, readOnly = false, size = 24, label, cl
   if (readOnly || !onChange) {
     const word = rounded >= 1 ? labels[Math.min(rounded, RATING_STARS) - 1] : undefined;
     return (
-      <span role="img" aria-label={`${label ?? t('rating')}: ${value} / ${RATING_STARS}${word ? ` — ${word}` : ''}`} className={cn('inline-flex gap-0.5', className)}>
+      <span
+        role="img"
+        aria-label={`${label ?? t('rating')}: ${value} / ${RATING_STARS}${word ? ` — ${word}` : ''}`}
+        className={cn('inline-flex gap-0.5', className)}
+      >
         {labels.map((text, index) => (
           <Star key={text} filled={index < rounded} size={size} />
         ))}
@@ -46,8 +59,20 @@ export function Rating({ value, onChange, readOnly = false, size = 24, label, cl
         {labels.map((text, index) => {
           const starValue = index + 1;
           return (
-            <label key={text} className="cursor-pointer rounded has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-primary-500" title={text}>
-              <input type="radio" className="sr-only" name={name} value={starValue} checked={rounded === starValue} onChange={() => onChange(starValue)} aria-label={text} />
+            <label
+              key={text}
+              className="cursor-pointer rounded has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-primary-500"
+              title={text}
+            >
+              <input
+                type="radio"
+                className="sr-only"
+                name={name}
+                value={starValue}
+                checked={rounded === starValue}
+                onChange={() => onChange(starValue)}
+                aria-label={text}
+              />
               <Star filled={starValue <= rounded} size={size} />
             </label>
           );

@@ -5,13 +5,27 @@ import { describe, expect, it, vi } from 'vitest';
 import { SELECT_OFFSET, SELECT_PLACEMENT } from './constants';
 import { filterOptions, getOptionText, getOptionValue, isHeaderOption, Select, type SelectValue } from './select';
 
-const cities = [{ header: 'Russia' }, { id: 1, title: 'Moscow' }, { id: 2, title: 'Kazan' }, { header: 'Georgia' }, { id: 3, title: 'Tbilisi' }];
+const cities = [
+  { header: 'Russia' },
+  { id: 1, title: 'Moscow' },
+  { id: 2, title: 'Kazan' },
+  { header: 'Georgia' },
+  { id: 3, title: 'Tbilisi' },
+];
 
 function Single({ searchable = false }: { searchable?: boolean }) {
   const [value, setValue] = useState<SelectValue | null>(null);
   return (
     <>
-      <Select aria-label="City" options={cities} textKey="title" valueKey="id" value={value} onChange={(v) => setValue(v)} searchable={searchable} />
+      <Select
+        aria-label="City"
+        options={cities}
+        textKey="title"
+        valueKey="id"
+        value={value}
+        onChange={(v) => setValue(v)}
+        searchable={searchable}
+      />
       <button type="button">After</button>
     </>
   );
@@ -49,7 +63,11 @@ describe('Select', () => {
     await userEvent.click(trigger);
     const listbox = screen.getByRole('listbox');
     expect(within(listbox).getByText('Russia')).toBeInTheDocument();
-    expect(within(listbox).getAllByRole('option').map((o) => o.textContent)).toEqual(['Moscow', 'Kazan', 'Tbilisi']);
+    expect(
+      within(listbox)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Moscow', 'Kazan', 'Tbilisi']);
     await userEvent.click(within(listbox).getByRole('option', { name: 'Kazan' }));
     expect(screen.queryByRole('listbox')).toBeNull();
     expect(trigger).toHaveTextContent('Kazan');

@@ -84,7 +84,12 @@ export function getOptionText(option: SelectOption, keys: OptionKeys = DEFAULT_K
 /**
  * Options matching the query; a group heading stays when at least one of its options does.
  */
-export function filterOptions<O extends SelectOption>(options: readonly O[], query: string, keys: OptionKeys = DEFAULT_KEYS, predicate?: (option: O, query: string) => boolean): O[] {
+export function filterOptions<O extends SelectOption>(
+  options: readonly O[],
+  query: string,
+  keys: OptionKeys = DEFAULT_KEYS,
+  predicate?: (option: O, query: string) => boolean,
+): O[] {
   const q = query.trim().toLowerCase();
   if (!q) return [...options];
   const matches = predicate ?? ((option: O) => getOptionText(option, keys).toLowerCase().includes(q));
@@ -141,12 +146,18 @@ export function Select<O extends SelectOption>(props: SelectProps<O>) {
   const [activeIndex, setActiveIndex] = useState(-1);
   const searchId = `${baseId}-search`;
 
-  const selectedValues: SelectValue[] = props.multiple ? [...props.value] : props.value === null || props.value === undefined ? [] : [props.value];
+  const selectedValues: SelectValue[] = props.multiple
+    ? [...props.value]
+    : props.value === null || props.value === undefined
+      ? []
+      : [props.value];
   const isSelected = (option: O) => selectedValues.includes(getOptionValue(option, keys));
   const selectedOptions = options.filter((option) => !isHeaderOption(option, keys) && isSelected(option));
 
   const visible = useMemo(() => filterOptions(options, query, keys, filter), [options, query, keys, filter]);
-  const selectable = visible.map((option, index) => ({ option, index })).filter(({ option }) => !isHeaderOption(option, keys));
+  const selectable = visible
+    .map((option, index) => ({ option, index }))
+    .filter(({ option }) => !isHeaderOption(option, keys));
 
   const setOpen = useCallback(
     (next: boolean) => {
@@ -211,7 +222,9 @@ export function Select<O extends SelectOption>(props: SelectProps<O>) {
   const choose = (option: O) => {
     const value = getOptionValue(option, keys);
     if (props.multiple) {
-      const next = selectedValues.includes(value) ? selectedValues.filter((v) => v !== value) : [...selectedValues, value];
+      const next = selectedValues.includes(value)
+        ? selectedValues.filter((v) => v !== value)
+        : [...selectedValues, value];
       const nextOptions = options.filter((o) => !isHeaderOption(o, keys) && next.includes(getOptionValue(o, keys)));
       props.onChange(next, nextOptions);
     } else {
@@ -223,7 +236,12 @@ export function Select<O extends SelectOption>(props: SelectProps<O>) {
   const moveActive = (delta: number) => {
     if (selectable.length === 0) return;
     const position = selectable.findIndex(({ index }) => index === activeIndex);
-    const nextPosition = position < 0 ? (delta > 0 ? 0 : selectable.length - 1) : (position + delta + selectable.length) % selectable.length;
+    const nextPosition =
+      position < 0
+        ? delta > 0
+          ? 0
+          : selectable.length - 1
+        : (position + delta + selectable.length) % selectable.length;
     const nextIndex = selectable[nextPosition]?.index ?? -1;
     setActiveIndex(nextIndex);
     document.getElementById(`${baseId}-option-${nextIndex}`)?.scrollIntoView?.({ block: 'nearest' });
@@ -286,7 +304,8 @@ export function Select<O extends SelectOption>(props: SelectProps<O>) {
       ? selectedOptions.map((option) => getOptionText(option, keys)).join(', ')
       : null;
 
-  const activeId = activeIndex >= 0 && visible[activeIndex] !== undefined ? `${baseId}-option-${activeIndex}` : undefined;
+  const activeId =
+    activeIndex >= 0 && visible[activeIndex] !== undefined ? `${baseId}-option-${activeIndex}` : undefined;
 
   return (
     <div className={cn('relative', className)}>
@@ -309,15 +328,20 @@ export function Select<O extends SelectOption>(props: SelectProps<O>) {
           'flex h-10 w-full items-center justify-between gap-2 rounded-lg border bg-surface px-3 text-start text-sm text-neutral-900',
           'focus-visible:border-primary-500 focus-visible:ring-2 focus-visible:ring-primary-500/40 focus-visible:outline-none',
           'disabled:cursor-not-allowed disabled:bg-neutral-100 disabled:text-neutral-500',
-          invalid || props['aria-invalid'] === true || props['aria-invalid'] === 'true' ? 'border-danger-500' : 'border-neutral-300',
+          invalid || props['aria-invalid'] === true || props['aria-invalid'] === 'true'
+            ? 'border-danger-500'
+            : 'border-neutral-300',
         )}
         onClick={() => (open ? close() : openList())}
         onKeyDown={onTriggerKeyDown}
       >
-        <span className={cn('min-w-0 flex-1 truncate', display === null && 'text-neutral-500')}>{display ?? placeholder ?? t('select')}</span>
+        <span className={cn('min-w-0 flex-1 truncate', display === null && 'text-neutral-500')}>
+          {display ?? placeholder ?? t('select')}
+        </span>
         <ChevronIcon direction={open ? 'up' : 'down'} />
       </button>
-      {name && selectedValues.map((value) => <input key={String(value)} type="hidden" name={name} value={String(value)} />)}
+      {name &&
+        selectedValues.map((value) => <input key={String(value)} type="hidden" name={name} value={String(value)} />)}
       {open && (
         <div
           ref={setFloatingEl}
@@ -359,13 +383,18 @@ export function Select<O extends SelectOption>(props: SelectProps<O>) {
             {visible.map((option, index) => {
               if (isHeaderOption(option, keys)) {
                 return (
-                  <li key={`h-${index}`} role="presentation" className="px-3 pt-2 pb-1 text-xs font-semibold tracking-wide text-neutral-500 uppercase">
+                  <li
+                    key={`h-${index}`}
+                    role="presentation"
+                    className="px-3 pt-2 pb-1 text-xs font-semibold tracking-wide text-neutral-500 uppercase"
+                  >
                     {getOptionText(option, keys)}
                   </li>
                 );
               }
               const selected = isSelected(option);
-              const optionDisabled = typeof option === 'object' && Boolean((option as Record<string, unknown>).disabled);
+              const optionDisabled =
+                typeof option === 'object' && Boolean((option as Record<string, unknown>).disabled);
               return (
                 // Keyboard selection is handled by the listbox (aria-activedescendant).
                 // eslint-disable-next-line jsx-a11y/click-events-have-key-events
@@ -389,12 +418,17 @@ export function Select<O extends SelectOption>(props: SelectProps<O>) {
                   {props.multiple && (
                     <span
                       aria-hidden="true"
-                      className={cn('flex size-4 shrink-0 items-center justify-center rounded border', selected ? 'border-primary-600 bg-primary-600 text-on-primary' : 'border-neutral-400')}
+                      className={cn(
+                        'flex size-4 shrink-0 items-center justify-center rounded border',
+                        selected ? 'border-primary-600 bg-primary-600 text-on-primary' : 'border-neutral-400',
+                      )}
                     >
                       {selected && <CheckIcon size={12} />}
                     </span>
                   )}
-                  <span className="min-w-0 flex-1">{renderOption ? renderOption(option, { selected }) : getOptionText(option, keys)}</span>
+                  <span className="min-w-0 flex-1">
+                    {renderOption ? renderOption(option, { selected }) : getOptionText(option, keys)}
+                  </span>
                   {!props.multiple && selected && <CheckIcon size={14} />}
                 </li>
               );

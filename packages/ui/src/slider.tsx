@@ -24,7 +24,16 @@ export interface RangeSliderProps extends SliderBaseProps {
 export type SliderProps = SingleSliderProps | RangeSliderProps;
 
 /** A slider (Radix) with min 0, max 100, step 1 by default; one value or a range. */
-export function Slider({ min = SLIDER_DEFAULTS.min, max = SLIDER_DEFAULTS.max, step = SLIDER_DEFAULTS.step, disabled, label, className, showValue, ...props }: SliderProps) {
+export function Slider({
+  min = SLIDER_DEFAULTS.min,
+  max = SLIDER_DEFAULTS.max,
+  step = SLIDER_DEFAULTS.step,
+  disabled,
+  label,
+  className,
+  showValue,
+  ...props
+}: SliderProps) {
   const values = Array.isArray(props.value) ? props.value : [props.value];
   const labels = Array.isArray(label) ? label : [label];
   return (
@@ -36,7 +45,8 @@ export function Slider({ min = SLIDER_DEFAULTS.min, max = SLIDER_DEFAULTS.max, s
         disabled={disabled}
         value={values}
         onValueChange={(next) => {
-          if (Array.isArray(props.value)) (props.onChange as (v: [number, number]) => void)([next[0] ?? min, next[1] ?? max]);
+          if (Array.isArray(props.value))
+            (props.onChange as (v: [number, number]) => void)([next[0] ?? min, next[1] ?? max]);
           else (props.onChange as (v: number) => void)(next[0] ?? min);
         }}
         className="relative flex h-5 w-full touch-none items-center select-none data-[disabled]:opacity-50"
@@ -52,7 +62,9 @@ export function Slider({ min = SLIDER_DEFAULTS.min, max = SLIDER_DEFAULTS.max, s
           />
         ))}
       </RadixSlider.Root>
-      {showValue && <output className="min-w-10 text-end text-sm text-neutral-700 tabular-nums">{values.join('–')}</output>}
+      {showValue && (
+        <output className="min-w-10 text-end text-sm text-neutral-700 tabular-nums">{values.join('–')}</output>
+      )}
     </div>
   );
 }

@@ -24,7 +24,15 @@ export function Spinner({ size = SPINNER_SIZE, stroke = SPINNER_STROKE, label, c
       className={cn('inline-block shrink-0 animate-spin', className)}
       data-stroke={stroke}
     >
-      <circle cx={size / 2} cy={size / 2} r={radius} fill="none" stroke="currentColor" strokeOpacity={0.25} strokeWidth={stroke} />
+      <circle
+        cx={size / 2}
+        cy={size / 2}
+        r={radius}
+        fill="none"
+        stroke="currentColor"
+        strokeOpacity={0.25}
+        strokeWidth={stroke}
+      />
       <circle
         cx={size / 2}
         cy={size / 2}

@@ -60,7 +60,12 @@ export function Tabs({ items, value, defaultValue, onValueChange, label, classNa
   const current = items.find((i) => i.value === selected);
   return (
     <div className={className}>
-      <div role="tablist" aria-label={label} aria-orientation="horizontal" className="flex gap-1 overflow-x-auto border-b border-neutral-200">
+      <div
+        role="tablist"
+        aria-label={label}
+        aria-orientation="horizontal"
+        className="flex gap-1 overflow-x-auto border-b border-neutral-200"
+      >
         {items.map((item) => {
           const active = item.value === selected;
           return (
@@ -88,7 +93,13 @@ export function Tabs({ items, value, defaultValue, onValueChange, label, classNa
         })}
       </div>
       {current && (
-        <div role="tabpanel" id={panelId(current.value)} aria-labelledby={tabId(current.value)} tabIndex={0} className="pt-4 focus-visible:outline-2 focus-visible:outline-primary-500">
+        <div
+          role="tabpanel"
+          id={panelId(current.value)}
+          aria-labelledby={tabId(current.value)}
+          tabIndex={0}
+          className="pt-4 focus-visible:outline-2 focus-visible:outline-primary-500"
+        >
           {current.content}
         </div>
       )}

@@ -12,7 +12,8 @@ const css = readFileSync(join(dirname(fileURLToPath(import.meta.url)), 'theme.cs
 describe('theme.css', () => {
   it('maps primary 50–900 to the brand variables', () => {
     for (const step of THEME_SCALE_STEPS) expect(css).toContain(`--color-primary-${step}: var(--brand-${step});`);
-    for (const scale of ['neutral', 'success', 'danger', 'warning']) expect(css).toContain(`--color-${scale}-500: var(--ui-${scale}-500);`);
+    for (const scale of ['neutral', 'success', 'danger', 'warning'])
+      expect(css).toContain(`--color-${scale}-500: var(--ui-${scale}-500);`);
   });
 
   it('defines the breakpoints sm 576, md 992, lg 1200, xl 1600, xxl 2000 as screens', () => {
@@ -25,7 +26,7 @@ describe('theme.css', () => {
 
   it('is light by default with a dark scheme and the shake keyframes', () => {
     expect(css).toMatch(/:root \{\s*color-scheme: light;/);
-    expect(css).toMatch(/\[data-theme="dark"\],\s*\.dark \{\s*color-scheme: dark;/);
+    expect(css).toMatch(/\[data-theme=['"]dark['"]\],\s*\.dark \{\s*color-scheme: dark;/);
     expect(css).toContain('@keyframes ui-shake');
     expect(css).toContain('--animate-shake: ui-shake');
   });
@@ -34,7 +35,9 @@ describe('theme.css', () => {
 describe('applyBrandTheme', () => {
   it('sets --brand-50 … --brand-900 on the element', () => {
     const el = document.createElement('div');
-    const scale = Object.fromEntries(THEME_SCALE_STEPS.map((step) => [step, `#0000${String(step / 10).padStart(2, '0')}`])) as unknown as BrandScale;
+    const scale = Object.fromEntries(
+      THEME_SCALE_STEPS.map((step) => [step, `#0000${String(step / 10).padStart(2, '0')}`]),
+    ) as unknown as BrandScale;
     applyBrandTheme(el, scale);
     for (const step of THEME_SCALE_STEPS) expect(el.style.getPropertyValue(`--brand-${step}`)).toBe(scale[step]);
   });

@@ -29,7 +29,9 @@ describe('toast', () => {
     });
     expect(await screen.findByText('All good')).toBeInTheDocument();
     expect(screen.getByText('Server Error')).toBeInTheDocument();
-    const types = Array.from(document.querySelectorAll('[data-sonner-toast]')).map((el) => el.getAttribute('data-type'));
+    const types = Array.from(document.querySelectorAll('[data-sonner-toast]')).map((el) =>
+      el.getAttribute('data-type'),
+    );
     expect(types.sort()).toEqual(['error', 'info', 'success', 'warning']);
   });
 
@@ -37,7 +39,11 @@ describe('toast', () => {
     const onReload = vi.fn();
     render(<Toaster />);
     act(() => {
-      toast.info({ title: 'New version', text: 'Reload the page to update', buttons: [{ label: 'Reload', onClick: onReload }] });
+      toast.info({
+        title: 'New version',
+        text: 'Reload the page to update',
+        buttons: [{ label: 'Reload', onClick: onReload }],
+      });
     });
     expect(await screen.findByText('New version')).toBeInTheDocument();
     expect(screen.getByText('Reload the page to update')).toBeInTheDocument();

@@ -112,7 +112,10 @@ export interface ToasterProps {
 }
 
 function readDocumentScheme(): 'light' | 'dark' {
-  return document.documentElement.getAttribute('data-theme') === 'dark' || document.documentElement.classList.contains('dark') ? 'dark' : 'light';
+  return document.documentElement.getAttribute('data-theme') === 'dark' ||
+    document.documentElement.classList.contains('dark')
+    ? 'dark'
+    : 'light';
 }
 
 /** Follows the scheme set on <html> (data-theme or .dark). */

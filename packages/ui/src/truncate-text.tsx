@@ -4,7 +4,11 @@ import { TRUNCATE_HEIGHT, TRUNCATE_THRESHOLD } from './constants';
 import { useUiTexts } from './i18n';
 
 /** Text taller than height + threshold is cut to `height` with a 'Read more' toggle. */
-export function shouldTruncate(contentHeight: number, height: number = TRUNCATE_HEIGHT, threshold: number = TRUNCATE_THRESHOLD): boolean {
+export function shouldTruncate(
+  contentHeight: number,
+  height: number = TRUNCATE_HEIGHT,
+  threshold: number = TRUNCATE_THRESHOLD,
+): boolean {
   return contentHeight > height + threshold;
 }
 
@@ -16,7 +20,12 @@ export interface TruncateTextProps {
 }
 
 /** Long text cut to 120 px with 'Read more' / 'Hide' (only when it exceeds 120 + 24 px). */
-export function TruncateText({ children, height = TRUNCATE_HEIGHT, threshold = TRUNCATE_THRESHOLD, className }: TruncateTextProps) {
+export function TruncateText({
+  children,
+  height = TRUNCATE_HEIGHT,
+  threshold = TRUNCATE_THRESHOLD,
+  className,
+}: TruncateTextProps) {
   const { t } = useUiTexts();
   const ref = useRef<HTMLDivElement | null>(null);
   const [truncatable, setTruncatable] = useState(false);
@@ -36,7 +45,11 @@ export function TruncateText({ children, height = TRUNCATE_HEIGHT, threshold = T
     <div className={className}>
       <div
         ref={ref}
-        className={cn('relative overflow-hidden', clipped && 'after:pointer-events-none after:absolute after:inset-x-0 after:bottom-0 after:h-8 after:bg-gradient-to-t after:from-surface')}
+        className={cn(
+          'relative overflow-hidden',
+          clipped &&
+            'after:pointer-events-none after:absolute after:inset-x-0 after:bottom-0 after:h-8 after:bg-gradient-to-t after:from-surface',
+        )}
         style={clipped ? { maxHeight: height } : undefined}
         data-truncated={clipped || undefined}
       >
@@ -78,7 +91,11 @@ export function ShowMoreList<T>({ items, limit, renderItem, getKey, className }:
         ))}
       </ul>
       {!expanded && items.length > limit && (
-        <button type="button" className="mt-2 text-sm font-medium text-primary-700 hover:underline focus-visible:outline-2 focus-visible:outline-primary-500 dark:text-primary-300" onClick={() => setExpanded(true)}>
+        <button
+          type="button"
+          className="mt-2 text-sm font-medium text-primary-700 hover:underline focus-visible:outline-2 focus-visible:outline-primary-500 dark:text-primary-300"
+          onClick={() => setExpanded(true)}
+        >
           {t('showMore')}
         </button>
       )}

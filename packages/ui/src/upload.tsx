@@ -34,7 +34,16 @@ export interface UploadProps<R = unknown> {
 let counter = 0;
 
 /** A file picker and drop zone with a progress bar per file, statuses 1/2/3 and retry. */
-export function Upload<R = unknown>({ upload, accept, multiple = false, disabled, onUploaded, onRemove, label, className }: UploadProps<R>) {
+export function Upload<R = unknown>({
+  upload,
+  accept,
+  multiple = false,
+  disabled,
+  onUploaded,
+  onRemove,
+  label,
+  className,
+}: UploadProps<R>) {
   const { t, locale } = useUiTexts();
   const inputId = useId();
   const inputRef = useRef<HTMLInputElement | null>(null);
@@ -53,7 +62,8 @@ export function Upload<R = unknown>({ upload, accept, multiple = false, disabled
           patch(id, { status: UPLOAD_STATUS.success, progress: 100, result });
           onUploaded?.(result, file);
         },
-        (error: unknown) => patch(id, { status: UPLOAD_STATUS.fail, error: error instanceof Error ? error.message : undefined }),
+        (error: unknown) =>
+          patch(id, { status: UPLOAD_STATUS.fail, error: error instanceof Error ? error.message : undefined }),
       );
     },
     [patch, upload, onUploaded],
@@ -62,7 +72,12 @@ export function Upload<R = unknown>({ upload, accept, multiple = false, disabled
   const addFiles = (files: FileList | File[] | null) => {
     if (!files) return;
     const list = Array.from(files).slice(0, multiple ? undefined : 1);
-    const added = list.map((file) => ({ id: `upload-${++counter}`, file, status: UPLOAD_STATUS.inProgress as UploadStatus, progress: 0 }));
+    const added = list.map((file) => ({
+      id: `upload-${++counter}`,
+      file,
+      status: UPLOAD_STATUS.inProgress as UploadStatus,
+      progress: 0,
+    }));
     setItems((current) => (multiple ? [...current, ...added] : added));
     for (const item of added) start(item.id, item.file);
   };
@@ -113,13 +128,29 @@ export function Upload<R = unknown>({ upload, accept, multiple = false, disabled
       {items.length > 0 && (
         <ul className="flex flex-col gap-2">
           {items.map((item) => {
-            const statusText = item.status === UPLOAD_STATUS.success ? t('uploadSuccess') : item.status === UPLOAD_STATUS.fail ? t('uploadFail') : t('uploadInProgress');
+            const statusText =
+              item.status === UPLOAD_STATUS.success
+                ? t('uploadSuccess')
+                : item.status === UPLOAD_STATUS.fail
+                  ? t('uploadFail')
+                  : t('uploadInProgress');
             return (
               <li key={item.id} className="rounded-lg border border-neutral-200 px-3 py-2" data-status={item.status}>
                 <div className="flex items-center gap-2 text-sm">
                   <span className="min-w-0 flex-1 truncate font-medium text-neutral-900">{item.file.name}</span>
-                  <span className="text-neutral-500 tabular-nums">{t('sizeMb', { size: formatFileSizeMb(item.file.size, locale) })}</span>
-                  <span className={cn('text-xs', item.status === UPLOAD_STATUS.fail ? 'text-danger-600' : item.status === UPLOAD_STATUS.success ? 'text-success-700' : 'text-neutral-500')}>
+                  <span className="text-neutral-500 tabular-nums">
+                    {t('sizeMb', { size: formatFileSizeMb(item.file.size, locale) })}
+                  </span>
+                  <span
+                    className={cn(
+                      'text-xs',
+                      item.status === UPLOAD_STATUS.fail
+                        ? 'text-danger-600'
+                        : item.status === UPLOAD_STATUS.success
+                          ? 'text-success-700'
+                          : 'text-neutral-500',
+                    )}
+                  >
                     {statusText}
                   </span>
                   {item.status === UPLOAD_STATUS.fail && (
@@ -150,10 +181,15 @@ export function Upload<R = unknown>({ upload, accept, multiple = false, disabled
                     aria-valuenow={item.progress}
                     className="mt-2 h-1.5 overflow-hidden rounded-full bg-neutral-200"
                   >
-                    <div className="h-full rounded-full bg-primary-600 transition-[width]" style={{ width: `${item.progress}%` }} />
+                    <div
+                      className="h-full rounded-full bg-primary-600 transition-[width]"
+                      style={{ width: `${item.progress}%` }}
+                    />
                   </div>
                 )}
-                {item.status === UPLOAD_STATUS.fail && item.error && <p className="mt-1 text-xs text-danger-600">{item.error}</p>}
+                {item.status === UPLOAD_STATUS.fail && item.error && (
+                  <p className="mt-1 text-xs text-danger-600">{item.error}</p>
+                )}
               </li>
             );
           })}

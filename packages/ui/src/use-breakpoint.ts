@@ -34,5 +34,10 @@ export function useBreakpoint(): BreakpointState {
       window.removeEventListener('resize', onResize);
     };
   }, []);
-  return { breakpoint: getBreakpoint(width), width, up: (name) => width >= BREAKPOINTS[name], isMobile: width < BREAKPOINTS.md };
+  return {
+    breakpoint: getBreakpoint(width),
+    width,
+    up: (name) => width >= BREAKPOINTS[name],
+    isMobile: width < BREAKPOINTS.md,
+  };
 }

@@ -21,11 +21,18 @@ export function formatHintTimer(totalSeconds: number): string {
 
 /** File size in MB with 2 decimals in the locale's notation, e.g. 1572864 → "1.50" (en), "1,50" (ru). */
 export function formatFileSizeMb(bytes: number, locale = 'en'): string {
-  return (bytes / 1024 / 1024).toLocaleString(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: false });
+  return (bytes / 1024 / 1024).toLocaleString(locale, {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+    useGrouping: false,
+  });
 }
 
 /** Calls fn at most once per `wait` ms; the last call in a window runs at its end. */
-export function throttle<A extends unknown[]>(fn: (...args: A) => void, wait: number): ((...args: A) => void) & { cancel: () => void } {
+export function throttle<A extends unknown[]>(
+  fn: (...args: A) => void,
+  wait: number,
+): ((...args: A) => void) & { cancel: () => void } {
   let last = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let pendingArgs: A | null = null;
@@ -68,7 +75,8 @@ export function animateScrollTo(top: number, options: { container?: HTMLElement;
   const start = container ? container.scrollTop : window.scrollY;
   const distance = top - start;
   const duration = scrollDuration(distance, speed);
-  const prefersReduced = typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  const prefersReduced =
+    typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
   const set = (y: number) => (container ? (container.scrollTop = y) : window.scrollTo(0, y));
   if (distance === 0 || prefersReduced) {
     set(top);

@@ -4,7 +4,15 @@ import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Checkbox, RadioGroup, Switch } from './choice';
 import { Collapse, type CollapseState } from './collapse';
-import { CLOSE_ANIMATION_WAIT, DROPDOWN_ARROW_PADDING, DROPDOWN_EDGE_PADDING, SLIDER_DEFAULTS, TRUNCATE_HEIGHT, TRUNCATE_THRESHOLD, UPLOAD_STATUS } from './constants';
+import {
+  CLOSE_ANIMATION_WAIT,
+  DROPDOWN_ARROW_PADDING,
+  DROPDOWN_EDGE_PADDING,
+  SLIDER_DEFAULTS,
+  TRUNCATE_HEIGHT,
+  TRUNCATE_THRESHOLD,
+  UPLOAD_STATUS,
+} from './constants';
 import { Drawer } from './drawer';
 import { Dropdown } from './dropdown';
 import { NumberInput } from './number-input';

@@ -19,13 +19,22 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 
 /** Migrations ship next to the bundle (dist/migrations) and in the source tree (src/db/migrations). */
 export const migrationsFolder = (): string => {
-  const candidates = [path.join(here, 'migrations'), path.join(here, 'db', 'migrations'), path.join(here, '..', 'src', 'db', 'migrations')];
+  const candidates = [
+    path.join(here, 'migrations'),
+    path.join(here, 'db', 'migrations'),
+    path.join(here, '..', 'src', 'db', 'migrations'),
+  ];
   const found = candidates.find((p) => fs.existsSync(path.join(p, 'meta', '_journal.json')));
   if (!found) throw new Error(`Database migrations not found (looked in ${candidates.join(', ')})`);
   return found;
 };
 
-export const openDatabase = async (opts: { databaseUrl?: string; pgliteDir?: string; poolSize?: number; onIdleError?: (err: Error) => void }): Promise<Database> => {
+export const openDatabase = async (opts: {
+  databaseUrl?: string;
+  pgliteDir?: string;
+  poolSize?: number;
+  onIdleError?: (err: Error) => void;
+}): Promise<Database> => {
   if (opts.databaseUrl) {
     const { Pool } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');

@@ -6,7 +6,9 @@ export class DataDirLockedError extends Error {
     readonly dir: string,
     readonly pid: number,
   ) {
-    super(`Another Tourdesk process (pid ${pid}) is already using DATA_DIR ${dir}. Stop it first, or start this one with another DATA_DIR.`);
+    super(
+      `Another Tourdesk process (pid ${pid}) is already using DATA_DIR ${dir}. Stop it first, or start this one with another DATA_DIR.`,
+    );
   }
 }
 
@@ -46,7 +48,8 @@ export const lockDataDir = (dir: string): { release: () => void } => {
     } catch (e) {
       if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
       const pid = Number.parseInt(fs.readFileSync(file, 'utf8').trim(), 10);
-      if (Number.isInteger(pid) && pid > 0 && pid !== process.pid && isAlive(pid)) throw new DataDirLockedError(dir, pid);
+      if (Number.isInteger(pid) && pid > 0 && pid !== process.pid && isAlive(pid))
+        throw new DataDirLockedError(dir, pid);
       // stale: its owner is gone
       fs.rmSync(file, { force: true });
     }

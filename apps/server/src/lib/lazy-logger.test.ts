@@ -17,7 +17,11 @@ const capture = () => {
 describe('lazy request loggers', () => {
   it('write nothing below the level, and lines at or above it carry the request id', async () => {
     const { lines, stream } = capture();
-    const app = Fastify({ logger: { level: 'warn', stream }, childLoggerFactory: lazyChildLoggerFactory, genReqId: () => 'req-1' });
+    const app = Fastify({
+      logger: { level: 'warn', stream },
+      childLoggerFactory: lazyChildLoggerFactory,
+      genReqId: () => 'req-1',
+    });
     app.get('/', async (request) => {
       request.log.info('not written');
       request.log.debug({ x: 1 }, 'not written either');
@@ -35,7 +39,11 @@ describe('lazy request loggers', () => {
 
   it('at info the access log lines still name the request', async () => {
     const { lines, stream } = capture();
-    const app = Fastify({ logger: { level: 'info', stream }, childLoggerFactory: lazyChildLoggerFactory, genReqId: () => 'req-2' });
+    const app = Fastify({
+      logger: { level: 'info', stream },
+      childLoggerFactory: lazyChildLoggerFactory,
+      genReqId: () => 'req-2',
+    });
     app.get('/', async () => ({ ok: true }));
     await app.inject({ method: 'GET', url: '/' });
     expect(lines.map((l) => l.msg)).toEqual(['incoming request', 'request completed']);

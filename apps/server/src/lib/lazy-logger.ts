@@ -46,7 +46,8 @@ const protoFor = (logger: LevelAware, isLevelEnabled: (level: string) => boolean
  */
 export const lazyChildLoggerFactory: FastifyChildLoggerFactory = function (logger: LevelAware, bindings, options) {
   // (no pino underneath — logging off in tests — or a route's own level: a plain child)
-  if (options.level !== undefined || typeof logger.isLevelEnabled !== 'function') return logger.child(bindings, options);
+  if (options.level !== undefined || typeof logger.isLevelEnabled !== 'function')
+    return logger.child(bindings, options);
   const child = Object.create(protoFor(logger, logger.isLevelEnabled.bind(logger))) as LazyChild;
   child.bindings = bindings;
   child.options = options;

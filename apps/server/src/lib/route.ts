@@ -4,7 +4,11 @@ import type { z } from 'zod';
 import type { HttpMethod, RouteContract } from '@tourdesk/contract';
 
 /** The parsed type of an optional contract schema; undefined when the route has none. */
-type Out<S> = [NonNullable<S>] extends [never] ? undefined : NonNullable<S> extends z.ZodType ? z.output<NonNullable<S>> : undefined;
+type Out<S> = [NonNullable<S>] extends [never]
+  ? undefined
+  : NonNullable<S> extends z.ZodType
+    ? z.output<NonNullable<S>>
+    : undefined;
 
 export interface RouteInput<C extends RouteContract> {
   query: Out<C['query']>;
@@ -24,7 +28,9 @@ export interface RouteHooks {
  * Registers a route from its contract: method, path, query and body schemas (unknown fields
  * refused by the strict schemas), and whether it is public. Handlers return the response body.
  */
-export const registerRoute = <C extends RouteContract<HttpMethod, string, z.ZodType | undefined, z.ZodType | undefined, z.ZodType>>(
+export const registerRoute = <
+  C extends RouteContract<HttpMethod, string, z.ZodType | undefined, z.ZodType | undefined, z.ZodType>,
+>(
   app: FastifyInstance,
   contract: C,
   handler: (input: RouteInput<C>) => Promise<z.input<C['response']>> | z.input<C['response']>,

@@ -17,7 +17,11 @@ export interface TokenClaims {
 /** HS256 JWTs for access and real-time tokens. Verification pins the algorithm and the type. */
 export const createTokenSigner = (secret: Uint8Array) => ({
   sign: (claims: TokenClaims, ttlSeconds: number): Promise<string> =>
-    new SignJWT({ typ: claims.typ, ...(claims.ch ? { ch: claims.ch } : {}), ...(claims.fam ? { fam: claims.fam } : {}) })
+    new SignJWT({
+      typ: claims.typ,
+      ...(claims.ch ? { ch: claims.ch } : {}),
+      ...(claims.fam ? { fam: claims.fam } : {}),
+    })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject(String(claims.sub))
       .setIssuer(ISSUER)
@@ -48,7 +52,9 @@ export const randomToken = (bytes = 32): string => crypto.randomBytes(bytes).toS
 export const sha256 = (value: string): string => crypto.createHash('sha256').update(value).digest('hex');
 
 /** HMAC-SHA256 (hex) of a one-time code or link token under a server key: codes are never stored in clear. */
-export const hmacSha256 = (key: Uint8Array | string, value: string): string => crypto.createHmac('sha256', key).update(value).digest('hex');
+export const hmacSha256 = (key: Uint8Array | string, value: string): string =>
+  crypto.createHmac('sha256', key).update(value).digest('hex');
 
 /** Compares two hex digests in constant time. */
-export const equalDigests = (a: string, b: string): boolean => a.length === b.length && crypto.timingSafeEqual(Buffer.from(a), Buffer.from(b));
+export const equalDigests = (a: string, b: string): boolean =>
+  a.length === b.length && crypto.timingSafeEqual(Buffer.from(a), Buffer.from(b));

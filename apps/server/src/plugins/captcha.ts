@@ -3,7 +3,13 @@ import type { FastifyInstance, FastifyRequest, FastifySchemaCompiler } from 'fas
 import { createChallenge, extractParams, verifySolution } from 'altcha-lib/v1';
 import { lt, sql } from 'drizzle-orm';
 import type { Redis } from 'ioredis';
-import { CAPTCHA_REQUEST_ID_FIELDS, CAPTCHA_TOKEN_HEADER, INVISIBLE_CAPTCHA_TOKEN_HEADER, captchaApi, type AltchaChallenge } from '@tourdesk/contract';
+import {
+  CAPTCHA_REQUEST_ID_FIELDS,
+  CAPTCHA_TOKEN_HEADER,
+  INVISIBLE_CAPTCHA_TOKEN_HEADER,
+  captchaApi,
+  type AltchaChallenge,
+} from '@tourdesk/contract';
 import type { Db } from '../db/client';
 import { usedCaptchaTokens } from '../db/schema/index';
 import { registerRoute } from '../lib/route';
@@ -89,7 +95,13 @@ export const createCaptcha = (deps: {
         expires: new Date(Date.now() + CAPTCHA_CHALLENGE_TTL_S * 1000),
         params: { k: kind },
       });
-      return { algorithm: c.algorithm, challenge: c.challenge, maxnumber: c.maxnumber ?? deps.difficulty[kind], salt: c.salt, signature: c.signature };
+      return {
+        algorithm: c.algorithm,
+        challenge: c.challenge,
+        maxnumber: c.maxnumber ?? deps.difficulty[kind],
+        salt: c.salt,
+        signature: c.signature,
+      };
     },
     verify,
     /**

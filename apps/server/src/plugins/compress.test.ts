@@ -73,7 +73,13 @@ describe('compressed API answers', () => {
 
   it('sends plain JSON, still with Vary, without Accept-Encoding, for identity and when every encoding has q=0', async () => {
     const expected = (await t.app.inject({ method: 'GET', url: '/crm/api/docs' })).json();
-    for (const headers of [{}, { 'accept-encoding': 'identity' }, { 'accept-encoding': 'br;q=0, gzip;q=0' }, { 'accept-encoding': '*;q=0' }, { 'accept-encoding': 'deflate' }]) {
+    for (const headers of [
+      {},
+      { 'accept-encoding': 'identity' },
+      { 'accept-encoding': 'br;q=0, gzip;q=0' },
+      { 'accept-encoding': '*;q=0' },
+      { 'accept-encoding': 'deflate' },
+    ]) {
       const res = await t.app.inject({ method: 'GET', url: '/crm/api/docs', headers });
       const label = JSON.stringify(headers);
       expect(res.statusCode, label).toBe(200);
@@ -98,22 +104,38 @@ describe('compressed API answers', () => {
   });
 
   it('keeps the SPEC error shape: small errors plain, a large one compressed and the same once decoded', async () => {
-    const unauthorized = await t.app.inject({ method: 'GET', url: '/crm/api/organizer/list', headers: { 'accept-encoding': BROWSER } });
+    const unauthorized = await t.app.inject({
+      method: 'GET',
+      url: '/crm/api/organizer/list',
+      headers: { 'accept-encoding': BROWSER },
+    });
     expect(unauthorized.statusCode).toBe(401);
     expect(unauthorized.headers['content-encoding']).toBeUndefined();
     expect(unauthorized.json()).toEqual({ message: expect.any(String) });
 
-    const notFound = await t.app.inject({ method: 'GET', url: '/crm/api/no-such-route', headers: { 'accept-encoding': BROWSER } });
+    const notFound = await t.app.inject({
+      method: 'GET',
+      url: '/crm/api/no-such-route',
+      headers: { 'accept-encoding': BROWSER },
+    });
     expect(notFound.statusCode).toBe(404);
     expect(notFound.headers['content-encoding']).toBeUndefined();
     expect(notFound.json()).toEqual({ message: expect.any(String) });
 
     // a 422 naming a hundred unknown fields is past the threshold
     const body = Object.fromEntries(Array.from({ length: 100 }, (_, i) => [`unknown_field_${i}`, 'x']));
-    const invalid = await t.app.inject({ method: 'POST', url: '/crm/api/user/auth', payload: body, headers: { 'accept-encoding': BROWSER } });
+    const invalid = await t.app.inject({
+      method: 'POST',
+      url: '/crm/api/user/auth',
+      payload: body,
+      headers: { 'accept-encoding': BROWSER },
+    });
     expect(invalid.statusCode).toBe(422);
     expect(invalid.headers['content-encoding']).toBe('br');
-    const decoded = JSON.parse(decode('br', invalid.rawPayload)) as { message: string; errors: Record<string, string[]> };
+    const decoded = JSON.parse(decode('br', invalid.rawPayload)) as {
+      message: string;
+      errors: Record<string, string[]>;
+    };
     expect(decoded).toEqual({ message: expect.any(String), errors: expect.any(Object) });
     expect(decoded.errors.unknown_field_99).toEqual(['Unknown field']);
   });
@@ -124,7 +146,11 @@ describe('compressed API answers', () => {
     expect((plain.json() as { name: string }[]).map((o) => o.name).sort()).toEqual([...ORGANIZERS].sort());
     expect(plain.rawPayload.length).toBeGreaterThan(COMPRESS_MIN_BYTES);
 
-    const br = await t.app.inject({ method: 'GET', url: '/crm/api/organizer/list', headers: { ...bearer(token), 'accept-encoding': BROWSER } });
+    const br = await t.app.inject({
+      method: 'GET',
+      url: '/crm/api/organizer/list',
+      headers: { ...bearer(token), 'accept-encoding': BROWSER },
+    });
     expect(br.headers['content-encoding']).toBe('br');
     expect(JSON.parse(decode('br', br.rawPayload))).toEqual(plain.json());
 
@@ -136,7 +162,9 @@ describe('compressed API answers', () => {
     expect(await res.json()).toEqual(plain.json());
 
     // Socket.IO answers on the same server are none of this hook's business
-    const polling = await fetch(`${baseUrl}/socket.io/?EIO=4&transport=polling`, { headers: { 'accept-encoding': 'br' } });
+    const polling = await fetch(`${baseUrl}/socket.io/?EIO=4&transport=polling`, {
+      headers: { 'accept-encoding': 'br' },
+    });
     expect(polling.status).toBe(200);
     expect(polling.headers.get('content-encoding')).not.toBe('br');
   });

@@ -11,7 +11,12 @@ const isCompressedUrl = (url: string): boolean => /^\/(?:crm\/api|spa|meta)\//.t
 const COMPRESSIBLE_TYPE = /^(?:application\/(?:[\w.+-]*\+)?json|text\/|application\/(?:javascript|xml))/i;
 
 // Brotli 4 is about as fast as gzip 6 and smaller on JSON; the high levels are for build-time assets.
-const BROTLI_OPTIONS = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4, [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT } };
+const BROTLI_OPTIONS = {
+  params: {
+    [zlib.constants.BROTLI_PARAM_QUALITY]: 4,
+    [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+  },
+};
 const GZIP_OPTIONS = { level: 6 };
 
 type Encoding = 'br' | 'gzip';
@@ -51,7 +56,8 @@ export const chooseEncoding = (header: string | undefined): Encoding | null => {
 const isLargeEnough = (body: string | Buffer): boolean =>
   typeof body === 'string'
     ? // a UTF-16 unit is at most 3 UTF-8 bytes, so most small answers skip byteLength
-      body.length >= COMPRESS_MIN_BYTES || (body.length * 3 >= COMPRESS_MIN_BYTES && Buffer.byteLength(body) >= COMPRESS_MIN_BYTES)
+      body.length >= COMPRESS_MIN_BYTES ||
+      (body.length * 3 >= COMPRESS_MIN_BYTES && Buffer.byteLength(body) >= COMPRESS_MIN_BYTES)
     : body.length >= COMPRESS_MIN_BYTES;
 
 const addVary = (reply: FastifyReply): void => {
@@ -65,9 +71,15 @@ const addVary = (reply: FastifyReply): void => {
  * at least COMPRESS_MIN_BYTES is compressed in libuv's pool; anything else (small answers,
  * streams, files, a body already encoded) passes on untouched after a type and size check.
  */
-const compressBody = (request: FastifyRequest, reply: FastifyReply, payload: unknown, done: (err: Error | null, payload?: unknown) => void): void => {
+const compressBody = (
+  request: FastifyRequest,
+  reply: FastifyReply,
+  payload: unknown,
+  done: (err: Error | null, payload?: unknown) => void,
+): void => {
   if (!(typeof payload === 'string' || Buffer.isBuffer(payload)) || !isLargeEnough(payload)) return done(null, payload);
-  if (reply.hasHeader('content-encoding') || !COMPRESSIBLE_TYPE.test(String(reply.getHeader('content-type') ?? ''))) return done(null, payload);
+  if (reply.hasHeader('content-encoding') || !COMPRESSIBLE_TYPE.test(String(reply.getHeader('content-type') ?? '')))
+    return done(null, payload);
   // From here the answer depends on Accept-Encoding, whether or not this one is compressed.
   addVary(reply);
   const encoding = chooseEncoding(request.headers['accept-encoding']);

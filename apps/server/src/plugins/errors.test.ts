@@ -22,19 +22,33 @@ beforeAll(async () => {
             choice: z.enum(['en', 'ru']).optional(),
             exact: z.literal('x').optional(),
             either: z.union([z.string(), z.number()]).optional(),
-            tagged: z.discriminatedUnion('t', [z.object({ t: z.literal('a') }), z.object({ t: z.literal('b') })]).optional(),
+            tagged: z
+              .discriminatedUnion('t', [z.object({ t: z.literal('a') }), z.object({ t: z.literal('b') })])
+              .optional(),
             list: z.array(z.number()).max(2).optional(),
             some: z.array(z.number()).min(1).optional(),
-            pattern: z.string().regex(/^[A-Z]{2}$/).optional(),
+            pattern: z
+              .string()
+              .regex(/^[A-Z]{2}$/)
+              .optional(),
             uuid: z.string().uuid().optional(),
             step: z.number().multipleOf(5).optional(),
-            refined: z.string().refine(() => false).optional(),
+            refined: z
+              .string()
+              .refine(() => false)
+              .optional(),
             keyed: z.record(z.string().regex(/^[a-z]+$/), z.string()).optional(),
             day: z.iso.date().optional(),
             when: z.date().optional(),
             own_choice: z.enum(['en', 'ru'], 'Pick a language').optional(),
-            own_pattern: z.string().regex(/^[A-Z]{2}$/, 'Two capitals').optional(),
-            own_refined: z.string().refine(() => false, { message: 'Never right' }).optional(),
+            own_pattern: z
+              .string()
+              .regex(/^[A-Z]{2}$/, 'Two capitals')
+              .optional(),
+            own_refined: z
+              .string()
+              .refine(() => false, { message: 'Never right' })
+              .optional(),
           }),
         },
       },
@@ -46,7 +60,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const userCount = async () => ((await t.database.db.execute(sql`select count(*)::int as n from users`)) as unknown as { rows: { n: number }[] }).rows[0];
+const userCount = async () =>
+  ((await t.database.db.execute(sql`select count(*)::int as n from users`)) as unknown as { rows: { n: number }[] })
+    .rows[0];
 
 describe('bad input answers the SPEC error shape and changes nothing', () => {
   it('unknown API route → 404 { message }', async () => {
@@ -57,14 +73,23 @@ describe('bad input answers the SPEC error shape and changes nothing', () => {
 
   it('malformed JSON → 400 { message }', async () => {
     const before = await userCount();
-    const res = await t.app.inject({ method: 'POST', url: '/crm/api/user/auth', headers: { 'content-type': 'application/json' }, payload: '{"login": "a@b.c", ' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/crm/api/user/auth',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"login": "a@b.c", ',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ message: 'Malformed JSON body' });
     expect(await userCount()).toEqual(before);
   });
 
   it('wrong types → 422 with the field named', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/crm/api/user/auth', payload: { login: ['x'], password: 5 } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/crm/api/user/auth',
+      payload: { login: ['x'], password: 5 },
+    });
     expect(res.statusCode).toBe(422);
     const body = res.json() as { message: string; errors: Record<string, string[]> };
     expect(Object.keys(body.errors).sort()).toEqual(['login', 'password']);
@@ -73,35 +98,66 @@ describe('bad input answers the SPEC error shape and changes nothing', () => {
   it('a value of the wrong type is "Incorrect value"; only a missing one is "Required field"', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/crm/api/user/auth', payload: { login: ['x'] } });
     expect(res.statusCode).toBe(422);
-    expect((res.json() as { errors: Record<string, string[]> }).errors).toEqual({ login: ['Incorrect value'], password: ['Required field'] });
+    expect((res.json() as { errors: Record<string, string[]> }).errors).toEqual({
+      login: ['Incorrect value'],
+      password: ['Required field'],
+    });
   });
 
   it('an id out of range says "Incorrect value", not a minimum that is not true (0 is refused too) or zod\'s own words', async () => {
     for (const id of ['-1', '0', '99999999999999999999', '2147483648']) {
-      const res = await t.app.inject({ method: 'GET', url: `/crm/api/organization-bank-account/get-list?tour_organizer_id=${id}`, headers: bearer(token) });
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/crm/api/organization-bank-account/get-list?tour_organizer_id=${id}`,
+        headers: bearer(token),
+      });
       expect(res.statusCode, id).toBe(422);
-      expect(res.json(), id).toEqual({ message: expect.any(String), errors: { tour_organizer_id: ['Incorrect value'] } });
+      expect(res.json(), id).toEqual({
+        message: expect.any(String),
+        errors: { tour_organizer_id: ['Incorrect value'] },
+      });
     }
-    const body = await t.app.inject({ method: 'POST', url: '/crm/api/agent/update', headers: bearer(token), payload: { organizer_id: 1, agent_id: 1, commission_percent: 5, allowed_tour_ids: [3, 2147483648] } });
+    const body = await t.app.inject({
+      method: 'POST',
+      url: '/crm/api/agent/update',
+      headers: bearer(token),
+      payload: { organizer_id: 1, agent_id: 1, commission_percent: 5, allowed_tour_ids: [3, 2147483648] },
+    });
     expect(body.json()).toMatchObject({ errors: { 'allowed_tour_ids.1': ['Incorrect value'] } });
   });
 
   it('text PostgreSQL cannot store (U+0000, an unpaired surrogate) → 422 on the field, before any handler', async () => {
     const before = await userCount();
     for (const login of ['a\\u0000b@example.com', 'a\\ud800b@example.com']) {
-      const res = await t.app.inject({ method: 'POST', url: '/crm/api/user/auth', headers: { 'content-type': 'application/json' }, payload: `{"login": "${login}", "password": "x"}` });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/crm/api/user/auth',
+        headers: { 'content-type': 'application/json' },
+        payload: `{"login": "${login}", "password": "x"}`,
+      });
       expect(res.statusCode).toBe(422);
       expect(res.json()).toEqual({ message: 'The given data was invalid', errors: { login: ['Incorrect value'] } });
     }
     // a paired surrogate (an emoji) and an escaped backslash before u0000 are ordinary text
-    const ok = await t.app.inject({ method: 'POST', url: '/crm/api/user/auth', headers: { 'content-type': 'application/json' }, payload: '{"login": "\\\\u0000\\ud83d\\ude00@example.com", "password": "x"}' });
+    const ok = await t.app.inject({
+      method: 'POST',
+      url: '/crm/api/user/auth',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"login": "\\\\u0000\\ud83d\\ude00@example.com", "password": "x"}',
+    });
     expect(ok.statusCode).toBe(422);
-    expect((ok.json() as { errors: Record<string, string[]> }).errors).toEqual({ login: ['Incorrect login or password'] });
+    expect((ok.json() as { errors: Record<string, string[]> }).errors).toEqual({
+      login: ['Incorrect login or password'],
+    });
     expect(await userCount()).toEqual(before);
   });
 
   it('an oversized body → 413 { message } (limit BODY_LIMIT)', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/crm/api/user/auth', payload: { login: 'x'.repeat(5000), password: 'y' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/crm/api/user/auth',
+      payload: { login: 'x'.repeat(5000), password: 'y' },
+    });
     expect(res.statusCode).toBe(413);
     expect(res.json()).toEqual({ message: 'Request body is too large' });
   });
@@ -110,9 +166,17 @@ describe('bad input answers the SPEC error shape and changes nothing', () => {
     for (const [type, payload] of [
       ['text/xml', '<a/>'],
       ['text/plain', '{"login": "a@b.c", "password": "x"}'],
-      ['multipart/form-data; boundary=x', '--x\r\nContent-Disposition: form-data; name="login"\r\n\r\na@b.c\r\n--x--\r\n'],
+      [
+        'multipart/form-data; boundary=x',
+        '--x\r\nContent-Disposition: form-data; name="login"\r\n\r\na@b.c\r\n--x--\r\n',
+      ],
     ]) {
-      const res = await t.app.inject({ method: 'POST', url: '/crm/api/user/auth', headers: { 'content-type': type! }, payload: payload! });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/crm/api/user/auth',
+        headers: { 'content-type': type! },
+        payload: payload!,
+      });
       expect(res.statusCode, type).toBe(415);
       expect(res.json()).toEqual({ message: 'Unsupported media type' });
     }
@@ -135,7 +199,7 @@ describe('bad input answers the SPEC error shape and changes nothing', () => {
     }
   });
 
-  it('a path parameter past the router\'s length limit → 414 { message }, no framework code', async () => {
+  it("a path parameter past the router's length limit → 414 { message }, no framework code", async () => {
     const res = await t.app.inject({ method: 'GET', url: `/files/${'1'.repeat(300)}` });
     expect(res.statusCode).toBe(414);
     expect(res.json()).toEqual({ message: 'URI too long' });
@@ -144,7 +208,9 @@ describe('bad input answers the SPEC error shape and changes nothing', () => {
   it('a request node cannot parse (a broken header line) → 400 { message } on the socket too', async () => {
     const base = new URL(await listenOnFreePort(t.app));
     const raw = await new Promise<string>((resolve, reject) => {
-      const socket = net.connect(Number(base.port), base.hostname, () => socket.write('GET /crm/api/nope HTTP/1.1\r\nHost: x\r\nBad header line\r\n\r\n'));
+      const socket = net.connect(Number(base.port), base.hostname, () =>
+        socket.write('GET /crm/api/nope HTTP/1.1\r\nHost: x\r\nBad header line\r\n\r\n'),
+      );
       let got = '';
       socket.on('data', (d) => (got += d.toString()));
       socket.on('end', () => resolve(got));
@@ -156,13 +222,19 @@ describe('bad input answers the SPEC error shape and changes nothing', () => {
   });
 
   it('every answer carries a request id', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/meta/version.json', headers: { 'x-request-id': 'abc-123' } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/meta/version.json',
+      headers: { 'x-request-id': 'abc-123' },
+    });
     expect(res.headers['x-request-id']).toBe('abc-123');
-    expect((await t.app.inject({ method: 'GET', url: '/meta/version.json' })).headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    expect((await t.app.inject({ method: 'GET', url: '/meta/version.json' })).headers['x-request-id']).toMatch(
+      /^[0-9a-f-]{36}$/,
+    );
   });
 });
 
-describe('zod\'s own wording never reaches the client', () => {
+describe("zod's own wording never reaches the client", () => {
   const errorsOf = (res: { json: () => unknown }) => (res.json() as { errors: Record<string, string[]> }).errors;
 
   it.each([
@@ -170,7 +242,12 @@ describe('zod\'s own wording never reaches the client', () => {
     ['POST', '/crm/api/user/set-currency', { currency_code: 'XXX' }, 'currency_code'],
     ['POST', '/crm/api/user/send-auth-code', { login: 'bad-input@example.com', code_sender: 'pigeon' }, 'code_sender'],
     ['GET', '/crm/api/organizer-document-template/placeholders-map?entity_type=zzz', undefined, 'entity_type'],
-    ['GET', '/crm/api/organizer-contract-template/get-default-template-by-type?type=zzz&organizer_id=1', undefined, 'type'],
+    [
+      'GET',
+      '/crm/api/organizer-contract-template/get-default-template-by-type?type=zzz&organizer_id=1',
+      undefined,
+      'type',
+    ],
   ] as const)('%s %s with a value outside the list → "Incorrect value"', async (method, url, payload, field) => {
     const res = await t.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
     expect(res.statusCode).toBe(422);
@@ -203,10 +280,27 @@ describe('zod\'s own wording never reaches the client', () => {
     });
     expect(res.statusCode).toBe(422);
     const errors = errorsOf(res);
-    for (const field of ['choice', 'exact', 'either', 'tagged.t', 'list', 'some', 'pattern', 'uuid', 'step', 'refined', 'day', 'when']) {
+    for (const field of [
+      'choice',
+      'exact',
+      'either',
+      'tagged.t',
+      'list',
+      'some',
+      'pattern',
+      'uuid',
+      'step',
+      'refined',
+      'day',
+      'when',
+    ]) {
       expect(errors[field], field).toEqual(['Incorrect value']);
     }
-    expect(Object.entries(errors).filter(([k]) => k.startsWith('keyed')).map(([, v]) => v)).toEqual([['Incorrect value']]);
+    expect(
+      Object.entries(errors)
+        .filter(([k]) => k.startsWith('keyed'))
+        .map(([, v]) => v),
+    ).toEqual([['Incorrect value']]);
     expect(errors.own_choice).toEqual(['Pick a language']);
     expect(errors.own_pattern).toEqual(['Two capitals']);
     expect(errors.own_refined).toEqual(['Never right']);
@@ -216,7 +310,12 @@ describe('zod\'s own wording never reaches the client', () => {
   it('the SPEC messages stay: required, lengths, number bounds, e-mail', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/crm/api/user/auth', payload: { login: 'x'.repeat(300) } });
     expect(errorsOf(res)).toEqual({ login: ['Maximum 255 characters'], password: ['Required field'] });
-    const big = await t.app.inject({ method: 'POST', url: '/crm/api/agent/update', headers: bearer(token), payload: { organizer_id: 1, agent_id: 1, commission_percent: 150, allowed_tour_ids: null } });
+    const big = await t.app.inject({
+      method: 'POST',
+      url: '/crm/api/agent/update',
+      headers: bearer(token),
+      payload: { organizer_id: 1, agent_id: 1, commission_percent: 150, allowed_tour_ids: null },
+    });
     expect(errorsOf(big)).toEqual({ commission_percent: ['Maximum 100'] });
   });
 });

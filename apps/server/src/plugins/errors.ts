@@ -64,7 +64,11 @@ const sentValue = (source: unknown, instancePath: string): unknown => {
  * (zod drops the input, so the value sent is put back for kinds whose wording names it).
  */
 const zodWording = (keyword: string, params: ZodIssueParams, sent: unknown): string | undefined => {
-  const worded = z.config().localeError?.({ ...params, code: keyword, input: sent, path: [] } as unknown as Parameters<NonNullable<z.core.$ZodConfig['localeError']>>[0]);
+  const worded = z
+    .config()
+    .localeError?.({ ...params, code: keyword, input: sent, path: [] } as unknown as Parameters<
+      NonNullable<z.core.$ZodConfig['localeError']>
+    >[0]);
   return typeof worded === 'string' ? worded : (worded?.message ?? undefined);
 };
 
@@ -76,11 +80,13 @@ const zodWording = (keyword: string, params: ZodIssueParams, sent: unknown): str
 const specMessage = (keyword: string, p: ZodIssueParams, sent: unknown): string => {
   // a missing field is required; one sent with the wrong type (a list for a name) is incorrect
   if (keyword === 'invalid_type') return sent === undefined || sent === null ? 'Required field' : 'Incorrect value';
-  if (keyword === 'too_small' && p.origin === 'string') return Number(p.minimum) <= 1 ? 'Required field' : `Minimum ${p.minimum} characters`;
+  if (keyword === 'too_small' && p.origin === 'string')
+    return Number(p.minimum) <= 1 ? 'Required field' : `Minimum ${p.minimum} characters`;
   if (keyword === 'too_big' && p.origin === 'string') return `Maximum ${p.maximum} characters`;
   // an exclusive bound (positive(): 0 itself is refused) has no 'Minimum N' that is true for
   // decimals; SPEC's non_zero says 'Incorrect value'. So does a number past the safe integers.
-  if ((keyword === 'too_small' || keyword === 'too_big') && (p.inclusive === false || p.origin === 'int')) return 'Incorrect value';
+  if ((keyword === 'too_small' || keyword === 'too_big') && (p.inclusive === false || p.origin === 'int'))
+    return 'Incorrect value';
   if (keyword === 'too_small' && p.origin === 'number') return `Minimum ${p.minimum}`;
   if (keyword === 'too_big' && p.origin === 'number') return `Maximum ${p.maximum}`;
   if (keyword === 'invalid_format' && p.format === 'email') return 'Please enter a valid e-mail';
@@ -96,7 +102,8 @@ const issueMessage = (keyword: string, p: ZodIssueParams, message: string | unde
 };
 
 const sendMessage = (reply: FastifyReply, status: number, code: string | undefined): FastifyReply => {
-  const message = (code && FASTIFY_CODE_MESSAGES[code]) ?? STATUS_MESSAGES[status] ?? DEFAULT_ERROR_MESSAGES.bad_request;
+  const message =
+    (code && FASTIFY_CODE_MESSAGES[code]) ?? STATUS_MESSAGES[status] ?? DEFAULT_ERROR_MESSAGES.bad_request;
   return reply.status(status).send({ message });
 };
 
@@ -138,8 +145,10 @@ export const registerErrorHandling = (app: FastifyInstance): void => {
   app.setErrorHandler((error: FastifyError | AppError | Error, request, reply) => {
     if (error instanceof AppError) {
       if (error.status >= 500) request.log.error({ err: error }, 'service error');
-      if (error.code === 'validation') return reply.status(422).send({ message: error.message, errors: error.options.fields ?? {} });
-      if (error.code === 'too_many_requests' && error.options.captcha) return reply.status(429).send({ ...error.options.captcha, message: error.message });
+      if (error.code === 'validation')
+        return reply.status(422).send({ message: error.message, errors: error.options.fields ?? {} });
+      if (error.code === 'too_many_requests' && error.options.captcha)
+        return reply.status(429).send({ ...error.options.captcha, message: error.message });
       return reply.status(error.status).send({ message: error.message });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

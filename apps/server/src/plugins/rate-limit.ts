@@ -60,17 +60,27 @@ export const registerRateLimit = async (app: FastifyInstance, deps: { redis?: Re
   const counterFor = (windowMs: number) => {
     let c = counters.get(windowMs);
     if (!c) {
-      c = app.createRateLimit({ max: COUNTER_MAX, timeWindow: windowMs, keyGenerator: (r) => (r as unknown as KeyedRequest).key });
+      c = app.createRateLimit({
+        max: COUNTER_MAX,
+        timeWindow: windowMs,
+        keyGenerator: (r) => (r as unknown as KeyedRequest).key,
+      });
       counters.set(windowMs, c);
     }
     return c;
   };
-  const asRequest = (key: string): FastifyRequest => ({ key, routeOptions: { config: {} } }) as unknown as FastifyRequest;
-  const readState = async (windowMs: number, key: string, increment: boolean): Promise<{ current: number; ttlS: number }> => {
+  const asRequest = (key: string): FastifyRequest =>
+    ({ key, routeOptions: { config: {} } }) as unknown as FastifyRequest;
+  const readState = async (
+    windowMs: number,
+    key: string,
+    increment: boolean,
+  ): Promise<{ current: number; ttlS: number }> => {
     const r = await counterFor(windowMs)(asRequest(key), { increment });
     return r.isAllowed ? { current: 0, ttlS: 0 } : { current: COUNTER_MAX - r.remaining, ttlS: r.ttlInSeconds };
   };
-  const count = async (guard: Guard, key: string): Promise<number> => (await readState(guard.windowMs, `${guard.name}:${key}`, false)).current;
+  const count = async (guard: Guard, key: string): Promise<number> =>
+    (await readState(guard.windowMs, `${guard.name}:${key}`, false)).current;
 
   const limits = {
     guards: GUARDS,
@@ -87,7 +97,8 @@ export const registerRateLimit = async (app: FastifyInstance, deps: { redis?: Re
       const solved = await deps.captcha.fromRequest(request);
       if (solved === 'hard' || (level === 1 && solved === 'captcha')) return;
       throw new AppError('too_many_requests', {
-        captcha: level === 2 ? { type: 'hard_captcha', request_id: request.id } : { type: 'captcha', request_id: request.id },
+        captcha:
+          level === 2 ? { type: 'hard_captcha', request_id: request.id } : { type: 'captcha', request_id: request.id },
       });
     },
     /** Counts one attempt on each counter. */

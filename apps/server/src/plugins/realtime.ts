@@ -1,7 +1,13 @@
 import type { Server as HttpServer } from 'node:http';
 import { Server, type Socket } from 'socket.io';
 import type { FastifyBaseLogger } from 'fastify';
-import { SOCKET_PATH, subscribeMessageSchema, type Publication, type RealtimeEvent, type SubscribeAck } from '@tourdesk/contract';
+import {
+  SOCKET_PATH,
+  subscribeMessageSchema,
+  type Publication,
+  type RealtimeEvent,
+  type SubscribeAck,
+} from '@tourdesk/contract';
 import type { TokenSigner } from '../lib/tokens';
 
 export interface Realtime {
@@ -25,7 +31,12 @@ export const createRealtime = async (opts: {
   log: FastifyBaseLogger;
   redisUrl?: string;
 }): Promise<Realtime> => {
-  const io = new Server<Record<string, never>, { publication: (p: Publication) => void }, Record<string, never>, SocketData>(opts.httpServer, {
+  const io = new Server<
+    Record<string, never>,
+    { publication: (p: Publication) => void },
+    Record<string, never>,
+    SocketData
+  >(opts.httpServer, {
     path: SOCKET_PATH,
     serveClient: false,
     cors: { origin: false },

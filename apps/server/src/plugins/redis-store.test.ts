@@ -2,7 +2,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Socket } from 'socket.io-client';
 import { userChannel } from '@tourdesk/contract';
 import { usedCaptchaTokens } from '../db/schema/index';
-import { bearer, createTestApp, createUser, listenAsUser, signIn, TEST_PASSWORD, type TestApp, listenOnFreePort } from '../test/test-app';
+import {
+  bearer,
+  createTestApp,
+  createUser,
+  listenAsUser,
+  signIn,
+  TEST_PASSWORD,
+  type TestApp,
+  listenOnFreePort,
+} from '../test/test-app';
 import { FAST_CAPTCHA_ENV, solveCaptcha } from '../test/captcha';
 import { REDIS_SKIP_REASON, redisServerAvailable, startTestRedis, type TestRedis } from '../test/redis';
 import { lastCode, nextIp, post } from '../modules/auth/test-helpers';
@@ -17,116 +26,165 @@ import { lastCode, nextIp, post } from '../modules/auth/test-helpers';
 if (!redisServerAvailable && process.env.TEST_REDIS === '1') throw new Error(`TEST_REDIS=1 but ${REDIS_SKIP_REASON}`);
 if (!redisServerAvailable) console.warn(`redis-store.test.ts ${REDIS_SKIP_REASON}`);
 
-describe.skipIf(!redisServerAvailable)(`with REDIS_URL: two nodes share one Redis (${redisServerAvailable ? 'redis-server started per file' : REDIS_SKIP_REASON})`, () => {
-  let redis: TestRedis;
-  let a: TestApp;
-  let b: TestApp;
-  let baseB = '';
-  const sockets: Socket[] = [];
+describe.skipIf(!redisServerAvailable)(
+  `with REDIS_URL: two nodes share one Redis (${redisServerAvailable ? 'redis-server started per file' : REDIS_SKIP_REASON})`,
+  () => {
+    let redis: TestRedis;
+    let a: TestApp;
+    let b: TestApp;
+    let baseB = '';
+    const sockets: Socket[] = [];
 
-  beforeAll(async () => {
-    redis = await startTestRedis();
-    const env = { ...FAST_CAPTCHA_ENV, REDIS_URL: redis.url };
-    a = await createTestApp(env);
-    b = await createTestApp(env, undefined, { database: a.database });
-    baseB = await listenOnFreePort(b.app);
-  });
-  afterAll(async () => {
-    for (const s of sockets) s.close();
-    await b?.close();
-    await a?.close();
-    await redis?.stop();
-  });
+    beforeAll(async () => {
+      redis = await startTestRedis();
+      const env = { ...FAST_CAPTCHA_ENV, REDIS_URL: redis.url };
+      a = await createTestApp(env);
+      b = await createTestApp(env, undefined, { database: a.database });
+      baseB = await listenOnFreePort(b.app);
+    });
+    afterAll(async () => {
+      for (const s of sockets) s.close();
+      await b?.close();
+      await a?.close();
+      await redis?.stop();
+    });
 
-  const signInAs = (node: TestApp, login: string, password: string, headers: Record<string, string> = {}, extra: Record<string, unknown> = {}) =>
-    post(node.app, '/crm/api/user/auth', { login, password, ...extra }, { remoteAddress: nextIp(), headers });
-  const keys = (pattern: string) => redis.client.keys(pattern);
+    const signInAs = (
+      node: TestApp,
+      login: string,
+      password: string,
+      headers: Record<string, string> = {},
+      extra: Record<string, unknown> = {},
+    ) => post(node.app, '/crm/api/user/auth', { login, password, ...extra }, { remoteAddress: nextIp(), headers });
+    const keys = (pattern: string) => redis.client.keys(pattern);
 
-  it('failed sign-ins escalate to captcha, then hard_captcha (the single-node scenario, counters in Redis)', async () => {
-    await createUser(a.database, { email: 'single@redis.example' });
-    const login = 'single@redis.example';
-    for (let i = 0; i < 5; i++) expect((await signInAs(a, login, 'wrong-password')).statusCode).toBe(422);
+    it('failed sign-ins escalate to captcha, then hard_captcha (the single-node scenario, counters in Redis)', async () => {
+      await createUser(a.database, { email: 'single@redis.example' });
+      const login = 'single@redis.example';
+      for (let i = 0; i < 5; i++) expect((await signInAs(a, login, 'wrong-password')).statusCode).toBe(422);
 
-    const blocked = await signInAs(a, login, TEST_PASSWORD);
-    expect(blocked.statusCode).toBe(429);
-    const body = blocked.json() as { type: string; message: string; request_id: string };
-    expect(body).toMatchObject({ type: 'captcha', message: 'Too many requests' });
-    expect(body.request_id).toBeTruthy();
+      const blocked = await signInAs(a, login, TEST_PASSWORD);
+      expect(blocked.statusCode).toBe(429);
+      const body = blocked.json() as { type: string; message: string; request_id: string };
+      expect(body).toMatchObject({ type: 'captcha', message: 'Too many requests' });
+      expect(body.request_id).toBeTruthy();
 
-    const token = await solveCaptcha(a.app);
-    const retried = await signInAs(a, login, TEST_PASSWORD, { 'x-captcha-token': token }, { request_id: body.request_id, requestUUID: 'u-1' });
-    expect(retried.statusCode).toBe(200);
-    const replay = await signInAs(a, login, TEST_PASSWORD, { 'x-captcha-token': token });
-    expect(replay.statusCode).toBe(429);
-    expect(replay.json()).toMatchObject({ type: 'captcha' });
+      const token = await solveCaptcha(a.app);
+      const retried = await signInAs(
+        a,
+        login,
+        TEST_PASSWORD,
+        { 'x-captcha-token': token },
+        { request_id: body.request_id, requestUUID: 'u-1' },
+      );
+      expect(retried.statusCode).toBe(200);
+      const replay = await signInAs(a, login, TEST_PASSWORD, { 'x-captcha-token': token });
+      expect(replay.statusCode).toBe(429);
+      expect(replay.json()).toMatchObject({ type: 'captcha' });
 
-    for (let i = 0; i < 5; i++) expect((await signInAs(a, login, 'wrong-password', { 'x-captcha-token': await solveCaptcha(a.app) })).statusCode).toBe(422);
-    const hard = await signInAs(a, login, TEST_PASSWORD, { 'x-captcha-token': await solveCaptcha(a.app) });
-    expect(hard.statusCode).toBe(429);
-    expect(hard.json()).toMatchObject({ type: 'hard_captcha', message: 'Too many requests' });
-    expect((hard.json() as { request_id?: string }).request_id).toBeTruthy();
-    expect((await signInAs(a, login, TEST_PASSWORD, { 'x-captcha-token': await solveCaptcha(a.app, 'hard') })).statusCode).toBe(200);
+      for (let i = 0; i < 5; i++)
+        expect(
+          (await signInAs(a, login, 'wrong-password', { 'x-captcha-token': await solveCaptcha(a.app) })).statusCode,
+        ).toBe(422);
+      const hard = await signInAs(a, login, TEST_PASSWORD, { 'x-captcha-token': await solveCaptcha(a.app) });
+      expect(hard.statusCode).toBe(429);
+      expect(hard.json()).toMatchObject({ type: 'hard_captcha', message: 'Too many requests' });
+      expect((hard.json() as { request_id?: string }).request_id).toBeTruthy();
+      expect(
+        (await signInAs(a, login, TEST_PASSWORD, { 'x-captcha-token': await solveCaptcha(a.app, 'hard') })).statusCode,
+      ).toBe(200);
 
-    // the counter is a Redis key: ten failures for this login
-    const [counter] = await keys('td-rl:*signin-login:single@redis.example');
-    expect(counter).toBeDefined();
-    expect(Number(await redis.client.get(counter!))).toBe(10);
-    expect(await redis.client.pttl(counter!)).toBeGreaterThan(0);
-  });
+      // the counter is a Redis key: ten failures for this login
+      const [counter] = await keys('td-rl:*signin-login:single@redis.example');
+      expect(counter).toBeDefined();
+      expect(Number(await redis.client.get(counter!))).toBe(10);
+      expect(await redis.client.pttl(counter!)).toBeGreaterThan(0);
+    });
 
-  it('the nodes count together: failures on node A make node B ask for the captcha, and on to hard_captcha', async () => {
-    await createUser(a.database, { email: 'shared@redis.example' });
-    const login = 'shared@redis.example';
-    // three failures on A, two on B: five for the login
-    for (let i = 0; i < 3; i++) expect((await signInAs(a, login, 'wrong-password')).statusCode).toBe(422);
-    for (let i = 0; i < 2; i++) expect((await signInAs(b, login, 'wrong-password')).statusCode).toBe(422);
-    expect((await signInAs(b, login, TEST_PASSWORD)).json()).toMatchObject({ type: 'captcha' });
-    expect((await signInAs(a, login, TEST_PASSWORD)).json()).toMatchObject({ type: 'captcha' });
+    it('the nodes count together: failures on node A make node B ask for the captcha, and on to hard_captcha', async () => {
+      await createUser(a.database, { email: 'shared@redis.example' });
+      const login = 'shared@redis.example';
+      // three failures on A, two on B: five for the login
+      for (let i = 0; i < 3; i++) expect((await signInAs(a, login, 'wrong-password')).statusCode).toBe(422);
+      for (let i = 0; i < 2; i++) expect((await signInAs(b, login, 'wrong-password')).statusCode).toBe(422);
+      expect((await signInAs(b, login, TEST_PASSWORD)).json()).toMatchObject({ type: 'captcha' });
+      expect((await signInAs(a, login, TEST_PASSWORD)).json()).toMatchObject({ type: 'captcha' });
 
-    // five more, each with a captcha solved on the other node
-    for (let i = 0; i < 5; i++) {
-      const [solveOn, tryOn] = i % 2 === 0 ? [a, b] : [b, a];
-      expect((await signInAs(tryOn, login, 'wrong-password', { 'x-captcha-token': await solveCaptcha(solveOn.app) })).statusCode).toBe(422);
-    }
-    expect((await signInAs(a, login, TEST_PASSWORD, { 'x-captcha-token': await solveCaptcha(b.app) })).json()).toMatchObject({ type: 'hard_captcha' });
-    expect((await signInAs(b, login, TEST_PASSWORD, { 'x-captcha-token': await solveCaptcha(a.app, 'hard') })).statusCode).toBe(200);
-  });
+      // five more, each with a captcha solved on the other node
+      for (let i = 0; i < 5; i++) {
+        const [solveOn, tryOn] = i % 2 === 0 ? [a, b] : [b, a];
+        expect(
+          (await signInAs(tryOn, login, 'wrong-password', { 'x-captcha-token': await solveCaptcha(solveOn.app) }))
+            .statusCode,
+        ).toBe(422);
+      }
+      expect(
+        (await signInAs(a, login, TEST_PASSWORD, { 'x-captcha-token': await solveCaptcha(b.app) })).json(),
+      ).toMatchObject({ type: 'hard_captcha' });
+      expect(
+        (await signInAs(b, login, TEST_PASSWORD, { 'x-captcha-token': await solveCaptcha(a.app, 'hard') })).statusCode,
+      ).toBe(200);
+    });
 
-  it('a solved captcha is accepted once across the nodes: a replay on the other node is refused', async () => {
-    await createUser(a.database, { email: 'replay@redis.example' });
-    const login = 'replay@redis.example';
-    for (let i = 0; i < 5; i++) await signInAs(a, login, 'wrong-password');
-    const token = await solveCaptcha(a.app);
-    expect((await signInAs(a, login, TEST_PASSWORD, { 'x-captcha-token': token })).statusCode).toBe(200);
-    const replay = await signInAs(b, login, TEST_PASSWORD, { 'x-captcha-token': token });
-    expect(replay.statusCode).toBe(429);
-    expect(replay.json()).toMatchObject({ type: 'captcha' });
-    // the used solution is a Redis key that expires with the challenge (the database table stays empty)
-    const used = await keys('td-captcha:*');
-    expect(used.length).toBeGreaterThan(0);
-    const ttl = await redis.client.pttl(used[0]!);
-    expect(ttl).toBeGreaterThan(0);
-    expect(ttl).toBeLessThanOrEqual(600_000);
-    expect(await a.database.db.select().from(usedCaptchaTokens)).toEqual([]);
-  });
+    it('a solved captcha is accepted once across the nodes: a replay on the other node is refused', async () => {
+      await createUser(a.database, { email: 'replay@redis.example' });
+      const login = 'replay@redis.example';
+      for (let i = 0; i < 5; i++) await signInAs(a, login, 'wrong-password');
+      const token = await solveCaptcha(a.app);
+      expect((await signInAs(a, login, TEST_PASSWORD, { 'x-captcha-token': token })).statusCode).toBe(200);
+      const replay = await signInAs(b, login, TEST_PASSWORD, { 'x-captcha-token': token });
+      expect(replay.statusCode).toBe(429);
+      expect(replay.json()).toMatchObject({ type: 'captcha' });
+      // the used solution is a Redis key that expires with the challenge (the database table stays empty)
+      const used = await keys('td-captcha:*');
+      expect(used.length).toBeGreaterThan(0);
+      const ttl = await redis.client.pttl(used[0]!);
+      expect(ttl).toBeGreaterThan(0);
+      expect(ttl).toBeLessThanOrEqual(600_000);
+      expect(await a.database.db.select().from(usedCaptchaTokens)).toEqual([]);
+    });
 
-  it('the 60 s resend countdown holds on the other node', async () => {
-    const ip = nextIp();
-    expect((await post(a.app, '/crm/api/user/send-auth-code', { login: 'countdown@redis.example' }, { remoteAddress: ip })).json()).toEqual({ success: true });
-    const again = await post(b.app, '/crm/api/user/send-auth-code', { login: 'countdown@redis.example' }, { remoteAddress: ip });
-    expect(again.statusCode).toBe(422);
-    expect((again.json() as { errors: Record<string, string[]> }).errors.code_sender![0]).toMatch(/^You can request a new code in (60|59) s$/);
-  });
+    it('the 60 s resend countdown holds on the other node', async () => {
+      const ip = nextIp();
+      expect(
+        (
+          await post(a.app, '/crm/api/user/send-auth-code', { login: 'countdown@redis.example' }, { remoteAddress: ip })
+        ).json(),
+      ).toEqual({ success: true });
+      const again = await post(
+        b.app,
+        '/crm/api/user/send-auth-code',
+        { login: 'countdown@redis.example' },
+        { remoteAddress: ip },
+      );
+      expect(again.statusCode).toBe(422);
+      expect((again.json() as { errors: Record<string, string[]> }).errors.code_sender![0]).toMatch(
+        /^You can request a new code in (60|59) s$/,
+      );
+    });
 
-  it('an event published on node A reaches a Socket.IO client of node B (Redis adapter)', async () => {
-    const { userId } = await createUser(a.database, { email: 'socket@redis.example', phone: '+79996660001' });
-    const { token } = await signIn(a.app, 'socket@redis.example');
-    const { socket, got } = await listenAsUser(b.app, baseB, token);
-    sockets.push(socket);
-    // the phone is confirmed through node A, which publishes; the client listens on node B
-    expect((await post(a.app, '/crm/api/user/send-confirmation-code', { code_sender: 'sms' }, { headers: bearer(token) })).json()).toEqual({ success: true });
-    const code = await lastCode(a.app, '+79996660001');
-    expect((await post(a.app, '/crm/api/user/confirm-phone', { code }, { headers: bearer(token) })).json()).toEqual({ success: true });
-    await expect.poll(() => got, { timeout: 5000 }).toContainEqual({ channel: userChannel(userId), event: 'crm_user_phone_was_confirmed', payload: { user_id: userId } });
-  });
-});
+    it('an event published on node A reaches a Socket.IO client of node B (Redis adapter)', async () => {
+      const { userId } = await createUser(a.database, { email: 'socket@redis.example', phone: '+79996660001' });
+      const { token } = await signIn(a.app, 'socket@redis.example');
+      const { socket, got } = await listenAsUser(b.app, baseB, token);
+      sockets.push(socket);
+      // the phone is confirmed through node A, which publishes; the client listens on node B
+      expect(
+        (
+          await post(a.app, '/crm/api/user/send-confirmation-code', { code_sender: 'sms' }, { headers: bearer(token) })
+        ).json(),
+      ).toEqual({ success: true });
+      const code = await lastCode(a.app, '+79996660001');
+      expect((await post(a.app, '/crm/api/user/confirm-phone', { code }, { headers: bearer(token) })).json()).toEqual({
+        success: true,
+      });
+      await expect
+        .poll(() => got, { timeout: 5000 })
+        .toContainEqual({
+          channel: userChannel(userId),
+          event: 'crm_user_phone_was_confirmed',
+          payload: { user_id: userId },
+        });
+    });
+  },
+);

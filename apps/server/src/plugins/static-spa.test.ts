@@ -48,7 +48,11 @@ describe('the SPA at /org/', () => {
       ['gzip', 'gzip', zlib.gunzipSync],
       ['br;q=0, gzip', 'gzip', zlib.gunzipSync],
     ] as const) {
-      const res = await t.app.inject({ method: 'GET', url: '/org/assets/big-abc123.js', headers: { 'accept-encoding': accept } });
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/org/assets/big-abc123.js',
+        headers: { 'accept-encoding': accept },
+      });
       expect(res.statusCode, accept).toBe(200);
       expect(res.headers['content-encoding'], accept).toBe(encoding);
       expect(res.headers.vary, accept).toMatch(/accept-encoding/i);
@@ -56,13 +60,21 @@ describe('the SPA at /org/', () => {
       expect(res.headers['cache-control'], accept).toBe('public, max-age=31536000, immutable');
       expect(decode(res.rawPayload).toString(), accept).toBe(BIG_JS);
     }
-    const plain = await t.app.inject({ method: 'GET', url: '/org/assets/big-abc123.js', headers: { 'accept-encoding': 'identity' } });
+    const plain = await t.app.inject({
+      method: 'GET',
+      url: '/org/assets/big-abc123.js',
+      headers: { 'accept-encoding': 'identity' },
+    });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(BIG_JS);
   });
 
   it('sends index.html compressed to a browser that accepts it, plain to one that does not', async () => {
-    const br = await t.app.inject({ method: 'GET', url: '/org/login', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    const br = await t.app.inject({
+      method: 'GET',
+      url: '/org/login',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.headers.vary).toMatch(/accept-encoding/i);
     expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toContain('<title>SPA</title>');
@@ -74,7 +86,14 @@ describe('the SPA at /org/', () => {
   });
 
   it('answers 404 in the error shape for a missing asset and never leaves the directory', async () => {
-    for (const url of ['/org/assets/old-123.js', '/org/../secret.txt', '/org/..%2fsecret.txt', '/org/%2e%2e/secret.txt', '/org/assets/..%2f..%2fsecret.txt', '/org/favicon.ico']) {
+    for (const url of [
+      '/org/assets/old-123.js',
+      '/org/../secret.txt',
+      '/org/..%2fsecret.txt',
+      '/org/%2e%2e/secret.txt',
+      '/org/assets/..%2f..%2fsecret.txt',
+      '/org/favicon.ico',
+    ]) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.body, url).not.toContain('top secret');
       if (res.statusCode !== 200) {

@@ -41,7 +41,12 @@ const acceptedEncodings = (header: string | string[] | undefined): Set<string> =
 
 /** index.html in each encoding a browser may take, made once at start. */
 const encodedVariants = (html: Buffer): { encoding: string; body: Buffer }[] => [
-  { encoding: 'br', body: zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY } }) },
+  {
+    encoding: 'br',
+    body: zlib.brotliCompressSync(html, {
+      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY },
+    }),
+  },
   { encoding: 'gzip', body: zlib.gzipSync(html, { level: 9 }) },
 ];
 
@@ -53,7 +58,9 @@ export const registerStaticSpa = async (app: FastifyInstance, webDist: string): 
   const indexFile = path.join(webDist, 'index.html');
   if (!fs.existsSync(indexFile)) {
     app.log.warn({ webDist }, 'the web app is not built: /org/ answers 503 (run npm run build)');
-    app.get('/org/*', async (_req, reply) => reply.status(503).send({ message: 'The web app is not built. Run npm run build.' }));
+    app.get('/org/*', async (_req, reply) =>
+      reply.status(503).send({ message: 'The web app is not built. Run npm run build.' }),
+    );
     return false;
   }
   await app.register(fastifyStatic, {
@@ -66,7 +73,8 @@ export const registerStaticSpa = async (app: FastifyInstance, webDist: string): 
     // A path can only name a file that existed at start: the glob above; `..` never reaches the disk.
     allowedPath: (p) => !p.includes('..'),
     setHeaders: (res, filePath) => {
-      if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
+      if (filePath.includes(`${path.sep}assets${path.sep}`))
+        res.header('cache-control', 'public, max-age=31536000, immutable');
       else res.header('cache-control', 'no-cache');
     },
   });

@@ -18,7 +18,8 @@ const SAFE_KEY = /^[a-z0-9][a-z0-9_-]*(\/[a-z0-9][a-z0-9._-]*)*$/i;
 /** Disk storage; refuses any key that could leave the root (.., absolute paths, odd characters). */
 export const createLocalStorage = (root: string): Storage => {
   const resolve = (key: string): string => {
-    if (!SAFE_KEY.test(key) || key.split('/').some((part) => part === '..' || part === '.')) throw new Error(`unsafe storage key: ${key}`);
+    if (!SAFE_KEY.test(key) || key.split('/').some((part) => part === '..' || part === '.'))
+      throw new Error(`unsafe storage key: ${key}`);
     return path.join(root, key);
   };
   return {

@@ -30,14 +30,31 @@ const freePort = (): Promise<number> =>
   });
 
 const exited = (child: ChildProcess): Promise<void> =>
-  child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise((resolve) => child.once('exit', () => resolve()));
+  child.exitCode !== null || child.signalCode !== null
+    ? Promise.resolve()
+    : new Promise((resolve) => child.once('exit', () => resolve()));
 
 /** Starts redis-server on the port; resolves once it accepts connections, rejects if it exits first. */
 const launch = (port: number, dir: string): Promise<ChildProcess> =>
   new Promise((resolve, reject) => {
     const child = spawn(
       REDIS_SERVER_BIN,
-      ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir, '--daemonize', 'no', '--loglevel', 'warning'],
+      [
+        '--port',
+        String(port),
+        '--bind',
+        '127.0.0.1',
+        '--save',
+        '',
+        '--appendonly',
+        'no',
+        '--dir',
+        dir,
+        '--daemonize',
+        'no',
+        '--loglevel',
+        'warning',
+      ],
       { stdio: ['ignore', 'pipe', 'pipe'] },
     );
     let output = '';
@@ -47,9 +64,17 @@ const launch = (port: number, dir: string): Promise<ChildProcess> =>
     child.stdout!.on('data', onData);
     child.stderr!.on('data', onData);
     child.once('error', reject);
-    child.once('exit', (code) => reject(new Error(`redis-server exited (${code}) before accepting connections:\n${output}`)));
+    child.once('exit', (code) =>
+      reject(new Error(`redis-server exited (${code}) before accepting connections:\n${output}`)),
+    );
     const probe = async (tries: number): Promise<void> => {
-      const c = new Redis({ port, host: '127.0.0.1', lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
+      const c = new Redis({
+        port,
+        host: '127.0.0.1',
+        lazyConnect: true,
+        maxRetriesPerRequest: 0,
+        retryStrategy: () => null,
+      });
       c.on('error', () => undefined); // refused while it starts: the probe tries again
       try {
         await c.connect();

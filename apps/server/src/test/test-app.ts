@@ -63,10 +63,28 @@ export const createTestApp = async (
   opts: { database?: Database; onRoute?: AppDeps['onRoute'] } = {},
 ): Promise<TestApp> => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tourdesk-data-'));
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', WEB_DIST: path.join(dataDir, 'no-web'), ...env });
-  const { database, drop } = opts.database ? { database: opts.database, drop: async () => undefined } : await openTestDatabase();
-  const secrets = { jwtSecret: new TextEncoder().encode('test-secret-test-secret-test-secret-1234'), altchaHmacKey: 'test-altcha-key-123456' };
-  const app = await buildApp({ config, database, secrets, buildInfo: { timestamp: 1_700_000_000_000, brand_id: config.BRAND_ID }, logger: false, onRoute: opts.onRoute });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    WEB_DIST: path.join(dataDir, 'no-web'),
+    ...env,
+  });
+  const { database, drop } = opts.database
+    ? { database: opts.database, drop: async () => undefined }
+    : await openTestDatabase();
+  const secrets = {
+    jwtSecret: new TextEncoder().encode('test-secret-test-secret-test-secret-1234'),
+    altchaHmacKey: 'test-altcha-key-123456',
+  };
+  const app = await buildApp({
+    config,
+    database,
+    secrets,
+    buildInfo: { timestamp: 1_700_000_000_000, brand_id: config.BRAND_ID },
+    logger: false,
+    onRoute: opts.onRoute,
+  });
   extend?.(app);
   await app.ready();
   return {
@@ -93,7 +111,13 @@ export const createUser = async (
   passwordHash ??= await hashPassword(TEST_PASSWORD);
   const [u] = await database.db
     .insert(users)
-    .values({ email: opts.email, phone: opts.phone ?? null, first_name: 'Test', last_name: 'User', password_hash: passwordHash })
+    .values({
+      email: opts.email,
+      phone: opts.phone ?? null,
+      first_name: 'Test',
+      last_name: 'User',
+      password_hash: passwordHash,
+    })
     .returning({ id: users.id });
   const organizerIds: number[] = [];
   for (const name of opts.organizers ?? []) {
@@ -105,7 +129,11 @@ export const createUser = async (
 };
 
 /** Signs in through the API; returns the access token and the refresh cookie. */
-export const signIn = async (app: FastifyInstance, login: string, password = TEST_PASSWORD): Promise<{ token: string; refreshCookie: string }> => {
+export const signIn = async (
+  app: FastifyInstance,
+  login: string,
+  password = TEST_PASSWORD,
+): Promise<{ token: string; refreshCookie: string }> => {
   const res = await app.inject({ method: 'POST', url: '/crm/api/user/auth', payload: { login, password } });
   if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.statusCode} ${res.body}`);
   const cookie = res.cookies.find((c) => c.name === 'td_refresh');
@@ -125,15 +153,27 @@ export const bearer = (token: string): Record<string, string> => ({ 'x-authoriza
  * A real Socket.IO client of the token's user, connected to a listening app and subscribed to
  * every channel the server lists for that user; publications collect in `got`.
  */
-export const listenAsUser = async (app: FastifyInstance, baseUrl: string, token: string): Promise<{ socket: Socket; got: Publication[] }> => {
-  const list = (await app.inject({ method: 'GET', url: '/crm/api/chat/channels-list', headers: bearer(token) })).json() as ChannelsList;
-  const socket = connect(baseUrl, { path: SOCKET_PATH, auth: { token: list.connectionToken }, transports: ['websocket'], reconnection: false });
+export const listenAsUser = async (
+  app: FastifyInstance,
+  baseUrl: string,
+  token: string,
+): Promise<{ socket: Socket; got: Publication[] }> => {
+  const list = (
+    await app.inject({ method: 'GET', url: '/crm/api/chat/channels-list', headers: bearer(token) })
+  ).json() as ChannelsList;
+  const socket = connect(baseUrl, {
+    path: SOCKET_PATH,
+    auth: { token: list.connectionToken },
+    transports: ['websocket'],
+    reconnection: false,
+  });
   await new Promise<void>((resolve, reject) => {
     socket.once('connect', () => resolve());
     socket.once('connect_error', reject);
   });
   const got: Publication[] = [];
   socket.on('publication', (p: Publication) => got.push(p));
-  for (const c of list.channels) await new Promise((resolve) => socket.emit('subscribe', { channel: c.name, token: c.token }, resolve));
+  for (const c of list.channels)
+    await new Promise((resolve) => socket.emit('subscribe', { channel: c.name, token: c.token }, resolve));
   return { socket, got };
 };

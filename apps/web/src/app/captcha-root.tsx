@@ -9,7 +9,9 @@ import { api } from '../lib/api/client';
 import { currentLanguage } from '../lib/i18n/i18n';
 
 // The modal (Radix dialog, focus trap, scroll lock) loads with the first captcha, not with every screen.
-const CaptchaHost = lazy(() => import('../features/captcha/components/captcha-host').then((m) => ({ default: m.CaptchaHost })));
+const CaptchaHost = lazy(() =>
+  import('../features/captcha/components/captcha-host').then((m) => ({ default: m.CaptchaHost })),
+);
 
 /**
  * Wires the captcha into the api client: a 429 captcha opens the modal (challenge URLs from
@@ -22,7 +24,9 @@ export function CaptchaRoot() {
   const [needed, setNeeded] = useState(false);
   if (pending !== null && !needed) setNeeded(true);
   // the tokens load when the first captcha is due, not on every page
-  const [tokens, setTokens] = useState<{ data?: SiteTokens; isError?: boolean; isPending: boolean }>({ isPending: true });
+  const [tokens, setTokens] = useState<{ data?: SiteTokens; isError?: boolean; isPending: boolean }>({
+    isPending: true,
+  });
   useEffect(() => {
     if (!needed) return undefined;
     let current = true;
@@ -48,7 +52,11 @@ export function CaptchaRoot() {
   const fallback = captchaApi.challenge.path;
   const urls = tokens.isError
     ? { captcha: fallback, hardCaptcha: `${fallback}?hard=1` }
-    : { captcha: tokens.data?.captcha_key || null, hardCaptcha: tokens.data?.hard_captcha_key || null, isLoading: tokens.isPending };
+    : {
+        captcha: tokens.data?.captcha_key || null,
+        hardCaptcha: tokens.data?.hard_captcha_key || null,
+        isLoading: tokens.isPending,
+      };
 
   if (!needed) return null;
   return (

@@ -34,14 +34,21 @@ export function ErrorPage({ status, error }: { status: number; error?: unknown }
         <span className="mb-6 flex size-20 items-center justify-center rounded-3xl bg-primary-50 text-primary-600 ring-1 ring-primary-100">
           <Icon size={36} strokeWidth={1.6} aria-hidden="true" />
         </span>
-        <h1 className="text-sm font-semibold tracking-[0.2em] text-primary-700 uppercase">{t('error.title', { status })}</h1>
+        <h1 className="text-sm font-semibold tracking-[0.2em] text-primary-700 uppercase">
+          {t('error.title', { status })}
+        </h1>
         <p className="mt-3 text-3xl font-semibold tracking-tight text-neutral-900 sm:text-4xl">{heading}</p>
-        <p className="mt-3 text-base text-neutral-600">{isNotFound ? t('error.notFoundText') : t('error.genericText')}</p>
+        <p className="mt-3 text-base text-neutral-600">
+          {isNotFound ? t('error.notFoundText') : t('error.genericText')}
+        </p>
         <Link to="/" className={buttonClassName({ variant: 'primary', size: 'lg', className: 'mt-8' })}>
           {t('error.home')}
         </Link>
         {details && (
-          <details open className="mt-8 w-full rounded-xl border border-danger-200 bg-danger-50 p-4 text-left text-sm text-danger-800">
+          <details
+            open
+            className="mt-8 w-full rounded-xl border border-danger-200 bg-danger-50 p-4 text-left text-sm text-danger-800"
+          >
             <summary className="cursor-pointer font-medium">{t('error.details')}</summary>
             <pre className="mt-2 overflow-auto text-xs whitespace-pre-wrap">{details}</pre>
           </details>

@@ -32,14 +32,17 @@ export const createGuardLoader =
     if (!hasOnlyNumericIds(params)) throw notFound();
     if (params.tab !== undefined && !(SETTINGS_TABS as readonly string[]).includes(params.tab)) throw notFound();
 
-    const needsSession = meta.authOnly || meta.guestOnly || meta.organizerExists || meta.organizerNotExists || params.orgId !== undefined;
+    const needsSession =
+      meta.authOnly || meta.guestOnly || meta.organizerExists || meta.organizerNotExists || params.orgId !== undefined;
     // a guest has no session to load: the session module (and the query cache) load with a token
-    const session = needsSession && api.hasToken() ? await import('./session').then((m) => m.loadSession(getQueryClient)) : null;
+    const session =
+      needsSession && api.hasToken() ? await import('./session').then((m) => m.loadSession(getQueryClient)) : null;
     const decision = resolveGuard(meta, { session, orgId: params.orgId });
     if (decision.kind === 'login') return redirect(loginPathFor(routerPath(request)));
     if (decision.kind === 'redirect') return redirect(decision.to);
 
-    if (session && params.orgId !== undefined && !session.organizers.some((o) => String(o.id) === params.orgId)) throw notFound();
+    if (session && params.orgId !== undefined && !session.organizers.some((o) => String(o.id) === params.orgId))
+      throw notFound();
     if (isIndex && session) return redirect(homePathFor(session.organizers));
     return session;
   };

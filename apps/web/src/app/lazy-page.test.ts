@@ -6,7 +6,10 @@ afterEach(() => window.sessionStorage.clear());
 describe('lazy route import', () => {
   it('reloads at /org/ once when a chunk fails to load, then lets the error boundary show the second failure', async () => {
     const reload = vi.fn();
-    const failing = lazyPage(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module')), reload);
+    const failing = lazyPage(
+      () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
+      reload,
+    );
     void failing();
     await vi.waitFor(() => expect(reload).toHaveBeenCalledWith('/org/'));
     await expect(failing()).rejects.toThrow('Failed to fetch');

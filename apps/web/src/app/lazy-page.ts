@@ -8,7 +8,10 @@ const RELOAD_FLAG = 'tourdesk:chunk-reload';
  * failure in a row is shown by the error boundary instead of looping.
  */
 export const lazyPage =
-  <P extends object = object>(load: () => Promise<ComponentType<P>>, reload: (url: string) => void = (url) => window.location.assign(url)) =>
+  <P extends object = object>(
+    load: () => Promise<ComponentType<P>>,
+    reload: (url: string) => void = (url) => window.location.assign(url),
+  ) =>
   async (): Promise<{ Component: ComponentType<P> }> => {
     try {
       const Component = await load();

@@ -6,7 +6,10 @@ const origin = 'http://localhost';
 describe('redirect query', () => {
   it('honours same-origin paths under /org', () => {
     expect(parseRedirectQuery('/org/1/bookings', origin)).toEqual({ kind: 'path', path: '/1/bookings' });
-    expect(parseRedirectQuery('/org/1/bookings?page=2#top', origin)).toEqual({ kind: 'path', path: '/1/bookings?page=2#top' });
+    expect(parseRedirectQuery('/org/1/bookings?page=2#top', origin)).toEqual({
+      kind: 'path',
+      path: '/1/bookings?page=2#top',
+    });
     expect(parseRedirectQuery('/org', origin)).toEqual({ kind: 'path', path: '/' });
     expect(parseRedirectQuery(null, origin)).toEqual({ kind: 'none' });
     expect(parseRedirectQuery('', origin)).toEqual({ kind: 'none' });

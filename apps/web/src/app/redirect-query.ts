@@ -7,7 +7,10 @@ export type RedirectTarget = { kind: 'none' } | { kind: 'path'; path: string } |
  * router path (without the /org base) to go to, 'none' when absent, or 'illegal' (SPEC §5:
  * 'Illegal redirect', then go to /).
  */
-export const parseRedirectQuery = (value: string | null | undefined, origin: string = window.location.origin): RedirectTarget => {
+export const parseRedirectQuery = (
+  value: string | null | undefined,
+  origin: string = window.location.origin,
+): RedirectTarget => {
   if (value === null || value === undefined || value === '') return { kind: 'none' };
   // Only a plain absolute path; no scheme, no protocol-relative or backslash tricks.
   if (!value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return { kind: 'illegal' };

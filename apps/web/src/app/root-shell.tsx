@@ -9,7 +9,9 @@ import { api } from '../lib/api/client';
 import { lazyPage } from './lazy-page';
 
 const SignedInShell = lazy(() =>
-  lazyPage(() => import('./signed-in-shell').then((m) => m.SignedInShell))().then(({ Component }) => ({ default: Component })),
+  lazyPage(() => import('./signed-in-shell').then((m) => m.SignedInShell))().then(({ Component }) => ({
+    default: Component,
+  })),
 );
 
 /** SPEC §2: scroll resets to the top on navigation. */

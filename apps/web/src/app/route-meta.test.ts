@@ -16,12 +16,20 @@ describe('guards (SPEC §2)', () => {
   });
 
   it('organizerExists without any organizer goes to /tour-provider/non', () => {
-    expect(resolveGuard({ authOnly: true, organizerExists: true }, { session: noOrgs })).toEqual({ kind: 'redirect', to: '/tour-provider/non' });
-    expect(resolveGuard({ authOnly: true, organizerExists: true }, { session: withOrgs, orgId: '9' })).toEqual({ kind: 'allow' });
+    expect(resolveGuard({ authOnly: true, organizerExists: true }, { session: noOrgs })).toEqual({
+      kind: 'redirect',
+      to: '/tour-provider/non',
+    });
+    expect(resolveGuard({ authOnly: true, organizerExists: true }, { session: withOrgs, orgId: '9' })).toEqual({
+      kind: 'allow',
+    });
   });
 
   it('organizerNotExists with an organizer goes to the active one’s bookings', () => {
-    expect(resolveGuard({ authOnly: true, organizerNotExists: true }, { session: withOrgs })).toEqual({ kind: 'redirect', to: '/7/bookings' });
+    expect(resolveGuard({ authOnly: true, organizerNotExists: true }, { session: withOrgs })).toEqual({
+      kind: 'redirect',
+      to: '/7/bookings',
+    });
     expect(resolveGuard({ authOnly: true, organizerNotExists: true }, { session: noOrgs })).toEqual({ kind: 'allow' });
   });
 

@@ -42,7 +42,9 @@ export const resolveGuard = (meta: RouteMeta, state: GuardState): GuardDecision 
   const { session } = state;
   if (meta.authOnly && !session) return { kind: 'login' };
   if (meta.guestOnly && session) return { kind: 'redirect', to: '/' };
-  if (session && meta.organizerExists && session.organizers.length === 0) return { kind: 'redirect', to: '/tour-provider/non' };
-  if (session && meta.organizerNotExists && session.organizers.length > 0) return { kind: 'redirect', to: homePathFor(session.organizers, state.orgId) };
+  if (session && meta.organizerExists && session.organizers.length === 0)
+    return { kind: 'redirect', to: '/tour-provider/non' };
+  if (session && meta.organizerNotExists && session.organizers.length > 0)
+    return { kind: 'redirect', to: homePathFor(session.organizers, state.orgId) };
   return { kind: 'allow' };
 };

@@ -13,9 +13,21 @@ import { clearToken, setToken } from '../lib/api/token-storage';
 import { createTestI18n } from '../lib/i18n/resources';
 
 const user: User = {
-  id: 1, first_name: 'Anna', last_name: 'Sokolova', email: 'demo@tourdesk.app', phone: '+79990000001', country: 'RU',
-  is_phone_confirm: true, is_password_set: true, is_email_set: true, is_email_confirm: true, is_admin_auth: false,
-  language: 'en', currency: 'RUB', timezone: null, avatar: null,
+  id: 1,
+  first_name: 'Anna',
+  last_name: 'Sokolova',
+  email: 'demo@tourdesk.app',
+  phone: '+79990000001',
+  country: 'RU',
+  is_phone_confirm: true,
+  is_password_set: true,
+  is_email_set: true,
+  is_email_confirm: true,
+  is_admin_auth: false,
+  language: 'en',
+  currency: 'RUB',
+  timezone: null,
+  avatar: null,
 };
 const org = (id: number) => ({ id, name: `Org ${id}`, logo: null, is_internal_check_success: true });
 
@@ -27,11 +39,15 @@ const setup = async (path: string, session: { organizers: number[] } | null) => 
     queryClient.setQueryData(userKeys.profile(), user);
     queryClient.setQueryData(organizerKeys.list(), session.organizers.map(org));
   }
-  const router = createMemoryRouter(buildRoutes(async () => queryClient), { initialEntries: [path] });
+  const router = createMemoryRouter(
+    buildRoutes(async () => queryClient),
+    { initialEntries: [path] },
+  );
   await vi.waitFor(() => expect(router.state.initialized && router.state.navigation.state === 'idle').toBe(true));
   return { router, queryClient };
 };
-const at = (router: Awaited<ReturnType<typeof setup>>['router']) => `${router.state.location.pathname}${router.state.location.search}`;
+const at = (router: Awaited<ReturnType<typeof setup>>['router']) =>
+  `${router.state.location.pathname}${router.state.location.search}`;
 const errorStatus = (router: Awaited<ReturnType<typeof setup>>['router']) => {
   const err = Object.values(router.state.errors ?? {})[0] as { status?: number } | undefined;
   return err?.status;

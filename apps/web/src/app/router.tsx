@@ -23,14 +23,20 @@ const toRouteObject = (getQueryClient: () => Promise<QueryClient>, def: RouteDef
     path: def.path,
     handle,
     loader: createGuardLoader(getQueryClient, { meta: def.meta, isIndex: def.path === '/' }),
-    ...(def.load ? { lazy: lazyPage(def.withoutQuery ? def.load : withQueryLayerLoader(def.load)) } : { Component: null }),
+    ...(def.load
+      ? { lazy: lazyPage(def.withoutQuery ? def.load : withQueryLayerLoader(def.load)) }
+      : { Component: null }),
   };
 };
 
 /** Layouts load lazily too: the sign-in screen does not pay for the organizer navigation. */
 const LAYOUTS = {
   // the organizer screens' texts arrive with their layout, not on the sign-in screen
-  default: withQueryLayerLoader(() => Promise.all([import('./layouts/default-layout'), loadNamespaces(['account', 'organizer'])]).then(([m]) => m.DefaultLayout)),
+  default: withQueryLayerLoader(() =>
+    Promise.all([import('./layouts/default-layout'), loadNamespaces(['account', 'organizer'])]).then(
+      ([m]) => m.DefaultLayout,
+    ),
+  ),
   // the sign-in screen's layout: no query layer (its pages carry their own)
   boxed: () => import('./layouts/boxed-layout').then((m) => m.BoxedLayout),
   empty: withQueryLayerLoader(() => import('./layouts/empty-layout').then((m) => m.EmptyLayout)),
@@ -38,7 +44,8 @@ const LAYOUTS = {
 
 /** Router objects for the route table, grouped under their layouts (exported for tests). */
 export const buildRoutes = (getQueryClient: () => Promise<QueryClient> = loadQueryClient): RouteObject[] => {
-  const byLayout = (layout: LayoutName) => ROUTES.filter((r) => r.layout === layout).map((r) => toRouteObject(getQueryClient, r));
+  const byLayout = (layout: LayoutName) =>
+    ROUTES.filter((r) => r.layout === layout).map((r) => toRouteObject(getQueryClient, r));
   return [
     {
       id: 'root',
@@ -46,9 +53,17 @@ export const buildRoutes = (getQueryClient: () => Promise<QueryClient> = loadQue
       ErrorBoundary: RouteErrorPage,
       HydrateFallback: FullPageSpinner,
       children: [
-        ...(['default', 'boxed', 'empty'] as const).map((layout) => ({ id: `layout-${layout}`, lazy: lazyPage(LAYOUTS[layout]), children: byLayout(layout) })),
+        ...(['default', 'boxed', 'empty'] as const).map((layout) => ({
+          id: `layout-${layout}`,
+          lazy: lazyPage(LAYOUTS[layout]),
+          children: byLayout(layout),
+        })),
         ...byLayout('none'),
-        { path: '*', Component: NotFoundPage, handle: { title: 'common:error.notFound', meta: {}, layout: 'none' } satisfies RouteHandle },
+        {
+          path: '*',
+          Component: NotFoundPage,
+          handle: { title: 'common:error.notFound', meta: {}, layout: 'none' } satisfies RouteHandle,
+        },
       ],
     },
   ];

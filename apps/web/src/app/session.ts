@@ -16,7 +16,10 @@ export const loadSession = async (getQueryClient: () => Promise<QueryClient>): P
   if (!api.hasToken()) return null;
   const queryClient = await getQueryClient();
   try {
-    const [user, organizers] = await Promise.all([queryClient.ensureQueryData(profileQueryOptions()), queryClient.ensureQueryData(organizerListQueryOptions())]);
+    const [user, organizers] = await Promise.all([
+      queryClient.ensureQueryData(profileQueryOptions()),
+      queryClient.ensureQueryData(organizerListQueryOptions()),
+    ]);
     return { user, organizers };
   } catch (error) {
     if (isApiError(error) && error.status === 401) {

@@ -18,7 +18,12 @@ function RealtimeConnection() {
 function SignedInServices({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   // after a reconnect the database is the source of truth: refetch everything on screen
-  const [realtime] = useState(() => createRealtimeClient({ fetchChannels: () => getChannelsList(), onReconnect: () => void queryClient.invalidateQueries() }));
+  const [realtime] = useState(() =>
+    createRealtimeClient({
+      fetchChannels: () => getChannelsList(),
+      onReconnect: () => void queryClient.invalidateQueries(),
+    }),
+  );
   useEffect(() => () => realtime.stop(), [realtime]);
   return (
     <RealtimeProvider client={realtime}>

@@ -38,8 +38,18 @@ describe('pickStartupModal (SPEC §4 order)', () => {
   it('puts the phone prompt first, then the e-mail/password dialog, then the sign-partnership turn', () => {
     expect(pickStartupModal({ user: flags({}), phonePromptSuppressed: false })).toBe('phoneConfirm');
     expect(pickStartupModal({ user: flags({}), phonePromptSuppressed: true })).toBe('emailPassword');
-    expect(pickStartupModal({ user: flags({ is_phone_confirm: true, is_password_set: true, is_email_set: false }), phonePromptSuppressed: false })).toBe('emailPassword');
-    expect(pickStartupModal({ user: flags({ is_phone_confirm: true, is_password_set: true }), phonePromptSuppressed: false })).toBe('signPartnership');
+    expect(
+      pickStartupModal({
+        user: flags({ is_phone_confirm: true, is_password_set: true, is_email_set: false }),
+        phonePromptSuppressed: false,
+      }),
+    ).toBe('emailPassword');
+    expect(
+      pickStartupModal({
+        user: flags({ is_phone_confirm: true, is_password_set: true }),
+        phonePromptSuppressed: false,
+      }),
+    ).toBe('signPartnership');
   });
 });
 
@@ -54,7 +64,12 @@ describe('StartupModals', () => {
   });
 
   const renderWith = (user: User) => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify([]), { status: 200, headers: { 'Content-Type': 'application/json' } })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () => new Response(JSON.stringify([]), { status: 200, headers: { 'Content-Type': 'application/json' } }),
+      ),
+    );
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
     queryClient.setQueryData(userKeys.profile(), user);
     const router = createMemoryRouter([{ path: '/', element: <StartupModals /> }]);
@@ -80,7 +95,9 @@ describe('StartupModals', () => {
   it('skips the phone prompt while the suppression cookie is set', async () => {
     setCookie(COOKIE_NAMES.phoneConfirmSuppressed, '1', 60);
     renderWith({ ...baseUser, is_email_set: false, email: null });
-    expect(await screen.findByRole('dialog', { name: 'Set your e-mail and password' }, { timeout: 8000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('dialog', { name: 'Set your e-mail and password' }, { timeout: 8000 }),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: TEXTS.phoneConfirmTitle })).not.toBeInTheDocument();
   });
 

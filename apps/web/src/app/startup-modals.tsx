@@ -7,12 +7,23 @@ import { profileQueryOptions } from '../features/auth/api/get-profile';
 import { userKeys } from '../features/auth/api/user-keys';
 import { api } from '../lib/api/client';
 import { getCookie } from '../lib/cookies';
-import { finishRequestedSite, noteRequestedSiteAtLoad, takeRequestedSite } from '../features/organizer/components/partner-site-request';
+import {
+  finishRequestedSite,
+  noteRequestedSiteAtLoad,
+  takeRequestedSite,
+} from '../features/organizer/components/partner-site-request';
 
 // The modals load only when one is due: the sign-in screen never pays for them.
-const PhoneConfirmModal = lazy(() => import('../features/account/components/phone-confirm-modal').then((m) => ({ default: m.PhoneConfirmModal })));
-const PhoneChangeModal = lazy(() => import('../features/account/components/phone-change-modal').then((m) => ({ default: m.PhoneChangeModal })));
-const loadSignPartnership = () => import('../features/organizer/components/sign-partnership-startup').then((m) => ({ default: m.SignPartnershipStartup }));
+const PhoneConfirmModal = lazy(() =>
+  import('../features/account/components/phone-confirm-modal').then((m) => ({ default: m.PhoneConfirmModal })),
+);
+const PhoneChangeModal = lazy(() =>
+  import('../features/account/components/phone-change-modal').then((m) => ({ default: m.PhoneChangeModal })),
+);
+const loadSignPartnership = () =>
+  import('../features/organizer/components/sign-partnership-startup').then((m) => ({
+    default: m.SignPartnershipStartup,
+  }));
 // The partner-site cookie lives 1 s: with a session it is noted as the signed-in shell loads,
 // and the sign-partnership screens are fetched at once only when a partner marketplace asked
 // for one; a guest (the sign-in screen) reads nothing.
@@ -29,7 +40,11 @@ function PartnershipStartup({ enabled, onDone }: { enabled: boolean; onDone: () 
     </Suspense>
   );
 }
-const EmailPasswordSetupModal = lazy(() => import('../features/account/components/email-password-setup-modal').then((m) => ({ default: m.EmailPasswordSetupModal })));
+const EmailPasswordSetupModal = lazy(() =>
+  import('../features/account/components/email-password-setup-modal').then((m) => ({
+    default: m.EmailPasswordSetupModal,
+  })),
+);
 
 export type StartupModal = 'phoneConfirm' | 'emailPassword' | 'signPartnership';
 
@@ -87,18 +102,25 @@ export function StartupModals() {
               onConfirmed={refreshUser}
               onChangePhone={() => setChangingPhone(true)}
             />
-            <PhoneChangeModal open={changingPhone} phone={user.phone} onClose={() => setChangingPhone(false)} onChanged={refreshUser} />
+            <PhoneChangeModal
+              open={changingPhone}
+              phone={user.phone}
+              onClose={() => setChangingPhone(false)}
+              onChanged={refreshUser}
+            />
           </>
         )}
         {active === 'emailPassword' && <EmailPasswordSetupModal open user={user} onDone={refreshUser} />}
       </Suspense>
-      {!partnershipDone && <PartnershipStartup
+      {!partnershipDone && (
+        <PartnershipStartup
           enabled={active === 'signPartnership'}
           onDone={() => {
             finishRequestedSite();
             setPartnershipDone(true);
           }}
-        />}
+        />
+      )}
     </>
   );
 }

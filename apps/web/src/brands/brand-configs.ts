@@ -53,7 +53,9 @@ const build = (id: BrandId): BrandConfig => {
   };
 };
 
-export const BRAND_CONFIGS: Record<BrandId, BrandConfig> = Object.fromEntries(BRAND_IDS.map((id) => [id, build(id)])) as Record<BrandId, BrandConfig>;
+export const BRAND_CONFIGS: Record<BrandId, BrandConfig> = Object.fromEntries(
+  BRAND_IDS.map((id) => [id, build(id)]),
+) as Record<BrandId, BrandConfig>;
 
 export const getBrandConfig = (id: number): BrandConfig =>
   BRAND_CONFIGS[(BRAND_IDS as readonly number[]).includes(id) ? (id as BrandId) : 1];

@@ -4,7 +4,19 @@ import { Card, EmptyState } from '@tourdesk/ui';
 import { Sparkles } from 'lucide-react';
 
 /** A screen that a later release fills: its title and an honest "coming" empty state. */
-export function ComingSoon({ title, text, icon, action, boxed = false }: { title: string; text: string; icon?: ReactNode; action?: ReactNode; boxed?: boolean }) {
+export function ComingSoon({
+  title,
+  text,
+  icon,
+  action,
+  boxed = false,
+}: {
+  title: string;
+  text: string;
+  icon?: ReactNode;
+  action?: ReactNode;
+  boxed?: boolean;
+}) {
   const { t } = useTranslation();
   const body = (
     <EmptyState
@@ -15,7 +27,9 @@ export function ComingSoon({ title, text, icon, action, boxed = false }: { title
       }
       title={
         <span className="inline-flex items-center gap-2">
-          <span className="rounded-full bg-primary-50 px-2.5 py-0.5 text-xs font-semibold tracking-wide text-primary-700 uppercase ring-1 ring-primary-100">{t('coming.badge')}</span>
+          <span className="rounded-full bg-primary-50 px-2.5 py-0.5 text-xs font-semibold tracking-wide text-primary-700 uppercase ring-1 ring-primary-100">
+            {t('coming.badge')}
+          </span>
         </span>
       }
       text={

@@ -22,5 +22,14 @@ export const enteredPhone = (phone: string): string => (/^\+?\d{0,3}$/.test(phon
 /** The kit's phone input with every country; starts on the number's country, else the brand's market. */
 export function PhoneNumberInput({ value, onChange, ...rest }: PhoneNumberInputProps) {
   const [country, setCountry] = useState(() => detectPhoneCountry(value) ?? currentBrand.country);
-  return <PhoneInput value={value} onChange={onChange} countries={PHONE_COUNTRIES} country={country} onCountryChange={setCountry} {...rest} />;
+  return (
+    <PhoneInput
+      value={value}
+      onChange={onChange}
+      countries={PHONE_COUNTRIES}
+      country={country}
+      onCountryChange={setCountry}
+      {...rest}
+    />
+  );
 }

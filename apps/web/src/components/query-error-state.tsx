@@ -10,7 +10,17 @@ import { translateServerMessage } from '../lib/form-errors';
  * "not there" text; anything else is SPEC §8's server message (5xx: 'Server Error'), or the
  * network text, with a retry. Never an endless spinner or an empty list that is not empty.
  */
-export function QueryErrorState({ error, onRetry, notFound, icon }: { error: unknown; onRetry: () => void; notFound?: string; icon?: ReactNode }) {
+export function QueryErrorState({
+  error,
+  onRetry,
+  notFound,
+  icon,
+}: {
+  error: unknown;
+  onRetry: () => void;
+  notFound?: string;
+  icon?: ReactNode;
+}) {
   const { t } = useTranslation();
   const api = isApiError(error) ? error : null;
   if (api?.status === 404 && notFound) {
@@ -20,7 +30,12 @@ export function QueryErrorState({ error, onRetry, notFound, icon }: { error: unk
       </Card>
     );
   }
-  const title = api?.status === 0 ? t('errors.network') : !api || api.status >= 500 || !api.message ? t('errors.server') : translateServerMessage(api.message, t);
+  const title =
+    api?.status === 0
+      ? t('errors.network')
+      : !api || api.status >= 500 || !api.message
+        ? t('errors.server')
+        : translateServerMessage(api.message, t);
   return (
     <Card className="py-8" role="alert">
       <EmptyState

@@ -40,7 +40,9 @@ describe('unsaved changes', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Stay' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(document.querySelector('output')).toHaveTextContent('/7/settings/cancellation');
-    expect(screen.getByRole('textbox', { name: 'Terms for travellers' })).toHaveValue('Free until 30 days and 50% later');
+    expect(screen.getByRole('textbox', { name: 'Terms for travellers' })).toHaveValue(
+      'Free until 30 days and 50% later',
+    );
 
     await userEvent.click(screen.getByRole('link', { name: 'Documents' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Leave without saving' }));

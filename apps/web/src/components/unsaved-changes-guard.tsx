@@ -17,7 +17,9 @@ export interface UnsavedChangesGuard {
  */
 export function useUnsavedChangesGuard(dirty: boolean): UnsavedChangesGuard {
   const { t } = useTranslation();
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname);
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname,
+  );
   const [pending, setPending] = useState<(() => void) | null>(null);
 
   useEffect(() => {

@@ -12,7 +12,9 @@ describe('server texts in the UI language', () => {
 
   it('translates every account text the server sends, sign-in failure and delivery failure included', () => {
     expect(translateServerMessage('Incorrect login or password', tRu)).toBe('Неверный логин или пароль');
-    expect(translateServerMessage(ACCOUNT_MESSAGES.deliveryFailed, tRu)).toBe('Не удалось отправить сообщение. Попробуйте позже.');
+    expect(translateServerMessage(ACCOUNT_MESSAGES.deliveryFailed, tRu)).toBe(
+      'Не удалось отправить сообщение. Попробуйте позже.',
+    );
     for (const [key, text] of Object.entries(ACCOUNT_MESSAGES)) {
       if (text.includes('{')) continue;
       const translated = translateServerMessage(text, tRu);
@@ -23,9 +25,13 @@ describe('server texts in the UI language', () => {
   });
 
   it('translates a feature’s texts once its screens registered them; unknown texts stay as sent', () => {
-    expect(translateServerMessage(ORGANIZER_MESSAGES.tourAuthorRequired, tRu)).toBe(ORGANIZER_MESSAGES.tourAuthorRequired);
+    expect(translateServerMessage(ORGANIZER_MESSAGES.tourAuthorRequired, tRu)).toBe(
+      ORGANIZER_MESSAGES.tourAuthorRequired,
+    );
     registerServerMessages('organizer', ORGANIZER_MESSAGES);
-    expect(translateServerMessage(ORGANIZER_MESSAGES.tourAuthorRequired, tRu)).toMatch(/^Заполните данные эксперта тура/);
+    expect(translateServerMessage(ORGANIZER_MESSAGES.tourAuthorRequired, tRu)).toMatch(
+      /^Заполните данные эксперта тура/,
+    );
     for (const [key, text] of Object.entries(ORGANIZER_MESSAGES)) {
       expect(translateServerMessage(text, tRu), key).not.toBe(text);
       expect(translateServerMessage(text, tEn), key).toBe(text);

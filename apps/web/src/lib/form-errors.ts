@@ -65,7 +65,10 @@ export const translateServerMessage = (message: string, t: TFunction | Translate
 export const showApiError = <F extends string>(
   error: unknown,
   t: TFunction,
-  form?: { fields: readonly F[]; setError: (field: F, error: { type: string; message: string }, options?: { shouldFocus: boolean }) => void },
+  form?: {
+    fields: readonly F[];
+    setError: (field: F, error: { type: string; message: string }, options?: { shouldFocus: boolean }) => void;
+  },
 ): boolean => {
   if (!isApiError(error)) {
     toast.error(t('common:errors.server'));
@@ -76,8 +79,16 @@ export const showApiError = <F extends string>(
     return false;
   }
   if (form) {
-    const known = Object.entries(error.fieldErrors).filter(([field]) => (form.fields as readonly string[]).includes(field));
-    known.forEach(([field, messages], i) => form.setError(field as F, { type: 'server', message: translateServerMessage(messages[0] ?? '', t) }, { shouldFocus: i === 0 }));
+    const known = Object.entries(error.fieldErrors).filter(([field]) =>
+      (form.fields as readonly string[]).includes(field),
+    );
+    known.forEach(([field, messages], i) =>
+      form.setError(
+        field as F,
+        { type: 'server', message: translateServerMessage(messages[0] ?? '', t) },
+        { shouldFocus: i === 0 },
+      ),
+    );
     if (known.length > 0) return true;
   }
   toast.error(error.status >= 500 ? t('common:errors.server') : translateServerMessage(error.message, t));

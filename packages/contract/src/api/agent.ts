@@ -28,8 +28,18 @@ export const agentSettingsBodySchema = z.strictObject({
   /** null: every tour; otherwise the ids of the tours the agent may sell */
   allowed_tour_ids: z.array(idSchema).max(1000).nullable(),
   contact_name: z.string().trim().max(255).default(''),
-  contact_phone: z.string().trim().max(32).superRefine(zodRules([rules.phone()])).default(''),
-  contact_email: z.string().trim().max(254).superRefine(zodRules([rules.email()])).default(''),
+  contact_phone: z
+    .string()
+    .trim()
+    .max(32)
+    .superRefine(zodRules([rules.phone()]))
+    .default(''),
+  contact_email: z
+    .string()
+    .trim()
+    .max(254)
+    .superRefine(zodRules([rules.email()]))
+    .default(''),
   is_enabled: z.boolean().default(true),
 });
 export type AgentSettingsBody = z.input<typeof agentSettingsBodySchema>;
@@ -41,5 +51,10 @@ export const agentApi = {
     query: z.strictObject({ organizer_id: queryId, agent_id: queryId }),
     response: agentSettingsSchema,
   }),
-  update: defineRoute({ method: 'POST', path: '/crm/api/agent/update', body: agentSettingsBodySchema, response: agentSettingsSchema }),
+  update: defineRoute({
+    method: 'POST',
+    path: '/crm/api/agent/update',
+    body: agentSettingsBodySchema,
+    response: agentSettingsSchema,
+  }),
 };

@@ -31,9 +31,11 @@ export const isValidIban = (raw: string): boolean => {
   return rest === 1;
 };
 /** SWIFT/BIC: bank (4 letters), country (2 letters), location (2), optional branch (3). */
-export const isValidSwift = (raw: string): boolean => /^[A-Z]{4}[A-Z]{2}[A-Z0-9]{2}([A-Z0-9]{3})?$/.test(normalizeBankCode(raw));
+export const isValidSwift = (raw: string): boolean =>
+  /^[A-Z]{4}[A-Z]{2}[A-Z0-9]{2}([A-Z0-9]{3})?$/.test(normalizeBankCode(raw));
 
-const blankOr = (test: (v: string) => boolean) => (v: unknown) => typeof v !== 'string' || v.trim() === '' || test(v.trim());
+const blankOr = (test: (v: string) => boolean) => (v: unknown) =>
+  typeof v !== 'string' || v.trim() === '' || test(v.trim());
 const digitsOf = (n: number) => blankOr((v) => new RegExp(`^\\d{${n}}$`).test(v));
 
 /**
@@ -45,8 +47,14 @@ export const BANK_ACCOUNT_FIELD_RULES: Readonly<Record<string, readonly Validati
   bank_name: [rules.required(), rules.maxLength(255)],
   bik: [rules.custom(digitsOf(9), BANK_ACCOUNT_MESSAGES.bik)],
   account_number: [
-    rules.custom((v, all) => !(typeof all.bik === 'string' && all.bik.trim() !== '') || /^\d{20}$/.test(String(v ?? '').trim()), BANK_ACCOUNT_MESSAGES.accountNumber),
-    rules.custom((v, all) => String(v ?? '').trim() !== '' || String(all.iban ?? '').trim() !== '', BANK_ACCOUNT_MESSAGES.accountOrIban),
+    rules.custom(
+      (v, all) => !(typeof all.bik === 'string' && all.bik.trim() !== '') || /^\d{20}$/.test(String(v ?? '').trim()),
+      BANK_ACCOUNT_MESSAGES.accountNumber,
+    ),
+    rules.custom(
+      (v, all) => String(v ?? '').trim() !== '' || String(all.iban ?? '').trim() !== '',
+      BANK_ACCOUNT_MESSAGES.accountOrIban,
+    ),
     rules.maxLength(34),
   ],
   correspondent_account: [rules.custom(digitsOf(20), BANK_ACCOUNT_MESSAGES.correspondentAccount)],

@@ -4,7 +4,13 @@ import { bankAccountInputSchema, bankAccountSchema } from '../entities/bank-acco
 import { idSchema, queryIdSchema } from '../entities/common';
 import { CURRENCIES, currencySchema } from '../entities/user';
 import { checkRules } from '../validation';
-import { BANK_ACCOUNT_FIELD_RULES, BANK_ACCOUNT_MESSAGES, isValidIban, isValidSwift, normalizeBankCode } from './bank-account-rules';
+import {
+  BANK_ACCOUNT_FIELD_RULES,
+  BANK_ACCOUNT_MESSAGES,
+  isValidIban,
+  isValidSwift,
+  normalizeBankCode,
+} from './bank-account-rules';
 
 export { BANK_ACCOUNT_FIELD_RULES, BANK_ACCOUNT_MESSAGES, isValidIban, isValidSwift };
 import { successResponseSchema } from './user';
@@ -59,8 +65,28 @@ export const bankAccountApi = {
     query: z.strictObject({ tour_organizer_id: queryId, id: queryId.optional() }),
     response: bankAccountPopupDataSchema,
   }),
-  getList: defineRoute({ method: 'GET', path: `${P}/get-list`, query: z.strictObject({ tour_organizer_id: queryId }), response: z.array(bankAccountListItemSchema) }),
-  create: defineRoute({ method: 'POST', path: `${P}/create`, body: bankAccountCreateBodySchema, response: bankAccountListItemSchema }),
-  update: defineRoute({ method: 'POST', path: `${P}/update`, body: bankAccountUpdateBodySchema, response: bankAccountListItemSchema }),
-  delete: defineRoute({ method: 'POST', path: `${P}/delete`, body: z.strictObject({ tour_organizer_id: idSchema, id: idSchema }), response: successResponseSchema }),
+  getList: defineRoute({
+    method: 'GET',
+    path: `${P}/get-list`,
+    query: z.strictObject({ tour_organizer_id: queryId }),
+    response: z.array(bankAccountListItemSchema),
+  }),
+  create: defineRoute({
+    method: 'POST',
+    path: `${P}/create`,
+    body: bankAccountCreateBodySchema,
+    response: bankAccountListItemSchema,
+  }),
+  update: defineRoute({
+    method: 'POST',
+    path: `${P}/update`,
+    body: bankAccountUpdateBodySchema,
+    response: bankAccountListItemSchema,
+  }),
+  delete: defineRoute({
+    method: 'POST',
+    path: `${P}/delete`,
+    body: z.strictObject({ tour_organizer_id: idSchema, id: idSchema }),
+    response: successResponseSchema,
+  }),
 };

@@ -21,7 +21,11 @@ export const whatsappInboundMessageSchema = z.object({
 export type WhatsappInboundMessage = z.infer<typeof whatsappInboundMessageSchema>;
 
 export const chatApi = {
-  channelsList: defineRoute({ method: 'GET', path: '/crm/api/chat/channels-list', response: channelsListResponseSchema }),
+  channelsList: defineRoute({
+    method: 'GET',
+    path: '/crm/api/chat/channels-list',
+    response: channelsListResponseSchema,
+  }),
   /** The user's messenger chats that receive notifications, telegram first (SPEC §3). */
   chatsForNotifications: defineRoute({
     method: 'GET',

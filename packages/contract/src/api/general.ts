@@ -18,7 +18,12 @@ export const generalApi = {
     response: z.object({ result: z.object({ iso_code: z.string().length(2) }) }),
     isPublic: true,
   }),
-  version: defineRoute({ method: 'GET', path: '/meta/version.json', response: z.object({ timestamp: z.number().int() }), isPublic: true }),
+  version: defineRoute({
+    method: 'GET',
+    path: '/meta/version.json',
+    response: z.object({ timestamp: z.number().int() }),
+    isPublic: true,
+  }),
   /** The outbox of outgoing messages, shown on /org/debug (non-production only). */
   debugOutbox: defineRoute({
     method: 'GET',
@@ -42,7 +47,13 @@ export const generalApi = {
   debugInfo: defineRoute({
     method: 'GET',
     path: '/crm/api/debug/info',
-    response: z.object({ timestamp: z.number().int(), brand_id: z.number().int(), database: z.enum(['pglite', 'postgres']), node: z.string(), uptime_s: z.number() }),
+    response: z.object({
+      timestamp: z.number().int(),
+      brand_id: z.number().int(),
+      database: z.enum(['pglite', 'postgres']),
+      node: z.string(),
+      uptime_s: z.number(),
+    }),
     isPublic: true,
   }),
 };

@@ -30,12 +30,20 @@ describe('cancellation penalties', () => {
   });
 
   it('refuses days_before past a year with "Maximum 365"', () => {
-    expect(issuesOf({ id: 1, penalties: [{ days_before: 366, percent: 10 }] })).toEqual({ 'penalties.0.days_before': 'Maximum 365' });
+    expect(issuesOf({ id: 1, penalties: [{ days_before: 366, percent: 10 }] })).toEqual({
+      'penalties.0.days_before': 'Maximum 365',
+    });
     expect(issuesOf({ id: 1, penalties: [{ days_before: 365, percent: 10 }] })).toEqual({});
   });
 
-  it('the same rules work on the form\'s text values (the settings cancellation tab)', () => {
-    const all = { penalties: [{ days_before: '7', percent: '10' }, { days_before: ' 7', percent: '20' }, { days_before: '', percent: '' }] };
+  it("the same rules work on the form's text values (the settings cancellation tab)", () => {
+    const all = {
+      penalties: [
+        { days_before: '7', percent: '10' },
+        { days_before: ' 7', percent: '20' },
+        { days_before: '', percent: '' },
+      ],
+    };
     expect(validate('7', penaltyDaysBeforeRules(0), all)).toBeNull();
     expect(validate(' 7', penaltyDaysBeforeRules(1), all)).toBe('Incorrect value');
     // blank and non-numeric values are left to the form's required and format rules

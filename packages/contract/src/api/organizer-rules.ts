@@ -6,9 +6,13 @@
 import { rules, type ValidationRule } from '../validation';
 
 const digits = (...lengths: number[]): ValidationRule =>
-  rules.custom((v) => typeof v !== 'string' || v.trim() === '' || (/^\d+$/.test(v.trim()) && lengths.includes(v.trim().length)));
+  rules.custom(
+    (v) => typeof v !== 'string' || v.trim() === '' || (/^\d+$/.test(v.trim()) && lengths.includes(v.trim().length)),
+  );
 /** Post codes worldwide: 3-10 letters, digits, spaces or hyphens (RU: 6 digits). */
-const postCode = rules.custom((v) => typeof v !== 'string' || v.trim() === '' || /^[A-Za-z0-9][A-Za-z0-9 -]{1,8}[A-Za-z0-9]$/.test(v.trim()));
+const postCode = rules.custom(
+  (v) => typeof v !== 'string' || v.trim() === '' || /^[A-Za-z0-9][A-Za-z0-9 -]{1,8}[A-Za-z0-9]$/.test(v.trim()),
+);
 
 /** Rules per dotted path; a path absent from the body is not checked (update is partial). */
 export const ORGANIZER_FIELD_RULES: Readonly<Record<string, readonly ValidationRule[]>> = {
@@ -61,4 +65,3 @@ export const penaltyDaysBeforeRules = (index: number): readonly ValidationRule[]
     return !rows.slice(0, index).some((row) => dayOf((row as { days_before?: unknown } | null)?.days_before) === day);
   }),
 ];
-

@@ -33,7 +33,8 @@ export const CURRENT_AGREEMENT_VERSION = '2024-1';
 
 /** Texts the server answers with (design: SPEC §8 "other server-side error texts: not shown"). */
 export const ORGANIZER_MESSAGES = {
-  tourAuthorRequired: "Fill in the tour expert's details (name and about) in the organizer profile before signing a partnership with this site",
+  tourAuthorRequired:
+    "Fill in the tour expert's details (name and about) in the organizer profile before signing a partnership with this site",
   alreadySigned: 'The partnership with this site is already signed',
   notConnected: 'Sign the partnership with this site first',
   bankAccountNotFound: 'Choose one of this organizer’s bank accounts',
@@ -68,15 +69,18 @@ export const organizerFieldRefinement = (value: Record<string, unknown>, ctx: z.
     const failure = checkRules(link, [rules.url()]);
     if (failure) ctx.addIssue({ code: 'custom', path: ['social_links', network], message: failure.message });
   }
-  const hours = value.work_hours as { day_of_week: number; is_day_off?: boolean; from?: string | null; to?: string | null }[] | undefined;
+  const hours = value.work_hours as
+    { day_of_week: number; is_day_off?: boolean; from?: string | null; to?: string | null }[] | undefined;
   const seen = new Set<number>();
   (hours ?? []).forEach((d, i) => {
-    if (seen.has(d.day_of_week)) ctx.addIssue({ code: 'custom', path: ['work_hours', i, 'day_of_week'], message: 'Incorrect value' });
+    if (seen.has(d.day_of_week))
+      ctx.addIssue({ code: 'custom', path: ['work_hours', i, 'day_of_week'], message: 'Incorrect value' });
     seen.add(d.day_of_week);
     if (d.is_day_off) return;
     if (!d.from) ctx.addIssue({ code: 'custom', path: ['work_hours', i, 'from'], message: 'Required field' });
     if (!d.to) ctx.addIssue({ code: 'custom', path: ['work_hours', i, 'to'], message: 'Required field' });
-    if (d.from && d.to && d.from >= d.to) ctx.addIssue({ code: 'custom', path: ['work_hours', i, 'to'], message: 'Incorrect value' });
+    if (d.from && d.to && d.from >= d.to)
+      ctx.addIssue({ code: 'custom', path: ['work_hours', i, 'to'], message: 'Incorrect value' });
   });
   const penalties = value.penalties as ({ days_before?: unknown } | null)[] | undefined;
   if (penalties) {
@@ -94,11 +98,15 @@ export const organizerFieldRefinement = (value: Record<string, unknown>, ctx: z.
 type Shape = Record<string, z.ZodType>;
 /** Drops a field's default, so a partial body leaves what it does not mention untouched. */
 const withoutDefault = (s: z.ZodType): z.ZodType =>
-  s instanceof z.ZodDefault || s instanceof z.ZodPrefault ? withoutDefault((s as z.ZodDefault).unwrap() as z.ZodType) : s;
+  s instanceof z.ZodDefault || s instanceof z.ZodPrefault
+    ? withoutDefault((s as z.ZodDefault).unwrap() as z.ZodType)
+    : s;
 const partialGroup = (s: z.ZodType): z.ZodType => {
   const inner = withoutDefault(s);
   if (!(inner instanceof z.ZodObject)) return inner.optional();
-  const shape = Object.fromEntries(Object.entries(inner.shape as Shape).map(([k, v]) => [k, withoutDefault(v).optional()]));
+  const shape = Object.fromEntries(
+    Object.entries(inner.shape as Shape).map(([k, v]) => [k, withoutDefault(v).optional()]),
+  );
   return z.strictObject(shape).optional();
 };
 
@@ -112,7 +120,9 @@ export const organizerCreateBodySchema = z
  * a group (legal_entity, director, tour_author, contacts, legal_address, postal_address) sent in
  * part is merged into the stored group; lists (work_hours, penalties) and social_links are replaced.
  */
-type PartialGroups<O> = { id: number } & { [K in keyof O]?: O[K] extends unknown[] ? O[K] : O[K] extends Record<string, unknown> ? Partial<O[K]> : O[K] };
+type PartialGroups<O> = { id: number } & {
+  [K in keyof O]?: O[K] extends unknown[] ? O[K] : O[K] extends Record<string, unknown> ? Partial<O[K]> : O[K];
+};
 export type OrganizerUpdateBody = PartialGroups<z.input<typeof organizerInputSchema>>;
 export type OrganizerUpdateValues = PartialGroups<z.output<typeof organizerInputSchema>>;
 export const organizerUpdateBodySchema = z
@@ -121,7 +131,10 @@ export const organizerUpdateBodySchema = z
     ...Object.fromEntries(Object.entries(organizerInputSchema.shape as Shape).map(([k, v]) => [k, partialGroup(v)])),
     name: z.string().trim().max(255).optional(),
   })
-  .superRefine((v, ctx) => organizerFieldRefinement(v as Record<string, unknown>, ctx)) as unknown as z.ZodType<OrganizerUpdateValues, OrganizerUpdateBody>;
+  .superRefine((v, ctx) => organizerFieldRefinement(v as Record<string, unknown>, ctx)) as unknown as z.ZodType<
+  OrganizerUpdateValues,
+  OrganizerUpdateBody
+>;
 
 /** GET organizer/view: the card a member sees in lists and headers (no legal or bank details). */
 export const organizerViewSchema = organizerSchema.pick({
@@ -141,12 +154,29 @@ export type OrganizerView = z.infer<typeof organizerViewSchema>;
 
 /** GET organizer/public-info: what a traveller may see; the tour author only with author_data_from_crm. */
 export const organizerPublicInfoSchema = organizerSchema
-  .pick({ id: true, name: true, logo: true, description: true, country: true, contacts: true, social_links: true, work_hours: true, is_internal_check_success: true })
+  .pick({
+    id: true,
+    name: true,
+    logo: true,
+    description: true,
+    country: true,
+    contacts: true,
+    social_links: true,
+    work_hours: true,
+    is_internal_check_success: true,
+  })
   .extend({ tour_author: organizerSchema.shape.tour_author.nullable() });
 export type OrganizerPublicInfo = z.infer<typeof organizerPublicInfoSchema>;
 
 /** What the provider should do next about verification (the web shows a text per step). */
-export const VERIFICATION_NEXT_STEPS = ['submit_verification_data', 'resubmit_verification_data', 'wait_for_verification', 'wait_for_internal_check', 'contact_support', 'none'] as const;
+export const VERIFICATION_NEXT_STEPS = [
+  'submit_verification_data',
+  'resubmit_verification_data',
+  'wait_for_verification',
+  'wait_for_internal_check',
+  'contact_support',
+  'none',
+] as const;
 export const verificationNextStepSchema = z.enum(VERIFICATION_NEXT_STEPS);
 export type VerificationNextStep = z.infer<typeof verificationNextStepSchema>;
 
@@ -223,10 +253,30 @@ const P = '/crm/api/organizer';
 export const organizerApi = {
   list: defineRoute({ method: 'GET', path: '/crm/api/organizer/list', response: z.array(organizerSummarySchema) }),
   /** Creates the organizer with the caller as its owner. */
-  create: defineRoute({ method: 'POST', path: `${P}/create`, body: organizerCreateBodySchema, response: organizerSchema }),
-  update: defineRoute({ method: 'POST', path: `${P}/update`, body: organizerUpdateBodySchema, response: organizerSchema }),
-  info: defineRoute({ method: 'GET', path: `${P}/info`, query: z.strictObject({ id: queryId }), response: organizerSchema }),
-  view: defineRoute({ method: 'GET', path: `${P}/view`, query: z.strictObject({ id: queryId }), response: organizerViewSchema }),
+  create: defineRoute({
+    method: 'POST',
+    path: `${P}/create`,
+    body: organizerCreateBodySchema,
+    response: organizerSchema,
+  }),
+  update: defineRoute({
+    method: 'POST',
+    path: `${P}/update`,
+    body: organizerUpdateBodySchema,
+    response: organizerSchema,
+  }),
+  info: defineRoute({
+    method: 'GET',
+    path: `${P}/info`,
+    query: z.strictObject({ id: queryId }),
+    response: organizerSchema,
+  }),
+  view: defineRoute({
+    method: 'GET',
+    path: `${P}/view`,
+    query: z.strictObject({ id: queryId }),
+    response: organizerViewSchema,
+  }),
   publicInfo: defineRoute({
     method: 'GET',
     path: `${P}/public-info`,
@@ -234,29 +284,54 @@ export const organizerApi = {
     response: organizerPublicInfoSchema,
     isPublic: true,
   }),
-  verificationInfo: defineRoute({ method: 'GET', path: `${P}/verification-info`, query: z.strictObject({ id: queryId }), response: verificationInfoSchema }),
+  verificationInfo: defineRoute({
+    method: 'GET',
+    path: `${P}/verification-info`,
+    query: z.strictObject({ id: queryId }),
+    response: verificationInfoSchema,
+  }),
   acceptAgreement: defineRoute({
     method: 'POST',
     path: `${P}/accept-agreement`,
     body: z.strictObject({ tour_organizer_id: idSchema, version: z.string().min(1).max(32) }),
     response: successResponseSchema,
   }),
-  dashboard: defineRoute({ method: 'GET', path: '/crm/api/user/dashboard', query: z.strictObject({ orgId: queryId }), response: dashboardResponseSchema }),
+  dashboard: defineRoute({
+    method: 'GET',
+    path: '/crm/api/user/dashboard',
+    query: z.strictObject({ orgId: queryId }),
+    response: dashboardResponseSchema,
+  }),
   verificationAccessToken: defineRoute({
     method: 'GET',
     path: '/crm/api/user/get-verification-access-token',
     query: z.strictObject({ orgId: queryId }),
     response: verificationAccessTokenSchema,
   }),
-  verificationData: defineRoute({ method: 'POST', path: '/crm/api/user/verification-data', body: verificationDataBodySchema, response: verificationInfoSchema }),
-  partners: defineRoute({ method: 'GET', path: `${P}/partners`, query: z.strictObject({ organizer_id: queryId }), response: partnersResponseSchema }),
+  verificationData: defineRoute({
+    method: 'POST',
+    path: '/crm/api/user/verification-data',
+    body: verificationDataBodySchema,
+    response: verificationInfoSchema,
+  }),
+  partners: defineRoute({
+    method: 'GET',
+    path: `${P}/partners`,
+    query: z.strictObject({ organizer_id: queryId }),
+    response: partnersResponseSchema,
+  }),
   setPublishedOnSite: defineRoute({
     method: 'POST',
     path: `${P}/set-published-on-site`,
     body: z.strictObject({ site_id: idSchema, is_published_on_site: z.boolean(), tour_organizer_id: idSchema }),
     response: connectedSiteInfoSchema,
   }),
-  signPartnership: defineRoute({ method: 'POST', path: `${P}/sign-partnership`, body: signPartnershipBodySchema, response: connectedSiteInfoSchema }),
+  signPartnership: defineRoute({
+    method: 'POST',
+    path: `${P}/sign-partnership`,
+    body: signPartnershipBodySchema,
+    response: connectedSiteInfoSchema,
+  }),
 };
 
 // ─── Operator (marketplace staff; `npm run admin`) ─────────────────────────────
@@ -276,7 +351,12 @@ export type OperatorOrganizer = z.infer<typeof operatorOrganizerSchema>;
 
 /** Public at the JWT level; the operator token header is checked instead. */
 export const operatorApi = {
-  listOrganizers: defineRoute({ method: 'GET', path: '/crm/api/operator/organizers', response: z.array(operatorOrganizerSchema), isPublic: true }),
+  listOrganizers: defineRoute({
+    method: 'GET',
+    path: '/crm/api/operator/organizers',
+    response: z.array(operatorOrganizerSchema),
+    isPublic: true,
+  }),
   setVerification: defineRoute({
     method: 'POST',
     path: '/crm/api/operator/set-verification',

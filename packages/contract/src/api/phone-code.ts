@@ -34,7 +34,12 @@ export type WebCallData = z.infer<typeof webCallDataSchema>;
 
 export const phoneCodeApi = {
   /** Rings the signed-in user's phone; then confirm-phone with the digits. */
-  user: defineRoute({ method: 'POST', path: '/crm/api/phone-code/user', body: z.strictObject({}).nullish(), response: phoneCallStartedSchema }),
+  user: defineRoute({
+    method: 'POST',
+    path: '/crm/api/phone-code/user',
+    body: z.strictObject({}).nullish(),
+    response: phoneCallStartedSchema,
+  }),
   /**
    * Without `code`: rings the organizer's contact phone (profile.contacts.phone).
    * With `code`: checks it (`{ success }`, 422 on code when wrong). Another tenant's organizer: 404.
@@ -46,5 +51,10 @@ export const phoneCodeApi = {
     response: phoneCallStartedSchema,
   }),
   /** What the phone-confirmation dialog needs to show the call option for the signed-in user. */
-  webCallData: defineRoute({ method: 'POST', path: '/crm/api/phone-code/web-call-data', body: z.strictObject({}).nullish(), response: webCallDataSchema }),
+  webCallData: defineRoute({
+    method: 'POST',
+    path: '/crm/api/phone-code/web-call-data',
+    body: z.strictObject({}).nullish(),
+    response: webCallDataSchema,
+  }),
 };

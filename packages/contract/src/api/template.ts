@@ -11,7 +11,11 @@ const queryId = queryIdSchema;
 /** Largest template the server stores (HTML after sanitizing is never larger than the input). */
 export const TEMPLATE_CONTENT_MAX_LENGTH = 200_000;
 
-const name = z.string().trim().max(255).superRefine(zodRules([rules.required()]));
+const name = z
+  .string()
+  .trim()
+  .max(255)
+  .superRefine(zodRules([rules.required()]));
 
 const contractTemplateFields = {
   name,
@@ -28,7 +32,12 @@ const meetDataFields = {
   name,
   text: z.string().max(10_000).default(''),
   place: z.string().trim().max(1000).default(''),
-  contact_phone: z.string().trim().max(32).superRefine(zodRules([rules.phone()])).default(''),
+  contact_phone: z
+    .string()
+    .trim()
+    .max(32)
+    .superRefine(zodRules([rules.phone()]))
+    .default(''),
   is_default: z.boolean().default(false),
 };
 export const meetDataTemplateCreateBodySchema = z.strictObject({ organizer_id: idSchema, ...meetDataFields });
@@ -36,7 +45,11 @@ export const meetDataTemplateUpdateBodySchema = z.strictObject({ id: idSchema, .
 export type MeetDataTemplateCreateBody = z.input<typeof meetDataTemplateCreateBodySchema>;
 
 /** A shipped default template, in the language of the request (X-Language: en or ru). */
-export const defaultContractTemplateSchema = z.object({ type: contractTemplateTypeSchema, name: z.string(), content: z.string() });
+export const defaultContractTemplateSchema = z.object({
+  type: contractTemplateTypeSchema,
+  name: z.string(),
+  content: z.string(),
+});
 export type DefaultContractTemplate = z.infer<typeof defaultContractTemplateSchema>;
 export const contractTemplateTypeItemSchema = z.object({ type: contractTemplateTypeSchema, name: z.string() });
 
@@ -45,25 +58,64 @@ const MT = '/crm/api/organizer-meet-data-template';
 const byId = z.strictObject({ id: idSchema });
 
 export const contractTemplateApi = {
-  create: defineRoute({ method: 'POST', path: `${CT}/create`, body: contractTemplateCreateBodySchema, response: contractTemplateSchema }),
-  update: defineRoute({ method: 'POST', path: `${CT}/update`, body: contractTemplateUpdateBodySchema, response: contractTemplateSchema }),
+  create: defineRoute({
+    method: 'POST',
+    path: `${CT}/create`,
+    body: contractTemplateCreateBodySchema,
+    response: contractTemplateSchema,
+  }),
+  update: defineRoute({
+    method: 'POST',
+    path: `${CT}/update`,
+    body: contractTemplateUpdateBodySchema,
+    response: contractTemplateSchema,
+  }),
   delete: defineRoute({ method: 'POST', path: `${CT}/delete`, body: byId, response: successResponseSchema }),
-  list: defineRoute({ method: 'GET', path: `${CT}/list`, query: z.strictObject({ organizer_id: queryId }), response: z.array(contractTemplateSchema) }),
-  get: defineRoute({ method: 'GET', path: `${CT}/get`, query: z.strictObject({ id: queryId }), response: contractTemplateSchema }),
+  list: defineRoute({
+    method: 'GET',
+    path: `${CT}/list`,
+    query: z.strictObject({ organizer_id: queryId }),
+    response: z.array(contractTemplateSchema),
+  }),
+  get: defineRoute({
+    method: 'GET',
+    path: `${CT}/get`,
+    query: z.strictObject({ id: queryId }),
+    response: contractTemplateSchema,
+  }),
   getDefaultTemplateByType: defineRoute({
     method: 'GET',
     path: `${CT}/get-default-template-by-type`,
     query: z.strictObject({ type: contractTemplateTypeSchema, organizer_id: queryId }),
     response: defaultContractTemplateSchema,
   }),
-  getDefaultTemplateTypes: defineRoute({ method: 'GET', path: `${CT}/get-default-template-types`, response: z.array(contractTemplateTypeItemSchema) }),
+  getDefaultTemplateTypes: defineRoute({
+    method: 'GET',
+    path: `${CT}/get-default-template-types`,
+    response: z.array(contractTemplateTypeItemSchema),
+  }),
 };
 
 export const meetDataTemplateApi = {
-  create: defineRoute({ method: 'POST', path: `${MT}/create`, body: meetDataTemplateCreateBodySchema, response: meetDataTemplateSchema }),
-  update: defineRoute({ method: 'POST', path: `${MT}/update`, body: meetDataTemplateUpdateBodySchema, response: meetDataTemplateSchema }),
+  create: defineRoute({
+    method: 'POST',
+    path: `${MT}/create`,
+    body: meetDataTemplateCreateBodySchema,
+    response: meetDataTemplateSchema,
+  }),
+  update: defineRoute({
+    method: 'POST',
+    path: `${MT}/update`,
+    body: meetDataTemplateUpdateBodySchema,
+    response: meetDataTemplateSchema,
+  }),
   delete: defineRoute({ method: 'POST', path: `${MT}/delete`, body: byId, response: successResponseSchema }),
-  list: defineRoute({ method: 'GET', path: `${MT}/list`, query: z.strictObject({ organizer_id: queryId }), response: z.array(meetDataTemplateSchema) }),
+  list: defineRoute({
+    method: 'GET',
+    path: `${MT}/list`,
+    query: z.strictObject({ organizer_id: queryId }),
+    response: z.array(meetDataTemplateSchema),
+  }),
 };
 
 export const documentTemplateApi = {

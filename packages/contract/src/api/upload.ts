@@ -75,7 +75,13 @@ export const uploadApi = {
     response: uploadedImageSchema,
     invisibleCaptcha: true,
   }),
-  file: defineRoute({ method: 'POST', path: '/crm/api/file/upload', body: fileUploadFieldsSchema.nullish(), response: uploadedFileSchema, invisibleCaptcha: true }),
+  file: defineRoute({
+    method: 'POST',
+    path: '/crm/api/file/upload',
+    body: fileUploadFieldsSchema.nullish(),
+    response: uploadedFileSchema,
+    invisibleCaptcha: true,
+  }),
   video: defineRoute({
     method: 'POST',
     path: '/crm/api/file/upload-video',

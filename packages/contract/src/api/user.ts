@@ -68,7 +68,8 @@ const getRegionNames = (): Intl.DisplayNames | null => {
   return regionNames;
 };
 /** ISO 3166-1 alpha-2 that Intl knows ('RU', 'DE'); 'XX' and 'ZZ' are refused. */
-export const isKnownCountryCode = (code: string): boolean => /^[A-Z]{2}$/.test(code) && !!getRegionNames()?.of(code) && code !== 'ZZ';
+export const isKnownCountryCode = (code: string): boolean =>
+  /^[A-Z]{2}$/.test(code) && !!getRegionNames()?.of(code) && code !== 'ZZ';
 
 const nameSchema = z.string().trim().max(100).nullish();
 const timezoneSchema = z.string().trim().max(64).refine(isTimeZone, ACCOUNT_MESSAGES.unknownTimezone).nullish();
@@ -85,7 +86,12 @@ const linkTokenSchema = z.string().trim().min(1).max(200);
 /** Tours the guest liked before signing up; kept by the marketplace, accepted and ignored here. */
 const favouritesSchema = z.array(idSchema).max(500).optional();
 const optionalPhoneSchema = phoneFieldSchema.nullish();
-const optionalEmailSchema = z.string().trim().max(254).superRefine(zodRules([rules.email()])).nullish();
+const optionalEmailSchema = z
+  .string()
+  .trim()
+  .max(254)
+  .superRefine(zodRules([rules.email()]))
+  .nullish();
 
 export const registerBodySchema = z
   .strictObject({
@@ -154,7 +160,13 @@ export const userApi = {
   // ─── Registration and sign-in ────────────────────────────────────────────────
 
   /** Creates the account and signs in (token in the body, refresh cookie); e-mail confirmation link sent. */
-  register: defineRoute({ method: 'POST', path: '/crm/api/user/register', body: registerBodySchema, response: authTokenResponseSchema, isPublic: true }),
+  register: defineRoute({
+    method: 'POST',
+    path: '/crm/api/user/register',
+    body: registerBodySchema,
+    response: authTokenResponseSchema,
+    isPublic: true,
+  }),
   /** Creates an account without a password and sends a sign-in code by code_sender; then auth-via-code. */
   registerWithoutPassword: defineRoute({
     method: 'POST',
@@ -171,7 +183,13 @@ export const userApi = {
     response: successResponseSchema,
     isPublic: true,
   }),
-  authViaCode: defineRoute({ method: 'POST', path: '/crm/api/user/auth-via-code', body: authViaCodeBodySchema, response: authTokenResponseSchema, isPublic: true }),
+  authViaCode: defineRoute({
+    method: 'POST',
+    path: '/crm/api/user/auth-via-code',
+    body: authViaCodeBodySchema,
+    response: authTokenResponseSchema,
+    isPublic: true,
+  }),
   /** Like auth-via-code, but answers a one-time sign-in URL (`…/org/login-via-token?token=…`) to follow. */
   redirectAuthViaCode: defineRoute({
     method: 'POST',
@@ -192,8 +210,18 @@ export const userApi = {
   // ─── E-mail confirmation and password recovery ──────────────────────────────
 
   /** Sends `${PUBLIC_URL}/org/email-confirm?token=…` to the user's e-mail. */
-  emailConfirmationRequest: defineRoute({ method: 'POST', path: '/crm/api/user/email-confirmation-request', body: emptyBody, response: successResponseSchema }),
-  confirmEmail: defineRoute({ method: 'POST', path: '/crm/api/user/confirm-email', body: z.strictObject({ token: linkTokenSchema }), response: userSchema }),
+  emailConfirmationRequest: defineRoute({
+    method: 'POST',
+    path: '/crm/api/user/email-confirmation-request',
+    body: emptyBody,
+    response: successResponseSchema,
+  }),
+  confirmEmail: defineRoute({
+    method: 'POST',
+    path: '/crm/api/user/confirm-email',
+    body: z.strictObject({ token: linkTokenSchema }),
+    response: userSchema,
+  }),
   /** Sends `${PUBLIC_URL}/org/reset-password?token=…` when the address exists; the same answer either way. */
   passwordRecovery: defineRoute({
     method: 'POST',
@@ -215,9 +243,14 @@ export const userApi = {
     method: 'POST',
     path: '/crm/api/user/password-reset',
     body: z
-      .strictObject({ token: linkTokenSchema, password: passwordFieldSchema, confirm_password: z.string().max(MAX_PASSWORD_LENGTH).optional() })
+      .strictObject({
+        token: linkTokenSchema,
+        password: passwordFieldSchema,
+        confirm_password: z.string().max(MAX_PASSWORD_LENGTH).optional(),
+      })
       .superRefine((v, ctx) => {
-        if (v.confirm_password !== undefined) zodFieldRules({ confirm_password: [rules.confirmed('password')] })(v, ctx);
+        if (v.confirm_password !== undefined)
+          zodFieldRules({ confirm_password: [rules.confirmed('password')] })(v, ctx);
       }),
     response: authTokenResponseSchema,
     isPublic: true,
@@ -238,10 +271,25 @@ export const userApi = {
     body: z.strictObject({ avatar_id: idSchema.nullable() }),
     response: userSchema,
   }),
-  setLanguage: defineRoute({ method: 'POST', path: '/crm/api/user/set-language', body: z.strictObject({ language_code: languageSchema }), response: userSchema }),
-  setCurrency: defineRoute({ method: 'POST', path: '/crm/api/user/set-currency', body: z.strictObject({ currency_code: currencySchema }), response: userSchema }),
+  setLanguage: defineRoute({
+    method: 'POST',
+    path: '/crm/api/user/set-language',
+    body: z.strictObject({ language_code: languageSchema }),
+    response: userSchema,
+  }),
+  setCurrency: defineRoute({
+    method: 'POST',
+    path: '/crm/api/user/set-currency',
+    body: z.strictObject({ currency_code: currencySchema }),
+    response: userSchema,
+  }),
   /** country_id: ISO 3166-1 alpha-2 ('RU'). */
-  changeCountry: defineRoute({ method: 'POST', path: '/crm/api/user/change-country', body: z.strictObject({ country_id: countryIdSchema }), response: userSchema }),
+  changeCountry: defineRoute({
+    method: 'POST',
+    path: '/crm/api/user/change-country',
+    body: z.strictObject({ country_id: countryIdSchema }),
+    response: userSchema,
+  }),
   /** Sets the e-mail (unconfirmed) and sends a confirmation link to it. */
   changeEmail: defineRoute({
     method: 'POST',
@@ -263,7 +311,8 @@ export const userApi = {
         confirm_password: z.string().max(MAX_PASSWORD_LENGTH).optional(),
       })
       .superRefine((v, ctx) => {
-        if (v.confirm_password !== undefined) zodFieldRules({ confirm_password: [rules.confirmed('new_password')] })(v, ctx);
+        if (v.confirm_password !== undefined)
+          zodFieldRules({ confirm_password: [rules.confirmed('new_password')] })(v, ctx);
       }),
     response: z.object({ token: z.string(), expires_in: z.number().int() }),
   }),
@@ -271,16 +320,33 @@ export const userApi = {
   changePhone: defineRoute({
     method: 'POST',
     path: '/crm/api/user/change-phone',
-    body: z.strictObject({ phone: z.string().trim().max(32).superRefine(zodRules(FORM_RULES.phoneChange.phone)), password: z.string().max(MAX_PASSWORD_LENGTH).superRefine(zodRules(FORM_RULES.phoneChange.password)) }),
+    body: z.strictObject({
+      phone: z.string().trim().max(32).superRefine(zodRules(FORM_RULES.phoneChange.phone)),
+      password: z.string().max(MAX_PASSWORD_LENGTH).superRefine(zodRules(FORM_RULES.phoneChange.password)),
+    }),
     response: successResponseSchema,
   }),
-  setActivity: defineRoute({ method: 'POST', path: '/crm/api/user/set-activity', body: emptyBody, response: successResponseSchema }),
+  setActivity: defineRoute({
+    method: 'POST',
+    path: '/crm/api/user/set-activity',
+    body: emptyBody,
+    response: successResponseSchema,
+  }),
   /** Signs out every other session of the user (profile: "sessions sign-out"); this one stays. */
-  logoutOtherSessions: defineRoute({ method: 'POST', path: '/crm/api/user/logout-other-sessions', body: emptyBody, response: successResponseSchema }),
+  logoutOtherSessions: defineRoute({
+    method: 'POST',
+    path: '/crm/api/user/logout-other-sessions',
+    body: emptyBody,
+    response: successResponseSchema,
+  }),
 
   // ─── Phone confirmation ──────────────────────────────────────────────────────
 
-  phoneConfirmationMethods: defineRoute({ method: 'GET', path: '/crm/api/user/phone-confirmation-methods', response: phoneConfirmationMethodsSchema }),
+  phoneConfirmationMethods: defineRoute({
+    method: 'GET',
+    path: '/crm/api/user/phone-confirmation-methods',
+    response: phoneConfirmationMethodsSchema,
+  }),
   /**
    * Sends a phone confirmation code by code_sender, which becomes the default method.
    * A blocked account: 422 on code_sender with TEXTS.codeSendFailed. telegram_with_phone_request

@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { dateTimeStringSchema, idSchema } from './common';
-import { CHAT_MESSAGE_STATUS, chatKindSchema, chatMessageStatusSchema, chatMessageTypeSchema, uploadStatusSchema, UPLOAD_STATUS } from '../enums';
+import {
+  CHAT_MESSAGE_STATUS,
+  chatKindSchema,
+  chatMessageStatusSchema,
+  chatMessageTypeSchema,
+  uploadStatusSchema,
+  UPLOAD_STATUS,
+} from '../enums';
 
 /** A file attached to a chat message. */
 export const chatAttachmentSchema = z.object({

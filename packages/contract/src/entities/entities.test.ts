@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { addressSchema, penaltySchema } from './common';
 import { dashboardDataSchema, organizerSchema, organizerSummarySchema, partnersDataSchema } from './organizer';
 import { domainInfoSchema } from './domain-info';
-import { isManualVerificationMethod, messengerChatSchema, needsMessengerSubscription, phoneConfirmationMethodsSchema, sortMessengerChats, verificationMethodSchema, whatsappManualLink } from './verification';
+import {
+  isManualVerificationMethod,
+  messengerChatSchema,
+  needsMessengerSubscription,
+  phoneConfirmationMethodsSchema,
+  sortMessengerChats,
+  verificationMethodSchema,
+  whatsappManualLink,
+} from './verification';
 import { guideSchema, tourDateSchema, tourSchema, weekScheduleSchema } from './tour';
 import { requestSchema, requestSearchFilterSchema, touristSchema } from './request';
 import { invoiceSchema, paymentSchema } from './invoice';
@@ -19,13 +27,25 @@ const UUID = '6f1c1d6e-8a5b-4c1e-9d7a-2b3c4d5e6f70';
 
 describe('domain info', () => {
   it('defaults to empty strings, null id and false', () => {
-    expect(domainInfoSchema.parse({})).toEqual({ domain: '', name: '', logo: '', id: null, is_tour_author_required: false });
+    expect(domainInfoSchema.parse({})).toEqual({
+      domain: '',
+      name: '',
+      logo: '',
+      id: null,
+      is_tour_author_required: false,
+    });
   });
 });
 
 describe('verification', () => {
   it('method defaults', () => {
-    expect(verificationMethodSchema.parse({ type: 'sms' })).toEqual({ type: 'sms', is_default: false, target: null, manual_number: null, is_subscribed: false });
+    expect(verificationMethodSchema.parse({ type: 'sms' })).toEqual({
+      type: 'sms',
+      is_default: false,
+      target: null,
+      manual_number: null,
+      is_subscribed: false,
+    });
     expect(verificationMethodSchema.safeParse({ type: 'pigeon' }).success).toBe(false);
   });
   it('phone-confirmation methods response', () => {
@@ -61,7 +81,14 @@ describe('organizer', () => {
   it('fills every profile default from id and name', () => {
     const o = organizerSchema.parse({ id: 7, name: 'Northern Trails' });
     expect(o.currency).toBe('RUB');
-    expect(o.legal_entity).toMatchObject({ legal_form: 'company', legal_name: '', inn: '', kpp: '', ogrn: '', vat_id: '' });
+    expect(o.legal_entity).toMatchObject({
+      legal_form: 'company',
+      legal_name: '',
+      inn: '',
+      kpp: '',
+      ogrn: '',
+      vat_id: '',
+    });
     expect(o.director).toMatchObject({ first_name: '', last_name: '', position: '' });
     expect(o.tour_author).toMatchObject({ first_name: '', photo: null });
     expect(o.contacts).toEqual({ email: '', phone: '', additional_phone: '', website: '' });
@@ -82,7 +109,9 @@ describe('organizer', () => {
   it('rejects a penalty over 100 percent and an unknown social network', () => {
     expect(penaltySchema.safeParse({ days_before: 10, percent: 101 }).success).toBe(false);
     expect(organizerSchema.safeParse({ id: 1, name: 'x', social_links: { myspace: 'u' } }).success).toBe(false);
-    expect(organizerSchema.parse({ id: 1, name: 'x', social_links: { telegram: 'https://t.me/x' } }).social_links).toEqual({ telegram: 'https://t.me/x' });
+    expect(
+      organizerSchema.parse({ id: 1, name: 'x', social_links: { telegram: 'https://t.me/x' } }).social_links,
+    ).toEqual({ telegram: 'https://t.me/x' });
   });
   it('dashboard defaults', () => {
     expect(dashboardDataSchema.parse({})).toEqual({
@@ -130,12 +159,26 @@ describe('tour', () => {
       accommodations: [{ nights: 3, variants: [{ name: 'Double' }] }],
       program: [{ day: 1, title: 'Arrival' }],
       questions: [{ question: 'Visa?' }],
-      cities: [{ city: { id: 5, name: 'Kazan' }, arrival: { is_enabled: true, transport: ['train'], day: 1, time: '09:30' } }],
+      cities: [
+        { city: { id: 5, name: 'Kazan' }, arrival: { is_enabled: true, transport: ['train'], day: 1, time: '09:30' } },
+      ],
     });
-    expect(t.accommodations[0]?.variants[0]).toEqual({ name: 'Double', description: '', price: 0, places: null, photos: [] });
+    expect(t.accommodations[0]?.variants[0]).toEqual({
+      name: 'Double',
+      description: '',
+      price: 0,
+      places: null,
+      photos: [],
+    });
     expect(t.questions[0]).toEqual({ question: 'Visa?', answer: '', added_to_voucher: false });
     expect(t.cities[0]?.departure).toEqual({ is_enabled: false, transport: [], day: null, time: null });
-    expect(tourSchema.safeParse({ id: 1, tour_organizer_id: 2, cities: [{ city: { id: 5, name: 'K' }, arrival: { time: '25:00' } }] }).success).toBe(false);
+    expect(
+      tourSchema.safeParse({
+        id: 1,
+        tour_organizer_id: 2,
+        cities: [{ city: { id: 5, name: 'K' }, arrival: { time: '25:00' } }],
+      }).success,
+    ).toBe(false);
   });
   it('week schedule defaults: publish 90 days, 7 days with Sunday 0', () => {
     const w = weekScheduleSchema.parse({});
@@ -148,12 +191,37 @@ describe('tour', () => {
     expect(weekScheduleSchema.parse({}).days_data).not.toBe(w.days_data);
   });
   it('tour date defaults', () => {
-    const d = tourDateSchema.parse({ id: 1, tour_id: 1, date_start: '2026-06-01', date_end: '2026-06-05', price: 1000, days: 5, number_of_seats: 10, number_of_free_seats: 10 });
-    expect(d).toMatchObject({ not_guaranteed: false, flight_included: false, is_busy: false, prepayment_type: 'percent', prepayment_size: 0, tour_variant: null, commentary: '', currency: 'RUB' });
+    const d = tourDateSchema.parse({
+      id: 1,
+      tour_id: 1,
+      date_start: '2026-06-01',
+      date_end: '2026-06-05',
+      price: 1000,
+      days: 5,
+      number_of_seats: 10,
+      number_of_free_seats: 10,
+    });
+    expect(d).toMatchObject({
+      not_guaranteed: false,
+      flight_included: false,
+      is_busy: false,
+      prepayment_type: 'percent',
+      prepayment_size: 0,
+      tour_variant: null,
+      commentary: '',
+      currency: 'RUB',
+    });
     expect(tourDateSchema.safeParse({ ...d, date_start: '01.06.2026' }).success).toBe(false);
   });
   it('guide', () => {
-    expect(guideSchema.parse({ id: 1, tour_organizer_id: 1, first_name: 'Anna' })).toEqual({ id: 1, tour_organizer_id: 1, first_name: 'Anna', last_name: '', about: '', photo: null });
+    expect(guideSchema.parse({ id: 1, tour_organizer_id: 1, first_name: 'Anna' })).toEqual({
+      id: 1,
+      tour_organizer_id: 1,
+      first_name: 'Anna',
+      last_name: '',
+      about: '',
+      photo: null,
+    });
   });
 });
 
@@ -170,23 +238,52 @@ describe('request, tourist, invoice', () => {
       currency: 'RUB',
       is_individual_tour: false,
     });
-    expect(requestSchema.safeParse({ request_id: 10, uuid: UUID, tour_organizer_id: 2, status: 9 }).success).toBe(false);
+    expect(requestSchema.safeParse({ request_id: 10, uuid: UUID, tour_organizer_id: 2, status: 9 }).success).toBe(
+      false,
+    );
   });
   it('request discount needs type and type_string', () => {
-    const r = requestSchema.parse({ request_id: 1, uuid: UUID, tour_organizer_id: 2, discount: { type: 'seasonal', type_string: 'Seasonal' } });
-    expect(r.discount).toEqual({ type: 'seasonal', type_string: 'Seasonal', value: 0, value_type: 'percent', amount: 0 });
+    const r = requestSchema.parse({
+      request_id: 1,
+      uuid: UUID,
+      tour_organizer_id: 2,
+      discount: { type: 'seasonal', type_string: 'Seasonal' },
+    });
+    expect(r.discount).toEqual({
+      type: 'seasonal',
+      type_string: 'Seasonal',
+      value: 0,
+      value_type: 'percent',
+      amount: 0,
+    });
   });
   it('tourist defaults', () => {
-    expect(touristSchema.parse({ id: 1, request_id: 1 })).toMatchObject({ full_name: '', birthday: null, passport: '', food_restriction: '', is_contact_person: false, is_child: false });
+    expect(touristSchema.parse({ id: 1, request_id: 1 })).toMatchObject({
+      full_name: '',
+      birthday: null,
+      passport: '',
+      food_restriction: '',
+      is_contact_person: false,
+      is_child: false,
+    });
   });
   it('search filter sends is_individual_tour as 0 or 1', () => {
     expect(requestSearchFilterSchema.parse({}).is_individual_tour).toBe(0);
     expect(requestSearchFilterSchema.safeParse({ is_individual_tour: true }).success).toBe(false);
   });
   it('invoice defaults to status 1 (new); payment needs sbp or card', () => {
-    expect(invoiceSchema.parse({ id: 1, request_id: 1, amount: 100 })).toMatchObject({ status: 1, payment_type: 'payment', payments: [], currency: 'RUB' });
-    expect(paymentSchema.safeParse({ id: 1, invoice_id: 1, amount: 10, method: 'cash', created_at: NOW }).success).toBe(false);
-    expect(paymentSchema.parse({ id: 1, invoice_id: 1, amount: 10, method: 'sbp', created_at: NOW }).status).toBe('pending');
+    expect(invoiceSchema.parse({ id: 1, request_id: 1, amount: 100 })).toMatchObject({
+      status: 1,
+      payment_type: 'payment',
+      payments: [],
+      currency: 'RUB',
+    });
+    expect(paymentSchema.safeParse({ id: 1, invoice_id: 1, amount: 10, method: 'cash', created_at: NOW }).success).toBe(
+      false,
+    );
+    expect(paymentSchema.parse({ id: 1, invoice_id: 1, amount: 10, method: 'sbp', created_at: NOW }).status).toBe(
+      'pending',
+    );
   });
 });
 
@@ -197,7 +294,12 @@ describe('chat', () => {
     expect(chatMessageSchema.safeParse({ id: 1, chat_id: 1, type: 'sideways', created_at: NOW }).success).toBe(false);
   });
   it('chat defaults', () => {
-    expect(chatSchema.parse({ id: 1, tour_organizer_id: 1 })).toMatchObject({ kind: 'tourist', unread_count: 0, is_frozen: false, last_message: null });
+    expect(chatSchema.parse({ id: 1, tour_organizer_id: 1 })).toMatchObject({
+      kind: 'tourist',
+      unread_count: 0,
+      is_frozen: false,
+      last_message: null,
+    });
   });
 });
 
@@ -219,12 +321,23 @@ describe('bank account and templates', () => {
     });
   });
   it('contract and meet-data templates', () => {
-    expect(contractTemplateSchema.parse({ id: 1, tour_organizer_id: 1, name: 'Std' })).toMatchObject({ type: 'contract', content: '', is_default: false });
-    expect(meetDataTemplateSchema.parse({ id: 1, tour_organizer_id: 1, name: 'Meet' })).toMatchObject({ text: '', is_default: false });
+    expect(contractTemplateSchema.parse({ id: 1, tour_organizer_id: 1, name: 'Std' })).toMatchObject({
+      type: 'contract',
+      content: '',
+      is_default: false,
+    });
+    expect(meetDataTemplateSchema.parse({ id: 1, tour_organizer_id: 1, name: 'Meet' })).toMatchObject({
+      text: '',
+      is_default: false,
+    });
   });
   it('review rating is 1..5', () => {
-    expect(reviewSchema.safeParse({ id: 1, tour_organizer_id: 1, author_name: 'A', rating: 6, created_at: NOW }).success).toBe(false);
-    expect(reviewSchema.parse({ id: 1, tour_organizer_id: 1, author_name: 'A', rating: 5, created_at: NOW }).reply).toBeNull();
+    expect(
+      reviewSchema.safeParse({ id: 1, tour_organizer_id: 1, author_name: 'A', rating: 6, created_at: NOW }).success,
+    ).toBe(false);
+    expect(
+      reviewSchema.parse({ id: 1, tour_organizer_id: 1, author_name: 'A', rating: 5, created_at: NOW }).reply,
+    ).toBeNull();
   });
 });
 
@@ -241,25 +354,44 @@ describe('site constructor', () => {
     expect(siteBlockSchema.safeParse({ id: 'b1', type: 26 }).success).toBe(false);
   });
   it('page and site defaults', () => {
-    expect(sitePageSchema.parse({ type: 'main' })).toMatchObject({ blocks: [], settings: { title: '', meta_description: '', og_image: null } });
+    expect(sitePageSchema.parse({ type: 'main' })).toMatchObject({
+      blocks: [],
+      settings: { title: '', meta_description: '', og_image: null },
+    });
     expect(sitePageSchema.safeParse({ type: 'agreement' }).success).toBe(false);
-    expect(siteSchema.parse({ id: 1, tour_organizer_id: 1 })).toMatchObject({ status: 'unpublished', is_custom_domain: false });
+    expect(siteSchema.parse({ id: 1, tour_organizer_id: 1 })).toMatchObject({
+      status: 'unpublished',
+      is_custom_domain: false,
+    });
   });
 });
 
 describe('UI shapes', () => {
   it('gallery item is an image or a video, plus alt', () => {
     expect(galleryItemSchema.parse({ image: '/a.jpg' })).toEqual({ image: '/a.jpg', alt: '' });
-    expect(galleryItemSchema.parse({ video_url: 'https://youtu.be/x', alt: 'Clip' })).toEqual({ video_url: 'https://youtu.be/x', alt: 'Clip' });
+    expect(galleryItemSchema.parse({ video_url: 'https://youtu.be/x', alt: 'Clip' })).toEqual({
+      video_url: 'https://youtu.be/x',
+      alt: 'Clip',
+    });
     expect(galleryItemSchema.safeParse({ alt: 'nothing' }).success).toBe(false);
     expect(galleryItemSchema.safeParse({ image: '/a.jpg', video_url: 'https://youtu.be/x' }).success).toBe(false);
   });
   it('phone country', () => {
-    expect(phoneCountrySchema.parse({ name: 'Russia', iso_code: 'RU', phone_code: '+7' })).toEqual({ name: 'Russia', iso_code: 'RU', phone_code: '+7', is_primary: false });
+    expect(phoneCountrySchema.parse({ name: 'Russia', iso_code: 'RU', phone_code: '+7' })).toEqual({
+      name: 'Russia',
+      iso_code: 'RU',
+      phone_code: '+7',
+      is_primary: false,
+    });
     expect(phoneCountrySchema.safeParse({ name: 'Russia', iso_code: 'ru', phone_code: '7' }).success).toBe(false);
   });
   it('data table header defaults', () => {
-    expect(dataTableHeaderSchema.parse({ key: 'name', name: 'Name' })).toEqual({ key: 'name', name: 'Name', sortable: false, attrs: {} });
+    expect(dataTableHeaderSchema.parse({ key: 'name', name: 'Name' })).toEqual({
+      key: 'name',
+      name: 'Name',
+      sortable: false,
+      attrs: {},
+    });
   });
   it('select header item', () => {
     expect(isSelectHeaderItem({ header: 'Europe' })).toBe(true);

@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { dateTimeStringSchema, idSchema, moneySchema, percentSchema } from './common';
 import { currencySchema, DEFAULT_CURRENCY } from './user';
-import { INVOICE_STATUS, invoiceStatusSchema, paymentMethodSchema, paymentStatusSchema, paymentTypeSchema } from '../enums';
+import {
+  INVOICE_STATUS,
+  invoiceStatusSchema,
+  paymentMethodSchema,
+  paymentStatusSchema,
+  paymentTypeSchema,
+} from '../enums';
 
 /** One attempt to pay an invoice through the payment provider (sbp or card). */
 export const paymentSchema = z.object({

@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { addressSchema, countryCodeSchema, dateTimeStringSchema, idSchema, imageSchema, penaltySchema, percentSchema, timeStringSchema } from './common';
+import {
+  addressSchema,
+  countryCodeSchema,
+  dateTimeStringSchema,
+  idSchema,
+  imageSchema,
+  penaltySchema,
+  percentSchema,
+  timeStringSchema,
+} from './common';
 import { currencySchema, DEFAULT_CURRENCY } from './user';
 import { internalCheckStatusSchema, verificationStatusSchema } from '../enums';
 
@@ -13,7 +22,6 @@ export const organizerSummarySchema = z.object({
 export type OrganizerSummary = z.infer<typeof organizerSummarySchema>;
 
 // ─── Full organizer profile (SPEC §3 Organizer; settings tabs main, contacts, cancellation, docs, accounts) ───
-
 
 /**
  * Legal forms, for Russian and international providers alike (design: SPEC says "legal entity data").
@@ -81,7 +89,18 @@ export const workDaySchema = z.object({
 });
 export type WorkDay = z.infer<typeof workDaySchema>;
 
-export const SOCIAL_NETWORKS = ['vk', 'telegram', 'whatsapp', 'instagram', 'facebook', 'youtube', 'rutube', 'ok', 'tiktok', 'x'] as const;
+export const SOCIAL_NETWORKS = [
+  'vk',
+  'telegram',
+  'whatsapp',
+  'instagram',
+  'facebook',
+  'youtube',
+  'rutube',
+  'ok',
+  'tiktok',
+  'x',
+] as const;
 export const socialNetworkSchema = z.enum(SOCIAL_NETWORKS);
 export type SocialNetwork = z.infer<typeof socialNetworkSchema>;
 export const socialLinksSchema = z.partialRecord(socialNetworkSchema, z.string());
@@ -121,8 +140,18 @@ export type Organizer = z.infer<typeof organizerSchema>;
 
 /** POST organizer/create and update: every profile field but the server-owned ones. */
 export const organizerInputSchema = organizerSchema
-  .omit({ id: true, is_internal_check_success: true, internal_check_status: true, verification_status: true, created_at: true })
-  .extend({ logo_id: idSchema.nullable().optional(), sign_image_id: idSchema.nullable().optional(), stamp_image_id: idSchema.nullable().optional() })
+  .omit({
+    id: true,
+    is_internal_check_success: true,
+    internal_check_status: true,
+    verification_status: true,
+    created_at: true,
+  })
+  .extend({
+    logo_id: idSchema.nullable().optional(),
+    sign_image_id: idSchema.nullable().optional(),
+    stamp_image_id: idSchema.nullable().optional(),
+  })
   .omit({ logo: true, sign_image: true, stamp_image: true });
 export type OrganizerInput = z.input<typeof organizerInputSchema>;
 

@@ -2,7 +2,14 @@ import { z } from 'zod';
 import { dateStringSchema, dateTimeStringSchema, idSchema, moneySchema } from './common';
 import { currencySchema, DEFAULT_CURRENCY } from './user';
 import { requestInvoicesSchema } from './invoice';
-import { BOOKING_STATUS, bookingStatusSchema, discountKindSchema, discountValueTypeSchema, requestSourceSchema, tourTypeSchema } from '../enums';
+import {
+  BOOKING_STATUS,
+  bookingStatusSchema,
+  discountKindSchema,
+  discountValueTypeSchema,
+  requestSourceSchema,
+  tourTypeSchema,
+} from '../enums';
 
 /** SPEC §3 Tourist. */
 export const touristSchema = z.object({
@@ -28,7 +35,12 @@ export const touristSchema = z.object({
 export type Tourist = z.infer<typeof touristSchema>;
 
 /** Tourist fields a form or the questionnaire edits. */
-export const touristInputSchema = touristSchema.omit({ id: true, request_id: true, full_name: true, is_questionnaire_filled: true });
+export const touristInputSchema = touristSchema.omit({
+  id: true,
+  request_id: true,
+  full_name: true,
+  is_questionnaire_filled: true,
+});
 export type TouristInput = z.input<typeof touristInputSchema>;
 
 /** SPEC §3 Request discount: type (discount kind) and its display string. */
@@ -91,11 +103,19 @@ export const requestSchema = z.object({
 export type BookingRequest = z.infer<typeof requestSchema>;
 
 /** GET request/groups. */
-export const requestGroupSchema = z.object({ id: idSchema, name: z.string(), count: z.number().int().nonnegative().default(0) });
+export const requestGroupSchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  count: z.number().int().nonnegative().default(0),
+});
 export type RequestGroup = z.infer<typeof requestGroupSchema>;
 
 /** Marketplace sale status a request can be moved to (base-sale-statuses-by-request-id). */
-export const baseSaleStatusSchema = z.object({ id: z.number().int(), name: z.string(), is_current: z.boolean().default(false) });
+export const baseSaleStatusSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  is_current: z.boolean().default(false),
+});
 export type BaseSaleStatus = z.infer<typeof baseSaleStatusSchema>;
 
 /** Saved request-list filter (get/set-search-filter). */

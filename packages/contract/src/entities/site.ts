@@ -18,15 +18,28 @@ import {
 /** Where a block button leads: an anchor on the page, an external link, or the CRM booking form. */
 export const blockLinkSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal(BLOCK_LINK_KIND.anchor), anchor: z.string().min(1), text: z.string().default('') }),
-  z.object({ kind: z.literal(BLOCK_LINK_KIND.external_link), url: z.url({ protocol: /^https?$/ }), text: z.string().default('') }),
-  z.object({ kind: z.literal(BLOCK_LINK_KIND.crm_booking), tour_id: idSchema.nullable().default(null), text: z.string().default('') }),
+  z.object({
+    kind: z.literal(BLOCK_LINK_KIND.external_link),
+    url: z.url({ protocol: /^https?$/ }),
+    text: z.string().default(''),
+  }),
+  z.object({
+    kind: z.literal(BLOCK_LINK_KIND.crm_booking),
+    tour_id: idSchema.nullable().default(null),
+    text: z.string().default(''),
+  }),
 ]);
 export type BlockLink = z.infer<typeof blockLinkSchema>;
 
 /** Media of a block: an uploaded image or a video on a known host. */
 export const blockMediaSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('image'), image: imageSchema }),
-  z.object({ kind: z.literal('video'), provider: videoProviderSchema, url: z.string(), poster: imageSchema.nullable().default(null) }),
+  z.object({
+    kind: z.literal('video'),
+    provider: videoProviderSchema,
+    url: z.string(),
+    poster: imageSchema.nullable().default(null),
+  }),
 ]);
 export type BlockMedia = z.infer<typeof blockMediaSchema>;
 

@@ -13,7 +13,11 @@ export const contractTemplateSchema = z.object({
   updated_at: dateTimeStringSchema.optional(),
 });
 export type ContractTemplate = z.infer<typeof contractTemplateSchema>;
-export const contractTemplateInputSchema = contractTemplateSchema.omit({ id: true, tour_organizer_id: true, updated_at: true });
+export const contractTemplateInputSchema = contractTemplateSchema.omit({
+  id: true,
+  tour_organizer_id: true,
+  updated_at: true,
+});
 export type ContractTemplateInput = z.input<typeof contractTemplateInputSchema>;
 
 /** Meet-data template: where and when to meet, sent to tourists before a tour. */
@@ -29,7 +33,11 @@ export const meetDataTemplateSchema = z.object({
   updated_at: dateTimeStringSchema.optional(),
 });
 export type MeetDataTemplate = z.infer<typeof meetDataTemplateSchema>;
-export const meetDataTemplateInputSchema = meetDataTemplateSchema.omit({ id: true, tour_organizer_id: true, updated_at: true });
+export const meetDataTemplateInputSchema = meetDataTemplateSchema.omit({
+  id: true,
+  tour_organizer_id: true,
+  updated_at: true,
+});
 export type MeetDataTemplateInput = z.input<typeof meetDataTemplateInputSchema>;
 
 /** GET organizer-document-template/placeholders-map: placeholder → description, per entity type. */

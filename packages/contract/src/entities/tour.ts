@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { countryCodeSchema, dateStringSchema, dateTimeStringSchema, idSchema, imageSchema, moneySchema, penaltySchema, timeStringSchema } from './common';
+import {
+  countryCodeSchema,
+  dateStringSchema,
+  dateTimeStringSchema,
+  idSchema,
+  imageSchema,
+  moneySchema,
+  penaltySchema,
+  timeStringSchema,
+} from './common';
 import { currencySchema, DEFAULT_CURRENCY } from './user';
 import {
   dayOfWeekSchema,
@@ -45,7 +54,8 @@ export type WeekScheduleDay = z.infer<typeof weekScheduleDaySchema>;
 export const excludedPeriodSchema = z.object({ date_from: dateStringSchema, date_to: dateStringSchema });
 export type ExcludedPeriod = z.infer<typeof excludedPeriodSchema>;
 
-const defaultDaysData = (): WeekScheduleDay[] => Array.from({ length: DAYS_IN_WEEK }, (_, day_of_week) => ({ day_of_week, times: [] }));
+const defaultDaysData = (): WeekScheduleDay[] =>
+  Array.from({ length: DAYS_IN_WEEK }, (_, day_of_week) => ({ day_of_week, times: [] }));
 
 /** SPEC §3 Week schedule; default publish 90 days ahead, 7 days, Sunday is 0 (SPEC §9). */
 export const weekScheduleSchema = z.object({
@@ -134,11 +144,22 @@ export type TourQuestion = z.infer<typeof tourQuestionSchema>;
 
 const discountValueSchema = { value: z.number().positive(), value_type: discountValueTypeSchema.default('percent') };
 /** Booked within [date_from, date_to]. */
-export const earlyBookingDatesDiscountSchema = z.object({ date_from: dateStringSchema, date_to: dateStringSchema, ...discountValueSchema });
+export const earlyBookingDatesDiscountSchema = z.object({
+  date_from: dateStringSchema,
+  date_to: dateStringSchema,
+  ...discountValueSchema,
+});
 /** Booked at least days_before days before the start. */
-export const earlyBookingDaysDiscountSchema = z.object({ days_before: z.number().int().positive(), ...discountValueSchema });
+export const earlyBookingDaysDiscountSchema = z.object({
+  days_before: z.number().int().positive(),
+  ...discountValueSchema,
+});
 /** Tour starting within [date_from, date_to]. */
-export const seasonalDiscountSchema = z.object({ date_from: dateStringSchema, date_to: dateStringSchema, ...discountValueSchema });
+export const seasonalDiscountSchema = z.object({
+  date_from: dateStringSchema,
+  date_to: dateStringSchema,
+  ...discountValueSchema,
+});
 export const tourDiscountsSchema = z.object({
   early_booking_dates: z.array(earlyBookingDatesDiscountSchema).default([]),
   early_booking_days: z.array(earlyBookingDaysDiscountSchema).default([]),
@@ -261,24 +282,26 @@ export const tourSchema = z.object({
 export type Tour = z.infer<typeof tourSchema>;
 
 /** A tour in lists (GET tour/list). */
-export const tourListItemSchema = tourSchema.pick({
-  id: true,
-  tour_organizer_id: true,
-  status: true,
-  name: true,
-  screen_name: true,
-  type: true,
-  schedule_type: true,
-  currency: true,
-  price: true,
-  duration: true,
-  duration_hours: true,
-  sites: true,
-  alerts: true,
-  is_dates_preliminary: true,
-}).extend({
-  photo: imageSchema.nullable().default(null),
-  nearest_date: dateStringSchema.nullable().default(null),
-  dates_count: z.number().int().nonnegative().default(0),
-});
+export const tourListItemSchema = tourSchema
+  .pick({
+    id: true,
+    tour_organizer_id: true,
+    status: true,
+    name: true,
+    screen_name: true,
+    type: true,
+    schedule_type: true,
+    currency: true,
+    price: true,
+    duration: true,
+    duration_hours: true,
+    sites: true,
+    alerts: true,
+    is_dates_preliminary: true,
+  })
+  .extend({
+    photo: imageSchema.nullable().default(null),
+    nearest_date: dateStringSchema.nullable().default(null),
+    dates_count: z.number().int().nonnegative().default(0),
+  });
 export type TourListItem = z.infer<typeof tourListItemSchema>;

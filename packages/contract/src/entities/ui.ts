@@ -10,7 +10,10 @@ export const galleryItemSchema = z
     video_url: z.string().optional(),
     alt: z.string().default(''),
   })
-  .refine((item) => Boolean(item.image) !== Boolean(item.video_url), { message: 'Exactly one of image or video_url', path: ['image'] });
+  .refine((item) => Boolean(item.image) !== Boolean(item.video_url), {
+    message: 'Exactly one of image or video_url',
+    path: ['image'],
+  });
 export type GalleryItem = z.infer<typeof galleryItemSchema>;
 
 /** Phone country record of the phone input's country picker. */
@@ -44,4 +47,7 @@ export interface SelectHeaderItem {
 }
 export type SelectItem = SelectPlainItem | SelectObjectItem | SelectHeaderItem;
 export const isSelectHeaderItem = (item: SelectItem): item is SelectHeaderItem =>
-  typeof item === 'object' && item !== null && Object.keys(item).length === 1 && typeof (item as { header?: unknown }).header === 'string';
+  typeof item === 'object' &&
+  item !== null &&
+  Object.keys(item).length === 1 &&
+  typeof (item as { header?: unknown }).header === 'string';

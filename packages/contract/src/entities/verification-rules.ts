@@ -28,5 +28,9 @@ export const needsMessengerSubscription = (m: Pick<MethodLike, 'type' | 'is_subs
   m.type === 'telegram_with_phone_request' && !m.is_subscribed;
 
 /** Telegram first (SPEC §3), then by name. */
-export const sortMessengerChats = <T extends { source_type: MessengerSourceType; chat_name: string }>(chats: readonly T[]): T[] =>
-  [...chats].sort((a, b) => compareMessengerSourceTypes(a.source_type, b.source_type) || a.chat_name.localeCompare(b.chat_name));
+export const sortMessengerChats = <T extends { source_type: MessengerSourceType; chat_name: string }>(
+  chats: readonly T[],
+): T[] =>
+  [...chats].sort(
+    (a, b) => compareMessengerSourceTypes(a.source_type, b.source_type) || a.chat_name.localeCompare(b.chat_name),
+  );

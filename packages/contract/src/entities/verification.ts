@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { idSchema } from './common';
 import { messengerSourceTypeSchema, verificationMethodTypeSchema } from '../enums';
-import { isManualVerificationMethod, needsMessengerSubscription, sortMessengerChats, whatsappManualLink } from './verification-rules';
+import {
+  isManualVerificationMethod,
+  needsMessengerSubscription,
+  sortMessengerChats,
+  whatsappManualLink,
+} from './verification-rules';
 
 export { isManualVerificationMethod, needsMessengerSubscription, sortMessengerChats, whatsappManualLink };
 

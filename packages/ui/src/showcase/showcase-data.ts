@@ -2,10 +2,54 @@ import type { BrandScale } from '../theme';
 import type { PhoneCountry } from '../phone';
 
 export const SAMPLE_BRANDS: Record<string, BrandScale> = {
-  Ocean: { 50: '#eff6ff', 100: '#dbeafe', 200: '#bfdbfe', 300: '#93c5fd', 400: '#60a5fa', 500: '#3b82f6', 600: '#2563eb', 700: '#1d4ed8', 800: '#1e40af', 900: '#1e3a8a' },
-  Forest: { 50: '#ecfdf5', 100: '#d1fae5', 200: '#a7f3d0', 300: '#6ee7b7', 400: '#34d399', 500: '#10b981', 600: '#047857', 700: '#065f46', 800: '#064e3b', 900: '#022c22' },
-  Sunset: { 50: '#fff7ed', 100: '#ffedd5', 200: '#fed7aa', 300: '#fdba74', 400: '#fb923c', 500: '#f97316', 600: '#c2410c', 700: '#9a3412', 800: '#7c2d12', 900: '#431407' },
-  Violet: { 50: '#f5f3ff', 100: '#ede9fe', 200: '#ddd6fe', 300: '#c4b5fd', 400: '#a78bfa', 500: '#8b5cf6', 600: '#6d28d9', 700: '#5b21b6', 800: '#4c1d95', 900: '#2e1065' },
+  Ocean: {
+    50: '#eff6ff',
+    100: '#dbeafe',
+    200: '#bfdbfe',
+    300: '#93c5fd',
+    400: '#60a5fa',
+    500: '#3b82f6',
+    600: '#2563eb',
+    700: '#1d4ed8',
+    800: '#1e40af',
+    900: '#1e3a8a',
+  },
+  Forest: {
+    50: '#ecfdf5',
+    100: '#d1fae5',
+    200: '#a7f3d0',
+    300: '#6ee7b7',
+    400: '#34d399',
+    500: '#10b981',
+    600: '#047857',
+    700: '#065f46',
+    800: '#064e3b',
+    900: '#022c22',
+  },
+  Sunset: {
+    50: '#fff7ed',
+    100: '#ffedd5',
+    200: '#fed7aa',
+    300: '#fdba74',
+    400: '#fb923c',
+    500: '#f97316',
+    600: '#c2410c',
+    700: '#9a3412',
+    800: '#7c2d12',
+    900: '#431407',
+  },
+  Violet: {
+    50: '#f5f3ff',
+    100: '#ede9fe',
+    200: '#ddd6fe',
+    300: '#c4b5fd',
+    400: '#a78bfa',
+    500: '#8b5cf6',
+    600: '#6d28d9',
+    700: '#5b21b6',
+    800: '#4c1d95',
+    900: '#2e1065',
+  },
 };
 
 /** Phone countries; their names come from the texts of the current language. */

@@ -7,14 +7,22 @@ import { SHOWCASE_TEXTS } from './showcase-texts';
 
 /** Every string of a texts entry (nested objects and arrays included). */
 const stringsOf = (value: unknown): string[] =>
-  typeof value === 'string' ? [value] : Array.isArray(value) || (typeof value === 'object' && value !== null) ? Object.values(value).flatMap(stringsOf) : [];
+  typeof value === 'string'
+    ? [value]
+    : Array.isArray(value) || (typeof value === 'object' && value !== null)
+      ? Object.values(value).flatMap(stringsOf)
+      : [];
 
 /** What a reader meets: the text, the attributes a screen reader or a placeholder shows, field values. */
 const shownTexts = (root: HTMLElement): string[] => {
   const attributes = ['aria-label', 'aria-roledescription', 'aria-valuetext', 'placeholder', 'alt', 'title'];
   const texts = [root.textContent ?? ''];
-  for (const element of root.querySelectorAll('*')) for (const name of attributes) texts.push(element.getAttribute(name) ?? '');
-  for (const field of root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input:not([type=checkbox]):not([type=radio]):not([type=hidden]), textarea')) texts.push(field.value);
+  for (const element of root.querySelectorAll('*'))
+    for (const name of attributes) texts.push(element.getAttribute(name) ?? '');
+  for (const field of root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(
+    'input:not([type=checkbox]):not([type=radio]):not([type=hidden]), textarea',
+  ))
+    texts.push(field.value);
   // The sample pictures carry their label inside the SVG.
   for (const image of root.querySelectorAll('img[src^="data:image/svg"]')) {
     const svg = decodeURIComponent(image.getAttribute('src') ?? '');
@@ -66,7 +74,22 @@ describe('Showcase', () => {
       </UiTextsProvider>,
     );
     expect(screen.getByRole('heading', { name: 'UI-кит', level: 2 })).toBeInTheDocument();
-    for (const name of [ru.theme, ru.buttons, ru.inputs, ru.choice, ru.select, ru.phoneInput, ru.dates, ru.overlays, ru.toasts, ru.tabs, ru.rating, ru.data, ru.media, ru.utilities]) {
+    for (const name of [
+      ru.theme,
+      ru.buttons,
+      ru.inputs,
+      ru.choice,
+      ru.select,
+      ru.phoneInput,
+      ru.dates,
+      ru.overlays,
+      ru.toasts,
+      ru.tabs,
+      ru.rating,
+      ru.data,
+      ru.media,
+      ru.utilities,
+    ]) {
       expect(screen.getByRole('region', { name })).toBeInTheDocument();
     }
     expect(await screen.findByRole('list', { name: 'Фотографии тура' }, { timeout: 15000 })).toBeInTheDocument();
@@ -80,8 +103,30 @@ describe('Showcase', () => {
     const english = stringsOf(SHOWCASE_TEXTS.en).filter((text) => !russian.has(text) && !text.includes('{'));
     expect(english.filter((text) => shown.some((s) => s.includes(text)))).toEqual([]);
     // Nor any other English word: only codes, units and sample values are Latin in Russian.
-    const allowed = new Set(['UI', 'E-mail', 'e-mail', 'EUR', 'USD', 'RUB', 'BYN', 'KZT', 'CNY', 'RU', 'Escape', 'xs', 'sm', 'md', 'lg', 'xl', 'xxl', 'guide@', 'Secret-123']);
-    const latin = shown.flatMap((text) => text.match(/[A-Za-z][\w@-]*[A-Za-z0-9@]/g) ?? []).filter((word) => !allowed.has(word));
+    const allowed = new Set([
+      'UI',
+      'E-mail',
+      'e-mail',
+      'EUR',
+      'USD',
+      'RUB',
+      'BYN',
+      'KZT',
+      'CNY',
+      'RU',
+      'Escape',
+      'xs',
+      'sm',
+      'md',
+      'lg',
+      'xl',
+      'xxl',
+      'guide@',
+      'Secret-123',
+    ]);
+    const latin = shown
+      .flatMap((text) => text.match(/[A-Za-z][\w@-]*[A-Za-z0-9@]/g) ?? [])
+      .filter((word) => !allowed.has(word));
     expect([...new Set(latin)]).toEqual([]);
   }, 30000);
 });

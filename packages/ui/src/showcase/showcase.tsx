@@ -34,7 +34,15 @@ import { applyBrandTheme, useColorScheme } from '../theme';
 import { THEME_SCALE_STEPS } from '../constants';
 import type { DateRange } from 'react-day-picker';
 import { formatText, useUiTexts } from '../i18n';
-import { CITY_GROUPS, CURRENCIES, SAMPLE_BRANDS, SAMPLE_COUNTRY_CODES, makeSampleTours, samplePicture, type SampleTour } from './showcase-data';
+import {
+  CITY_GROUPS,
+  CURRENCIES,
+  SAMPLE_BRANDS,
+  SAMPLE_COUNTRY_CODES,
+  makeSampleTours,
+  samplePicture,
+  type SampleTour,
+} from './showcase-data';
 import { useShowcaseTexts } from './showcase-texts';
 
 /** Numbers and dates in the showcase's samples follow the kit's language. */
@@ -87,15 +95,28 @@ function ThemeDemo() {
   return (
     <Demo title={t.theme}>
       <Row>
-        <Switch label={t.darkScheme} checked={scheme === 'dark'} onCheckedChange={(checked) => setScheme(checked ? 'dark' : 'light')} />
+        <Switch
+          label={t.darkScheme}
+          checked={scheme === 'dark'}
+          onCheckedChange={(checked) => setScheme(checked ? 'dark' : 'light')}
+        />
         <div className="w-48">
-          <Select aria-label={t.brandColours} options={brands} placeholder={t.appBrand} value={brand} onChange={setBrand} />
+          <Select
+            aria-label={t.brandColours}
+            options={brands}
+            placeholder={t.appBrand}
+            value={brand}
+            onChange={setBrand}
+          />
         </div>
       </Row>
       <ul aria-label={t.primaryScale} className="grid grid-cols-5 gap-2 sm:grid-cols-10">
         {THEME_SCALE_STEPS.map((step) => (
           <li key={step} className="flex flex-col items-center gap-1 text-xs text-neutral-600">
-            <span className="h-10 w-full rounded-lg border border-neutral-200" style={{ background: `var(--brand-${step})` }} />
+            <span
+              className="h-10 w-full rounded-lg border border-neutral-200"
+              style={{ background: `var(--brand-${step})` }}
+            />
             {step}
           </li>
         ))}
@@ -157,7 +178,12 @@ function InputsDemo() {
   return (
     <Demo title={t.inputs}>
       <div className="grid gap-4 md:grid-cols-2">
-        <Field label={t.tourName} hint={t.tourNameHint} required error={name.length > 0 && name.length < 3 ? t.minimum3 : undefined}>
+        <Field
+          label={t.tourName}
+          hint={t.tourNameHint}
+          required
+          error={name.length > 0 && name.length < 3 ? t.minimum3 : undefined}
+        >
           <Input value={name} onChange={(event) => setName(event.target.value)} placeholder={t.tourNamePlaceholder} />
         </Field>
         <Field label={t.email} error={t.invalidEmail}>
@@ -190,7 +216,11 @@ function ChoiceDemo() {
     <Demo title={t.choice}>
       <div className="grid gap-4 md:grid-cols-3">
         <div className="flex flex-col gap-2">
-          <Checkbox label={t.acceptAgreement} checked={agree} onCheckedChange={(checked) => setAgree(checked === true)} />
+          <Checkbox
+            label={t.acceptAgreement}
+            checked={agree}
+            onCheckedChange={(checked) => setAgree(checked === true)}
+          />
           <Checkbox label={t.partiallySelected} checked="indeterminate" />
           <Checkbox label={t.invalid} invalid />
           <Checkbox label={t.disabled} disabled />
@@ -220,7 +250,10 @@ function ChoiceDemo() {
 
 function SelectDemo() {
   const t = useShowcaseTexts();
-  const cities = CITY_GROUPS.flatMap(({ country, cityIds }) => [{ header: t.countries[country] ?? country }, ...cityIds.map((id) => ({ id, name: t.cityNames[id] ?? '' }))]);
+  const cities = CITY_GROUPS.flatMap(({ country, cityIds }) => [
+    { header: t.countries[country] ?? country },
+    ...cityIds.map((id) => ({ id, name: t.cityNames[id] ?? '' })),
+  ]);
   const [currency, setCurrency] = useState<SelectValue | null>('RUB');
   const [city, setCity] = useState<SelectValue | null>(null);
   const [languages, setLanguages] = useState<SelectValue[]>(['en']);
@@ -234,7 +267,12 @@ function SelectDemo() {
           <Select options={cities} textKey="name" valueKey="id" value={city} onChange={setCity} searchable />
         </Field>
         <Field label={t.languages}>
-          <Select multiple options={Object.entries(t.languageNames).map(([value, text]) => ({ value, text }))} value={languages} onChange={setLanguages} />
+          <Select
+            multiple
+            options={Object.entries(t.languageNames).map(([value, text]) => ({ value, text }))}
+            value={languages}
+            onChange={setLanguages}
+          />
         </Field>
       </div>
     </Demo>
@@ -243,13 +281,22 @@ function SelectDemo() {
 
 function PhoneDemo() {
   const t = useShowcaseTexts();
-  const countries = useMemo(() => SAMPLE_COUNTRY_CODES.map((c) => ({ ...c, name: t.countries[c.iso_code] ?? c.iso_code })), [t]);
+  const countries = useMemo(
+    () => SAMPLE_COUNTRY_CODES.map((c) => ({ ...c, name: t.countries[c.iso_code] ?? c.iso_code })),
+    [t],
+  );
   const [phone, setPhone] = useState('+7');
   const [country, setCountry] = useState('RU');
   return (
     <Demo title={t.phoneInput}>
       <Field label={t.phone} hint={t.phoneHint}>
-        <PhoneInput value={phone} onChange={setPhone} countries={countries} country={country} onCountryChange={setCountry} />
+        <PhoneInput
+          value={phone}
+          onChange={setPhone}
+          countries={countries}
+          country={country}
+          onCountryChange={setCountry}
+        />
       </Field>
       <p className="text-xs text-neutral-500">
         {t.value} <output className="tabular-nums">{phone || '—'}</output>
@@ -370,7 +417,12 @@ function OverlaysDemo() {
           </Field>
         </div>
       </Modal>
-      <Drawer open={drawer} onOpenChange={setDrawer} title={t.filters} footer={<Button onClick={() => setDrawer(false)}>{t.applyFilters}</Button>}>
+      <Drawer
+        open={drawer}
+        onOpenChange={setDrawer}
+        title={t.filters}
+        footer={<Button onClick={() => setDrawer(false)}>{t.applyFilters}</Button>}
+      >
         <div className="flex flex-col gap-4">
           <Checkbox label={t.onlyPublished} />
           <Field label={t.search}>
@@ -396,7 +448,17 @@ function ToastsDemo() {
         <Button variant="outline" onClick={() => toast.warning(t.checkDates)}>
           {t.warningToast}
         </Button>
-        <Button variant="outline" onClick={() => toast.info({ title: t.newVersion, text: t.reloadToUpdate, buttons: [{ label: t.reload, onClick: () => toast.dismiss() }], closeDelay: 10000 })}>
+        <Button
+          variant="outline"
+          onClick={() =>
+            toast.info({
+              title: t.newVersion,
+              text: t.reloadToUpdate,
+              buttons: [{ label: t.reload, onClick: () => toast.dismiss() }],
+              closeDelay: 10000,
+            })
+          }
+        >
           {t.infoToast}
         </Button>
       </Row>
@@ -414,7 +476,13 @@ function DataDemo() {
       { key: 'name', name: t.tour, sortable: true },
       { key: 'city', name: t.city, sortable: true },
       { key: 'seats', name: t.seatsColumn, sortable: true, attrs: { align: 'right' } },
-      { key: 'price', name: t.price, sortable: true, attrs: { align: 'right' }, render: (row) => `${row.price.toLocaleString(INTL_LOCALES[locale])} ₽` },
+      {
+        key: 'price',
+        name: t.price,
+        sortable: true,
+        attrs: { align: 'right' },
+        render: (row) => `${row.price.toLocaleString(INTL_LOCALES[locale])} ₽`,
+      },
     ],
     [t, locale],
   );
@@ -436,9 +504,27 @@ function TabsDemo() {
       <Tabs
         label={t.tourSections}
         items={[
-          { value: 'programme', label: t.programme, content: <TruncateText key={t.longText}>{t.longText}</TruncateText> },
-          { value: 'included', label: t.included, content: <ShowMoreList items={t.includedItems} limit={3} renderItem={(item) => item} /> },
-          { value: 'empty', label: t.reviews, content: <EmptyState title={t.noReviews} text={t.noReviewsText} action={<Button size="sm">{t.askForReview}</Button>} /> },
+          {
+            value: 'programme',
+            label: t.programme,
+            content: <TruncateText key={t.longText}>{t.longText}</TruncateText>,
+          },
+          {
+            value: 'included',
+            label: t.included,
+            content: <ShowMoreList items={t.includedItems} limit={3} renderItem={(item) => item} />,
+          },
+          {
+            value: 'empty',
+            label: t.reviews,
+            content: (
+              <EmptyState
+                title={t.noReviews}
+                text={t.noReviewsText}
+                action={<Button size="sm">{t.askForReview}</Button>}
+              />
+            ),
+          },
         ]}
       />
       <Row>
@@ -474,11 +560,22 @@ const PICTURE_COLOURS: [string, string][] = [
 function MediaDemo() {
   const t = useShowcaseTexts();
   const pictures = useMemo(
-    () => t.pictures.map(({ label, alt }, i) => ({ src: samplePicture(label, ...(PICTURE_COLOURS[i] ?? PICTURE_COLOURS[0]!)), alt })),
+    () =>
+      t.pictures.map(({ label, alt }, i) => ({
+        src: samplePicture(label, ...(PICTURE_COLOURS[i] ?? PICTURE_COLOURS[0]!)),
+        alt,
+      })),
     [t],
   );
   const items = useMemo(
-    () => [...pictures, { video_url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', alt: t.video.alt, poster: samplePicture(t.video.label, '#a78bfa', '#2e1065') }],
+    () => [
+      ...pictures,
+      {
+        video_url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+        alt: t.video.alt,
+        poster: samplePicture(t.video.label, '#a78bfa', '#2e1065'),
+      },
+    ],
     [pictures, t],
   );
   return (
@@ -489,7 +586,12 @@ function MediaDemo() {
         label={t.tourHighlights}
         slideBasis="80%"
         slides={pictures.map((picture) => (
-          <img key={picture.alt} src={picture.src} alt={picture.alt} className="aspect-[3/2] w-full rounded-xl object-cover" />
+          <img
+            key={picture.alt}
+            src={picture.src}
+            alt={picture.alt}
+            className="aspect-[3/2] w-full rounded-xl object-cover"
+          />
         ))}
       />
     </Demo>

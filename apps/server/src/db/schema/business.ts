@@ -1,4 +1,16 @@
-import { boolean, index, integer, jsonb, numeric, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { organizers } from './organizers';
 import { users } from './users';
 
@@ -7,7 +19,9 @@ export const bankAccounts = pgTable(
   'bank_accounts',
   {
     id: serial('id').primaryKey(),
-    organizer_id: integer('organizer_id').notNull().references(() => organizers.id, { onDelete: 'cascade' }),
+    organizer_id: integer('organizer_id')
+      .notNull()
+      .references(() => organizers.id, { onDelete: 'cascade' }),
     name: text('name').notNull().default(''),
     bank_name: text('bank_name').notNull().default(''),
     account_number: text('account_number').notNull().default(''),
@@ -28,7 +42,9 @@ export const contractTemplates = pgTable(
   'contract_templates',
   {
     id: serial('id').primaryKey(),
-    organizer_id: integer('organizer_id').notNull().references(() => organizers.id, { onDelete: 'cascade' }),
+    organizer_id: integer('organizer_id')
+      .notNull()
+      .references(() => organizers.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     type: text('type').notNull().default('contract'),
     /** HTML with {placeholder} chips */
@@ -44,7 +60,9 @@ export const meetDataTemplates = pgTable(
   'meet_data_templates',
   {
     id: serial('id').primaryKey(),
-    organizer_id: integer('organizer_id').notNull().references(() => organizers.id, { onDelete: 'cascade' }),
+    organizer_id: integer('organizer_id')
+      .notNull()
+      .references(() => organizers.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     text: text('text').notNull().default(''),
     place: text('place').notNull().default(''),
@@ -70,8 +88,12 @@ export const agents = pgTable('agents', {
 export const organizerAgents = pgTable(
   'organizer_agents',
   {
-    organizer_id: integer('organizer_id').notNull().references(() => organizers.id, { onDelete: 'cascade' }),
-    agent_id: integer('agent_id').notNull().references(() => agents.id, { onDelete: 'cascade' }),
+    organizer_id: integer('organizer_id')
+      .notNull()
+      .references(() => organizers.id, { onDelete: 'cascade' }),
+    agent_id: integer('agent_id')
+      .notNull()
+      .references(() => agents.id, { onDelete: 'cascade' }),
     commission_percent: numeric('commission_percent', { precision: 5, scale: 2 }).notNull().default('0'),
     /** null: every tour */
     allowed_tour_ids: jsonb('allowed_tour_ids').$type<number[] | null>(),
@@ -89,7 +111,9 @@ export const messengerChats = pgTable(
   'messenger_chats',
   {
     id: serial('id').primaryKey(),
-    user_id: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     source_type: text('source_type').notNull(),
     chat_id: text('chat_id').notNull(),
     chat_name: text('chat_name').notNull().default(''),
@@ -100,7 +124,10 @@ export const messengerChats = pgTable(
     notifications_enabled: boolean('notifications_enabled').notNull().default(true),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('messenger_chats_source_chat_uq').on(t.source_type, t.chat_id), index('messenger_chats_user_idx').on(t.user_id)],
+  (t) => [
+    uniqueIndex('messenger_chats_source_chat_uq').on(t.source_type, t.chat_id),
+    index('messenger_chats_user_idx').on(t.user_id),
+  ],
 );
 
 /** Rate-limit and captcha state shared by nodes when there is no Redis: attempts per key and window. */

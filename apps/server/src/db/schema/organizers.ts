@@ -1,4 +1,16 @@
-import { boolean, index, integer, jsonb, numeric, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 export const organizers = pgTable('organizers', {
@@ -20,8 +32,12 @@ export const organizers = pgTable('organizers', {
 export const organizerMembers = pgTable(
   'organizer_members',
   {
-    organizer_id: integer('organizer_id').notNull().references(() => organizers.id, { onDelete: 'cascade' }),
-    user_id: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    organizer_id: integer('organizer_id')
+      .notNull()
+      .references(() => organizers.id, { onDelete: 'cascade' }),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     role: text('role').notNull().default('owner'),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -48,8 +64,12 @@ export const partnerSites = pgTable(
 export const organizerSites = pgTable(
   'organizer_sites',
   {
-    organizer_id: integer('organizer_id').notNull().references(() => organizers.id, { onDelete: 'cascade' }),
-    site_id: integer('site_id').notNull().references(() => partnerSites.id, { onDelete: 'cascade' }),
+    organizer_id: integer('organizer_id')
+      .notNull()
+      .references(() => organizers.id, { onDelete: 'cascade' }),
+    site_id: integer('site_id')
+      .notNull()
+      .references(() => partnerSites.id, { onDelete: 'cascade' }),
     status: text('status').notNull().default('moderation'),
     is_published_on_site: boolean('is_published_on_site').notNull().default(false),
     signed_at: timestamp('signed_at', { withTimezone: true }).notNull().defaultNow(),

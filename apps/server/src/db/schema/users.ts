@@ -33,7 +33,9 @@ export const refreshTokenFamilies = pgTable(
   'refresh_token_families',
   {
     id: serial('id').primaryKey(),
-    user_id: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     user_agent: text('user_agent'),
     ip: text('ip'),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -49,7 +51,9 @@ export const refreshTokens = pgTable(
   'refresh_tokens',
   {
     id: serial('id').primaryKey(),
-    family_id: integer('family_id').notNull().references(() => refreshTokenFamilies.id, { onDelete: 'cascade' }),
+    family_id: integer('family_id')
+      .notNull()
+      .references(() => refreshTokenFamilies.id, { onDelete: 'cascade' }),
     /** sha-256 of the opaque token, hex */
     token_hash: text('token_hash').notNull(),
     expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),

@@ -19,9 +19,15 @@ const placeholdersOf = (html: string): Set<string> => new Set(html.match(/\{[a-z
 
 describe('demo seed: contract templates', () => {
   it('gives the Russian organizer (Altai Trails, country RU) the Russian contract, not the English one', async () => {
-    const [altai] = await database.db.select({ id: organizers.id, profile: organizers.profile }).from(organizers).where(eq(organizers.name, 'Altai Trails'));
+    const [altai] = await database.db
+      .select({ id: organizers.id, profile: organizers.profile })
+      .from(organizers)
+      .where(eq(organizers.name, 'Altai Trails'));
     expect(altai?.profile).toMatchObject({ country: 'RU' });
-    const templates = await database.db.select().from(contractTemplates).where(eq(contractTemplates.organizer_id, altai!.id));
+    const templates = await database.db
+      .select()
+      .from(contractTemplates)
+      .where(eq(contractTemplates.organizer_id, altai!.id));
     expect(templates).toHaveLength(1);
     const [template] = templates;
     expect(template).toMatchObject({ type: 'contract', name: 'Типовой договор', is_default: true });
@@ -33,9 +39,12 @@ describe('demo seed: contract templates', () => {
     // Every placeholder of the English contract is there, but the international bank details:
     // a Russian account gives KPP, OGRN and a correspondent account instead of IBAN and SWIFT.
     const russian = placeholdersOf(template!.content);
-    const english = [...placeholdersOf(DEFAULT_TEMPLATES.contract.en)].filter((p) => p !== '{bank_account.iban}' && p !== '{bank_account.swift}');
+    const english = [...placeholdersOf(DEFAULT_TEMPLATES.contract.en)].filter(
+      (p) => p !== '{bank_account.iban}' && p !== '{bank_account.swift}',
+    );
     expect(english.filter((p) => !russian.has(p))).toEqual([]);
-    for (const p of ['{organizer.kpp}', '{organizer.ogrn}', '{bank_account.correspondent_account}']) expect(russian).toContain(p);
+    for (const p of ['{organizer.kpp}', '{organizer.ogrn}', '{bank_account.correspondent_account}'])
+      expect(russian).toContain(p);
   });
 
   it('chooses the document language from the country or the language', () => {

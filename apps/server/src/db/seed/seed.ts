@@ -2,7 +2,18 @@ import { sql } from 'drizzle-orm';
 import { BRAND_IDS, getBrand } from '@tourdesk/contract';
 import type { Db } from '../client';
 import { CURRENT_AGREEMENT_VERSION } from '@tourdesk/contract';
-import { agents, bankAccounts, contractTemplates, meetDataTemplates, organizerAgents, organizerMembers, organizers, organizerSites, partnerSites, users } from '../schema/index';
+import {
+  agents,
+  bankAccounts,
+  contractTemplates,
+  meetDataTemplates,
+  organizerAgents,
+  organizerMembers,
+  organizers,
+  organizerSites,
+  partnerSites,
+  users,
+} from '../schema/index';
 import { DEFAULT_TEMPLATES, type TemplateLanguage } from '../../modules/template/defaults';
 import { hashPassword } from '../../lib/password';
 
@@ -37,8 +48,16 @@ const RUSSIAN_DOCUMENT_COUNTRIES: ReadonlySet<string> = new Set(['RU', 'BY', 'KZ
  * country (its contracts are with tourists under that country's law, whatever language its staff
  * reads the interface in) or whose own language is Russian; English otherwise.
  */
-export const documentLanguageOf = ({ country, language }: { country?: unknown; language?: unknown }): TemplateLanguage =>
-  language === 'ru' || (typeof country === 'string' && RUSSIAN_DOCUMENT_COUNTRIES.has(country.toUpperCase())) ? 'ru' : 'en';
+export const documentLanguageOf = ({
+  country,
+  language,
+}: {
+  country?: unknown;
+  language?: unknown;
+}): TemplateLanguage =>
+  language === 'ru' || (typeof country === 'string' && RUSSIAN_DOCUMENT_COUNTRIES.has(country.toUpperCase()))
+    ? 'ru'
+    : 'en';
 
 const SEED_CONTRACT_NAMES: Record<TemplateLanguage, string> = { en: 'Standard contract', ru: 'Типовой договор' };
 
@@ -48,16 +67,52 @@ const ALTAI_PROFILE: Record<string, unknown> = {
   country: 'RU',
   currency: 'RUB',
   timezone: 'Asia/Barnaul',
-  legal_entity: { legal_form: 'company', legal_name: 'OOO «Altai Trails»', short_name: 'Altai Trails', inn: '0411000000', kpp: '041101001', ogrn: '1020400000000' },
-  director: { first_name: 'Anna', last_name: 'Sokolova', position: 'General director', acts_on_basis_of: 'the charter' },
-  tour_author: { first_name: 'Anna', last_name: 'Sokolova', about: 'Has led tours across the Altai for fifteen years.', photo: null, experience_years: 15 },
-  contacts: { email: 'hello@altai-trails.example', phone: '+79990000011', additional_phone: '', website: 'https://altai-trails.example' },
+  legal_entity: {
+    legal_form: 'company',
+    legal_name: 'OOO «Altai Trails»',
+    short_name: 'Altai Trails',
+    inn: '0411000000',
+    kpp: '041101001',
+    ogrn: '1020400000000',
+  },
+  director: {
+    first_name: 'Anna',
+    last_name: 'Sokolova',
+    position: 'General director',
+    acts_on_basis_of: 'the charter',
+  },
+  tour_author: {
+    first_name: 'Anna',
+    last_name: 'Sokolova',
+    about: 'Has led tours across the Altai for fifteen years.',
+    photo: null,
+    experience_years: 15,
+  },
+  contacts: {
+    email: 'hello@altai-trails.example',
+    phone: '+79990000011',
+    additional_phone: '',
+    website: 'https://altai-trails.example',
+  },
   work_hours: [1, 2, 3, 4, 5].map((day_of_week) => ({ day_of_week, is_day_off: false, from: '09:00', to: '18:00' })),
   social_links: { telegram: 'https://t.me/altai_trails', vk: 'https://vk.com/altai_trails' },
-  legal_address: { country: 'Russia', region: 'Altai Republic', city: 'Gorno-Altaysk', street: 'Lenina 1', post_code: '649000' },
-  postal_address: { country: 'Russia', region: 'Altai Republic', city: 'Gorno-Altaysk', street: 'Lenina 1', post_code: '649000' },
+  legal_address: {
+    country: 'Russia',
+    region: 'Altai Republic',
+    city: 'Gorno-Altaysk',
+    street: 'Lenina 1',
+    post_code: '649000',
+  },
+  postal_address: {
+    country: 'Russia',
+    region: 'Altai Republic',
+    city: 'Gorno-Altaysk',
+    street: 'Lenina 1',
+    post_code: '649000',
+  },
   is_postal_address_same_as_legal: true,
-  cancellation_terms: 'Free cancellation up to 30 days before the start; later cancellations follow the penalties below.',
+  cancellation_terms:
+    'Free cancellation up to 30 days before the start; later cancellations follow the penalties below.',
   penalties: [
     { days_before: 30, percent: 10 },
     { days_before: 14, percent: 50 },
@@ -100,13 +155,27 @@ export const seedDemo = async (db: Db): Promise<boolean> => {
     const orgs = await tx
       .insert(organizers)
       .values([
-        { name: 'Altai Trails', internal_check_status: 'success', verification_status: 'success', agreement_version_accepted: CURRENT_AGREEMENT_VERSION, profile: ALTAI_PROFILE },
+        {
+          name: 'Altai Trails',
+          internal_check_status: 'success',
+          verification_status: 'success',
+          agreement_version_accepted: CURRENT_AGREEMENT_VERSION,
+          profile: ALTAI_PROFILE,
+        },
         { name: 'Baikal Expeditions', profile: { contacts: { email: 'team@baikal-expeditions.example' } } },
       ])
       .returning({ id: organizers.id });
-    await tx.insert(organizerMembers).values(orgs.map((o) => ({ organizer_id: o.id, user_id: demo!.id, role: 'owner' })));
-    const [site] = await tx.select({ id: partnerSites.id }).from(partnerSites).where(sql`${partnerSites.brand_id} = 1`);
-    if (site && orgs[0]) await tx.insert(organizerSites).values({ organizer_id: orgs[0].id, site_id: site.id, status: 'published', is_published_on_site: true });
+    await tx
+      .insert(organizerMembers)
+      .values(orgs.map((o) => ({ organizer_id: o.id, user_id: demo!.id, role: 'owner' })));
+    const [site] = await tx
+      .select({ id: partnerSites.id })
+      .from(partnerSites)
+      .where(sql`${partnerSites.brand_id} = 1`);
+    if (site && orgs[0])
+      await tx
+        .insert(organizerSites)
+        .values({ organizer_id: orgs[0].id, site_id: site.id, status: 'published', is_published_on_site: true });
     const altai = orgs[0]!.id;
     // Altai Trails comes with a bank account (chosen for own requests), a contract template,
     // a meeting-point template and two agents of brand 1's marketplace, one with terms set.
@@ -123,13 +192,20 @@ export const seedDemo = async (db: Db): Promise<boolean> => {
         is_default: true,
       })
       .returning({ id: bankAccounts.id });
-    await tx.update(organizers).set({ own_request_bank_account_id: account!.id }).where(sql`${organizers.id} = ${altai}`);
+    await tx
+      .update(organizers)
+      .set({ own_request_bank_account_id: account!.id })
+      .where(sql`${organizers.id} = ${altai}`);
     // The shipped default of the organizer's document language: Altai Trails is in Russia, so its
     // contract is the Russian one (with the Russian requisites: KPP, OGRN, correspondent account).
     const altaiLanguage = documentLanguageOf(ALTAI_PROFILE);
-    await tx
-      .insert(contractTemplates)
-      .values({ organizer_id: altai, name: SEED_CONTRACT_NAMES[altaiLanguage], type: 'contract', content: DEFAULT_TEMPLATES.contract[altaiLanguage], is_default: true });
+    await tx.insert(contractTemplates).values({
+      organizer_id: altai,
+      name: SEED_CONTRACT_NAMES[altaiLanguage],
+      type: 'contract',
+      content: DEFAULT_TEMPLATES.contract[altaiLanguage],
+      is_default: true,
+    });
     await tx.insert(meetDataTemplates).values({
       organizer_id: altai,
       name: 'Gorno-Altaysk airport',
@@ -146,7 +222,14 @@ export const seedDemo = async (db: Db): Promise<boolean> => {
           { site_id: site.id, name: 'Northern Routes', email: 'agents@northern-routes.example', phone: '+79995550002' },
         ])
         .returning({ id: agents.id });
-      await tx.insert(organizerAgents).values({ organizer_id: altai, agent_id: seededAgents[0]!.id, commission_percent: '8', contact_name: 'Maria Ivanova', contact_phone: '+79995550003', contact_email: 'maria@sunny-travel.example' });
+      await tx.insert(organizerAgents).values({
+        organizer_id: altai,
+        agent_id: seededAgents[0]!.id,
+        commission_percent: '8',
+        contact_name: 'Maria Ivanova',
+        contact_phone: '+79995550003',
+        contact_email: 'maria@sunny-travel.example',
+      });
     }
   });
   return true;

@@ -12,7 +12,10 @@ export interface RecordedRequest {
 
 /** An HTTP provider: records each request and answers what `respond` says (default 200 { id }). */
 export const startHttpProvider = async (
-  respond: (req: RecordedRequest, n: number) => { status: number; body: unknown } = (_r, n) => ({ status: 200, body: { id: `msg-${n}` } }),
+  respond: (req: RecordedRequest, n: number) => { status: number; body: unknown } = (_r, n) => ({
+    status: 200,
+    body: { id: `msg-${n}` },
+  }),
 ): Promise<{ url: string; requests: RecordedRequest[]; close: () => Promise<void> }> => {
   const requests: RecordedRequest[] = [];
   const server = http.createServer((req, res) => {
@@ -33,7 +36,11 @@ export const startHttpProvider = async (
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const port = (server.address() as net.AddressInfo).port;
-  return { url: `http://127.0.0.1:${port}`, requests, close: () => new Promise((resolve) => server.close(() => resolve())) };
+  return {
+    url: `http://127.0.0.1:${port}`,
+    requests,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
 };
 
 /** The Telegram Bot API: every method answers ok with a message id. */

@@ -12,7 +12,10 @@ export const createHttpProviderTransport = (opts: { name: string; url: string; a
   send: async (message) => {
     const res = await fetch(opts.url, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', ...(opts.apiKey ? { authorization: `Bearer ${opts.apiKey}` } : {}) },
+      headers: {
+        'content-type': 'application/json',
+        ...(opts.apiKey ? { authorization: `Bearer ${opts.apiKey}` } : {}),
+      },
       body: JSON.stringify({ ...message.meta, channel: message.channel, to: message.recipient, text: message.body }),
       signal: AbortSignal.timeout(TIMEOUT_MS),
     });

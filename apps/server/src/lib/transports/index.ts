@@ -36,7 +36,9 @@ export const createDelivery = (deps: { config: Config; db: Db; log: FastifyBaseL
     real.email = smtp;
     closers.push(smtp.close);
   }
-  const telegramBot: TelegramBot | null = config.TELEGRAM_BOT_TOKEN ? createTelegramBot({ token: config.TELEGRAM_BOT_TOKEN, apiUrl: config.TELEGRAM_API_URL }) : null;
+  const telegramBot: TelegramBot | null = config.TELEGRAM_BOT_TOKEN
+    ? createTelegramBot({ token: config.TELEGRAM_BOT_TOKEN, apiUrl: config.TELEGRAM_API_URL })
+    : null;
   if (telegramBot) real.telegram = createTelegramTransport(telegramBot);
   const providers: [MessageChannel, string | undefined, string | undefined][] = [
     ['sms', config.SMS_API_URL, config.SMS_API_KEY],
@@ -44,7 +46,8 @@ export const createDelivery = (deps: { config: Config; db: Db; log: FastifyBaseL
     ['vk', config.VK_API_URL, config.VK_API_KEY],
     ['call', config.CALL_API_URL, config.CALL_API_KEY],
   ];
-  for (const [channel, url, apiKey] of providers) if (url) real[channel] = createHttpProviderTransport({ name: channel, url, apiKey });
+  for (const [channel, url, apiKey] of providers)
+    if (url) real[channel] = createHttpProviderTransport({ name: channel, url, apiKey });
 
   /** Records and delivers; throws a 503 AppError when the real transport refuses the message. */
   const send = async (message: OutgoingMessage): Promise<{ outboxId: number }> => {
@@ -61,7 +64,10 @@ export const createDelivery = (deps: { config: Config; db: Db; log: FastifyBaseL
       return { outboxId };
     } catch (err) {
       await outbox.setStatus(outboxId, 'failed', { error: err instanceof Error ? err.message : String(err) });
-      log.error({ err, outbox_id: outboxId, channel: message.channel, transport: transport.name }, 'message delivery failed');
+      log.error(
+        { err, outbox_id: outboxId, channel: message.channel, transport: transport.name },
+        'message delivery failed',
+      );
       throw new AppError('unavailable', { message: DELIVERY_FAILED_MESSAGE });
     }
   };

@@ -14,7 +14,14 @@ export const createOutbox = (db: Db, log: FastifyBaseLogger) => {
   const record = async (message: OutgoingMessage, status: OutboxStatus): Promise<number> => {
     const [row] = await db
       .insert(outboxMessages)
-      .values({ channel: message.channel, recipient: message.recipient, subject: message.subject ?? null, body: message.body, meta: message.meta ?? {}, status })
+      .values({
+        channel: message.channel,
+        recipient: message.recipient,
+        subject: message.subject ?? null,
+        body: message.body,
+        meta: message.meta ?? {},
+        status,
+      })
       .returning({ id: outboxMessages.id });
     return row!.id;
   };
@@ -23,7 +30,10 @@ export const createOutbox = (db: Db, log: FastifyBaseLogger) => {
     send: async (message) => {
       const id = await record(message, 'stored');
       // Never log the body: it holds sign-in codes and reset links.
-      log.info({ outbox_id: id, channel: message.channel, recipient: message.recipient, subject: message.subject }, 'message stored in the outbox');
+      log.info(
+        { outbox_id: id, channel: message.channel, recipient: message.recipient, subject: message.subject },
+        'message stored in the outbox',
+      );
       return { providerId: String(id) };
     },
   };
@@ -33,7 +43,11 @@ export const createOutbox = (db: Db, log: FastifyBaseLogger) => {
     setStatus: async (id: number, status: OutboxStatus, meta: Record<string, unknown> = {}): Promise<void> => {
       await db
         .update(outboxMessages)
-        .set({ status, meta: sql`${outboxMessages.meta} || ${JSON.stringify(meta)}::jsonb`, ...(status === 'sent' ? { sent_at: sql`now()` } : {}) })
+        .set({
+          status,
+          meta: sql`${outboxMessages.meta} || ${JSON.stringify(meta)}::jsonb`,
+          ...(status === 'sent' ? { sent_at: sql`now()` } : {}),
+        })
         .where(eq(outboxMessages.id, id));
     },
   };

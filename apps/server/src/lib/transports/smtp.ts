@@ -23,7 +23,12 @@ export const createSmtpTransport = (opts: SmtpOptions): Transport & { close: () 
   return {
     name: 'smtp',
     send: async (message) => {
-      const info = await transporter.sendMail({ from: opts.from, to: message.recipient, subject: message.subject ?? '', text: message.body });
+      const info = await transporter.sendMail({
+        from: opts.from,
+        to: message.recipient,
+        subject: message.subject ?? '',
+        text: message.body,
+      });
       return { providerId: info.messageId };
     },
     close: () => transporter.close(),

@@ -32,7 +32,14 @@ afterAll(async () => {
 });
 
 const outboxRow = async (recipient: string) =>
-  (await t.database.db.select().from(outboxMessages).where(eq(outboxMessages.recipient, recipient)).orderBy(desc(outboxMessages.id)).limit(1))[0];
+  (
+    await t.database.db
+      .select()
+      .from(outboxMessages)
+      .where(eq(outboxMessages.recipient, recipient))
+      .orderBy(desc(outboxMessages.id))
+      .limit(1)
+  )[0];
 
 describe('SMTP transport (nodemailer against a local SMTP server)', () => {
   it('delivers the reset e-mail through SMTP and records it in the outbox as sent', async () => {
@@ -52,7 +59,9 @@ describe('SMTP transport (nodemailer against a local SMTP server)', () => {
 
 describe('SMS HTTP provider', () => {
   it('posts { to, text } with the bearer key; the code it carries signs in', async () => {
-    expect((await post(t.app, '/crm/api/user/send-auth-code', { login: '+79995550001', code_sender: 'sms' })).json()).toEqual({ success: true });
+    expect(
+      (await post(t.app, '/crm/api/user/send-auth-code', { login: '+79995550001', code_sender: 'sms' })).json(),
+    ).toEqual({ success: true });
     expect(sms.requests).toHaveLength(1);
     const req = sms.requests[0]!;
     expect(req).toMatchObject({ method: 'POST', url: '/send', headers: { authorization: 'Bearer sms-key-123' } });
@@ -69,7 +78,12 @@ describe('a provider that fails', () => {
   it('answers 503 with a message and marks the outbox row failed', async () => {
     await createUser(t.database, { email: 'unlucky@example.com', phone: '+79995550002' });
     const { token } = await signIn(t.app, 'unlucky@example.com');
-    const res = await post(t.app, '/crm/api/user/send-confirmation-code', { code_sender: 'whatsapp' }, { headers: bearer(token) });
+    const res = await post(
+      t.app,
+      '/crm/api/user/send-confirmation-code',
+      { code_sender: 'whatsapp' },
+      { headers: bearer(token) },
+    );
     expect(res.statusCode).toBe(503);
     expect(res.json()).toEqual({ message: 'The message could not be sent. Try again later.' });
     expect(whatsapp.requests).toHaveLength(1);
@@ -80,7 +94,11 @@ describe('a provider that fails', () => {
   });
 
   it('the Telegram webhook does not exist without a bot token', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/crm/api/messenger/telegram/webhook', payload: { update_id: 1 } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/crm/api/messenger/telegram/webhook',
+      payload: { update_id: 1 },
+    });
     expect(res.statusCode).toBe(404);
   });
 });

@@ -11,8 +11,14 @@ export const createAgentRepository = (db: Db) => ({
       await db
         .select({ agent: agents, terms: organizerAgents })
         .from(agents)
-        .innerJoin(organizerSites, and(eq(organizerSites.site_id, agents.site_id), eq(organizerSites.organizer_id, organizerId)))
-        .leftJoin(organizerAgents, and(eq(organizerAgents.agent_id, agents.id), eq(organizerAgents.organizer_id, organizerId)))
+        .innerJoin(
+          organizerSites,
+          and(eq(organizerSites.site_id, agents.site_id), eq(organizerSites.organizer_id, organizerId)),
+        )
+        .leftJoin(
+          organizerAgents,
+          and(eq(organizerAgents.agent_id, agents.id), eq(organizerAgents.organizer_id, organizerId)),
+        )
         .where(eq(agents.id, agentId))
         .limit(1)
     )[0] ?? null,
@@ -21,7 +27,10 @@ export const createAgentRepository = (db: Db) => ({
       await db
         .insert(organizerAgents)
         .values(values)
-        .onConflictDoUpdate({ target: [organizerAgents.organizer_id, organizerAgents.agent_id], set: { ...values, updated_at: new Date() } })
+        .onConflictDoUpdate({
+          target: [organizerAgents.organizer_id, organizerAgents.agent_id],
+          set: { ...values, updated_at: new Date() },
+        })
         .returning()
     )[0]!,
 });

@@ -6,7 +6,11 @@ import type { AgentRepository, OrganizerAgentRow } from './agent.repository';
 type AgentRow = NonNullable<Awaited<ReturnType<AgentRepository['findForOrganizer']>>>['agent'];
 
 /** An agent as the organizer sees it in lists; terms never set: no commission, enabled. */
-export const toAgent = (organizerId: number, agent: Pick<AgentRow, 'id' | 'site_id' | 'name' | 'email' | 'phone'>, terms: OrganizerAgentRow | null): Agent & { site_id: number | null } => ({
+export const toAgent = (
+  organizerId: number,
+  agent: Pick<AgentRow, 'id' | 'site_id' | 'name' | 'email' | 'phone'>,
+  terms: OrganizerAgentRow | null,
+): Agent & { site_id: number | null } => ({
   id: agent.id,
   tour_organizer_id: organizerId,
   site_id: agent.site_id,

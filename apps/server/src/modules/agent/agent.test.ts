@@ -10,8 +10,16 @@ let agentId: number;
 let otherSiteAgentId: number;
 
 const call = async (method: 'GET' | 'POST', url: string, token: string, payload?: unknown) => {
-  const res = await t.app.inject({ method, url, headers: bearer(token), ...(payload !== undefined ? { payload: payload as object } : {}) });
-  return { status: res.statusCode, body: res.json() as Record<string, unknown> & { errors?: Record<string, string[]> } };
+  const res = await t.app.inject({
+    method,
+    url,
+    headers: bearer(token),
+    ...(payload !== undefined ? { payload: payload as object } : {}),
+  });
+  return {
+    status: res.statusCode,
+    body: res.json() as Record<string, unknown> & { errors?: Record<string, string[]> },
+  };
 };
 
 beforeAll(async () => {
@@ -22,7 +30,9 @@ beforeAll(async () => {
   boris = { ...b, token: (await signIn(t.app, 'boris@agent.example')).token };
   const [site1] = await t.database.db.select().from(partnerSites).where(eq(partnerSites.brand_id, 1));
   const [site2] = await t.database.db.select().from(partnerSites).where(eq(partnerSites.brand_id, 2));
-  await t.database.db.insert(organizerSites).values({ organizer_id: a.organizerIds[0]!, site_id: site1!.id, status: 'published', is_published_on_site: true });
+  await t.database.db
+    .insert(organizerSites)
+    .values({ organizer_id: a.organizerIds[0]!, site_id: site1!.id, status: 'published', is_published_on_site: true });
   const rows = await t.database.db
     .insert(agents)
     .values([
@@ -35,7 +45,14 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const settings = { commission_percent: 7.5, allowed_tour_ids: [3, 5, 3], contact_name: 'Maria', contact_phone: '+79995550002', contact_email: 'maria@sunny.example', is_enabled: false };
+const settings = {
+  commission_percent: 7.5,
+  allowed_tour_ids: [3, 5, 3],
+  contact_name: 'Maria',
+  contact_phone: '+79995550002',
+  contact_email: 'maria@sunny.example',
+  is_enabled: false,
+};
 
 describe('agent settings: GET /crm/api/agent/get and POST /crm/api/agent/update', () => {
   it('shows default terms for an agent of a connected site, then saves and shows the new terms', async () => {
@@ -49,12 +66,25 @@ describe('agent settings: GET /crm/api/agent/get and POST /crm/api/agent/update'
       is_enabled: true,
       contact_name: '',
     });
-    const res = await call('POST', '/crm/api/agent/update', anna.token, { organizer_id: anna.organizerIds[0], agent_id: agentId, ...settings });
+    const res = await call('POST', '/crm/api/agent/update', anna.token, {
+      organizer_id: anna.organizerIds[0],
+      agent_id: agentId,
+      ...settings,
+    });
     expect(res.status).toBe(200);
-    const expected = { commission_percent: 7.5, allowed_tour_ids: [3, 5], contact_name: 'Maria', contact_phone: '+79995550002', contact_email: 'maria@sunny.example', is_enabled: false, is_active: false };
+    const expected = {
+      commission_percent: 7.5,
+      allowed_tour_ids: [3, 5],
+      contact_name: 'Maria',
+      contact_phone: '+79995550002',
+      contact_email: 'maria@sunny.example',
+      is_enabled: false,
+      is_active: false,
+    };
     expect(res.body).toMatchObject(expected);
     expect((await call('GET', q, anna.token)).body).toMatchObject(expected);
-    const partners = (await call('GET', `/crm/api/organizer/partners?organizer_id=${anna.organizerIds[0]}`, anna.token)).body as { agents: unknown[] };
+    const partners = (await call('GET', `/crm/api/organizer/partners?organizer_id=${anna.organizerIds[0]}`, anna.token))
+      .body as { agents: unknown[] };
     expect(partners.agents).toMatchObject([{ id: agentId, commission_percent: 7.5, is_active: false }]);
   });
 
@@ -78,16 +108,35 @@ describe('agent settings: GET /crm/api/agent/get and POST /crm/api/agent/update'
   });
 
   it('answers 404 for an agent of a site the organizer is not connected to', async () => {
-    expect((await call('GET', `/crm/api/agent/get?organizer_id=${anna.organizerIds[0]}&agent_id=${otherSiteAgentId}`, anna.token)).status).toBe(404);
+    expect(
+      (
+        await call(
+          'GET',
+          `/crm/api/agent/get?organizer_id=${anna.organizerIds[0]}&agent_id=${otherSiteAgentId}`,
+          anna.token,
+        )
+      ).status,
+    ).toBe(404);
   });
 
   it("answers 404 for another user's organizer and changes nothing", async () => {
     const before = await t.database.db.select().from(organizerAgents);
-    expect((await call('GET', `/crm/api/agent/get?organizer_id=${anna.organizerIds[0]}&agent_id=${agentId}`, boris.token)).status).toBe(404);
-    const res = await call('POST', '/crm/api/agent/update', boris.token, { organizer_id: anna.organizerIds[0], agent_id: agentId, ...settings, commission_percent: 1 });
+    expect(
+      (await call('GET', `/crm/api/agent/get?organizer_id=${anna.organizerIds[0]}&agent_id=${agentId}`, boris.token))
+        .status,
+    ).toBe(404);
+    const res = await call('POST', '/crm/api/agent/update', boris.token, {
+      organizer_id: anna.organizerIds[0],
+      agent_id: agentId,
+      ...settings,
+      commission_percent: 1,
+    });
     expect(res.status).toBe(404);
     expect(await t.database.db.select().from(organizerAgents)).toEqual(before);
     // boris's own organizer is not connected to the agent's site either
-    expect((await call('GET', `/crm/api/agent/get?organizer_id=${boris.organizerIds[0]}&agent_id=${agentId}`, boris.token)).status).toBe(404);
+    expect(
+      (await call('GET', `/crm/api/agent/get?organizer_id=${boris.organizerIds[0]}&agent_id=${agentId}`, boris.token))
+        .status,
+    ).toBe(404);
   });
 });

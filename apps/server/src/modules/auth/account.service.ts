@@ -19,7 +19,13 @@ import { hashPassword, verifyPassword } from '../../lib/password';
 import type { Delivery, OutgoingMessage } from '../../lib/transports/index';
 import type { Guard, Limits } from '../../plugins/rate-limit';
 import type { AuthRepository, NewUser, UserRow } from './auth.repository';
-import { INVALID_CREDENTIALS, normalizePhone, type AuthService, type ClientInfo, type IssuedSession } from './auth.service';
+import {
+  INVALID_CREDENTIALS,
+  normalizePhone,
+  type AuthService,
+  type ClientInfo,
+  type IssuedSession,
+} from './auth.service';
 import { CODE_PURPOSE, EMAIL_CONFIRM_TTL_S, ONE_TIME_LOGIN_TTL_S, PASSWORD_RESET_TTL_S, type Codes } from './codes';
 import { messagesFor } from './messages';
 import { whatsappManualWord } from './whatsapp-manual';
@@ -29,7 +35,8 @@ const PAID_METHODS: readonly VerificationMethodType[] = ['sms', 'whatsapp_paid',
 const TELEGRAM_METHODS: readonly VerificationMethodType[] = ['telegram', 'telegram_with_phone_request'];
 
 const fieldError = (field: string, message: string): AppError => AppError.validation({ [field]: [message] }, message);
-const tooSoon = (field: string, seconds: number): AppError => fieldError(field, interpolate(ACCOUNT_MESSAGES.resendTooSoon, { seconds }));
+const tooSoon = (field: string, seconds: number): AppError =>
+  fieldError(field, interpolate(ACCOUNT_MESSAGES.resendTooSoon, { seconds }));
 
 /** Unique violation (23505) from pg or PGlite: a concurrent registration took the e-mail or phone. */
 const isUniqueViolation = (e: unknown): boolean => {
@@ -51,9 +58,13 @@ export const createAccountService = (deps: AccountDeps) => {
   const { repo, auth, codes, delivery, limits, config, publish } = deps;
   const G = limits.guards;
   const sendCooldown = limits.cooldown('send', RESEND_CODE_COUNTDOWN_S);
-  const link = (path: string, token: string): string => `${config.publicUrl.replace(/\/$/, '')}/org/${path}?token=${encodeURIComponent(token)}`;
+  const link = (path: string, token: string): string =>
+    `${config.publicUrl.replace(/\/$/, '')}/org/${path}?token=${encodeURIComponent(token)}`;
   const userTarget = (userId: number): string => `user:${userId}`;
-  const clientOf = (request: FastifyRequest): ClientInfo => ({ userAgent: request.headers['user-agent']?.slice(0, 500) ?? null, ip: request.ip });
+  const clientOf = (request: FastifyRequest): ClientInfo => ({
+    userAgent: request.headers['user-agent']?.slice(0, 500) ?? null,
+    ip: request.ip,
+  });
 
   const requireUser = async (userId: number, r: AuthRepository = repo): Promise<UserRow> => {
     const user = await r.findUserById(userId);
@@ -68,7 +79,11 @@ export const createAccountService = (deps: AccountDeps) => {
    */
   const createAccount = async (
     request: FastifyRequest,
-    values: Omit<NewUser, 'password_hash'> & { email: string | null; phone: string | null; passwordHash: (() => Promise<string>) | null },
+    values: Omit<NewUser, 'password_hash'> & {
+      email: string | null;
+      phone: string | null;
+      passwordHash: (() => Promise<string>) | null;
+    },
   ): Promise<UserRow> => {
     const { passwordHash, ...row } = values;
     await limits.enforce(request, [[G.registerIp, request.ip]]);
@@ -99,7 +114,10 @@ export const createAccountService = (deps: AccountDeps) => {
    * Where a message by this verification method goes for this user; null when the user has no
    * such address (no phone, no e-mail, no linked Telegram chat).
    */
-  const addressFor = async (user: UserRow, method: VerificationMethodType): Promise<Pick<OutgoingMessage, 'channel' | 'recipient' | 'meta'> | null> => {
+  const addressFor = async (
+    user: UserRow,
+    method: VerificationMethodType,
+  ): Promise<Pick<OutgoingMessage, 'channel' | 'recipient' | 'meta'> | null> => {
     switch (method) {
       case 'email':
         return user.email ? { channel: 'email', recipient: user.email } : null;
@@ -107,10 +125,14 @@ export const createAccountService = (deps: AccountDeps) => {
         return user.phone ? { channel: 'sms', recipient: user.phone } : null;
       case 'whatsapp':
       case 'whatsapp_paid':
-        return user.phone ? { channel: 'whatsapp', recipient: user.phone, meta: { paid: method === 'whatsapp_paid' } } : null;
+        return user.phone
+          ? { channel: 'whatsapp', recipient: user.phone, meta: { paid: method === 'whatsapp_paid' } }
+          : null;
       case 'vk':
       case 'vk_via_sms_service':
-        return user.phone ? { channel: 'vk', recipient: user.phone, meta: { via_sms_service: method === 'vk_via_sms_service' } } : null;
+        return user.phone
+          ? { channel: 'vk', recipient: user.phone, meta: { via_sms_service: method === 'vk_via_sms_service' } }
+          : null;
       case 'telegram':
       case 'telegram_with_phone_request': {
         const chat = await repo.findMessengerChat(user.id, 'telegram');
@@ -121,9 +143,19 @@ export const createAccountService = (deps: AccountDeps) => {
 
   const sendEmailConfirmation = async (user: UserRow): Promise<void> => {
     if (!user.email) return;
-    const token = await codes.issueToken({ purpose: CODE_PURPOSE.emailConfirm, target: user.email, userId: user.id, ttlS: EMAIL_CONFIRM_TTL_S });
+    const token = await codes.issueToken({
+      purpose: CODE_PURPOSE.emailConfirm,
+      target: user.email,
+      userId: user.id,
+      ttlS: EMAIL_CONFIRM_TTL_S,
+    });
     const t = messagesFor(user.language);
-    await delivery.send({ channel: 'email', recipient: user.email, subject: t.emailConfirmSubject, body: t.emailConfirm(link('email-confirm', token)) });
+    await delivery.send({
+      channel: 'email',
+      recipient: user.email,
+      subject: t.emailConfirmSubject,
+      body: t.emailConfirm(link('email-confirm', token)),
+    });
   };
 
   /** Marks the phone confirmed and tells the user's open tabs (after the write). */
@@ -148,7 +180,9 @@ export const createAccountService = (deps: AccountDeps) => {
       [G.signInIp, request.ip],
     ]);
     const user = await auth.findUserByLogin(login);
-    const row = user ? await codes.verifyDigits({ purpose: CODE_PURPOSE.signIn, target: userTarget(user.id), code }) : null;
+    const row = user
+      ? await codes.verifyDigits({ purpose: CODE_PURPOSE.signIn, target: userTarget(user.id), code })
+      : null;
     if (!user || !row) {
       await limits.hit([
         [G.signInLogin, loginKey],
@@ -158,12 +192,18 @@ export const createAccountService = (deps: AccountDeps) => {
     }
     // Receiving the code proves the address it went to.
     if (row.method === 'email' && !user.is_email_confirm) await repo.updateUser(user.id, { is_email_confirm: true });
-    else if (row.method && row.method !== 'email' && !TELEGRAM_METHODS.includes(row.method as VerificationMethodType) && !user.is_phone_confirm)
+    else if (
+      row.method &&
+      row.method !== 'email' &&
+      !TELEGRAM_METHODS.includes(row.method as VerificationMethodType) &&
+      !user.is_phone_confirm
+    )
       await repo.updateUser(user.id, { is_phone_confirm: true });
     return user;
   };
 
-  const offeredMethods = (user: UserRow): VerificationMethodType[] => config.VERIFICATION_METHODS.filter((m) => m !== 'email' || !!user.email);
+  const offeredMethods = (user: UserRow): VerificationMethodType[] =>
+    config.VERIFICATION_METHODS.filter((m) => m !== 'email' || !!user.email);
 
   return {
     markPhoneConfirmed,
@@ -185,7 +225,14 @@ export const createAccountService = (deps: AccountDeps) => {
 
     register: async (
       request: FastifyRequest,
-      body: { first_name?: string | null; last_name?: string | null; email: string; phone?: string | null; password: string; timezone?: string | null },
+      body: {
+        first_name?: string | null;
+        last_name?: string | null;
+        email: string;
+        phone?: string | null;
+        password: string;
+        timezone?: string | null;
+      },
     ): Promise<IssuedSession> => {
       const email = body.email.trim().toLowerCase();
       const phone = body.phone ? normalizePhone(body.phone) : null;
@@ -199,7 +246,9 @@ export const createAccountService = (deps: AccountDeps) => {
       });
       const session = await auth.startSession(user.id, clientOf(request));
       // The account exists and the session started: a mail outage must not turn that into an error.
-      await sendEmailConfirmation(user).catch((err: unknown) => request.log.warn({ err }, 'e-mail confirmation not sent'));
+      await sendEmailConfirmation(user).catch((err: unknown) =>
+        request.log.warn({ err }, 'e-mail confirmation not sent'),
+      );
       return session;
     },
 
@@ -215,7 +264,8 @@ export const createAccountService = (deps: AccountDeps) => {
         country_id?: string | null;
       },
     ): Promise<{ success: boolean }> => {
-      if (TELEGRAM_METHODS.includes(body.code_sender)) throw fieldError('code_sender', ACCOUNT_MESSAGES.methodUnavailable);
+      if (TELEGRAM_METHODS.includes(body.code_sender))
+        throw fieldError('code_sender', ACCOUNT_MESSAGES.methodUnavailable);
       const email = body.email ? body.email.trim().toLowerCase() : null;
       const phone = body.phone ? normalizePhone(body.phone) : null;
       if (body.code_sender === 'email' && !email) throw fieldError('email', 'Required field');
@@ -231,7 +281,12 @@ export const createAccountService = (deps: AccountDeps) => {
       });
       const address = await addressFor(user, body.code_sender);
       if (address) {
-        const code = await codes.issueDigits({ purpose: CODE_PURPOSE.signIn, target: userTarget(user.id), userId: user.id, method: body.code_sender });
+        const code = await codes.issueDigits({
+          purpose: CODE_PURPOSE.signIn,
+          target: userTarget(user.id),
+          userId: user.id,
+          method: body.code_sender,
+        });
         await sendCooldown.take(`signin:${(body.code_sender === 'email' ? email : phone) ?? ''}`);
         const t = messagesFor(user.language);
         await delivery.send({ ...address, subject: t.signInSubject, body: t.signInCode(code) });
@@ -240,7 +295,10 @@ export const createAccountService = (deps: AccountDeps) => {
     },
 
     /** Same answer whether or not the login exists (no enumeration); the countdown is per login. */
-    sendAuthCode: async (request: FastifyRequest, body: { login: string; code_sender?: VerificationMethodType }): Promise<{ success: boolean }> => {
+    sendAuthCode: async (
+      request: FastifyRequest,
+      body: { login: string; code_sender?: VerificationMethodType },
+    ): Promise<{ success: boolean }> => {
       const isPhone = isPhoneLogin(body.login);
       const loginKey = isPhone ? normalizePhone(body.login) : body.login.trim().toLowerCase();
       const pairs: [Guard, string][] = [
@@ -256,7 +314,12 @@ export const createAccountService = (deps: AccountDeps) => {
       const method = body.code_sender ?? (isPhone ? 'sms' : 'email');
       const address = await addressFor(user, method);
       if (!address) return { success: true };
-      const code = await codes.issueDigits({ purpose: CODE_PURPOSE.signIn, target: userTarget(user.id), userId: user.id, method });
+      const code = await codes.issueDigits({
+        purpose: CODE_PURPOSE.signIn,
+        target: userTarget(user.id),
+        userId: user.id,
+        method,
+      });
       const t = messagesFor(user.language);
       await delivery.send({ ...address, subject: t.signInSubject, body: t.signInCode(code) });
       return { success: true };
@@ -268,9 +331,18 @@ export const createAccountService = (deps: AccountDeps) => {
     },
 
     /** A one-time sign-in URL instead of a session (the caller follows it, e.g. from another domain). */
-    redirectAuthViaCode: async (request: FastifyRequest, body: { login: string; code: string }): Promise<{ type: 'redirect'; url: string }> => {
+    redirectAuthViaCode: async (
+      request: FastifyRequest,
+      body: { login: string; code: string },
+    ): Promise<{ type: 'redirect'; url: string }> => {
       const user = await checkSignInCode(request, body.login, body.code);
-      const token = await codes.issueToken({ purpose: CODE_PURPOSE.oneTimeLogin, target: userTarget(user.id), userId: user.id, ttlS: ONE_TIME_LOGIN_TTL_S, replacePrevious: false });
+      const token = await codes.issueToken({
+        purpose: CODE_PURPOSE.oneTimeLogin,
+        target: userTarget(user.id),
+        userId: user.id,
+        ttlS: ONE_TIME_LOGIN_TTL_S,
+        replacePrevious: false,
+      });
       return { type: 'redirect', url: link('login-via-token', token) };
     },
 
@@ -296,7 +368,12 @@ export const createAccountService = (deps: AccountDeps) => {
     confirmEmail: async (userId: number, token: string): Promise<User> => {
       const user = await requireUser(userId);
       const row = await codes.findToken(CODE_PURPOSE.emailConfirm, token);
-      if (!row || row.user_id !== userId || row.target !== user.email || !(await codes.consumeToken(CODE_PURPOSE.emailConfirm, token)))
+      if (
+        !row ||
+        row.user_id !== userId ||
+        row.target !== user.email ||
+        !(await codes.consumeToken(CODE_PURPOSE.emailConfirm, token))
+      )
         throw fieldError('token', ACCOUNT_MESSAGES.invalidLink);
       return auth.toUserDto((await repo.updateUser(userId, { is_email_confirm: true }))!);
     },
@@ -314,26 +391,43 @@ export const createAccountService = (deps: AccountDeps) => {
       if ((await sendCooldown.take(`recovery:${address}`)) > 0) return { success: true };
       const user = await repo.findUserByEmail(address);
       if (!user?.email) return { success: true };
-      const token = await codes.issueToken({ purpose: CODE_PURPOSE.passwordReset, target: userTarget(user.id), userId: user.id, ttlS: PASSWORD_RESET_TTL_S });
+      const token = await codes.issueToken({
+        purpose: CODE_PURPOSE.passwordReset,
+        target: userTarget(user.id),
+        userId: user.id,
+        ttlS: PASSWORD_RESET_TTL_S,
+      });
       const t = messagesFor(user.language);
-      await delivery.send({ channel: 'email', recipient: user.email, subject: t.resetSubject, body: t.reset(link('reset-password', token)) });
+      await delivery.send({
+        channel: 'email',
+        recipient: user.email,
+        subject: t.resetSubject,
+        body: t.reset(link('reset-password', token)),
+      });
       return { success: true };
     },
 
     checkPasswordResetToken: async (token: string): Promise<{ success: boolean }> => {
-      if (!(await codes.findToken(CODE_PURPOSE.passwordReset, token))) throw fieldError('token', ACCOUNT_MESSAGES.invalidLink);
+      if (!(await codes.findToken(CODE_PURPOSE.passwordReset, token)))
+        throw fieldError('token', ACCOUNT_MESSAGES.invalidLink);
       return { success: true };
     },
 
     /** New password, every session ended, a fresh one started. */
-    passwordReset: async (request: FastifyRequest, body: { token: string; password: string }): Promise<IssuedSession> => {
+    passwordReset: async (
+      request: FastifyRequest,
+      body: { token: string; password: string },
+    ): Promise<IssuedSession> => {
       const passwordHash = await hashPassword(body.password);
       const userId = await repo.transaction(async (tx) => {
         const row = await codes.consumeToken(CODE_PURPOSE.passwordReset, body.token, tx);
         if (!row?.user_id) throw fieldError('token', ACCOUNT_MESSAGES.invalidLink);
         const user = await requireUser(row.user_id, tx);
         // The link arrived by e-mail: the address is proven.
-        await tx.updateUser(user.id, { password_hash: passwordHash, ...(user.email ? { is_email_confirm: true } : {}) });
+        await tx.updateUser(user.id, {
+          password_hash: passwordHash,
+          ...(user.email ? { is_email_confirm: true } : {}),
+        });
         await tx.expireUserCodes([CODE_PURPOSE.passwordReset, CODE_PURPOSE.oneTimeLogin], user.id);
         await auth.revokeOtherSessions(user.id, null, 'password_reset', tx);
         return user.id;
@@ -341,7 +435,10 @@ export const createAccountService = (deps: AccountDeps) => {
       return auth.startSession(userId, clientOf(request));
     },
 
-    updateProfile: async (userId: number, body: { first_name?: string | null; last_name?: string | null; timezone?: string | null }): Promise<User> => {
+    updateProfile: async (
+      userId: number,
+      body: { first_name?: string | null; last_name?: string | null; timezone?: string | null },
+    ): Promise<User> => {
       const patch: Partial<UserRow> = {};
       if (body.first_name !== undefined) patch.first_name = body.first_name || null;
       if (body.last_name !== undefined) patch.last_name = body.last_name || null;
@@ -352,11 +449,17 @@ export const createAccountService = (deps: AccountDeps) => {
     },
 
     updateProfilePhoto: async (userId: number, avatarId: number | null): Promise<User> => {
-      if (avatarId !== null && !(await repo.findUserImage(avatarId, userId))) throw AppError.notFound(ACCOUNT_MESSAGES.fileNotFound);
-      return auth.toUserDto((await repo.updateUser(userId, { avatar_file_id: avatarId })) ?? (await requireUser(userId)));
+      if (avatarId !== null && !(await repo.findUserImage(avatarId, userId)))
+        throw AppError.notFound(ACCOUNT_MESSAGES.fileNotFound);
+      return auth.toUserDto(
+        (await repo.updateUser(userId, { avatar_file_id: avatarId })) ?? (await requireUser(userId)),
+      );
     },
 
-    setSettings: async (userId: number, patch: { language?: Language; currency?: Currency; country?: string }): Promise<User> => {
+    setSettings: async (
+      userId: number,
+      patch: { language?: Language; currency?: Currency; country?: string },
+    ): Promise<User> => {
       const user = await repo.updateUser(userId, patch);
       if (!user) throw new AppError('unauthorized');
       return auth.toUserDto(user);
@@ -380,12 +483,19 @@ export const createAccountService = (deps: AccountDeps) => {
         if (isUniqueViolation(e)) await assertUnique(address, null, userId);
         throw e;
       }
-      await sendEmailConfirmation(updated!).catch((err: unknown) => request.log.warn({ err }, 'e-mail confirmation not sent'));
+      await sendEmailConfirmation(updated!).catch((err: unknown) =>
+        request.log.warn({ err }, 'e-mail confirmation not sent'),
+      );
       return { email: address };
     },
 
     /** The current password is needed when one is set; every other session ends. */
-    changePassword: async (request: FastifyRequest, userId: number, familyId: number | null, body: { password?: string; new_password: string }) => {
+    changePassword: async (
+      request: FastifyRequest,
+      userId: number,
+      familyId: number | null,
+      body: { password?: string; new_password: string },
+    ) => {
       const user = await requireUser(userId);
       if (user.password_hash) {
         if (!body.password) throw fieldError('password', 'Required field');
@@ -403,11 +513,18 @@ export const createAccountService = (deps: AccountDeps) => {
         await auth.revokeOtherSessions(userId, familyId, 'password_change', tx);
       });
       // A token from before session claims has no family: it gets a new one so it outlives the revocation.
-      return auth.issueAccess(userId, familyId ?? (await repo.createFamily(userId, clientOf(request).userAgent, request.ip)));
+      return auth.issueAccess(
+        userId,
+        familyId ?? (await repo.createFamily(userId, clientOf(request).userAgent, request.ip)),
+      );
     },
 
     /** SPEC §8: a wrong password is `{ success: false }`, which the web shows as its generic error. */
-    changePhone: async (request: FastifyRequest, userId: number, body: { phone: string; password: string }): Promise<{ success: boolean }> => {
+    changePhone: async (
+      request: FastifyRequest,
+      userId: number,
+      body: { phone: string; password: string },
+    ): Promise<{ success: boolean }> => {
       const user = await requireUser(userId);
       const key = `user:${userId}`;
       await limits.enforce(request, [[G.accountFailures, key]]);
@@ -437,9 +554,14 @@ export const createAccountService = (deps: AccountDeps) => {
       const types = offeredMethods(user).filter((m) => !isBot || !PAID_METHODS.includes(m));
       const isSubscribed = !!(await repo.findMessengerChat(userId, 'telegram'));
       const fallbackDefault = types[0];
-      const chosen = types.includes(user.default_verify_method as VerificationMethodType) ? user.default_verify_method : fallbackDefault;
+      const chosen = types.includes(user.default_verify_method as VerificationMethodType)
+        ? user.default_verify_method
+        : fallbackDefault;
       // The manual WhatsApp flow: the word to send and the number to send it to (README).
-      const manual = config.whatsappManual && user.phone ? { target: whatsappManualWord(codes, user.id, user.phone), manual_number: config.whatsappManual.number } : null;
+      const manual =
+        config.whatsappManual && user.phone
+          ? { target: whatsappManualWord(codes, user.id, user.phone), manual_number: config.whatsappManual.number }
+          : null;
       return {
         verification_methods: types.map((type) => ({
           type,
@@ -452,7 +574,11 @@ export const createAccountService = (deps: AccountDeps) => {
       };
     },
 
-    sendConfirmationCode: async (request: FastifyRequest, userId: number, method: VerificationMethodType): Promise<{ success: boolean }> => {
+    sendConfirmationCode: async (
+      request: FastifyRequest,
+      userId: number,
+      method: VerificationMethodType,
+    ): Promise<{ success: boolean }> => {
       const user = await requireUser(userId);
       phoneSendPreconditions(user);
       if (!offeredMethods(user).includes(method)) throw fieldError('code_sender', ACCOUNT_MESSAGES.methodUnavailable);
@@ -463,7 +589,11 @@ export const createAccountService = (deps: AccountDeps) => {
         return { success: true };
       }
       const address = await addressFor(user, method);
-      if (!address) throw fieldError('code_sender', TELEGRAM_METHODS.includes(method) ? ACCOUNT_MESSAGES.subscribeFirst : ACCOUNT_MESSAGES.methodUnavailable);
+      if (!address)
+        throw fieldError(
+          'code_sender',
+          TELEGRAM_METHODS.includes(method) ? ACCOUNT_MESSAGES.subscribeFirst : ACCOUNT_MESSAGES.methodUnavailable,
+        );
       const pairs: [Guard, string][] = [
         [G.codeSendIp, request.ip],
         [G.codeSendTarget, userTarget(userId)],
@@ -480,11 +610,22 @@ export const createAccountService = (deps: AccountDeps) => {
         await delivery.send({
           ...address,
           body: t.sharePhone,
-          meta: { reply_markup: { keyboard: [[{ text: t.sharePhoneButton, request_contact: true }]], one_time_keyboard: true, resize_keyboard: true } },
+          meta: {
+            reply_markup: {
+              keyboard: [[{ text: t.sharePhoneButton, request_contact: true }]],
+              one_time_keyboard: true,
+              resize_keyboard: true,
+            },
+          },
         });
         return { success: true };
       }
-      const code = await codes.issueDigits({ purpose: CODE_PURPOSE.phoneConfirm, target: userTarget(userId), userId, method });
+      const code = await codes.issueDigits({
+        purpose: CODE_PURPOSE.phoneConfirm,
+        target: userTarget(userId),
+        userId,
+        method,
+      });
       await delivery.send({ ...address, subject: t.phoneSubject, body: t.phoneCode(code) });
       return { success: true };
     },
@@ -502,7 +643,11 @@ export const createAccountService = (deps: AccountDeps) => {
     },
 
     /** Flash call to the user's phone: the last digits of the calling number are a phone_confirm code. */
-    startPhoneCall: async (request: FastifyRequest, userId: number, codeLength: number): Promise<{ resendIn: number }> => {
+    startPhoneCall: async (
+      request: FastifyRequest,
+      userId: number,
+      codeLength: number,
+    ): Promise<{ resendIn: number }> => {
       const user = await requireUser(userId);
       phoneSendPreconditions(user);
       const pairs: [Guard, string][] = [
@@ -513,8 +658,19 @@ export const createAccountService = (deps: AccountDeps) => {
       const left = await sendCooldown.take(`phone:${userId}`);
       if (left > 0) throw tooSoon('code_sender', left);
       await limits.hit(pairs);
-      const code = await codes.issueDigits({ purpose: CODE_PURPOSE.phoneConfirm, target: userTarget(userId), userId, method: 'call', length: codeLength });
-      await delivery.send({ channel: 'call', recipient: user.phone!, body: messagesFor(user.language).flashCall, meta: { code, code_length: codeLength } });
+      const code = await codes.issueDigits({
+        purpose: CODE_PURPOSE.phoneConfirm,
+        target: userTarget(userId),
+        userId,
+        method: 'call',
+        length: codeLength,
+      });
+      await delivery.send({
+        channel: 'call',
+        recipient: user.phone!,
+        body: messagesFor(user.language).flashCall,
+        meta: { code, code_length: codeLength },
+      });
       return { resendIn: RESEND_CODE_COUNTDOWN_S };
     },
 

@@ -13,8 +13,13 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const userCount = async (): Promise<number> => (await t.database.db.select({ n: count() }).from(users))[0]!.n;
-const profile = async (token: string) => (await t.app.inject({ method: 'GET', url: '/crm/api/user/profile', headers: bearer(token) })).json() as Record<string, unknown>;
-const refresh = (cookie: string) => t.app.inject({ method: 'POST', url: '/crm/api/user/refresh-token', cookies: { td_refresh: cookie }, payload: {} });
+const profile = async (token: string) =>
+  (await t.app.inject({ method: 'GET', url: '/crm/api/user/profile', headers: bearer(token) })).json() as Record<
+    string,
+    unknown
+  >;
+const refresh = (cookie: string) =>
+  t.app.inject({ method: 'POST', url: '/crm/api/user/refresh-token', cookies: { td_refresh: cookie }, payload: {} });
 const errorsOf = (res: { json: () => unknown }) => (res.json() as { errors: Record<string, string[]> }).errors;
 
 const registration = (over: Record<string, unknown> = {}) => ({
@@ -50,7 +55,17 @@ describe('POST /crm/api/user/register', () => {
 
   it('answers the SPEC §5 messages per field and writes nothing', async () => {
     const before = await userCount();
-    const res = await post(t.app, '/crm/api/user/register', registration({ email: 'not-an-email', phone: '123', password: 'short', confirm_password: 'short', is_admin: true }));
+    const res = await post(
+      t.app,
+      '/crm/api/user/register',
+      registration({
+        email: 'not-an-email',
+        phone: '123',
+        password: 'short',
+        confirm_password: 'short',
+        is_admin: true,
+      }),
+    );
     expect(res.statusCode).toBe(422);
     expect(errorsOf(res)).toEqual({
       email: ['Please enter a valid e-mail'],
@@ -58,18 +73,32 @@ describe('POST /crm/api/user/register', () => {
       password: ['Minimum 8 characters'],
       is_admin: ['Unknown field'],
     });
-    const mismatch = await post(t.app, '/crm/api/user/register', registration({ email: 'other@example.com', phone: null, confirm_password: 'Different1!' }));
+    const mismatch = await post(
+      t.app,
+      '/crm/api/user/register',
+      registration({ email: 'other@example.com', phone: null, confirm_password: 'Different1!' }),
+    );
     expect(errorsOf(mismatch)).toEqual({ confirm_password: ['Do not match'] });
-    const missing = await post(t.app, '/crm/api/user/register', { password: 'Strong123!', confirm_password: 'Strong123!' });
+    const missing = await post(t.app, '/crm/api/user/register', {
+      password: 'Strong123!',
+      confirm_password: 'Strong123!',
+    });
     expect(errorsOf(missing).email).toEqual(['Required field']);
     expect(await userCount()).toBe(before);
   });
 
   it('refuses an e-mail or phone another account has, on the field', async () => {
     const before = await userCount();
-    const res = await post(t.app, '/crm/api/user/register', registration({ email: 'IRINA@example.com', phone: '+79995554433' }));
+    const res = await post(
+      t.app,
+      '/crm/api/user/register',
+      registration({ email: 'IRINA@example.com', phone: '+79995554433' }),
+    );
     expect(res.statusCode).toBe(422);
-    expect(errorsOf(res)).toEqual({ email: ['This e-mail is already registered'], phone: ['This phone number is already registered'] });
+    expect(errorsOf(res)).toEqual({
+      email: ['This e-mail is already registered'],
+      phone: ['This phone number is already registered'],
+    });
     expect(await userCount()).toBe(before);
   });
 });
@@ -80,14 +109,21 @@ describe('e-mail confirmation', () => {
     const linkToken = await lastLinkToken(t.app, 'irina@example.com', 'email-confirm');
     await createUser(t.database, { email: 'mallory@example.com' });
     const mallory = await signIn(t.app, 'mallory@example.com');
-    const stolen = await post(t.app, '/crm/api/user/confirm-email', { token: linkToken }, { headers: bearer(mallory.token) });
+    const stolen = await post(
+      t.app,
+      '/crm/api/user/confirm-email',
+      { token: linkToken },
+      { headers: bearer(mallory.token) },
+    );
     expect(stolen.statusCode).toBe(422);
     expect(errorsOf(stolen)).toEqual({ token: ['The link is invalid or has expired'] });
 
     const ok = await post(t.app, '/crm/api/user/confirm-email', { token: linkToken }, { headers: bearer(token) });
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toMatchObject({ email: 'irina@example.com', is_email_confirm: true });
-    expect((await post(t.app, '/crm/api/user/confirm-email', { token: linkToken }, { headers: bearer(token) })).statusCode).toBe(422);
+    expect(
+      (await post(t.app, '/crm/api/user/confirm-email', { token: linkToken }, { headers: bearer(token) })).statusCode,
+    ).toBe(422);
     expect((await post(t.app, '/crm/api/user/confirm-email', { token: linkToken })).statusCode).toBe(401);
   });
 
@@ -121,7 +157,9 @@ describe('password recovery', () => {
   it('resets with the token once, ends every other session and signs in afresh', async () => {
     const old = await signIn(t.app, 'forgetful@example.com');
     const resetToken = await lastLinkToken(t.app, 'forgetful@example.com', 'reset-password');
-    expect((await post(t.app, '/crm/api/user/check-password-reset-token', { token: resetToken })).json()).toEqual({ success: true });
+    expect((await post(t.app, '/crm/api/user/check-password-reset-token', { token: resetToken })).json()).toEqual({
+      success: true,
+    });
     const junk = await post(t.app, '/crm/api/user/check-password-reset-token', { token: 'made-up' });
     expect(errorsOf(junk)).toEqual({ token: ['The link is invalid or has expired'] });
 
@@ -133,8 +171,12 @@ describe('password recovery', () => {
     expect((await profile(fresh)).is_email_confirm).toBe(true);
 
     expect((await refresh(old.refreshCookie)).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'GET', url: '/crm/api/user/profile', headers: bearer(old.token) })).statusCode).toBe(401);
-    expect((await post(t.app, '/crm/api/user/password-reset', { token: resetToken, password: 'Another123!' })).statusCode).toBe(422);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/crm/api/user/profile', headers: bearer(old.token) })).statusCode,
+    ).toBe(401);
+    expect(
+      (await post(t.app, '/crm/api/user/password-reset', { token: resetToken, password: 'Another123!' })).statusCode,
+    ).toBe(422);
     await expect(signIn(t.app, 'forgetful@example.com')).rejects.toThrow('422');
     await signIn(t.app, 'forgetful@example.com', 'BrandNew123!');
   });
@@ -153,12 +195,18 @@ describe('sign-in by code', () => {
     expect(errorsOf(again).code_sender![0]).toMatch(/^You can request a new code in \d+ s$/);
 
     const code = await lastCode(t.app, 'coder@example.com');
-    const res = await post(t.app, '/crm/api/user/auth-via-code', { login: 'coder@example.com', code, verify_method: 'email' });
+    const res = await post(t.app, '/crm/api/user/auth-via-code', {
+      login: 'coder@example.com',
+      code,
+      verify_method: 'email',
+    });
     expect(res.statusCode).toBe(200);
     expect(res.cookies.find((c) => c.name === 'td_refresh')).toBeTruthy();
     expect((await profile((res.json() as { token: string }).token)).is_email_confirm).toBe(true);
     // single use
-    expect((await post(t.app, '/crm/api/user/auth-via-code', { login: 'coder@example.com', code })).statusCode).toBe(422);
+    expect((await post(t.app, '/crm/api/user/auth-via-code', { login: 'coder@example.com', code })).statusCode).toBe(
+      422,
+    );
   });
 
   it('sends by sms to a phone login and signs in with it', async () => {
@@ -177,12 +225,22 @@ describe('sign-in by code', () => {
     const code = await lastCode(t.app, 'target@example.com');
     const wrong = code === '000000' ? '111111' : '000000';
     for (let i = 0; i < 5; i++) {
-      const res = await post(t.app, '/crm/api/user/auth-via-code', { login: 'target@example.com', code: wrong }, { remoteAddress: ip });
+      const res = await post(
+        t.app,
+        '/crm/api/user/auth-via-code',
+        { login: 'target@example.com', code: wrong },
+        { remoteAddress: ip },
+      );
       expect(res.statusCode).toBe(422);
       expect(errorsOf(res)).toEqual({ code: ['Incorrect or expired code'] });
     }
     // the login now needs a captcha; solved, the right code is still refused: it is dead
-    const right = await post(t.app, '/crm/api/user/auth-via-code', { login: 'target@example.com', code }, { remoteAddress: nextIp() });
+    const right = await post(
+      t.app,
+      '/crm/api/user/auth-via-code',
+      { login: 'target@example.com', code },
+      { remoteAddress: nextIp() },
+    );
     expect(right.statusCode).toBe(429);
     expect(right.json()).toMatchObject({ type: 'captcha' });
     const solved = await post(
@@ -193,7 +251,12 @@ describe('sign-in by code', () => {
     );
     expect(solved.statusCode).toBe(422);
     expect(errorsOf(solved)).toEqual({ code: ['Incorrect or expired code'] });
-    const fromElsewhere = await post(t.app, '/crm/api/user/auth-via-code', { login: 'someone@example.com', code }, { remoteAddress: nextIp() });
+    const fromElsewhere = await post(
+      t.app,
+      '/crm/api/user/auth-via-code',
+      { login: 'someone@example.com', code },
+      { remoteAddress: nextIp() },
+    );
     expect(errorsOf(fromElsewhere)).toEqual({ code: ['Incorrect or expired code'] });
   });
 
@@ -234,7 +297,11 @@ describe('POST /crm/api/user/register-without-password', () => {
     });
     expect(res.json()).toEqual({ success: true });
     const code = await lastCode(t.app, '+79990007788');
-    const session = await post(t.app, '/crm/api/user/auth-via-code', { login: '+79990007788', code, verify_method: 'sms' });
+    const session = await post(t.app, '/crm/api/user/auth-via-code', {
+      login: '+79990007788',
+      code,
+      verify_method: 'sms',
+    });
     await expect(profile((session.json() as { token: string }).token)).resolves.toMatchObject({
       is_password_set: false,
       country: 'KZ',
@@ -245,14 +312,31 @@ describe('POST /crm/api/user/register-without-password', () => {
 
   it('needs the address its code_sender uses, and refuses bad input', async () => {
     const before = await userCount();
-    expect(errorsOf(await post(t.app, '/crm/api/user/register-without-password', { phone: '+79990007799', code_sender: 'email' }))).toEqual({
+    expect(
+      errorsOf(
+        await post(t.app, '/crm/api/user/register-without-password', { phone: '+79990007799', code_sender: 'email' }),
+      ),
+    ).toEqual({
       email: ['Required field'],
     });
-    expect(errorsOf(await post(t.app, '/crm/api/user/register-without-password', { email: 'q2@example.com', code_sender: 'pigeon' })).code_sender).toBeTruthy();
-    expect(errorsOf(await post(t.app, '/crm/api/user/register-without-password', { email: 'q2@example.com', country_id: 'XX' }))).toEqual({
+    expect(
+      errorsOf(
+        await post(t.app, '/crm/api/user/register-without-password', {
+          email: 'q2@example.com',
+          code_sender: 'pigeon',
+        }),
+      ).code_sender,
+    ).toBeTruthy();
+    expect(
+      errorsOf(
+        await post(t.app, '/crm/api/user/register-without-password', { email: 'q2@example.com', country_id: 'XX' }),
+      ),
+    ).toEqual({
       country_id: ['Unknown country'],
     });
-    expect(errorsOf(await post(t.app, '/crm/api/user/register-without-password', { email: 'quick@example.com' }))).toEqual({
+    expect(
+      errorsOf(await post(t.app, '/crm/api/user/register-without-password', { email: 'quick@example.com' })),
+    ).toEqual({
       email: ['This e-mail is already registered'],
     });
     expect(await userCount()).toBe(before);
@@ -266,12 +350,15 @@ describe('profile settings', () => {
     ({ userId } = await createUser(t.database, { email: 'settings@example.com', phone: '+79990009900' }));
     ({ token } = await signIn(t.app, 'settings@example.com'));
   });
-  const call = (path: string, payload: unknown, tk = token) => post(t.app, `/crm/api/user/${path}`, payload, { headers: bearer(tk) });
+  const call = (path: string, payload: unknown, tk = token) =>
+    post(t.app, `/crm/api/user/${path}`, payload, { headers: bearer(tk) });
 
   it('updates names and time zone; refuses an unknown time zone', async () => {
     const res = await call('update-profile', { first_name: 'Olga', last_name: 'Ivanova', timezone: 'Asia/Tokyo' });
     expect(res.json()).toMatchObject({ first_name: 'Olga', last_name: 'Ivanova', timezone: 'Asia/Tokyo' });
-    expect(errorsOf(await call('update-profile', { timezone: 'Mars/Base' }))).toEqual({ timezone: ['Unknown time zone'] });
+    expect(errorsOf(await call('update-profile', { timezone: 'Mars/Base' }))).toEqual({
+      timezone: ['Unknown time zone'],
+    });
   });
 
   it('sets language, currency and country with their allowed values only', async () => {
@@ -285,7 +372,10 @@ describe('profile settings', () => {
   });
 
   it('sets the avatar to an image of this user only', async () => {
-    const [mine] = await t.database.db.insert(files).values({ user_id: userId, kind: 'image', storage_key: 'a/b.jpg', mime: 'image/jpeg', size: 10 }).returning();
+    const [mine] = await t.database.db
+      .insert(files)
+      .values({ user_id: userId, kind: 'image', storage_key: 'a/b.jpg', mime: 'image/jpeg', size: 10 })
+      .returning();
     const other = await createUser(t.database, { email: 'photo-owner@example.com' });
     const [theirs] = await t.database.db
       .insert(files)
@@ -301,7 +391,9 @@ describe('profile settings', () => {
   });
 
   it('changes the e-mail (unconfirmed, link sent) unless another account has it', async () => {
-    expect(errorsOf(await call('change-email', { email: 'irina@example.com' }))).toEqual({ email: ['This e-mail is already registered'] });
+    expect(errorsOf(await call('change-email', { email: 'irina@example.com' }))).toEqual({
+      email: ['This e-mail is already registered'],
+    });
     const res = await call('change-email', { email: 'New.Settings@example.com' });
     expect(res.json()).toEqual({ email: 'new.settings@example.com' });
     expect(await profile(token)).toMatchObject({ email: 'new.settings@example.com', is_email_confirm: false });
@@ -310,13 +402,17 @@ describe('profile settings', () => {
   });
 
   it('changes the phone with the password; a wrong password is success false', async () => {
-    expect((await call('change-phone', { phone: '+79990009911', password: 'wrong-one' })).json()).toEqual({ success: false });
+    expect((await call('change-phone', { phone: '+79990009911', password: 'wrong-one' })).json()).toEqual({
+      success: false,
+    });
     expect((await profile(token)).phone).toBe('+79990009900');
     expect(errorsOf(await call('change-phone', { phone: '12', password: '' }))).toEqual({
       phone: ['Invalid phone number. Please enter the number in the international format.'],
       password: ['Required field'],
     });
-    expect((await call('change-phone', { phone: '+7 999 000 99 11', password: TEST_PASSWORD })).json()).toEqual({ success: true });
+    expect((await call('change-phone', { phone: '+7 999 000 99 11', password: TEST_PASSWORD })).json()).toEqual({
+      success: true,
+    });
     expect(await profile(token)).toMatchObject({ phone: '+79990009911', is_phone_confirm: false });
   });
 
@@ -325,14 +421,24 @@ describe('profile settings', () => {
     const mine = await signIn(t.app, 'new.settings@example.com');
     const wrong = await call('change-password', { password: 'nope-nope', new_password: 'Changed123!' }, mine.token);
     expect(errorsOf(wrong)).toEqual({ password: ['Incorrect password'] });
-    expect(errorsOf(await call('change-password', { password: TEST_PASSWORD, new_password: 'Changed123!', confirm_password: 'x' }, mine.token))).toEqual({
+    expect(
+      errorsOf(
+        await call(
+          'change-password',
+          { password: TEST_PASSWORD, new_password: 'Changed123!', confirm_password: 'x' },
+          mine.token,
+        ),
+      ),
+    ).toEqual({
       confirm_password: ['Do not match'],
     });
     const res = await call('change-password', { password: TEST_PASSWORD, new_password: 'Changed123!' }, mine.token);
     expect(res.statusCode).toBe(200);
     const newToken = (res.json() as { token: string }).token;
     expect((await profile(newToken)).email).toBe('new.settings@example.com');
-    expect((await t.app.inject({ method: 'GET', url: '/crm/api/user/profile', headers: bearer(other.token) })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/crm/api/user/profile', headers: bearer(other.token) })).statusCode,
+    ).toBe(401);
     expect((await refresh(other.refreshCookie)).statusCode).toBe(401);
     expect((await refresh(mine.refreshCookie)).statusCode).toBe(200);
     await signIn(t.app, 'new.settings@example.com', 'Changed123!');
@@ -343,7 +449,15 @@ describe('profile settings', () => {
     expect((await call('set-activity', {}, tk)).json()).toEqual({ success: true });
     const [row] = await t.database.db.select({ at: users.last_activity_at }).from(users).where(eq(users.id, userId));
     expect(row!.at).toBeInstanceOf(Date);
-    for (const path of ['update-profile', 'set-language', 'change-email', 'change-password', 'change-phone', 'set-activity', 'confirm-phone']) {
+    for (const path of [
+      'update-profile',
+      'set-language',
+      'change-email',
+      'change-password',
+      'change-phone',
+      'set-activity',
+      'confirm-phone',
+    ]) {
       expect((await post(t.app, `/crm/api/user/${path}`, {})).statusCode, path).toBe(401);
     }
   });

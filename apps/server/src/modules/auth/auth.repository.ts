@@ -7,15 +7,26 @@ export type NewUser = typeof users.$inferInsert;
 export type AuthCodeRow = typeof authCodes.$inferSelect;
 
 const queries = (db: Db) => ({
-  findUserById: async (id: number): Promise<UserRow | undefined> => (await db.select().from(users).where(eq(users.id, id)).limit(1))[0],
+  findUserById: async (id: number): Promise<UserRow | undefined> =>
+    (await db.select().from(users).where(eq(users.id, id)).limit(1))[0],
   findUserByEmail: async (email: string): Promise<UserRow | undefined> =>
     (await db.select().from(users).where(eq(users.email, email.toLowerCase())).limit(1))[0],
-  findUserByPhone: async (phone: string): Promise<UserRow | undefined> => (await db.select().from(users).where(eq(users.phone, phone)).limit(1))[0],
+  findUserByPhone: async (phone: string): Promise<UserRow | undefined> =>
+    (await db.select().from(users).where(eq(users.phone, phone)).limit(1))[0],
   createUser: async (values: NewUser): Promise<UserRow> => (await db.insert(users).values(values).returning())[0]!,
   updateUser: async (id: number, patch: Partial<NewUser>): Promise<UserRow | undefined> =>
-    (await db.update(users).set({ ...patch, updated_at: sql`now()` }).where(eq(users.id, id)).returning())[0],
+    (
+      await db
+        .update(users)
+        .set({ ...patch, updated_at: sql`now()` })
+        .where(eq(users.id, id))
+        .returning()
+    )[0],
   touchActivity: async (id: number): Promise<void> => {
-    await db.update(users).set({ last_activity_at: sql`now()` }).where(eq(users.id, id));
+    await db
+      .update(users)
+      .set({ last_activity_at: sql`now()` })
+      .where(eq(users.id, id));
   },
   findUserImage: async (fileId: number, userId: number) =>
     (
@@ -27,7 +38,10 @@ const queries = (db: Db) => ({
     )[0],
 
   createFamily: async (userId: number, userAgent: string | null, ip: string | null): Promise<number> => {
-    const [row] = await db.insert(refreshTokenFamilies).values({ user_id: userId, user_agent: userAgent, ip }).returning({ id: refreshTokenFamilies.id });
+    const [row] = await db
+      .insert(refreshTokenFamilies)
+      .values({ user_id: userId, user_agent: userAgent, ip })
+      .returning({ id: refreshTokenFamilies.id });
     return row!.id;
   },
   insertRefreshToken: async (familyId: number, tokenHash: string, expiresAt: Date): Promise<void> => {
@@ -59,7 +73,10 @@ const queries = (db: Db) => ({
     return rows.length === 1;
   },
   touchFamily: async (familyId: number): Promise<void> => {
-    await db.update(refreshTokenFamilies).set({ last_used_at: sql`now()` }).where(eq(refreshTokenFamilies.id, familyId));
+    await db
+      .update(refreshTokenFamilies)
+      .set({ last_used_at: sql`now()` })
+      .where(eq(refreshTokenFamilies.id, familyId));
   },
   revokeFamily: async (familyId: number, reason: string): Promise<void> => {
     await db
@@ -94,19 +111,34 @@ const queries = (db: Db) => ({
 
   // ─── One-time codes and link tokens ────────────────────────────────────────
 
-  insertCode: async (values: typeof authCodes.$inferInsert): Promise<AuthCodeRow> => (await db.insert(authCodes).values(values).returning())[0]!,
+  insertCode: async (values: typeof authCodes.$inferInsert): Promise<AuthCodeRow> =>
+    (await db.insert(authCodes).values(values).returning())[0]!,
   /** Only the newest code of a purpose and target works: older unused ones end now. */
   expireCodes: async (purpose: string, target: string): Promise<void> => {
     await db
       .update(authCodes)
       .set({ expires_at: sql`now()` })
-      .where(and(eq(authCodes.purpose, purpose), eq(authCodes.target, target), isNull(authCodes.used_at), gt(authCodes.expires_at, sql`now()`)));
+      .where(
+        and(
+          eq(authCodes.purpose, purpose),
+          eq(authCodes.target, target),
+          isNull(authCodes.used_at),
+          gt(authCodes.expires_at, sql`now()`),
+        ),
+      );
   },
   expireUserCodes: async (purposes: string[], userId: number): Promise<void> => {
     await db
       .update(authCodes)
       .set({ expires_at: sql`now()` })
-      .where(and(inArray(authCodes.purpose, purposes), eq(authCodes.user_id, userId), isNull(authCodes.used_at), gt(authCodes.expires_at, sql`now()`)));
+      .where(
+        and(
+          inArray(authCodes.purpose, purposes),
+          eq(authCodes.user_id, userId),
+          isNull(authCodes.used_at),
+          gt(authCodes.expires_at, sql`now()`),
+        ),
+      );
   },
   /** The newest live code (unused, unexpired) of a purpose and target. */
   findLiveCode: async (purpose: string, target: string): Promise<AuthCodeRow | undefined> =>
@@ -114,7 +146,14 @@ const queries = (db: Db) => ({
       await db
         .select()
         .from(authCodes)
-        .where(and(eq(authCodes.purpose, purpose), eq(authCodes.target, target), isNull(authCodes.used_at), gt(authCodes.expires_at, sql`now()`)))
+        .where(
+          and(
+            eq(authCodes.purpose, purpose),
+            eq(authCodes.target, target),
+            isNull(authCodes.used_at),
+            gt(authCodes.expires_at, sql`now()`),
+          ),
+        )
         .orderBy(desc(authCodes.id))
         .limit(1)
     )[0],
@@ -123,15 +162,34 @@ const queries = (db: Db) => ({
       await db
         .select()
         .from(authCodes)
-        .where(and(eq(authCodes.code_hash, codeHash), eq(authCodes.purpose, purpose), isNull(authCodes.used_at), gt(authCodes.expires_at, sql`now()`)))
+        .where(
+          and(
+            eq(authCodes.code_hash, codeHash),
+            eq(authCodes.purpose, purpose),
+            isNull(authCodes.used_at),
+            gt(authCodes.expires_at, sql`now()`),
+          ),
+        )
         .limit(1)
     )[0],
   /** Counts a wrong guess; returns the attempts made so far. */
   addAttempt: async (id: number): Promise<number> =>
-    (await db.update(authCodes).set({ attempts: sql`${authCodes.attempts} + 1` }).where(eq(authCodes.id, id)).returning({ attempts: authCodes.attempts }))[0]?.attempts ?? 0,
+    (
+      await db
+        .update(authCodes)
+        .set({ attempts: sql`${authCodes.attempts} + 1` })
+        .where(eq(authCodes.id, id))
+        .returning({ attempts: authCodes.attempts })
+    )[0]?.attempts ?? 0,
   /** Single use: false when another request used it first. */
   markCodeUsed: async (id: number): Promise<boolean> =>
-    (await db.update(authCodes).set({ used_at: sql`now()` }).where(and(eq(authCodes.id, id), isNull(authCodes.used_at))).returning({ id: authCodes.id })).length === 1,
+    (
+      await db
+        .update(authCodes)
+        .set({ used_at: sql`now()` })
+        .where(and(eq(authCodes.id, id), isNull(authCodes.used_at)))
+        .returning({ id: authCodes.id })
+    ).length === 1,
 
   /** The user's linked chat of a messenger (the newest), for delivery of codes. */
   findMessengerChat: async (userId: number, sourceType: string) =>

@@ -19,7 +19,10 @@ const setRefreshCookie = (reply: FastifyReply, config: Config, session: IssuedSe
   });
 };
 
-export const authRoutes = (app: FastifyInstance, deps: { auth: AuthService; account: AccountService; phoneCodes: PhoneCodeService; config: Config }): void => {
+export const authRoutes = (
+  app: FastifyInstance,
+  deps: { auth: AuthService; account: AccountService; phoneCodes: PhoneCodeService; config: Config },
+): void => {
   const { auth, account, phoneCodes, config } = deps;
   /** Answers a new session: the access token in the body, the refresh token as the cookie. */
   const session = (reply: FastifyReply, s: IssuedSession) => {
@@ -27,7 +30,9 @@ export const authRoutes = (app: FastifyInstance, deps: { auth: AuthService; acco
     return { token: s.token, expires_in: s.expires_in };
   };
 
-  registerRoute(app, userApi.auth, async ({ body, request, reply }) => session(reply, await account.signIn(request, body.login, body.password)));
+  registerRoute(app, userApi.auth, async ({ body, request, reply }) =>
+    session(reply, await account.signIn(request, body.login, body.password)),
+  );
 
   registerRoute(app, userApi.refreshToken, async ({ request, reply }) => {
     try {
@@ -47,30 +52,52 @@ export const authRoutes = (app: FastifyInstance, deps: { auth: AuthService; acco
   registerRoute(app, userApi.profile, ({ userId }) => auth.profile(userId));
 
   // Registration and sign-in
-  registerRoute(app, userApi.register, async ({ body, request, reply }) => session(reply, await account.register(request, body)));
-  registerRoute(app, userApi.registerWithoutPassword, ({ body, request }) => account.registerWithoutPassword(request, body));
+  registerRoute(app, userApi.register, async ({ body, request, reply }) =>
+    session(reply, await account.register(request, body)),
+  );
+  registerRoute(app, userApi.registerWithoutPassword, ({ body, request }) =>
+    account.registerWithoutPassword(request, body),
+  );
   registerRoute(app, userApi.sendAuthCode, ({ body, request }) => account.sendAuthCode(request, body));
-  registerRoute(app, userApi.authViaCode, async ({ body, request, reply }) => session(reply, await account.authViaCode(request, body)));
+  registerRoute(app, userApi.authViaCode, async ({ body, request, reply }) =>
+    session(reply, await account.authViaCode(request, body)),
+  );
   registerRoute(app, userApi.redirectAuthViaCode, ({ body, request }) => account.redirectAuthViaCode(request, body));
   registerRoute(app, userApi.accessTokenByOneTimeToken, async ({ body, request, reply }) =>
     session(reply, await account.accessTokenByOneTimeToken(request, body.token)),
   );
 
   // E-mail confirmation and password recovery
-  registerRoute(app, userApi.emailConfirmationRequest, ({ request, userId }) => account.emailConfirmationRequest(request, userId));
+  registerRoute(app, userApi.emailConfirmationRequest, ({ request, userId }) =>
+    account.emailConfirmationRequest(request, userId),
+  );
   registerRoute(app, userApi.confirmEmail, ({ body, userId }) => account.confirmEmail(userId, body.token));
   registerRoute(app, userApi.passwordRecovery, ({ body, request }) => account.passwordRecovery(request, body.email));
   registerRoute(app, userApi.checkPasswordResetToken, ({ body }) => account.checkPasswordResetToken(body.token));
-  registerRoute(app, userApi.passwordReset, async ({ body, request, reply }) => session(reply, await account.passwordReset(request, body)));
+  registerRoute(app, userApi.passwordReset, async ({ body, request, reply }) =>
+    session(reply, await account.passwordReset(request, body)),
+  );
 
   // Profile
   registerRoute(app, userApi.updateProfile, ({ body, userId }) => account.updateProfile(userId, body));
-  registerRoute(app, userApi.updateProfilePhoto, ({ body, userId }) => account.updateProfilePhoto(userId, body.avatar_id));
-  registerRoute(app, userApi.setLanguage, ({ body, userId }) => account.setSettings(userId, { language: body.language_code }));
-  registerRoute(app, userApi.setCurrency, ({ body, userId }) => account.setSettings(userId, { currency: body.currency_code }));
-  registerRoute(app, userApi.changeCountry, ({ body, userId }) => account.setSettings(userId, { country: body.country_id }));
-  registerRoute(app, userApi.changeEmail, ({ body, request, userId }) => account.changeEmail(request, userId, body.email));
-  registerRoute(app, userApi.changePassword, ({ body, request, userId }) => account.changePassword(request, userId, request.sessionFamilyId || null, body));
+  registerRoute(app, userApi.updateProfilePhoto, ({ body, userId }) =>
+    account.updateProfilePhoto(userId, body.avatar_id),
+  );
+  registerRoute(app, userApi.setLanguage, ({ body, userId }) =>
+    account.setSettings(userId, { language: body.language_code }),
+  );
+  registerRoute(app, userApi.setCurrency, ({ body, userId }) =>
+    account.setSettings(userId, { currency: body.currency_code }),
+  );
+  registerRoute(app, userApi.changeCountry, ({ body, userId }) =>
+    account.setSettings(userId, { country: body.country_id }),
+  );
+  registerRoute(app, userApi.changeEmail, ({ body, request, userId }) =>
+    account.changeEmail(request, userId, body.email),
+  );
+  registerRoute(app, userApi.changePassword, ({ body, request, userId }) =>
+    account.changePassword(request, userId, request.sessionFamilyId || null, body),
+  );
   registerRoute(app, userApi.changePhone, ({ body, request, userId }) => account.changePhone(request, userId, body));
   registerRoute(app, userApi.setActivity, ({ userId }) => account.setActivity(userId));
   registerRoute(app, userApi.logoutOtherSessions, async ({ request, userId }) => {
@@ -79,16 +106,24 @@ export const authRoutes = (app: FastifyInstance, deps: { auth: AuthService; acco
   });
 
   // Phone confirmation
-  registerRoute(app, userApi.phoneConfirmationMethods, ({ request, userId }) => account.phoneConfirmationMethods(request, userId));
-  registerRoute(app, userApi.sendConfirmationCode, ({ body, request, userId }) => account.sendConfirmationCode(request, userId, body.code_sender));
-  registerRoute(app, userApi.confirmPhone, ({ body, request, userId }) => account.confirmPhone(request, userId, body.code));
+  registerRoute(app, userApi.phoneConfirmationMethods, ({ request, userId }) =>
+    account.phoneConfirmationMethods(request, userId),
+  );
+  registerRoute(app, userApi.sendConfirmationCode, ({ body, request, userId }) =>
+    account.sendConfirmationCode(request, userId, body.code_sender),
+  );
+  registerRoute(app, userApi.confirmPhone, ({ body, request, userId }) =>
+    account.confirmPhone(request, userId, body.code),
+  );
 
   // Call-based phone verification
   registerRoute(app, phoneCodeApi.user, async ({ request, userId }) => {
     const { resendIn } = await account.startPhoneCall(request, userId, PHONE_CALL_CODE_LENGTH);
     return { success: true, code_length: PHONE_CALL_CODE_LENGTH, resend_in: resendIn };
   });
-  registerRoute(app, phoneCodeApi.organizer, ({ body, request, userId }) => phoneCodes.organizer(request, userId, body));
+  registerRoute(app, phoneCodeApi.organizer, ({ body, request, userId }) =>
+    phoneCodes.organizer(request, userId, body),
+  );
   registerRoute(app, phoneCodeApi.webCallData, async ({ userId }) => {
     const user = await account.requireUser(userId);
     return {

@@ -46,7 +46,12 @@ export interface ClientInfo {
 export const FAMILY_CHECK_TTL_MS = 30_000;
 const FAMILY_CACHE_MAX = 20_000;
 
-export const createAuthService = (deps: { repo: AuthRepository; signer: TokenSigner; config: Config; fileUrl?: (fileId: number | null) => string | null }) => {
+export const createAuthService = (deps: {
+  repo: AuthRepository;
+  signer: TokenSigner;
+  config: Config;
+  fileUrl?: (fileId: number | null) => string | null;
+}) => {
   const { repo, signer, config } = deps;
   const fileUrl = deps.fileUrl ?? ((id: number | null) => (id ? `/files/${id}` : null));
 
@@ -105,7 +110,12 @@ export const createAuthService = (deps: { repo: AuthRepository; signer: TokenSig
     },
 
     /** Ends every session of the user but `keepFamilyId` (password change and reset). */
-    revokeOtherSessions: async (userId: number, keepFamilyId: number | null, reason: string, r: AuthRepository = repo): Promise<void> => {
+    revokeOtherSessions: async (
+      userId: number,
+      keepFamilyId: number | null,
+      reason: string,
+      r: AuthRepository = repo,
+    ): Promise<void> => {
       const ids = await r.revokeUserFamilies(userId, keepFamilyId, reason);
       for (const id of ids) rememberFamily(id, false);
     },
@@ -115,7 +125,9 @@ export const createAuthService = (deps: { repo: AuthRepository; signer: TokenSig
 
     /** Null for wrong credentials (the caller counts the failure). */
     checkPassword: async (login: string, password: string): Promise<UserRow | null> => {
-      const user = isPhoneLogin(login) ? await repo.findUserByPhone(normalizePhone(login)) : await repo.findUserByEmail(login.trim());
+      const user = isPhoneLogin(login)
+        ? await repo.findUserByPhone(normalizePhone(login))
+        : await repo.findUserByEmail(login.trim());
       const ok = await verifyPassword(user?.password_hash ?? null, password);
       return user && ok ? user : null;
     },
@@ -129,7 +141,8 @@ export const createAuthService = (deps: { repo: AuthRepository; signer: TokenSig
         await revokeFamily(row.family_id, 'reuse');
         throw new AppError('unauthorized', { message: 'Invalid refresh token' });
       }
-      if (row.expires_at.getTime() <= Date.now()) throw new AppError('unauthorized', { message: 'Refresh token expired' });
+      if (row.expires_at.getTime() <= Date.now())
+        throw new AppError('unauthorized', { message: 'Refresh token expired' });
       await repo.touchFamily(row.family_id);
       return { ...(await issueAccess(row.user_id, row.family_id)), ...(await issueRefresh(row.family_id)) };
     },

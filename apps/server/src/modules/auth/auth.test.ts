@@ -10,11 +10,20 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const refresh = (cookie: string) =>
-  t.app.inject({ method: 'POST', url: '/crm/api/user/refresh-token', cookies: cookie ? { td_refresh: cookie } : {}, payload: {} });
+  t.app.inject({
+    method: 'POST',
+    url: '/crm/api/user/refresh-token',
+    cookies: cookie ? { td_refresh: cookie } : {},
+    payload: {},
+  });
 
 describe('POST /crm/api/user/auth', () => {
   it('signs in by e-mail (any case) and sets an httpOnly refresh cookie scoped to the user API', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/crm/api/user/auth', payload: { login: 'Anna@Example.com', password: TEST_PASSWORD } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/crm/api/user/auth',
+      payload: { login: 'Anna@Example.com', password: TEST_PASSWORD },
+    });
     expect(res.statusCode).toBe(200);
     const body = res.json() as { token: string; expires_in: number };
     expect(body.expires_in).toBe(900);
@@ -24,22 +33,41 @@ describe('POST /crm/api/user/auth', () => {
   });
 
   it('signs in by phone typed with spaces, dashes and parentheses', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/crm/api/user/auth', payload: { login: '+7 (999) 111-22-33', password: TEST_PASSWORD } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/crm/api/user/auth',
+      payload: { login: '+7 (999) 111-22-33', password: TEST_PASSWORD },
+    });
     expect(res.statusCode).toBe(200);
   });
 
   it('answers the same 422 for a wrong password and an unknown login (no enumeration)', async () => {
-    const wrong = await t.app.inject({ method: 'POST', url: '/crm/api/user/auth', payload: { login: 'anna@example.com', password: 'nope-nope' } });
-    const unknown = await t.app.inject({ method: 'POST', url: '/crm/api/user/auth', payload: { login: 'ghost@example.com', password: 'nope-nope' } });
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: '/crm/api/user/auth',
+      payload: { login: 'anna@example.com', password: 'nope-nope' },
+    });
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: '/crm/api/user/auth',
+      payload: { login: 'ghost@example.com', password: 'nope-nope' },
+    });
     expect(wrong.statusCode).toBe(422);
     expect(unknown.statusCode).toBe(422);
     expect(wrong.json()).toEqual(unknown.json());
-    expect(wrong.json()).toEqual({ message: 'Incorrect login or password', errors: { login: ['Incorrect login or password'] } });
+    expect(wrong.json()).toEqual({
+      message: 'Incorrect login or password',
+      errors: { login: ['Incorrect login or password'] },
+    });
     expect(wrong.cookies.find((c) => c.name === 'td_refresh')).toBeUndefined();
   });
 
   it('rejects a missing password and unknown fields with field errors', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/crm/api/user/auth', payload: { login: 'anna@example.com', is_admin: true } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/crm/api/user/auth',
+      payload: { login: 'anna@example.com', is_admin: true },
+    });
     expect(res.statusCode).toBe(422);
     const body = res.json() as { errors: Record<string, string[]> };
     expect(body.errors.password).toEqual(['Required field']);
@@ -53,7 +81,12 @@ describe('access tokens', () => {
     const { token } = await signIn(t.app, 'anna@example.com');
     const res = await t.app.inject({ method: 'GET', url: '/crm/api/user/profile', headers: bearer(token) });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ email: 'anna@example.com', is_password_set: true, is_email_set: true, currency: 'RUB' });
+    expect(res.json()).toMatchObject({
+      email: 'anna@example.com',
+      is_password_set: true,
+      is_email_set: true,
+      currency: 'RUB',
+    });
     expect(JSON.stringify(res.json())).not.toContain('password_hash');
   });
 
@@ -84,12 +117,16 @@ describe('access tokens', () => {
 
   it('refuses a real-time token used as an access token', async () => {
     const { token } = await signIn(t.app, 'anna@example.com');
-    const list = (await t.app.inject({ method: 'GET', url: '/crm/api/chat/channels-list', headers: bearer(token) })).json() as {
+    const list = (
+      await t.app.inject({ method: 'GET', url: '/crm/api/chat/channels-list', headers: bearer(token) })
+    ).json() as {
       connectionToken: string;
       channels: { token: string }[];
     };
     for (const rt of [list.connectionToken, list.channels[0]!.token]) {
-      expect((await t.app.inject({ method: 'GET', url: '/crm/api/user/profile', headers: bearer(rt) })).statusCode).toBe(401);
+      expect(
+        (await t.app.inject({ method: 'GET', url: '/crm/api/user/profile', headers: bearer(rt) })).statusCode,
+      ).toBe(401);
     }
   });
 });
@@ -126,12 +163,21 @@ describe('refresh tokens', () => {
   it('logout ends the access tokens of that session at once, not after their 15 minutes', async () => {
     const { token, refreshCookie } = await signIn(t.app, 'anna@example.com');
     const other = await signIn(t.app, 'anna@example.com');
-    expect((await t.app.inject({ method: 'GET', url: '/crm/api/user/profile', headers: bearer(token) })).statusCode).toBe(200);
-    await t.app.inject({ method: 'POST', url: '/crm/api/user/logout', cookies: { td_refresh: refreshCookie }, payload: {} });
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/crm/api/user/profile', headers: bearer(token) })).statusCode,
+    ).toBe(200);
+    await t.app.inject({
+      method: 'POST',
+      url: '/crm/api/user/logout',
+      cookies: { td_refresh: refreshCookie },
+      payload: {},
+    });
     const after = await t.app.inject({ method: 'GET', url: '/crm/api/user/profile', headers: bearer(token) });
     expect(after.statusCode).toBe(401);
     expect(after.json()).toEqual({ message: 'Unauthenticated' });
-    expect((await t.app.inject({ method: 'GET', url: '/crm/api/user/profile', headers: bearer(other.token) })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/crm/api/user/profile', headers: bearer(other.token) })).statusCode,
+    ).toBe(200);
   });
 
   it("refuses a validly signed token naming another user's session", async () => {
@@ -141,12 +187,19 @@ describe('refresh tokens', () => {
     const annaFam = (JSON.parse(Buffer.from(anna.token.split('.')[1]!, 'base64url').toString()) as { fam: number }).fam;
     const eveSub = (JSON.parse(Buffer.from(eve.token.split('.')[1]!, 'base64url').toString()) as { sub: string }).sub;
     const forged = await t.app.signer.sign({ sub: Number(eveSub), typ: 'access', fam: annaFam }, 60);
-    expect((await t.app.inject({ method: 'GET', url: '/crm/api/user/profile', headers: bearer(forged) })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/crm/api/user/profile', headers: bearer(forged) })).statusCode,
+    ).toBe(401);
   });
 
   it('logout revokes the session', async () => {
     const { refreshCookie } = await signIn(t.app, 'anna@example.com');
-    const res = await t.app.inject({ method: 'POST', url: '/crm/api/user/logout', cookies: { td_refresh: refreshCookie }, payload: {} });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/crm/api/user/logout',
+      cookies: { td_refresh: refreshCookie },
+      payload: {},
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ success: true });
     expect((await refresh(refreshCookie)).statusCode).toBe(401);
@@ -157,18 +210,38 @@ describe('POST /crm/api/user/logout-other-sessions', () => {
   it('ends every other session at once and keeps this one', async () => {
     const mine = await signIn(t.app, 'anna@example.com');
     const other = await signIn(t.app, 'anna@example.com');
-    const res = await t.app.inject({ method: 'POST', url: '/crm/api/user/logout-other-sessions', headers: bearer(mine.token), payload: {} });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/crm/api/user/logout-other-sessions',
+      headers: bearer(mine.token),
+      payload: {},
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ success: true });
-    expect((await t.app.inject({ method: 'GET', url: '/crm/api/user/profile', headers: bearer(other.token) })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/crm/api/user/profile', headers: bearer(other.token) })).statusCode,
+    ).toBe(401);
     expect((await refresh(other.refreshCookie)).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'GET', url: '/crm/api/user/profile', headers: bearer(mine.token) })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/crm/api/user/profile', headers: bearer(mine.token) })).statusCode,
+    ).toBe(200);
     expect((await refresh(mine.refreshCookie)).statusCode).toBe(200);
   });
 
   it('needs a signed-in user and refuses unknown fields', async () => {
-    expect((await t.app.inject({ method: 'POST', url: '/crm/api/user/logout-other-sessions', payload: {} })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/crm/api/user/logout-other-sessions', payload: {} })).statusCode,
+    ).toBe(401);
     const { token } = await signIn(t.app, 'anna@example.com');
-    expect((await t.app.inject({ method: 'POST', url: '/crm/api/user/logout-other-sessions', headers: bearer(token), payload: { all: true } })).statusCode).toBe(422);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/crm/api/user/logout-other-sessions',
+          headers: bearer(token),
+          payload: { all: true },
+        })
+      ).statusCode,
+    ).toBe(422);
   });
 });

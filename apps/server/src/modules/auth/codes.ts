@@ -37,7 +37,15 @@ export const createCodes = (deps: { repo: AuthRepository; key: Uint8Array }) => 
   return {
     hash,
     /** A new code of `length` digits for the target; older live codes of the same purpose and target end. */
-    issueDigits: async (opts: { purpose: CodePurpose; target: string; userId: number | null; method?: string | null; ttlS?: number; length?: number; repo?: AuthRepository }): Promise<string> => {
+    issueDigits: async (opts: {
+      purpose: CodePurpose;
+      target: string;
+      userId: number | null;
+      method?: string | null;
+      ttlS?: number;
+      length?: number;
+      repo?: AuthRepository;
+    }): Promise<string> => {
       const r = opts.repo ?? repo;
       const code = randomDigits(opts.length ?? CODE_LENGTH);
       await r.expireCodes(opts.purpose, opts.target);
@@ -52,7 +60,14 @@ export const createCodes = (deps: { repo: AuthRepository; key: Uint8Array }) => 
       return code;
     },
     /** A link token (256 bits) or a caller-made code looked up by its hash. */
-    issueToken: async (opts: { purpose: CodePurpose; target: string; userId: number | null; ttlS: number; token?: string; replacePrevious?: boolean }): Promise<string> => {
+    issueToken: async (opts: {
+      purpose: CodePurpose;
+      target: string;
+      userId: number | null;
+      ttlS: number;
+      token?: string;
+      replacePrevious?: boolean;
+    }): Promise<string> => {
       const token = opts.token ?? randomToken(32);
       if (opts.replacePrevious !== false) await repo.expireCodes(opts.purpose, opts.target);
       await repo.insertCode({
@@ -79,9 +94,14 @@ export const createCodes = (deps: { repo: AuthRepository; key: Uint8Array }) => 
       return (await repo.markCodeUsed(row.id)) ? row : null;
     },
     /** The live row of a link token, without using it up. */
-    findToken: async (purpose: CodePurpose, token: string): Promise<AuthCodeRow | null> => (await repo.findLiveCodeByHash(purpose, hash(purpose, token.trim()))) ?? null,
+    findToken: async (purpose: CodePurpose, token: string): Promise<AuthCodeRow | null> =>
+      (await repo.findLiveCodeByHash(purpose, hash(purpose, token.trim()))) ?? null,
     /** Uses a link token up; null when unknown, expired or already used (also by a concurrent request). */
-    consumeToken: async (purpose: CodePurpose, token: string, r: AuthRepository = repo): Promise<AuthCodeRow | null> => {
+    consumeToken: async (
+      purpose: CodePurpose,
+      token: string,
+      r: AuthRepository = repo,
+    ): Promise<AuthCodeRow | null> => {
       const row = await r.findLiveCodeByHash(purpose, hash(purpose, token.trim()));
       if (!row) return null;
       return (await r.markCodeUsed(row.id)) ? row : null;

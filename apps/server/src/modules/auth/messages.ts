@@ -3,13 +3,16 @@ import type { Language } from '@tourdesk/contract';
 /** Texts of the messages the account flows send, in the user's language (en for guests). */
 const TEXTS = {
   en: {
-    signInCode: (code: string) => `Your Tourdesk sign-in code: ${code}. It is valid for 10 minutes. Do not share it with anyone.`,
+    signInCode: (code: string) =>
+      `Your Tourdesk sign-in code: ${code}. It is valid for 10 minutes. Do not share it with anyone.`,
     phoneCode: (code: string) => `Your Tourdesk phone confirmation code: ${code}. It is valid for 10 minutes.`,
     flashCall: 'Tourdesk is calling: the last digits of the calling number are your code.',
     emailConfirmSubject: 'Confirm your e-mail',
-    emailConfirm: (url: string) => `Confirm your e-mail address for Tourdesk by opening this link:\n${url}\n\nIf you did not ask for it, ignore this message.`,
+    emailConfirm: (url: string) =>
+      `Confirm your e-mail address for Tourdesk by opening this link:\n${url}\n\nIf you did not ask for it, ignore this message.`,
     resetSubject: 'Password recovery',
-    reset: (url: string) => `To set a new Tourdesk password open this link (valid for 1 hour):\n${url}\n\nIf you did not ask for it, ignore this message: your password stays the same.`,
+    reset: (url: string) =>
+      `To set a new Tourdesk password open this link (valid for 1 hour):\n${url}\n\nIf you did not ask for it, ignore this message: your password stays the same.`,
     signInSubject: 'Your sign-in code',
     phoneSubject: 'Phone confirmation code',
     sharePhone: 'Tap the button below to share your phone number and confirm it in Tourdesk.',
@@ -20,9 +23,11 @@ const TEXTS = {
     phoneCode: (code: string) => `Код подтверждения телефона в Tourdesk: ${code}. Действует 10 минут.`,
     flashCall: 'Tourdesk звонит вам: последние цифры номера — ваш код.',
     emailConfirmSubject: 'Подтвердите e-mail',
-    emailConfirm: (url: string) => `Подтвердите адрес e-mail для Tourdesk, открыв ссылку:\n${url}\n\nЕсли вы этого не запрашивали, просто проигнорируйте письмо.`,
+    emailConfirm: (url: string) =>
+      `Подтвердите адрес e-mail для Tourdesk, открыв ссылку:\n${url}\n\nЕсли вы этого не запрашивали, просто проигнорируйте письмо.`,
     resetSubject: 'Восстановление пароля',
-    reset: (url: string) => `Чтобы задать новый пароль Tourdesk, откройте ссылку (действует 1 час):\n${url}\n\nЕсли вы этого не запрашивали, проигнорируйте письмо: пароль не изменится.`,
+    reset: (url: string) =>
+      `Чтобы задать новый пароль Tourdesk, откройте ссылку (действует 1 час):\n${url}\n\nЕсли вы этого не запрашивали, проигнорируйте письмо: пароль не изменится.`,
     signInSubject: 'Код для входа',
     phoneSubject: 'Код подтверждения телефона',
     sharePhone: 'Нажмите кнопку ниже, чтобы поделиться номером телефона и подтвердить его в Tourdesk.',
@@ -30,4 +35,5 @@ const TEXTS = {
   },
 } as const;
 
-export const messagesFor = (language: string | null | undefined) => TEXTS[(language === 'ru' ? 'ru' : 'en') satisfies Language];
+export const messagesFor = (language: string | null | undefined) =>
+  TEXTS[(language === 'ru' ? 'ru' : 'en') satisfies Language];

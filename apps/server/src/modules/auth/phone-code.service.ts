@@ -1,5 +1,12 @@
 import type { FastifyRequest } from 'fastify';
-import { ACCOUNT_MESSAGES, PHONE_CALL_CODE_LENGTH, RESEND_CODE_COUNTDOWN_S, interpolate, isInternationalPhone, type PhoneCallStarted } from '@tourdesk/contract';
+import {
+  ACCOUNT_MESSAGES,
+  PHONE_CALL_CODE_LENGTH,
+  RESEND_CODE_COUNTDOWN_S,
+  interpolate,
+  isInternationalPhone,
+  type PhoneCallStarted,
+} from '@tourdesk/contract';
 import { AppError } from '../../lib/app-error';
 import type { Delivery } from '../../lib/transports/index';
 import type { Limits } from '../../plugins/rate-limit';
@@ -11,7 +18,9 @@ import type { PhoneCodeRepository } from './phone-code.repository';
 /** The organizer's contact phone from its profile (profile.contacts.phone). */
 const contactPhone = (profile: Record<string, unknown>): string | null => {
   const contacts = profile.contacts as { phone?: unknown } | undefined;
-  return typeof contacts?.phone === 'string' && isInternationalPhone(contacts.phone) ? normalizePhone(contacts.phone) : null;
+  return typeof contacts?.phone === 'string' && isInternationalPhone(contacts.phone)
+    ? normalizePhone(contacts.phone)
+    : null;
 };
 
 /**
@@ -19,13 +28,22 @@ const contactPhone = (profile: Record<string, unknown>): string | null => {
  * phone is rung, with `code` the digits are checked. Membership is checked first: another
  * tenant's organizer is 404, as if it did not exist.
  */
-export const createPhoneCodeService = (deps: { repo: PhoneCodeRepository; codes: Codes; delivery: Delivery; limits: Limits }) => {
+export const createPhoneCodeService = (deps: {
+  repo: PhoneCodeRepository;
+  codes: Codes;
+  delivery: Delivery;
+  limits: Limits;
+}) => {
   const { repo, codes, delivery, limits } = deps;
   const G = limits.guards;
   const cooldown = limits.cooldown('organizer-call', RESEND_CODE_COUNTDOWN_S);
 
   return {
-    organizer: async (request: FastifyRequest, userId: number, body: { organizer_id: number; code?: string }): Promise<PhoneCallStarted> => {
+    organizer: async (
+      request: FastifyRequest,
+      userId: number,
+      body: { organizer_id: number; code?: string },
+    ): Promise<PhoneCallStarted> => {
       const organizer = await repo.findMemberOrganizer(body.organizer_id, userId);
       if (!organizer) throw AppError.notFound();
       const target = `organizer:${organizer.id}`;
@@ -49,8 +67,19 @@ export const createPhoneCodeService = (deps: { repo: PhoneCodeRepository; codes:
         throw AppError.validation({ code_sender: [message] }, message);
       }
       await limits.hit(pairs);
-      const code = await codes.issueDigits({ purpose: CODE_PURPOSE.organizerPhone, target, userId, method: 'call', length: PHONE_CALL_CODE_LENGTH });
-      await delivery.send({ channel: 'call', recipient: phone, body: messagesFor('en').flashCall, meta: { code, code_length: PHONE_CALL_CODE_LENGTH, organizer_id: organizer.id } });
+      const code = await codes.issueDigits({
+        purpose: CODE_PURPOSE.organizerPhone,
+        target,
+        userId,
+        method: 'call',
+        length: PHONE_CALL_CODE_LENGTH,
+      });
+      await delivery.send({
+        channel: 'call',
+        recipient: phone,
+        body: messagesFor('en').flashCall,
+        meta: { code, code_length: PHONE_CALL_CODE_LENGTH, organizer_id: organizer.id },
+      });
       return { success: true, ...base, resend_in: RESEND_CODE_COUNTDOWN_S };
     },
   };

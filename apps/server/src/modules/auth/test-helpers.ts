@@ -41,4 +41,10 @@ export const lastLinkToken = async (app: FastifyInstance, recipient: string, pat
 
 /** POST with JSON from a given client address. */
 export const post = (app: FastifyInstance, url: string, payload: unknown, opts: Partial<InjectOptions> = {}) =>
-  app.inject({ method: 'POST', url, payload: payload as InjectOptions['payload'], remoteAddress: opts.remoteAddress ?? nextIp(), ...opts });
+  app.inject({
+    method: 'POST',
+    url,
+    payload: payload as InjectOptions['payload'],
+    remoteAddress: opts.remoteAddress ?? nextIp(),
+    ...opts,
+  });

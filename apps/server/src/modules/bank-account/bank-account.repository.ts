@@ -3,10 +3,14 @@ import type { Db } from '../../db/client';
 import { bankAccounts, organizers } from '../../db/schema/index';
 
 export type BankAccountRow = typeof bankAccounts.$inferSelect;
-export type BankAccountValues = Omit<typeof bankAccounts.$inferInsert, 'id' | 'organizer_id' | 'created_at' | 'updated_at'>;
+export type BankAccountValues = Omit<
+  typeof bankAccounts.$inferInsert,
+  'id' | 'organizer_id' | 'created_at' | 'updated_at'
+>;
 
 const queries = (db: Db) => ({
-  list: (organizerId: number) => db.select().from(bankAccounts).where(eq(bankAccounts.organizer_id, organizerId)).orderBy(asc(bankAccounts.id)),
+  list: (organizerId: number) =>
+    db.select().from(bankAccounts).where(eq(bankAccounts.organizer_id, organizerId)).orderBy(asc(bankAccounts.id)),
   find: async (organizerId: number, id: number): Promise<BankAccountRow | null> =>
     (
       await db
@@ -16,7 +20,12 @@ const queries = (db: Db) => ({
         .limit(1)
     )[0] ?? null,
   insert: async (organizerId: number, values: BankAccountValues): Promise<BankAccountRow> =>
-    (await db.insert(bankAccounts).values({ ...values, organizer_id: organizerId }).returning())[0]!,
+    (
+      await db
+        .insert(bankAccounts)
+        .values({ ...values, organizer_id: organizerId })
+        .returning()
+    )[0]!,
   update: async (organizerId: number, id: number, values: BankAccountValues): Promise<BankAccountRow | null> =>
     (
       await db
@@ -42,8 +51,19 @@ const queries = (db: Db) => ({
     ).length > 0,
   /** Makes the oldest account the default (after the default one was deleted); none left, nothing. */
   promoteOldestToDefault: async (organizerId: number): Promise<void> => {
-    const oldest = (await db.select({ id: bankAccounts.id }).from(bankAccounts).where(eq(bankAccounts.organizer_id, organizerId)).orderBy(asc(bankAccounts.id)).limit(1))[0];
-    if (oldest) await db.update(bankAccounts).set({ is_default: true, updated_at: new Date() }).where(eq(bankAccounts.id, oldest.id));
+    const oldest = (
+      await db
+        .select({ id: bankAccounts.id })
+        .from(bankAccounts)
+        .where(eq(bankAccounts.organizer_id, organizerId))
+        .orderBy(asc(bankAccounts.id))
+        .limit(1)
+    )[0];
+    if (oldest)
+      await db
+        .update(bankAccounts)
+        .set({ is_default: true, updated_at: new Date() })
+        .where(eq(bankAccounts.id, oldest.id));
   },
   delete: async (organizerId: number, id: number): Promise<{ id: number; is_default: boolean } | null> =>
     (
@@ -53,7 +73,12 @@ const queries = (db: Db) => ({
         .returning({ id: bankAccounts.id, is_default: bankAccounts.is_default })
     )[0] ?? null,
   ownRequestAccountId: async (organizerId: number): Promise<number | null> =>
-    (await db.select({ id: organizers.own_request_bank_account_id }).from(organizers).where(eq(organizers.id, organizerId)))[0]?.id ?? null,
+    (
+      await db
+        .select({ id: organizers.own_request_bank_account_id })
+        .from(organizers)
+        .where(eq(organizers.id, organizerId))
+    )[0]?.id ?? null,
   clearOwnRequestAccount: async (organizerId: number, id: number): Promise<void> => {
     await db
       .update(organizers)
@@ -65,6 +90,7 @@ export type BankAccountQueries = ReturnType<typeof queries>;
 
 export const createBankAccountRepository = (db: Db) => ({
   ...queries(db),
-  transaction: <T>(fn: (repo: BankAccountQueries) => Promise<T>): Promise<T> => db.transaction((tx) => fn(queries(tx as unknown as Db))),
+  transaction: <T>(fn: (repo: BankAccountQueries) => Promise<T>): Promise<T> =>
+    db.transaction((tx) => fn(queries(tx as unknown as Db))),
 });
 export type BankAccountRepository = ReturnType<typeof createBankAccountRepository>;

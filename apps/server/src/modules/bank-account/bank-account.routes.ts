@@ -5,7 +5,9 @@ import type { BankAccountService } from './bank-account.service';
 
 export const bankAccountRoutes = (app: FastifyInstance, deps: { bankAccounts: BankAccountService }): void => {
   const s = deps.bankAccounts;
-  registerRoute(app, bankAccountApi.popupData, ({ userId, query }) => s.popupData(userId, query.tour_organizer_id, query.id));
+  registerRoute(app, bankAccountApi.popupData, ({ userId, query }) =>
+    s.popupData(userId, query.tour_organizer_id, query.id),
+  );
   registerRoute(app, bankAccountApi.getList, ({ userId, query }) => s.list(userId, query.tour_organizer_id));
   registerRoute(app, bankAccountApi.create, ({ userId, body }) => {
     const { tour_organizer_id, ...fields } = body;

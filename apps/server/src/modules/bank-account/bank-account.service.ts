@@ -52,7 +52,10 @@ export const createBankAccountService = (deps: { repo: BankAccountRepository; or
       if (id === undefined) {
         const empty = bankAccountSchema.parse({ id: 1, tour_organizer_id: organizerId });
         // the first account will be the default (see create): the form shows it
-        return { bank_account: { ...empty, id: null, is_default: !(await repo.hasDefault(organizerId)) }, currencies: [...BANK_ACCOUNT_CURRENCIES] };
+        return {
+          bank_account: { ...empty, id: null, is_default: !(await repo.hasDefault(organizerId)) },
+          currencies: [...BANK_ACCOUNT_CURRENCIES],
+        };
       }
       const row = await repo.find(organizerId, id);
       if (!row) throw notFound();
@@ -68,7 +71,10 @@ export const createBankAccountService = (deps: { repo: BankAccountRepository; or
       await organizers.assertMember(userId, organizerId);
       return repo.transaction(async (r) => {
         // an organizer's first account is its default: payments always have one to go to
-        const row = await r.insert(organizerId, { ...valuesOf(fields), is_default: fields.is_default || !(await r.hasDefault(organizerId)) });
+        const row = await r.insert(organizerId, {
+          ...valuesOf(fields),
+          is_default: fields.is_default || !(await r.hasDefault(organizerId)),
+        });
         if (row.is_default) await r.clearOtherDefaults(organizerId, row.id);
         return toItem(row, await r.ownRequestAccountId(organizerId));
       });

@@ -20,12 +20,19 @@ const loadFlags = (): { dir: string; names: Set<string> } => {
   return { dir, names: new Set(fs.readdirSync(dir).filter((f) => f.endsWith('.svg'))) };
 };
 
-export const generalRoutes = (app: FastifyInstance, deps: { general: GeneralService; config: Config; buildInfo: BuildInfo; database: Database }): void => {
+export const generalRoutes = (
+  app: FastifyInstance,
+  deps: { general: GeneralService; config: Config; buildInfo: BuildInfo; database: Database },
+): void => {
   const { general, config, buildInfo, database } = deps;
 
-  registerRoute(app, generalApi.domainInfo, ({ body, request }) => general.domainInfo(body?.domain ?? request.hostname));
+  registerRoute(app, generalApi.domainInfo, ({ body, request }) =>
+    general.domainInfo(body?.domain ?? request.hostname),
+  );
   registerRoute(app, generalApi.siteTokens, () => general.siteTokens(CAPTCHA_CHALLENGE_PATH));
-  registerRoute(app, generalApi.countryByIp, ({ request }) => ({ result: { iso_code: general.countryByIp(request.ip) } }));
+  registerRoute(app, generalApi.countryByIp, ({ request }) => ({
+    result: { iso_code: general.countryByIp(request.ip) },
+  }));
   registerRoute(app, generalApi.version, ({ reply }) => {
     reply.header('cache-control', 'no-store');
     return { timestamp: buildInfo.timestamp };
@@ -42,13 +49,24 @@ export const generalRoutes = (app: FastifyInstance, deps: { general: GeneralServ
     if (!config.isDebugOutbox) throw AppError.notFound();
     const rows = await general.outbox(query.limit);
     return {
-      items: rows.map((r) => ({ id: r.id, channel: r.channel, recipient: r.recipient, subject: r.subject, body: r.body, created_at: r.created_at.toISOString() })),
+      items: rows.map((r) => ({
+        id: r.id,
+        channel: r.channel,
+        recipient: r.recipient,
+        subject: r.subject,
+        body: r.body,
+        created_at: r.created_at.toISOString(),
+      })),
     };
   });
 
   // Generated once, on first request: the contract does not change while the server runs.
   let openApi: ReturnType<typeof buildOpenApi> | null = null;
-  app.get('/crm/api/docs', { config: { isPublic: true } }, async () => (openApi ??= buildOpenApi({ title: 'Tourdesk API', version: String(buildInfo.timestamp) })));
+  app.get(
+    '/crm/api/docs',
+    { config: { isPublic: true } },
+    async () => (openApi ??= buildOpenApi({ title: 'Tourdesk API', version: String(buildInfo.timestamp) })),
+  );
 
   const flags = loadFlags();
   app.get<{ Params: { file: string } }>('/flags/1x1/:file', async (request, reply) => {

@@ -40,13 +40,23 @@ const SITE_CACHE_MS = 30_000;
 
 export const createGeneralService = (deps: { repo: GeneralRepository; config: Config }) => {
   const { repo, config } = deps;
-  let sites: { at: number; byDomain: Map<string, PartnerSiteRow>; brand: PartnerSiteRow | undefined; answers: Map<string, DomainInfo> } | null = null;
+  let sites: {
+    at: number;
+    byDomain: Map<string, PartnerSiteRow>;
+    brand: PartnerSiteRow | undefined;
+    answers: Map<string, DomainInfo>;
+  } | null = null;
 
   // Partner sites change rarely and domain info is asked on every page load: keep them in memory briefly.
   const loadSites = async () => {
     if (sites && Date.now() - sites.at < SITE_CACHE_MS) return sites;
     const rows = await repo.listPartnerSites();
-    sites = { at: Date.now(), byDomain: new Map(rows.map((r) => [r.domain, r])), brand: rows.find((r) => r.brand_id === config.BRAND_ID), answers: new Map() };
+    sites = {
+      at: Date.now(),
+      byDomain: new Map(rows.map((r) => [r.domain, r])),
+      brand: rows.find((r) => r.brand_id === config.BRAND_ID),
+      answers: new Map(),
+    };
     return sites;
   };
 
@@ -61,13 +71,24 @@ export const createGeneralService = (deps: { repo: GeneralRepository; config: Co
   return {
     /** Synchronous while the sites are cached (the common case: no promise per request). */
     domainInfo: (host: string | undefined): DomainInfo | Promise<DomainInfo> => {
-      const domain = (host ?? '').toLowerCase().replace(/:\d+$/, '').replace(/^www\./, '');
+      const domain = (host ?? '')
+        .toLowerCase()
+        .replace(/:\d+$/, '')
+        .replace(/^www\./, '');
       const answer = (s: NonNullable<typeof sites>): DomainInfo => {
         let info = s.answers.get(domain);
         if (!info) {
           const site = s.byDomain.get(domain) ?? s.brand;
           const b = getBrand(config.BRAND_ID);
-          info = site ? toDomainInfo(site) : { domain: b.domain, name: b.name, logo: '', id: null, is_tour_author_required: b.is_tour_author_required };
+          info = site
+            ? toDomainInfo(site)
+            : {
+                domain: b.domain,
+                name: b.name,
+                logo: '',
+                id: null,
+                is_tour_author_required: b.is_tour_author_required,
+              };
           // bounded: a flood of made-up hosts cannot grow it past the cache's lifetime
           if (s.answers.size < 1000) s.answers.set(domain, info);
         }
@@ -86,7 +107,8 @@ export const createGeneralService = (deps: { repo: GeneralRepository; config: Co
       maps_token: config.MAPS_TOKEN,
       maps_suggest_token: config.MAPS_SUGGEST_TOKEN,
     }),
-    countryByIp: (ip: string): string => (isLocalAddress(ip) ? config.DEFAULT_COUNTRY : (lookupCountry(ip) ?? config.DEFAULT_COUNTRY)),
+    countryByIp: (ip: string): string =>
+      isLocalAddress(ip) ? config.DEFAULT_COUNTRY : (lookupCountry(ip) ?? config.DEFAULT_COUNTRY),
     outbox: (limit: number) => repo.listOutbox(limit),
   };
 };

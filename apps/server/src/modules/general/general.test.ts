@@ -10,14 +10,28 @@ afterAll(() => t.close());
 
 describe('POST /crm/api/domain/info', () => {
   it('answers the partner site of the requesting host', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/crm/api/domain/info', headers: { host: 'www.horsetrails.travel' }, payload: {} });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/crm/api/domain/info',
+      headers: { host: 'www.horsetrails.travel' },
+      payload: {},
+    });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ domain: 'horsetrails.travel', name: 'Horse Trails', logo: '', is_tour_author_required: false });
+    expect(res.json()).toMatchObject({
+      domain: 'horsetrails.travel',
+      name: 'Horse Trails',
+      logo: '',
+      is_tour_author_required: false,
+    });
     expect(typeof (res.json() as { id: number }).id).toBe('number');
   });
 
   it("falls back to the build's brand for an unknown host, also without a body", async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/crm/api/domain/info', headers: { host: 'localhost:8080' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/crm/api/domain/info',
+      headers: { host: 'localhost:8080' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ domain: 'guidesclub.org', name: 'Guides Club', is_tour_author_required: true });
   });
@@ -26,14 +40,21 @@ describe('POST /crm/api/domain/info', () => {
     const res = await t.app.inject({ method: 'POST', url: '/crm/api/domain/info', payload: { domain: 42 } });
     expect(res.statusCode).toBe(422);
     expect((res.json() as { errors: Record<string, string[]> }).errors.domain).toHaveLength(1);
-    expect((await t.app.inject({ method: 'POST', url: '/crm/api/domain/info', payload: { hack: 1 } })).statusCode).toBe(422);
+    expect((await t.app.inject({ method: 'POST', url: '/crm/api/domain/info', payload: { hack: 1 } })).statusCode).toBe(
+      422,
+    );
   });
 });
 
 describe('GET /spa/site-tokens', () => {
   it('names the altcha captcha and the maps settings from config', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/spa/site-tokens' });
-    expect(res.json()).toMatchObject({ captcha_provider: 'altcha', invisible_captcha_provider: 'altcha', maps_token: 'maps-123', maps_provider: 'osm' });
+    expect(res.json()).toMatchObject({
+      captcha_provider: 'altcha',
+      invisible_captcha_provider: 'altcha',
+      maps_token: 'maps-123',
+      maps_provider: 'osm',
+    });
   });
 });
 
@@ -49,8 +70,12 @@ describe('GET /spa/country-by-ip', () => {
   });
 
   it('looks public addresses up with geoip-country', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/spa/country-by-ip', remoteAddress: '8.8.8.8' })).json()).toEqual({ result: { iso_code: 'US' } });
-    expect((await t.app.inject({ method: 'GET', url: '/spa/country-by-ip', remoteAddress: '77.88.8.8' })).json()).toEqual({ result: { iso_code: 'RU' } });
+    expect((await t.app.inject({ method: 'GET', url: '/spa/country-by-ip', remoteAddress: '8.8.8.8' })).json()).toEqual(
+      { result: { iso_code: 'US' } },
+    );
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/spa/country-by-ip', remoteAddress: '77.88.8.8' })).json(),
+    ).toEqual({ result: { iso_code: 'RU' } });
   });
 });
 
@@ -71,7 +96,13 @@ describe('GET /flags/1x1/{cc}.svg', () => {
   });
 
   it('answers 404 in the error shape for an unknown code and for traversal attempts', async () => {
-    for (const url of ['/flags/1x1/zz.svg', '/flags/1x1/..%2F..%2Fpackage.json', '/flags/1x1/%2e%2e%2f4x3%2fru.svg', '/flags/1x1/../../package.json', '/flags/1x1/ru.svg%00.png']) {
+    for (const url of [
+      '/flags/1x1/zz.svg',
+      '/flags/1x1/..%2F..%2Fpackage.json',
+      '/flags/1x1/%2e%2e%2f4x3%2fru.svg',
+      '/flags/1x1/../../package.json',
+      '/flags/1x1/ru.svg%00.png',
+    ]) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(404);
       expect(res.json(), url).toHaveProperty('message');
@@ -89,7 +120,10 @@ describe('debug endpoints', () => {
   });
 
   it('tells the build, brand and database', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/crm/api/debug/info' })).json()).toMatchObject({ timestamp: 1_700_000_000_000, brand_id: 3 });
+    expect((await t.app.inject({ method: 'GET', url: '/crm/api/debug/info' })).json()).toMatchObject({
+      timestamp: 1_700_000_000_000,
+      brand_id: 3,
+    });
   });
 });
 
@@ -97,7 +131,13 @@ describe('GET /crm/api/docs', () => {
   it('is an OpenAPI document generated from every contract route', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/crm/api/docs' });
     expect(res.statusCode).toBe(200);
-    const doc = res.json() as { openapi: string; paths: Record<string, Record<string, { requestBody?: unknown; security?: unknown[]; parameters?: { name: string }[] }>> };
+    const doc = res.json() as {
+      openapi: string;
+      paths: Record<
+        string,
+        Record<string, { requestBody?: unknown; security?: unknown[]; parameters?: { name: string }[] }>
+      >;
+    };
     expect(doc.openapi).toBe('3.0.3');
     expect(doc.paths['/crm/api/user/auth']?.post?.requestBody).toBeDefined();
     expect(doc.paths['/crm/api/user/auth']?.post?.security).toEqual([]);

@@ -3,7 +3,12 @@ import * as contract from '@tourdesk/contract';
 import type { RouteContract } from '@tourdesk/contract';
 
 const isRoute = (v: unknown): v is RouteContract =>
-  typeof v === 'object' && v !== null && 'method' in v && 'path' in v && 'response' in v && typeof (v as { path: unknown }).path === 'string';
+  typeof v === 'object' &&
+  v !== null &&
+  'method' in v &&
+  'path' in v &&
+  'response' in v &&
+  typeof (v as { path: unknown }).path === 'string';
 
 /** Every route declared in packages/contract (each `xxxApi` object), found by shape. */
 export const contractRoutes = (): RouteContract[] =>
@@ -25,19 +30,40 @@ const errorBody = { type: 'object', properties: { message: { type: 'string' } },
 export const buildOpenApi = (info: { title: string; version: string }) => {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const r of contractRoutes()) {
-    const query = r.query ? (jsonSchema(r.query, 'input') as { properties?: Record<string, unknown>; required?: string[] }) : null;
+    const query = r.query
+      ? (jsonSchema(r.query, 'input') as { properties?: Record<string, unknown>; required?: string[] })
+      : null;
     const op: Record<string, unknown> = {
       ...(r.summary ? { summary: r.summary } : {}),
       ...(r.isPublic ? { security: [] } : {}),
       ...(query?.properties
-        ? { parameters: Object.entries(query.properties).map(([name, schema]) => ({ name, in: 'query', required: query.required?.includes(name) ?? false, schema })) }
+        ? {
+            parameters: Object.entries(query.properties).map(([name, schema]) => ({
+              name,
+              in: 'query',
+              required: query.required?.includes(name) ?? false,
+              schema,
+            })),
+          }
         : {}),
       ...(r.body ? { requestBody: { content: { 'application/json': { schema: jsonSchema(r.body, 'input') } } } } : {}),
       responses: {
         200: { description: 'OK', content: { 'application/json': { schema: jsonSchema(r.response, 'output') } } },
-        ...(r.isPublic ? {} : { 401: { description: 'Unauthenticated', content: { 'application/json': { schema: errorBody } } } }),
-        422: { description: 'Validation failed', content: { 'application/json': { schema: jsonSchema(contract.validationErrorBodySchema, 'output') } } },
-        ...(r.invisibleCaptcha ? { 429: { description: 'Captcha required', content: { 'application/json': { schema: jsonSchema(contract.captchaErrorBodySchema, 'output') } } } } : {}),
+        ...(r.isPublic
+          ? {}
+          : { 401: { description: 'Unauthenticated', content: { 'application/json': { schema: errorBody } } } }),
+        422: {
+          description: 'Validation failed',
+          content: { 'application/json': { schema: jsonSchema(contract.validationErrorBodySchema, 'output') } },
+        },
+        ...(r.invisibleCaptcha
+          ? {
+              429: {
+                description: 'Captcha required',
+                content: { 'application/json': { schema: jsonSchema(contract.captchaErrorBodySchema, 'output') } },
+              },
+            }
+          : {}),
       },
     };
     (paths[r.path] ??= {})[r.method.toLowerCase()] = op;
@@ -45,7 +71,11 @@ export const buildOpenApi = (info: { title: string; version: string }) => {
   return {
     openapi: '3.0.3',
     info,
-    components: { securitySchemes: { bearer: { type: 'apiKey', in: 'header', name: 'X-Authorization', description: 'Bearer <access token>' } } },
+    components: {
+      securitySchemes: {
+        bearer: { type: 'apiKey', in: 'header', name: 'X-Authorization', description: 'Bearer <access token>' },
+      },
+    },
     security: [{ bearer: [] }],
     paths,
   };

@@ -6,7 +6,10 @@ export type MessengerChatRow = typeof messengerChats.$inferSelect;
 
 export const createMessengerRepository = (db: Db) => ({
   listNotificationChats: (userId: number): Promise<MessengerChatRow[]> =>
-    db.select().from(messengerChats).where(and(eq(messengerChats.user_id, userId), eq(messengerChats.notifications_enabled, true))),
+    db
+      .select()
+      .from(messengerChats)
+      .where(and(eq(messengerChats.user_id, userId), eq(messengerChats.notifications_enabled, true))),
   disableNotifications: async (id: number, userId: number): Promise<boolean> =>
     (
       await db
@@ -16,19 +19,37 @@ export const createMessengerRepository = (db: Db) => ({
         .returning({ id: messengerChats.id })
     ).length === 1,
   /** Links the chat to the user (a chat moves to whoever sent the latest code). */
-  linkChat: async (values: { user_id: number; source_type: string; chat_id: string; chat_name: string; url: string }): Promise<MessengerChatRow> =>
+  linkChat: async (values: {
+    user_id: number;
+    source_type: string;
+    chat_id: string;
+    chat_name: string;
+    url: string;
+  }): Promise<MessengerChatRow> =>
     (
       await db
         .insert(messengerChats)
         .values({ ...values, notifications_enabled: true, messenger_was_activated: true })
         .onConflictDoUpdate({
           target: [messengerChats.source_type, messengerChats.chat_id],
-          set: { user_id: values.user_id, chat_name: values.chat_name, url: values.url, notifications_enabled: true, messenger_was_activated: true },
+          set: {
+            user_id: values.user_id,
+            chat_name: values.chat_name,
+            url: values.url,
+            notifications_enabled: true,
+            messenger_was_activated: true,
+          },
         })
         .returning()
     )[0]!,
   findChat: async (sourceType: string, chatId: string): Promise<MessengerChatRow | undefined> =>
-    (await db.select().from(messengerChats).where(and(eq(messengerChats.source_type, sourceType), eq(messengerChats.chat_id, chatId))).limit(1))[0],
+    (
+      await db
+        .select()
+        .from(messengerChats)
+        .where(and(eq(messengerChats.source_type, sourceType), eq(messengerChats.chat_id, chatId)))
+        .limit(1)
+    )[0],
   setChatPhone: async (id: number, phone: string): Promise<void> => {
     await db.update(messengerChats).set({ phone }).where(eq(messengerChats.id, id));
   },
@@ -36,12 +57,23 @@ export const createMessengerRepository = (db: Db) => ({
   findUserByPhone: async (phone: string) =>
     (
       await db
-        .select({ id: users.id, phone: users.phone, is_phone_confirm: users.is_phone_confirm, blocked_at: users.blocked_at })
+        .select({
+          id: users.id,
+          phone: users.phone,
+          is_phone_confirm: users.is_phone_confirm,
+          blocked_at: users.blocked_at,
+        })
         .from(users)
         .where(eq(users.phone, phone))
         .limit(1)
     )[0],
   findUserPhone: async (userId: number) =>
-    (await db.select({ phone: users.phone, is_phone_confirm: users.is_phone_confirm, language: users.language }).from(users).where(eq(users.id, userId)).limit(1))[0],
+    (
+      await db
+        .select({ phone: users.phone, is_phone_confirm: users.is_phone_confirm, language: users.language })
+        .from(users)
+        .where(eq(users.id, userId))
+        .limit(1)
+    )[0],
 });
 export type MessengerRepository = ReturnType<typeof createMessengerRepository>;

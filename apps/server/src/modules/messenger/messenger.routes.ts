@@ -20,13 +20,22 @@ const headerMatches = (given: string | string[] | undefined, secret: string): bo
 
 /** The secret_token to pass to setWebhook: TELEGRAM_WEBHOOK_SECRET, else derived from the bot token. */
 export const telegramWebhookSecret = (config: Config): string | null =>
-  config.TELEGRAM_WEBHOOK_SECRET ?? (config.TELEGRAM_BOT_TOKEN ? crypto.createHash('sha256').update(`webhook:${config.TELEGRAM_BOT_TOKEN}`).digest('hex') : null);
+  config.TELEGRAM_WEBHOOK_SECRET ??
+  (config.TELEGRAM_BOT_TOKEN
+    ? crypto.createHash('sha256').update(`webhook:${config.TELEGRAM_BOT_TOKEN}`).digest('hex')
+    : null);
 
 const updateSchema = z.looseObject({
   update_id: z.number().int(),
   message: z
     .looseObject({
-      chat: z.looseObject({ id: z.number().int(), username: z.string().optional(), first_name: z.string().optional(), last_name: z.string().optional(), title: z.string().optional() }),
+      chat: z.looseObject({
+        id: z.number().int(),
+        username: z.string().optional(),
+        first_name: z.string().optional(),
+        last_name: z.string().optional(),
+        title: z.string().optional(),
+      }),
       from: z.looseObject({ id: z.number().int() }).optional(),
       text: z.string().max(4096).optional(),
       contact: z.looseObject({ phone_number: z.string().max(32), user_id: z.number().int().optional() }).optional(),
@@ -37,15 +46,20 @@ const updateSchema = z.looseObject({
 export const messengerRoutes = (app: FastifyInstance, deps: { messenger: MessengerService; config: Config }): void => {
   const { messenger, config } = deps;
   registerRoute(app, chatApi.chatsForNotifications, ({ userId }) => messenger.chatsForNotifications(userId));
-  registerRoute(app, chatApi.generateConnectionCode, ({ body, userId }) => messenger.generateConnectionCode(userId, body.source_id));
-  registerRoute(app, chatApi.disableNotifications, ({ body, userId }) => messenger.disableNotifications(userId, body.chat_id));
+  registerRoute(app, chatApi.generateConnectionCode, ({ body, userId }) =>
+    messenger.generateConnectionCode(userId, body.source_id),
+  );
+  registerRoute(app, chatApi.disableNotifications, ({ body, userId }) =>
+    messenger.disableNotifications(userId, body.chat_id),
+  );
 
   // The WhatsApp provider bridge posts inbound messages here (the manual phone-confirmation
   // flow). The secret is checked before the body is read; 404 while the flow is not configured.
   registerRoute(app, chatApi.whatsappWebhook, ({ body }) => messenger.handleWhatsappMessage(body), {
     onRequest: async (request) => {
       if (!config.whatsappManual) throw AppError.notFound();
-      if (!headerMatches(request.headers[WHATSAPP_SECRET_HEADER], config.whatsappManual.secret)) throw new AppError('unauthorized');
+      if (!headerMatches(request.headers[WHATSAPP_SECRET_HEADER], config.whatsappManual.secret))
+        throw new AppError('unauthorized');
     },
   });
 

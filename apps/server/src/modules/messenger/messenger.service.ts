@@ -22,9 +22,14 @@ import type { MessengerRepository } from './messenger.repository';
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 export const CONNECTION_CODE_LENGTH = 8;
 const randomConnectionCode = (): string =>
-  Array.from({ length: CONNECTION_CODE_LENGTH }, () => CODE_ALPHABET[crypto.randomInt(0, CODE_ALPHABET.length)]).join('');
+  Array.from({ length: CONNECTION_CODE_LENGTH }, () => CODE_ALPHABET[crypto.randomInt(0, CODE_ALPHABET.length)]).join(
+    '',
+  );
 
-const SOURCE_BY_ID = Object.fromEntries(Object.entries(MESSENGER_SOURCE_ID).map(([type, id]) => [id, type])) as Record<MessengerSourceId, MessengerSourceType>;
+const SOURCE_BY_ID = Object.fromEntries(Object.entries(MESSENGER_SOURCE_ID).map(([type, id]) => [id, type])) as Record<
+  MessengerSourceId,
+  MessengerSourceType
+>;
 
 /** The parts of a Telegram Update we read (https://core.telegram.org/bots/api#update). */
 export interface TelegramUpdate {
@@ -90,11 +95,23 @@ export const createMessengerService = (deps: {
     },
 
     /** A fresh code for the messenger; the previous one of this user and messenger ends. */
-    generateConnectionCode: async (userId: number, sourceId: MessengerSourceId): Promise<{ code: string; expires_in: number; url: string | null }> => {
+    generateConnectionCode: async (
+      userId: number,
+      sourceId: MessengerSourceId,
+    ): Promise<{ code: string; expires_in: number; url: string | null }> => {
       const source = SOURCE_BY_ID[sourceId];
       const code = randomConnectionCode();
-      await codes.issueToken({ purpose: CODE_PURPOSE.messengerConnection, target: `${source}:${userId}`, userId, ttlS: MESSENGER_CODE_LIFETIME_S, token: code });
-      const url = source === 'telegram' && config.TELEGRAM_BOT_USERNAME ? `https://t.me/${config.TELEGRAM_BOT_USERNAME}?start=${code}` : null;
+      await codes.issueToken({
+        purpose: CODE_PURPOSE.messengerConnection,
+        target: `${source}:${userId}`,
+        userId,
+        ttlS: MESSENGER_CODE_LIFETIME_S,
+        token: code,
+      });
+      const url =
+        source === 'telegram' && config.TELEGRAM_BOT_USERNAME
+          ? `https://t.me/${config.TELEGRAM_BOT_USERNAME}?start=${code}`
+          : null;
       return { code, expires_in: MESSENGER_CODE_LIFETIME_S, url };
     },
 
@@ -105,7 +122,8 @@ export const createMessengerService = (deps: {
      */
     handleWhatsappMessage: async (message: WhatsappInboundMessage): Promise<{ success: boolean }> => {
       const digits = message.from.replace(/\D/g, '');
-      if (!config.whatsappManual || !config.VERIFICATION_METHODS.includes('whatsapp') || digits.length < 7) return { success: false };
+      if (!config.whatsappManual || !config.VERIFICATION_METHODS.includes('whatsapp') || digits.length < 7)
+        return { success: false };
       const user = await repo.findUserByPhone(normalizePhone(digits));
       if (!user?.phone || user.is_phone_confirm || user.blocked_at) return { success: false };
       if (!textCarriesWord(message.text, whatsappManualWord(codes, user.id, user.phone))) return { success: false };
@@ -123,11 +141,13 @@ export const createMessengerService = (deps: {
         const chat = await repo.findChat('telegram', chatId);
         if (!chat) return reply(message.chat.id, BOT_TEXTS.notLinked);
         // Only the sender's own contact proves the number (a forwarded card does not).
-        if (!message.from || message.contact.user_id !== message.from.id) return reply(message.chat.id, BOT_TEXTS.foreignContact);
+        if (!message.from || message.contact.user_id !== message.from.id)
+          return reply(message.chat.id, BOT_TEXTS.foreignContact);
         const phone = normalizePhone(message.contact.phone_number);
         await repo.setChatPhone(chat.id, phone);
         const user = await repo.findUserPhone(chat.user_id);
-        if (!user?.phone || user.phone !== phone) return reply(message.chat.id, BOT_TEXTS.phoneMismatch, { reply_markup: { remove_keyboard: true } });
+        if (!user?.phone || user.phone !== phone)
+          return reply(message.chat.id, BOT_TEXTS.phoneMismatch, { reply_markup: { remove_keyboard: true } });
         if (!user.is_phone_confirm) await markPhoneConfirmed(chat.user_id);
         return reply(message.chat.id, BOT_TEXTS.phoneConfirmed, { reply_markup: { remove_keyboard: true } });
       }

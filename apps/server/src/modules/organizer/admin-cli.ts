@@ -1,5 +1,12 @@
 import { parseArgs } from 'node:util';
-import { INTERNAL_CHECK_STATUSES, OPERATOR_TOKEN_HEADER, SITE_STATUSES, VERIFICATION_STATUSES, operatorApi, type OperatorOrganizer } from '@tourdesk/contract';
+import {
+  INTERNAL_CHECK_STATUSES,
+  OPERATOR_TOKEN_HEADER,
+  SITE_STATUSES,
+  VERIFICATION_STATUSES,
+  operatorApi,
+  type OperatorOrganizer,
+} from '@tourdesk/contract';
 
 export const ADMIN_USAGE = `Usage: npm run admin -- <command> [options]
 
@@ -44,7 +51,11 @@ export const runAdmin = async (argv: string[], opts: AdminOptions): Promise<numb
     },
     strict: true,
   });
-  const call = async (method: 'GET' | 'POST', path: string, body?: unknown): Promise<{ status: number; json: unknown }> => {
+  const call = async (
+    method: 'GET' | 'POST',
+    path: string,
+    body?: unknown,
+  ): Promise<{ status: number; json: unknown }> => {
     const res = await fetch(new URL(path, opts.baseUrl), {
       method,
       headers: { [OPERATOR_TOKEN_HEADER]: opts.token, ...(body ? { 'content-type': 'application/json' } : {}) },
@@ -81,11 +92,17 @@ export const runAdmin = async (argv: string[], opts: AdminOptions): Promise<numb
     return 0;
   }
   if (command === 'set-site-status') {
-    const body = { organizer_id: id(values.organizer, 'organizer'), site_id: id(values.site, 'site'), status: values.status };
+    const body = {
+      organizer_id: id(values.organizer, 'organizer'),
+      site_id: id(values.site, 'site'),
+      status: values.status,
+    };
     const r = await call(operatorApi.setSiteStatus.method, operatorApi.setSiteStatus.path, body);
     if (r.status !== 200) return fail(r);
     const s = r.json as { site_id: number; status: string; is_published_on_site: boolean };
-    opts.out(`organizer ${body.organizer_id} site ${s.site_id}: status=${s.status} published=${s.is_published_on_site}`);
+    opts.out(
+      `organizer ${body.organizer_id} site ${s.site_id}: status=${s.status} published=${s.is_published_on_site}`,
+    );
     return 0;
   }
   opts.out(ADMIN_USAGE);

@@ -3,7 +3,19 @@ import type { Db } from '../../db/client';
 import { bankAccounts, files, organizerMembers, organizers, users } from '../../db/schema/index';
 
 export type OrganizerRow = typeof organizers.$inferSelect;
-export type OrganizerPatch = Partial<Pick<OrganizerRow, 'name' | 'logo_file_id' | 'profile' | 'own_request_bank_account_id' | 'internal_check_status' | 'verification_status' | 'commission_percent' | 'agreement_version_accepted'>>;
+export type OrganizerPatch = Partial<
+  Pick<
+    OrganizerRow,
+    | 'name'
+    | 'logo_file_id'
+    | 'profile'
+    | 'own_request_bank_account_id'
+    | 'internal_check_status'
+    | 'verification_status'
+    | 'commission_percent'
+    | 'agreement_version_accepted'
+  >
+>;
 
 const queries = (db: Db) => ({
   listForUser: (userId: number) =>
@@ -26,17 +38,27 @@ const queries = (db: Db) => ({
         .where(and(eq(organizerMembers.user_id, userId), eq(organizerMembers.organizer_id, organizerId)))
         .limit(1)
     ).length === 1,
-  findById: async (id: number): Promise<OrganizerRow | null> => (await db.select().from(organizers).where(eq(organizers.id, id)).limit(1))[0] ?? null,
+  findById: async (id: number): Promise<OrganizerRow | null> =>
+    (await db.select().from(organizers).where(eq(organizers.id, id)).limit(1))[0] ?? null,
   /** Locks the row for a read-modify-write of the profile. */
   findByIdForUpdate: async (id: number): Promise<OrganizerRow | null> =>
     (await db.select().from(organizers).where(eq(organizers.id, id)).limit(1).for('update'))[0] ?? null,
-  insert: async (values: { name: string; logo_file_id: number | null; profile: Record<string, unknown> }): Promise<OrganizerRow> =>
-    (await db.insert(organizers).values(values).returning())[0]!,
+  insert: async (values: {
+    name: string;
+    logo_file_id: number | null;
+    profile: Record<string, unknown>;
+  }): Promise<OrganizerRow> => (await db.insert(organizers).values(values).returning())[0]!,
   addMember: async (organizerId: number, userId: number, role = 'owner'): Promise<void> => {
     await db.insert(organizerMembers).values({ organizer_id: organizerId, user_id: userId, role });
   },
   update: async (id: number, patch: OrganizerPatch): Promise<OrganizerRow | null> =>
-    (await db.update(organizers).set({ ...patch, updated_at: new Date() }).where(eq(organizers.id, id)).returning())[0] ?? null,
+    (
+      await db
+        .update(organizers)
+        .set({ ...patch, updated_at: new Date() })
+        .where(eq(organizers.id, id))
+        .returning()
+    )[0] ?? null,
   listAll: () =>
     db
       .select({
@@ -45,7 +67,9 @@ const queries = (db: Db) => ({
         internal_check_status: organizers.internal_check_status,
         verification_status: organizers.verification_status,
         commission_percent: organizers.commission_percent,
-        members: sql<string[]>`coalesce(array_agg(coalesce(${users.email}, ${users.phone}, '')) filter (where ${users.id} is not null), '{}')`,
+        members: sql<
+          string[]
+        >`coalesce(array_agg(coalesce(${users.email}, ${users.phone}, '')) filter (where ${users.id} is not null), '{}')`,
       })
       .from(organizers)
       .leftJoin(organizerMembers, eq(organizerMembers.organizer_id, organizers.id))
@@ -53,7 +77,13 @@ const queries = (db: Db) => ({
       .groupBy(organizers.id)
       .orderBy(asc(organizers.id)),
   findFile: async (id: number) =>
-    (await db.select({ id: files.id, kind: files.kind, organizer_id: files.organizer_id, user_id: files.user_id }).from(files).where(eq(files.id, id)).limit(1))[0] ?? null,
+    (
+      await db
+        .select({ id: files.id, kind: files.kind, organizer_id: files.organizer_id, user_id: files.user_id })
+        .from(files)
+        .where(eq(files.id, id))
+        .limit(1)
+    )[0] ?? null,
   attachFile: async (fileId: number, organizerId: number): Promise<void> => {
     await db.update(files).set({ organizer_id: organizerId }).where(eq(files.id, fileId));
   },
@@ -71,6 +101,7 @@ export type OrganizerQueries = ReturnType<typeof queries>;
 export const createOrganizerRepository = (db: Db) => ({
   ...queries(db),
   /** Runs fn with the queries bound to one transaction. */
-  transaction: <T>(fn: (repo: OrganizerQueries) => Promise<T>): Promise<T> => db.transaction((tx) => fn(queries(tx as unknown as Db))),
+  transaction: <T>(fn: (repo: OrganizerQueries) => Promise<T>): Promise<T> =>
+    db.transaction((tx) => fn(queries(tx as unknown as Db))),
 });
 export type OrganizerRepository = ReturnType<typeof createOrganizerRepository>;

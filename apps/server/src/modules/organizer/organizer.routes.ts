@@ -1,5 +1,11 @@
 import type { FastifyInstance, onRequestHookHandler } from 'fastify';
-import { OPERATOR_TOKEN_HEADER, operatorApi, organizerApi, type ConnectedSiteInfo, type SiteStatus } from '@tourdesk/contract';
+import {
+  OPERATOR_TOKEN_HEADER,
+  operatorApi,
+  organizerApi,
+  type ConnectedSiteInfo,
+  type SiteStatus,
+} from '@tourdesk/contract';
 import { AppError } from '../../lib/app-error';
 import { registerRoute } from '../../lib/route';
 import { isOperatorToken } from './operator-token';
@@ -12,18 +18,30 @@ export const organizerRoutes = (app: FastifyInstance, deps: { organizers: Organi
   registerRoute(app, organizerApi.update, ({ userId, body }) => organizers.update(userId, body));
   registerRoute(app, organizerApi.info, ({ userId, query }) => organizers.info(userId, query.id));
   registerRoute(app, organizerApi.view, ({ userId, query }) => organizers.view(userId, query.id));
-  registerRoute(app, organizerApi.publicInfo, ({ query }) => organizers.publicInfo(query.id, query.author_data_from_crm ?? false));
-  registerRoute(app, organizerApi.verificationInfo, ({ userId, query }) => organizers.verificationInfo(userId, query.id));
-  registerRoute(app, organizerApi.acceptAgreement, ({ userId, body }) => organizers.acceptAgreement(userId, body.tour_organizer_id, body.version));
+  registerRoute(app, organizerApi.publicInfo, ({ query }) =>
+    organizers.publicInfo(query.id, query.author_data_from_crm ?? false),
+  );
+  registerRoute(app, organizerApi.verificationInfo, ({ userId, query }) =>
+    organizers.verificationInfo(userId, query.id),
+  );
+  registerRoute(app, organizerApi.acceptAgreement, ({ userId, body }) =>
+    organizers.acceptAgreement(userId, body.tour_organizer_id, body.version),
+  );
   registerRoute(app, organizerApi.dashboard, ({ userId, query }) => organizers.dashboard(userId, query.orgId));
-  registerRoute(app, organizerApi.verificationAccessToken, ({ userId, query }) => organizers.verificationAccessToken(userId, query.orgId));
+  registerRoute(app, organizerApi.verificationAccessToken, ({ userId, query }) =>
+    organizers.verificationAccessToken(userId, query.orgId),
+  );
   registerRoute(app, organizerApi.verificationData, ({ userId, body }) => organizers.verificationData(userId, body));
 };
 
 /** Operator endpoints for `npm run admin`: no user token; the operator token header is checked before anything else. */
 export const operatorRoutes = (
   app: FastifyInstance,
-  deps: { organizers: OrganizerService; operatorToken: string; setSiteStatus: (organizerId: number, siteId: number, status: SiteStatus) => Promise<ConnectedSiteInfo> },
+  deps: {
+    organizers: OrganizerService;
+    operatorToken: string;
+    setSiteStatus: (organizerId: number, siteId: number, status: SiteStatus) => Promise<ConnectedSiteInfo>;
+  },
 ): void => {
   // checked before the body is read, on these routes only
   const operatorOnly: onRequestHookHandler = (request, _reply, done) => {
@@ -32,6 +50,13 @@ export const operatorRoutes = (
     done(new AppError('unauthorized', { message: 'Operator token required' }));
   };
   registerRoute(app, operatorApi.listOrganizers, () => deps.organizers.operatorList(), { onRequest: operatorOnly });
-  registerRoute(app, operatorApi.setVerification, ({ body }) => deps.organizers.operatorSetVerification(body), { onRequest: operatorOnly });
-  registerRoute(app, operatorApi.setSiteStatus, ({ body }) => deps.setSiteStatus(body.organizer_id, body.site_id, body.status), { onRequest: operatorOnly });
+  registerRoute(app, operatorApi.setVerification, ({ body }) => deps.organizers.operatorSetVerification(body), {
+    onRequest: operatorOnly,
+  });
+  registerRoute(
+    app,
+    operatorApi.setSiteStatus,
+    ({ body }) => deps.setSiteStatus(body.organizer_id, body.site_id, body.status),
+    { onRequest: operatorOnly },
+  );
 };

@@ -35,12 +35,27 @@ type VerificationDataBody = z.output<typeof verificationDataBodySchema>;
  * Penalties are stored from the most days before the start to the fewest, however they were
  * sent: the errors of a refused body name the rows as sent, so a client sends its rows as shown.
  */
-const sortedPenalties = (penalties: readonly Penalty[]): Penalty[] => [...penalties].sort((x, y) => y.days_before - x.days_before);
+const sortedPenalties = (penalties: readonly Penalty[]): Penalty[] =>
+  [...penalties].sort((x, y) => y.days_before - x.days_before);
 
 /** Profile groups merged field by field on update; everything else is replaced when sent. */
-const MERGED_GROUPS = new Set(['legal_entity', 'director', 'tour_author', 'contacts', 'legal_address', 'postal_address']);
+const MERGED_GROUPS = new Set([
+  'legal_entity',
+  'director',
+  'tour_author',
+  'contacts',
+  'legal_address',
+  'postal_address',
+]);
 /** Body fields kept in columns or handled apart, not copied into the profile as they are. */
-const NOT_PROFILE = new Set(['id', 'name', 'logo_id', 'sign_image_id', 'stamp_image_id', 'own_request_bank_account_id']);
+const NOT_PROFILE = new Set([
+  'id',
+  'name',
+  'logo_id',
+  'sign_image_id',
+  'stamp_image_id',
+  'own_request_bank_account_id',
+]);
 
 export const VERIFICATION_TOKEN_TTL_S = 600;
 
@@ -113,7 +128,12 @@ export const createOrganizerService = (deps: OrganizerServiceDeps) => {
    * An image field may name a file uploaded by this user (not yet attached) or one of this
    * organizer's files; anything else is refused on that field. Returns the files to attach.
    */
-  const checkImages = async (r: OrganizerQueries, userId: number, organizerId: number | null, refs: Record<string, number | null | undefined>): Promise<number[]> => {
+  const checkImages = async (
+    r: OrganizerQueries,
+    userId: number,
+    organizerId: number | null,
+    refs: Record<string, number | null | undefined>,
+  ): Promise<number[]> => {
     const errors: Record<string, string[]> = {};
     const attach: number[] = [];
     for (const [field, id] of Object.entries(refs)) {
@@ -140,10 +160,16 @@ export const createOrganizerService = (deps: OrganizerServiceDeps) => {
     create: async (userId: number, body: CreateBody): Promise<Organizer> => {
       const { name, logo_id, sign_image_id, stamp_image_id, own_request_bank_account_id, ...profile } = body;
       // a new organizer has no bank accounts yet
-      if (own_request_bank_account_id) throw AppError.validation({ own_request_bank_account_id: [ORGANIZER_MESSAGES.bankAccountNotFound] });
+      if (own_request_bank_account_id)
+        throw AppError.validation({ own_request_bank_account_id: [ORGANIZER_MESSAGES.bankAccountNotFound] });
       const row = await repo.transaction(async (r) => {
         const photoId = profile.tour_author.photo?.id;
-        const attach = await checkImages(r, userId, null, { logo_id, sign_image_id, stamp_image_id, 'tour_author.photo': photoId });
+        const attach = await checkImages(r, userId, null, {
+          logo_id,
+          sign_image_id,
+          stamp_image_id,
+          'tour_author.photo': photoId,
+        });
         const created = await r.insert({
           name,
           logo_file_id: logo_id ?? null,
@@ -181,7 +207,9 @@ export const createOrganizerService = (deps: OrganizerServiceDeps) => {
         const profile: Record<string, unknown> = { ...current.profile };
         for (const [key, value] of Object.entries(b)) {
           if (NOT_PROFILE.has(key) || value === undefined) continue;
-          profile[key] = MERGED_GROUPS.has(key) ? { ...((profile[key] as object | undefined) ?? {}), ...(value as object) } : value;
+          profile[key] = MERGED_GROUPS.has(key)
+            ? { ...((profile[key] as object | undefined) ?? {}), ...(value as object) }
+            : value;
         }
         if (photo !== undefined) profile.tour_author = { ...(profile.tour_author as object), photo: image(photo?.id) };
         if (Array.isArray(body.penalties)) profile.penalties = sortedPenalties(body.penalties);
@@ -190,7 +218,8 @@ export const createOrganizerService = (deps: OrganizerServiceDeps) => {
         const patch: OrganizerPatch = { profile };
         if (body.name !== undefined) patch.name = body.name;
         if (body.logo_id !== undefined) patch.logo_file_id = body.logo_id;
-        if (body.own_request_bank_account_id !== undefined) patch.own_request_bank_account_id = body.own_request_bank_account_id;
+        if (body.own_request_bank_account_id !== undefined)
+          patch.own_request_bank_account_id = body.own_request_bank_account_id;
         for (const id of attach) await r.attachFile(id, body.id);
         return (await r.update(body.id, patch))!;
       });
@@ -235,7 +264,8 @@ export const createOrganizerService = (deps: OrganizerServiceDeps) => {
       };
     },
 
-    verificationInfo: async (userId: number, id: number): Promise<VerificationInfo> => verificationOf(await load(userId, id)),
+    verificationInfo: async (userId: number, id: number): Promise<VerificationInfo> =>
+      verificationOf(await load(userId, id)),
 
     dashboard: async (userId: number, orgId: number): Promise<DashboardResponse> => {
       const row = await load(userId, orgId);
@@ -245,7 +275,10 @@ export const createOrganizerService = (deps: OrganizerServiceDeps) => {
         organizer_country: o.country ?? null,
         should_show_agreement_popup: row.agreement_version_accepted !== CURRENT_AGREEMENT_VERSION,
         agreement_version: CURRENT_AGREEMENT_VERSION,
-        organizer_verification: { internal_check_status: v.internal_check_status, verification_status: v.verification_status },
+        organizer_verification: {
+          internal_check_status: v.internal_check_status,
+          verification_status: v.verification_status,
+        },
         organizer_commission: Number(row.commission_percent),
         is_verification_failed: v.is_verification_failed,
         verification_next_step: v.next_step,
@@ -259,7 +292,8 @@ export const createOrganizerService = (deps: OrganizerServiceDeps) => {
 
     acceptAgreement: async (userId: number, organizerId: number, version: string): Promise<{ success: boolean }> => {
       await assertMember(userId, organizerId);
-      if (version !== CURRENT_AGREEMENT_VERSION) throw AppError.validation({ version: [ORGANIZER_MESSAGES.agreementVersion] });
+      if (version !== CURRENT_AGREEMENT_VERSION)
+        throw AppError.validation({ version: [ORGANIZER_MESSAGES.agreementVersion] });
       await repo.update(organizerId, { agreement_version_accepted: version });
       return { success: true };
     },
@@ -288,12 +322,15 @@ export const createOrganizerService = (deps: OrganizerServiceDeps) => {
       const row = await repo.transaction(async (r) => {
         const current = await r.findByIdForUpdate(body.orgId);
         if (!current) throw AppError.notFound('Organizer not found');
-        if (current.verification_status === 'in_progress') throw new AppError('bad_request', { message: ORGANIZER_MESSAGES.verificationInProgress });
-        if (current.verification_status === 'success') throw new AppError('bad_request', { message: ORGANIZER_MESSAGES.verificationPassed });
+        if (current.verification_status === 'in_progress')
+          throw new AppError('bad_request', { message: ORGANIZER_MESSAGES.verificationInProgress });
+        if (current.verification_status === 'success')
+          throw new AppError('bad_request', { message: ORGANIZER_MESSAGES.verificationPassed });
         const attach: number[] = [];
         if (body.document_file_id) {
           const file = await r.findFile(body.document_file_id);
-          const isOwn = file && (file.organizer_id === null ? file.user_id === userId : file.organizer_id === body.orgId);
+          const isOwn =
+            file && (file.organizer_id === null ? file.user_id === userId : file.organizer_id === body.orgId);
           if (!isOwn) throw AppError.validation({ document_file_id: [ORGANIZER_MESSAGES.fileNotUsable] });
           if (file.organizer_id === null) attach.push(file.id);
         }

@@ -3,9 +3,23 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Socket } from 'socket.io-client';
-import { CURRENT_AGREEMENT_VERSION, ORGANIZER_MESSAGES, organizerChannel, type Organizer, type Publication } from '@tourdesk/contract';
+import {
+  CURRENT_AGREEMENT_VERSION,
+  ORGANIZER_MESSAGES,
+  organizerChannel,
+  type Organizer,
+  type Publication,
+} from '@tourdesk/contract';
 import { bankAccounts, files, organizerMembers, organizers } from '../../db/schema/index';
-import { bearer, createTestApp, createUser, listenAsUser, signIn, type TestApp, listenOnFreePort } from '../../test/test-app';
+import {
+  bearer,
+  createTestApp,
+  createUser,
+  listenAsUser,
+  signIn,
+  type TestApp,
+  listenOnFreePort,
+} from '../../test/test-app';
 import { runAdmin } from './admin-cli';
 import { OPERATOR_TOKEN_FILE } from './operator-token';
 
@@ -17,10 +31,19 @@ const sockets: Socket[] = [];
 
 type Method = 'GET' | 'POST';
 const call = async (method: Method, url: string, token: string | null, payload?: unknown) => {
-  const res = await t.app.inject({ method, url, headers: token ? bearer(token) : {}, ...(payload !== undefined ? { payload: payload as object } : {}) });
-  return { status: res.statusCode, body: res.json() as Record<string, unknown> & { errors?: Record<string, string[]> } };
+  const res = await t.app.inject({
+    method,
+    url,
+    headers: token ? bearer(token) : {},
+    ...(payload !== undefined ? { payload: payload as object } : {}),
+  });
+  return {
+    status: res.statusCode,
+    body: res.json() as Record<string, unknown> & { errors?: Record<string, string[]> },
+  };
 };
-const info = async (token: string, id: number): Promise<Organizer> => (await call('GET', `/crm/api/organizer/info?id=${id}`, token)).body as unknown as Organizer;
+const info = async (token: string, id: number): Promise<Organizer> =>
+  (await call('GET', `/crm/api/organizer/info?id=${id}`, token)).body as unknown as Organizer;
 const rowOf = async (id: number) => (await t.database.db.select().from(organizers).where(eq(organizers.id, id)))[0]!;
 
 /** A Socket.IO client subscribed to the user's channels, collecting publications. */
@@ -33,7 +56,10 @@ const settle = () => new Promise((r) => setTimeout(r, 150));
 
 beforeAll(async () => {
   t = await createTestApp();
-  const a = await createUser(t.database, { email: 'anna@org.example', organizers: ['Altai Trails', 'Baikal Expeditions'] });
+  const a = await createUser(t.database, {
+    email: 'anna@org.example',
+    organizers: ['Altai Trails', 'Baikal Expeditions'],
+  });
   const b = await createUser(t.database, { email: 'boris@org.example', organizers: ['Kamchatka Tours'] });
   await createUser(t.database, { email: 'new@org.example' });
   anna = { ...a, token: (await signIn(t.app, 'anna@org.example')).token };
@@ -89,7 +115,9 @@ describe('POST /crm/api/organizer/create', () => {
     });
     const members = await t.database.db.select().from(organizerMembers).where(eq(organizerMembers.organizer_id, o.id));
     expect(members).toMatchObject([{ user_id: user.userId, role: 'owner' }]);
-    expect(((await call('GET', '/crm/api/organizer/list', token)).body as unknown as { id: number }[]).map((x) => x.id)).toEqual([o.id]);
+    expect(
+      ((await call('GET', '/crm/api/organizer/list', token)).body as unknown as { id: number }[]).map((x) => x.id),
+    ).toEqual([o.id]);
   });
 
   it('refuses bad input with SPEC field errors and creates nothing', async () => {
@@ -118,12 +146,25 @@ describe('POST /crm/api/organizer/create', () => {
   it('refuses an image that is not the caller’s upload', async () => {
     const [other] = await t.database.db
       .insert(files)
-      .values({ user_id: boris.userId, kind: 'image', storage_key: 'images/x/original.png', mime: 'image/png', size: 1 })
+      .values({
+        user_id: boris.userId,
+        kind: 'image',
+        storage_key: 'images/x/original.png',
+        mime: 'image/png',
+        size: 1,
+      })
       .returning();
-    const res = await call('POST', '/crm/api/organizer/create', anna.token, { name: 'Stolen Logo', logo_id: other!.id });
+    const res = await call('POST', '/crm/api/organizer/create', anna.token, {
+      name: 'Stolen Logo',
+      logo_id: other!.id,
+    });
     expect(res.status).toBe(422);
     expect(res.body.errors).toEqual({ logo_id: [ORGANIZER_MESSAGES.fileNotUsable] });
-    expect(((await call('GET', '/crm/api/organizer/list', anna.token)).body as unknown as { name: string }[]).map((o) => o.name)).not.toContain('Stolen Logo');
+    expect(
+      ((await call('GET', '/crm/api/organizer/list', anna.token)).body as unknown as { name: string }[]).map(
+        (o) => o.name,
+      ),
+    ).not.toContain('Stolen Logo');
   });
 });
 
@@ -133,7 +174,13 @@ describe('POST /crm/api/organizer/update', () => {
     const main = await call('POST', '/crm/api/organizer/update', anna.token, {
       id,
       description: 'Horse and hiking tours in the Altai',
-      legal_entity: { legal_form: 'company', legal_name: 'OOO Altai Trails', inn: '5401234567', kpp: '540101001', ogrn: '1025400000000' },
+      legal_entity: {
+        legal_form: 'company',
+        legal_name: 'OOO Altai Trails',
+        inn: '5401234567',
+        kpp: '540101001',
+        ogrn: '1025400000000',
+      },
       director: { first_name: 'Ivan', last_name: 'Petrov', position: 'General director' },
       legal_address: { country: 'RU', region: 'Altai', city: 'Gorno-Altaysk', street: 'Lenina 1', post_code: '649000' },
     });
@@ -141,7 +188,10 @@ describe('POST /crm/api/organizer/update', () => {
     const contacts = await call('POST', '/crm/api/organizer/update', anna.token, {
       id,
       contacts: { email: 'hello@altai.example', phone: '+79990000011' },
-      work_hours: [{ day_of_week: 1, from: '09:00', to: '18:00' }, { day_of_week: 0, is_day_off: true }],
+      work_hours: [
+        { day_of_week: 1, from: '09:00', to: '18:00' },
+        { day_of_week: 0, is_day_off: true },
+      ],
       social_links: { telegram: 'https://t.me/altai' },
     });
     expect(contacts.status).toBe(200);
@@ -184,14 +234,20 @@ describe('POST /crm/api/organizer/update', () => {
       work_hours: [{ day_of_week: 2, from: '18:00', to: '09:00' }],
     });
     expect(res.status).toBe(422);
-    expect(res.body.errors).toEqual({ 'legal_address.post_code': ['Incorrect value'], 'work_hours.0.to': ['Incorrect value'] });
+    expect(res.body.errors).toEqual({
+      'legal_address.post_code': ['Incorrect value'],
+      'work_hours.0.to': ['Incorrect value'],
+    });
     expect(await info(anna.token, id)).toEqual(before);
   });
 
   it('refuses more than 20 penalties and two with the same days_before; saves none of them', async () => {
     const id = anna.organizerIds[0]!;
     const before = await info(anna.token, id);
-    const many = await call('POST', '/crm/api/organizer/update', anna.token, { id, penalties: Array.from({ length: 5000 }, () => ({ days_before: 7, percent: 50 })) });
+    const many = await call('POST', '/crm/api/organizer/update', anna.token, {
+      id,
+      penalties: Array.from({ length: 5000 }, () => ({ days_before: 7, percent: 50 })),
+    });
     expect(many.status).toBe(422);
     expect(many.body).toEqual({ message: 'The given data was invalid', errors: { penalties: ['Maximum 20'] } });
     const twice = await call('POST', '/crm/api/organizer/update', anna.token, {
@@ -204,9 +260,15 @@ describe('POST /crm/api/organizer/update', () => {
     });
     expect(twice.status).toBe(422);
     expect(twice.body.errors).toEqual({ 'penalties.2.days_before': ['Incorrect value'] });
-    const farAhead = await call('POST', '/crm/api/organizer/update', anna.token, { id, penalties: [{ days_before: 366, percent: 10 }] });
+    const farAhead = await call('POST', '/crm/api/organizer/update', anna.token, {
+      id,
+      penalties: [{ days_before: 366, percent: 10 }],
+    });
     expect(farAhead.body.errors).toEqual({ 'penalties.0.days_before': ['Maximum 365'] });
-    const created = await call('POST', '/crm/api/organizer/create', anna.token, { name: 'Too Many Penalties', penalties: Array.from({ length: 21 }, (_, i) => ({ days_before: i, percent: 10 })) });
+    const created = await call('POST', '/crm/api/organizer/create', anna.token, {
+      name: 'Too Many Penalties',
+      penalties: Array.from({ length: 21 }, (_, i) => ({ days_before: i, percent: 10 })),
+    });
     expect(created.status).toBe(422);
     expect(created.body.errors).toEqual({ penalties: ['Maximum 20'] });
     expect(await info(anna.token, id)).toEqual(before);
@@ -216,20 +278,43 @@ describe('POST /crm/api/organizer/update', () => {
     expect(ok.status).toBe(200);
     expect((await info(anna.token, id)).penalties).toEqual(twenty);
     // stored from the most days before the start to the fewest, whatever the order sent
-    const unsorted = await call('POST', '/crm/api/organizer/update', anna.token, { id, penalties: [{ days_before: 3, percent: 90 }, { days_before: 30, percent: 10 }, { days_before: 10, percent: 50 }] });
-    expect((unsorted.body as { penalties: unknown }).penalties).toEqual([{ days_before: 30, percent: 10 }, { days_before: 10, percent: 50 }, { days_before: 3, percent: 90 }]);
+    const unsorted = await call('POST', '/crm/api/organizer/update', anna.token, {
+      id,
+      penalties: [
+        { days_before: 3, percent: 90 },
+        { days_before: 30, percent: 10 },
+        { days_before: 10, percent: 50 },
+      ],
+    });
+    expect((unsorted.body as { penalties: unknown }).penalties).toEqual([
+      { days_before: 30, percent: 10 },
+      { days_before: 10, percent: 50 },
+      { days_before: 3, percent: 90 },
+    ]);
     await call('POST', '/crm/api/organizer/update', anna.token, { id, penalties: before.penalties });
   });
 
   it('chooses the own-request bank account only among the organizer’s accounts', async () => {
     const id = anna.organizerIds[0]!;
-    const [own] = await t.database.db.insert(bankAccounts).values({ organizer_id: id, bank_name: 'Sber', account_number: '40702810900000000001' }).returning();
-    const [foreign] = await t.database.db.insert(bankAccounts).values({ organizer_id: boris.organizerIds[0]!, bank_name: 'VTB' }).returning();
-    const bad = await call('POST', '/crm/api/organizer/update', anna.token, { id, own_request_bank_account_id: foreign!.id });
+    const [own] = await t.database.db
+      .insert(bankAccounts)
+      .values({ organizer_id: id, bank_name: 'Sber', account_number: '40702810900000000001' })
+      .returning();
+    const [foreign] = await t.database.db
+      .insert(bankAccounts)
+      .values({ organizer_id: boris.organizerIds[0]!, bank_name: 'VTB' })
+      .returning();
+    const bad = await call('POST', '/crm/api/organizer/update', anna.token, {
+      id,
+      own_request_bank_account_id: foreign!.id,
+    });
     expect(bad.status).toBe(422);
     expect(bad.body.errors).toEqual({ own_request_bank_account_id: [ORGANIZER_MESSAGES.bankAccountNotFound] });
     expect((await rowOf(id)).own_request_bank_account_id).toBeNull();
-    const ok = await call('POST', '/crm/api/organizer/update', anna.token, { id, own_request_bank_account_id: own!.id });
+    const ok = await call('POST', '/crm/api/organizer/update', anna.token, {
+      id,
+      own_request_bank_account_id: own!.id,
+    });
     expect(ok.status).toBe(200);
     expect(ok.body.own_request_bank_account_id).toBe(own!.id);
   });
@@ -238,7 +323,14 @@ describe('POST /crm/api/organizer/update', () => {
     const id = anna.organizerIds[0]!;
     const [stamp] = await t.database.db
       .insert(files)
-      .values({ user_id: anna.userId, kind: 'image', storage_key: 'images/s/original.png', mime: 'image/png', size: 1, is_public: false })
+      .values({
+        user_id: anna.userId,
+        kind: 'image',
+        storage_key: 'images/s/original.png',
+        mime: 'image/png',
+        size: 1,
+        is_public: false,
+      })
       .returning();
     const res = await call('POST', '/crm/api/organizer/update', anna.token, { id, stamp_image_id: stamp!.id });
     expect(res.status).toBe(200);
@@ -249,7 +341,11 @@ describe('POST /crm/api/organizer/update', () => {
   it("answers 404 for another user's organizer and changes nothing", async () => {
     const id = anna.organizerIds[0]!;
     const before = await rowOf(id);
-    const res = await call('POST', '/crm/api/organizer/update', boris.token, { id, name: 'Hijacked', contacts: { email: 'x@y.example' } });
+    const res = await call('POST', '/crm/api/organizer/update', boris.token, {
+      id,
+      name: 'Hijacked',
+      contacts: { email: 'x@y.example' },
+    });
     expect(res.status).toBe(404);
     expect(res.body).toEqual({ message: 'Organizer not found' });
     expect(await rowOf(id)).toEqual(before);
@@ -268,29 +364,58 @@ describe('GET info, view, public-info, verification-info', () => {
 
   it('view is the card without legal details', async () => {
     const v = (await call('GET', `/crm/api/organizer/view?id=${anna.organizerIds[0]}`, anna.token)).body;
-    expect(v).toMatchObject({ id: anna.organizerIds[0], name: 'Altai Trails', contacts: { email: 'hello@altai.example' } });
+    expect(v).toMatchObject({
+      id: anna.organizerIds[0],
+      name: 'Altai Trails',
+      contacts: { email: 'hello@altai.example' },
+    });
     expect(v).not.toHaveProperty('legal_entity');
     expect(v).not.toHaveProperty('director');
   });
 
   it('public-info is public, shows only public fields, and the tour author only with author_data_from_crm', async () => {
     const id = anna.organizerIds[0]!;
-    await call('POST', '/crm/api/organizer/update', anna.token, { id, tour_author: { first_name: 'Olga', last_name: 'Guide', about: '20 years in the mountains' } });
+    await call('POST', '/crm/api/organizer/update', anna.token, {
+      id,
+      tour_author: { first_name: 'Olga', last_name: 'Guide', about: '20 years in the mountains' },
+    });
     const plain = await call('GET', `/crm/api/organizer/public-info?id=${id}`, null);
     expect(plain.status).toBe(200);
-    expect(plain.body).toMatchObject({ id, name: 'Altai Trails', tour_author: null, contacts: { email: 'hello@altai.example' } });
-    for (const hidden of ['legal_entity', 'director', 'legal_address', 'own_request_bank_account_id', 'stamp_image', 'sign_image', 'penalties']) {
+    expect(plain.body).toMatchObject({
+      id,
+      name: 'Altai Trails',
+      tour_author: null,
+      contacts: { email: 'hello@altai.example' },
+    });
+    for (const hidden of [
+      'legal_entity',
+      'director',
+      'legal_address',
+      'own_request_bank_account_id',
+      'stamp_image',
+      'sign_image',
+      'penalties',
+    ]) {
       expect(plain.body).not.toHaveProperty(hidden);
     }
     const withAuthor = await call('GET', `/crm/api/organizer/public-info?id=${id}&author_data_from_crm=1`, null);
-    expect(withAuthor.body.tour_author).toMatchObject({ first_name: 'Olga', last_name: 'Guide', about: '20 years in the mountains' });
+    expect(withAuthor.body.tour_author).toMatchObject({
+      first_name: 'Olga',
+      last_name: 'Guide',
+      about: '20 years in the mountains',
+    });
     expect((await call('GET', '/crm/api/organizer/public-info?id=999999', null)).status).toBe(404);
   });
 
   it('verification-info: the failed flag is true for not_performed and failed, with the next step', async () => {
     const id = anna.organizerIds[1]!;
     const get = async () => (await call('GET', `/crm/api/organizer/verification-info?id=${id}`, anna.token)).body;
-    expect(await get()).toEqual({ internal_check_status: 'not_performed', verification_status: 'not_performed', is_verification_failed: true, next_step: 'submit_verification_data' });
+    expect(await get()).toEqual({
+      internal_check_status: 'not_performed',
+      verification_status: 'not_performed',
+      is_verification_failed: true,
+      next_step: 'submit_verification_data',
+    });
     await t.database.db.update(organizers).set({ verification_status: 'failed' }).where(eq(organizers.id, id));
     expect(await get()).toMatchObject({ is_verification_failed: true, next_step: 'resubmit_verification_data' });
     await t.database.db.update(organizers).set({ verification_status: 'success' }).where(eq(organizers.id, id));
@@ -317,13 +442,32 @@ describe('GET /crm/api/user/dashboard and the agreement', () => {
       upcoming_departures_count: 0,
       unpaid_invoices_count: 0,
     });
-    const wrong = await call('POST', '/crm/api/organizer/accept-agreement', anna.token, { tour_organizer_id: id, version: '1999' });
+    const wrong = await call('POST', '/crm/api/organizer/accept-agreement', anna.token, {
+      tour_organizer_id: id,
+      version: '1999',
+    });
     expect(wrong.status).toBe(422);
     expect(wrong.body.errors).toEqual({ version: [ORGANIZER_MESSAGES.agreementVersion] });
-    expect((await call('POST', '/crm/api/organizer/accept-agreement', boris.token, { tour_organizer_id: id, version: CURRENT_AGREEMENT_VERSION })).status).toBe(404);
+    expect(
+      (
+        await call('POST', '/crm/api/organizer/accept-agreement', boris.token, {
+          tour_organizer_id: id,
+          version: CURRENT_AGREEMENT_VERSION,
+        })
+      ).status,
+    ).toBe(404);
     expect((await rowOf(id)).agreement_version_accepted).toBeNull();
-    expect((await call('POST', '/crm/api/organizer/accept-agreement', anna.token, { tour_organizer_id: id, version: CURRENT_AGREEMENT_VERSION })).body).toEqual({ success: true });
-    expect((await call('GET', `/crm/api/user/dashboard?orgId=${id}`, anna.token)).body.should_show_agreement_popup).toBe(false);
+    expect(
+      (
+        await call('POST', '/crm/api/organizer/accept-agreement', anna.token, {
+          tour_organizer_id: id,
+          version: CURRENT_AGREEMENT_VERSION,
+        })
+      ).body,
+    ).toEqual({ success: true });
+    expect(
+      (await call('GET', `/crm/api/user/dashboard?orgId=${id}`, anna.token)).body.should_show_agreement_popup,
+    ).toBe(false);
   });
 
   it("answers 404 for another user's organizer", async () => {
@@ -341,28 +485,50 @@ describe('verification: access token and verification-data', () => {
     expect(tok.body.expires_in).toBe(600);
     const data = { orgId: id, full_name: 'Anna Test', document_type: 'passport', document_number: '4510 123456' };
 
-    const forged = await call('POST', '/crm/api/user/verification-data', anna.token, { ...data, access_token: anna.token });
+    const forged = await call('POST', '/crm/api/user/verification-data', anna.token, {
+      ...data,
+      access_token: anna.token,
+    });
     expect(forged.status).toBe(422);
     expect(forged.body.errors).toEqual({ access_token: [ORGANIZER_MESSAGES.verificationTokenInvalid] });
-    expect((await call('POST', '/crm/api/user/verification-data', boris.token, { ...data, access_token: tok.body.token })).status).toBe(404);
+    expect(
+      (await call('POST', '/crm/api/user/verification-data', boris.token, { ...data, access_token: tok.body.token }))
+        .status,
+    ).toBe(404);
     expect((await rowOf(id)).verification_status).toBe('not_performed');
 
-    const ok = await call('POST', '/crm/api/user/verification-data', anna.token, { ...data, access_token: tok.body.token });
+    const ok = await call('POST', '/crm/api/user/verification-data', anna.token, {
+      ...data,
+      access_token: tok.body.token,
+    });
     expect(ok.status).toBe(200);
-    expect(ok.body).toEqual({ internal_check_status: 'not_performed', verification_status: 'in_progress', is_verification_failed: false, next_step: 'wait_for_verification' });
+    expect(ok.body).toEqual({
+      internal_check_status: 'not_performed',
+      verification_status: 'in_progress',
+      is_verification_failed: false,
+      next_step: 'wait_for_verification',
+    });
     await settle();
     expect(got).toContainEqual({
       channel: organizerChannel(id),
       event: 'organization_requisites_was_changed_event',
       payload: { organizer_id: id, internal_check_status: 'not_performed', verification_status: 'in_progress' },
     });
-    const again = await call('POST', '/crm/api/user/verification-data', anna.token, { ...data, access_token: tok.body.token });
+    const again = await call('POST', '/crm/api/user/verification-data', anna.token, {
+      ...data,
+      access_token: tok.body.token,
+    });
     expect(again).toEqual({ status: 400, body: { message: ORGANIZER_MESSAGES.verificationInProgress } });
   });
 
   it("refuses a token for another organizer and another user's organizer", async () => {
-    expect((await call('GET', `/crm/api/user/get-verification-access-token?orgId=${anna.organizerIds[0]}`, boris.token)).status).toBe(404);
-    const tok = (await call('GET', `/crm/api/user/get-verification-access-token?orgId=${anna.organizerIds[0]}`, anna.token)).body.token;
+    expect(
+      (await call('GET', `/crm/api/user/get-verification-access-token?orgId=${anna.organizerIds[0]}`, boris.token))
+        .status,
+    ).toBe(404);
+    const tok = (
+      await call('GET', `/crm/api/user/get-verification-access-token?orgId=${anna.organizerIds[0]}`, anna.token)
+    ).body.token;
     const res = await call('POST', '/crm/api/user/verification-data', anna.token, {
       orgId: anna.organizerIds[1],
       access_token: tok,
@@ -380,7 +546,12 @@ describe('operator endpoints and npm run admin', () => {
   it('refuses calls without the operator token, before reading the body', async () => {
     expect((await call('GET', '/crm/api/operator/organizers', null)).status).toBe(401);
     expect((await call('GET', '/crm/api/operator/organizers', anna.token)).status).toBe(401);
-    const res = await t.app.inject({ method: 'POST', url: '/crm/api/operator/set-verification', headers: { 'x-operator-token': 'wrong' }, payload: {} });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/crm/api/operator/set-verification',
+      headers: { 'x-operator-token': 'wrong' },
+      payload: {},
+    });
     expect(res.statusCode).toBe(401);
   });
 
@@ -391,10 +562,30 @@ describe('operator endpoints and npm run admin', () => {
     const opts = { baseUrl: base, token: operatorToken(), out: (l: string) => out.push(l) };
 
     expect(await runAdmin(['list-organizers'], opts)).toBe(0);
-    expect(out.join('\n')).toMatch(new RegExp(`^${id}\\s+Kamchatka Tours\\s+internal_check=not_performed\\s+verification=not_performed\\s+commission=10% members=boris@org.example$`, 'm'));
+    expect(out.join('\n')).toMatch(
+      new RegExp(
+        `^${id}\\s+Kamchatka Tours\\s+internal_check=not_performed\\s+verification=not_performed\\s+commission=10% members=boris@org.example$`,
+        'm',
+      ),
+    );
 
     out.length = 0;
-    expect(await runAdmin(['set-verification', '--organizer', String(id), '--internal-check', 'success', '--verification', 'success', '--commission', '12.5'], opts)).toBe(0);
+    expect(
+      await runAdmin(
+        [
+          'set-verification',
+          '--organizer',
+          String(id),
+          '--internal-check',
+          'success',
+          '--verification',
+          'success',
+          '--commission',
+          '12.5',
+        ],
+        opts,
+      ),
+    ).toBe(0);
     expect(out[0]).toMatch(/internal_check=success\s+verification=success\s+commission=12.5%/);
     await settle();
     expect(got).toContainEqual({
@@ -408,17 +599,39 @@ describe('operator endpoints and npm run admin', () => {
       is_verification_failed: false,
       verification_next_step: 'none',
     });
-    expect(((await call('GET', '/crm/api/organizer/list', boris.token)).body as unknown as { is_internal_check_success: boolean }[])[0]!.is_internal_check_success).toBe(true);
+    expect(
+      (
+        (await call('GET', '/crm/api/organizer/list', boris.token)).body as unknown as {
+          is_internal_check_success: boolean;
+        }[]
+      )[0]!.is_internal_check_success,
+    ).toBe(true);
   });
 
   it('the admin command reports bad input and a wrong token with a non-zero exit code', async () => {
     const out: string[] = [];
-    expect(await runAdmin(['set-verification', '--organizer', '1', '--verification', 'maybe'], { baseUrl: base, token: operatorToken(), out: (l) => out.push(l) })).toBe(1);
+    expect(
+      await runAdmin(['set-verification', '--organizer', '1', '--verification', 'maybe'], {
+        baseUrl: base,
+        token: operatorToken(),
+        out: (l) => out.push(l),
+      }),
+    ).toBe(1);
     expect(out[0]).toMatch(/^Error 422/);
-    expect(await runAdmin(['list-organizers'], { baseUrl: base, token: 'x'.repeat(40), out: (l) => out.push(l) })).toBe(1);
+    expect(await runAdmin(['list-organizers'], { baseUrl: base, token: 'x'.repeat(40), out: (l) => out.push(l) })).toBe(
+      1,
+    );
     expect(out[1]).toMatch(/^Error 401/);
-    expect(await runAdmin(['set-verification', '--organizer', '999999', '--verification', 'failed'], { baseUrl: base, token: operatorToken(), out: (l) => out.push(l) })).toBe(1);
+    expect(
+      await runAdmin(['set-verification', '--organizer', '999999', '--verification', 'failed'], {
+        baseUrl: base,
+        token: operatorToken(),
+        out: (l) => out.push(l),
+      }),
+    ).toBe(1);
     expect(out[2]).toMatch(/^Error 404/);
-    expect(await runAdmin(['no-such-command'], { baseUrl: base, token: operatorToken(), out: (l) => out.push(l) })).toBe(1);
+    expect(
+      await runAdmin(['no-such-command'], { baseUrl: base, token: operatorToken(), out: (l) => out.push(l) }),
+    ).toBe(1);
   });
 });

@@ -7,7 +7,8 @@ export type OrganizerSiteRow = typeof organizerSites.$inferSelect;
 
 export const createPartnerRepository = (db: Db) => ({
   listSites: () => db.select().from(partnerSites).orderBy(asc(partnerSites.id)),
-  findSite: async (id: number): Promise<PartnerSiteRow | null> => (await db.select().from(partnerSites).where(eq(partnerSites.id, id)).limit(1))[0] ?? null,
+  findSite: async (id: number): Promise<PartnerSiteRow | null> =>
+    (await db.select().from(partnerSites).where(eq(partnerSites.id, id)).limit(1))[0] ?? null,
   listConnections: (organizerId: number) =>
     db
       .select({ link: organizerSites, site: partnerSites })
@@ -32,7 +33,11 @@ export const createPartnerRepository = (db: Db) => ({
         .onConflictDoNothing()
         .returning()
     )[0] ?? null,
-  updateConnection: async (organizerId: number, siteId: number, patch: Partial<Pick<OrganizerSiteRow, 'status' | 'is_published_on_site'>>): Promise<OrganizerSiteRow | null> =>
+  updateConnection: async (
+    organizerId: number,
+    siteId: number,
+    patch: Partial<Pick<OrganizerSiteRow, 'status' | 'is_published_on_site'>>,
+  ): Promise<OrganizerSiteRow | null> =>
     (
       await db
         .update(organizerSites)
@@ -47,7 +52,10 @@ export const createPartnerRepository = (db: Db) => ({
       : db
           .select({ agent: agents, terms: organizerAgents })
           .from(agents)
-          .leftJoin(organizerAgents, and(eq(organizerAgents.agent_id, agents.id), eq(organizerAgents.organizer_id, organizerId)))
+          .leftJoin(
+            organizerAgents,
+            and(eq(organizerAgents.agent_id, agents.id), eq(organizerAgents.organizer_id, organizerId)),
+          )
           .where(inArray(agents.site_id, siteIds))
           .orderBy(asc(agents.id)),
 });

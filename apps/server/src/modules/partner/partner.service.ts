@@ -1,4 +1,11 @@
-import { ORGANIZER_MESSAGES, organizerChannel, type ConnectedSiteInfo, type PartnersResponse, type RealtimeEvent, type SiteStatus } from '@tourdesk/contract';
+import {
+  ORGANIZER_MESSAGES,
+  organizerChannel,
+  type ConnectedSiteInfo,
+  type PartnersResponse,
+  type RealtimeEvent,
+  type SiteStatus,
+} from '@tourdesk/contract';
 import { AppError } from '../../lib/app-error';
 import type { OrganizerService } from '../organizer/organizer.service';
 import { toAgent } from '../agent/agent.service';
@@ -54,23 +61,38 @@ export const createPartnerService = (deps: {
 
     signPartnership: async (
       userId: number,
-      body: { tour_organizer_id: number; site_id: number; is_agreement_accepted: boolean; is_privacy_accepted: boolean },
+      body: {
+        tour_organizer_id: number;
+        site_id: number;
+        is_agreement_accepted: boolean;
+        is_privacy_accepted: boolean;
+      },
     ): Promise<ConnectedSiteInfo> => {
       const organizer = await organizers.info(userId, body.tour_organizer_id);
       const site = await repo.findSite(body.site_id);
       if (!site) throw AppError.notFound('Site not found');
       const author = organizer.tour_author;
-      if (site.is_tour_author_required && (!author.first_name.trim() || !author.last_name.trim() || !author.about.trim())) {
-        throw AppError.validation({ tour_organizer_id: [ORGANIZER_MESSAGES.tourAuthorRequired] }, ORGANIZER_MESSAGES.tourAuthorRequired);
+      if (
+        site.is_tour_author_required &&
+        (!author.first_name.trim() || !author.last_name.trim() || !author.about.trim())
+      ) {
+        throw AppError.validation(
+          { tour_organizer_id: [ORGANIZER_MESSAGES.tourAuthorRequired] },
+          ORGANIZER_MESSAGES.tourAuthorRequired,
+        );
       }
       const link = await repo.connect(body.tour_organizer_id, body.site_id);
-      if (!link) throw AppError.validation({ site_id: [ORGANIZER_MESSAGES.alreadySigned] }, ORGANIZER_MESSAGES.alreadySigned);
+      if (!link)
+        throw AppError.validation({ site_id: [ORGANIZER_MESSAGES.alreadySigned] }, ORGANIZER_MESSAGES.alreadySigned);
       const connected = toConnected(link, site);
       statusChanged(body.tour_organizer_id, connected);
       return connected;
     },
 
-    setPublishedOnSite: async (userId: number, body: { tour_organizer_id: number; site_id: number; is_published_on_site: boolean }): Promise<ConnectedSiteInfo> => {
+    setPublishedOnSite: async (
+      userId: number,
+      body: { tour_organizer_id: number; site_id: number; is_published_on_site: boolean },
+    ): Promise<ConnectedSiteInfo> => {
       await organizers.assertMember(userId, body.tour_organizer_id);
       const site = await repo.findSite(body.site_id);
       if (!site) throw AppError.notFound('Site not found');
@@ -78,16 +100,23 @@ export const createPartnerService = (deps: {
         is_published_on_site: body.is_published_on_site,
         status: body.is_published_on_site ? 'published' : 'unpublished',
       });
-      if (!link) throw AppError.validation({ site_id: [ORGANIZER_MESSAGES.notConnected] }, ORGANIZER_MESSAGES.notConnected);
+      if (!link)
+        throw AppError.validation({ site_id: [ORGANIZER_MESSAGES.notConnected] }, ORGANIZER_MESSAGES.notConnected);
       const connected = toConnected(link, site);
       statusChanged(body.tour_organizer_id, connected);
       return connected;
     },
 
     /** The marketplace's moderation result, set by the operator command. */
-    operatorSetSiteStatus: async (organizerId: number, siteId: number, status: SiteStatus): Promise<ConnectedSiteInfo> => {
+    operatorSetSiteStatus: async (
+      organizerId: number,
+      siteId: number,
+      status: SiteStatus,
+    ): Promise<ConnectedSiteInfo> => {
       const site = await repo.findSite(siteId);
-      const link = site ? await repo.updateConnection(organizerId, siteId, { status, is_published_on_site: status === 'published' }) : null;
+      const link = site
+        ? await repo.updateConnection(organizerId, siteId, { status, is_published_on_site: status === 'published' })
+        : null;
       if (!site || !link) throw AppError.notFound('Partnership not found');
       const connected = toConnected(link, site);
       statusChanged(organizerId, connected);

@@ -12,7 +12,9 @@ let organizerId: number;
 
 beforeAll(async () => {
   t = await createTestApp();
-  ({ organizerIds: [organizerId = 0] } = await createUser(t.database, { email: 'client@rt.example', organizers: ['Altai Trails'] }));
+  ({
+    organizerIds: [organizerId = 0],
+  } = await createUser(t.database, { email: 'client@rt.example', organizers: ['Altai Trails'] }));
   ({ token } = await signIn(t.app, 'client@rt.example'));
   base = await listenOnFreePort(t.app);
 });
@@ -39,7 +41,13 @@ describe('the web real-time client against the server', () => {
       },
       onReconnect: () => (reconnects += 1),
       createSocket: (auth) => {
-        socket = io(base, { path: SOCKET_PATH, auth, transports: ['websocket'], reconnectionDelay: 50, reconnectionDelayMax: 100 });
+        socket = io(base, {
+          path: SOCKET_PATH,
+          auth,
+          transports: ['websocket'],
+          reconnectionDelay: 50,
+          reconnectionDelayMax: 100,
+        });
         return socket;
       },
     });

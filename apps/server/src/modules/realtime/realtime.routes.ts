@@ -7,13 +7,22 @@ import type { OrganizerService } from '../organizer/organizer.service';
 /** Real-time tokens live for an hour; the client refetches the list on reconnect. */
 const REALTIME_TOKEN_TTL_S = 3600;
 
-export const realtimeRoutes = (app: FastifyInstance, deps: { signer: TokenSigner; organizers: OrganizerService }): void => {
+export const realtimeRoutes = (
+  app: FastifyInstance,
+  deps: { signer: TokenSigner; organizers: OrganizerService },
+): void => {
   registerRoute(app, chatApi.channelsList, async ({ userId }) => {
     const organizers = await deps.organizers.list(userId);
     const names = [userChannel(userId), ...organizers.map((o) => organizerChannel(o.id))];
     const channels = await Promise.all(
-      names.map(async (name) => ({ name, token: await deps.signer.sign({ sub: userId, typ: 'rt-channel', ch: name }, REALTIME_TOKEN_TTL_S) })),
+      names.map(async (name) => ({
+        name,
+        token: await deps.signer.sign({ sub: userId, typ: 'rt-channel', ch: name }, REALTIME_TOKEN_TTL_S),
+      })),
     );
-    return { connectionToken: await deps.signer.sign({ sub: userId, typ: 'rt-connection' }, REALTIME_TOKEN_TTL_S), channels };
+    return {
+      connectionToken: await deps.signer.sign({ sub: userId, typ: 'rt-connection' }, REALTIME_TOKEN_TTL_S),
+      channels,
+    };
   });
 };

@@ -1,18 +1,32 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { io as connect, type Socket } from 'socket.io-client';
-import { organizerChannel, userChannel, type ChannelsList, type Publication, type SubscribeAck } from '@tourdesk/contract';
+import {
+  organizerChannel,
+  userChannel,
+  type ChannelsList,
+  type Publication,
+  type SubscribeAck,
+} from '@tourdesk/contract';
 import { bearer, createTestApp, createUser, signIn, type TestApp, listenOnFreePort } from '../../test/test-app';
 
 let t: TestApp;
 let base: string;
-const users: Record<'anna' | 'boris', { userId: number; organizerIds: number[]; token: string; list: ChannelsList }> = {} as never;
+const users: Record<'anna' | 'boris', { userId: number; organizerIds: number[]; token: string; list: ChannelsList }> =
+  {} as never;
 const sockets: Socket[] = [];
 
 const channelsList = async (token: string): Promise<ChannelsList> =>
-  (await t.app.inject({ method: 'GET', url: '/crm/api/chat/channels-list', headers: bearer(token) })).json() as ChannelsList;
+  (
+    await t.app.inject({ method: 'GET', url: '/crm/api/chat/channels-list', headers: bearer(token) })
+  ).json() as ChannelsList;
 
 const open = async (connectionToken: string): Promise<Socket> => {
-  const s = connect(base, { path: '/socket.io/', auth: { token: connectionToken }, transports: ['websocket'], reconnection: false });
+  const s = connect(base, {
+    path: '/socket.io/',
+    auth: { token: connectionToken },
+    transports: ['websocket'],
+    reconnection: false,
+  });
   sockets.push(s);
   await new Promise<void>((resolve, reject) => {
     s.once('connect', () => resolve());

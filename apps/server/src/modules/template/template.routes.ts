@@ -5,7 +5,12 @@ import type { TemplateLanguage } from './defaults';
 import type { TemplateService } from './template.service';
 
 /** Shipped texts follow the SPA's X-Language header (en unless ru). */
-const languageOf = (request: FastifyRequest): TemplateLanguage => (String(request.headers['x-language'] ?? '').toLowerCase().startsWith('ru') ? 'ru' : 'en');
+const languageOf = (request: FastifyRequest): TemplateLanguage =>
+  String(request.headers['x-language'] ?? '')
+    .toLowerCase()
+    .startsWith('ru')
+    ? 'ru'
+    : 'en';
 
 export const templateRoutes = (app: FastifyInstance, deps: { templates: TemplateService }): void => {
   const s = deps.templates;
@@ -20,9 +25,13 @@ export const templateRoutes = (app: FastifyInstance, deps: { templates: Template
     return s.updateContract(userId, id, fields);
   });
   registerRoute(app, contractTemplateApi.delete, ({ userId, body }) => s.deleteContract(userId, body.id));
-  registerRoute(app, contractTemplateApi.getDefaultTemplateByType, ({ userId, query, request }) => s.defaultTemplate(userId, query.organizer_id, query.type, languageOf(request)));
+  registerRoute(app, contractTemplateApi.getDefaultTemplateByType, ({ userId, query, request }) =>
+    s.defaultTemplate(userId, query.organizer_id, query.type, languageOf(request)),
+  );
   registerRoute(app, contractTemplateApi.getDefaultTemplateTypes, ({ request }) => s.defaultTypes(languageOf(request)));
-  registerRoute(app, documentTemplateApi.placeholdersMap, ({ query, request }) => s.placeholders(query.entity_type, languageOf(request)));
+  registerRoute(app, documentTemplateApi.placeholdersMap, ({ query, request }) =>
+    s.placeholders(query.entity_type, languageOf(request)),
+  );
 
   registerRoute(app, meetDataTemplateApi.list, ({ userId, query }) => s.listMeetData(userId, query.organizer_id));
   registerRoute(app, meetDataTemplateApi.create, ({ userId, body }) => {

@@ -52,23 +52,37 @@ export const createTemplateService = (deps: { repo: TemplateRepository; organize
   /** A template of another tenant is simply not found. */
   const ownContract = async (userId: number, id: number): Promise<ContractTemplateRow> => {
     const row = await repo.findContract(id);
-    if (!row || !(await organizers.list(userId)).some((o) => o.id === row.organizer_id)) throw AppError.notFound('Template not found');
+    if (!row || !(await organizers.list(userId)).some((o) => o.id === row.organizer_id))
+      throw AppError.notFound('Template not found');
     return row;
   };
   const ownMeetData = async (userId: number, id: number): Promise<MeetDataTemplateRow> => {
     const row = await repo.findMeetData(id);
-    if (!row || !(await organizers.list(userId)).some((o) => o.id === row.organizer_id)) throw AppError.notFound('Template not found');
+    if (!row || !(await organizers.list(userId)).some((o) => o.id === row.organizer_id))
+      throw AppError.notFound('Template not found');
     return row;
   };
-  const contractValues = (f: ContractFields) => ({ name: f.name, type: f.type, content: sanitizeTemplateHtml(f.content), is_default: f.is_default });
-  const meetDataValues = (f: MeetDataFields) => ({ name: f.name, text: f.text, place: f.place, contact_phone: f.contact_phone, is_default: f.is_default });
+  const contractValues = (f: ContractFields) => ({
+    name: f.name,
+    type: f.type,
+    content: sanitizeTemplateHtml(f.content),
+    is_default: f.is_default,
+  });
+  const meetDataValues = (f: MeetDataFields) => ({
+    name: f.name,
+    text: f.text,
+    place: f.place,
+    contact_phone: f.contact_phone,
+    is_default: f.is_default,
+  });
 
   return {
     listContracts: async (userId: number, organizerId: number): Promise<ContractTemplate[]> => {
       await organizers.assertMember(userId, organizerId);
       return (await repo.listContracts(organizerId)).map(toContract);
     },
-    getContract: async (userId: number, id: number): Promise<ContractTemplate> => toContract(await ownContract(userId, id)),
+    getContract: async (userId: number, id: number): Promise<ContractTemplate> =>
+      toContract(await ownContract(userId, id)),
     createContract: async (userId: number, organizerId: number, f: ContractFields): Promise<ContractTemplate> => {
       await organizers.assertMember(userId, organizerId);
       return repo.transaction(async (r) => {
@@ -90,11 +104,17 @@ export const createTemplateService = (deps: { repo: TemplateRepository; organize
       await repo.deleteContract(id);
       return { success: true };
     },
-    defaultTemplate: async (userId: number, organizerId: number, type: ContractTemplateType, language: TemplateLanguage): Promise<DefaultContractTemplate> => {
+    defaultTemplate: async (
+      userId: number,
+      organizerId: number,
+      type: ContractTemplateType,
+      language: TemplateLanguage,
+    ): Promise<DefaultContractTemplate> => {
       await organizers.assertMember(userId, organizerId);
       return { type, name: TEMPLATE_TYPE_NAMES[type][language], content: DEFAULT_TEMPLATES[type][language] };
     },
-    defaultTypes: (language: TemplateLanguage) => CONTRACT_TEMPLATE_TYPES.map((type) => ({ type, name: TEMPLATE_TYPE_NAMES[type][language] })),
+    defaultTypes: (language: TemplateLanguage) =>
+      CONTRACT_TEMPLATE_TYPES.map((type) => ({ type, name: TEMPLATE_TYPE_NAMES[type][language] })),
     placeholders: (entityType: PlaceholderEntityType, language: TemplateLanguage): PlaceholdersMap => ({
       entity_type: entityType,
       placeholders: Object.entries(PLACEHOLDERS[entityType]).map(([key, d]) => ({ key, description: d[language] })),

@@ -18,7 +18,8 @@ const ftypBrands = (b: Buffer): string[] => {
 /** The image type by its first bytes; never by file name or the client's Content-Type. */
 export const detectImageType = (b: Buffer): ImageMime | null => {
   if (b.length >= 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff) return 'image/jpeg';
-  if (b.length >= 8 && b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'image/png';
+  if (b.length >= 8 && b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])))
+    return 'image/png';
   if (b.length >= 6 && (ascii(b, 0, 6) === 'GIF87a' || ascii(b, 0, 6) === 'GIF89a')) return 'image/gif';
   if (b.length >= 12 && ascii(b, 0, 4) === 'RIFF' && ascii(b, 8, 12) === 'WEBP') return 'image/webp';
   const brands = ftypBrands(b);
@@ -77,8 +78,19 @@ export const processImage = async (input: Buffer, mime: ImageMime) => {
     };
     const original = await encode(animated ? base() : base().rotate()).toBuffer({ resolveWithObject: true });
     const still = () => sharp(input, { limitInputPixels: LIMIT_INPUT_PIXELS, failOn: 'error' }).rotate();
-    const w1200 = await still().resize({ width: IMAGE_VARIANTS.w1200.width, withoutEnlargement: true }).webp({ quality: 82 }).toBuffer();
-    const poster = await still().resize({ width: IMAGE_VARIANTS.poster.width, height: IMAGE_VARIANTS.poster.height, fit: 'cover', position: 'attention' }).webp({ quality: 82 }).toBuffer();
+    const w1200 = await still()
+      .resize({ width: IMAGE_VARIANTS.w1200.width, withoutEnlargement: true })
+      .webp({ quality: 82 })
+      .toBuffer();
+    const poster = await still()
+      .resize({
+        width: IMAGE_VARIANTS.poster.width,
+        height: IMAGE_VARIANTS.poster.height,
+        fit: 'cover',
+        position: 'attention',
+      })
+      .webp({ quality: 82 })
+      .toBuffer();
     const height = animated && original.info.pageHeight ? original.info.pageHeight : original.info.height;
     return { original: original.data, width: original.info.width, height, variants: { w1200, poster } };
   } catch (e) {
@@ -97,7 +109,12 @@ export const parseVideoUrl = (raw: string): { provider: VideoProvider; video_id:
   if (u.protocol !== 'https:' && u.protocol !== 'http:') return null;
   const host = u.hostname.toLowerCase().replace(/^(www\.|m\.)/, '');
   const parts = u.pathname.split('/').filter(Boolean);
-  if (host === 'youtube.com' || host === 'youtu.be' || host === 'youtube-nocookie.com' || host === 'music.youtube.com') {
+  if (
+    host === 'youtube.com' ||
+    host === 'youtu.be' ||
+    host === 'youtube-nocookie.com' ||
+    host === 'music.youtube.com'
+  ) {
     let id: string | null = null;
     if (host === 'youtu.be') id = parts[0] ?? null;
     else if (parts[0] === 'watch') id = u.searchParams.get('v');
@@ -110,10 +127,19 @@ export const parseVideoUrl = (raw: string): { provider: VideoProvider; video_id:
     if ((parts[0] === 'video' || parts[0] === 'shorts') && parts[1]) id = parts[1];
     else if (parts[0] === 'play' && parts[1] === 'embed' && parts[2]) id = parts[2];
     if (!id || !/^([0-9a-f]{32}|\d{1,12})$/i.test(id)) return null;
-    return { provider: 'rutube', video_id: id.toLowerCase(), embed_url: `https://rutube.ru/play/embed/${id.toLowerCase()}` };
+    return {
+      provider: 'rutube',
+      video_id: id.toLowerCase(),
+      embed_url: `https://rutube.ru/play/embed/${id.toLowerCase()}`,
+    };
   }
   if (host === 'vimeo.com' || host === 'player.vimeo.com') {
-    const id = host === 'player.vimeo.com' ? (parts[0] === 'video' ? parts[1] : undefined) : [...parts].reverse().find((p) => /^\d+$/.test(p));
+    const id =
+      host === 'player.vimeo.com'
+        ? parts[0] === 'video'
+          ? parts[1]
+          : undefined
+        : [...parts].reverse().find((p) => /^\d+$/.test(p));
     if (!id || !/^\d{1,12}$/.test(id)) return null;
     return { provider: 'vimeo', video_id: id, embed_url: `https://player.vimeo.com/video/${id}` };
   }

@@ -17,7 +17,10 @@ import { registerRoute } from '../../lib/route';
 import type { ReceivedFile, UploadService } from './upload.service';
 
 /** Reads a multipart body: at most one `file` part (size-capped) and the text fields. */
-const readMultipart = async (request: FastifyRequest, maxBytes: number): Promise<{ file: ReceivedFile | null; fields: Record<string, string> }> => {
+const readMultipart = async (
+  request: FastifyRequest,
+  maxBytes: number,
+): Promise<{ file: ReceivedFile | null; fields: Record<string, string> }> => {
   const fields: Record<string, string> = {};
   let file: ReceivedFile | null = null;
   try {
@@ -36,7 +39,8 @@ const readMultipart = async (request: FastifyRequest, maxBytes: number): Promise
     if (e instanceof AppError) throw e;
     const code = (e as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw AppError.validation({ file: [UPLOAD_MESSAGES.tooLarge] });
-    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') throw AppError.validation({ file: ['Incorrect value'] });
+    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT')
+      throw AppError.validation({ file: ['Incorrect value'] });
     throw new AppError('bad_request', { message: DEFAULT_ERROR_MESSAGES.bad_request });
   }
   return { file, fields };
@@ -54,7 +58,12 @@ const parseFields = <S extends z.ZodType>(schema: S, fields: Record<string, stri
   throw AppError.validation(errors);
 };
 
-const input = async <S extends z.ZodType>(request: FastifyRequest, body: unknown, schema: S, maxBytes: number): Promise<{ file: ReceivedFile | null } & z.output<S>> => {
+const input = async <S extends z.ZodType>(
+  request: FastifyRequest,
+  body: unknown,
+  schema: S,
+  maxBytes: number,
+): Promise<{ file: ReceivedFile | null } & z.output<S>> => {
   if (request.isMultipart()) {
     const { file, fields } = await readMultipart(request, maxBytes);
     return { ...(parseFields(schema, fields) as object), file } as { file: ReceivedFile | null } & z.output<S>;
@@ -63,7 +72,8 @@ const input = async <S extends z.ZodType>(request: FastifyRequest, body: unknown
 };
 
 // links and <img> tags carry no header: the SPA keeps a copy of the access token in a cookie
-const bearerOrCookie = (request: FastifyRequest): string | null => bearerToken(request) ?? request.cookies?.[COOKIE_NAMES.token] ?? null;
+const bearerOrCookie = (request: FastifyRequest): string | null =>
+  bearerToken(request) ?? request.cookies?.[COOKIE_NAMES.token] ?? null;
 
 const contentDisposition = (kind: 'inline' | 'attachment', name: string): string => {
   const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
@@ -75,7 +85,9 @@ export const uploadRoutes = async (parent: FastifyInstance, deps: { uploads: Upl
   // Multipart in a scope of its own: the JSON routes registered beside these (sign-in, profile…)
   // answer a form body with 415 instead of taking it for an empty body.
   await parent.register(async (app) => {
-    await app.register(fastifyMultipart, { limits: { fileSize: Math.max(uploads.maxFileBytes(), uploads.maxVideoBytes()), files: 1 } });
+    await app.register(fastifyMultipart, {
+      limits: { fileSize: Math.max(uploads.maxFileBytes(), uploads.maxVideoBytes()), files: 1 },
+    });
 
     registerRoute(app, uploadApi.image, async ({ userId, request, body }) =>
       uploads.image(userId, await input(request, body, imageUploadFieldsSchema, uploads.maxFileBytes())),
@@ -84,7 +96,9 @@ export const uploadRoutes = async (parent: FastifyInstance, deps: { uploads: Upl
       const i = await input(request, body, fileUploadFieldsSchema, uploads.maxFileBytes());
       return uploads.file(userId, { ...i, is_public: i.is_public ?? false });
     });
-    registerRoute(app, uploadApi.video, async ({ userId, request, body }) => uploads.video(userId, await input(request, body, videoUploadFieldsSchema, uploads.maxVideoBytes())));
+    registerRoute(app, uploadApi.video, async ({ userId, request, body }) =>
+      uploads.video(userId, await input(request, body, videoUploadFieldsSchema, uploads.maxVideoBytes())),
+    );
 
     const params = z.object({ id: queryIdSchema, variant: z.enum(['w1200', 'poster']).optional() });
     const serve = async (request: FastifyRequest<{ Params: unknown }>, reply: import('fastify').FastifyReply) => {

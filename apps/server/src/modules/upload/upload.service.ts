@@ -25,10 +25,14 @@ const SERVED_TYPES = new Set<string>([...IMAGE_MIME_TYPES, 'video/mp4', 'video/w
 const fileUrl = (id: number, variant?: string): string => (variant ? `/files/${id}/${variant}` : `/files/${id}`);
 /** A display name without path parts or control characters. */
 const cleanName = (name: string | null, fallback: string): string => {
-  const base = [...((name ?? '').split(/[\\/]/).pop() ?? '')].filter((c) => c.charCodeAt(0) >= 0x20 && c.charCodeAt(0) !== 0x7f && c !== '"').join('').trim();
+  const base = [...((name ?? '').split(/[\\/]/).pop() ?? '')]
+    .filter((c) => c.charCodeAt(0) >= 0x20 && c.charCodeAt(0) !== 0x7f && c !== '"')
+    .join('')
+    .trim();
   return (base || fallback).slice(0, 255);
 };
-const storageKey = (prefix: string, name: string): string => `${prefix}/${new Date().toISOString().slice(0, 7)}/${crypto.randomUUID()}/${name}`;
+const storageKey = (prefix: string, name: string): string =>
+  `${prefix}/${new Date().toISOString().slice(0, 7)}/${crypto.randomUUID()}/${name}`;
 
 export interface UploadServiceDeps {
   repo: UploadRepository;
@@ -49,7 +53,13 @@ export const createUploadService = (deps: UploadServiceDeps) => {
   };
   const download = async (url: string, maxBytes: number): Promise<Buffer> => {
     try {
-      return (await safeFetch(url, { maxBytes, timeoutMs: config.UPLOAD_FETCH_TIMEOUT_MS, allowAddresses: deps.fetchAllowAddresses })).body;
+      return (
+        await safeFetch(url, {
+          maxBytes,
+          timeoutMs: config.UPLOAD_FETCH_TIMEOUT_MS,
+          allowAddresses: deps.fetchAllowAddresses,
+        })
+      ).body;
     } catch (e) {
       if (e instanceof FetchRefusedError) throw AppError.validation({ url: [UPLOAD_MESSAGES.urlRefused] });
       if (e instanceof FetchTooLargeError) throw AppError.validation({ url: [UPLOAD_MESSAGES.tooLarge] });
@@ -83,7 +93,10 @@ export const createUploadService = (deps: UploadServiceDeps) => {
       try {
         processed = await processImage(data, mime);
       } catch (e) {
-        if (e instanceof ImageDecodeError) throw AppError.validation({ [field]: [e.tooManyPixels ? UPLOAD_MESSAGES.tooManyPixels : UPLOAD_MESSAGES.unsupportedImage] });
+        if (e instanceof ImageDecodeError)
+          throw AppError.validation({
+            [field]: [e.tooManyPixels ? UPLOAD_MESSAGES.tooManyPixels : UPLOAD_MESSAGES.unsupportedImage],
+          });
         throw e;
       }
       const prefix = input.bucket ?? 'images';
@@ -120,11 +133,17 @@ export const createUploadService = (deps: UploadServiceDeps) => {
       };
     },
 
-    file: async (userId: number, input: { file: ReceivedFile | null; is_public: boolean; organizer_id?: number; bucket?: string }): Promise<UploadedFile> => {
+    file: async (
+      userId: number,
+      input: { file: ReceivedFile | null; is_public: boolean; organizer_id?: number; bucket?: string },
+    ): Promise<UploadedFile> => {
       const organizerId = await checkOrganizer(userId, input.organizer_id);
       if (!input.file) throw AppError.validation({ file: [UPLOAD_MESSAGES.fileOrUrl] });
       const data = input.file.data;
-      const mime = detectImageType(data) ?? detectVideoType(data) ?? (data.subarray(0, 5).toString('latin1') === '%PDF-' ? 'application/pdf' : 'application/octet-stream');
+      const mime =
+        detectImageType(data) ??
+        detectVideoType(data) ??
+        (data.subarray(0, 5).toString('latin1') === '%PDF-' ? 'application/pdf' : 'application/octet-stream');
       const key = storageKey(input.bucket ?? 'files', `file.${EXTENSIONS[mime] ?? 'bin'}`);
       await storage.put(key, data);
       const row = await repo.insert({
@@ -138,10 +157,20 @@ export const createUploadService = (deps: UploadServiceDeps) => {
         size: data.length,
         is_public: input.is_public,
       });
-      return { id: row.id, url: fileUrl(row.id), name: row.original_name ?? '', size: row.size, mime_type: mime, is_public: row.is_public };
+      return {
+        id: row.id,
+        url: fileUrl(row.id),
+        name: row.original_name ?? '',
+        size: row.size,
+        mime_type: mime,
+        is_public: row.is_public,
+      };
     },
 
-    video: async (userId: number, input: { file: ReceivedFile | null; url?: string; organizer_id?: number }): Promise<UploadedVideo> => {
+    video: async (
+      userId: number,
+      input: { file: ReceivedFile | null; url?: string; organizer_id?: number },
+    ): Promise<UploadedVideo> => {
       const organizerId = await checkOrganizer(userId, input.organizer_id);
       if (input.file) {
         const mime = detectVideoType(input.file.data);
@@ -195,7 +224,13 @@ export const createUploadService = (deps: UploadServiceDeps) => {
       // Only the checked image types are shown inline, and only when public; everything else
       // downloads, so a stored SVG, HTML or script can never run on our origin.
       const isInline = file.is_public && (IMAGE_MIME_TYPES as readonly string[]).includes(mime);
-      return { data, mime: SERVED_TYPES.has(mime) ? mime : 'application/octet-stream', isInline, isPublic: file.is_public, name: file.original_name ?? `file-${file.id}` };
+      return {
+        data,
+        mime: SERVED_TYPES.has(mime) ? mime : 'application/octet-stream',
+        isInline,
+        isPublic: file.is_public,
+        name: file.original_name ?? `file-${file.id}`,
+      };
     },
   };
 };

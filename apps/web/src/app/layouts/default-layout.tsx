@@ -2,7 +2,20 @@ import { Suspense, useState } from 'react';
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { cn, LoadingState } from '@tourdesk/ui';
-import { BarChart3, CalendarCheck2, CreditCard, FileText, LayoutDashboard, Map, Menu, MessagesSquare, Settings, Star, X, type LucideIcon } from 'lucide-react';
+import {
+  BarChart3,
+  CalendarCheck2,
+  CreditCard,
+  FileText,
+  LayoutDashboard,
+  Map,
+  Menu,
+  MessagesSquare,
+  Settings,
+  Star,
+  X,
+  type LucideIcon,
+} from 'lucide-react';
 import { useProfile } from '../../features/auth/api/get-profile';
 import { useOrganizerList } from '../../features/organizer/api/get-organizer-list';
 import { OrganizerSwitcher } from '../../features/organizer/components/organizer-switcher';
@@ -51,13 +64,20 @@ function Navigation({ orgId, onNavigate }: { orgId: number | null; onNavigate?: 
           className={({ isActive }) =>
             cn(
               'group flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-primary-500',
-              isActive ? 'bg-primary-50 text-primary-700 ring-1 ring-primary-100' : 'text-neutral-600 hover:bg-neutral-100 hover:text-neutral-900',
+              isActive
+                ? 'bg-primary-50 text-primary-700 ring-1 ring-primary-100'
+                : 'text-neutral-600 hover:bg-neutral-100 hover:text-neutral-900',
             )
           }
         >
           {({ isActive }) => (
             <>
-              <Icon size={18} strokeWidth={1.9} aria-hidden="true" className={isActive ? 'text-primary-600' : 'text-neutral-400 group-hover:text-neutral-600'} />
+              <Icon
+                size={18}
+                strokeWidth={1.9}
+                aria-hidden="true"
+                className={isActive ? 'text-primary-600' : 'text-neutral-400 group-hover:text-neutral-600'}
+              />
               {t(label)}
             </>
           )}
@@ -90,7 +110,9 @@ export function DefaultLayout() {
       <div className="flex items-center justify-between px-1">
         <BrandLogo size={34} />
       </div>
-      {organizers.length > 0 && <OrganizerSwitcher organizers={organizers} activeId={orgId} onSelect={switchOrganizer} />}
+      {organizers.length > 0 && (
+        <OrganizerSwitcher organizers={organizers} activeId={orgId} onSelect={switchOrganizer} />
+      )}
       <div className="-mx-1 flex-1 overflow-y-auto px-1">
         <Navigation orgId={orgId} onNavigate={() => setDrawerOpen(false)} />
       </div>
@@ -104,10 +126,15 @@ export function DefaultLayout() {
 
   return (
     <div className="min-h-dvh bg-neutral-50">
-      <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-lg focus:bg-surface focus:px-3 focus:py-2 focus:shadow">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-lg focus:bg-surface focus:px-3 focus:py-2 focus:shadow"
+      >
         {t('app.skipToContent')}
       </a>
-      <aside className="fixed inset-y-0 left-0 z-30 hidden w-68 border-r border-neutral-200 bg-surface md:block">{sidebar}</aside>
+      <aside className="fixed inset-y-0 left-0 z-30 hidden w-68 border-r border-neutral-200 bg-surface md:block">
+        {sidebar}
+      </aside>
 
       <header className="sticky top-0 z-20 flex h-14 items-center justify-between border-b border-neutral-200 bg-surface/95 px-3 backdrop-blur md:hidden">
         <button
@@ -125,7 +152,12 @@ export function DefaultLayout() {
 
       {drawerOpen && (
         <div className="fixed inset-0 z-40 md:hidden">
-          <button type="button" aria-label={t('nav.closeMenu')} className="absolute inset-0 animate-fade-in bg-overlay" onClick={() => setDrawerOpen(false)} />
+          <button
+            type="button"
+            aria-label={t('nav.closeMenu')}
+            className="absolute inset-0 animate-fade-in bg-overlay"
+            onClick={() => setDrawerOpen(false)}
+          />
           <div className="absolute inset-y-0 left-0 w-72 max-w-[85vw] animate-pop-in bg-surface shadow-xl">
             <button
               type="button"

@@ -1,6 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { Avatar, DropdownMenu, DropdownMenuItemPrimitive, DropdownMenuLabel, DropdownMenuSeparator, cn } from '@tourdesk/ui';
+import {
+  Avatar,
+  DropdownMenu,
+  DropdownMenuItemPrimitive,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  cn,
+} from '@tourdesk/ui';
 import { Check, ChevronsUpDown, Languages, LogOut, UserRound } from 'lucide-react';
 import { LANGUAGES, type User } from '@tourdesk/contract/entities/user';
 import { useQueryClient } from '@tanstack/react-query';

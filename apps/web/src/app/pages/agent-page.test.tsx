@@ -7,10 +7,13 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { createTestI18n } from '../../lib/i18n/resources';
 import { AgentPage } from './agent-page';
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 const renderAt = (path: string, language: 'en' | 'ru' = 'en') => {
-  const router = createMemoryRouter([{ path: '/:orgId/agent/:agentId', element: <AgentPage /> }], { initialEntries: [path] });
+  const router = createMemoryRouter([{ path: '/:orgId/agent/:agentId', element: <AgentPage /> }], {
+    initialEntries: [path],
+  });
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
       <I18nextProvider i18n={createTestI18n(language)}>
@@ -24,7 +27,10 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('the agent screen', () => {
   it('says an unknown agent (or another provider’s) is not available instead of loading forever', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => json(404, { message: 'Agent not found' })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(404, { message: 'Agent not found' })),
+    );
     renderAt('/3/agent/999');
     expect(await screen.findByText('This agent is not available')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();

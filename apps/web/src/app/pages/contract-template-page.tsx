@@ -7,7 +7,11 @@ import { useOrganizerInfo } from '../../features/organizer/api/get-organizer-inf
 import { ContractTemplatesScreen } from '../../features/template/components/contract-templates-screen';
 import { MeetDataTemplates } from '../../features/template/components/meet-data-templates';
 
-const join = (...parts: string[]) => parts.map((p) => p.trim()).filter(Boolean).join(', ');
+const join = (...parts: string[]) =>
+  parts
+    .map((p) => p.trim())
+    .filter(Boolean)
+    .join(', ');
 
 /** /{orgId}/contract-template: contract templates (editor with placeholders and preview) and meet-data templates. */
 export function ContractTemplatePage() {
@@ -26,7 +30,11 @@ export function ContractTemplatePage() {
       'organizer.kpp': organizer.legal_entity.kpp,
       'organizer.ogrn': organizer.legal_entity.ogrn,
       'organizer.legal_address': join(a.post_code, a.country, a.region, a.city, a.street),
-      'organizer.director_full_name': join(organizer.director.last_name, organizer.director.first_name, organizer.director.middle_name).replace(/,/g, ''),
+      'organizer.director_full_name': join(
+        organizer.director.last_name,
+        organizer.director.first_name,
+        organizer.director.middle_name,
+      ).replace(/,/g, ''),
       'organizer.director_position': organizer.director.position,
       'organizer.email': organizer.contacts.email,
       'organizer.phone': organizer.contacts.phone,
@@ -39,7 +47,11 @@ export function ContractTemplatePage() {
       <Tabs
         label={to('templates.tabsLabel')}
         items={[
-          { value: 'contracts', label: to('templates.tabContracts'), content: <ContractTemplatesScreen orgId={orgId} sampleOverrides={overrides} /> },
+          {
+            value: 'contracts',
+            label: to('templates.tabContracts'),
+            content: <ContractTemplatesScreen orgId={orgId} sampleOverrides={overrides} />,
+          },
           { value: 'meet-data', label: to('templates.tabMeetData'), content: <MeetDataTemplates orgId={orgId} /> },
         ]}
         defaultValue="contracts"

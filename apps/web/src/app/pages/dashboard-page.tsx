@@ -43,7 +43,10 @@ export function DashboardPage() {
               onConnect={setSigning}
               pendingSiteId={publish.isPending ? publish.variables.site_id : null}
               onTogglePublished={(siteId, published) =>
-                publish.mutate({ tour_organizer_id: orgId, site_id: siteId, is_published_on_site: published }, { onError: (e) => toast.error(e.message) })
+                publish.mutate(
+                  { tour_organizer_id: orgId, site_id: siteId, is_published_on_site: published },
+                  { onError: (e) => toast.error(e.message) },
+                )
               }
             />
           )}

@@ -9,7 +9,9 @@ import { isDebugMode, setDebugMode } from '../../lib/debug-mode';
 
 // The kit's showcase, loaded only here. A glob (not a plain import) keeps the build working
 // in a checkout where the kit has no showcase yet: the section then says so.
-const showcaseModules = import.meta.glob<{ Showcase: ComponentType }>('../../../../../packages/ui/src/showcase/showcase.tsx');
+const showcaseModules = import.meta.glob<{ Showcase: ComponentType }>(
+  '../../../../../packages/ui/src/showcase/showcase.tsx',
+);
 const loadShowcase = Object.values(showcaseModules)[0];
 const Showcase = loadShowcase ? lazy(() => loadShowcase().then((m) => ({ default: m.Showcase }))) : null;
 
@@ -43,7 +45,12 @@ function DebugModeSwitch() {
             enabled ? 'bg-primary-600' : 'bg-neutral-300',
           )}
         >
-          <span className={cn('inline-block size-5 rounded-full bg-white shadow transition-transform', enabled ? 'translate-x-6' : 'translate-x-1')} />
+          <span
+            className={cn(
+              'inline-block size-5 rounded-full bg-white shadow transition-transform',
+              enabled ? 'translate-x-6' : 'translate-x-1',
+            )}
+          />
         </button>
       </div>
     </Card>

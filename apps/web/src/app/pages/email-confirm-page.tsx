@@ -65,7 +65,10 @@ export function EmailConfirmPage() {
               loading={again.isPending}
               disabled={again.isSuccess}
               onClick={() =>
-                again.mutate(undefined, { onSuccess: () => toast.success(t('emailConfirm.sentAgain')), onError: (error) => showApiError(error, tc) })
+                again.mutate(undefined, {
+                  onSuccess: () => toast.success(t('emailConfirm.sentAgain')),
+                  onError: (error) => showApiError(error, tc),
+                })
               }
             >
               {again.isSuccess ? t('emailConfirm.sentAgain') : t('emailConfirm.sendAgain')}

@@ -14,7 +14,11 @@ function LegalDocument({ kind }: { kind: DocumentKind }) {
   const { t, i18n } = useTranslation('organizer', { keyPrefix: 'documents' });
   const splat = useParams()['*'] ?? '';
   const lang = i18n.language === 'ru' ? 'ru' : 'en';
-  const doc = useQuery({ queryKey: ['document', kind, splat, lang], queryFn: () => loadDocument(kind, splat, BRAND_ID, currentBrand.name, lang), staleTime: Infinity });
+  const doc = useQuery({
+    queryKey: ['document', kind, splat, lang],
+    queryFn: () => loadDocument(kind, splat, BRAND_ID, currentBrand.name, lang),
+    staleTime: Infinity,
+  });
   const versions = documentVersions(kind, BRAND_ID);
   if (doc.isPending) return <LoadingState />;
   if (!doc.data) {
@@ -37,7 +41,12 @@ function LegalDocument({ kind }: { kind: DocumentKind }) {
         <nav aria-label={t('versions')} className="mt-8 border-t border-neutral-200 pt-4 text-sm text-neutral-600">
           <span className="me-2">{t('versions')}:</span>
           {versions.map((v) => (
-            <Link key={v} to={`/${kind}/${v}`} aria-current={v === doc.data?.version ? 'page' : undefined} className="me-3 font-medium text-primary-700 hover:underline aria-[current=page]:text-neutral-900 aria-[current=page]:no-underline">
+            <Link
+              key={v}
+              to={`/${kind}/${v}`}
+              aria-current={v === doc.data?.version ? 'page' : undefined}
+              className="me-3 font-medium text-primary-700 hover:underline aria-[current=page]:text-neutral-900 aria-[current=page]:no-underline"
+            >
               {v}
             </Link>
           ))}

@@ -11,8 +11,12 @@ import { TaggedText } from '../../lib/i18n/tagged-text';
 
 // Registration brings the phone input (libphonenumber), sign-in by code its countdown, and both
 // the query cache: /login does not load them until they are opened.
-const RegisterForm = lazyWithQueryLayer(() => import('../../features/auth/components/register-form').then((m) => m.RegisterForm));
-const CodeSignInForm = lazyWithQueryLayer(() => import('../../features/auth/components/code-sign-in-form').then((m) => m.CodeSignInForm));
+const RegisterForm = lazyWithQueryLayer(() =>
+  import('../../features/auth/components/register-form').then((m) => m.RegisterForm),
+);
+const CodeSignInForm = lazyWithQueryLayer(() =>
+  import('../../features/auth/components/code-sign-in-form').then((m) => m.CodeSignInForm),
+);
 
 function FormSpinner() {
   const { t } = useTranslation();
@@ -73,7 +77,9 @@ export function LoginPage() {
   const tabClass = ({ isActive }: { isActive: boolean }) =>
     cn(
       'flex-1 rounded-md px-3 py-1.5 text-center text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-primary-500',
-      isActive ? 'bg-surface-raised text-neutral-900 shadow-sm ring-1 ring-neutral-200' : 'text-neutral-600 hover:text-neutral-900',
+      isActive
+        ? 'bg-surface-raised text-neutral-900 shadow-sm ring-1 ring-neutral-200'
+        : 'text-neutral-600 hover:text-neutral-900',
     );
 
   return (
@@ -100,15 +106,39 @@ export function LoginPage() {
           <Tabs
             label={t('signInByCode.modeLabel')}
             items={[
-              { value: 'password', label: t('signInByCode.byPassword'), content: <div className="pt-4"><LoginForm onSignedIn={afterSignIn} /></div> },
-              { value: 'code', label: t('signInByCode.byCode'), content: <div className="pt-4"><Suspense fallback={<FormSpinner />}><CodeSignInForm onSignedIn={afterSignIn} /></Suspense></div> },
+              {
+                value: 'password',
+                label: t('signInByCode.byPassword'),
+                content: (
+                  <div className="pt-4">
+                    <LoginForm onSignedIn={afterSignIn} />
+                  </div>
+                ),
+              },
+              {
+                value: 'code',
+                label: t('signInByCode.byCode'),
+                content: (
+                  <div className="pt-4">
+                    <Suspense fallback={<FormSpinner />}>
+                      <CodeSignInForm onSignedIn={afterSignIn} />
+                    </Suspense>
+                  </div>
+                ),
+              },
             ]}
           />
         </>
       )}
 
       <p className="text-center text-xs leading-relaxed text-neutral-500">
-        <TaggedText text={t('legal')} components={{ terms: <LegalLink href={currentBrand.terms_url} />, privacy: <LegalLink href={currentBrand.privacy_url} /> }} />
+        <TaggedText
+          text={t('legal')}
+          components={{
+            terms: <LegalLink href={currentBrand.terms_url} />,
+            privacy: <LegalLink href={currentBrand.privacy_url} />,
+          }}
+        />
       </p>
     </div>
   );

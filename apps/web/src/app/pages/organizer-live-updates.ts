@@ -11,6 +11,8 @@ export function useOrganizerLiveUpdates(orgId: number) {
     void queryClient.invalidateQueries({ queryKey: organizerKeys.detail(orgId) });
     void queryClient.invalidateQueries({ queryKey: organizerKeys.list() });
   });
-  useRealtimeEvent('site_status_changed', () => void queryClient.invalidateQueries({ queryKey: organizerKeys.partners(orgId) }));
+  useRealtimeEvent(
+    'site_status_changed',
+    () => void queryClient.invalidateQueries({ queryKey: organizerKeys.partners(orgId) }),
+  );
 }
-

@@ -28,7 +28,10 @@ export function PartnerPage() {
   const name = connected?.name ?? available?.name ?? '';
 
   const back = (
-    <Link to={`/${orgId}/dashboard`} className="mb-3 inline-flex items-center gap-1 text-sm font-medium text-neutral-600 hover:text-neutral-900">
+    <Link
+      to={`/${orgId}/dashboard`}
+      className="mb-3 inline-flex items-center gap-1 text-sm font-medium text-neutral-600 hover:text-neutral-900"
+    >
       <ArrowLeft size={16} aria-hidden="true" />
       {t('partners.back')}
     </Link>
@@ -40,7 +43,12 @@ export function PartnerPage() {
       <section aria-labelledby="page-title">
         {back}
         <PageHeader title={t('partners.siteTitle')} />
-        <QueryErrorState error={partners.error} onRetry={() => void partners.refetch()} notFound={t('partners.notFound')} icon={<Globe size={28} aria-hidden="true" />} />
+        <QueryErrorState
+          error={partners.error}
+          onRetry={() => void partners.refetch()}
+          notFound={t('partners.notFound')}
+          icon={<Globe size={28} aria-hidden="true" />}
+        />
       </section>
     );
   if (!connected && !available) {
@@ -58,12 +66,21 @@ export function PartnerPage() {
   return (
     <section aria-labelledby="page-title">
       {back}
-      <PageHeader title={name} subtitle={connected?.domain ?? available?.domain} actions={connected ? <SiteStatusBadge status={connected.status} /> : undefined} />
+      <PageHeader
+        title={name}
+        subtitle={connected?.domain ?? available?.domain}
+        actions={connected ? <SiteStatusBadge status={connected.status} /> : undefined}
+      />
       <div className="grid gap-4 lg:grid-cols-3">
         <Card className="flex flex-col gap-4 p-5 lg:col-span-2">
           <div className="flex items-center gap-3">
             <Avatar name={name} src={(connected?.logo ?? available?.logo) || undefined} size={44} />
-            <a href={`https://${connected?.domain ?? available?.domain ?? ''}`} target="_blank" rel="noreferrer" className="inline-flex items-center gap-1 text-sm font-medium text-primary-700 hover:underline">
+            <a
+              href={`https://${connected?.domain ?? available?.domain ?? ''}`}
+              target="_blank"
+              rel="noreferrer"
+              className="inline-flex items-center gap-1 text-sm font-medium text-primary-700 hover:underline"
+            >
               {connected?.domain ?? available?.domain}
               <ExternalLink size={14} aria-hidden="true" />
             </a>
@@ -72,21 +89,35 @@ export function PartnerPage() {
             <>
               <p className="flex items-center gap-2 text-sm text-neutral-700">
                 <CalendarCheck2 size={16} className="text-neutral-400" aria-hidden="true" />
-                {t('partners.signedAt', { date: new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' }).format(new Date(connected.signed_at)) })}
+                {t('partners.signedAt', {
+                  date: new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' }).format(
+                    new Date(connected.signed_at),
+                  ),
+                })}
               </p>
               <div className="rounded-xl border border-neutral-200 p-4">
                 <Switch
                   checked={connected.is_published_on_site}
                   disabled={publish.isPending}
                   onCheckedChange={(v) =>
-                    publish.mutate({ tour_organizer_id: orgId, site_id: siteId, is_published_on_site: v }, { onError: (e) => toast.error(e.message) })
+                    publish.mutate(
+                      { tour_organizer_id: orgId, site_id: siteId, is_published_on_site: v },
+                      { onError: (e) => toast.error(e.message) },
+                    )
                   }
                   label={t('partners.publishOn', { site: name })}
                 />
-                <p className="mt-2 text-sm text-neutral-600">{connected.is_published_on_site ? t('partners.publishedText') : t('partners.unpublishedText')}</p>
+                <p className="mt-2 text-sm text-neutral-600">
+                  {connected.is_published_on_site ? t('partners.publishedText') : t('partners.unpublishedText')}
+                </p>
               </div>
               {connected.organizer_agreement_url && (
-                <a href={connected.organizer_agreement_url} target="_blank" rel="noreferrer" className="inline-flex items-center gap-1 self-start text-sm font-medium text-primary-700 hover:underline">
+                <a
+                  href={connected.organizer_agreement_url}
+                  target="_blank"
+                  rel="noreferrer"
+                  className="inline-flex items-center gap-1 self-start text-sm font-medium text-primary-700 hover:underline"
+                >
                   {t('sign.organizerAgreement', { site: name })}
                   <ExternalLink size={14} aria-hidden="true" />
                 </a>
@@ -95,7 +126,11 @@ export function PartnerPage() {
           ) : (
             <>
               <p className="text-sm text-neutral-700">{t('partners.availableText', { site: name })}</p>
-              {available?.is_tour_author_required && <p className="rounded-lg bg-warning-50 px-3 py-2 text-sm text-warning-900 ring-1 ring-warning-200">{t('partners.tourAuthorRequired')}</p>}
+              {available?.is_tour_author_required && (
+                <p className="rounded-lg bg-warning-50 px-3 py-2 text-sm text-warning-900 ring-1 ring-warning-200">
+                  {t('partners.tourAuthorRequired')}
+                </p>
+              )}
               <Button className="self-start" onClick={() => setSigning(true)}>
                 {t('partners.signWith', { site: name })}
               </Button>
@@ -113,7 +148,9 @@ export function PartnerPage() {
                   <Link to={`/${orgId}/agent/${a.id}`} className="flex items-center gap-2 py-2 text-sm hover:underline">
                     <UserRound size={16} className="text-neutral-400" aria-hidden="true" />
                     <span className="flex-1">{a.name}</span>
-                    <span className="text-neutral-600 tabular-nums">{t('partners.commission', { value: a.commission_percent })}</span>
+                    <span className="text-neutral-600 tabular-nums">
+                      {t('partners.commission', { value: a.commission_percent })}
+                    </span>
                   </Link>
                 </li>
               ))}

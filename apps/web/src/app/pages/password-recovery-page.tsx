@@ -13,7 +13,10 @@ export function PasswordRecoveryPage() {
         <p className="mt-1 text-sm text-neutral-600">{t('recovery.subtitle')}</p>
       </div>
       <PasswordRecoveryForm />
-      <Link to="/login" className="inline-flex items-center justify-center gap-1.5 text-sm font-medium text-primary-700 hover:underline">
+      <Link
+        to="/login"
+        className="inline-flex items-center justify-center gap-1.5 text-sm font-medium text-primary-700 hover:underline"
+      >
         <ArrowLeft size={15} aria-hidden="true" />
         {t('recovery.backToSignIn')}
       </Link>

@@ -16,7 +16,14 @@ import { ComingSoon } from '../../components/coming-soon';
 const page = (key: string, Icon: LucideIcon, boxed = false) =>
   function Placeholder() {
     const { t } = useTranslation('pages');
-    return <ComingSoon title={t(`${key}.title`)} text={t(`${key}.text`)} icon={<Icon size={28} strokeWidth={1.75} />} boxed={boxed} />;
+    return (
+      <ComingSoon
+        title={t(`${key}.title`)}
+        text={t(`${key}.text`)}
+        icon={<Icon size={28} strokeWidth={1.75} />}
+        boxed={boxed}
+      />
+    );
   };
 
 export const BookingsPage = page('bookings', CalendarCheck2);

@@ -90,14 +90,23 @@ export function ProfilePage() {
       <Section title={t('profile.contacts')} text={t('profile.contactsText')}>
         <div className="flex flex-col gap-1.5">
           <div className="flex flex-wrap items-center gap-3">
-            <Status ok={user.is_email_confirm} okText={t('profile.emailConfirmed')} notText={user.is_email_set ? t('profile.emailNotConfirmed') : t('profile.emailNotSet')} />
+            <Status
+              ok={user.is_email_confirm}
+              okText={t('profile.emailConfirmed')}
+              notText={user.is_email_set ? t('profile.emailNotConfirmed') : t('profile.emailNotSet')}
+            />
             {user.is_email_set && !user.is_email_confirm && (
               <Button
                 variant="link"
                 size="sm"
                 loading={confirmationLink.isPending}
                 disabled={confirmationLink.isSuccess}
-                onClick={() => confirmationLink.mutate(undefined, { onSuccess: () => toast.success(t('emailConfirm.sentAgain')), onError: (error) => showApiError(error, tc) })}
+                onClick={() =>
+                  confirmationLink.mutate(undefined, {
+                    onSuccess: () => toast.success(t('emailConfirm.sentAgain')),
+                    onError: (error) => showApiError(error, tc),
+                  })
+                }
               >
                 {confirmationLink.isSuccess ? t('emailConfirm.sentAgain') : t('emailConfirm.sendAgain')}
               </Button>
@@ -110,7 +119,13 @@ export function ProfilePage() {
           <div className="flex flex-wrap items-center justify-between gap-3">
             <span className="flex flex-wrap items-center gap-3">
               <span className="text-sm text-neutral-900 tabular-nums">{user.phone ?? t('phoneConfirm.noPhone')}</span>
-              {user.phone && <Status ok={user.is_phone_confirm} okText={t('profile.phoneConfirmed')} notText={t('profile.phoneNotConfirmed')} />}
+              {user.phone && (
+                <Status
+                  ok={user.is_phone_confirm}
+                  okText={t('profile.phoneConfirmed')}
+                  notText={t('profile.phoneNotConfirmed')}
+                />
+              )}
             </span>
             <span className="flex gap-2">
               {user.phone && !user.is_phone_confirm && (
@@ -142,7 +157,12 @@ export function ProfilePage() {
         <NotificationChats />
       </Section>
 
-      <PhoneChangeModal open={modal === 'changePhone'} phone={user.phone} onClose={() => setModal(null)} onChanged={refreshUser} />
+      <PhoneChangeModal
+        open={modal === 'changePhone'}
+        phone={user.phone}
+        onClose={() => setModal(null)}
+        onChanged={refreshUser}
+      />
       <PhoneConfirmModal
         open={modal === 'confirmPhone'}
         phone={user.phone}

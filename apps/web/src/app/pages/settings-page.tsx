@@ -14,7 +14,11 @@ import { BankAccountList } from '../../features/bank-account/components/bank-acc
 import { useImageUpload } from '../../features/upload/api/use-upload';
 
 // the contacts tab has phone fields, and the phone metadata comes with it, not with every tab
-const SettingsContactsForm = lazy(() => import('../../features/organizer/components/settings-contacts-form').then((m) => ({ default: m.SettingsContactsForm })));
+const SettingsContactsForm = lazy(() =>
+  import('../../features/organizer/components/settings-contacts-form').then((m) => ({
+    default: m.SettingsContactsForm,
+  })),
+);
 
 /** /{orgId}/settings[/{tab}]: the organizer profile, one form per tab (the tab lives in the URL). */
 export function SettingsPage() {
@@ -31,7 +35,10 @@ export function SettingsPage() {
   return (
     <section aria-labelledby="page-title">
       <PageHeader title={t('settings.title')} subtitle={organizer?.name} />
-      <nav aria-label={t('settings.tabs.label')} className="mb-5 flex gap-1 overflow-x-auto border-b border-neutral-200">
+      <nav
+        aria-label={t('settings.tabs.label')}
+        className="mb-5 flex gap-1 overflow-x-auto border-b border-neutral-200"
+      >
         {SETTINGS_TABS.map((value) => (
           <NavLink
             key={value}
@@ -39,7 +46,9 @@ export function SettingsPage() {
             aria-current={value === active ? 'page' : undefined}
             className={cn(
               '-mb-px border-b-2 px-3 py-2.5 text-sm font-medium whitespace-nowrap transition-colors',
-              value === active ? 'border-primary-600 text-primary-700' : 'border-transparent text-neutral-500 hover:border-neutral-300 hover:text-neutral-800',
+              value === active
+                ? 'border-primary-600 text-primary-700'
+                : 'border-transparent text-neutral-500 hover:border-neutral-300 hover:text-neutral-800',
             )}
           >
             {t(`settings.tabs.${value}`)}
@@ -68,7 +77,10 @@ export function SettingsPage() {
               onChooseOwnRequest={(id) =>
                 update.mutate(
                   { id: organizer.id, own_request_bank_account_id: id },
-                  { onSuccess: () => toast.success(to('bankAccount.ownRequestSaved')), onError: (e) => toast.error(e.message) },
+                  {
+                    onSuccess: () => toast.success(to('bankAccount.ownRequestSaved')),
+                    onError: (e) => toast.error(e.message),
+                  },
                 )
               }
             />

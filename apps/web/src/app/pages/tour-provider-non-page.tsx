@@ -30,10 +30,15 @@ export function TourProviderNonPage() {
             </Link>
           }
         />
-        <ol className="mx-auto mt-8 grid max-w-md gap-3 px-6 text-sm text-neutral-700" aria-label={to('non.stepsLabel')}>
+        <ol
+          className="mx-auto mt-8 grid max-w-md gap-3 px-6 text-sm text-neutral-700"
+          aria-label={to('non.stepsLabel')}
+        >
           {steps.map(({ icon: Icon, text }, i) => (
             <li key={text} className="flex items-center gap-3">
-              <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-neutral-100 text-xs font-semibold text-neutral-700">{i + 1}</span>
+              <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-neutral-100 text-xs font-semibold text-neutral-700">
+                {i + 1}
+              </span>
               <Icon size={18} className="shrink-0 text-primary-600" aria-hidden="true" />
               {text}
             </li>

@@ -23,7 +23,8 @@ export class ApiError extends Error {
 
 export const NETWORK_ERROR_MESSAGE = 'Network error';
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const readFieldErrors = (body: unknown): Record<string, string[]> => {
   if (!isRecord(body) || !isRecord(body.errors)) return {};
@@ -37,9 +38,11 @@ const readFieldErrors = (body: unknown): Record<string, string[]> => {
 
 /** Normalises any error response once; callers never look at raw bodies. */
 export const toApiError = (status: number, body: unknown): ApiError => {
-  const serverMessage = isRecord(body) && typeof body.message === 'string' && body.message.trim() !== '' ? body.message : null;
+  const serverMessage =
+    isRecord(body) && typeof body.message === 'string' && body.message.trim() !== '' ? body.message : null;
   const fieldErrors = readFieldErrors(body);
-  const fallback = status >= 500 || status === 0 ? SERVER_ERROR_MESSAGE : (Object.values(fieldErrors)[0]?.[0] ?? SERVER_ERROR_MESSAGE);
+  const fallback =
+    status >= 500 || status === 0 ? SERVER_ERROR_MESSAGE : (Object.values(fieldErrors)[0]?.[0] ?? SERVER_ERROR_MESSAGE);
   return new ApiError(status, serverMessage ?? fallback, fieldErrors, body);
 };
 

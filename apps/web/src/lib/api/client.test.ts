@@ -5,8 +5,20 @@ import { createApiClient } from './client';
 import { ApiError } from './api-error';
 import { clearToken, getToken, setToken } from './token-storage';
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-const user = { id: 1, first_name: 'Anna', last_name: null, email: 'a@b.c', phone: null, country: 'RU', is_phone_confirm: false, is_password_set: true, is_email_set: true, is_admin_auth: false };
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const user = {
+  id: 1,
+  first_name: 'Anna',
+  last_name: null,
+  email: 'a@b.c',
+  phone: null,
+  country: 'RU',
+  is_phone_confirm: false,
+  is_password_set: true,
+  is_email_set: true,
+  is_admin_auth: false,
+};
 
 /** A fake backend: access tokens are valid when listed; refresh issues the next one. */
 const fakeServer = ({ refreshOk = true, refreshDelay = 10 } = {}) => {
@@ -56,12 +68,19 @@ describe('api client', () => {
     const server = fakeServer();
     setToken('expired');
     const client = createApiClient({ fetch: server.fetch as unknown as typeof fetch });
-    const results = await Promise.all([client.call(userApi.profile), client.call(userApi.profile), client.call(organizerApi.list), client.call(userApi.profile)]);
+    const results = await Promise.all([
+      client.call(userApi.profile),
+      client.call(userApi.profile),
+      client.call(organizerApi.list),
+      client.call(userApi.profile),
+    ]);
     expect(server.refreshCount()).toBe(1);
     expect(results[0]).toMatchObject({ id: 1, first_name: 'Anna' });
     expect(results[2]).toEqual([]);
     expect(getToken()).toBe('fresh-1');
-    const retried = server.calls.filter((c) => !c.url.startsWith(userApi.refreshToken.path) && c.headers['X-Authorization'] === 'Bearer fresh-1');
+    const retried = server.calls.filter(
+      (c) => !c.url.startsWith(userApi.refreshToken.path) && c.headers['X-Authorization'] === 'Bearer fresh-1',
+    );
     expect(retried).toHaveLength(4);
   });
 
@@ -71,8 +90,14 @@ describe('api client', () => {
     const client = createApiClient({ fetch: server.fetch as unknown as typeof fetch });
     const onFailure = vi.fn();
     client.setAuthFailureHandler(onFailure);
-    const outcomes = await Promise.allSettled([client.call(userApi.profile), client.call(organizerApi.list), client.call(userApi.profile)]);
-    expect(outcomes.every((o) => o.status === 'rejected' && o.reason instanceof ApiError && o.reason.status === 401)).toBe(true);
+    const outcomes = await Promise.allSettled([
+      client.call(userApi.profile),
+      client.call(organizerApi.list),
+      client.call(userApi.profile),
+    ]);
+    expect(
+      outcomes.every((o) => o.status === 'rejected' && o.reason instanceof ApiError && o.reason.status === 401),
+    ).toBe(true);
     expect(server.refreshCount()).toBe(1);
     expect(getToken()).toBeNull();
     expect(onFailure).toHaveBeenCalledTimes(1);
@@ -106,11 +131,17 @@ describe('api client', () => {
     const client = createApiClient({ fetch: (async () => responses.shift()) as unknown as typeof fetch });
     const e422 = await client.call(userApi.auth, { body: { login: 'x', password: 'y' } }).catch((e: unknown) => e);
     expect(e422).toBeInstanceOf(ApiError);
-    expect(e422).toMatchObject({ status: 422, fieldErrors: { login: ['Incorrect login or password'] }, message: 'Incorrect login or password' });
+    expect(e422).toMatchObject({
+      status: 422,
+      fieldErrors: { login: ['Incorrect login or password'] },
+      message: 'Incorrect login or password',
+    });
     await expect(client.call(userApi.profile)).rejects.toMatchObject({ status: 403, message: 'Forbidden' });
     await expect(client.call(userApi.profile)).rejects.toMatchObject({ status: 502, message: 'Server Error' });
 
-    const offline = createApiClient({ fetch: (async () => Promise.reject(new TypeError('Failed to fetch'))) as unknown as typeof fetch });
+    const offline = createApiClient({
+      fetch: (async () => Promise.reject(new TypeError('Failed to fetch'))) as unknown as typeof fetch,
+    });
     await expect(offline.call(userApi.profile)).rejects.toMatchObject({ status: 0 });
   });
 
@@ -124,7 +155,10 @@ describe('api client', () => {
     const client = createApiClient({ fetch: fetch as unknown as typeof globalThis.fetch });
     const handler = vi.fn(async () => ({ token: 'solved' }));
     client.setCaptchaHandler(handler);
-    await client.call(userApi.auth, { body: { login: 'a', password: 'b' }, headers: { 'x-invisible-captcha-token': 'inv' } });
+    await client.call(userApi.auth, {
+      body: { login: 'a', password: 'b' },
+      headers: { 'x-invisible-captcha-token': 'inv' },
+    });
     expect(handler).toHaveBeenCalledWith(expect.objectContaining({ type: 'captcha', request_id: 'r-1' }));
     expect(seen[1]?.headers['x-captcha-token']).toBe('solved');
     expect(seen[1]?.headers['x-invisible-captcha-token']).toBeUndefined();
@@ -133,6 +167,8 @@ describe('api client', () => {
     // closing the captcha rejects the call with the 429
     seen.length = 0;
     client.setCaptchaHandler(() => Promise.reject(new Error('closed')));
-    await expect(client.call(userApi.auth, { body: { login: 'a', password: 'b' } })).rejects.toMatchObject({ status: 429 });
+    await expect(client.call(userApi.auth, { body: { login: 'a', password: 'b' } })).rejects.toMatchObject({
+      status: 429,
+    });
   });
 });

@@ -122,7 +122,10 @@ export const createApiClient = (options: ApiClientOptions = {}) => {
     return refreshing;
   };
 
-  const send = async (input: SendInput, state: { refreshed?: boolean; captcha?: CaptchaSolution } = {}): Promise<unknown> => {
+  const send = async (
+    input: SendInput,
+    state: { refreshed?: boolean; captcha?: CaptchaSolution } = {},
+  ): Promise<unknown> => {
     const token = getToken();
     const headers: Record<string, string> = {
       Accept: 'application/json',
@@ -168,7 +171,9 @@ export const createApiClient = (options: ApiClientOptions = {}) => {
         // SPEC §4: request ids from the error body are merged into the retried payload
         const ids = Object.fromEntries(REQUEST_IDS.filter((k) => body[k] !== undefined).map((k) => [k, body[k]]));
         const merged =
-          input.method === 'GET' ? { ...input, query: { ...((input.query as Json | undefined) ?? {}), ...ids } } : { ...input, body: { ...((input.body as Json | undefined) ?? {}), ...ids } };
+          input.method === 'GET'
+            ? { ...input, query: { ...((input.query as Json | undefined) ?? {}), ...ids } }
+            : { ...input, body: { ...((input.body as Json | undefined) ?? {}), ...ids } };
         return send(merged, { ...state, captcha: solution });
       }
     }
@@ -196,7 +201,14 @@ export const createApiClient = (options: ApiClientOptions = {}) => {
       const token = await invisibleCaptchaToken();
       if (token) headers['x-invisible-captcha-token'] = token;
     }
-    const raw = await send({ method: route.method, path: route.path, query: input.query, body: input.body, signal: input.signal, headers });
+    const raw = await send({
+      method: route.method,
+      path: route.path,
+      query: input.query,
+      body: input.body,
+      signal: input.signal,
+      headers,
+    });
     if (!route.response) return raw as RouteResponse<R>;
     const parsed = (route.response as z.ZodType).safeParse(raw);
     if (parsed.success) return parsed.data as RouteResponse<R>;

@@ -1,5 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { changeLanguage, createI18n as createLazyI18n, INITIAL_NAMESPACES, loadNamespaces, readStoredLanguage } from './i18n';
+import {
+  changeLanguage,
+  createI18n as createLazyI18n,
+  INITIAL_NAMESPACES,
+  loadNamespaces,
+  readStoredLanguage,
+} from './i18n';
 import { createTestI18n as createI18n, resources } from './resources';
 import { getCookie } from '../cookies';
 
@@ -42,7 +48,11 @@ describe('i18n', () => {
 
   it('has the same keys in en and ru', () => {
     const keys = (obj: object, prefix = ''): string[] =>
-      Object.entries(obj).flatMap(([k, v]) => (typeof v === 'object' && v !== null ? keys(v as object, `${prefix}${k}.`) : [`${prefix}${k}`.replace(/_(one|few|many|other)$/, '')]));
+      Object.entries(obj).flatMap(([k, v]) =>
+        typeof v === 'object' && v !== null
+          ? keys(v as object, `${prefix}${k}.`)
+          : [`${prefix}${k}`.replace(/_(one|few|many|other)$/, '')],
+      );
     for (const ns of Object.keys(resources.en) as (keyof typeof resources.en)[]) {
       expect(new Set(keys(resources.ru[ns])), ns).toEqual(new Set(keys(resources.en[ns])));
     }

@@ -63,7 +63,10 @@ const persistLanguage = (language: Language): void => {
  * reads it). With `resources` (tests) everything is there at once; without, texts load through
  * the locale backend and `ready` settles when the initial namespaces are in.
  */
-export const createI18n = (language: Language = readStoredLanguage(), resources?: Resource): I18n & { ready: Promise<unknown> } => {
+export const createI18n = (
+  language: Language = readStoredLanguage(),
+  resources?: Resource,
+): I18n & { ready: Promise<unknown> } => {
   const instance = i18next.createInstance();
   instance.on('languageChanged', (lng) => {
     if (typeof document !== 'undefined') document.documentElement.lang = lng;
@@ -76,16 +79,22 @@ export const createI18n = (language: Language = readStoredLanguage(), resources?
     returnNull: false,
   } as const;
   const ready = resources
-    ? instance.use(initReactI18next).init({ ...common, resources, fallbackLng: DEFAULT_LANGUAGE, ns: [...NAMESPACES], initAsync: false })
+    ? instance
+        .use(initReactI18next)
+        .init({ ...common, resources, fallbackLng: DEFAULT_LANGUAGE, ns: [...NAMESPACES], initAsync: false })
     : // en and ru hold the same keys (tested), so no fallback language is fetched
-      instance.use(localeBackend).use(initReactI18next).init({ ...common, fallbackLng: false, ns: [...INITIAL_NAMESPACES], initAsync: true });
+      instance
+        .use(localeBackend)
+        .use(initReactI18next)
+        .init({ ...common, fallbackLng: false, ns: [...INITIAL_NAMESPACES], initAsync: true });
   return Object.assign(instance, { ready });
 };
 
 export const i18n = createI18n();
 
 /** Loads namespaces a screen needs before it renders (the language switch reloads them all). */
-export const loadNamespaces = (namespaces: readonly Namespace[], instance: I18n = i18n): Promise<void> => instance.loadNamespaces([...namespaces]);
+export const loadNamespaces = (namespaces: readonly Namespace[], instance: I18n = i18n): Promise<void> =>
+  instance.loadNamespaces([...namespaces]);
 
 /** The language switch: persists the choice and re-renders every translated text. */
 export const changeLanguage = async (language: Language, instance: I18n = i18n): Promise<void> => {
@@ -93,4 +102,5 @@ export const changeLanguage = async (language: Language, instance: I18n = i18n):
   await instance.changeLanguage(language);
 };
 
-export const currentLanguage = (instance: I18n = i18n): Language => (isLanguage(instance.language) ? instance.language : DEFAULT_LANGUAGE);
+export const currentLanguage = (instance: I18n = i18n): Language =>
+  isLanguage(instance.language) ? instance.language : DEFAULT_LANGUAGE;

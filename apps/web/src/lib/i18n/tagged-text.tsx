@@ -7,7 +7,13 @@ const TAG = /<([a-z][a-z0-9]*)>(.*?)<\/\1>/gis;
  * per tag (its inner text becomes the element's children). Unknown tags stay as plain text.
  * react-i18next's <Trans> does this and more, at 4 KB gzip: the sign-in screen needs only this.
  */
-export function TaggedText({ text, components }: { text: string; components: Record<string, ReactElement<{ children?: ReactNode }>> }) {
+export function TaggedText({
+  text,
+  components,
+}: {
+  text: string;
+  components: Record<string, ReactElement<{ children?: ReactNode }>>;
+}) {
   const parts: ReactNode[] = [];
   let last = 0;
   for (const match of text.matchAll(TAG)) {

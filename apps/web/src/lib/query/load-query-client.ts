@@ -18,4 +18,5 @@ export const withQueryLayerLoader =
     Promise.all([load(), import('./query-layer')]).then(([Component, m]) => m.withQueryLayer(Component));
 
 /** React.lazy for a form or panel that needs the query cache (it arrives with the component). */
-export const lazyWithQueryLayer = <P extends object>(load: () => Promise<ComponentType<P>>) => lazy(() => withQueryLayerLoader(load)().then((Component) => ({ default: Component })));
+export const lazyWithQueryLayer = <P extends object>(load: () => Promise<ComponentType<P>>) =>
+  lazy(() => withQueryLayerLoader(load)().then((Component) => ({ default: Component })));

@@ -6,7 +6,8 @@ export const createQueryClient = (): QueryClient =>
   new QueryClient({
     defaultOptions: {
       queries: {
-        retry: (failureCount, error) => !(isApiError(error) && error.status >= 400 && error.status < 500) && failureCount < 2,
+        retry: (failureCount, error) =>
+          !(isApiError(error) && error.status >= 400 && error.status < 500) && failureCount < 2,
         refetchOnWindowFocus: false,
       },
     },

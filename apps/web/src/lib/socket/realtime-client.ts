@@ -1,12 +1,24 @@
 import type { Socket } from 'socket.io-client';
-import { REALTIME_EVENTS, SOCKET_PATH, type Publication, type RealtimeEvent, type SubscribeAck } from '@tourdesk/contract/realtime';
+import {
+  REALTIME_EVENTS,
+  SOCKET_PATH,
+  type Publication,
+  type RealtimeEvent,
+  type SubscribeAck,
+} from '@tourdesk/contract/realtime';
 import type { ChannelsList } from '@tourdesk/contract/api/chat';
 
 /** The shape of contract's publicationSchema, checked without zod (this runs on every screen). */
 const isPublication = (raw: unknown): raw is Publication => {
   if (typeof raw !== 'object' || raw === null) return false;
   const p = raw as Record<string, unknown>;
-  return typeof p.channel === 'string' && (REALTIME_EVENTS as readonly unknown[]).includes(p.event) && typeof p.payload === 'object' && p.payload !== null && !Array.isArray(p.payload);
+  return (
+    typeof p.channel === 'string' &&
+    (REALTIME_EVENTS as readonly unknown[]).includes(p.event) &&
+    typeof p.payload === 'object' &&
+    p.payload !== null &&
+    !Array.isArray(p.payload)
+  );
 };
 
 export type PublicationListener = (payload: Publication['payload'], publication: Publication) => void;

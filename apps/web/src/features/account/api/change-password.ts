@@ -7,7 +7,8 @@ import type { ApiError } from '../../../lib/api/api-error';
 export type ChangePasswordInput = NonNullable<RouteBody<typeof userApi.changePassword>>;
 type Result = RouteResponse<typeof userApi.changePassword>;
 
-export const changePassword = (body: ChangePasswordInput): Promise<Result> => api.call(userApi.changePassword, { body });
+export const changePassword = (body: ChangePasswordInput): Promise<Result> =>
+  api.call(userApi.changePassword, { body });
 
 /** Every other session ends; this one continues with the fresh token from the answer. */
 export const useChangePassword = () =>

@@ -7,10 +7,17 @@ import { accountKeys } from './account-keys';
 
 export type ConnectionCode = RouteResponse<typeof chatApi.generateConnectionCode>;
 
-export const generateConnectionCode = (sourceId: MessengerSourceId): Promise<ConnectionCode> => api.call(chatApi.generateConnectionCode, { body: { source_id: sourceId } });
+export const generateConnectionCode = (sourceId: MessengerSourceId): Promise<ConnectionCode> =>
+  api.call(chatApi.generateConnectionCode, { body: { source_id: sourceId } });
 
 /** A fresh code each time it is fetched (the countdown refetches it at 0). */
 export const connectionCodeQueryOptions = (sourceId: MessengerSourceId) =>
-  queryOptions({ queryKey: accountKeys.connectionCode(sourceId), queryFn: () => generateConnectionCode(sourceId), staleTime: Infinity, gcTime: 0, retry: false });
+  queryOptions({
+    queryKey: accountKeys.connectionCode(sourceId),
+    queryFn: () => generateConnectionCode(sourceId),
+    staleTime: Infinity,
+    gcTime: 0,
+    retry: false,
+  });
 
 export const useConnectionCode = (sourceId: MessengerSourceId) => useQuery(connectionCodeQueryOptions(sourceId));

@@ -4,9 +4,16 @@ import type { PhoneConfirmationMethods } from '@tourdesk/contract/entities/verif
 import { api } from '../../../lib/api/client';
 import { accountKeys } from './account-keys';
 
-export const getPhoneConfirmationMethods = (signal?: AbortSignal): Promise<PhoneConfirmationMethods> => api.call(userApi.phoneConfirmationMethods, { signal });
+export const getPhoneConfirmationMethods = (signal?: AbortSignal): Promise<PhoneConfirmationMethods> =>
+  api.call(userApi.phoneConfirmationMethods, { signal });
 
 export const phoneConfirmationMethodsQueryOptions = () =>
-  queryOptions({ queryKey: accountKeys.phoneConfirmationMethods(), queryFn: ({ signal }) => getPhoneConfirmationMethods(signal), staleTime: 0, retry: false });
+  queryOptions({
+    queryKey: accountKeys.phoneConfirmationMethods(),
+    queryFn: ({ signal }) => getPhoneConfirmationMethods(signal),
+    staleTime: 0,
+    retry: false,
+  });
 
-export const usePhoneConfirmationMethods = (enabled: boolean) => useQuery({ ...phoneConfirmationMethodsQueryOptions(), enabled });
+export const usePhoneConfirmationMethods = (enabled: boolean) =>
+  useQuery({ ...phoneConfirmationMethodsQueryOptions(), enabled });

@@ -7,14 +7,17 @@ import { api } from '../../../lib/api/client';
 import type { ApiError } from '../../../lib/api/api-error';
 import { accountKeys } from './account-keys';
 
-export const getNotificationChats = async (signal?: AbortSignal): Promise<MessengerChat[]> => sortMessengerChats((await api.call(chatApi.chatsForNotifications, { signal })).data);
+export const getNotificationChats = async (signal?: AbortSignal): Promise<MessengerChat[]> =>
+  sortMessengerChats((await api.call(chatApi.chatsForNotifications, { signal })).data);
 
-export const notificationChatsQueryOptions = () => queryOptions({ queryKey: accountKeys.notificationChats(), queryFn: ({ signal }) => getNotificationChats(signal) });
+export const notificationChatsQueryOptions = () =>
+  queryOptions({ queryKey: accountKeys.notificationChats(), queryFn: ({ signal }) => getNotificationChats(signal) });
 
 export const useNotificationChats = () => useQuery(notificationChatsQueryOptions());
 
 type DisableResult = RouteResponse<typeof chatApi.disableNotifications>;
-export const disableNotifications = (chatId: number): Promise<DisableResult> => api.call(chatApi.disableNotifications, { body: { chat_id: chatId } });
+export const disableNotifications = (chatId: number): Promise<DisableResult> =>
+  api.call(chatApi.disableNotifications, { body: { chat_id: chatId } });
 
 export const useDisableNotifications = ({ onSuccess }: { onSuccess?: () => void } = {}) => {
   const queryClient = useQueryClient();

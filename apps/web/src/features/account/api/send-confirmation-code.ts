@@ -9,7 +9,8 @@ import { accountKeys } from './account-keys';
 
 type Result = RouteResponse<typeof userApi.sendConfirmationCode>;
 
-export const sendConfirmationCode = (codeSender: VerificationMethodType): Promise<Result> => api.call(userApi.sendConfirmationCode, { body: { code_sender: codeSender } });
+export const sendConfirmationCode = (codeSender: VerificationMethodType): Promise<Result> =>
+  api.call(userApi.sendConfirmationCode, { body: { code_sender: codeSender } });
 
 /** Sends the phone code; the chosen method becomes the default (SPEC §4), in the cache too. */
 export const useSendConfirmationCode = () => {
@@ -18,7 +19,12 @@ export const useSendConfirmationCode = () => {
     mutationFn: sendConfirmationCode,
     onSuccess: (_data, type) => {
       queryClient.setQueryData<PhoneConfirmationMethods>(accountKeys.phoneConfirmationMethods(), (old) =>
-        old ? { ...old, verification_methods: old.verification_methods.map((m) => ({ ...m, is_default: m.type === type })) } : old,
+        old
+          ? {
+              ...old,
+              verification_methods: old.verification_methods.map((m) => ({ ...m, is_default: m.type === type })),
+            }
+          : old,
       );
     },
   });

@@ -9,10 +9,14 @@ export type UpdateProfileInput = NonNullable<RouteBody<typeof userApi.updateProf
 
 /** Profile calls that answer the updated user; the caller puts it into the profile cache. */
 export const updateProfile = (body: UpdateProfileInput): Promise<User> => api.call(userApi.updateProfile, { body });
-export const updateProfilePhoto = (avatarId: number | null): Promise<User> => api.call(userApi.updateProfilePhoto, { body: { avatar_id: avatarId } });
-export const setLanguage = (language: Language): Promise<User> => api.call(userApi.setLanguage, { body: { language_code: language } });
-export const setCurrency = (currency: Currency): Promise<User> => api.call(userApi.setCurrency, { body: { currency_code: currency } });
-export const changeCountry = (countryId: string): Promise<User> => api.call(userApi.changeCountry, { body: { country_id: countryId } });
+export const updateProfilePhoto = (avatarId: number | null): Promise<User> =>
+  api.call(userApi.updateProfilePhoto, { body: { avatar_id: avatarId } });
+export const setLanguage = (language: Language): Promise<User> =>
+  api.call(userApi.setLanguage, { body: { language_code: language } });
+export const setCurrency = (currency: Currency): Promise<User> =>
+  api.call(userApi.setCurrency, { body: { currency_code: currency } });
+export const changeCountry = (countryId: string): Promise<User> =>
+  api.call(userApi.changeCountry, { body: { country_id: countryId } });
 
 const useUserMutation = <I>(fn: (input: I) => Promise<User>, onUser: (user: User) => void) =>
   useMutation<User, ApiError, I>({ mutationFn: fn, onSuccess: (user) => onUser(user) });

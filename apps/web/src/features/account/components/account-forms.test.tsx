@@ -12,7 +12,8 @@ import { clearToken } from '../../../lib/api/token-storage';
 import { PhoneChangeModal } from './phone-change-modal';
 import { EmailPasswordSetupModal } from './email-password-setup-modal';
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 const wrap = (ui: ReactNode) =>
   render(
     <QueryClientProvider client={new QueryClient()}>
@@ -20,7 +21,9 @@ const wrap = (ui: ReactNode) =>
     </QueryClientProvider>,
   );
 const bodies = (fetch: ReturnType<typeof vi.fn>, path: string) =>
-  fetch.mock.calls.filter(([url]) => String(url).endsWith(path)).map(([, init]) => JSON.parse(String((init as RequestInit).body)) as unknown);
+  fetch.mock.calls
+    .filter(([url]) => String(url).endsWith(path))
+    .map(([, init]) => JSON.parse(String((init as RequestInit).body)) as unknown);
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -76,7 +79,10 @@ describe('phone change modal (SPEC §5, §8)', () => {
   });
 
   it('reports a change and closes', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => json(200, { success: true })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(200, { success: true })),
+    );
     const onChanged = vi.fn();
     const onClose = vi.fn();
     wrap(<PhoneChangeModal open phone="+79990000000" onClose={onClose} onChanged={onChanged} />);
@@ -90,10 +96,20 @@ describe('phone change modal (SPEC §5, §8)', () => {
 
 describe('e-mail and password setup dialog (SPEC §5)', () => {
   it('asks the e-mail only when it is not set; password at least 8; the repeat must match', async () => {
-    const fetch = vi.fn(async (url: string) => (String(url).endsWith('/change-email') ? json(200, { email: 'new@example.com' }) : json(200, { token: 't2', expires_in: 900 })));
+    const fetch = vi.fn(async (url: string) =>
+      String(url).endsWith('/change-email')
+        ? json(200, { email: 'new@example.com' })
+        : json(200, { token: 't2', expires_in: 900 }),
+    );
     vi.stubGlobal('fetch', fetch);
     const onDone = vi.fn();
-    wrap(<EmailPasswordSetupModal open user={{ email: null, is_email_set: false, is_password_set: false }} onDone={onDone} />);
+    wrap(
+      <EmailPasswordSetupModal
+        open
+        user={{ email: null, is_email_set: false, is_password_set: false }}
+        onDone={onDone}
+      />,
+    );
     const dialog = screen.getByRole('dialog', { name: 'Set your e-mail and password' });
     expect(within(dialog).queryByRole('button', { name: 'Close' })).not.toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
@@ -116,7 +132,9 @@ describe('e-mail and password setup dialog (SPEC §5)', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(onDone).toHaveBeenCalled());
     expect(bodies(fetch, '/change-email')).toEqual([{ email: 'new@example.com' }]);
-    expect(bodies(fetch, '/change-password')).toEqual([{ new_password: 'shortlong-enough', confirm_password: 'shortlong-enough' }]);
+    expect(bodies(fetch, '/change-password')).toEqual([
+      { new_password: 'shortlong-enough', confirm_password: 'shortlong-enough' },
+    ]);
   });
 
   it('without the e-mail field when the e-mail is set; saving a password alone promises no e-mail', async () => {
@@ -126,7 +144,11 @@ describe('e-mail and password setup dialog (SPEC §5)', () => {
     toast.dismiss(); // the toasts of the tests before
     wrap(
       <>
-        <EmailPasswordSetupModal open user={{ email: 'a@b.co', is_email_set: true, is_password_set: false }} onDone={onDone} />
+        <EmailPasswordSetupModal
+          open
+          user={{ email: 'a@b.co', is_email_set: true, is_password_set: false }}
+          onDone={onDone}
+        />
         <Toaster />
       </>,
     );

@@ -12,13 +12,21 @@ export function AvatarUpload({ user, name, onUser }: { user: User; name: string;
   const { t: tc } = useTranslation();
   const photo = useUpdateProfilePhoto(onUser);
   const save = (avatarId: number | null) =>
-    photo.mutate(avatarId, { onSuccess: () => toast.success(avatarId === null ? t('profile.avatarRemoved') : t('profile.avatarSaved')), onError: (e) => showApiError(e, tc) });
+    photo.mutate(avatarId, {
+      onSuccess: () => toast.success(avatarId === null ? t('profile.avatarRemoved') : t('profile.avatarSaved')),
+      onError: (e) => showApiError(e, tc),
+    });
 
   return (
     <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
       <Avatar name={name || '?'} src={user.avatar ?? undefined} size={96} />
       <div className="flex min-w-0 flex-1 flex-col gap-2">
-        <Upload<UploadedImage> upload={uploadImage} accept={IMAGE_MIME_TYPES.join(',')} label={t('profile.uploadAvatar')} onUploaded={(image) => save(image.id)} />
+        <Upload<UploadedImage>
+          upload={uploadImage}
+          accept={IMAGE_MIME_TYPES.join(',')}
+          label={t('profile.uploadAvatar')}
+          onUploaded={(image) => save(image.id)}
+        />
         {user.avatar && (
           <Button variant="ghost" size="sm" className="self-start" loading={photo.isPending} onClick={() => save(null)}>
             {t('profile.removeAvatar')}

@@ -13,7 +13,13 @@ interface PasswordValues {
 }
 
 /** change-password: the current password when one is set; every other session ends. */
-export function ChangePasswordForm({ isPasswordSet, onChanged }: { isPasswordSet: boolean; onChanged: () => Promise<unknown> | void }) {
+export function ChangePasswordForm({
+  isPasswordSet,
+  onChanged,
+}: {
+  isPasswordSet: boolean;
+  onChanged: () => Promise<unknown> | void;
+}) {
   const { t } = useTranslation('account');
   const { t: tc } = useTranslation();
   const translate = useTranslateFailure();
@@ -30,14 +36,19 @@ export function ChangePasswordForm({ isPasswordSet, onChanged }: { isPasswordSet
 
   const submit = handleSubmit((values) =>
     change.mutate(
-      { password: isPasswordSet ? values.password : undefined, new_password: values.new_password, confirm_password: values.confirm_password },
+      {
+        password: isPasswordSet ? values.password : undefined,
+        new_password: values.new_password,
+        confirm_password: values.confirm_password,
+      },
       {
         onSuccess: async () => {
           reset();
           await onChanged();
           toast.success(t('profile.passwordChanged'));
         },
-        onError: (error) => showApiError(error, tc, { fields: ['password', 'new_password', 'confirm_password'] as const, setError }),
+        onError: (error) =>
+          showApiError(error, tc, { fields: ['password', 'new_password', 'confirm_password'] as const, setError }),
       },
     ),
   );
@@ -46,22 +57,35 @@ export function ChangePasswordForm({ isPasswordSet, onChanged }: { isPasswordSet
     <form onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-4">
       {isPasswordSet && (
         <Field label={t('fields.currentPassword')} error={errors.password?.message} required>
-          <PasswordInput autoComplete="current-password" invalid={Boolean(errors.password)} {...register('password', { validate: toFormValidate([rules.required()], translate) })} />
+          <PasswordInput
+            autoComplete="current-password"
+            invalid={Boolean(errors.password)}
+            {...register('password', { validate: toFormValidate([rules.required()], translate) })}
+          />
         </Field>
       )}
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label={t('fields.newPassword')} error={errors.new_password?.message} required hint={<PasswordStrengthHint password={newPassword} />}>
+        <Field
+          label={t('fields.newPassword')}
+          error={errors.new_password?.message}
+          required
+          hint={<PasswordStrengthHint password={newPassword} />}
+        >
           <PasswordInput
             autoComplete="new-password"
             invalid={Boolean(errors.new_password)}
-            {...register('new_password', { validate: toFormValidate(FORM_RULES.emailPasswordSetup.password, translate) })}
+            {...register('new_password', {
+              validate: toFormValidate(FORM_RULES.emailPasswordSetup.password, translate),
+            })}
           />
         </Field>
         <Field label={t('fields.confirmPassword')} error={errors.confirm_password?.message} required>
           <PasswordInput
             autoComplete="new-password"
             invalid={Boolean(errors.confirm_password)}
-            {...register('confirm_password', { validate: toFormValidate([rules.required(), rules.confirmed('new_password')], translate) })}
+            {...register('confirm_password', {
+              validate: toFormValidate([rules.required(), rules.confirmed('new_password')], translate),
+            })}
           />
         </Field>
       </div>

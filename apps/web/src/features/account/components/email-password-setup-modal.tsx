@@ -47,14 +47,20 @@ export function EmailPasswordSetupModal({ open, user, onDone }: EmailPasswordSet
   const submit = handleSubmit(async (values) => {
     try {
       if (needsEmail) await changeEmail.mutateAsync(values.email.trim());
-      if (needsPassword) await changePassword.mutateAsync({ new_password: values.password, confirm_password: values.confirm_password });
+      if (needsPassword)
+        await changePassword.mutateAsync({ new_password: values.password, confirm_password: values.confirm_password });
       await onDone();
       // only a new e-mail gets a confirmation link
       toast.success(needsEmail ? t('setup.done') : t('setup.donePassword'));
     } catch (error) {
       // change-password names the field new_password; this form calls it password
       const newPassword = isApiError(error) ? error.fieldErrors.new_password?.[0] : undefined;
-      if (newPassword) setError('password', { type: 'server', message: translateServerMessage(newPassword, tc) }, { shouldFocus: true });
+      if (newPassword)
+        setError(
+          'password',
+          { type: 'server', message: translateServerMessage(newPassword, tc) },
+          { shouldFocus: true },
+        );
       else showApiError(error, tc, form);
     }
   });
@@ -63,14 +69,20 @@ export function EmailPasswordSetupModal({ open, user, onDone }: EmailPasswordSet
     <Modal
       open={open}
       onOpenChange={() => undefined}
-      title={needsEmail && needsPassword ? t('setup.title') : needsEmail ? t('setup.titleEmail') : t('setup.titlePassword')}
+      title={
+        needsEmail && needsPassword ? t('setup.title') : needsEmail ? t('setup.titleEmail') : t('setup.titlePassword')
+      }
       description={t('setup.text')}
       width="dialog"
       persistent
       hideClose
       footer={
         <div className="flex justify-end">
-          <Button type="submit" form="email-password-setup-form" loading={changeEmail.isPending || changePassword.isPending}>
+          <Button
+            type="submit"
+            form="email-password-setup-form"
+            loading={changeEmail.isPending || changePassword.isPending}
+          >
             {t('actions.save')}
           </Button>
         </div>
@@ -79,19 +91,37 @@ export function EmailPasswordSetupModal({ open, user, onDone }: EmailPasswordSet
       <form id="email-password-setup-form" onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-4">
         {needsEmail && (
           <Field label={t('fields.email')} error={errors.email?.message} required>
-            <Input type="email" autoComplete="email" invalid={Boolean(errors.email)} {...register('email', { validate: toFormValidate(FORM_RULES.emailPasswordSetup.email, translate) })} />
+            <Input
+              type="email"
+              autoComplete="email"
+              invalid={Boolean(errors.email)}
+              {...register('email', { validate: toFormValidate(FORM_RULES.emailPasswordSetup.email, translate) })}
+            />
           </Field>
         )}
         {needsPassword && (
           <>
-            <Field label={t('fields.password')} error={errors.password?.message} required hint={<PasswordStrengthHint password={password} />}>
-              <PasswordInput autoComplete="new-password" invalid={Boolean(errors.password)} {...register('password', { validate: toFormValidate(FORM_RULES.emailPasswordSetup.password, translate) })} />
+            <Field
+              label={t('fields.password')}
+              error={errors.password?.message}
+              required
+              hint={<PasswordStrengthHint password={password} />}
+            >
+              <PasswordInput
+                autoComplete="new-password"
+                invalid={Boolean(errors.password)}
+                {...register('password', {
+                  validate: toFormValidate(FORM_RULES.emailPasswordSetup.password, translate),
+                })}
+              />
             </Field>
             <Field label={t('fields.confirmPassword')} error={errors.confirm_password?.message} required>
               <PasswordInput
                 autoComplete="new-password"
                 invalid={Boolean(errors.confirm_password)}
-                {...register('confirm_password', { validate: toFormValidate(FORM_RULES.emailPasswordSetup.confirm_password, translate) })}
+                {...register('confirm_password', {
+                  validate: toFormValidate(FORM_RULES.emailPasswordSetup.confirm_password, translate),
+                })}
               />
             </Field>
           </>

@@ -11,7 +11,15 @@ import { useConnectionCode } from '../api/connection-code';
  * SPEC §4 messenger subscribe: a connection code with a 300 s countdown, fetched afresh at 0,
  * copied on click. The user sends it to the bot; `onCheck` asks whether the link is done.
  */
-export function MessengerSubscribe({ source, onCheck, isChecking = false }: { source: MessengerSourceType; onCheck?: () => void; isChecking?: boolean }) {
+export function MessengerSubscribe({
+  source,
+  onCheck,
+  isChecking = false,
+}: {
+  source: MessengerSourceType;
+  onCheck?: () => void;
+  isChecking?: boolean;
+}) {
   const { t } = useTranslation('account');
   const code = useConnectionCode(MESSENGER_SOURCE_ID[source]);
   const { refetch, dataUpdatedAt } = code;
@@ -33,7 +41,10 @@ export function MessengerSubscribe({ source, onCheck, isChecking = false }: { so
   };
 
   return (
-    <section aria-labelledby="messenger-subscribe-title" className="flex flex-col gap-3 rounded-xl border border-primary-100 bg-primary-50/60 p-4">
+    <section
+      aria-labelledby="messenger-subscribe-title"
+      className="flex flex-col gap-3 rounded-xl border border-primary-100 bg-primary-50/60 p-4"
+    >
       <h3 id="messenger-subscribe-title" className="flex items-center gap-2 text-sm font-semibold text-neutral-900">
         <Send size={16} className="text-primary-600" aria-hidden="true" />
         {t('subscribe.title', { messenger: t(`messengers.${source}`) })}

@@ -30,13 +30,18 @@ export function NotificationChats() {
       ) : chats.data.length === 0 ? (
         <p className="text-sm text-neutral-600">{t('notifications.empty')}</p>
       ) : (
-        <ul className="flex flex-col divide-y divide-neutral-200 rounded-xl border border-neutral-200" aria-label={t('notifications.listLabel')}>
+        <ul
+          className="flex flex-col divide-y divide-neutral-200 rounded-xl border border-neutral-200"
+          aria-label={t('notifications.listLabel')}
+        >
           {chats.data.map((chat) => (
             <li key={chat.id} className="flex items-center justify-between gap-3 px-4 py-3">
               <span className="flex min-w-0 items-center gap-3">
                 <MessageCircle size={18} className="shrink-0 text-primary-600" aria-hidden="true" />
                 <span className="min-w-0">
-                  <span className="block truncate text-sm font-medium text-neutral-900">{chat.chat_name || chat.chat_id}</span>
+                  <span className="block truncate text-sm font-medium text-neutral-900">
+                    {chat.chat_name || chat.chat_id}
+                  </span>
                   <span className="block text-xs text-neutral-500">{t(`messengers.${chat.source_type}`)}</span>
                 </span>
               </span>

@@ -78,12 +78,22 @@ export function PhoneChangeModal({ open, phone, onClose, onChanged }: PhoneChang
           rules={{ validate: toFormValidate(FORM_RULES.phoneChange.phone, translate) }}
           render={({ field, fieldState }) => (
             <Field label={t('fields.newPhone')} error={fieldState.error?.message} required>
-              <PhoneNumberInput value={field.value} onChange={field.onChange} onBlur={field.onBlur} name={field.name} invalid={Boolean(fieldState.error)} />
+              <PhoneNumberInput
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                name={field.name}
+                invalid={Boolean(fieldState.error)}
+              />
             </Field>
           )}
         />
         <Field label={t('fields.currentPassword')} error={errors.password?.message} required>
-          <PasswordInput autoComplete="current-password" invalid={Boolean(errors.password)} {...register('password', { validate: toFormValidate(FORM_RULES.phoneChange.password, translate) })} />
+          <PasswordInput
+            autoComplete="current-password"
+            invalid={Boolean(errors.password)}
+            {...register('password', { validate: toFormValidate(FORM_RULES.phoneChange.password, translate) })}
+          />
         </Field>
         {errors.root?.message && (
           <p role="alert" className="rounded-lg bg-danger-50 px-3 py-2 text-sm text-danger-700">

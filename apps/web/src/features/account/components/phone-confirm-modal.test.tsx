@@ -12,14 +12,23 @@ import { createRealtimeClient, type RealtimeClient } from '../../../lib/socket/r
 import { RealtimeProvider } from '../../../lib/socket/realtime-context';
 import { PhoneConfirmModal } from './phone-confirm-modal';
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 /** Matches a paragraph by its whole text (the manual word is a span inside it). */
 const paragraph =
   (text: string | RegExp) =>
   (_content: string, element: Element | null): boolean =>
-    element?.tagName === 'P' && (typeof text === 'string' ? element.textContent === text : text.test(element.textContent ?? ''));
+    element?.tagName === 'P' &&
+    (typeof text === 'string' ? element.textContent === text : text.test(element.textContent ?? ''));
 
-const method = (type: VerificationMethod['type'], extra: Partial<VerificationMethod> = {}): VerificationMethod => ({ type, is_default: false, target: null, manual_number: null, is_subscribed: false, ...extra });
+const method = (type: VerificationMethod['type'], extra: Partial<VerificationMethod> = {}): VerificationMethod => ({
+  type,
+  is_default: false,
+  target: null,
+  manual_number: null,
+  is_subscribed: false,
+  ...extra,
+});
 
 interface Backend {
   methods: VerificationMethod[];
@@ -37,10 +46,14 @@ const stubBackend = (backend: Backend) => {
     const path = url.split('?')[0] ?? url;
     const body = init.body ? (JSON.parse(init.body as string) as unknown) : undefined;
     calls.push({ path, body });
-    if (path.endsWith('/user/phone-confirmation-methods')) return json(200, { verification_methods: backend.methods, is_bot: backend.isBot ?? false });
-    if (path.endsWith('/user/send-confirmation-code')) return json(backend.sendStatus ?? 200, backend.sendBody ?? { success: true });
+    if (path.endsWith('/user/phone-confirmation-methods'))
+      return json(200, { verification_methods: backend.methods, is_bot: backend.isBot ?? false });
+    if (path.endsWith('/user/send-confirmation-code'))
+      return json(backend.sendStatus ?? 200, backend.sendBody ?? { success: true });
     if (path.endsWith('/user/confirm-phone'))
-      return backend.confirmOk === false ? json(422, { errors: { code: ['Incorrect or expired code'] } }) : json(200, { success: true });
+      return backend.confirmOk === false
+        ? json(422, { errors: { code: ['Incorrect or expired code'] } })
+        : json(200, { success: true });
     if (path.endsWith('/chat/generate-connection-code')) {
       codes += 1;
       return json(200, { code: `CODE${codes}`, expires_in: MESSENGER_CODE_LIFETIME_S, url: null });
@@ -48,7 +61,10 @@ const stubBackend = (backend: Backend) => {
     return json(404, { message: 'Not found' });
   });
   vi.stubGlobal('fetch', fetch);
-  const sent = () => calls.filter((c) => c.path.endsWith('/send-confirmation-code')).map((c) => (c.body as { code_sender: string }).code_sender);
+  const sent = () =>
+    calls
+      .filter((c) => c.path.endsWith('/send-confirmation-code'))
+      .map((c) => (c.body as { code_sender: string }).code_sender);
   const connectionCodes = () => calls.filter((c) => c.path.endsWith('/generate-connection-code')).length;
   return { calls, sent, connectionCodes };
 };
@@ -57,12 +73,20 @@ const renderModal = (props: { language?: 'en' | 'ru' } = {}) => {
   const onClose = vi.fn();
   const onConfirmed = vi.fn();
   const onChangePhone = vi.fn();
-  const realtime: RealtimeClient = createRealtimeClient({ fetchChannels: async () => ({ connectionToken: 't', channels: [] }) });
+  const realtime: RealtimeClient = createRealtimeClient({
+    fetchChannels: async () => ({ connectionToken: 't', channels: [] }),
+  });
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
       <I18nextProvider i18n={createTestI18n(props.language ?? 'en')}>
         <RealtimeProvider client={realtime}>
-          <PhoneConfirmModal open phone="+79991234567" onClose={onClose} onConfirmed={onConfirmed} onChangePhone={onChangePhone} />
+          <PhoneConfirmModal
+            open
+            phone="+79991234567"
+            onClose={onClose}
+            onConfirmed={onConfirmed}
+            onChangePhone={onChangePhone}
+          />
           <Toaster />
         </RealtimeProvider>
       </I18nextProvider>
@@ -106,7 +130,9 @@ describe('phone confirmation', () => {
     });
     renderModal();
     await user().click(within(dialog()).getByRole('button', { name: TEXTS.phoneConfirmLater }));
-    expect(written.find((c) => c.startsWith(`${COOKIE_NAMES.phoneConfirmSuppressed}=`))).toContain(`Max-Age=${24 * 60 * 60}`);
+    expect(written.find((c) => c.startsWith(`${COOKIE_NAMES.phoneConfirmSuppressed}=`))).toContain(
+      `Max-Age=${24 * 60 * 60}`,
+    );
     vi.restoreAllMocks();
   });
 
@@ -156,12 +182,21 @@ describe('phone confirmation', () => {
   });
 
   it('the manual WhatsApp flow shows the word, the business number and a wa.me link; no code, no resend; the real-time event closes it with success', async () => {
-    const api = stubBackend({ methods: [method('sms'), method('whatsapp', { is_default: true, target: 'TD-482193', manual_number: '+79990000000' })] });
+    const api = stubBackend({
+      methods: [
+        method('sms'),
+        method('whatsapp', { is_default: true, target: 'TD-482193', manual_number: '+79990000000' }),
+      ],
+    });
     const { realtime, onConfirmed, onClose } = renderModal();
     await user().click(screen.getByRole('button', { name: TEXTS.phoneConfirmNow }));
     await waitFor(() => expect(api.sent()).toEqual(['whatsapp']));
     expect(
-      await within(dialog()).findByText(paragraph('Send the word TD-482193 to us in WhatsApp from your phone: your number is confirmed when the message arrives.')),
+      await within(dialog()).findByText(
+        paragraph(
+          'Send the word TD-482193 to us in WhatsApp from your phone: your number is confirmed when the message arrives.',
+        ),
+      ),
     ).toBeInTheDocument();
     expect(within(dialog()).getByText('Our WhatsApp number:')).toHaveTextContent('Our WhatsApp number: +79990000000');
     const link = within(dialog()).getByRole('link', { name: /Open WhatsApp with the word/ });
@@ -179,14 +214,19 @@ describe('phone confirmation', () => {
   });
 
   it('the manual WhatsApp flow in Russian', async () => {
-    stubBackend({ methods: [method('whatsapp', { is_default: true, target: 'TD-482193', manual_number: '+79990000000' })] });
+    stubBackend({
+      methods: [method('whatsapp', { is_default: true, target: 'TD-482193', manual_number: '+79990000000' })],
+    });
     renderModal({ language: 'ru' });
     await user().click(screen.getByRole('button', { name: 'Подтвердить сейчас' }));
     expect(await screen.findByText(paragraph(/Отправьте нам в WhatsApp слово TD-482193/))).toBeInTheDocument();
     // the word itself is set apart and never breaks at its dash
     expect(screen.getByText('TD-482193')).toHaveClass('whitespace-nowrap');
     expect(screen.getByText('Наш номер в WhatsApp:')).toHaveTextContent('+79990000000');
-    expect(screen.getByRole('link', { name: /Открыть WhatsApp со словом/ })).toHaveAttribute('href', 'https://wa.me/79990000000?text=TD-482193');
+    expect(screen.getByRole('link', { name: /Открыть WhatsApp со словом/ })).toHaveAttribute(
+      'href',
+      'https://wa.me/79990000000?text=TD-482193',
+    );
   });
 
   it('Telegram with phone request needs the subscription first: the subscribe form with a 300 s code, fetched again at 0', async () => {
@@ -224,7 +264,10 @@ describe('phone confirmation', () => {
     await user().type(within(dialog()).getByLabelText(TEXTS.phoneConfirmCodeLabel), '123456');
     await user().click(within(dialog()).getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(api.calls.find((c) => c.path.endsWith('/confirm-phone'))?.body).toEqual({ code: '123456', verify_method: 'sms' });
+    expect(api.calls.find((c) => c.path.endsWith('/confirm-phone'))?.body).toEqual({
+      code: '123456',
+      verify_method: 'sms',
+    });
     expect(onConfirmed).toHaveBeenCalled();
     expect(await screen.findByText(TEXTS.phoneConfirmSuccess)).toBeInTheDocument();
     expect(getCookie(COOKIE_NAMES.phoneConfirmSuppressed)).toBe('1');
@@ -254,7 +297,11 @@ describe('phone confirmation', () => {
   });
 
   it('a code sent moments ago (the server refuses a new one for 42 s) is asked for, with the countdown to a new one', async () => {
-    const api = stubBackend({ methods: [method('sms', { is_default: true })], sendStatus: 422, sendBody: { errors: { code_sender: ['You can request a new code in 42 s'] } } });
+    const api = stubBackend({
+      methods: [method('sms', { is_default: true })],
+      sendStatus: 422,
+      sendBody: { errors: { code_sender: ['You can request a new code in 42 s'] } },
+    });
     renderModal();
     await user().click(screen.getByRole('button', { name: TEXTS.phoneConfirmNow }));
     await waitFor(() => expect(api.sent()).toEqual(['sms']));
@@ -269,7 +316,12 @@ describe('phone confirmation', () => {
   });
 
   it('the bot flag shows the SPEC robot text; a blocked send shows the SPEC text on code_sender', async () => {
-    stubBackend({ methods: [method('sms', { is_default: true })], isBot: true, sendStatus: 422, sendBody: { errors: { code_sender: [TEXTS.codeSendFailed] } } });
+    stubBackend({
+      methods: [method('sms', { is_default: true })],
+      isBot: true,
+      sendStatus: 422,
+      sendBody: { errors: { code_sender: [TEXTS.codeSendFailed] } },
+    });
     renderModal();
     await user().click(screen.getByRole('button', { name: TEXTS.phoneConfirmNow }));
     expect(await within(dialog()).findByText(TEXTS.botDetected)).toBeInTheDocument();

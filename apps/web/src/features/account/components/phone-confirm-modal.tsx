@@ -7,23 +7,32 @@ import { ChevronDown, ExternalLink, MessageSquareText, Phone, ShieldAlert } from
 import { COOKIE_NAMES, PHONE_PROMPT_SUPPRESSION_COOKIE_H, RESEND_CODE_COUNTDOWN_S } from '@tourdesk/contract/constants';
 import type { VerificationMethodType } from '@tourdesk/contract/enums';
 import type { VerificationMethod } from '@tourdesk/contract/entities/verification';
-import { isManualVerificationMethod, needsMessengerSubscription, whatsappManualLink } from '@tourdesk/contract/entities/verification-rules';
+import {
+  isManualVerificationMethod,
+  needsMessengerSubscription,
+  whatsappManualLink,
+} from '@tourdesk/contract/entities/verification-rules';
 import { FORM_RULES, toFormValidate } from '@tourdesk/contract/validation';
 import { setCookie } from '../../../lib/cookies';
 import { isApiError } from '../../../lib/api/api-error';
 import { resendWaitSeconds, showApiError, translateServerMessage, useTranslateFailure } from '../../../lib/form-errors';
 import { useCountdown } from '../../../lib/use-countdown';
 import { useRealtimeEvent } from '../../../lib/socket/realtime-context';
-import { phoneConfirmationMethodsQueryOptions, usePhoneConfirmationMethods } from '../api/get-phone-confirmation-methods';
+import {
+  phoneConfirmationMethodsQueryOptions,
+  usePhoneConfirmationMethods,
+} from '../api/get-phone-confirmation-methods';
 import { useSendConfirmationCode } from '../api/send-confirmation-code';
 import { useConfirmPhone } from '../api/confirm-phone';
 import { MessengerSubscribe } from './messenger-subscribe';
 
 /** SPEC §4: every close of the prompt suppresses it for a day. */
-export const suppressPhonePrompt = (): void => setCookie(COOKIE_NAMES.phoneConfirmSuppressed, '1', PHONE_PROMPT_SUPPRESSION_COOKIE_H * 60 * 60);
+export const suppressPhonePrompt = (): void =>
+  setCookie(COOKIE_NAMES.phoneConfirmSuppressed, '1', PHONE_PROMPT_SUPPRESSION_COOKIE_H * 60 * 60);
 
 /** Methods that deliver no code to type: the manual WhatsApp flow and the Telegram contact request. */
-const hidesCodeInput = (method: VerificationMethod): boolean => isManualVerificationMethod(method) || method.type === 'telegram_with_phone_request';
+const hidesCodeInput = (method: VerificationMethod): boolean =>
+  isManualVerificationMethod(method) || method.type === 'telegram_with_phone_request';
 
 export interface PhoneConfirmModalProps {
   open: boolean;
@@ -176,7 +185,10 @@ export function PhoneConfirmModal({ open, phone, onClose, onConfirmed, onChangeP
     );
 
   const methodLabel = (type: VerificationMethodType) => t(`methods.${type}`);
-  const codeLabel = sentWith === 'sms' || sentWith === null ? t('phoneConfirm.codeFromSms') : t('phoneConfirm.codeFrom', { method: methodLabel(sentWith) });
+  const codeLabel =
+    sentWith === 'sms' || sentWith === null
+      ? t('phoneConfirm.codeFromSms')
+      : t('phoneConfirm.codeFrom', { method: methodLabel(sentWith) });
   const others = methods.filter((m) => m.type !== selected);
   const showCodeInput = current !== null && sentWith === current.type && !hidesCodeInput(current);
   /** The manual WhatsApp flow is under way: the word and the number show; nothing to type or resend. */
@@ -195,7 +207,14 @@ export function PhoneConfirmModal({ open, phone, onClose, onConfirmed, onChangeP
     ) : undefined;
 
   return (
-    <Modal open={open} onOpenChange={(next) => !next && close()} title={t('phoneConfirm.title')} width="call" persistent footer={footer}>
+    <Modal
+      open={open}
+      onOpenChange={(next) => !next && close()}
+      title={t('phoneConfirm.title')}
+      width="call"
+      persistent
+      footer={footer}
+    >
       {step === 'prompt' ? (
         <div className="flex flex-col gap-4">
           <p className="text-sm text-neutral-600">{t('phoneConfirm.promptText')}</p>
@@ -206,7 +225,9 @@ export function PhoneConfirmModal({ open, phone, onClose, onConfirmed, onChangeP
               </span>
               <span className="min-w-0">
                 <span className="block text-xs text-neutral-500">{t('phoneConfirm.current')}</span>
-                <span className="block truncate font-medium text-neutral-900 tabular-nums">{phone ?? t('phoneConfirm.noPhone')}</span>
+                <span className="block truncate font-medium text-neutral-900 tabular-nums">
+                  {phone ?? t('phoneConfirm.noPhone')}
+                </span>
               </span>
             </span>
             <Button variant="link" size="sm" onClick={onChangePhone}>
@@ -217,7 +238,10 @@ export function PhoneConfirmModal({ open, phone, onClose, onConfirmed, onChangeP
       ) : (
         <div className="flex flex-col gap-4">
           {methodsQuery.data?.is_bot && (
-            <div role="alert" className="flex gap-2.5 rounded-xl border border-warning-200 bg-warning-50 p-3 text-sm text-warning-900">
+            <div
+              role="alert"
+              className="flex gap-2.5 rounded-xl border border-warning-200 bg-warning-50 p-3 text-sm text-warning-900"
+            >
               <ShieldAlert size={18} className="mt-0.5 shrink-0 text-warning-600" aria-hidden="true" />
               <p>{t('phoneConfirm.bot')}</p>
             </div>
@@ -263,7 +287,9 @@ export function PhoneConfirmModal({ open, phone, onClose, onConfirmed, onChangeP
                       <div className="mt-3 flex flex-col gap-2">
                         <p className="text-neutral-600">
                           {t('phoneConfirm.manualNumber')}{' '}
-                          <span className="font-medium whitespace-nowrap text-neutral-900 tabular-nums">{current.manual_number}</span>
+                          <span className="font-medium whitespace-nowrap text-neutral-900 tabular-nums">
+                            {current.manual_number}
+                          </span>
                         </p>
                         <a
                           href={whatsappManualLink(current.manual_number, current.target)}
@@ -286,7 +312,11 @@ export function PhoneConfirmModal({ open, phone, onClose, onConfirmed, onChangeP
                 </p>
               )}
               {current && needsMessengerSubscription(current) && (
-                <MessengerSubscribe source="telegram" onCheck={() => void checkSubscription()} isChecking={methodsQuery.isFetching} />
+                <MessengerSubscribe
+                  source="telegram"
+                  onCheck={() => void checkSubscription()}
+                  isChecking={methodsQuery.isFetching}
+                />
               )}
               {showCodeInput && (
                 <form onSubmit={(e) => void handleSubmit(onValidCode)(e)} noValidate className="flex flex-col gap-3">
@@ -326,7 +356,11 @@ export function PhoneConfirmModal({ open, phone, onClose, onConfirmed, onChangeP
                       className="flex w-full items-center justify-between rounded-lg py-1 text-sm font-medium text-primary-700 hover:text-primary-800 focus-visible:outline-2 focus-visible:outline-primary-500"
                     >
                       {t('phoneConfirm.otherWays')}
-                      <ChevronDown size={16} className={cn('transition-transform', othersOpen && 'rotate-180')} aria-hidden="true" />
+                      <ChevronDown
+                        size={16}
+                        className={cn('transition-transform', othersOpen && 'rotate-180')}
+                        aria-hidden="true"
+                      />
                     </button>
                   )}
                   {(othersOpen || current === null) && (

@@ -22,7 +22,11 @@ export function ProfileDetailsForm({ user, onUser }: { user: User; onUser: (user
 
   const submit = handleSubmit((values) =>
     update.mutate(
-      { first_name: values.first_name.trim() || null, last_name: values.last_name.trim() || null, timezone: user.timezone },
+      {
+        first_name: values.first_name.trim() || null,
+        last_name: values.last_name.trim() || null,
+        timezone: user.timezone,
+      },
       {
         onSuccess: (next) => {
           reset({ first_name: next.first_name ?? '', last_name: next.last_name ?? '' });
@@ -37,10 +41,18 @@ export function ProfileDetailsForm({ user, onUser }: { user: User; onUser: (user
     <form onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label={t('fields.firstName')} error={errors.first_name?.message}>
-          <Input autoComplete="given-name" invalid={Boolean(errors.first_name)} {...register('first_name', { validate: toFormValidate([rules.maxLength(100)], translate) })} />
+          <Input
+            autoComplete="given-name"
+            invalid={Boolean(errors.first_name)}
+            {...register('first_name', { validate: toFormValidate([rules.maxLength(100)], translate) })}
+          />
         </Field>
         <Field label={t('fields.lastName')} error={errors.last_name?.message}>
-          <Input autoComplete="family-name" invalid={Boolean(errors.last_name)} {...register('last_name', { validate: toFormValidate([rules.maxLength(100)], translate) })} />
+          <Input
+            autoComplete="family-name"
+            invalid={Boolean(errors.last_name)}
+            {...register('last_name', { validate: toFormValidate([rules.maxLength(100)], translate) })}
+          />
         </Field>
       </div>
       <div className="flex justify-end">

@@ -32,7 +32,12 @@ export function ProfileEmailForm({ user, onChanged }: { user: User; onChanged: (
   return (
     <form onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-2 sm:flex-row sm:items-start">
       <Field label={t('fields.email')} error={errors.email?.message} className="flex-1">
-        <Input type="email" autoComplete="email" invalid={Boolean(errors.email)} {...register('email', { validate: toFormValidate(FORM_RULES.passwordRecovery.email, translate) })} />
+        <Input
+          type="email"
+          autoComplete="email"
+          invalid={Boolean(errors.email)}
+          {...register('email', { validate: toFormValidate(FORM_RULES.passwordRecovery.email, translate) })}
+        />
       </Field>
       <Button type="submit" variant="outline" className="sm:mt-6.5" loading={change.isPending} disabled={!isDirty}>
         {t('profile.changeEmail')}

@@ -7,7 +7,15 @@ import { PHONE_COUNTRIES } from '../../../lib/phone-countries';
 import { useChangeCountry, useSetCurrency, useSetLanguage } from '../api/user-settings';
 
 /** Country (change-country), language (set-language, switches the UI too), currency (set-currency; drives X-Currency). */
-export function ProfilePreferences({ user, onUser, onLanguage }: { user: User; onUser: (user: User) => void; onLanguage: (language: Language) => Promise<void> }) {
+export function ProfilePreferences({
+  user,
+  onUser,
+  onLanguage,
+}: {
+  user: User;
+  onUser: (user: User) => void;
+  onLanguage: (language: Language) => Promise<void>;
+}) {
   const { t, i18n } = useTranslation('account');
   const { t: tc } = useTranslation();
   const country = useChangeCountry(onUser);
@@ -24,7 +32,10 @@ export function ProfilePreferences({ user, onUser, onLanguage }: { user: User; o
     }
   }, [i18n.language]);
   const countries = useMemo(
-    () => PHONE_COUNTRIES.map((c) => ({ value: c.iso_code, text: countryNames?.of(c.iso_code) ?? c.name })).sort((a, b) => a.text.localeCompare(b.text, i18n.language)),
+    () =>
+      PHONE_COUNTRIES.map((c) => ({ value: c.iso_code, text: countryNames?.of(c.iso_code) ?? c.name })).sort((a, b) =>
+        a.text.localeCompare(b.text, i18n.language),
+      ),
     [countryNames, i18n.language],
   );
 

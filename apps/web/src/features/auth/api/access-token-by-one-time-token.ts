@@ -4,7 +4,8 @@ import { api } from '../../../lib/api/client';
 import type { ApiError } from '../../../lib/api/api-error';
 import { useStartSession } from './session-token';
 
-export const accessTokenByOneTimeToken = (token: string): Promise<AuthTokenResponse> => api.call(userApi.accessTokenByOneTimeToken, { body: { token } });
+export const accessTokenByOneTimeToken = (token: string): Promise<AuthTokenResponse> =>
+  api.call(userApi.accessTokenByOneTimeToken, { body: { token } });
 
 /** Exchanges a one-time link token for a session. */
 export const useAccessTokenByOneTimeToken = ({ onSuccess }: { onSuccess?: () => void } = {}) => {

@@ -9,10 +9,15 @@ export type AuthViaCodeInput = NonNullable<RouteBody<typeof userApi.authViaCode>
 export type CodeSignInResult = AuthTokenResponse | RedirectResponse;
 
 export const isRedirectResponse = (value: unknown): value is RedirectResponse =>
-  typeof value === 'object' && value !== null && (value as { type?: unknown }).type === 'redirect' && typeof (value as { url?: unknown }).url === 'string';
+  typeof value === 'object' &&
+  value !== null &&
+  (value as { type?: unknown }).type === 'redirect' &&
+  typeof (value as { url?: unknown }).url === 'string';
 
-export const authViaCode = (body: AuthViaCodeInput): Promise<CodeSignInResult> => api.call(userApi.authViaCode, { body });
-export const redirectAuthViaCode = (body: AuthViaCodeInput): Promise<RedirectResponse> => api.call(userApi.redirectAuthViaCode, { body });
+export const authViaCode = (body: AuthViaCodeInput): Promise<CodeSignInResult> =>
+  api.call(userApi.authViaCode, { body });
+export const redirectAuthViaCode = (body: AuthViaCodeInput): Promise<RedirectResponse> =>
+  api.call(userApi.redirectAuthViaCode, { body });
 
 /** Follows a `{ type: 'redirect', url }` answer (a one-time sign-in link). */
 export const followRedirect = (response: RedirectResponse): void => window.location.assign(response.url);
@@ -21,7 +26,10 @@ export const followRedirect = (response: RedirectResponse): void => window.locat
  * Signs in with a code. `viaRedirect` uses redirect-auth-via-code; any answer of type redirect
  * is followed, a token answer starts the session and calls onSuccess.
  */
-export const useAuthViaCode = ({ onSuccess, viaRedirect = false }: { onSuccess?: () => void; viaRedirect?: boolean } = {}) => {
+export const useAuthViaCode = ({
+  onSuccess,
+  viaRedirect = false,
+}: { onSuccess?: () => void; viaRedirect?: boolean } = {}) => {
   const startSession = useStartSession();
   return useMutation<CodeSignInResult, ApiError, AuthViaCodeInput>({
     mutationFn: viaRedirect ? redirectAuthViaCode : authViaCode,

@@ -6,9 +6,16 @@ import { userKeys } from './user-keys';
 
 type Result = RouteResponse<typeof userApi.checkPasswordResetToken>;
 
-export const checkPasswordResetToken = (token: string, signal?: AbortSignal): Promise<Result> => api.call(userApi.checkPasswordResetToken, { body: { token }, signal });
+export const checkPasswordResetToken = (token: string, signal?: AbortSignal): Promise<Result> =>
+  api.call(userApi.checkPasswordResetToken, { body: { token }, signal });
 
 export const passwordResetTokenQueryOptions = (token: string) =>
-  queryOptions({ queryKey: userKeys.resetToken(token), queryFn: ({ signal }) => checkPasswordResetToken(token, signal), retry: false, staleTime: Infinity, enabled: token !== '' });
+  queryOptions({
+    queryKey: userKeys.resetToken(token),
+    queryFn: ({ signal }) => checkPasswordResetToken(token, signal),
+    retry: false,
+    staleTime: Infinity,
+    enabled: token !== '',
+  });
 
 export const usePasswordResetToken = (token: string) => useQuery(passwordResetTokenQueryOptions(token));

@@ -9,4 +9,5 @@ type Result = RouteResponse<typeof userApi.emailConfirmationRequest>;
 /** Sends the e-mail confirmation link again. */
 export const requestEmailConfirmation = (): Promise<Result> => api.call(userApi.emailConfirmationRequest, { body: {} });
 
-export const useEmailConfirmationRequest = () => useMutation<Result, ApiError, void>({ mutationFn: requestEmailConfirmation });
+export const useEmailConfirmationRequest = () =>
+  useMutation<Result, ApiError, void>({ mutationFn: requestEmailConfirmation });

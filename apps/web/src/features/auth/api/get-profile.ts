@@ -7,6 +7,11 @@ import { userKeys } from './user-keys';
 export const getProfile = (signal?: AbortSignal): Promise<User> => api.call(userApi.profile, { signal });
 
 export const profileQueryOptions = () =>
-  queryOptions({ queryKey: userKeys.profile(), queryFn: ({ signal }) => getProfile(signal), staleTime: 60_000, retry: false });
+  queryOptions({
+    queryKey: userKeys.profile(),
+    queryFn: ({ signal }) => getProfile(signal),
+    staleTime: 60_000,
+    retry: false,
+  });
 
 export const useProfile = () => useQuery(profileQueryOptions());

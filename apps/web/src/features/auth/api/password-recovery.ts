@@ -7,6 +7,8 @@ import type { ApiError } from '../../../lib/api/api-error';
 export type PasswordRecoveryInput = NonNullable<RouteBody<typeof userApi.passwordRecovery>>;
 type Result = RouteResponse<typeof userApi.passwordRecovery>;
 
-export const requestPasswordRecovery = (body: PasswordRecoveryInput): Promise<Result> => api.call(userApi.passwordRecovery, { body });
+export const requestPasswordRecovery = (body: PasswordRecoveryInput): Promise<Result> =>
+  api.call(userApi.passwordRecovery, { body });
 
-export const usePasswordRecovery = () => useMutation<Result, ApiError, PasswordRecoveryInput>({ mutationFn: requestPasswordRecovery });
+export const usePasswordRecovery = () =>
+  useMutation<Result, ApiError, PasswordRecoveryInput>({ mutationFn: requestPasswordRecovery });

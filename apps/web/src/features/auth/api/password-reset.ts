@@ -7,7 +7,8 @@ import { useStartSession } from './session-token';
 
 export type PasswordResetInput = NonNullable<RouteBody<typeof userApi.passwordReset>>;
 
-export const resetPassword = (body: PasswordResetInput): Promise<AuthTokenResponse> => api.call(userApi.passwordReset, { body });
+export const resetPassword = (body: PasswordResetInput): Promise<AuthTokenResponse> =>
+  api.call(userApi.passwordReset, { body });
 
 /** Sets the new password; the server ends every session and signs this one in afresh. */
 export const usePasswordReset = ({ onSuccess }: { onSuccess?: () => void } = {}) => {

@@ -8,6 +8,8 @@ export type RegisterWithoutPasswordInput = NonNullable<RouteBody<typeof userApi.
 type Result = RouteResponse<typeof userApi.registerWithoutPassword>;
 
 /** Quick registration: the account is created and a sign-in code is sent by code_sender. */
-export const registerWithoutPassword = (body: RegisterWithoutPasswordInput): Promise<Result> => api.call(userApi.registerWithoutPassword, { body });
+export const registerWithoutPassword = (body: RegisterWithoutPasswordInput): Promise<Result> =>
+  api.call(userApi.registerWithoutPassword, { body });
 
-export const useRegisterWithoutPassword = () => useMutation<Result, ApiError, RegisterWithoutPasswordInput>({ mutationFn: registerWithoutPassword });
+export const useRegisterWithoutPassword = () =>
+  useMutation<Result, ApiError, RegisterWithoutPasswordInput>({ mutationFn: registerWithoutPassword });

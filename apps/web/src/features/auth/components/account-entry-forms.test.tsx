@@ -19,7 +19,8 @@ globalThis.ResizeObserver ??= class {
   disconnect() {}
 };
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 const wrap = (ui: ReactNode, language: 'en' | 'ru' = 'en') => {
   const router = createMemoryRouter([{ path: '/', element: ui }]);
   render(
@@ -104,7 +105,10 @@ describe('registration form', () => {
   });
 
   it('puts the server’s 422 errors on the fields, in the UI language', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => json(422, { errors: { email: ['This e-mail is already registered'] } })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(422, { errors: { email: ['This e-mail is already registered'] } })),
+    );
     wrap(<RegisterForm onRegistered={vi.fn()} />, 'ru');
     await userEvent.type(screen.getByRole('textbox', { name: 'E-mail' }), 'taken@example.com');
     await userEvent.type(screen.getByLabelText(/^Пароль\*?$/), 'Abcdef1!');
@@ -116,7 +120,11 @@ describe('registration form', () => {
 
 describe('sign-in by code', () => {
   it('sends the code by e-mail or SMS as the login says, then signs in with it', async () => {
-    const fetch = vi.fn(async (url: string) => (String(url).endsWith('/send-auth-code') ? json(200, { success: true }) : json(200, { token: 'code-token', expires_in: 900 })));
+    const fetch = vi.fn(async (url: string) =>
+      String(url).endsWith('/send-auth-code')
+        ? json(200, { success: true })
+        : json(200, { token: 'code-token', expires_in: 900 }),
+    );
     vi.stubGlobal('fetch', fetch);
     const onSignedIn = vi.fn();
     wrap(<CodeSignInForm onSignedIn={onSignedIn} />);
@@ -128,7 +136,11 @@ describe('sign-in by code', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     await waitFor(() => expect(onSignedIn).toHaveBeenCalled());
     expect(bodyOf(fetch, '/send-auth-code')).toEqual({ login: '+7 999 000-00-01', code_sender: 'sms' });
-    expect(bodyOf(fetch, '/auth-via-code')).toEqual({ login: '+7 999 000-00-01', code: '123456', verify_method: 'sms' });
+    expect(bodyOf(fetch, '/auth-via-code')).toEqual({
+      login: '+7 999 000-00-01',
+      code: '123456',
+      verify_method: 'sms',
+    });
     expect(getToken()).toBe('code-token');
   });
 });

@@ -21,7 +21,15 @@ export interface CodeEntryProps {
 }
 
 /** The second step of the code flows: the code, a 60 s resend countdown and a way back. */
-export function CodeEntry({ destination, submitLabel, isSubmitting, isResending, onSubmit, onResend, onBack }: CodeEntryProps) {
+export function CodeEntry({
+  destination,
+  submitLabel,
+  isSubmitting,
+  isResending,
+  onSubmit,
+  onResend,
+  onBack,
+}: CodeEntryProps) {
   const { t } = useTranslation('auth');
   const translate = useTranslateFailure();
   const countdown = useCountdown();

@@ -59,7 +59,8 @@ export function CodeSignInForm({ onSignedIn }: { onSignedIn: () => void }) {
             await signIn.mutateAsync({ login: sentTo, code, verify_method: senderFor(sentTo) });
             return null;
           } catch (error) {
-            if (isApiError(error) && error.fieldErrors.code?.[0]) return translateServerMessage(error.fieldErrors.code[0], tc);
+            if (isApiError(error) && error.fieldErrors.code?.[0])
+              return translateServerMessage(error.fieldErrors.code[0], tc);
             showApiError(error, tc);
             return null;
           }

@@ -8,7 +8,8 @@ import { createTestI18n } from '../../../lib/i18n/resources';
 import { clearToken, getToken } from '../../../lib/api/token-storage';
 import { LoginForm } from './login-form';
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 const renderForm = (onSignedIn = vi.fn()) => {
   const router = createMemoryRouter([{ path: '/', element: <LoginForm onSignedIn={onSignedIn} /> }]);
@@ -58,7 +59,10 @@ describe('login form', () => {
   });
 
   it('puts 422 errors on their fields', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => json(422, { errors: { login: ['Incorrect login or password'] } })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(422, { errors: { login: ['Incorrect login or password'] } })),
+    );
     const onSignedIn = renderForm();
     await userEvent.type(screen.getByLabelText('E-mail or phone'), 'demo@tourdesk.app');
     await userEvent.type(screen.getByLabelText('Password'), 'wrong');
@@ -70,7 +74,10 @@ describe('login form', () => {
   });
 
   it('shows other errors in one toast, with the server message or Server Error', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => json(500, {})));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(500, {})),
+    );
     renderForm();
     await userEvent.type(screen.getByLabelText('E-mail or phone'), '+7 (999) 000-00-01');
     expect(screen.getByText('Signing in with a phone number')).toBeInTheDocument();

@@ -75,7 +75,8 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
       else if (error.status === 0) toast.error(tc('errors.network'));
       else {
         const known: Errors = {};
-        for (const [field, messages] of Object.entries(error.fieldErrors)) if ((FIELDS as readonly string[]).includes(field)) known[field as FieldName] = messages[0];
+        for (const [field, messages] of Object.entries(error.fieldErrors))
+          if ((FIELDS as readonly string[]).includes(field)) known[field as FieldName] = messages[0];
         setErrors(known);
         // SPEC §8: a server message shows when nothing could be attached to a field
         if (Object.keys(known).length === 0) toast.error(error.message);
@@ -89,7 +90,18 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
 
   return (
     <form onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-4">
-      <Field label={t('login')} error={errors.login} hint={asPhone ? <span className="inline-flex items-center gap-1"><Phone size={12} aria-hidden="true" />{t('loginIsPhone')}</span> : undefined}>
+      <Field
+        label={t('login')}
+        error={errors.login}
+        hint={
+          asPhone ? (
+            <span className="inline-flex items-center gap-1">
+              <Phone size={12} aria-hidden="true" />
+              {t('loginIsPhone')}
+            </span>
+          ) : undefined
+        }
+      >
         <Input
           ref={(el) => void (inputs.current.login = el)}
           name="login"
@@ -112,7 +124,10 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
         />
       </Field>
       <div className="-mt-1 flex justify-end">
-        <Link to="/password-recovery" className="text-sm font-medium text-primary-700 hover:text-primary-800 hover:underline">
+        <Link
+          to="/password-recovery"
+          className="text-sm font-medium text-primary-700 hover:text-primary-800 hover:underline"
+        >
           {t('forgot')}
         </Link>
       </div>

@@ -24,7 +24,10 @@ export function PasswordRecoveryForm() {
   const submit = handleSubmit((values) =>
     recovery.mutate(
       { email: values.email.trim() },
-      { onSuccess: () => setSentTo(values.email.trim()), onError: (error) => showApiError(error, tc, { fields: ['email'] as const, setError }) },
+      {
+        onSuccess: () => setSentTo(values.email.trim()),
+        onError: (error) => showApiError(error, tc, { fields: ['email'] as const, setError }),
+      },
     ),
   );
 
@@ -43,7 +46,12 @@ export function PasswordRecoveryForm() {
   return (
     <form onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-4">
       <Field label={t('fields.email')} error={errors.email?.message} required>
-        <Input type="email" autoComplete="email" invalid={Boolean(errors.email)} {...register('email', { validate: toFormValidate(FORM_RULES.passwordRecovery.email, translate) })} />
+        <Input
+          type="email"
+          autoComplete="email"
+          invalid={Boolean(errors.email)}
+          {...register('email', { validate: toFormValidate(FORM_RULES.passwordRecovery.email, translate) })}
+        />
       </Field>
       <Button type="submit" size="lg" block loading={recovery.isPending}>
         {t('recovery.submit')}

@@ -56,7 +56,15 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
     control,
     formState: { errors },
   } = useForm<RegisterValues>({
-    defaultValues: { first_name: '', last_name: '', email: '', phone: '', password: '', confirm_password: '', code_sender: 'email' },
+    defaultValues: {
+      first_name: '',
+      last_name: '',
+      email: '',
+      phone: '',
+      password: '',
+      confirm_password: '',
+      code_sender: 'email',
+    },
   });
   const password = useWatch({ control, name: 'password' });
   const form = { fields: FIELDS, setError };
@@ -70,11 +78,24 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
     };
     try {
       if (!quick) {
-        await registerFull.mutateAsync({ ...common, email: values.email.trim(), password: values.password, confirm_password: values.confirm_password });
+        await registerFull.mutateAsync({
+          ...common,
+          email: values.email.trim(),
+          password: values.password,
+          confirm_password: values.confirm_password,
+        });
         return;
       }
-      await registerQuick.mutateAsync({ ...common, email: values.email.trim() || null, code_sender: values.code_sender, is_quick_register: true });
-      setCodeFor({ login: values.code_sender === 'sms' ? (common.phone ?? '') : values.email.trim(), sender: values.code_sender });
+      await registerQuick.mutateAsync({
+        ...common,
+        email: values.email.trim() || null,
+        code_sender: values.code_sender,
+        is_quick_register: true,
+      });
+      setCodeFor({
+        login: values.code_sender === 'sms' ? (common.phone ?? '') : values.email.trim(),
+        sender: values.code_sender,
+      });
     } catch (error) {
       showApiError(error, tc, form);
     }
@@ -102,7 +123,8 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
             await signIn.mutateAsync({ login: codeFor.login, code, verify_method: codeFor.sender });
             return null;
           } catch (error) {
-            if (isApiError(error) && error.fieldErrors.code?.[0]) return translateServerMessage(error.fieldErrors.code[0], tc);
+            if (isApiError(error) && error.fieldErrors.code?.[0])
+              return translateServerMessage(error.fieldErrors.code[0], tc);
             showApiError(error, tc);
             return null;
           }
@@ -115,10 +137,18 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
     <form onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label={t('fields.firstName')} error={errors.first_name?.message}>
-          <Input autoComplete="given-name" invalid={Boolean(errors.first_name)} {...register('first_name', { validate: validate([rules.maxLength(100)]) })} />
+          <Input
+            autoComplete="given-name"
+            invalid={Boolean(errors.first_name)}
+            {...register('first_name', { validate: validate([rules.maxLength(100)]) })}
+          />
         </Field>
         <Field label={t('fields.lastName')} error={errors.last_name?.message}>
-          <Input autoComplete="family-name" invalid={Boolean(errors.last_name)} {...register('last_name', { validate: validate([rules.maxLength(100)]) })} />
+          <Input
+            autoComplete="family-name"
+            invalid={Boolean(errors.last_name)}
+            {...register('last_name', { validate: validate([rules.maxLength(100)]) })}
+          />
         </Field>
       </div>
       <Field label={t('fields.email')} error={errors.email?.message} required={!quick}>
@@ -135,12 +165,23 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
         rules={{ validate: (value) => validate(FORM_RULES.registration.phone)(cleanPhone(value) ?? '') }}
         render={({ field, fieldState }) => (
           <Field label={t('fields.phone')} error={fieldState.error?.message}>
-            <PhoneNumberInput value={field.value} onChange={field.onChange} onBlur={field.onBlur} name={field.name} invalid={Boolean(fieldState.error)} />
+            <PhoneNumberInput
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              name={field.name}
+              invalid={Boolean(fieldState.error)}
+            />
           </Field>
         )}
       />
       <div className="flex flex-col gap-1 rounded-xl border border-neutral-200 bg-neutral-50 px-3 py-2.5">
-        <Switch checked={quick} onCheckedChange={(checked) => setQuick(checked === true)} label={t('register.quick')} aria-describedby="quick-register-hint" />
+        <Switch
+          checked={quick}
+          onCheckedChange={(checked) => setQuick(checked === true)}
+          label={t('register.quick')}
+          aria-describedby="quick-register-hint"
+        />
         <p id="quick-register-hint" className="ps-14 text-xs text-neutral-500">
           {t('register.quickHint')}
         </p>
@@ -151,7 +192,9 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
           name="code_sender"
           rules={{
             validate: (value, all) =>
-              value === 'sms' ? validate([rules.required()])(cleanPhone(all.phone) ?? '') === true || t('register.phoneForSms') : validate([rules.required()])(all.email),
+              value === 'sms'
+                ? validate([rules.required()])(cleanPhone(all.phone) ?? '') === true || t('register.phoneForSms')
+                : validate([rules.required()])(all.email),
           }}
           render={({ field, fieldState }) => (
             <div className="flex flex-col gap-1.5">
@@ -174,8 +217,17 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
         />
       ) : (
         <>
-          <Field label={t('fields.password')} error={errors.password?.message} required hint={<PasswordStrengthHint password={password} />}>
-            <PasswordInput autoComplete="new-password" invalid={Boolean(errors.password)} {...register('password', { validate: validate(FORM_RULES.registration.password) })} />
+          <Field
+            label={t('fields.password')}
+            error={errors.password?.message}
+            required
+            hint={<PasswordStrengthHint password={password} />}
+          >
+            <PasswordInput
+              autoComplete="new-password"
+              invalid={Boolean(errors.password)}
+              {...register('password', { validate: validate(FORM_RULES.registration.password) })}
+            />
           </Field>
           <Field label={t('fields.confirmPassword')} error={errors.confirm_password?.message} required>
             <PasswordInput

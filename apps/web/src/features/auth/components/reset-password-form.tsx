@@ -12,7 +12,15 @@ interface ResetValues {
 }
 
 /** The new password (with the strength hint) for a checked reset token; signs in afterwards. */
-export function ResetPasswordForm({ token, onDone, onInvalidToken }: { token: string; onDone: () => void; onInvalidToken: () => void }) {
+export function ResetPasswordForm({
+  token,
+  onDone,
+  onInvalidToken,
+}: {
+  token: string;
+  onDone: () => void;
+  onInvalidToken: () => void;
+}) {
   const { t } = useTranslation('account');
   const { t: tc } = useTranslation();
   const translate = useTranslateFailure();
@@ -40,14 +48,25 @@ export function ResetPasswordForm({ token, onDone, onInvalidToken }: { token: st
 
   return (
     <form onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-4">
-      <Field label={t('fields.newPassword')} error={errors.password?.message} required hint={<PasswordStrengthHint password={password} />}>
-        <PasswordInput autoComplete="new-password" invalid={Boolean(errors.password)} {...register('password', { validate: toFormValidate(FORM_RULES.registration.password, translate) })} />
+      <Field
+        label={t('fields.newPassword')}
+        error={errors.password?.message}
+        required
+        hint={<PasswordStrengthHint password={password} />}
+      >
+        <PasswordInput
+          autoComplete="new-password"
+          invalid={Boolean(errors.password)}
+          {...register('password', { validate: toFormValidate(FORM_RULES.registration.password, translate) })}
+        />
       </Field>
       <Field label={t('fields.confirmPassword')} error={errors.confirm_password?.message} required>
         <PasswordInput
           autoComplete="new-password"
           invalid={Boolean(errors.confirm_password)}
-          {...register('confirm_password', { validate: toFormValidate(FORM_RULES.registration.confirm_password, translate) })}
+          {...register('confirm_password', {
+            validate: toFormValidate(FORM_RULES.registration.confirm_password, translate),
+          })}
         />
       </Field>
       <Button type="submit" size="lg" block loading={reset.isPending}>

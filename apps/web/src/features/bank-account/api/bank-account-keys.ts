@@ -2,5 +2,6 @@
 export const bankAccountKeys = {
   all: ['bank-account'] as const,
   list: (organizerId: number) => [...bankAccountKeys.all, 'list', organizerId] as const,
-  popupData: (organizerId: number, id: number | null) => [...bankAccountKeys.all, 'popup-data', organizerId, id ?? 'new'] as const,
+  popupData: (organizerId: number, id: number | null) =>
+    [...bankAccountKeys.all, 'popup-data', organizerId, id ?? 'new'] as const,
 };

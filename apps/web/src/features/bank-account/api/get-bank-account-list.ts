@@ -7,6 +7,9 @@ export const getBankAccountList = (organizerId: number, signal?: AbortSignal): P
   api.call(bankAccountApi.getList, { query: { tour_organizer_id: organizerId }, signal });
 
 export const bankAccountListQueryOptions = (organizerId: number) =>
-  queryOptions({ queryKey: bankAccountKeys.list(organizerId), queryFn: ({ signal }) => getBankAccountList(organizerId, signal) });
+  queryOptions({
+    queryKey: bankAccountKeys.list(organizerId),
+    queryFn: ({ signal }) => getBankAccountList(organizerId, signal),
+  });
 
 export const useBankAccountList = (organizerId: number) => useQuery(bankAccountListQueryOptions(organizerId));

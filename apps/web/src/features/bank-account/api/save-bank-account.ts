@@ -1,5 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { bankAccountApi, type BankAccountCreateBody, type BankAccountListItem } from '@tourdesk/contract/api/bank-account';
+import {
+  bankAccountApi,
+  type BankAccountCreateBody,
+  type BankAccountListItem,
+} from '@tourdesk/contract/api/bank-account';
 import { api } from '../../../lib/api/client';
 import type { ApiError } from '../../../lib/api/api-error';
 import { bankAccountKeys } from './bank-account-keys';

@@ -10,11 +10,36 @@ import { isApiError } from '../../../lib/api/api-error';
 import { useBankAccountPopupData } from '../api/get-bank-account-popup-data';
 import { useSaveBankAccount } from '../api/save-bank-account';
 
-export type BankAccountValues = Required<Omit<BankAccountInput, 'currency' | 'is_default'>> & { currency: Currency; is_default: boolean };
+export type BankAccountValues = Required<Omit<BankAccountInput, 'currency' | 'is_default'>> & {
+  currency: Currency;
+  is_default: boolean;
+};
 type TextFieldName = 'name' | 'bank_name' | 'account_number' | 'bik' | 'correspondent_account' | 'iban' | 'swift';
-const FIELDS = ['name', 'bank_name', 'account_number', 'bik', 'correspondent_account', 'iban', 'swift', 'bank_address', 'currency', 'is_default'] as const;
+const FIELDS = [
+  'name',
+  'bank_name',
+  'account_number',
+  'bik',
+  'correspondent_account',
+  'iban',
+  'swift',
+  'bank_address',
+  'currency',
+  'is_default',
+] as const;
 
-const EMPTY: BankAccountValues = { name: '', bank_name: '', account_number: '', bik: '', correspondent_account: '', iban: '', swift: '', bank_address: '', currency: 'RUB', is_default: false };
+const EMPTY: BankAccountValues = {
+  name: '',
+  bank_name: '',
+  account_number: '',
+  bik: '',
+  correspondent_account: '',
+  iban: '',
+  swift: '',
+  bank_address: '',
+  currency: 'RUB',
+  is_default: false,
+};
 
 const MESSAGE_KEYS = new Map<string, string>([
   ...Object.entries(VALIDATION_MESSAGES).map(([key, text]) => [text, `validation.${key}`] as [string, string]),
@@ -22,7 +47,17 @@ const MESSAGE_KEYS = new Map<string, string>([
 ]);
 
 /** Create or edit a bank account (popup-data gives the defaults and the currencies). */
-export function BankAccountFormModal({ organizerId, accountId, open, onOpenChange }: { organizerId: number; accountId: number | null; open: boolean; onOpenChange: (open: boolean) => void }) {
+export function BankAccountFormModal({
+  organizerId,
+  accountId,
+  open,
+  onOpenChange,
+}: {
+  organizerId: number;
+  accountId: number | null;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   const { t } = useTranslation('organizer', { keyPrefix: 'bankAccount' });
   const { t: tc } = useTranslation();
   const translateText = (text: string, params?: Record<string, unknown>) => {
@@ -30,9 +65,12 @@ export function BankAccountFormModal({ organizerId, accountId, open, onOpenChang
     if (!key) return text;
     return key.startsWith('validation.') ? tc(key, params) : t(key, params);
   };
-  const translate = (failure: ValidationFailure) => (failure.isCustomMessage ? translateText(failure.message) : tc(`validation.${failure.key}`, failure.params));
+  const translate = (failure: ValidationFailure) =>
+    failure.isCustomMessage ? translateText(failure.message) : tc(`validation.${failure.key}`, failure.params);
   const popup = useBankAccountPopupData(organizerId, accountId, open);
-  const { register, handleSubmit, reset, setError, control, formState } = useForm<BankAccountValues>({ defaultValues: EMPTY });
+  const { register, handleSubmit, reset, setError, control, formState } = useForm<BankAccountValues>({
+    defaultValues: EMPTY,
+  });
   const save = useSaveBankAccount({
     onSuccess: () => {
       toast.success(accountId ? t('saved') : t('created'));
@@ -56,16 +94,37 @@ export function BankAccountFormModal({ organizerId, accountId, open, onOpenChang
             return;
           }
           const known = Object.entries(error.fieldErrors).filter(([f]) => (FIELDS as readonly string[]).includes(f));
-          known.forEach(([f, messages], i) => setError(f as keyof BankAccountValues, { type: 'server', message: translateText(messages[0] ?? '') }, { shouldFocus: i === 0 }));
+          known.forEach(([f, messages], i) =>
+            setError(
+              f as keyof BankAccountValues,
+              { type: 'server', message: translateText(messages[0] ?? '') },
+              { shouldFocus: i === 0 },
+            ),
+          );
           if (known.length === 0) toast.error(error.message);
         },
       },
     ),
   );
 
-  const text = (name: TextFieldName, label: string, extra: { hint?: string; inputMode?: 'numeric'; required?: boolean; className?: string } = {}) => (
-    <Field label={label} error={formState.errors[name]?.message} hint={extra.hint} required={extra.required} className={extra.className}>
-      <Input inputMode={extra.inputMode} autoComplete="off" invalid={Boolean(formState.errors[name])} {...register(name, { validate: toFormValidate(BANK_ACCOUNT_FIELD_RULES[name] ?? [], translate) })} />
+  const text = (
+    name: TextFieldName,
+    label: string,
+    extra: { hint?: string; inputMode?: 'numeric'; required?: boolean; className?: string } = {},
+  ) => (
+    <Field
+      label={label}
+      error={formState.errors[name]?.message}
+      hint={extra.hint}
+      required={extra.required}
+      className={extra.className}
+    >
+      <Input
+        inputMode={extra.inputMode}
+        autoComplete="off"
+        invalid={Boolean(formState.errors[name])}
+        {...register(name, { validate: toFormValidate(BANK_ACCOUNT_FIELD_RULES[name] ?? [], translate) })}
+      />
     </Field>
   );
   const currencies = (popup.data?.currencies ?? ['RUB']).map((c) => ({ value: c, text: c }));
@@ -91,7 +150,12 @@ export function BankAccountFormModal({ organizerId, accountId, open, onOpenChang
       {popup.isPending ? (
         <LoadingState />
       ) : (
-        <form id="bank-account-form" onSubmit={(e) => void onSubmit(e)} noValidate className="grid gap-4 sm:grid-cols-2">
+        <form
+          id="bank-account-form"
+          onSubmit={(e) => void onSubmit(e)}
+          noValidate
+          className="grid gap-4 sm:grid-cols-2"
+        >
           {text('name', t('fields.name'), { hint: t('hints.name') })}
           <Controller
             control={control}
@@ -103,20 +167,44 @@ export function BankAccountFormModal({ organizerId, accountId, open, onOpenChang
             )}
           />
           {text('bank_name', t('fields.bank_name'), { required: true, className: 'sm:col-span-2' })}
-          <p className="text-xs font-semibold tracking-wide text-neutral-500 uppercase sm:col-span-2">{t('groups.russian')}</p>
+          <p className="text-xs font-semibold tracking-wide text-neutral-500 uppercase sm:col-span-2">
+            {t('groups.russian')}
+          </p>
           {text('bik', t('fields.bik'), { inputMode: 'numeric' })}
           {text('correspondent_account', t('fields.correspondent_account'), { inputMode: 'numeric' })}
-          {text('account_number', t('fields.account_number'), { inputMode: 'numeric', className: 'sm:col-span-2', hint: t('hints.account_number') })}
-          <p className="text-xs font-semibold tracking-wide text-neutral-500 uppercase sm:col-span-2">{t('groups.international')}</p>
+          {text('account_number', t('fields.account_number'), {
+            inputMode: 'numeric',
+            className: 'sm:col-span-2',
+            hint: t('hints.account_number'),
+          })}
+          <p className="text-xs font-semibold tracking-wide text-neutral-500 uppercase sm:col-span-2">
+            {t('groups.international')}
+          </p>
           {text('iban', t('fields.iban'))}
           {text('swift', t('fields.swift'))}
-          <Field label={t('fields.bank_address')} className="sm:col-span-2" error={formState.errors.bank_address?.message}>
-            <Textarea rows={2} {...register('bank_address', { validate: toFormValidate(BANK_ACCOUNT_FIELD_RULES.bank_address ?? [], translate) })} />
+          <Field
+            label={t('fields.bank_address')}
+            className="sm:col-span-2"
+            error={formState.errors.bank_address?.message}
+          >
+            <Textarea
+              rows={2}
+              {...register('bank_address', {
+                validate: toFormValidate(BANK_ACCOUNT_FIELD_RULES.bank_address ?? [], translate),
+              })}
+            />
           </Field>
           <Controller
             control={control}
             name="is_default"
-            render={({ field }) => <Checkbox className="sm:col-span-2" checked={field.value} onCheckedChange={(v) => field.onChange(v === true)} label={t('fields.is_default')} />}
+            render={({ field }) => (
+              <Checkbox
+                className="sm:col-span-2"
+                checked={field.value}
+                onCheckedChange={(v) => field.onChange(v === true)}
+                label={t('fields.is_default')}
+              />
+            )}
           />
         </form>
       )}

@@ -21,7 +21,12 @@ export interface BankAccountListProps {
 }
 
 /** Settings → Bank accounts: the list, create/edit popup, delete with confirmation, the account for own requests. */
-export function BankAccountList({ organizerId, ownRequestAccountId, onChooseOwnRequest, isChoosing }: BankAccountListProps) {
+export function BankAccountList({
+  organizerId,
+  ownRequestAccountId,
+  onChooseOwnRequest,
+  isChoosing,
+}: BankAccountListProps) {
   const { t } = useTranslation('organizer', { keyPrefix: 'bankAccount' });
   const list = useBankAccountList(organizerId);
   const [editing, setEditing] = useState<{ open: boolean; id: number | null }>({ open: false, id: null });
@@ -71,7 +76,10 @@ export function BankAccountList({ organizerId, ownRequestAccountId, onChooseOwnR
               return (
                 <li
                   key={a.id}
-                  className={cn('flex flex-col gap-3 rounded-xl border p-4 transition-colors', isChosen ? 'border-primary-400 bg-primary-50/50 ring-1 ring-primary-200' : 'border-neutral-200')}
+                  className={cn(
+                    'flex flex-col gap-3 rounded-xl border p-4 transition-colors',
+                    isChosen ? 'border-primary-400 bg-primary-50/50 ring-1 ring-primary-200' : 'border-neutral-200',
+                  )}
                 >
                   <div className="flex items-start gap-3">
                     <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-primary-50 text-primary-600 ring-1 ring-primary-100">
@@ -84,7 +92,11 @@ export function BankAccountList({ organizerId, ownRequestAccountId, onChooseOwnR
                         {masked(a)} · {a.currency}
                       </p>
                     </div>
-                    {a.is_default && <span className="rounded-full bg-neutral-100 px-2 py-0.5 text-xs font-medium text-neutral-700">{t('defaultBadge')}</span>}
+                    {a.is_default && (
+                      <span className="rounded-full bg-neutral-100 px-2 py-0.5 text-xs font-medium text-neutral-700">
+                        {t('defaultBadge')}
+                      </span>
+                    )}
                   </div>
                   <div className="flex flex-wrap items-center gap-2 border-t border-neutral-100 pt-3">
                     <label className="me-auto flex cursor-pointer items-center gap-2 text-sm text-neutral-800">
@@ -98,11 +110,22 @@ export function BankAccountList({ organizerId, ownRequestAccountId, onChooseOwnR
                       />
                       {t('forOwnRequests')}
                     </label>
-                    <Button variant="ghost" size="sm" onClick={() => setEditing({ open: true, id: a.id })} aria-label={t('editAccount', { name: a.name || a.bank_name })}>
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      onClick={() => setEditing({ open: true, id: a.id })}
+                      aria-label={t('editAccount', { name: a.name || a.bank_name })}
+                    >
                       <Pencil size={14} aria-hidden="true" />
                       {t('edit')}
                     </Button>
-                    <Button variant="ghost" size="sm" className="text-danger-700" onClick={() => setDeleting(a)} aria-label={t('deleteAccount', { name: a.name || a.bank_name })}>
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      className="text-danger-700"
+                      onClick={() => setDeleting(a)}
+                      aria-label={t('deleteAccount', { name: a.name || a.bank_name })}
+                    >
                       <Trash2 size={14} aria-hidden="true" />
                       {t('delete')}
                     </Button>
@@ -118,7 +141,12 @@ export function BankAccountList({ organizerId, ownRequestAccountId, onChooseOwnR
           )}
         </fieldset>
       )}
-      <BankAccountFormModal organizerId={organizerId} accountId={editing.id} open={editing.open} onOpenChange={(open) => setEditing((s) => ({ ...s, open }))} />
+      <BankAccountFormModal
+        organizerId={organizerId}
+        accountId={editing.id}
+        open={editing.open}
+        onOpenChange={(open) => setEditing((s) => ({ ...s, open }))}
+      />
       <Modal
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
@@ -130,7 +158,17 @@ export function BankAccountList({ organizerId, ownRequestAccountId, onChooseOwnR
             <Button variant="ghost" onClick={() => setDeleting(null)}>
               {t('cancel')}
             </Button>
-            <Button variant="danger" loading={remove.isPending} onClick={() => deleting && remove.mutate({ tour_organizer_id: organizerId, id: deleting.id }, { onError: (e) => toast.error(e.message) })}>
+            <Button
+              variant="danger"
+              loading={remove.isPending}
+              onClick={() =>
+                deleting &&
+                remove.mutate(
+                  { tour_organizer_id: organizerId, id: deleting.id },
+                  { onError: (e) => toast.error(e.message) },
+                )
+              }
+            >
               {t('confirmDelete')}
             </Button>
           </>

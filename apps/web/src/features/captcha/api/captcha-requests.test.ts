@@ -5,19 +5,25 @@ import { createApiClient } from '../../../lib/api/client';
 import { ApiError } from '../../../lib/api/api-error';
 import { createCaptchaRequests } from './captcha-requests';
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 describe('captcha requests with the api client (SPEC §4)', () => {
   it('a 429 captcha waits for the solution, then the call is retried with x-captcha-token, without the invisible token, with the request ids merged', async () => {
     const seen: { headers: Record<string, string>; body: unknown }[] = [];
     const fetch = vi.fn(async (_url: string, init: RequestInit = {}) => {
       seen.push({ headers: init.headers as Record<string, string>, body: JSON.parse(String(init.body)) });
-      return seen.length === 1 ? json(429, { type: 'hard_captcha', message: 'Too many requests', request_id: 'r-1' }) : json(200, { success: true });
+      return seen.length === 1
+        ? json(429, { type: 'hard_captcha', message: 'Too many requests', request_id: 'r-1' })
+        : json(200, { success: true });
     });
     const client = createApiClient({ fetch: fetch as unknown as typeof globalThis.fetch });
     const requests = createCaptchaRequests();
     client.setCaptchaHandler(requests.handler);
-    const call = client.call(userApi.sendAuthCode, { body: { login: 'a@b.co' }, headers: { 'x-invisible-captcha-token': 'inv' } });
+    const call = client.call(userApi.sendAuthCode, {
+      body: { login: 'a@b.co' },
+      headers: { 'x-invisible-captcha-token': 'inv' },
+    });
     await vi.waitFor(() => expect(requests.current()).not.toBeNull());
     expect(requests.current()?.body.type).toBe('hard_captcha');
     requests.solve(requests.current()?.id ?? 0, 'solved-payload');

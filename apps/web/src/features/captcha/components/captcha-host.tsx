@@ -19,7 +19,15 @@ export interface CaptchaUrls {
  * SPEC §4 captcha modal (width 368): the first pending 429 captcha; solving it retries the
  * call with x-captcha-token, closing it fails the call.
  */
-export function CaptchaHost({ requests, urls, language }: { requests: CaptchaRequests; urls: CaptchaUrls; language: string }) {
+export function CaptchaHost({
+  requests,
+  urls,
+  language,
+}: {
+  requests: CaptchaRequests;
+  urls: CaptchaUrls;
+  language: string;
+}) {
   const { t } = useTranslation('account');
   const request = useSyncExternalStore(requests.subscribe, requests.current, requests.current);
   const [failedFor, setFailedFor] = useState<number | null>(null);
@@ -40,9 +48,14 @@ export function CaptchaHost({ requests, urls, language }: { requests: CaptchaReq
     >
       {request && (
         <div className="flex flex-col gap-3">
-          <p className="text-sm text-neutral-600">{request.body.type === 'hard_captcha' ? t('captcha.hardText') : t('captcha.text')}</p>
+          <p className="text-sm text-neutral-600">
+            {request.body.type === 'hard_captcha' ? t('captcha.hardText') : t('captcha.text')}
+          </p>
           {failed ? (
-            <p role="alert" className="flex items-center gap-2 rounded-lg bg-danger-50 px-3 py-2 text-sm text-danger-700">
+            <p
+              role="alert"
+              className="flex items-center gap-2 rounded-lg bg-danger-50 px-3 py-2 text-sm text-danger-700"
+            >
               <CircleAlert size={16} aria-hidden="true" />
               {t('captcha.loadingError')}
             </p>

@@ -7,7 +7,17 @@ const WIDGET_CONFIGURATION = JSON.stringify({ hideFooter: true });
 export type CaptchaWidgetState = 'unverified' | 'verifying' | 'verified' | 'error' | 'expired' | string;
 
 /** The ALTCHA web component (loaded with this module). `challengeUrl` is where it fetches the challenge. */
-export function CaptchaWidget({ challengeUrl, language, onVerified, onStateChange }: { challengeUrl: string; language: string; onVerified: (payload: string) => void; onStateChange: (state: CaptchaWidgetState) => void }) {
+export function CaptchaWidget({
+  challengeUrl,
+  language,
+  onVerified,
+  onStateChange,
+}: {
+  challengeUrl: string;
+  language: string;
+  onVerified: (payload: string) => void;
+  onStateChange: (state: CaptchaWidgetState) => void;
+}) {
   const ref = useRef<HTMLElement | null>(null);
   const handlers = useRef({ onVerified, onStateChange });
   useEffect(() => {
@@ -26,5 +36,13 @@ export function CaptchaWidget({ challengeUrl, language, onVerified, onStateChang
     return () => el.removeEventListener('statechange', onState);
   }, []);
 
-  return <altcha-widget ref={ref} challenge={challengeUrl} language={language} configuration={WIDGET_CONFIGURATION} style={{ '--altcha-max-width': '100%' }} />;
+  return (
+    <altcha-widget
+      ref={ref}
+      challenge={challengeUrl}
+      language={language}
+      configuration={WIDGET_CONFIGURATION}
+      style={{ '--altcha-max-width': '100%' }}
+    />
+  );
 }

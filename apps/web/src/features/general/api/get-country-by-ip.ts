@@ -14,6 +14,11 @@ export const getCountryByIp = async (signal?: AbortSignal): Promise<string> => {
   return result.iso_code;
 };
 
-export const countryByIpQueryOptions = () => queryOptions({ queryKey: generalKeys.countryByIp(), queryFn: ({ signal }) => getCountryByIp(signal), staleTime: Infinity });
+export const countryByIpQueryOptions = () =>
+  queryOptions({
+    queryKey: generalKeys.countryByIp(),
+    queryFn: ({ signal }) => getCountryByIp(signal),
+    staleTime: Infinity,
+  });
 
 export const useCountryByIp = () => useQuery(countryByIpQueryOptions());

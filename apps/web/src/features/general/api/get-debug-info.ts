@@ -8,6 +8,7 @@ export type DebugInfo = RouteResponse<typeof generalApi.debugInfo>;
 
 export const getDebugInfo = (signal?: AbortSignal): Promise<DebugInfo> => api.call(generalApi.debugInfo, { signal });
 
-export const debugInfoQueryOptions = () => queryOptions({ queryKey: generalKeys.debugInfo(), queryFn: ({ signal }) => getDebugInfo(signal), retry: false });
+export const debugInfoQueryOptions = () =>
+  queryOptions({ queryKey: generalKeys.debugInfo(), queryFn: ({ signal }) => getDebugInfo(signal), retry: false });
 
 export const useDebugInfo = () => useQuery(debugInfoQueryOptions());

@@ -7,9 +7,14 @@ import { generalKeys } from './general-keys';
 export type DebugOutbox = RouteResponse<typeof generalApi.debugOutbox>;
 export const DEBUG_OUTBOX_LIMIT = 50;
 
-export const getDebugOutbox = (limit: number, signal?: AbortSignal): Promise<DebugOutbox> => api.call(generalApi.debugOutbox, { query: { limit }, signal });
+export const getDebugOutbox = (limit: number, signal?: AbortSignal): Promise<DebugOutbox> =>
+  api.call(generalApi.debugOutbox, { query: { limit }, signal });
 
 export const debugOutboxQueryOptions = (limit = DEBUG_OUTBOX_LIMIT) =>
-  queryOptions({ queryKey: generalKeys.debugOutbox(limit), queryFn: ({ signal }) => getDebugOutbox(limit, signal), retry: false });
+  queryOptions({
+    queryKey: generalKeys.debugOutbox(limit),
+    queryFn: ({ signal }) => getDebugOutbox(limit, signal),
+    retry: false,
+  });
 
 export const useDebugOutbox = (limit = DEBUG_OUTBOX_LIMIT) => useQuery(debugOutboxQueryOptions(limit));

@@ -31,7 +31,8 @@ export function BuildInfo({ brand, buildTimestamp }: BuildInfoProps) {
   const { t, i18n } = useTranslation('debug');
   const { t: tc } = useTranslation();
   const info = useDebugInfo();
-  const format = (ms: number) => `${new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'medium' }).format(new Date(ms))} (${ms})`;
+  const format = (ms: number) =>
+    `${new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'medium' }).format(new Date(ms))} (${ms})`;
   return (
     <Card title={t('build')}>
       <dl className="divide-y divide-neutral-100">
@@ -39,7 +40,13 @@ export function BuildInfo({ brand, buildTimestamp }: BuildInfoProps) {
           <span className="inline-flex items-center gap-2">
             <img src={brand.logo} alt="" width={20} height={20} className="rounded-md" />
             {brand.name} · #{brand.id}
-            <img src={brand.flagUrl} alt={brand.country} width={16} height={16} className="ms-1 rounded-full ring-1 ring-neutral-200" />
+            <img
+              src={brand.flagUrl}
+              alt={brand.country}
+              width={16}
+              height={16}
+              className="ms-1 rounded-full ring-1 ring-neutral-200"
+            />
           </span>
         </Row>
         <Row label={t('clientBuild')}>{buildTimestamp > 0 ? format(buildTimestamp) : t('notSet')}</Row>

@@ -13,7 +13,13 @@ export function OutboxTable() {
     <Card
       title={<span id="outbox-title">{t('outbox')}</span>}
       actions={
-        <Button variant="outline" size="sm" onClick={() => void outbox.refetch()} loading={outbox.isFetching} aria-label={t('refresh')}>
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={() => void outbox.refetch()}
+          loading={outbox.isFetching}
+          aria-label={t('refresh')}
+        >
           <RefreshCw size={14} aria-hidden="true" className="me-1.5" />
           {t('refresh')}
         </Button>
@@ -35,19 +41,33 @@ export function OutboxTable() {
           <table aria-labelledby="outbox-title" className="w-full min-w-[44rem] text-left text-sm">
             <thead className="border-y border-neutral-200 bg-neutral-50 text-xs font-semibold tracking-wide text-neutral-500 uppercase">
               <tr>
-                <th scope="col" className="px-5 py-2.5">{t('columns.time')}</th>
-                <th scope="col" className="px-3 py-2.5">{t('columns.channel')}</th>
-                <th scope="col" className="px-3 py-2.5">{t('columns.recipient')}</th>
-                <th scope="col" className="px-3 py-2.5">{t('columns.subject')}</th>
-                <th scope="col" className="px-5 py-2.5">{t('columns.body')}</th>
+                <th scope="col" className="px-5 py-2.5">
+                  {t('columns.time')}
+                </th>
+                <th scope="col" className="px-3 py-2.5">
+                  {t('columns.channel')}
+                </th>
+                <th scope="col" className="px-3 py-2.5">
+                  {t('columns.recipient')}
+                </th>
+                <th scope="col" className="px-3 py-2.5">
+                  {t('columns.subject')}
+                </th>
+                <th scope="col" className="px-5 py-2.5">
+                  {t('columns.body')}
+                </th>
               </tr>
             </thead>
             <tbody className="divide-y divide-neutral-100">
               {items.map((item) => (
                 <tr key={item.id} className="align-top hover:bg-neutral-50">
-                  <td className="px-5 py-3 whitespace-nowrap text-neutral-500 tabular-nums">{format.format(new Date(item.created_at))}</td>
+                  <td className="px-5 py-3 whitespace-nowrap text-neutral-500 tabular-nums">
+                    {format.format(new Date(item.created_at))}
+                  </td>
                   <td className="px-3 py-3">
-                    <span className="rounded-full bg-primary-50 px-2 py-0.5 text-xs font-medium text-primary-700 ring-1 ring-primary-100">{item.channel}</span>
+                    <span className="rounded-full bg-primary-50 px-2 py-0.5 text-xs font-medium text-primary-700 ring-1 ring-primary-100">
+                      {item.channel}
+                    </span>
                   </td>
                   <td className="px-3 py-3 font-medium break-all text-neutral-900">{item.recipient}</td>
                   <td className="px-3 py-3 text-neutral-700">{item.subject ?? '—'}</td>

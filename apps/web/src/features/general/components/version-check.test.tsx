@@ -7,7 +7,8 @@ import { VERSION_CHECK_INTERVAL_MS } from '@tourdesk/contract/constants';
 import { createTestI18n } from '../../../lib/i18n/resources';
 import { VersionCheck } from './version-check';
 
-const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
+const json = (body: unknown) =>
+  new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
 
 afterEach(() => {
   vi.useRealTimers();

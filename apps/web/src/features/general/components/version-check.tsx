@@ -10,7 +10,13 @@ import { getVersion, type VersionInfo } from '../api/get-version';
  * A hidden tab does not poll (it checks when it is shown again). Plain timers, not the query
  * cache: the check runs on the sign-in screen too, which does not load TanStack Query.
  */
-export function VersionCheck({ buildTimestamp = __BUILD_TIMESTAMP__, reload = () => window.location.reload() }: { buildTimestamp?: number; reload?: () => void }) {
+export function VersionCheck({
+  buildTimestamp = __BUILD_TIMESTAMP__,
+  reload = () => window.location.reload(),
+}: {
+  buildTimestamp?: number;
+  reload?: () => void;
+}) {
   const { t } = useTranslation();
   const [data, setData] = useState<VersionInfo | null>(null);
   const baseline = useRef<number | null>(buildTimestamp > 0 ? buildTimestamp : null);
@@ -41,7 +47,12 @@ export function VersionCheck({ buildTimestamp = __BUILD_TIMESTAMP__, reload = ()
     }
     if (data.timestamp !== baseline.current && data.timestamp !== announced.current) {
       announced.current = data.timestamp;
-      toast.info({ title: t('version.title'), text: t('version.text'), buttons: [{ label: t('version.reload'), onClick: reload }], closeDelay: Infinity });
+      toast.info({
+        title: t('version.title'),
+        text: t('version.text'),
+        buttons: [{ label: t('version.reload'), onClick: reload }],
+        closeDelay: Infinity,
+      });
     }
   }, [data, t, reload]);
 

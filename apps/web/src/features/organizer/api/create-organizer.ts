@@ -8,7 +8,8 @@ import { organizerKeys } from './organizer-keys';
 
 export type CreateOrganizerInput = NonNullable<RouteBody<typeof organizerApi.create>>;
 
-export const createOrganizer = (body: CreateOrganizerInput): Promise<Organizer> => api.call(organizerApi.create, { body });
+export const createOrganizer = (body: CreateOrganizerInput): Promise<Organizer> =>
+  api.call(organizerApi.create, { body });
 
 /** Creates an organizer; the list (guards, switcher) is refetched before the caller's onSuccess runs. */
 export const useCreateOrganizer = ({ onSuccess }: { onSuccess?: (organizer: Organizer) => void } = {}) => {

@@ -7,6 +7,11 @@ export const getPartners = (organizerId: number, signal?: AbortSignal): Promise<
   api.call(organizerApi.partners, { query: { organizer_id: organizerId }, signal });
 
 export const partnersQueryOptions = (organizerId: number) =>
-  queryOptions({ queryKey: organizerKeys.partners(organizerId), queryFn: ({ signal }) => getPartners(organizerId, signal), staleTime: 15_000 });
+  queryOptions({
+    queryKey: organizerKeys.partners(organizerId),
+    queryFn: ({ signal }) => getPartners(organizerId, signal),
+    staleTime: 15_000,
+  });
 
-export const usePartners = (organizerId: number, { enabled = true }: { enabled?: boolean } = {}) => useQuery({ ...partnersQueryOptions(organizerId), enabled });
+export const usePartners = (organizerId: number, { enabled = true }: { enabled?: boolean } = {}) =>
+  useQuery({ ...partnersQueryOptions(organizerId), enabled });

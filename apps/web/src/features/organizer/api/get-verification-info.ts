@@ -3,9 +3,14 @@ import { organizerApi, type VerificationInfo } from '@tourdesk/contract/api/orga
 import { api } from '../../../lib/api/client';
 import { organizerKeys } from './organizer-keys';
 
-export const getVerificationInfo = (id: number, signal?: AbortSignal): Promise<VerificationInfo> => api.call(organizerApi.verificationInfo, { query: { id }, signal });
+export const getVerificationInfo = (id: number, signal?: AbortSignal): Promise<VerificationInfo> =>
+  api.call(organizerApi.verificationInfo, { query: { id }, signal });
 
 export const verificationInfoQueryOptions = (id: number) =>
-  queryOptions({ queryKey: organizerKeys.verification(id), queryFn: ({ signal }) => getVerificationInfo(id, signal), staleTime: 15_000 });
+  queryOptions({
+    queryKey: organizerKeys.verification(id),
+    queryFn: ({ signal }) => getVerificationInfo(id, signal),
+    staleTime: 15_000,
+  });
 
 export const useVerificationInfo = (id: number) => useQuery(verificationInfoQueryOptions(id));

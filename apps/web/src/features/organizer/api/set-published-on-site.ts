@@ -7,7 +7,8 @@ import { organizerKeys } from './organizer-keys';
 
 export type SetPublishedOnSiteInput = NonNullable<RouteBody<typeof organizerApi.setPublishedOnSite>>;
 
-export const setPublishedOnSite = (body: SetPublishedOnSiteInput): Promise<ConnectedSiteInfo> => api.call(organizerApi.setPublishedOnSite, { body });
+export const setPublishedOnSite = (body: SetPublishedOnSiteInput): Promise<ConnectedSiteInfo> =>
+  api.call(organizerApi.setPublishedOnSite, { body });
 
 export const useSetPublishedOnSite = ({ onSuccess }: { onSuccess?: (site: ConnectedSiteInfo) => void } = {}) => {
   const queryClient = useQueryClient();
@@ -15,7 +16,9 @@ export const useSetPublishedOnSite = ({ onSuccess }: { onSuccess?: (site: Connec
     mutationFn: setPublishedOnSite,
     onSuccess: async (site, input) => {
       queryClient.setQueryData<PartnersResponse>(organizerKeys.partners(input.tour_organizer_id), (data) =>
-        data ? { ...data, connected_sites: data.connected_sites.map((s) => (s.site_id === site.site_id ? site : s)) } : data,
+        data
+          ? { ...data, connected_sites: data.connected_sites.map((s) => (s.site_id === site.site_id ? site : s)) }
+          : data,
       );
       await queryClient.invalidateQueries({ queryKey: organizerKeys.partners(input.tour_organizer_id) });
       onSuccess?.(site);

@@ -7,7 +7,8 @@ import { organizerKeys } from './organizer-keys';
 
 export type SignPartnershipInput = NonNullable<RouteBody<typeof organizerApi.signPartnership>>;
 
-export const signPartnership = (body: SignPartnershipInput): Promise<ConnectedSiteInfo> => api.call(organizerApi.signPartnership, { body });
+export const signPartnership = (body: SignPartnershipInput): Promise<ConnectedSiteInfo> =>
+  api.call(organizerApi.signPartnership, { body });
 
 export const useSignPartnership = ({ onSuccess }: { onSuccess?: (site: ConnectedSiteInfo) => void } = {}) => {
   const queryClient = useQueryClient();

@@ -7,7 +7,8 @@ import { organizerKeys } from './organizer-keys';
 
 export type UpdateOrganizerInput = OrganizerUpdateBody;
 
-export const updateOrganizer = (body: UpdateOrganizerInput): Promise<Organizer> => api.call(organizerApi.update, { body });
+export const updateOrganizer = (body: UpdateOrganizerInput): Promise<Organizer> =>
+  api.call(organizerApi.update, { body });
 
 /** Saves part of the profile (one settings tab); the stored record comes back whole. */
 export const useUpdateOrganizer = ({ onSuccess }: { onSuccess?: (organizer: Organizer) => void } = {}) => {

@@ -47,11 +47,18 @@ function MorningCounts({ metrics }: { metrics: Metric[] }) {
       <figure className="mt-5" aria-label={t('dashboard.chartLabel')}>
         <div className="flex h-28 items-end gap-6 border-b border-neutral-200 px-2">
           {metrics.map(({ key, value, bar }) => (
-            <div key={key} className="flex flex-1 flex-col items-center justify-end gap-1" title={`${t(`dashboard.metricNames.${key}`)}: ${value}`}>
+            <div
+              key={key}
+              className="flex flex-1 flex-col items-center justify-end gap-1"
+              title={`${t(`dashboard.metricNames.${key}`)}: ${value}`}
+            >
               <span className="text-xs font-medium text-neutral-700 tabular-nums" aria-hidden="true">
                 {value}
               </span>
-              <div className={cn('w-full max-w-20 rounded-t-md transition-[height] duration-500', bar)} style={{ height: `${Math.max(4, (value / max) * 80)}px` }} />
+              <div
+                className={cn('w-full max-w-20 rounded-t-md transition-[height] duration-500', bar)}
+                style={{ height: `${Math.max(4, (value / max) * 80)}px` }}
+              />
             </div>
           ))}
         </div>
@@ -80,9 +87,13 @@ function CommissionCard({ commission, country }: { commission: number | null; co
         </h2>
       </div>
       <p className="text-4xl font-semibold text-neutral-900 tabular-nums" data-testid="commission">
-        {commission === null ? '—' : `${new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 }).format(commission)}%`}
+        {commission === null
+          ? '—'
+          : `${new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 }).format(commission)}%`}
       </p>
-      <p className="text-sm text-neutral-600">{commission === null ? t('dashboard.commissionUnknown') : t('dashboard.commissionText')}</p>
+      <p className="text-sm text-neutral-600">
+        {commission === null ? t('dashboard.commissionUnknown') : t('dashboard.commissionText')}
+      </p>
       {country && (
         <p className="mt-auto flex items-center gap-2 border-t border-neutral-100 pt-3 text-sm text-neutral-700">
           <img src={`/flags/1x1/${country.toLowerCase()}.svg`} alt="" width={18} height={18} className="rounded-full" />
@@ -112,28 +123,68 @@ export function AgreementPopup({ orgId, version }: { orgId: number; version: str
         <Button
           disabled={!accepted}
           loading={accept.isPending}
-          onClick={() => accept.mutate({ tour_organizer_id: orgId, version }, { onError: (e) => toast.error(e.message) })}
+          onClick={() =>
+            accept.mutate({ tour_organizer_id: orgId, version }, { onError: (e) => toast.error(e.message) })
+          }
         >
           {t('agreementPopup.accept')}
         </Button>
       }
     >
       <div className="flex flex-col gap-4">
-        <a href={`/org/agreement/${version}`} target="_blank" rel="noreferrer" className={buttonClassName({ variant: 'link' })}>
+        <a
+          href={`/org/agreement/${version}`}
+          target="_blank"
+          rel="noreferrer"
+          className={buttonClassName({ variant: 'link' })}
+        >
           {t('agreementPopup.read', { version })}
         </a>
-        <Checkbox checked={accepted} onCheckedChange={(v) => setAccepted(v === true)} label={t('agreementPopup.checkbox')} />
+        <Checkbox
+          checked={accepted}
+          onCheckedChange={(v) => setAccepted(v === true)}
+          label={t('agreementPopup.checkbox')}
+        />
       </div>
     </Modal>
   );
 }
 
 /** /{orgId}/dashboard: what a provider wants first thing in the morning. */
-export function DashboardView({ orgId, data, children }: { orgId: number; data: DashboardResponse; children?: ReactNode }) {
+export function DashboardView({
+  orgId,
+  data,
+  children,
+}: {
+  orgId: number;
+  data: DashboardResponse;
+  children?: ReactNode;
+}) {
   const metrics: Metric[] = [
-    { key: 'new_requests', value: data.new_requests_count, icon: Inbox, href: `/${orgId}/bookings`, tone: 'bg-primary-100 text-primary-700', bar: 'bg-primary-500' },
-    { key: 'upcoming_departures', value: data.upcoming_departures_count, icon: CalendarClock, href: `/${orgId}/tours`, tone: 'bg-success-100 text-success-700', bar: 'bg-success-500' },
-    { key: 'unpaid_invoices', value: data.unpaid_invoices_count, icon: FileWarning, href: `/${orgId}/payments`, tone: 'bg-warning-100 text-warning-800', bar: 'bg-warning-500' },
+    {
+      key: 'new_requests',
+      value: data.new_requests_count,
+      icon: Inbox,
+      href: `/${orgId}/bookings`,
+      tone: 'bg-primary-100 text-primary-700',
+      bar: 'bg-primary-500',
+    },
+    {
+      key: 'upcoming_departures',
+      value: data.upcoming_departures_count,
+      icon: CalendarClock,
+      href: `/${orgId}/tours`,
+      tone: 'bg-success-100 text-success-700',
+      bar: 'bg-success-500',
+    },
+    {
+      key: 'unpaid_invoices',
+      value: data.unpaid_invoices_count,
+      icon: FileWarning,
+      href: `/${orgId}/payments`,
+      tone: 'bg-warning-100 text-warning-800',
+      bar: 'bg-warning-500',
+    },
   ];
   return (
     <div className="grid gap-4 lg:grid-cols-3">

@@ -12,7 +12,8 @@ type Translate = (key: string, params?: Record<string, unknown>) => string;
 /** react-hook-form `validate` for a profile path with the contract's rules (plus extra rules first). */
 export function useProfileRules() {
   const { t } = useTranslation();
-  return (path: string, extra: readonly ValidationRule[] = []) => toFormValidate([...extra, ...(ORGANIZER_FIELD_RULES[path] ?? [])], translateFailure(t));
+  return (path: string, extra: readonly ValidationRule[] = []) =>
+    toFormValidate([...extra, ...(ORGANIZER_FIELD_RULES[path] ?? [])], translateFailure(t));
 }
 
 /**
@@ -37,7 +38,11 @@ export function applyServerErrors<T extends FieldValues>(
     .map(([path, messages]) => [options.aliases?.[path] ?? path, messages] as const)
     .filter(([path]) => options.owns(path));
   entries.forEach(([path, messages], i) =>
-    setError(path as FieldPath<T>, { type: 'server', message: translateServerMessage(messages[0] ?? '', options.t) }, { shouldFocus: i === 0 }),
+    setError(
+      path as FieldPath<T>,
+      { type: 'server', message: translateServerMessage(messages[0] ?? '', options.t) },
+      { shouldFocus: i === 0 },
+    ),
   );
   if (entries.length === 0) toast.error(error.status >= 500 ? options.t('errors.server') : error.message);
   return entries.length > 0;
@@ -70,7 +75,20 @@ interface TextFieldProps {
 }
 
 /** A labelled text input bound to the surrounding form, validated with the profile rules of its path. */
-export function TextField({ name, label, hint, required, multiline, rows, type, inputMode, autoComplete, placeholder, extraRules = [], className }: TextFieldProps) {
+export function TextField({
+  name,
+  label,
+  hint,
+  required,
+  multiline,
+  rows,
+  type,
+  inputMode,
+  autoComplete,
+  placeholder,
+  extraRules = [],
+  className,
+}: TextFieldProps) {
   const {
     register,
     formState: { errors },
@@ -83,16 +101,37 @@ export function TextField({ name, label, hint, required, multiline, rows, type, 
       {multiline ? (
         <Textarea rows={rows ?? 4} invalid={Boolean(error)} placeholder={placeholder} {...registration} />
       ) : (
-        <Input type={type} inputMode={inputMode} autoComplete={autoComplete} invalid={Boolean(error)} placeholder={placeholder} {...registration} />
+        <Input
+          type={type}
+          inputMode={inputMode}
+          autoComplete={autoComplete}
+          invalid={Boolean(error)}
+          placeholder={placeholder}
+          {...registration}
+        />
       )}
     </Field>
   );
 }
 
 /** A titled group of fields on a settings tab. */
-export function FormSection({ title, description, children, id }: { title: string; description?: ReactNode; children: ReactNode; id?: string }) {
+export function FormSection({
+  title,
+  description,
+  children,
+  id,
+}: {
+  title: string;
+  description?: ReactNode;
+  children: ReactNode;
+  id?: string;
+}) {
   return (
-    <section id={id} aria-labelledby={id ? `${id}-title` : undefined} className="grid grid-cols-1 gap-x-8 gap-y-4 border-b border-neutral-200 py-6 first:pt-0 last:border-b-0 lg:grid-cols-[16rem_minmax(0,1fr)]">
+    <section
+      id={id}
+      aria-labelledby={id ? `${id}-title` : undefined}
+      className="grid grid-cols-1 gap-x-8 gap-y-4 border-b border-neutral-200 py-6 first:pt-0 last:border-b-0 lg:grid-cols-[16rem_minmax(0,1fr)]"
+    >
       <div>
         <h2 id={id ? `${id}-title` : undefined} className="text-base font-semibold text-neutral-900">
           {title}

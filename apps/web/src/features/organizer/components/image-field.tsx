@@ -14,7 +14,19 @@ export type ImageUploadFunction = UploadFunction<UploadedImageRef>;
 export const IMAGE_ACCEPT = 'image/jpeg,image/png,image/webp,image/gif,image/avif';
 
 /** An image of the profile (logo, sign, stamp): upload with progress, then the image itself, replace or remove. */
-export function ImageField({ name, label, hint, upload, preview = 'contain' }: { name: string; label: string; hint?: string; upload: ImageUploadFunction; preview?: 'contain' | 'cover' }) {
+export function ImageField({
+  name,
+  label,
+  hint,
+  upload,
+  preview = 'contain',
+}: {
+  name: string;
+  label: string;
+  hint?: string;
+  upload: ImageUploadFunction;
+  preview?: 'contain' | 'cover';
+}) {
   const { t } = useTranslation('organizer');
   const { control, formState } = useFormContext();
   const error = errorAt(formState.errors, name);
@@ -31,7 +43,13 @@ export function ImageField({ name, label, hint, upload, preview = 'contain' }: {
             <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
               <div className="flex size-40 shrink-0 items-center justify-center overflow-hidden rounded-xl border border-neutral-200 bg-[repeating-conic-gradient(var(--color-neutral-100)_0%_25%,transparent_0%_50%)] bg-[length:16px_16px]">
                 {image ? (
-                  <img src={image.url} alt={t('images.preview', { name: label })} className={preview === 'cover' ? 'size-full object-cover' : 'max-h-full max-w-full object-contain p-2'} />
+                  <img
+                    src={image.url}
+                    alt={t('images.preview', { name: label })}
+                    className={
+                      preview === 'cover' ? 'size-full object-cover' : 'max-h-full max-w-full object-contain p-2'
+                    }
+                  />
                 ) : (
                   <span className="flex flex-col items-center gap-1 text-xs text-neutral-400">
                     <ImageIcon size={28} aria-hidden="true" />
@@ -43,11 +61,21 @@ export function ImageField({ name, label, hint, upload, preview = 'contain' }: {
                 <Upload<UploadedImageRef>
                   upload={upload}
                   accept={IMAGE_ACCEPT}
-                  label={image ? t('images.replace', { name: label.toLowerCase() }) : t('images.choose', { name: label.toLowerCase() })}
+                  label={
+                    image
+                      ? t('images.replace', { name: label.toLowerCase() })
+                      : t('images.choose', { name: label.toLowerCase() })
+                  }
                   onUploaded={(result) => field.onChange({ id: result.id, url: result.url })}
                 />
                 {image && (
-                  <Button type="button" variant="ghost" size="sm" className="self-start text-danger-700" onClick={() => field.onChange(null)}>
+                  <Button
+                    type="button"
+                    variant="ghost"
+                    size="sm"
+                    className="self-start text-danger-700"
+                    onClick={() => field.onChange(null)}
+                  >
                     <Trash2 size={14} aria-hidden="true" />
                     {t('images.remove', { name: label.toLowerCase() })}
                   </Button>

@@ -19,13 +19,19 @@ export function OrganizerSwitcher({ organizers, activeId, onSelect }: OrganizerS
       <Avatar name={active.name} src={active.logo ?? undefined} size={36} />
       <span className="min-w-0 flex-1 text-left">
         <span className="block truncate text-sm font-semibold text-neutral-900">{active.name}</span>
-        <span className="block truncate text-xs text-neutral-500">{t('user.organizersCount', { count: organizers.length })}</span>
+        <span className="block truncate text-xs text-neutral-500">
+          {t('user.organizersCount', { count: organizers.length })}
+        </span>
       </span>
     </>
   );
   if (organizers.length < 2) {
     return (
-      <div className="flex items-center gap-3 rounded-xl border border-neutral-200 bg-surface px-3 py-2.5" aria-label={t('user.activeOrganizer')} role="group">
+      <div
+        className="flex items-center gap-3 rounded-xl border border-neutral-200 bg-surface px-3 py-2.5"
+        aria-label={t('user.activeOrganizer')}
+        role="group"
+      >
         {card}
       </div>
     );
@@ -47,7 +53,12 @@ export function OrganizerSwitcher({ organizers, activeId, onSelect }: OrganizerS
       items={organizers.map((o) => ({
         key: String(o.id),
         label: (
-          <span className={cn('flex min-w-0 flex-1 items-center justify-between gap-2', o.id === active.id && 'font-semibold')}>
+          <span
+            className={cn(
+              'flex min-w-0 flex-1 items-center justify-between gap-2',
+              o.id === active.id && 'font-semibold',
+            )}
+          >
             <span className="truncate">{o.name}</span>
             {o.id === active.id && <Check size={16} className="text-primary-600" aria-hidden="true" />}
           </span>

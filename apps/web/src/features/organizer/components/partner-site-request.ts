@@ -19,7 +19,8 @@ let requestedAtLoad: number | null = null;
 let taken: number | null = null;
 
 export const noteRequestedSiteAtLoad = (): number | null => {
-  requestedAtLoad = typeof document === 'undefined' ? null : parsePartnerSiteCookie(getCookie(COOKIE_NAMES.partnerSite));
+  requestedAtLoad =
+    typeof document === 'undefined' ? null : parsePartnerSiteCookie(getCookie(COOKIE_NAMES.partnerSite));
   return requestedAtLoad;
 };
 

@@ -30,7 +30,13 @@ export function PhoneField({ name, label, required, className }: PhoneFieldProps
       rules={{ validate: (value: unknown, all) => rulesFor(name)(enteredPhone(String(value ?? '')), all) }}
       render={({ field }) => (
         <Field label={label} error={error} required={required} className={className}>
-          <PhoneNumberInput value={String(field.value ?? '')} onChange={field.onChange} onBlur={field.onBlur} name={field.name} invalid={Boolean(error)} />
+          <PhoneNumberInput
+            value={String(field.value ?? '')}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            name={field.name}
+            invalid={Boolean(error)}
+          />
         </Field>
       )}
     />

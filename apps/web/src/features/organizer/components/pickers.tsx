@@ -8,7 +8,36 @@ import { errorAt } from './form-kit';
 
 /** Countries offered first: the brands' markets and their neighbours; any ISO code can still be stored. */
 export const ORGANIZER_COUNTRY_CODES = [
-  'RU', 'KZ', 'BY', 'UZ', 'KG', 'AM', 'GE', 'AZ', 'TJ', 'MN', 'AE', 'CN', 'RS', 'ME', 'BA', 'HR', 'MK', 'AL', 'SI', 'BG', 'TR', 'DE', 'FR', 'IT', 'ES', 'GB', 'US', 'TH', 'VN', 'IN',
+  'RU',
+  'KZ',
+  'BY',
+  'UZ',
+  'KG',
+  'AM',
+  'GE',
+  'AZ',
+  'TJ',
+  'MN',
+  'AE',
+  'CN',
+  'RS',
+  'ME',
+  'BA',
+  'HR',
+  'MK',
+  'AL',
+  'SI',
+  'BG',
+  'TR',
+  'DE',
+  'FR',
+  'IT',
+  'ES',
+  'GB',
+  'US',
+  'TH',
+  'VN',
+  'IN',
 ] as const;
 
 interface PickerProps {
@@ -24,7 +53,9 @@ export function CountryField({ name, label, required, hint, nullable = false }: 
   const { control, formState } = useFormContext();
   const options = useMemo(
     () =>
-      ORGANIZER_COUNTRY_CODES.map((code) => ({ value: code, text: countryName(code, i18n.language) })).sort((a, b) => a.text.localeCompare(b.text, i18n.language)),
+      ORGANIZER_COUNTRY_CODES.map((code) => ({ value: code, text: countryName(code, i18n.language) })).sort((a, b) =>
+        a.text.localeCompare(b.text, i18n.language),
+      ),
     [i18n.language],
   );
   const error = errorAt(formState.errors, name);
@@ -32,7 +63,11 @@ export function CountryField({ name, label, required, hint, nullable = false }: 
     <Controller
       control={control}
       name={name}
-      rules={required ? { validate: (v: unknown) => (typeof v === 'string' && v !== '') || t('common:validation.required') } : undefined}
+      rules={
+        required
+          ? { validate: (v: unknown) => (typeof v === 'string' && v !== '') || t('common:validation.required') }
+          : undefined
+      }
       render={({ field }) => (
         <Field label={label} error={error} required={required} hint={hint}>
           <Select
@@ -58,7 +93,11 @@ export function CurrencyField({ name, label }: PickerProps) {
       name={name}
       render={({ field }) => (
         <Field label={label}>
-          <Select options={options} value={field.value as string} onChange={(value) => field.onChange(value ?? 'RUB')} />
+          <Select
+            options={options}
+            value={field.value as string}
+            onChange={(value) => field.onChange(value ?? 'RUB')}
+          />
         </Field>
       )}
     />
@@ -75,7 +114,11 @@ export function LegalFormField({ name, label }: PickerProps) {
       name={name}
       render={({ field }) => (
         <Field label={label}>
-          <Select options={options} value={field.value as string} onChange={(value) => field.onChange(value ?? 'company')} />
+          <Select
+            options={options}
+            value={field.value as string}
+            onChange={(value) => field.onChange(value ?? 'company')}
+          />
         </Field>
       )}
     />

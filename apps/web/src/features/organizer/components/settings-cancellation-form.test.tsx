@@ -6,11 +6,13 @@ import { json, makeOrganizer, renderWithApp } from './test-utils';
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('settings cancellation tab: the contract\'s penalty rules', () => {
-  it('refuses a days_before an earlier row has, with the server\'s message, and sends nothing', async () => {
+describe("settings cancellation tab: the contract's penalty rules", () => {
+  it("refuses a days_before an earlier row has, with the server's message, and sends nothing", async () => {
     const fetch = vi.fn().mockResolvedValue(json(200, makeOrganizer()));
     vi.stubGlobal('fetch', fetch);
-    renderWithApp(<SettingsCancellationForm organizer={makeOrganizer({ penalties: [{ days_before: 7, percent: 50 }] })} />);
+    renderWithApp(
+      <SettingsCancellationForm organizer={makeOrganizer({ penalties: [{ days_before: 7, percent: 50 }] })} />,
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Add a penalty' }));
     await userEvent.type(screen.getByLabelText('Penalty 2: days before the start'), '7');
     await userEvent.type(screen.getByLabelText('Penalty 2: percent'), '80');
@@ -26,7 +28,9 @@ describe('settings cancellation tab: the contract\'s penalty rules', () => {
   it('says which bound a number is past, and what is not a number at all', async () => {
     const fetch = vi.fn();
     vi.stubGlobal('fetch', fetch);
-    renderWithApp(<SettingsCancellationForm organizer={makeOrganizer({ penalties: [{ days_before: 7, percent: 50 }] })} />);
+    renderWithApp(
+      <SettingsCancellationForm organizer={makeOrganizer({ penalties: [{ days_before: 7, percent: 50 }] })} />,
+    );
     const days = screen.getByLabelText('Penalty 1: days before the start');
     const percent = screen.getByLabelText('Penalty 1: percent');
     const attempt = async (d: string, p: string) => {

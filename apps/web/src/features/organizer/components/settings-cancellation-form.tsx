@@ -35,8 +35,18 @@ const OWNS = ['cancellation_terms', 'penalties', 'actual_expenses'] as const;
  * no day twice: the server's too). The format admits a sign and any size, so -5 says 'Minimum 0'
  * and 400 'Maximum 365' rather than 'Incorrect value'.
  */
-export const daysBeforeRules = (index: number) => [rules.required(), rules.custom((v) => typeof v !== 'string' || /^-?\d+$/.test(v.trim())), rules.minValue(0), ...penaltyDaysBeforeRules(index)];
-export const PERCENT_RULES = [rules.required(), rules.custom((v) => typeof v !== 'string' || /^-?\d+(\.\d{1,2})?$/.test(v.trim())), rules.minValue(0), rules.maxValue(100)];
+export const daysBeforeRules = (index: number) => [
+  rules.required(),
+  rules.custom((v) => typeof v !== 'string' || /^-?\d+$/.test(v.trim())),
+  rules.minValue(0),
+  ...penaltyDaysBeforeRules(index),
+];
+export const PERCENT_RULES = [
+  rules.required(),
+  rules.custom((v) => typeof v !== 'string' || /^-?\d+(\.\d{1,2})?$/.test(v.trim())),
+  rules.minValue(0),
+  rules.maxValue(100),
+];
 
 function PenaltyRows() {
   const { t } = useTranslation('organizer');
@@ -52,18 +62,48 @@ function PenaltyRows() {
             const daysError = errorAt(formState.errors, `penalties.${i}.days_before`);
             const percentError = errorAt(formState.errors, `penalties.${i}.percent`);
             return (
-              <li key={row.id} className="flex flex-wrap items-start gap-3 rounded-lg border border-neutral-200 bg-neutral-50 px-3 py-2.5">
+              <li
+                key={row.id}
+                className="flex flex-wrap items-start gap-3 rounded-lg border border-neutral-200 bg-neutral-50 px-3 py-2.5"
+              >
                 <label className="flex flex-col gap-1 text-xs font-medium text-neutral-700">
                   {t('penalties.daysBefore')}
-                  <Input inputMode="numeric" className="w-28" invalid={Boolean(daysError)} aria-label={t('penalties.daysBeforeRow', { n: i + 1 })} {...register(`penalties.${i}.days_before`, { validate: rulesFor('', daysBeforeRules(i)) })} />
-                  {daysError && <span role="alert" className="text-danger-600">{daysError}</span>}
+                  <Input
+                    inputMode="numeric"
+                    className="w-28"
+                    invalid={Boolean(daysError)}
+                    aria-label={t('penalties.daysBeforeRow', { n: i + 1 })}
+                    {...register(`penalties.${i}.days_before`, { validate: rulesFor('', daysBeforeRules(i)) })}
+                  />
+                  {daysError && (
+                    <span role="alert" className="text-danger-600">
+                      {daysError}
+                    </span>
+                  )}
                 </label>
                 <label className="flex flex-col gap-1 text-xs font-medium text-neutral-700">
                   {t('penalties.percent')}
-                  <Input inputMode="decimal" className="w-28" invalid={Boolean(percentError)} aria-label={t('penalties.percentRow', { n: i + 1 })} {...register(`penalties.${i}.percent`, { validate: rulesFor('', PERCENT_RULES) })} />
-                  {percentError && <span role="alert" className="text-danger-600">{percentError}</span>}
+                  <Input
+                    inputMode="decimal"
+                    className="w-28"
+                    invalid={Boolean(percentError)}
+                    aria-label={t('penalties.percentRow', { n: i + 1 })}
+                    {...register(`penalties.${i}.percent`, { validate: rulesFor('', PERCENT_RULES) })}
+                  />
+                  {percentError && (
+                    <span role="alert" className="text-danger-600">
+                      {percentError}
+                    </span>
+                  )}
                 </label>
-                <Button type="button" variant="ghost" size="sm" className="mt-5 ms-auto text-danger-700" onClick={() => remove(i)} aria-label={t('penalties.removeRow', { n: i + 1 })}>
+                <Button
+                  type="button"
+                  variant="ghost"
+                  size="sm"
+                  className="mt-5 ms-auto text-danger-700"
+                  onClick={() => remove(i)}
+                  aria-label={t('penalties.removeRow', { n: i + 1 })}
+                >
                   <Trash2 size={15} aria-hidden="true" />
                 </Button>
               </li>
@@ -72,7 +112,13 @@ function PenaltyRows() {
         </ul>
       )}
       {fields.length < MAX_PENALTIES && (
-        <Button type="button" variant="outline" size="sm" className="self-start" onClick={() => append({ days_before: '', percent: '' })}>
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          className="self-start"
+          onClick={() => append({ days_before: '', percent: '' })}
+        >
           <Plus size={15} aria-hidden="true" />
           {t('penalties.add')}
         </Button>
@@ -84,17 +130,42 @@ function PenaltyRows() {
 /** Settings → Cancellation: the terms tourists read, penalties by days before the start, actual expenses. */
 export function SettingsCancellationForm({ organizer }: { organizer: Organizer }) {
   const { t } = useTranslation('organizer');
-  const { methods, onSubmit, isSaving } = useSectionForm<CancellationValues>({ organizer, toValues, toBody: toCancellationBody, owns: OWNS });
+  const { methods, onSubmit, isSaving } = useSectionForm<CancellationValues>({
+    organizer,
+    toValues,
+    toBody: toCancellationBody,
+    owns: OWNS,
+  });
   return (
     <SectionForm methods={methods} onSubmit={onSubmit} isSaving={isSaving} label={t('tabs.cancellation')}>
-      <FormSection id="cancellation-terms" title={t('sections.cancellationTerms')} description={t('sections.cancellationTermsText')}>
-        <TextField name="cancellation_terms" label={t('fields.cancellation_terms')} multiline rows={6} className="sm:col-span-2" />
+      <FormSection
+        id="cancellation-terms"
+        title={t('sections.cancellationTerms')}
+        description={t('sections.cancellationTermsText')}
+      >
+        <TextField
+          name="cancellation_terms"
+          label={t('fields.cancellation_terms')}
+          multiline
+          rows={6}
+          className="sm:col-span-2"
+        />
       </FormSection>
       <FormSection id="penalties" title={t('sections.penalties')} description={t('sections.penaltiesText')}>
         <PenaltyRows />
       </FormSection>
-      <FormSection id="actual-expenses" title={t('sections.actualExpenses')} description={t('sections.actualExpensesText')}>
-        <TextField name="actual_expenses" label={t('fields.actual_expenses')} multiline rows={4} className="sm:col-span-2" />
+      <FormSection
+        id="actual-expenses"
+        title={t('sections.actualExpenses')}
+        description={t('sections.actualExpensesText')}
+      >
+        <TextField
+          name="actual_expenses"
+          label={t('fields.actual_expenses')}
+          multiline
+          rows={4}
+          className="sm:col-span-2"
+        />
       </FormSection>
     </SectionForm>
   );

@@ -2,7 +2,12 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Controller, useFormContext } from 'react-hook-form';
 import { Checkbox, Input, cn } from '@tourdesk/ui';
-import { SOCIAL_NETWORKS, type Organizer, type OrganizerContacts, type SocialNetwork } from '@tourdesk/contract/entities/organizer';
+import {
+  SOCIAL_NETWORKS,
+  type Organizer,
+  type OrganizerContacts,
+  type SocialNetwork,
+} from '@tourdesk/contract/entities/organizer';
 import type { Address } from '@tourdesk/contract/entities/common';
 import { rules } from '@tourdesk/contract/validation';
 import { FormSection, TextField, errorAt, useProfileRules } from './form-kit';
@@ -31,7 +36,8 @@ export interface ContactsValues {
   is_postal_address_same_as_legal: boolean;
 }
 
-const emptyLinks = (): Record<SocialNetwork, string> => Object.fromEntries(SOCIAL_NETWORKS.map((n) => [n, ''])) as Record<SocialNetwork, string>;
+const emptyLinks = (): Record<SocialNetwork, string> =>
+  Object.fromEntries(SOCIAL_NETWORKS.map((n) => [n, ''])) as Record<SocialNetwork, string>;
 
 export const toContactsValues = (o: Organizer): ContactsValues => ({
   contacts: { ...o.contacts },
@@ -48,16 +54,35 @@ export const toContactsValues = (o: Organizer): ContactsValues => ({
 
 export const toContactsBody = (v: ContactsValues) => ({
   // a field left at the picker's bare dial code holds no phone
-  contacts: { ...v.contacts, phone: enteredPhone(v.contacts.phone), additional_phone: enteredPhone(v.contacts.additional_phone) },
-  work_hours: v.work_hours.map((d) => (d.is_working ? { day_of_week: d.day_of_week, is_day_off: false, from: d.from, to: d.to } : { day_of_week: d.day_of_week, is_day_off: true, from: null, to: null })),
-  social_links: Object.fromEntries(Object.entries(v.social_links).filter(([, link]) => link.trim() !== '').map(([n, link]) => [n, link.trim()])),
+  contacts: {
+    ...v.contacts,
+    phone: enteredPhone(v.contacts.phone),
+    additional_phone: enteredPhone(v.contacts.additional_phone),
+  },
+  work_hours: v.work_hours.map((d) =>
+    d.is_working
+      ? { day_of_week: d.day_of_week, is_day_off: false, from: d.from, to: d.to }
+      : { day_of_week: d.day_of_week, is_day_off: true, from: null, to: null },
+  ),
+  social_links: Object.fromEntries(
+    Object.entries(v.social_links)
+      .filter(([, link]) => link.trim() !== '')
+      .map(([n, link]) => [n, link.trim()]),
+  ),
   legal_address: v.legal_address,
   // the postal address follows the legal one while the box is ticked
   postal_address: v.is_postal_address_same_as_legal ? v.legal_address : v.postal_address,
   is_postal_address_same_as_legal: v.is_postal_address_same_as_legal,
 });
 
-const OWNS = ['contacts', 'work_hours', 'social_links', 'legal_address', 'postal_address', 'is_postal_address_same_as_legal'] as const;
+const OWNS = [
+  'contacts',
+  'work_hours',
+  'social_links',
+  'legal_address',
+  'postal_address',
+  'is_postal_address_same_as_legal',
+] as const;
 
 function AddressFields({ prefix }: { prefix: 'legal_address' | 'postal_address' }) {
   const { t } = useTranslation('organizer');
@@ -67,7 +92,12 @@ function AddressFields({ prefix }: { prefix: 'legal_address' | 'postal_address' 
       <TextField name={`${prefix}.region`} label={t('fields.region')} />
       <TextField name={`${prefix}.city`} label={t('fields.city')} />
       <TextField name={`${prefix}.post_code`} label={t('fields.post_code')} autoComplete="postal-code" />
-      <TextField name={`${prefix}.street`} label={t('fields.street')} className="sm:col-span-2" placeholder={t('placeholders.street')} />
+      <TextField
+        name={`${prefix}.street`}
+        label={t('fields.street')}
+        className="sm:col-span-2"
+        placeholder={t('placeholders.street')}
+      />
     </>
   );
 }
@@ -77,7 +107,10 @@ const timeRules = [rules.required(), rules.custom((v) => typeof v === 'string' &
 function WorkHoursFields() {
   const { t, i18n } = useTranslation('organizer');
   // a phone shows Mon, Tue…: the full names do not leave room for both times
-  const shortDay = useMemo(() => new Intl.DateTimeFormat(i18n.language, { weekday: 'short', timeZone: 'UTC' }), [i18n.language]);
+  const shortDay = useMemo(
+    () => new Intl.DateTimeFormat(i18n.language, { weekday: 'short', timeZone: 'UTC' }),
+    [i18n.language],
+  );
   const { control, register, watch, formState } = useFormContext<ContactsValues>();
   const rulesFor = useProfileRules();
   const days = watch('work_hours');
@@ -86,78 +119,94 @@ function WorkHoursFields() {
       {/* three columns (the day with its working-day box, from, to) fit a 375 px phone; the
           wrapper scrolls rather than the page if a language's day names ever do not */}
       <div className="-mx-1 overflow-x-auto px-1">
-      <table className="w-full text-sm">
-        <caption className="sr-only">{t('sections.workHours')}</caption>
-        <thead>
-          <tr className="text-left text-xs text-neutral-500">
-            <th scope="col" className="pb-2 font-medium">{t('workHours.working')}</th>
-            <th scope="col" className="pb-2 font-medium">{t('workHours.from')}</th>
-            <th scope="col" className="pb-2 font-medium">{t('workHours.to')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {days.map((day, i) => {
-            const dayName = t(`weekdays.${day.day_of_week}`);
-            const fromError = errorAt(formState.errors, `work_hours.${i}.from`);
-            const toError = errorAt(formState.errors, `work_hours.${i}.to`);
-            return (
-              <tr key={day.day_of_week} className="border-t border-neutral-100 align-top">
-                <th scope="row" className="py-2 pe-2 text-left align-middle font-medium text-neutral-800 sm:pe-3">
-                  <Controller
-                    control={control}
-                    name={`work_hours.${i}.is_working`}
-                    render={({ field }) => (
-                      <Checkbox
-                        checked={field.value}
-                        onCheckedChange={(v) => field.onChange(v === true)}
-                        label={
-                          <>
-                            <span className="sm:hidden" aria-hidden="true">
-                              {shortDay.format(Date.UTC(2024, 0, 7 + day.day_of_week))}
-                            </span>
-                            <span className="max-sm:sr-only">{dayName}</span>
-                          </>
-                        }
-                        aria-label={t('workHours.workingDay', { day: dayName })}
-                      />
+        <table className="w-full text-sm">
+          <caption className="sr-only">{t('sections.workHours')}</caption>
+          <thead>
+            <tr className="text-left text-xs text-neutral-500">
+              <th scope="col" className="pb-2 font-medium">
+                {t('workHours.working')}
+              </th>
+              <th scope="col" className="pb-2 font-medium">
+                {t('workHours.from')}
+              </th>
+              <th scope="col" className="pb-2 font-medium">
+                {t('workHours.to')}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {days.map((day, i) => {
+              const dayName = t(`weekdays.${day.day_of_week}`);
+              const fromError = errorAt(formState.errors, `work_hours.${i}.from`);
+              const toError = errorAt(formState.errors, `work_hours.${i}.to`);
+              return (
+                <tr key={day.day_of_week} className="border-t border-neutral-100 align-top">
+                  <th scope="row" className="py-2 pe-2 text-left align-middle font-medium text-neutral-800 sm:pe-3">
+                    <Controller
+                      control={control}
+                      name={`work_hours.${i}.is_working`}
+                      render={({ field }) => (
+                        <Checkbox
+                          checked={field.value}
+                          onCheckedChange={(v) => field.onChange(v === true)}
+                          label={
+                            <>
+                              <span className="sm:hidden" aria-hidden="true">
+                                {shortDay.format(Date.UTC(2024, 0, 7 + day.day_of_week))}
+                              </span>
+                              <span className="max-sm:sr-only">{dayName}</span>
+                            </>
+                          }
+                          aria-label={t('workHours.workingDay', { day: dayName })}
+                        />
+                      )}
+                    />
+                  </th>
+                  <td className="py-2 pe-2 sm:pe-3">
+                    <Input
+                      type="time"
+                      aria-label={t('workHours.fromDay', { day: dayName })}
+                      disabled={!day.is_working}
+                      invalid={Boolean(fromError)}
+                      className="min-w-[5.5rem] max-w-32 px-2 sm:px-3"
+                      {...register(`work_hours.${i}.from`, {
+                        validate: (v, all) => (!all.work_hours[i]?.is_working ? true : rulesFor('', timeRules)(v, all)),
+                      })}
+                    />
+                    {fromError && (
+                      <p role="alert" className="mt-1 text-xs text-danger-600">
+                        {fromError}
+                      </p>
                     )}
-                  />
-                </th>
-                <td className="py-2 pe-2 sm:pe-3">
-                  <Input
-                    type="time"
-                    aria-label={t('workHours.fromDay', { day: dayName })}
-                    disabled={!day.is_working}
-                    invalid={Boolean(fromError)}
-                    className="min-w-[5.5rem] max-w-32 px-2 sm:px-3"
-                    {...register(`work_hours.${i}.from`, { validate: (v, all) => (!all.work_hours[i]?.is_working ? true : rulesFor('', timeRules)(v, all)) })}
-                  />
-                  {fromError && <p role="alert" className="mt-1 text-xs text-danger-600">{fromError}</p>}
-                </td>
-                <td className="py-2">
-                  <Input
-                    type="time"
-                    aria-label={t('workHours.toDay', { day: dayName })}
-                    disabled={!day.is_working}
-                    invalid={Boolean(toError)}
-                    className="min-w-[5.5rem] max-w-32 px-2 sm:px-3"
-                    {...register(`work_hours.${i}.to`, {
-                      validate: (v, all) => {
-                        const row = all.work_hours[i];
-                        if (!row?.is_working) return true;
-                        const base = rulesFor('', timeRules)(v, all);
-                        if (base !== true) return base;
-                        return row.from < v || t('workHours.toAfterFrom');
-                      },
-                    })}
-                  />
-                  {toError && <p role="alert" className="mt-1 text-xs text-danger-600">{toError}</p>}
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
+                  </td>
+                  <td className="py-2">
+                    <Input
+                      type="time"
+                      aria-label={t('workHours.toDay', { day: dayName })}
+                      disabled={!day.is_working}
+                      invalid={Boolean(toError)}
+                      className="min-w-[5.5rem] max-w-32 px-2 sm:px-3"
+                      {...register(`work_hours.${i}.to`, {
+                        validate: (v, all) => {
+                          const row = all.work_hours[i];
+                          if (!row?.is_working) return true;
+                          const base = rulesFor('', timeRules)(v, all);
+                          if (base !== true) return base;
+                          return row.from < v || t('workHours.toAfterFrom');
+                        },
+                      })}
+                    />
+                    {toError && (
+                      <p role="alert" className="mt-1 text-xs text-danger-600">
+                        {toError}
+                      </p>
+                    )}
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
       </div>
     </div>
   );
@@ -173,7 +222,12 @@ function PostalAddress() {
         control={control}
         name="is_postal_address_same_as_legal"
         render={({ field }) => (
-          <Checkbox className="sm:col-span-2" checked={field.value} onCheckedChange={(v) => field.onChange(v === true)} label={t('fields.postal_same_as_legal')} />
+          <Checkbox
+            className="sm:col-span-2"
+            checked={field.value}
+            onCheckedChange={(v) => field.onChange(v === true)}
+            label={t('fields.postal_same_as_legal')}
+          />
         )}
       />
       <div className={cn('contents', same && 'hidden')}>{!same && <AddressFields prefix="postal_address" />}</div>
@@ -184,14 +238,31 @@ function PostalAddress() {
 /** Settings → Contacts: how to reach the provider, working hours, social links, legal and postal address. */
 export function SettingsContactsForm({ organizer }: { organizer: Organizer }) {
   const { t } = useTranslation('organizer');
-  const { methods, onSubmit, isSaving } = useSectionForm<ContactsValues>({ organizer, toValues: toContactsValues, toBody: toContactsBody, owns: OWNS });
+  const { methods, onSubmit, isSaving } = useSectionForm<ContactsValues>({
+    organizer,
+    toValues: toContactsValues,
+    toBody: toContactsBody,
+    owns: OWNS,
+  });
   return (
     <SectionForm methods={methods} onSubmit={onSubmit} isSaving={isSaving} label={t('tabs.contacts')}>
       <FormSection id="contacts" title={t('sections.contacts')} description={t('sections.contactsText')}>
-        <TextField name="contacts.email" label={t('fields.email')} type="email" inputMode="email" autoComplete="email" />
+        <TextField
+          name="contacts.email"
+          label={t('fields.email')}
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+        />
         <PhoneField name="contacts.phone" label={t('fields.phone')} />
         <PhoneField name="contacts.additional_phone" label={t('fields.additional_phone')} />
-        <TextField name="contacts.website" label={t('fields.website')} type="url" inputMode="url" placeholder="https://" />
+        <TextField
+          name="contacts.website"
+          label={t('fields.website')}
+          type="url"
+          inputMode="url"
+          placeholder="https://"
+        />
       </FormSection>
       <FormSection id="work-hours" title={t('sections.workHours')} description={t('sections.workHoursText')}>
         <WorkHoursFields />

@@ -11,7 +11,8 @@ const noUpload = vi.fn();
 
 afterEach(() => vi.unstubAllGlobals());
 
-const bodyOf = (fetch: ReturnType<typeof vi.fn>, call = 0) => JSON.parse(String((fetch.mock.calls[call]?.[1] as RequestInit).body)) as Record<string, unknown>;
+const bodyOf = (fetch: ReturnType<typeof vi.fn>, call = 0) =>
+  JSON.parse(String((fetch.mock.calls[call]?.[1] as RequestInit).body)) as Record<string, unknown>;
 
 describe('organizer settings forms', () => {
   it('shows the exact SPEC §5 messages and sends nothing while a field of the tab is invalid', async () => {
@@ -24,7 +25,9 @@ describe('organizer settings forms', () => {
     await userEvent.type(screen.getByLabelText('Post code'), '!!');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Please enter a valid e-mail')).toBeInTheDocument();
-    expect(screen.getByText('Invalid phone number. Please enter the number in the international format.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Invalid phone number. Please enter the number in the international format.'),
+    ).toBeInTheDocument();
     expect(screen.getByText('Incorrect url')).toBeInTheDocument();
     expect(screen.getByText('Incorrect value')).toBeInTheDocument();
     // a half-filled tab never saves a part
@@ -39,13 +42,22 @@ describe('organizer settings forms', () => {
     await userEvent.type(screen.getByLabelText('INN'), '123');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Required field')).toBeInTheDocument();
-    expect(within(screen.getByLabelText('INN').parentElement as HTMLElement).getByRole('alert')).toHaveTextContent('Incorrect value');
+    expect(within(screen.getByLabelText('INN').parentElement as HTMLElement).getByRole('alert')).toHaveTextContent(
+      'Incorrect value',
+    );
     expect(fetch).not.toHaveBeenCalled();
   });
 
   it('puts 422 errors on nested fields (legal_address.post_code, work_hours.N.to)', async () => {
     const fetch = vi.fn().mockResolvedValue(
-      json(422, { message: 'Validation failed', errors: { 'legal_address.post_code': ['Incorrect value'], 'contacts.email': ['Please enter a valid e-mail'], 'work_hours.0.to': ['Required field'] } }),
+      json(422, {
+        message: 'Validation failed',
+        errors: {
+          'legal_address.post_code': ['Incorrect value'],
+          'contacts.email': ['Please enter a valid e-mail'],
+          'work_hours.0.to': ['Required field'],
+        },
+      }),
     );
     vi.stubGlobal('fetch', fetch);
     renderWithApp(<SettingsContactsForm organizer={makeOrganizer()} />);
@@ -55,17 +67,30 @@ describe('organizer settings forms', () => {
     const postCode = screen.getAllByLabelText('Post code')[0] as HTMLElement;
     await waitFor(() => expect(postCode).toHaveAttribute('aria-invalid', 'true'));
     expect(within(postCode.parentElement as HTMLElement).getByRole('alert')).toHaveTextContent('Incorrect value');
-    expect(within(screen.getByLabelText('E-mail').parentElement as HTMLElement).getByRole('alert')).toHaveTextContent('Please enter a valid e-mail');
+    expect(within(screen.getByLabelText('E-mail').parentElement as HTMLElement).getByRole('alert')).toHaveTextContent(
+      'Please enter a valid e-mail',
+    );
     expect(screen.getByText('Required field')).toBeInTheDocument();
     const body = bodyOf(fetch);
     expect(body.id).toBe(7);
     // only the tab's fields are sent
-    expect(Object.keys(body).sort()).toEqual(['contacts', 'id', 'is_postal_address_same_as_legal', 'legal_address', 'postal_address', 'social_links', 'work_hours']);
+    expect(Object.keys(body).sort()).toEqual([
+      'contacts',
+      'id',
+      'is_postal_address_same_as_legal',
+      'legal_address',
+      'postal_address',
+      'social_links',
+      'work_hours',
+    ]);
     expect((body.legal_address as Record<string, string>).city).toBe('Barnaul');
   });
 
   it('translates server field messages in Russian', async () => {
-    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(json(422, { errors: { 'contacts.email': ['Please enter a valid e-mail'] } })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn().mockResolvedValue(json(422, { errors: { 'contacts.email': ['Please enter a valid e-mail'] } })),
+    );
     renderWithApp(<SettingsContactsForm organizer={makeOrganizer()} />, { language: 'ru' });
     await userEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
     expect(await screen.findByText('Введите корректный e-mail')).toBeInTheDocument();
@@ -80,13 +105,24 @@ describe('organizer settings forms', () => {
     const hours = bodyOf(fetch).work_hours as { day_of_week: number; is_day_off: boolean; from: string | null }[];
     expect(hours.map((d) => d.day_of_week)).toEqual([1, 2, 3, 4, 5, 6, 0]);
     expect(hours.find((d) => d.day_of_week === 0)).toEqual({ day_of_week: 0, is_day_off: true, from: null, to: null });
-    expect(hours.find((d) => d.day_of_week === 1)).toEqual({ day_of_week: 1, is_day_off: false, from: '09:00', to: '18:00' });
+    expect(hours.find((d) => d.day_of_week === 1)).toEqual({
+      day_of_week: 1,
+      is_day_off: false,
+      from: '09:00',
+      to: '18:00',
+    });
   });
 
   it("takes the contacts' phones with the country picker: loads unchanged, a national number goes as E.164, a bare dial code as none", async () => {
     const fetch = vi.fn().mockResolvedValue(json(200, makeOrganizer()));
     vi.stubGlobal('fetch', fetch);
-    renderWithApp(<SettingsContactsForm organizer={makeOrganizer({ contacts: { ...makeOrganizer().contacts, phone: '+79990000011', additional_phone: '' } })} />);
+    renderWithApp(
+      <SettingsContactsForm
+        organizer={makeOrganizer({
+          contacts: { ...makeOrganizer().contacts, phone: '+79990000011', additional_phone: '' },
+        })}
+      />,
+    );
     const phone = screen.getByRole('textbox', { name: 'Phone' });
     expect(phone).toHaveValue('999 000-00-11');
     expect(await screen.findByText('All changes are saved')).toBeInTheDocument();
@@ -118,7 +154,11 @@ describe('organizer settings forms', () => {
 
   it('creates an organizer and reports the new one', async () => {
     const created = makeOrganizer({ id: 42, name: 'Baikal Trips' });
-    const fetch = vi.fn().mockImplementation((url: string) => Promise.resolve(url.includes('/create') ? json(200, created) : json(200, [])));
+    const fetch = vi
+      .fn()
+      .mockImplementation((url: string) =>
+        Promise.resolve(url.includes('/create') ? json(200, created) : json(200, [])),
+      );
     vi.stubGlobal('fetch', fetch);
     const onCreated = vi.fn();
     renderWithApp(<OrganizerCreateForm onCreated={onCreated} />);
@@ -133,7 +173,11 @@ describe('organizer settings forms', () => {
 
   it("takes the provider's phone with the kit's country picker: a national number goes as dial code + number", async () => {
     const created = makeOrganizer({ id: 42, name: 'Baikal Trips' });
-    const fetch = vi.fn().mockImplementation((url: string) => Promise.resolve(url.includes('/create') ? json(200, created) : json(200, [])));
+    const fetch = vi
+      .fn()
+      .mockImplementation((url: string) =>
+        Promise.resolve(url.includes('/create') ? json(200, created) : json(200, [])),
+      );
     vi.stubGlobal('fetch', fetch);
     const onCreated = vi.fn();
     renderWithApp(<OrganizerCreateForm onCreated={onCreated} />);
@@ -143,7 +187,9 @@ describe('organizer settings forms', () => {
     expect(picker).toHaveTextContent('+7');
     await userEvent.type(phone, '999');
     await userEvent.click(screen.getByRole('button', { name: 'Create tour provider' }));
-    expect(await screen.findByText('Invalid phone number. Please enter the number in the international format.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Invalid phone number. Please enter the number in the international format.'),
+    ).toBeInTheDocument();
     expect(screen.queryByText('Incorrect phone number')).toBeNull();
     expect(fetch).not.toHaveBeenCalled();
     await userEvent.type(phone, '1234567');
@@ -155,7 +201,11 @@ describe('organizer settings forms', () => {
 
   it('sends no phone when only a dial code was picked', async () => {
     const created = makeOrganizer({ id: 42, name: 'Baikal Trips' });
-    const fetch = vi.fn().mockImplementation((url: string) => Promise.resolve(url.includes('/create') ? json(200, created) : json(200, [])));
+    const fetch = vi
+      .fn()
+      .mockImplementation((url: string) =>
+        Promise.resolve(url.includes('/create') ? json(200, created) : json(200, [])),
+      );
     vi.stubGlobal('fetch', fetch);
     const onCreated = vi.fn();
     renderWithApp(<OrganizerCreateForm onCreated={onCreated} />);

@@ -17,7 +17,10 @@ export interface MainValues {
   logo: UploadedImageRef | null;
   legal_entity: LegalEntity;
   director: Director;
-  tour_author: Omit<TourAuthor, 'photo' | 'experience_years'> & { experience_years: string; photo: UploadedImageRef | null };
+  tour_author: Omit<TourAuthor, 'photo' | 'experience_years'> & {
+    experience_years: string;
+    photo: UploadedImageRef | null;
+  };
 }
 
 const toValues = (o: Organizer): MainValues => ({
@@ -66,28 +69,56 @@ function LegalEntityFields() {
   return (
     <>
       <LegalFormField name="legal_entity.legal_form" label={t('fields.legal_form')} />
-      <TextField name="legal_entity.legal_name" label={t('fields.legal_name')} placeholder={t('placeholders.legal_name')} />
+      <TextField
+        name="legal_entity.legal_name"
+        label={t('fields.legal_name')}
+        placeholder={t('placeholders.legal_name')}
+      />
       <TextField name="legal_entity.short_name" label={t('fields.short_name')} />
       <TextField name="legal_entity.inn" label={t('fields.inn')} inputMode="numeric" hint={t('hints.inn')} />
-      {legalForm === 'company' && <TextField name="legal_entity.kpp" label={t('fields.kpp')} inputMode="numeric" hint={t('hints.kpp')} />}
+      {legalForm === 'company' && (
+        <TextField name="legal_entity.kpp" label={t('fields.kpp')} inputMode="numeric" hint={t('hints.kpp')} />
+      )}
       {(legalForm === 'company' || legalForm === 'sole_proprietor') && (
         <TextField name="legal_entity.ogrn" label={t('fields.ogrn')} inputMode="numeric" hint={t('hints.ogrn')} />
       )}
       {!russian && <TextField name="legal_entity.vat_id" label={t('fields.vat_id')} />}
       {!russian && <TextField name="legal_entity.registration_number" label={t('fields.registration_number')} />}
-      <TextField name="legal_entity.tour_operator_registry_number" label={t('fields.tour_operator_registry_number')} hint={t('hints.tour_operator_registry_number')} />
+      <TextField
+        name="legal_entity.tour_operator_registry_number"
+        label={t('fields.tour_operator_registry_number')}
+        hint={t('hints.tour_operator_registry_number')}
+      />
     </>
   );
 }
 
 /** Settings → Main: the provider's card, legal entity, director and tour author. */
-export function SettingsMainForm({ organizer, uploadImage }: { organizer: Organizer; uploadImage: ImageUploadFunction }) {
+export function SettingsMainForm({
+  organizer,
+  uploadImage,
+}: {
+  organizer: Organizer;
+  uploadImage: ImageUploadFunction;
+}) {
   const { t } = useTranslation('organizer');
-  const { methods, onSubmit, isSaving } = useSectionForm<MainValues>({ organizer, toValues, toBody, owns: OWNS, aliases: { logo_id: 'logo', 'tour_author.photo': 'tour_author.photo' } });
+  const { methods, onSubmit, isSaving } = useSectionForm<MainValues>({
+    organizer,
+    toValues,
+    toBody,
+    owns: OWNS,
+    aliases: { logo_id: 'logo', 'tour_author.photo': 'tour_author.photo' },
+  });
   return (
     <SectionForm methods={methods} onSubmit={onSubmit} isSaving={isSaving} label={t('tabs.main')}>
       <FormSection id="about" title={t('sections.about')} description={t('sections.aboutText')}>
-        <TextField name="name" label={t('fields.name')} required extraRules={[rules.required()]} className="sm:col-span-2" />
+        <TextField
+          name="name"
+          label={t('fields.name')}
+          required
+          extraRules={[rules.required()]}
+          className="sm:col-span-2"
+        />
         <TextField name="description" label={t('fields.description')} multiline rows={4} className="sm:col-span-2" />
         <CountryField name="country" label={t('fields.country')} nullable />
         <CurrencyField name="currency" label={t('fields.currency')} />
@@ -101,7 +132,12 @@ export function SettingsMainForm({ organizer, uploadImage }: { organizer: Organi
         <TextField name="director.first_name" label={t('fields.first_name')} autoComplete="off" />
         <TextField name="director.middle_name" label={t('fields.middle_name')} autoComplete="off" />
         <TextField name="director.position" label={t('fields.position')} placeholder={t('placeholders.position')} />
-        <TextField name="director.acts_on_basis_of" label={t('fields.acts_on_basis_of')} placeholder={t('placeholders.acts_on_basis_of')} className="sm:col-span-2" />
+        <TextField
+          name="director.acts_on_basis_of"
+          label={t('fields.acts_on_basis_of')}
+          placeholder={t('placeholders.acts_on_basis_of')}
+          className="sm:col-span-2"
+        />
       </FormSection>
       <FormSection id="tour-author" title={t('sections.tourAuthor')} description={t('sections.tourAuthorText')}>
         <TextField name="tour_author.first_name" label={t('fields.tour_author_first_name')} />
@@ -112,8 +148,19 @@ export function SettingsMainForm({ organizer, uploadImage }: { organizer: Organi
           inputMode="numeric"
           extraRules={[rules.custom((v) => typeof v !== 'string' || v.trim() === '' || /^\d{1,2}$/.test(v.trim()))]}
         />
-        <TextField name="tour_author.about" label={t('fields.tour_author_about')} multiline rows={5} className="sm:col-span-2" />
-        <ImageField name="tour_author.photo" label={t('fields.tour_author_photo')} upload={uploadImage} preview="cover" />
+        <TextField
+          name="tour_author.about"
+          label={t('fields.tour_author_about')}
+          multiline
+          rows={5}
+          className="sm:col-span-2"
+        />
+        <ImageField
+          name="tour_author.photo"
+          label={t('fields.tour_author_photo')}
+          upload={uploadImage}
+          preview="cover"
+        />
       </FormSection>
     </SectionForm>
   );

@@ -7,7 +7,12 @@ import type { ConnectedSiteInfo } from '@tourdesk/contract/api/organizer';
 import { currentBrand } from '../../../brands/current-brand';
 import { translateServerMessage } from '../../../lib/form-errors';
 import { useSignPartnership } from '../api/sign-partnership';
-import { signPartnershipFailure, validateSignPartnership, type SignPartnershipFailure, type SignPartnershipValues } from './sign-partnership-rules';
+import {
+  signPartnershipFailure,
+  validateSignPartnership,
+  type SignPartnershipFailure,
+  type SignPartnershipValues,
+} from './sign-partnership-rules';
 
 export interface PartnerSiteRef {
   id: number;
@@ -26,10 +31,23 @@ export interface SignPartnershipModalProps {
 }
 
 /** The form inside the modal; mounted per opening, so every opening starts unticked. */
-function SignPartnershipForm({ orgId, site, onClose, onSigned }: { orgId: number; site: PartnerSiteRef; onClose: () => void; onSigned?: (site: ConnectedSiteInfo) => void }) {
+function SignPartnershipForm({
+  orgId,
+  site,
+  onClose,
+  onSigned,
+}: {
+  orgId: number;
+  site: PartnerSiteRef;
+  onClose: () => void;
+  onSigned?: (site: ConnectedSiteInfo) => void;
+}) {
   const { t } = useTranslation('organizer');
   const { t: tc } = useTranslation();
-  const [values, setValues] = useState<SignPartnershipValues>({ is_agreement_accepted: false, is_privacy_accepted: false });
+  const [values, setValues] = useState<SignPartnershipValues>({
+    is_agreement_accepted: false,
+    is_privacy_accepted: false,
+  });
   const [errors, setErrors] = useState<Partial<Record<keyof SignPartnershipValues, string>>>({});
   const [failure, setFailure] = useState<SignPartnershipFailure | null>(null);
   const sign = useSignPartnership({
@@ -50,11 +68,19 @@ function SignPartnershipForm({ orgId, site, onClose, onSigned }: { orgId: number
     setErrors(Object.fromEntries(Object.entries(found).map(([k]) => [k, tc('validation.required')])));
     if (Object.keys(found).length > 0) return;
     setFailure(null);
-    sign.mutate({ tour_organizer_id: orgId, site_id: site.id, ...values }, { onError: (error) => setFailure(signPartnershipFailure(error)) });
+    sign.mutate(
+      { tour_organizer_id: orgId, site_id: site.id, ...values },
+      { onError: (error) => setFailure(signPartnershipFailure(error)) },
+    );
   };
 
   const link = (href: string, text: string) => (
-    <a href={href} target="_blank" rel="noreferrer" className="font-medium text-primary-700 underline underline-offset-2 hover:text-primary-800">
+    <a
+      href={href}
+      target="_blank"
+      rel="noreferrer"
+      className="font-medium text-primary-700 underline underline-offset-2 hover:text-primary-800"
+    >
       {text}
     </a>
   );
@@ -94,8 +120,15 @@ function SignPartnershipForm({ orgId, site, onClose, onSigned }: { orgId: number
         </div>
       ))}
       {failure && (
-        <div role="alert" className="flex flex-col gap-2 rounded-lg bg-danger-50 px-3 py-2.5 text-sm text-danger-800 ring-1 ring-danger-200">
-          <p>{failure.kind === 'message' && failure.message === 'Error' ? t('sign.error') : translateServerMessage(failure.message, t)}</p>
+        <div
+          role="alert"
+          className="flex flex-col gap-2 rounded-lg bg-danger-50 px-3 py-2.5 text-sm text-danger-800 ring-1 ring-danger-200"
+        >
+          <p>
+            {failure.kind === 'message' && failure.message === 'Error'
+              ? t('sign.error')
+              : translateServerMessage(failure.message, t)}
+          </p>
           {failure.kind === 'tour_author' && (
             <Link
               to={`/${orgId}/settings/main#tour-author`}
@@ -121,7 +154,14 @@ function SignPartnershipForm({ orgId, site, onClose, onSigned }: { orgId: number
 }
 
 /** SPEC §2/§5/§8 sign-partnership modal: both acceptances required; server message or 'Error'; tour expert prompt. */
-export function SignPartnershipModal({ orgId, site, open, onOpenChange, onSigned, persistent = false }: SignPartnershipModalProps) {
+export function SignPartnershipModal({
+  orgId,
+  site,
+  open,
+  onOpenChange,
+  onSigned,
+  persistent = false,
+}: SignPartnershipModalProps) {
   const { t } = useTranslation('organizer');
   return (
     <Modal
@@ -132,7 +172,15 @@ export function SignPartnershipModal({ orgId, site, open, onOpenChange, onSigned
       title={t('sign.title', { site: site?.name ?? '' })}
       description={t('sign.text', { domain: site?.domain ?? '' })}
     >
-      {open && site && <SignPartnershipForm key={site.id} orgId={orgId} site={site} onClose={() => onOpenChange(false)} onSigned={onSigned} />}
+      {open && site && (
+        <SignPartnershipForm
+          key={site.id}
+          orgId={orgId}
+          site={site}
+          onClose={() => onOpenChange(false)}
+          onSigned={onSigned}
+        />
+      )}
     </Modal>
   );
 }

@@ -8,16 +8,16 @@ export interface SignPartnershipValues {
 }
 
 /** SPEC §5: both acceptances are required; field → 'Required field'. */
-export const validateSignPartnership = (values: SignPartnershipValues): Partial<Record<keyof SignPartnershipValues, string>> =>
-  validateFields({ ...values }, FORM_RULES.signPartnership);
+export const validateSignPartnership = (
+  values: SignPartnershipValues,
+): Partial<Record<keyof SignPartnershipValues, string>> => validateFields({ ...values }, FORM_RULES.signPartnership);
 
 /** The fallback text when the server gives no message (SPEC §8). */
 export const SIGN_PARTNERSHIP_FALLBACK_ERROR = 'Error';
 
 export type SignPartnershipFailure =
   /** the site needs the tour expert's details: prompt a move to the profile settings */
-  | { kind: 'tour_author'; message: string }
-  | { kind: 'message'; message: string };
+  { kind: 'tour_author'; message: string } | { kind: 'message'; message: string };
 
 /** SPEC §8: the server message or 'Error'; an error about tour_organizer_id prompts filling in the tour expert. */
 export const signPartnershipFailure = (error: unknown): SignPartnershipFailure => {
@@ -25,14 +25,21 @@ export const signPartnershipFailure = (error: unknown): SignPartnershipFailure =
   const aboutOrganizer = error.fieldErrors.tour_organizer_id?.[0];
   if (aboutOrganizer) return { kind: 'tour_author', message: aboutOrganizer };
   const body = error.body as { message?: unknown } | null;
-  const serverMessage = body && typeof body.message === 'string' && body.message.trim() !== '' ? body.message : Object.values(error.fieldErrors)[0]?.[0];
+  const serverMessage =
+    body && typeof body.message === 'string' && body.message.trim() !== ''
+      ? body.message
+      : Object.values(error.fieldErrors)[0]?.[0];
   return { kind: 'message', message: serverMessage ?? SIGN_PARTNERSHIP_FALLBACK_ERROR };
 };
 
 /** Paths where the start-up sign-partnership modal must not appear (SPEC §4: settings and create pages). */
 export const isSettingsOrCreatePath = (pathname: string): boolean => {
   const path = pathname.replace(/^\/org(?=\/|$)/, '');
-  return /^\/\d+\/settings(\/|$)/.test(path) || /^\/tour-provider\/create\/?$/.test(path) || /^\/\d+\/tours\/create\/?$/.test(path);
+  return (
+    /^\/\d+\/settings(\/|$)/.test(path) ||
+    /^\/tour-provider\/create\/?$/.test(path) ||
+    /^\/\d+\/tours\/create\/?$/.test(path)
+  );
 };
 
 export type StartupSite =

@@ -29,7 +29,9 @@ export function SignPartnershipStartup({ requestedSiteId, enabled, onDone }: Sig
   const location = useLocation();
   const organizers = useOrganizerList();
   const fromPath = orgIdOfPath(location.pathname);
-  const activeOrganizerId = organizers.data ? (organizers.data.find((o) => o.id === fromPath)?.id ?? organizers.data[0]?.id ?? null) : null;
+  const activeOrganizerId = organizers.data
+    ? (organizers.data.find((o) => o.id === fromPath)?.id ?? organizers.data[0]?.id ?? null)
+    : null;
   const partners = usePartners(activeOrganizerId ?? 0, { enabled: enabled && activeOrganizerId !== null });
   const [finished, setFinished] = useState(false);
   const reported = useRef(false);
@@ -39,8 +41,22 @@ export function SignPartnershipStartup({ requestedSiteId, enabled, onDone }: Sig
     if (!enabled) return 'pending' as const;
     if ((organizers.data && activeOrganizerId === null) || partners.isError || organizers.isError) return null;
     if (!partners.data) return 'pending' as const;
-    return startupPartnerSite({ requestedSiteId, pathname: location.pathname, activeOrganizerId, partners: partners.data });
-  }, [enabled, requestedSiteId, organizers.data, organizers.isError, activeOrganizerId, partners.data, partners.isError, location.pathname]);
+    return startupPartnerSite({
+      requestedSiteId,
+      pathname: location.pathname,
+      activeOrganizerId,
+      partners: partners.data,
+    });
+  }, [
+    enabled,
+    requestedSiteId,
+    organizers.data,
+    organizers.isError,
+    activeOrganizerId,
+    partners.data,
+    partners.isError,
+    location.pathname,
+  ]);
 
   const report = useCallback(() => {
     if (reported.current) return;

@@ -5,17 +5,48 @@ import type { PartnersResponse } from '@tourdesk/contract/api/organizer';
 import { ORGANIZER_MESSAGES } from '@tourdesk/contract/api/organizer';
 import { toApiError } from '../../../lib/api/api-error';
 import { SignPartnershipModal } from './sign-partnership-modal';
-import { isSettingsOrCreatePath, parsePartnerSiteCookie, signPartnershipFailure, startupPartnerSite, validateSignPartnership } from './sign-partnership-rules';
+import {
+  isSettingsOrCreatePath,
+  parsePartnerSiteCookie,
+  signPartnershipFailure,
+  startupPartnerSite,
+  validateSignPartnership,
+} from './sign-partnership-rules';
 import { json, renderWithApp } from './test-utils';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const site = { id: 3, name: 'Guides Club', domain: 'guidesclub.org', organizer_agreement_url: 'https://guidesclub.org/organizer-agreement' };
+const site = {
+  id: 3,
+  name: 'Guides Club',
+  domain: 'guidesclub.org',
+  organizer_agreement_url: 'https://guidesclub.org/organizer-agreement',
+};
 
 const partners: PartnersResponse = {
   connected_sites: [
-    { site_id: 1, name: 'Travelpath', domain: 'travelpath.ru', logo: null, organizer_agreement_url: null, is_published_on_site: true, status: 'published', is_tour_author_required: true, signed_at: '2024-09-01T00:00:00.000Z' },
-    { site_id: 2, name: 'Steppe Trips', domain: 'steppetrips.kz', logo: null, organizer_agreement_url: null, is_published_on_site: false, status: 'unpublished', is_tour_author_required: false, signed_at: '2024-09-01T00:00:00.000Z' },
+    {
+      site_id: 1,
+      name: 'Travelpath',
+      domain: 'travelpath.ru',
+      logo: null,
+      organizer_agreement_url: null,
+      is_published_on_site: true,
+      status: 'published',
+      is_tour_author_required: true,
+      signed_at: '2024-09-01T00:00:00.000Z',
+    },
+    {
+      site_id: 2,
+      name: 'Steppe Trips',
+      domain: 'steppetrips.kz',
+      logo: null,
+      organizer_agreement_url: null,
+      is_published_on_site: false,
+      status: 'unpublished',
+      is_tour_author_required: false,
+      signed_at: '2024-09-01T00:00:00.000Z',
+    },
   ],
   available_for_connection: [{ ...site, logo: null, is_tour_author_required: true }],
   agents: [],
@@ -23,17 +54,31 @@ const partners: PartnersResponse = {
 
 describe('sign-partnership rules (SPEC §5, §8)', () => {
   it('requires both acceptances with the exact message', () => {
-    expect(validateSignPartnership({ is_agreement_accepted: false, is_privacy_accepted: false })).toEqual({ is_agreement_accepted: 'Required field', is_privacy_accepted: 'Required field' });
-    expect(validateSignPartnership({ is_agreement_accepted: true, is_privacy_accepted: false })).toEqual({ is_privacy_accepted: 'Required field' });
+    expect(validateSignPartnership({ is_agreement_accepted: false, is_privacy_accepted: false })).toEqual({
+      is_agreement_accepted: 'Required field',
+      is_privacy_accepted: 'Required field',
+    });
+    expect(validateSignPartnership({ is_agreement_accepted: true, is_privacy_accepted: false })).toEqual({
+      is_privacy_accepted: 'Required field',
+    });
     expect(validateSignPartnership({ is_agreement_accepted: true, is_privacy_accepted: true })).toEqual({});
   });
 
   it("shows the server message, 'Error' without one, and a tour-expert prompt for tour_organizer_id", () => {
-    expect(signPartnershipFailure(toApiError(400, { message: 'Site is closed' }))).toEqual({ kind: 'message', message: 'Site is closed' });
+    expect(signPartnershipFailure(toApiError(400, { message: 'Site is closed' }))).toEqual({
+      kind: 'message',
+      message: 'Site is closed',
+    });
     expect(signPartnershipFailure(toApiError(400, {}))).toEqual({ kind: 'message', message: 'Error' });
     expect(signPartnershipFailure(new Error('boom'))).toEqual({ kind: 'message', message: 'Error' });
-    const tourAuthor = toApiError(422, { message: ORGANIZER_MESSAGES.tourAuthorRequired, errors: { tour_organizer_id: [ORGANIZER_MESSAGES.tourAuthorRequired] } });
-    expect(signPartnershipFailure(tourAuthor)).toEqual({ kind: 'tour_author', message: ORGANIZER_MESSAGES.tourAuthorRequired });
+    const tourAuthor = toApiError(422, {
+      message: ORGANIZER_MESSAGES.tourAuthorRequired,
+      errors: { tour_organizer_id: [ORGANIZER_MESSAGES.tourAuthorRequired] },
+    });
+    expect(signPartnershipFailure(tourAuthor)).toEqual({
+      kind: 'tour_author',
+      message: ORGANIZER_MESSAGES.tourAuthorRequired,
+    });
   });
 });
 
@@ -74,24 +119,41 @@ describe('sign-partnership modal', () => {
     const fetch = vi.fn();
     vi.stubGlobal('fetch', fetch);
     renderModal();
-    expect(await screen.findByRole('link', { name: 'Organizer agreement of Guides Club' })).toHaveAttribute('href', site.organizer_agreement_url);
+    expect(await screen.findByRole('link', { name: 'Organizer agreement of Guides Club' })).toHaveAttribute(
+      'href',
+      site.organizer_agreement_url,
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Sign partnership' }));
     expect(await screen.findAllByText('Required field')).toHaveLength(2);
     expect(fetch).not.toHaveBeenCalled();
   });
 
   it('prompts to fill in the tour expert when the server rejects tour_organizer_id', async () => {
-    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(json(422, { message: ORGANIZER_MESSAGES.tourAuthorRequired, errors: { tour_organizer_id: [ORGANIZER_MESSAGES.tourAuthorRequired] } })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn().mockResolvedValue(
+        json(422, {
+          message: ORGANIZER_MESSAGES.tourAuthorRequired,
+          errors: { tour_organizer_id: [ORGANIZER_MESSAGES.tourAuthorRequired] },
+        }),
+      ),
+    );
     renderModal();
     await userEvent.click(await screen.findByRole('checkbox', { name: /user agreement/ }));
     await userEvent.click(screen.getByRole('checkbox', { name: /privacy policy/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Sign partnership' }));
     expect(await screen.findByText(ORGANIZER_MESSAGES.tourAuthorRequired)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: "Fill in the tour expert's details" })).toHaveAttribute('href', '/1/settings/main#tour-author');
+    expect(screen.getByRole('link', { name: "Fill in the tour expert's details" })).toHaveAttribute(
+      'href',
+      '/1/settings/main#tour-author',
+    );
   });
 
   it("shows 'Error' when the server gives no message, and signs with both acceptances", async () => {
-    const fetch = vi.fn().mockResolvedValueOnce(json(500, {})).mockResolvedValue(json(200, { ...partners.connected_sites[0], site_id: 3, name: 'Guides Club' }));
+    const fetch = vi
+      .fn()
+      .mockResolvedValueOnce(json(500, {}))
+      .mockResolvedValue(json(200, { ...partners.connected_sites[0], site_id: 3, name: 'Guides Club' }));
     vi.stubGlobal('fetch', fetch);
     const onSigned = renderModal();
     await userEvent.click(await screen.findByRole('checkbox', { name: /user agreement/ }));
@@ -100,6 +162,11 @@ describe('sign-partnership modal', () => {
     expect(await screen.findByText('Error')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Sign partnership' }));
     await waitFor(() => expect(onSigned).toHaveBeenCalled());
-    expect(JSON.parse(String((fetch.mock.calls[1]?.[1] as RequestInit).body))).toEqual({ tour_organizer_id: 1, site_id: 3, is_agreement_accepted: true, is_privacy_accepted: true });
+    expect(JSON.parse(String((fetch.mock.calls[1]?.[1] as RequestInit).body))).toEqual({
+      tour_organizer_id: 1,
+      site_id: 3,
+      is_agreement_accepted: true,
+      is_privacy_accepted: true,
+    });
   });
 });

@@ -14,9 +14,13 @@ globalThis.ResizeObserver ??= class {
   disconnect(): void {}
 };
 
-export const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+export const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
-export const makeOrganizer = (patch: Partial<Organizer> = {}): Organizer => ({ ...organizerSchema.parse({ id: 7, name: 'Altai Trails' }), ...patch });
+export const makeOrganizer = (patch: Partial<Organizer> = {}): Organizer => ({
+  ...organizerSchema.parse({ id: 7, name: 'Altai Trails' }),
+  ...patch,
+});
 
 export const renderWithApp = (ui: ReactNode, { path = '/', language = 'en' as 'en' | 'ru' } = {}) => {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });

@@ -21,9 +21,19 @@ export interface SectionFormOptions<T extends FieldValues> {
  * One settings tab: every field of the tab is validated before anything is sent, then the tab is
  * saved in one `update` (the server validates the whole body first, so nothing is saved in part).
  */
-export function useSectionForm<T extends FieldValues>({ organizer, toValues, toBody, owns, aliases }: SectionFormOptions<T>) {
+export function useSectionForm<T extends FieldValues>({
+  organizer,
+  toValues,
+  toBody,
+  owns,
+  aliases,
+}: SectionFormOptions<T>) {
   const { t } = useTranslation('organizer');
-  const methods: UseFormReturn<T> = useForm<T>({ defaultValues: toValues(organizer) as DefaultValues<T>, mode: 'onSubmit', reValidateMode: 'onBlur' });
+  const methods: UseFormReturn<T> = useForm<T>({
+    defaultValues: toValues(organizer) as DefaultValues<T>,
+    mode: 'onSubmit',
+    reValidateMode: 'onBlur',
+  });
   const { reset, handleSubmit, setError, formState } = methods;
   const update = useUpdateOrganizer();
 

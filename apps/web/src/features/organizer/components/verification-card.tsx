@@ -4,7 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button, Card, Field, Input, Modal, Select, cn, toast } from '@tourdesk/ui';
 import { AlertTriangle, CheckCircle2, Clock3, ShieldCheck, XCircle } from 'lucide-react';
-import { VERIFICATION_DOCUMENT_TYPES, type DashboardResponse, type VerificationNextStep } from '@tourdesk/contract/api/organizer';
+import {
+  VERIFICATION_DOCUMENT_TYPES,
+  type DashboardResponse,
+  type VerificationNextStep,
+} from '@tourdesk/contract/api/organizer';
 import type { InternalCheckStatus, VerificationStatus } from '@tourdesk/contract/enums';
 import { rules, toFormValidate } from '@tourdesk/contract/validation';
 import { useSubmitVerificationData } from '../api/submit-verification-data';
@@ -25,14 +29,24 @@ function StatusStep({ label, status, index }: { label: string; status: Status; i
   const { icon: Icon, className } = STATUS_STYLE[status];
   return (
     <li className="flex items-center gap-3">
-      <span className={cn('flex size-9 shrink-0 items-center justify-center rounded-full ring-1', className)} aria-hidden="true">
+      <span
+        className={cn('flex size-9 shrink-0 items-center justify-center rounded-full ring-1', className)}
+        aria-hidden="true"
+      >
         <Icon size={18} />
       </span>
       <div className="min-w-0">
         <p className="text-xs text-neutral-500">{t('dashboard.step', { n: index })}</p>
         <p className="text-sm font-medium text-neutral-900">{label}</p>
       </div>
-      <span className={cn('ms-auto shrink-0 rounded-full px-2.5 py-0.5 text-xs font-medium whitespace-nowrap ring-1', className)}>{t(`statuses.${status}`)}</span>
+      <span
+        className={cn(
+          'ms-auto shrink-0 rounded-full px-2.5 py-0.5 text-xs font-medium whitespace-nowrap ring-1',
+          className,
+        )}
+      >
+        {t(`statuses.${status}`)}
+      </span>
     </li>
   );
 }
@@ -43,11 +57,21 @@ interface VerificationValues {
   document_number: string;
 }
 
-function VerificationDataModal({ orgId, open, onOpenChange }: { orgId: number; open: boolean; onOpenChange: (open: boolean) => void }) {
+function VerificationDataModal({
+  orgId,
+  open,
+  onOpenChange,
+}: {
+  orgId: number;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   const { t } = useTranslation('organizer');
   const { t: tc } = useTranslation();
   const required = toFormValidate([rules.required(), rules.maxLength(255)], translateFailure(tc));
-  const { register, handleSubmit, control, setError, formState } = useForm<VerificationValues>({ defaultValues: { full_name: '', document_type: 'passport', document_number: '' } });
+  const { register, handleSubmit, control, setError, formState } = useForm<VerificationValues>({
+    defaultValues: { full_name: '', document_type: 'passport', document_number: '' },
+  });
   const submit = useSubmitVerificationData({
     onSuccess: () => {
       toast.success(t('verification.sent'));
@@ -57,7 +81,13 @@ function VerificationDataModal({ orgId, open, onOpenChange }: { orgId: number; o
   const onSubmit = handleSubmit((v) =>
     submit.mutate(
       { orgId, ...v },
-      { onError: (e) => applyServerErrors(e, setError, { t: (k, p) => tc(k, p), owns: (p) => ['full_name', 'document_type', 'document_number'].includes(p) }) },
+      {
+        onError: (e) =>
+          applyServerErrors(e, setError, {
+            t: (k, p) => tc(k, p),
+            owns: (p) => ['full_name', 'document_type', 'document_number'].includes(p),
+          }),
+      },
     ),
   );
   return (
@@ -87,7 +117,11 @@ function VerificationDataModal({ orgId, open, onOpenChange }: { orgId: number; o
           name="document_type"
           render={({ field }) => (
             <Field label={t('verification.documentType')}>
-              <Select options={VERIFICATION_DOCUMENT_TYPES.map((d) => ({ value: d, text: t(`verification.documents.${d}`) }))} value={field.value} onChange={(v) => field.onChange(v ?? 'passport')} />
+              <Select
+                options={VERIFICATION_DOCUMENT_TYPES.map((d) => ({ value: d, text: t(`verification.documents.${d}`) }))}
+                value={field.value}
+                onChange={(v) => field.onChange(v ?? 'passport')}
+              />
             </Field>
           )}
         />
@@ -102,7 +136,15 @@ function VerificationDataModal({ orgId, open, onOpenChange }: { orgId: number; o
 const ACTION_STEPS: readonly VerificationNextStep[] = ['submit_verification_data', 'resubmit_verification_data'];
 
 /** Internal check and verification as two steps; when verification failed or was never done, what to do next. */
-export function VerificationCard({ orgId, data, settingsHref }: { orgId: number; data: DashboardResponse; settingsHref: string }) {
+export function VerificationCard({
+  orgId,
+  data,
+  settingsHref,
+}: {
+  orgId: number;
+  data: DashboardResponse;
+  settingsHref: string;
+}) {
   const { t } = useTranslation('organizer');
   const [formOpen, setFormOpen] = useState(false);
   const { internal_check_status: internal, verification_status: verification } = data.organizer_verification;
@@ -111,7 +153,14 @@ export function VerificationCard({ orgId, data, settingsHref }: { orgId: number;
   return (
     <Card className="flex flex-col gap-4 p-5" aria-labelledby="verification-title">
       <div className="flex items-start gap-3">
-        <span className={cn('flex size-10 items-center justify-center rounded-xl ring-1', verified ? 'bg-success-50 text-success-700 ring-success-200' : 'bg-primary-50 text-primary-600 ring-primary-100')}>
+        <span
+          className={cn(
+            'flex size-10 items-center justify-center rounded-xl ring-1',
+            verified
+              ? 'bg-success-50 text-success-700 ring-success-200'
+              : 'bg-primary-50 text-primary-600 ring-primary-100',
+          )}
+        >
           <ShieldCheck size={20} aria-hidden="true" />
         </span>
         <div>
@@ -130,14 +179,23 @@ export function VerificationCard({ orgId, data, settingsHref }: { orgId: number;
       {next !== 'none' && (
         <div
           role={data.is_verification_failed ? 'alert' : 'status'}
-          className={cn('flex gap-3 rounded-xl p-3 text-sm', data.is_verification_failed ? 'bg-warning-50 text-warning-900 ring-1 ring-warning-200' : 'bg-neutral-50 text-neutral-700 ring-1 ring-neutral-200')}
+          className={cn(
+            'flex gap-3 rounded-xl p-3 text-sm',
+            data.is_verification_failed
+              ? 'bg-warning-50 text-warning-900 ring-1 ring-warning-200'
+              : 'bg-neutral-50 text-neutral-700 ring-1 ring-neutral-200',
+          )}
         >
           <AlertTriangle size={18} className="mt-0.5 shrink-0" aria-hidden="true" />
           <div className="flex flex-col gap-2">
             <p>{t(`nextSteps.${next}`)}</p>
             {ACTION_STEPS.includes(next) && (
               <div className="flex flex-wrap gap-2">
-                <Button size="sm" className="h-auto min-h-8 py-1.5 text-left whitespace-normal" onClick={() => setFormOpen(true)}>
+                <Button
+                  size="sm"
+                  className="h-auto min-h-8 py-1.5 text-left whitespace-normal"
+                  onClick={() => setFormOpen(true)}
+                >
                   {t('verification.start')}
                 </Button>
                 <Button size="sm" variant="outline" asChild>

@@ -7,6 +7,9 @@ export const getAgent = (organizerId: number, agentId: number, signal?: AbortSig
   api.call(agentApi.get, { query: { organizer_id: organizerId, agent_id: agentId }, signal });
 
 export const agentQueryOptions = (organizerId: number, agentId: number) =>
-  queryOptions({ queryKey: agentKeys.detail(organizerId, agentId), queryFn: ({ signal }) => getAgent(organizerId, agentId, signal) });
+  queryOptions({
+    queryKey: agentKeys.detail(organizerId, agentId),
+    queryFn: ({ signal }) => getAgent(organizerId, agentId, signal),
+  });
 
 export const useAgent = (organizerId: number, agentId: number) => useQuery(agentQueryOptions(organizerId, agentId));

@@ -28,14 +28,23 @@ const toValues = (a: AgentSettings): AgentValues => ({
   is_enabled: a.is_enabled,
 });
 
-const FIELDS = ['commission_percent', 'allowed_tour_ids', 'contact_name', 'contact_phone', 'contact_email', 'is_enabled'] as const;
+const FIELDS = [
+  'commission_percent',
+  'allowed_tour_ids',
+  'contact_name',
+  'contact_phone',
+  'contact_email',
+  'is_enabled',
+] as const;
 
 /** /{orgId}/agent/{agentId}: the agent's commission, the tours it may sell, its contact. */
 export function AgentSettingsForm({ orgId, agent }: { orgId: number; agent: AgentSettings }) {
   const { t } = useTranslation('organizer');
   const { t: tc } = useTranslation();
   const translate = useTranslateFailure();
-  const { register, control, handleSubmit, reset, setError, formState } = useForm<AgentValues>({ defaultValues: toValues(agent) });
+  const { register, control, handleSubmit, reset, setError, formState } = useForm<AgentValues>({
+    defaultValues: toValues(agent),
+  });
   useEffect(() => reset(toValues(agent)), [agent, reset]);
   const update = useUpdateAgent({ onSuccess: () => toast.success(t('agent.saved')) });
   const allTours = useWatch({ control, name: 'all_tours' });
@@ -46,7 +55,12 @@ export function AgentSettingsForm({ orgId, agent }: { orgId: number; agent: Agen
         organizer_id: orgId,
         agent_id: agent.id,
         commission_percent: v.commission_percent ?? 0,
-        allowed_tour_ids: v.all_tours ? null : v.allowed_tour_ids.split(/[\s,;]+/).filter(Boolean).map(Number),
+        allowed_tour_ids: v.all_tours
+          ? null
+          : v.allowed_tour_ids
+              .split(/[\s,;]+/)
+              .filter(Boolean)
+              .map(Number),
         contact_name: v.contact_name,
         contact_phone: v.contact_phone,
         contact_email: v.contact_email,
@@ -58,7 +72,9 @@ export function AgentSettingsForm({ orgId, agent }: { orgId: number; agent: Agen
             toast.error(tc('errors.server'));
             return;
           }
-          const known = Object.entries(error.fieldErrors).filter(([f]) => (FIELDS as readonly string[]).includes(f.split('.')[0] ?? ''));
+          const known = Object.entries(error.fieldErrors).filter(([f]) =>
+            (FIELDS as readonly string[]).includes(f.split('.')[0] ?? ''),
+          );
           known.forEach(([f, m]) => setError(f.split('.')[0] as keyof AgentValues, { type: 'server', message: m[0] }));
           if (known.length === 0) toast.error(error.message);
         },
@@ -67,7 +83,12 @@ export function AgentSettingsForm({ orgId, agent }: { orgId: number; agent: Agen
   );
 
   return (
-    <form onSubmit={(e) => void onSubmit(e)} noValidate aria-label={t('agent.formLabel', { name: agent.name })} className="grid gap-4 lg:grid-cols-2">
+    <form
+      onSubmit={(e) => void onSubmit(e)}
+      noValidate
+      aria-label={t('agent.formLabel', { name: agent.name })}
+      className="grid gap-4 lg:grid-cols-2"
+    >
       <Card className="flex flex-col gap-4 p-5">
         <h2 className="text-base font-semibold text-neutral-900">{t('agent.terms')}</h2>
         <Controller
@@ -75,7 +96,12 @@ export function AgentSettingsForm({ orgId, agent }: { orgId: number; agent: Agen
           name="commission_percent"
           rules={{ validate: toFormValidate([rules.required(), rules.minValue(0), rules.maxValue(100)], translate) }}
           render={({ field }) => (
-            <Field label={t('agent.commission')} hint={t('agent.commissionHint')} error={formState.errors.commission_percent?.message} required>
+            <Field
+              label={t('agent.commission')}
+              hint={t('agent.commissionHint')}
+              error={formState.errors.commission_percent?.message}
+              required
+            >
               <NumberInput value={field.value} onChange={field.onChange} min={0} max={100} step={0.5} />
             </Field>
           )}
@@ -83,15 +109,23 @@ export function AgentSettingsForm({ orgId, agent }: { orgId: number; agent: Agen
         <Controller
           control={control}
           name="is_enabled"
-          render={({ field }) => <Switch checked={field.value} onCheckedChange={field.onChange} label={t('agent.enabled')} />}
+          render={({ field }) => (
+            <Switch checked={field.value} onCheckedChange={field.onChange} label={t('agent.enabled')} />
+          )}
         />
         <Controller
           control={control}
           name="all_tours"
-          render={({ field }) => <Switch checked={field.value} onCheckedChange={field.onChange} label={t('agent.allTours')} />}
+          render={({ field }) => (
+            <Switch checked={field.value} onCheckedChange={field.onChange} label={t('agent.allTours')} />
+          )}
         />
         {!allTours && (
-          <Field label={t('agent.allowedTours')} hint={t('agent.allowedToursHint')} error={formState.errors.allowed_tour_ids?.message}>
+          <Field
+            label={t('agent.allowedTours')}
+            hint={t('agent.allowedToursHint')}
+            error={formState.errors.allowed_tour_ids?.message}
+          >
             <Input
               inputMode="numeric"
               {...register('allowed_tour_ids', { validate: (v) => /^[\d\s,;]*$/.test(v) || tc('validation.fallback') })}
@@ -102,13 +136,24 @@ export function AgentSettingsForm({ orgId, agent }: { orgId: number; agent: Agen
       <Card className="flex flex-col gap-4 p-5">
         <h2 className="text-base font-semibold text-neutral-900">{t('agent.contact')}</h2>
         <Field label={t('agent.contactName')} error={formState.errors.contact_name?.message}>
-          <Input autoComplete="off" {...register('contact_name', { validate: toFormValidate([rules.maxLength(255)], translate) })} />
+          <Input
+            autoComplete="off"
+            {...register('contact_name', { validate: toFormValidate([rules.maxLength(255)], translate) })}
+          />
         </Field>
         <Field label={t('fields.phone')} error={formState.errors.contact_phone?.message}>
-          <Input type="tel" inputMode="tel" {...register('contact_phone', { validate: toFormValidate([rules.phone()], translate) })} />
+          <Input
+            type="tel"
+            inputMode="tel"
+            {...register('contact_phone', { validate: toFormValidate([rules.phone()], translate) })}
+          />
         </Field>
         <Field label={t('fields.email')} error={formState.errors.contact_email?.message}>
-          <Input type="email" inputMode="email" {...register('contact_email', { validate: toFormValidate([rules.email()], translate) })} />
+          <Input
+            type="email"
+            inputMode="email"
+            {...register('contact_email', { validate: toFormValidate([rules.email()], translate) })}
+          />
         </Field>
       </Card>
       <div className="flex justify-end lg:col-span-2">

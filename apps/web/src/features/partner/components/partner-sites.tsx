@@ -14,7 +14,11 @@ const STATUS_TONE: Record<SiteStatus, string> = {
 
 export function SiteStatusBadge({ status }: { status: SiteStatus }) {
   const { t } = useTranslation('organizer');
-  return <span className={cn('rounded-full px-2.5 py-0.5 text-xs font-medium ring-1', STATUS_TONE[status])}>{t(`siteStatuses.${status}`)}</span>;
+  return (
+    <span className={cn('rounded-full px-2.5 py-0.5 text-xs font-medium ring-1', STATUS_TONE[status])}>
+      {t(`siteStatuses.${status}`)}
+    </span>
+  );
 }
 
 export interface PartnerSitesProps {
@@ -49,7 +53,10 @@ export function PartnerSites({ orgId, partners, onConnect, onTogglePublished, pe
         {partners.connected_sites.length === 0 ? (
           <p className="text-sm text-neutral-500">{t('partners.noneConnected')}</p>
         ) : (
-          <ul className="flex flex-col divide-y divide-neutral-100 rounded-xl border border-neutral-200" aria-label={t('partners.connected')}>
+          <ul
+            className="flex flex-col divide-y divide-neutral-100 rounded-xl border border-neutral-200"
+            aria-label={t('partners.connected')}
+          >
             {partners.connected_sites.map((site) => (
               <li key={site.site_id} className="flex flex-wrap items-center gap-3 px-3 py-2.5">
                 <Avatar name={site.name} src={site.logo ?? undefined} size={32} />
@@ -80,13 +87,21 @@ export function PartnerSites({ orgId, partners, onConnect, onTogglePublished, pe
           </h3>
           <ul className="grid gap-2 sm:grid-cols-2" aria-label={t('partners.available')}>
             {partners.available_for_connection.map((site) => (
-              <li key={site.id} className="flex items-center gap-3 rounded-xl border border-dashed border-neutral-300 px-3 py-2.5">
+              <li
+                key={site.id}
+                className="flex items-center gap-3 rounded-xl border border-dashed border-neutral-300 px-3 py-2.5"
+              >
                 <Globe size={18} className="shrink-0 text-neutral-400" aria-hidden="true" />
                 <Link to={`/${orgId}/partner/${site.id}`} className="min-w-0 flex-1 hover:underline">
                   <span className="block truncate text-sm font-medium text-neutral-900">{site.name}</span>
                   <span className="block truncate text-xs text-neutral-500">{site.domain}</span>
                 </Link>
-                <Button size="sm" variant="secondary" onClick={() => onConnect(site.id)} aria-label={t('partners.connectTo', { site: site.name })}>
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  onClick={() => onConnect(site.id)}
+                  aria-label={t('partners.connectTo', { site: site.name })}
+                >
                   {t('partners.connect')}
                 </Button>
               </li>
@@ -100,13 +115,21 @@ export function PartnerSites({ orgId, partners, onConnect, onTogglePublished, pe
           <h3 id="agents-title" className="mb-2 text-xs font-semibold tracking-wide text-neutral-500 uppercase">
             {t('partners.agents')}
           </h3>
-          <ul className="flex flex-col divide-y divide-neutral-100 rounded-xl border border-neutral-200" aria-label={t('partners.agents')}>
+          <ul
+            className="flex flex-col divide-y divide-neutral-100 rounded-xl border border-neutral-200"
+            aria-label={t('partners.agents')}
+          >
             {partners.agents.map((agent) => (
               <li key={agent.id}>
-                <Link to={`/${orgId}/agent/${agent.id}`} className="flex items-center gap-3 px-3 py-2.5 hover:bg-neutral-50">
+                <Link
+                  to={`/${orgId}/agent/${agent.id}`}
+                  className="flex items-center gap-3 px-3 py-2.5 hover:bg-neutral-50"
+                >
                   <UserRound size={18} className="text-neutral-400" aria-hidden="true" />
                   <span className="min-w-0 flex-1 truncate text-sm font-medium text-neutral-900">{agent.name}</span>
-                  <span className="text-sm text-neutral-600 tabular-nums">{t('partners.commission', { value: agent.commission_percent })}</span>
+                  <span className="text-sm text-neutral-600 tabular-nums">
+                    {t('partners.commission', { value: agent.commission_percent })}
+                  </span>
                   <ChevronRight size={16} className="text-neutral-400" aria-hidden="true" />
                 </Link>
               </li>

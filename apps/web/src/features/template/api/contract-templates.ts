@@ -1,5 +1,10 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { contractTemplateApi, documentTemplateApi, type ContractTemplateCreateBody, type DefaultContractTemplate } from '@tourdesk/contract/api/template';
+import {
+  contractTemplateApi,
+  documentTemplateApi,
+  type ContractTemplateCreateBody,
+  type DefaultContractTemplate,
+} from '@tourdesk/contract/api/template';
 import type { ContractTemplate, PlaceholdersMap } from '@tourdesk/contract/entities/template';
 import type { ContractTemplateType, PlaceholderEntityType } from '@tourdesk/contract/enums';
 import { api } from '../../../lib/api/client';
@@ -10,39 +15,66 @@ import { contractTemplateKeys } from './template-keys';
 export const getContractTemplates = (organizerId: number, signal?: AbortSignal): Promise<ContractTemplate[]> =>
   api.call(contractTemplateApi.list, { query: { organizer_id: organizerId }, signal });
 export const contractTemplatesQueryOptions = (organizerId: number) =>
-  queryOptions({ queryKey: contractTemplateKeys.list(organizerId), queryFn: ({ signal }) => getContractTemplates(organizerId, signal) });
+  queryOptions({
+    queryKey: contractTemplateKeys.list(organizerId),
+    queryFn: ({ signal }) => getContractTemplates(organizerId, signal),
+  });
 export const useContractTemplates = (organizerId: number) => useQuery(contractTemplatesQueryOptions(organizerId));
 
-export const getContractTemplate = (id: number, signal?: AbortSignal): Promise<ContractTemplate> => api.call(contractTemplateApi.get, { query: { id }, signal });
+export const getContractTemplate = (id: number, signal?: AbortSignal): Promise<ContractTemplate> =>
+  api.call(contractTemplateApi.get, { query: { id }, signal });
 export const contractTemplateQueryOptions = (id: number) =>
   queryOptions({ queryKey: contractTemplateKeys.detail(id), queryFn: ({ signal }) => getContractTemplate(id, signal) });
-export const useContractTemplate = (id: number | null) => useQuery({ ...contractTemplateQueryOptions(id ?? 0), enabled: id !== null });
+export const useContractTemplate = (id: number | null) =>
+  useQuery({ ...contractTemplateQueryOptions(id ?? 0), enabled: id !== null });
 
 // ─── default templates ─────────────────────────────────────────────────────────
-export const getDefaultTemplateTypes = (signal?: AbortSignal) => api.call(contractTemplateApi.getDefaultTemplateTypes, { signal });
+export const getDefaultTemplateTypes = (signal?: AbortSignal) =>
+  api.call(contractTemplateApi.getDefaultTemplateTypes, { signal });
 export const useDefaultTemplateTypes = (language: string) =>
-  useQuery({ queryKey: [...contractTemplateKeys.defaultTypes(), language], queryFn: ({ signal }) => getDefaultTemplateTypes(signal), staleTime: Infinity });
+  useQuery({
+    queryKey: [...contractTemplateKeys.defaultTypes(), language],
+    queryFn: ({ signal }) => getDefaultTemplateTypes(signal),
+    staleTime: Infinity,
+  });
 
-export const getDefaultTemplateByType = (organizerId: number, type: ContractTemplateType): Promise<DefaultContractTemplate> =>
+export const getDefaultTemplateByType = (
+  organizerId: number,
+  type: ContractTemplateType,
+): Promise<DefaultContractTemplate> =>
   api.call(contractTemplateApi.getDefaultTemplateByType, { query: { organizer_id: organizerId, type } });
 
 /** Fetches the shipped template of a type on demand (the editor asks before replacing its content). */
 export const useFetchDefaultTemplate = (organizerId: number, language: string) => {
   const queryClient = useQueryClient();
   return (type: ContractTemplateType) =>
-    queryClient.fetchQuery({ queryKey: contractTemplateKeys.defaultByType(organizerId, type, language), queryFn: () => getDefaultTemplateByType(organizerId, type), staleTime: Infinity });
+    queryClient.fetchQuery({
+      queryKey: contractTemplateKeys.defaultByType(organizerId, type, language),
+      queryFn: () => getDefaultTemplateByType(organizerId, type),
+      staleTime: Infinity,
+    });
 };
 
 // ─── placeholders ──────────────────────────────────────────────────────────────
 export const getPlaceholdersMap = (entityType: PlaceholderEntityType, signal?: AbortSignal): Promise<PlaceholdersMap> =>
   api.call(documentTemplateApi.placeholdersMap, { query: { entity_type: entityType }, signal });
 export const usePlaceholdersMap = (entityType: PlaceholderEntityType, language: string) =>
-  useQuery({ queryKey: contractTemplateKeys.placeholders(entityType, language), queryFn: ({ signal }) => getPlaceholdersMap(entityType, signal), staleTime: Infinity });
+  useQuery({
+    queryKey: contractTemplateKeys.placeholders(entityType, language),
+    queryFn: ({ signal }) => getPlaceholdersMap(entityType, signal),
+    staleTime: Infinity,
+  });
 
 // ─── create / update / delete ──────────────────────────────────────────────────
 export type SaveContractTemplateInput = ContractTemplateCreateBody & { id?: number | null };
-export const saveContractTemplate = ({ id, organizer_id, ...fields }: SaveContractTemplateInput): Promise<ContractTemplate> =>
-  id ? api.call(contractTemplateApi.update, { body: { id, ...fields } }) : api.call(contractTemplateApi.create, { body: { organizer_id, ...fields } });
+export const saveContractTemplate = ({
+  id,
+  organizer_id,
+  ...fields
+}: SaveContractTemplateInput): Promise<ContractTemplate> =>
+  id
+    ? api.call(contractTemplateApi.update, { body: { id, ...fields } })
+    : api.call(contractTemplateApi.create, { body: { organizer_id, ...fields } });
 
 export const useSaveContractTemplate = ({ onSuccess }: { onSuccess?: (template: ContractTemplate) => void } = {}) => {
   const queryClient = useQueryClient();

@@ -8,12 +8,21 @@ import { meetDataTemplateKeys } from './template-keys';
 export const getMeetDataTemplates = (organizerId: number, signal?: AbortSignal): Promise<MeetDataTemplate[]> =>
   api.call(meetDataTemplateApi.list, { query: { organizer_id: organizerId }, signal });
 export const meetDataTemplatesQueryOptions = (organizerId: number) =>
-  queryOptions({ queryKey: meetDataTemplateKeys.list(organizerId), queryFn: ({ signal }) => getMeetDataTemplates(organizerId, signal) });
+  queryOptions({
+    queryKey: meetDataTemplateKeys.list(organizerId),
+    queryFn: ({ signal }) => getMeetDataTemplates(organizerId, signal),
+  });
 export const useMeetDataTemplates = (organizerId: number) => useQuery(meetDataTemplatesQueryOptions(organizerId));
 
 export type SaveMeetDataTemplateInput = MeetDataTemplateCreateBody & { id?: number | null };
-export const saveMeetDataTemplate = ({ id, organizer_id, ...fields }: SaveMeetDataTemplateInput): Promise<MeetDataTemplate> =>
-  id ? api.call(meetDataTemplateApi.update, { body: { id, ...fields } }) : api.call(meetDataTemplateApi.create, { body: { organizer_id, ...fields } });
+export const saveMeetDataTemplate = ({
+  id,
+  organizer_id,
+  ...fields
+}: SaveMeetDataTemplateInput): Promise<MeetDataTemplate> =>
+  id
+    ? api.call(meetDataTemplateApi.update, { body: { id, ...fields } })
+    : api.call(meetDataTemplateApi.create, { body: { organizer_id, ...fields } });
 
 export const useSaveMeetDataTemplate = ({ onSuccess }: { onSuccess?: (template: MeetDataTemplate) => void } = {}) => {
   const queryClient = useQueryClient();

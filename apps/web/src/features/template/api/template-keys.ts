@@ -6,8 +6,10 @@ export const contractTemplateKeys = {
   list: (organizerId: number) => [...contractTemplateKeys.all, 'list', organizerId] as const,
   detail: (id: number) => [...contractTemplateKeys.all, 'detail', id] as const,
   defaultTypes: () => [...contractTemplateKeys.all, 'default-types'] as const,
-  defaultByType: (organizerId: number, type: ContractTemplateType, language: string) => [...contractTemplateKeys.all, 'default', organizerId, type, language] as const,
-  placeholders: (entityType: PlaceholderEntityType, language: string) => [...contractTemplateKeys.all, 'placeholders', entityType, language] as const,
+  defaultByType: (organizerId: number, type: ContractTemplateType, language: string) =>
+    [...contractTemplateKeys.all, 'default', organizerId, type, language] as const,
+  placeholders: (entityType: PlaceholderEntityType, language: string) =>
+    [...contractTemplateKeys.all, 'placeholders', entityType, language] as const,
 };
 
 export const meetDataTemplateKeys = {

@@ -7,7 +7,14 @@ import { CONTRACT_TEMPLATE_TYPES, type ContractTemplateType } from '@tourdesk/co
 import type { ContractTemplate } from '@tourdesk/contract/entities/template';
 import { rules, toFormValidate } from '@tourdesk/contract/validation';
 import { isApiError } from '../../../lib/api/api-error';
-import { useContractTemplate, useContractTemplates, useDefaultTemplateTypes, useDeleteContractTemplate, useFetchDefaultTemplate, useSaveContractTemplate } from '../api/contract-templates';
+import {
+  useContractTemplate,
+  useContractTemplates,
+  useDefaultTemplateTypes,
+  useDeleteContractTemplate,
+  useFetchDefaultTemplate,
+  useSaveContractTemplate,
+} from '../api/contract-templates';
 import { SAMPLE_VALUES } from './sample-values';
 import { TemplateEditor, TemplatePreview } from './template-editor';
 import { QueryErrorState } from '../../../components/query-error-state';
@@ -41,7 +48,11 @@ function TemplateForm({
   const types = useDefaultTemplateTypes(i18n.language);
   const fetchDefault = useFetchDefaultTemplate(orgId, i18n.language);
   const { register, control, handleSubmit, setError, getValues, setValue, reset, formState } = useForm<TemplateValues>({
-    defaultValues: { name: template?.name ?? '', type: template?.type ?? 'contract', is_default: template?.is_default ?? false },
+    defaultValues: {
+      name: template?.name ?? '',
+      type: template?.type ?? 'contract',
+      is_default: template?.is_default ?? false,
+    },
   });
   const [content, setContent] = useState(template?.content ?? '');
   const [contentKey, setContentKey] = useState(0);
@@ -57,7 +68,10 @@ function TemplateForm({
   const save = useSaveContractTemplate({ onSuccess: (saved) => (toast.success(t('saved')), onSaved(saved)) });
   const remove = useDeleteContractTemplate(orgId, { onSuccess: () => (toast.success(t('deleted')), onDeleted()) });
 
-  const typeOptions = CONTRACT_TEMPLATE_TYPES.map((type) => ({ value: type, text: types.data?.find((x) => x.type === type)?.name ?? t(`types.${type}`) }));
+  const typeOptions = CONTRACT_TEMPLATE_TYPES.map((type) => ({
+    value: type,
+    text: types.data?.find((x) => x.type === type)?.name ?? t(`types.${type}`),
+  }));
 
   const applyStandardText = async () => {
     const type = getValues('type');
@@ -73,7 +87,14 @@ function TemplateForm({
 
   const onSubmit = handleSubmit((v) =>
     save.mutate(
-      { organizer_id: orgId, id: template?.id ?? null, name: v.name.trim(), type: v.type, is_default: v.is_default, content },
+      {
+        organizer_id: orgId,
+        id: template?.id ?? null,
+        name: v.name.trim(),
+        type: v.type,
+        is_default: v.is_default,
+        content,
+      },
       {
         // what was sent is what is saved now: the form starts over from it
         onSuccess: (saved) => {
@@ -91,10 +112,22 @@ function TemplateForm({
   );
 
   return (
-    <form onSubmit={(e) => void onSubmit(e)} noValidate aria-label={template ? t('editLabel', { name: template.name }) : t('newTitle')} className="flex flex-col gap-4">
+    <form
+      onSubmit={(e) => void onSubmit(e)}
+      noValidate
+      aria-label={template ? t('editLabel', { name: template.name }) : t('newTitle')}
+      className="flex flex-col gap-4"
+    >
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-[minmax(0,1fr)_14rem]">
         <Field label={t('name')} error={formState.errors.name?.message} required>
-          <Input invalid={Boolean(formState.errors.name)} {...register('name', { validate: toFormValidate([rules.required(), rules.maxLength(255)], (f) => tc(`validation.${f.key}`, f.params)) })} />
+          <Input
+            invalid={Boolean(formState.errors.name)}
+            {...register('name', {
+              validate: toFormValidate([rules.required(), rules.maxLength(255)], (f) =>
+                tc(`validation.${f.key}`, f.params),
+              ),
+            })}
+          />
         </Field>
         <Controller
           control={control}
@@ -107,13 +140,34 @@ function TemplateForm({
         />
       </div>
       <div className="flex flex-wrap items-center gap-3">
-        <Controller control={control} name="is_default" render={({ field }) => <Checkbox checked={field.value} onCheckedChange={(v) => field.onChange(v === true)} label={t('isDefault')} />} />
-        <Button type="button" variant="outline" size="sm" className="ms-auto" onClick={() => (hasText(content) ? setConfirmReplace(true) : void applyStandardText())}>
+        <Controller
+          control={control}
+          name="is_default"
+          render={({ field }) => (
+            <Checkbox
+              checked={field.value}
+              onCheckedChange={(v) => field.onChange(v === true)}
+              label={t('isDefault')}
+            />
+          )}
+        />
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          className="ms-auto"
+          onClick={() => (hasText(content) ? setConfirmReplace(true) : void applyStandardText())}
+        >
           <Sparkles size={15} aria-hidden="true" />
           {t('useDefault')}
         </Button>
       </div>
-      <TemplateEditor label={t('content')} content={content} resetKey={`${template?.id ?? 'new'}-${contentKey}`} onChange={setContent} />
+      <TemplateEditor
+        label={t('content')}
+        content={content}
+        resetKey={`${template?.id ?? 'new'}-${contentKey}`}
+        onChange={setContent}
+      />
       <div className="flex flex-wrap items-center gap-2">
         {template && (
           <Button type="button" variant="ghost" className="text-danger-700" onClick={() => setConfirmDelete(true)}>
@@ -129,7 +183,13 @@ function TemplateForm({
           {t('save')}
         </Button>
       </div>
-      <Modal open={previewOpen} onOpenChange={setPreviewOpen} width="viewer" title={t('previewTitle')} description={t('previewText')}>
+      <Modal
+        open={previewOpen}
+        onOpenChange={setPreviewOpen}
+        width="viewer"
+        title={t('previewTitle')}
+        description={t('previewText')}
+      >
         {previewOpen && <TemplatePreview html={content} values={{ ...SAMPLE_VALUES[language], ...sampleOverrides }} />}
       </Modal>
       {/* what the provider wrote is not thrown away on one click (the editor cannot undo a replacement) */}
@@ -166,7 +226,11 @@ function TemplateForm({
             <Button variant="ghost" onClick={() => setConfirmDelete(false)}>
               {t('cancel')}
             </Button>
-            <Button variant="danger" loading={remove.isPending} onClick={() => template && remove.mutate(template.id, { onError: (e) => toast.error(e.message) })}>
+            <Button
+              variant="danger"
+              loading={remove.isPending}
+              onClick={() => template && remove.mutate(template.id, { onError: (e) => toast.error(e.message) })}
+            >
               {t('delete')}
             </Button>
           </>
@@ -177,10 +241,21 @@ function TemplateForm({
 }
 
 /** Whether an editor's HTML holds any text or placeholder (an empty editor is `<p></p>`). */
-const hasText = (html: string): boolean => /data-type="placeholder"/.test(html) || html.replace(/<[^>]*>/g, '').replace(/&nbsp;/g, ' ').trim() !== '';
+const hasText = (html: string): boolean =>
+  /data-type="placeholder"/.test(html) ||
+  html
+    .replace(/<[^>]*>/g, '')
+    .replace(/&nbsp;/g, ' ')
+    .trim() !== '';
 
 /** Contract templates: the list, and the editor of the chosen or a new template. */
-export function ContractTemplatesScreen({ orgId, sampleOverrides = {} }: { orgId: number; sampleOverrides?: Record<string, string> }) {
+export function ContractTemplatesScreen({
+  orgId,
+  sampleOverrides = {},
+}: {
+  orgId: number;
+  sampleOverrides?: Record<string, string>;
+}) {
   const { t, i18n } = useTranslation('organizer', { keyPrefix: 'templates' });
   const list = useContractTemplates(orgId);
   const types = useDefaultTemplateTypes(i18n.language);
@@ -240,11 +315,31 @@ export function ContractTemplatesScreen({ orgId, sampleOverrides = {} }: { orgId
       </Card>
       <Card className="min-w-0 p-5">
         {selected === null ? (
-          <EmptyState icon={<FileText size={28} className="text-primary-600" aria-hidden="true" />} title={t('emptyTitle')} text={t('emptyText')} />
+          <EmptyState
+            icon={<FileText size={28} className="text-primary-600" aria-hidden="true" />}
+            title={t('emptyTitle')}
+            text={t('emptyText')}
+          />
         ) : selected === 'new' ? (
-          <TemplateForm key="new" orgId={orgId} template={null} sampleOverrides={sampleOverrides} onSaved={(tpl) => setChosen(tpl.id)} onDeleted={() => setChosen(null)} onDirtyChange={setDirty} />
+          <TemplateForm
+            key="new"
+            orgId={orgId}
+            template={null}
+            sampleOverrides={sampleOverrides}
+            onSaved={(tpl) => setChosen(tpl.id)}
+            onDeleted={() => setChosen(null)}
+            onDirtyChange={setDirty}
+          />
         ) : detail.data ? (
-          <TemplateForm key={detail.data.id} orgId={orgId} template={detail.data} sampleOverrides={sampleOverrides} onSaved={(tpl) => setChosen(tpl.id)} onDeleted={() => setChosen(null)} onDirtyChange={setDirty} />
+          <TemplateForm
+            key={detail.data.id}
+            orgId={orgId}
+            template={detail.data}
+            sampleOverrides={sampleOverrides}
+            onSaved={(tpl) => setChosen(tpl.id)}
+            onDeleted={() => setChosen(null)}
+            onDirtyChange={setDirty}
+          />
         ) : (
           <LoadingState />
         )}

@@ -18,13 +18,34 @@ interface MeetValues {
 }
 const EMPTY: MeetValues = { name: '', place: '', contact_phone: '', text: '', is_default: false };
 
-function MeetDataModal({ orgId, template, open, onOpenChange }: { orgId: number; template: MeetDataTemplate | null; open: boolean; onOpenChange: (o: boolean) => void }) {
+function MeetDataModal({
+  orgId,
+  template,
+  open,
+  onOpenChange,
+}: {
+  orgId: number;
+  template: MeetDataTemplate | null;
+  open: boolean;
+  onOpenChange: (o: boolean) => void;
+}) {
   const { t } = useTranslation('organizer', { keyPrefix: 'meetData' });
   const { t: tc } = useTranslation();
   const translate = useTranslateFailure();
   const { register, control, handleSubmit, reset, setError, formState } = useForm<MeetValues>({ defaultValues: EMPTY });
   useEffect(() => {
-    if (open) reset(template ? { name: template.name, place: template.place, contact_phone: template.contact_phone, text: template.text, is_default: template.is_default } : EMPTY);
+    if (open)
+      reset(
+        template
+          ? {
+              name: template.name,
+              place: template.place,
+              contact_phone: template.contact_phone,
+              text: template.text,
+              is_default: template.is_default,
+            }
+          : EMPTY,
+      );
   }, [open, template, reset]);
   const save = useSaveMeetDataTemplate({ onSuccess: () => (toast.success(t('saved')), onOpenChange(false)) });
   const onSubmit = handleSubmit((v) =>
@@ -60,18 +81,35 @@ function MeetDataModal({ orgId, template, open, onOpenChange }: { orgId: number;
     >
       <form id="meet-data-form" noValidate onSubmit={(e) => void onSubmit(e)} className="flex flex-col gap-4">
         <Field label={t('name')} error={formState.errors.name?.message} required>
-          <Input {...register('name', { validate: toFormValidate([rules.required(), rules.maxLength(255)], translate) })} />
+          <Input
+            {...register('name', { validate: toFormValidate([rules.required(), rules.maxLength(255)], translate) })}
+          />
         </Field>
         <Field label={t('place')} error={formState.errors.place?.message}>
           <Input {...register('place', { validate: toFormValidate([rules.maxLength(1000)], translate) })} />
         </Field>
         <Field label={t('phone')} error={formState.errors.contact_phone?.message}>
-          <Input type="tel" inputMode="tel" placeholder="+7 999 123-45-67" {...register('contact_phone', { validate: toFormValidate([rules.phone()], translate) })} />
+          <Input
+            type="tel"
+            inputMode="tel"
+            placeholder="+7 999 123-45-67"
+            {...register('contact_phone', { validate: toFormValidate([rules.phone()], translate) })}
+          />
         </Field>
         <Field label={t('text')} hint={t('textHint')} error={formState.errors.text?.message}>
           <Textarea rows={5} {...register('text', { validate: toFormValidate([rules.maxLength(10000)], translate) })} />
         </Field>
-        <Controller control={control} name="is_default" render={({ field }) => <Checkbox checked={field.value} onCheckedChange={(v) => field.onChange(v === true)} label={t('isDefault')} />} />
+        <Controller
+          control={control}
+          name="is_default"
+          render={({ field }) => (
+            <Checkbox
+              checked={field.value}
+              onCheckedChange={(v) => field.onChange(v === true)}
+              label={t('isDefault')}
+            />
+          )}
+        />
       </form>
     </Modal>
   );
@@ -81,9 +119,14 @@ function MeetDataModal({ orgId, template, open, onOpenChange }: { orgId: number;
 export function MeetDataTemplates({ orgId }: { orgId: number }) {
   const { t } = useTranslation('organizer', { keyPrefix: 'meetData' });
   const list = useMeetDataTemplates(orgId);
-  const [editing, setEditing] = useState<{ open: boolean; template: MeetDataTemplate | null }>({ open: false, template: null });
+  const [editing, setEditing] = useState<{ open: boolean; template: MeetDataTemplate | null }>({
+    open: false,
+    template: null,
+  });
   const [deleting, setDeleting] = useState<MeetDataTemplate | null>(null);
-  const remove = useDeleteMeetDataTemplate(orgId, { onSuccess: () => (toast.success(t('deleted')), setDeleting(null)) });
+  const remove = useDeleteMeetDataTemplate(orgId, {
+    onSuccess: () => (toast.success(t('deleted')), setDeleting(null)),
+  });
   const templates = list.data ?? [];
   return (
     <Card className="p-5">
@@ -97,14 +140,22 @@ export function MeetDataTemplates({ orgId }: { orgId: number }) {
       {list.isPending ? (
         <LoadingState />
       ) : templates.length === 0 ? (
-        <EmptyState icon={<MapPin size={28} className="text-primary-600" aria-hidden="true" />} title={t('emptyTitle')} text={t('emptyText')} />
+        <EmptyState
+          icon={<MapPin size={28} className="text-primary-600" aria-hidden="true" />}
+          title={t('emptyTitle')}
+          text={t('emptyText')}
+        />
       ) : (
         <ul className="grid gap-3 md:grid-cols-2" aria-label={t('listLabel')}>
           {templates.map((tpl) => (
             <li key={tpl.id} className="flex flex-col gap-2 rounded-xl border border-neutral-200 p-4">
               <div className="flex items-start gap-2">
                 <p className="flex-1 font-semibold text-neutral-900">{tpl.name}</p>
-                {tpl.is_default && <span className="rounded-full bg-neutral-100 px-2 py-0.5 text-xs font-medium text-neutral-700">{t('defaultBadge')}</span>}
+                {tpl.is_default && (
+                  <span className="rounded-full bg-neutral-100 px-2 py-0.5 text-xs font-medium text-neutral-700">
+                    {t('defaultBadge')}
+                  </span>
+                )}
               </div>
               {tpl.place && (
                 <p className="flex items-center gap-1.5 text-sm text-neutral-700">
@@ -120,11 +171,22 @@ export function MeetDataTemplates({ orgId }: { orgId: number }) {
               )}
               {tpl.text && <p className="line-clamp-3 text-sm whitespace-pre-line text-neutral-600">{tpl.text}</p>}
               <div className="mt-auto flex gap-2 border-t border-neutral-100 pt-2">
-                <Button variant="ghost" size="sm" onClick={() => setEditing({ open: true, template: tpl })} aria-label={t('editNamed', { name: tpl.name })}>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  onClick={() => setEditing({ open: true, template: tpl })}
+                  aria-label={t('editNamed', { name: tpl.name })}
+                >
                   <Pencil size={14} aria-hidden="true" />
                   {t('edit')}
                 </Button>
-                <Button variant="ghost" size="sm" className="text-danger-700" onClick={() => setDeleting(tpl)} aria-label={t('deleteNamed', { name: tpl.name })}>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  className="text-danger-700"
+                  onClick={() => setDeleting(tpl)}
+                  aria-label={t('deleteNamed', { name: tpl.name })}
+                >
                   <Trash2 size={14} aria-hidden="true" />
                   {t('delete')}
                 </Button>
@@ -133,7 +195,12 @@ export function MeetDataTemplates({ orgId }: { orgId: number }) {
           ))}
         </ul>
       )}
-      <MeetDataModal orgId={orgId} template={editing.template} open={editing.open} onOpenChange={(open) => setEditing((s) => ({ ...s, open }))} />
+      <MeetDataModal
+        orgId={orgId}
+        template={editing.template}
+        open={editing.open}
+        onOpenChange={(open) => setEditing((s) => ({ ...s, open }))}
+      />
       <Modal
         open={deleting !== null}
         onOpenChange={(o) => !o && setDeleting(null)}
@@ -145,7 +212,11 @@ export function MeetDataTemplates({ orgId }: { orgId: number }) {
             <Button variant="ghost" onClick={() => setDeleting(null)}>
               {t('cancel')}
             </Button>
-            <Button variant="danger" loading={remove.isPending} onClick={() => deleting && remove.mutate(deleting.id, { onError: (e) => toast.error(e.message) })}>
+            <Button
+              variant="danger"
+              loading={remove.isPending}
+              onClick={() => deleting && remove.mutate(deleting.id, { onError: (e) => toast.error(e.message) })}
+            >
               {t('delete')}
             </Button>
           </>

@@ -14,7 +14,8 @@ Range.prototype.getBoundingClientRect ??= () => new DOMRect();
 Element.prototype.getClientRects ??= emptyRects;
 if (!('getClientRects' in Text.prototype)) Object.assign(Text.prototype, { getClientRects: emptyRects });
 
-const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
+const json = (body: unknown) =>
+  new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
 
 describe('placeholder chips', () => {
   it('wraps plain {entity.field} text of shipped templates in chips, once', () => {
@@ -26,8 +27,11 @@ describe('placeholder chips', () => {
   });
 
   it('fills chips and plain placeholders with sample values in the preview, escaping them', () => {
-    const html = '<p>No <span data-type="placeholder" data-id="request.id">{request.id}</span> for {tourist.full_name}; {tour.name}</p>';
-    expect(fillPlaceholders(html, { 'request.id': '1024', 'tourist.full_name': 'Ivan <b>Petrov</b>' })).toBe('<p>No 1024 for Ivan &lt;b&gt;Petrov&lt;/b&gt;; {tour.name}</p>');
+    const html =
+      '<p>No <span data-type="placeholder" data-id="request.id">{request.id}</span> for {tourist.full_name}; {tour.name}</p>';
+    expect(fillPlaceholders(html, { 'request.id': '1024', 'tourist.full_name': 'Ivan <b>Petrov</b>' })).toBe(
+      '<p>No 1024 for Ivan &lt;b&gt;Petrov&lt;/b&gt;; {tour.name}</p>',
+    );
   });
 
   it('inserts a chip from the placeholders map at the cursor and emits chip HTML', async () => {
@@ -36,7 +40,12 @@ describe('placeholder chips', () => {
       unobserve(): void {}
       disconnect(): void {}
     };
-    const fetch = vi.fn().mockResolvedValue(json({ entity_type: 'organizer', placeholders: [{ key: '{organizer.legal_name}', description: 'Legal name' }] }));
+    const fetch = vi.fn().mockResolvedValue(
+      json({
+        entity_type: 'organizer',
+        placeholders: [{ key: '{organizer.legal_name}', description: 'Legal name' }],
+      }),
+    );
     vi.stubGlobal('fetch', fetch);
     const onChange = vi.fn();
     render(
@@ -52,7 +61,9 @@ describe('placeholder chips', () => {
     expect(html).toContain('data-type="placeholder"');
     expect(html).toContain('data-id="organizer.legal_name"');
     expect(html).toContain('{organizer.legal_name}</span>');
-    expect(String(fetch.mock.calls[0]?.[0])).toContain('/crm/api/organizer-document-template/placeholders-map?entity_type=organizer');
+    expect(String(fetch.mock.calls[0]?.[0])).toContain(
+      '/crm/api/organizer-document-template/placeholders-map?entity_type=organizer',
+    );
     vi.unstubAllGlobals();
   });
 

@@ -43,7 +43,11 @@ export const PlaceholderChip = Node.create<{ HTMLAttributes: Record<string, stri
   },
 
   renderHTML({ node, HTMLAttributes }) {
-    return ['span', mergeAttributes({ 'data-type': 'placeholder' }, this.options.HTMLAttributes, HTMLAttributes), `{${String(node.attrs.id)}}`];
+    return [
+      'span',
+      mergeAttributes({ 'data-type': 'placeholder' }, this.options.HTMLAttributes, HTMLAttributes),
+      `{${String(node.attrs.id)}}`,
+    ];
   },
 
   renderText({ node }) {
@@ -55,7 +59,10 @@ export const PlaceholderChip = Node.create<{ HTMLAttributes: Record<string, stri
       insertPlaceholder:
         (key: string) =>
         ({ commands }) =>
-          commands.insertContent([{ type: this.name, attrs: { id: placeholderId(key) } }, { type: 'text', text: ' ' }]),
+          commands.insertContent([
+            { type: this.name, attrs: { id: placeholderId(key) } },
+            { type: 'text', text: ' ' },
+          ]),
     };
   },
 });

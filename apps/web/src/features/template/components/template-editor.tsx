@@ -8,13 +8,29 @@ import { PLACEHOLDER_ENTITY_TYPES, type PlaceholderEntityType } from '@tourdesk/
 import { usePlaceholdersMap } from '../api/contract-templates';
 import { PlaceholderChip, chipifyPlaceholders, fillPlaceholders } from './placeholder-chip';
 
-const CHIP_CLASS = 'placeholder-chip mx-0.5 inline-block rounded-md bg-primary-50 px-1.5 font-mono text-[0.82em] leading-6 text-primary-700 ring-1 ring-primary-200 select-all';
+const CHIP_CLASS =
+  'placeholder-chip mx-0.5 inline-block rounded-md bg-primary-50 px-1.5 font-mono text-[0.82em] leading-6 text-primary-700 ring-1 ring-primary-200 select-all';
 const DOCUMENT_CLASS =
   'text-sm leading-relaxed text-neutral-900 [&_h1]:mb-3 [&_h1]:text-xl [&_h1]:font-semibold [&_h2]:mt-4 [&_h2]:mb-2 [&_h2]:text-lg [&_h2]:font-semibold [&_h3]:mt-3 [&_h3]:font-semibold [&_p]:my-2 [&_ul]:my-2 [&_ul]:list-disc [&_ul]:ps-6 [&_ol]:my-2 [&_ol]:list-decimal [&_ol]:ps-6 [&_table]:my-2 [&_td]:border [&_td]:border-neutral-300 [&_td]:px-2';
 
-const extensions = [StarterKit.configure({ link: false }), PlaceholderChip.configure({ HTMLAttributes: { class: CHIP_CLASS } })];
+const extensions = [
+  StarterKit.configure({ link: false }),
+  PlaceholderChip.configure({ HTMLAttributes: { class: CHIP_CLASS } }),
+];
 
-function ToolbarButton({ label, active, onClick, children, disabled }: { label: string; active?: boolean; onClick: () => void; children: React.ReactNode; disabled?: boolean }) {
+function ToolbarButton({
+  label,
+  active,
+  onClick,
+  children,
+  disabled,
+}: {
+  label: string;
+  active?: boolean;
+  onClick: () => void;
+  children: React.ReactNode;
+  disabled?: boolean;
+}) {
   return (
     <button
       type="button"
@@ -84,16 +100,32 @@ function Toolbar({ editor }: { editor: Editor }) {
       <ToolbarButton label={t('bold')} active={state.bold} onClick={() => editor.chain().focus().toggleBold().run()}>
         <Bold size={16} aria-hidden="true" />
       </ToolbarButton>
-      <ToolbarButton label={t('italic')} active={state.italic} onClick={() => editor.chain().focus().toggleItalic().run()}>
+      <ToolbarButton
+        label={t('italic')}
+        active={state.italic}
+        onClick={() => editor.chain().focus().toggleItalic().run()}
+      >
         <Italic size={16} aria-hidden="true" />
       </ToolbarButton>
-      <ToolbarButton label={t('heading')} active={state.heading} onClick={() => editor.chain().focus().toggleHeading({ level: 2 }).run()}>
+      <ToolbarButton
+        label={t('heading')}
+        active={state.heading}
+        onClick={() => editor.chain().focus().toggleHeading({ level: 2 }).run()}
+      >
         <Heading2 size={16} aria-hidden="true" />
       </ToolbarButton>
-      <ToolbarButton label={t('bulletList')} active={state.bullet} onClick={() => editor.chain().focus().toggleBulletList().run()}>
+      <ToolbarButton
+        label={t('bulletList')}
+        active={state.bullet}
+        onClick={() => editor.chain().focus().toggleBulletList().run()}
+      >
         <List size={16} aria-hidden="true" />
       </ToolbarButton>
-      <ToolbarButton label={t('orderedList')} active={state.ordered} onClick={() => editor.chain().focus().toggleOrderedList().run()}>
+      <ToolbarButton
+        label={t('orderedList')}
+        active={state.ordered}
+        onClick={() => editor.chain().focus().toggleOrderedList().run()}
+      >
         <ListOrdered size={16} aria-hidden="true" />
       </ToolbarButton>
       <span className="mx-1 h-5 w-px bg-neutral-200" aria-hidden="true" />
@@ -159,7 +191,14 @@ export function TemplateEditor({ content, resetKey, onChange, label, invalid }: 
     extensions,
     content: chipifyPlaceholders(content),
     immediatelyRender: true,
-    editorProps: { attributes: { 'aria-label': label, role: 'textbox', 'aria-multiline': 'true', class: cn('min-h-96 px-5 py-4 outline-none', DOCUMENT_CLASS) } },
+    editorProps: {
+      attributes: {
+        'aria-label': label,
+        role: 'textbox',
+        'aria-multiline': 'true',
+        class: cn('min-h-96 px-5 py-4 outline-none', DOCUMENT_CLASS),
+      },
+    },
     onUpdate: ({ editor: e }) => onChange(e.getHTML()),
   });
 
@@ -172,7 +211,12 @@ export function TemplateEditor({ content, resetKey, onChange, label, invalid }: 
   if (!editor) return null;
   return (
     <div className="grid gap-4 xl:grid-cols-[1fr_16rem]">
-      <div className={cn('overflow-hidden rounded-xl border bg-surface', invalid ? 'border-danger-500' : 'border-neutral-300 focus-within:border-primary-500')}>
+      <div
+        className={cn(
+          'overflow-hidden rounded-xl border bg-surface',
+          invalid ? 'border-danger-500' : 'border-neutral-300 focus-within:border-primary-500',
+        )}
+      >
         <Toolbar editor={editor} />
         <EditorContent editor={editor} />
       </div>
@@ -186,7 +230,16 @@ export function TemplateEditor({ content, resetKey, onChange, label, invalid }: 
 /** The preview: the template with every placeholder filled with sample data, read-only. */
 export function TemplatePreview({ html, values }: { html: string; values: Readonly<Record<string, string>> }) {
   const filled = fillPlaceholders(html, values);
-  const preview = useEditor({ extensions, content: filled, editable: false, immediatelyRender: true, editorProps: { attributes: { class: cn('px-8 py-6', DOCUMENT_CLASS) } } }, [filled]);
+  const preview = useEditor(
+    {
+      extensions,
+      content: filled,
+      editable: false,
+      immediatelyRender: true,
+      editorProps: { attributes: { class: cn('px-8 py-6', DOCUMENT_CLASS) } },
+    },
+    [filled],
+  );
   if (!preview) return null;
   return (
     <div className="rounded-xl border border-neutral-200 bg-white shadow-inner" data-testid="template-preview">

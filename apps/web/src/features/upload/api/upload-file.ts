@@ -19,7 +19,10 @@ interface MultipartRequest {
  * A multipart POST through XMLHttpRequest (fetch cannot report upload progress), with the same
  * headers as the API client. A 401 refreshes the session once through the client, then retries.
  */
-const sendMultipart = ({ path, file, fields = {}, onProgress, signal }: MultipartRequest, retried = false): Promise<unknown> =>
+const sendMultipart = (
+  { path, file, fields = {}, onProgress, signal }: MultipartRequest,
+  retried = false,
+): Promise<unknown> =>
   new Promise<unknown>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', path);
@@ -69,13 +72,40 @@ export interface UploadOptions {
 }
 
 /** POST /crm/api/image/upload: checked, EXIF-free image with 1200-wide and poster variants. */
-export const uploadImage = async (file: File, { onProgress, signal, organizerId }: UploadOptions = {}): Promise<UploadedImage> =>
-  (await sendMultipart({ path: uploadApi.image.path, file, fields: { organizer_id: organizerId }, onProgress, signal })) as UploadedImage;
+export const uploadImage = async (
+  file: File,
+  { onProgress, signal, organizerId }: UploadOptions = {},
+): Promise<UploadedImage> =>
+  (await sendMultipart({
+    path: uploadApi.image.path,
+    file,
+    fields: { organizer_id: organizerId },
+    onProgress,
+    signal,
+  })) as UploadedImage;
 
 /** POST /crm/api/file/upload: a document; private files are served only to the organizer's members. */
-export const uploadFile = async (file: File, { onProgress, signal, organizerId, isPublic = false }: UploadOptions & { isPublic?: boolean } = {}): Promise<UploadedFile> =>
-  (await sendMultipart({ path: uploadApi.file.path, file, fields: { organizer_id: organizerId, is_public: isPublic ? 1 : 0 }, onProgress, signal })) as UploadedFile;
+export const uploadFile = async (
+  file: File,
+  { onProgress, signal, organizerId, isPublic = false }: UploadOptions & { isPublic?: boolean } = {},
+): Promise<UploadedFile> =>
+  (await sendMultipart({
+    path: uploadApi.file.path,
+    file,
+    fields: { organizer_id: organizerId, is_public: isPublic ? 1 : 0 },
+    onProgress,
+    signal,
+  })) as UploadedFile;
 
 /** POST /crm/api/file/upload-video with a file. */
-export const uploadVideo = async (file: File, { onProgress, signal, organizerId }: UploadOptions = {}): Promise<UploadedVideo> =>
-  (await sendMultipart({ path: uploadApi.video.path, file, fields: { organizer_id: organizerId }, onProgress, signal })) as UploadedVideo;
+export const uploadVideo = async (
+  file: File,
+  { onProgress, signal, organizerId }: UploadOptions = {},
+): Promise<UploadedVideo> =>
+  (await sendMultipart({
+    path: uploadApi.video.path,
+    file,
+    fields: { organizer_id: organizerId },
+    onProgress,
+    signal,
+  })) as UploadedVideo;

@@ -20,7 +20,12 @@ const useUploadFailure = () => {
     (error: unknown): never => {
       if (!isApiError(error)) throw error;
       const field = error.fieldErrors.file?.[0] ?? Object.values(error.fieldErrors)[0]?.[0];
-      const message = error.status === 0 ? t('errors.network') : error.status >= 500 ? t('errors.server') : translateServerMessage(field ?? error.message, t);
+      const message =
+        error.status === 0
+          ? t('errors.network')
+          : error.status >= 500
+            ? t('errors.server')
+            : translateServerMessage(field ?? error.message, t);
       throw new Error(message);
     },
     [t],
@@ -33,15 +38,25 @@ const useUploadFailure = () => {
  */
 export const useImageUpload = (organizerId?: number): UploadFunction<UploadedImage> => {
   const failed = useUploadFailure();
-  return useCallback((file: File, onProgress: (percent: number) => void) => uploadImage(file, { onProgress, organizerId }).catch(failed), [organizerId, failed]);
+  return useCallback(
+    (file: File, onProgress: (percent: number) => void) => uploadImage(file, { onProgress, organizerId }).catch(failed),
+    [organizerId, failed],
+  );
 };
 
 export const useFileUpload = (organizerId?: number, isPublic = false): UploadFunction<UploadedFile> => {
   const failed = useUploadFailure();
-  return useCallback((file: File, onProgress: (percent: number) => void) => uploadFile(file, { onProgress, organizerId, isPublic }).catch(failed), [organizerId, isPublic, failed]);
+  return useCallback(
+    (file: File, onProgress: (percent: number) => void) =>
+      uploadFile(file, { onProgress, organizerId, isPublic }).catch(failed),
+    [organizerId, isPublic, failed],
+  );
 };
 
 export const useVideoUpload = (organizerId?: number): UploadFunction<UploadedVideo> => {
   const failed = useUploadFailure();
-  return useCallback((file: File, onProgress: (percent: number) => void) => uploadVideo(file, { onProgress, organizerId }).catch(failed), [organizerId, failed]);
+  return useCallback(
+    (file: File, onProgress: (percent: number) => void) => uploadVideo(file, { onProgress, organizerId }).catch(failed),
+    [organizerId, failed],
+  );
 };
