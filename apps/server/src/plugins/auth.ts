@@ -12,6 +12,19 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     isPublic?: boolean;
   }
+  interface FastifyInstance {
+    /**
+     * The one access-token check: a valid token of a live session (see registerAuth); null for
+     * anything else. The API routes and /files/* both use it.
+     */
+    verifyAccessToken: (token: string | null) => Promise<AccessIdentity | null>;
+  }
+}
+
+export interface AccessIdentity {
+  userId: number;
+  /** the session (refresh-token family); 0 for a token from before sessions were named */
+  sessionFamilyId: number;
 }
 
 /** The access token of `X-Authorization: Bearer …` (or `Authorization`); null without one. */
@@ -47,11 +60,19 @@ export const registerAuth = (app: FastifyInstance, signer: TokenSigner, sessions
   app.decorateRequest('userId', 0);
   app.decorateRequest('sessionFamilyId', 0);
 
-  const authenticate = async (request: FastifyRequest, token: string | null, isPublic: boolean): Promise<void> => {
+  const verifyAccessToken = async (token: string | null): Promise<AccessIdentity | null> => {
     const claims = token ? await signer.verify(token, 'access') : null;
-    if (claims && (claims.fam === undefined || (await sessions.isFamilyLive(claims.fam, claims.sub)))) {
-      request.userId = claims.sub;
-      request.sessionFamilyId = claims.fam ?? 0;
+    if (!claims) return null;
+    if (claims.fam !== undefined && !(await sessions.isFamilyLive(claims.fam, claims.sub))) return null;
+    return { userId: claims.sub, sessionFamilyId: claims.fam ?? 0 };
+  };
+  app.decorate('verifyAccessToken', verifyAccessToken);
+
+  const authenticate = async (request: FastifyRequest, token: string | null, isPublic: boolean): Promise<void> => {
+    const identity = await verifyAccessToken(token);
+    if (identity) {
+      request.userId = identity.userId;
+      request.sessionFamilyId = identity.sessionFamilyId;
       return;
     }
     // A public route goes on as for a guest; any other needs a valid token of a live session.

@@ -21,6 +21,7 @@ import type { Guard, Limits } from '../../plugins/rate-limit';
 import type { AuthRepository, NewUser, UserRow } from './auth.repository';
 import {
   INVALID_CREDENTIALS,
+  loginKey as keyOfLogin,
   normalizePhone,
   type AuthService,
   type ClientInfo,
@@ -174,7 +175,7 @@ export const createAccountService = (deps: AccountDeps) => {
 
   /** Verifies a sign-in code for the login; counts failures; null when wrong (same for unknown logins). */
   const checkSignInCode = async (request: FastifyRequest, login: string, code: string): Promise<UserRow> => {
-    const loginKey = login.trim().toLowerCase();
+    const loginKey = keyOfLogin(login);
     await limits.enforce(request, [
       [G.signInLogin, loginKey],
       [G.signInIp, request.ip],
@@ -209,7 +210,7 @@ export const createAccountService = (deps: AccountDeps) => {
     markPhoneConfirmed,
 
     signIn: async (request: FastifyRequest, login: string, password: string): Promise<IssuedSession> => {
-      const loginKey = login.trim().toLowerCase();
+      const loginKey = keyOfLogin(login);
       const pairs: [Guard, string][] = [
         [G.signInLogin, loginKey],
         [G.signInIp, request.ip],
@@ -300,7 +301,7 @@ export const createAccountService = (deps: AccountDeps) => {
       body: { login: string; code_sender?: VerificationMethodType },
     ): Promise<{ success: boolean }> => {
       const isPhone = isPhoneLogin(body.login);
-      const loginKey = isPhone ? normalizePhone(body.login) : body.login.trim().toLowerCase();
+      const loginKey = keyOfLogin(body.login);
       const pairs: [Guard, string][] = [
         [G.codeSendIp, request.ip],
         [G.codeSendTarget, `login:${loginKey}`],

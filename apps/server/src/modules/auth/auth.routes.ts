@@ -44,7 +44,8 @@ export const authRoutes = (
   });
 
   registerRoute(app, userApi.logout, async ({ request, reply }) => {
-    await auth.logout(request.cookies[REFRESH_COOKIE]);
+    // the access token's session (when the token is valid and live) ends with the cookie's
+    await auth.logout(request.cookies[REFRESH_COOKIE], request.sessionFamilyId);
     reply.clearCookie(REFRESH_COOKIE, { path: REFRESH_COOKIE_PATH });
     return { success: true };
   });

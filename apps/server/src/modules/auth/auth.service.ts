@@ -13,6 +13,13 @@ export const normalizePhone = (login: string): string => {
   return `+${digits}`;
 };
 
+/**
+ * The key a login's counters and countdowns use: the phone as the lookup normalises it, the
+ * e-mail trimmed and lower-cased. Every spelling of one account shares one counter.
+ */
+export const loginKey = (login: string): string =>
+  isPhoneLogin(login) ? normalizePhone(login) : login.trim().toLowerCase();
+
 export const toUserDto = (u: UserRow, avatarUrl: string | null = null): User =>
   userSchema.parse({
     id: u.id,
@@ -147,10 +154,14 @@ export const createAuthService = (deps: {
       return { ...(await issueAccess(row.user_id, row.family_id)), ...(await issueRefresh(row.family_id)) };
     },
 
-    logout: async (refreshToken: string | undefined): Promise<void> => {
-      if (!refreshToken) return;
-      const row = await repo.findRefreshToken(sha256(refreshToken));
-      if (row) await revokeFamily(row.family_id, 'logout');
+    /**
+     * Ends the session of the refresh cookie and the session the access token names (a client
+     * holding only the access token logs out too); either may be missing.
+     */
+    logout: async (refreshToken: string | undefined, accessFamilyId = 0): Promise<void> => {
+      const row = refreshToken ? await repo.findRefreshToken(sha256(refreshToken)) : undefined;
+      if (row && !row.family_revoked_at) await revokeFamily(row.family_id, 'logout');
+      if (accessFamilyId && accessFamilyId !== row?.family_id) await revokeFamily(accessFamilyId, 'logout');
     },
 
     profile: async (userId: number): Promise<User> => {

@@ -104,9 +104,9 @@ export const uploadRoutes = async (parent: FastifyInstance, deps: { uploads: Upl
     const serve = async (request: FastifyRequest<{ Params: unknown }>, reply: import('fastify').FastifyReply) => {
       const p = params.safeParse(request.params);
       if (!p.success) throw AppError.notFound();
-      const token = bearerOrCookie(request);
-      const claims = token ? await app.signer.verify(token, 'access') : null;
-      const file = await uploads.serve(claims?.sub ?? 0, p.data.id, p.data.variant);
+      // the same check as the API: a token of an ended session reads no more than a guest
+      const identity = await app.verifyAccessToken(bearerOrCookie(request));
+      const file = await uploads.serve(identity?.userId ?? 0, p.data.id, p.data.variant);
       if (!file) throw AppError.notFound();
       return reply
         .header('content-type', file.mime)

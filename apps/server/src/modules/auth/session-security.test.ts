@@ -1,0 +1,147 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createTestApp, createUser, signIn, TEST_PASSWORD, type TestApp } from '../../test/test-app';
+import { lastLinkToken, nextIp, post } from './test-helpers';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const profileStatus = async (token: string): Promise<number> =>
+  (await t.app.inject({ method: 'GET', url: '/crm/api/user/profile', headers: bearer(token) })).statusCode;
+
+/** Uploads a private file as the token's user; answers its /files URL. */
+const uploadPrivateFile = async (token: string): Promise<string> => {
+  const form = new FormData();
+  form.append('file', new Blob(['private notes'], { type: 'text/plain' }), 'notes.txt');
+  const req = new Request('http://local/', { method: 'POST', body: form });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/crm/api/file/upload',
+    headers: { ...bearer(token), 'content-type': req.headers.get('content-type')! },
+    payload: Buffer.from(await req.arrayBuffer()),
+    remoteAddress: nextIp(),
+  });
+  if (res.statusCode !== 200) throw new Error(`upload failed: ${res.statusCode} ${res.body}`);
+  return (res.json() as { url: string }).url;
+};
+const readFile = (url: string, token: string, via: 'header' | 'cookie' = 'header') =>
+  t.app.inject({
+    method: 'GET',
+    url,
+    ...(via === 'header' ? { headers: bearer(token) } : { cookies: { token } }),
+  });
+
+describe('sign-in limit per login (issue 14, security 3)', () => {
+  it('counts every spelling of one phone on one counter', async () => {
+    await createUser(t.database, { email: 'spelling@example.com', phone: '+79993334455' });
+    const spellings = [
+      '+79993334455',
+      '+7 999 333 44 55',
+      '+7 (999) 333-44-55',
+      '7-999-333-44-55',
+      '+7(999)3334455',
+      ' +7 999 3334455 ',
+    ];
+    // five failures, each from a fresh address and spelled differently (the per-address counter stays at 1)
+    for (const login of spellings.slice(0, 5)) {
+      const res = await post(t.app, '/crm/api/user/auth', { login, password: 'wrong-password' });
+      expect(res.statusCode, login).toBe(422);
+    }
+    const sixth = await post(t.app, '/crm/api/user/auth', { login: spellings[5], password: TEST_PASSWORD });
+    expect(sixth.statusCode).toBe(429);
+    expect(sixth.json()).toMatchObject({ type: 'captcha' });
+  });
+});
+
+describe('ended sessions and files (issue 14, security 4)', () => {
+  it('/files/* refuses an access token whose session was ended by logout, as the API does', async () => {
+    await createUser(t.database, { email: 'files-logout@example.com' });
+    const { token, refreshCookie } = await signIn(t.app, 'files-logout@example.com');
+    const url = await uploadPrivateFile(token);
+    expect((await readFile(url, token)).statusCode).toBe(200);
+    expect((await readFile(url, token, 'cookie')).statusCode).toBe(200);
+    await t.app.inject({
+      method: 'POST',
+      url: '/crm/api/user/logout',
+      cookies: { td_refresh: refreshCookie },
+      payload: {},
+    });
+    expect(await profileStatus(token)).toBe(401);
+    expect((await readFile(url, token)).statusCode).toBe(404);
+    expect((await readFile(url, token, 'cookie')).statusCode).toBe(404);
+  });
+
+  it('/files/* refuses an access token of a session ended by refresh-token reuse', async () => {
+    await createUser(t.database, { email: 'files-reuse@example.com' });
+    const { token, refreshCookie } = await signIn(t.app, 'files-reuse@example.com');
+    const url = await uploadPrivateFile(token);
+    const refresh = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/crm/api/user/refresh-token',
+        cookies: { td_refresh: refreshCookie },
+        payload: {},
+      });
+    expect((await refresh()).statusCode).toBe(200);
+    expect((await refresh()).statusCode).toBe(401); // reuse: the whole session ends
+    expect(await profileStatus(token)).toBe(401);
+    expect((await readFile(url, token)).statusCode).toBe(404);
+  });
+
+  it('/files/* refuses an access token of a session ended by a password reset', async () => {
+    await createUser(t.database, { email: 'files-reset@example.com' });
+    const { token } = await signIn(t.app, 'files-reset@example.com');
+    const url = await uploadPrivateFile(token);
+    await t.database.db.execute(
+      // the recovery link goes to confirmed addresses only
+      (await import('drizzle-orm'))
+        .sql`update users set is_email_confirm = true where email = 'files-reset@example.com'`,
+    );
+    await post(t.app, '/crm/api/user/password-recovery', { email: 'files-reset@example.com' });
+    const resetToken = await lastLinkToken(t.app, 'files-reset@example.com', 'reset-password');
+    const reset = await post(t.app, '/crm/api/user/password-reset', {
+      token: resetToken,
+      password: 'Another123!',
+      confirm_password: 'Another123!',
+    });
+    expect(reset.statusCode).toBe(200);
+    expect(await profileStatus(token)).toBe(401);
+    expect((await readFile(url, token)).statusCode).toBe(404);
+    // the new session reads it
+    expect((await readFile(url, (reset.json() as { token: string }).token)).statusCode).toBe(200);
+  });
+});
+
+describe('logout with only the access token (issue 14, security 5)', () => {
+  it('ends the session the token belongs to, and only that one', async () => {
+    await createUser(t.database, { email: 'header-logout@example.com' });
+    const a = await signIn(t.app, 'header-logout@example.com');
+    const b = await signIn(t.app, 'header-logout@example.com');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/crm/api/user/logout',
+      headers: bearer(a.token),
+      payload: {},
+      remoteAddress: nextIp(),
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ success: true });
+    expect(await profileStatus(a.token)).toBe(401);
+    // its refresh token is dead too, and another session of the same user goes on
+    const refreshed = await t.app.inject({
+      method: 'POST',
+      url: '/crm/api/user/refresh-token',
+      cookies: { td_refresh: a.refreshCookie },
+      payload: {},
+    });
+    expect(refreshed.statusCode).toBe(401);
+    expect(await profileStatus(b.token)).toBe(200);
+  });
+
+  it('a logout without any token still answers success', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/crm/api/user/logout', payload: {} });
+    expect(res.json()).toEqual({ success: true });
+  });
+});
