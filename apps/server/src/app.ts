@@ -125,8 +125,16 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   // API answers of 1 KB and more compressed (brotli or gzip), attached per route like the token check.
   registerCompression(app);
 
-  const realtime = await createRealtime({ httpServer: app.server, signer, log: app.log, redisUrl: config.REDIS_URL });
+  const realtime = await createRealtime({
+    httpServer: app.server,
+    signer,
+    isSessionLive: auth.isFamilyLive,
+    log: app.log,
+    redisUrl: config.REDIS_URL,
+  });
   app.decorate('realtime', realtime);
+  // a session that ends loses its real-time connections too
+  auth.onSessionsEnded((familyIds) => realtime.endSessions(familyIds));
   app.addHook('onClose', async () => realtime.close());
 
   // Rate-limit counters and used captcha tokens go to Redis when there is one (shared by nodes).

@@ -13,21 +13,31 @@ import type { TokenSigner } from '../lib/tokens';
 export interface Realtime {
   /** Emits to every client subscribed to the channel. Call after the transaction commits. */
   publish: (channel: string, event: RealtimeEvent, payload: Record<string, unknown>) => void;
+  /** Drops every socket connected with a connection token of these sessions (on every node). */
+  endSessions: (familyIds: readonly number[]) => void;
   close: () => Promise<void>;
 }
 
 interface SocketData {
   userId: number;
+  sessionFamilyId: number;
 }
+
+/** The room of a session's sockets; not a channel (no channel token names it, so no client joins it). */
+const sessionRoom = (familyId: number): string => `session:${familyId}`;
 
 /**
  * Socket.IO with channel subscriptions (ARCHITECTURE.md "Real time"): the connection token
  * names the user; each channel token names the channel AND the same user, so a token taken
- * from another user's session cannot be used on this connection.
+ * from another user's session cannot be used on this connection. The connection token also
+ * names the session (`fam`): a session that has ended (logout, refresh reuse, password change or
+ * reset) connects no more, and its live sockets are dropped when it ends (`endSessions`).
  */
 export const createRealtime = async (opts: {
   httpServer: HttpServer;
   signer: TokenSigner;
+  /** whether the session (refresh-token family) is live for this user: the access tokens' check */
+  isSessionLive: (familyId: number, userId: number) => Promise<boolean>;
   log: FastifyBaseLogger;
   redisUrl?: string;
 }): Promise<Realtime> => {
@@ -55,12 +65,21 @@ export const createRealtime = async (opts: {
   io.use(async (socket, next) => {
     const token = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
     const claims = typeof token === 'string' ? await opts.signer.verify(token, 'rt-connection') : null;
-    if (!claims) return next(new Error('Unauthenticated'));
+    if (!claims?.fam || !(await opts.isSessionLive(claims.fam, claims.sub).catch(() => false)))
+      return next(new Error('Unauthenticated'));
     socket.data.userId = claims.sub;
+    socket.data.sessionFamilyId = claims.fam;
     return next();
   });
 
   io.on('connection', (socket: Socket) => {
+    const { sessionFamilyId, userId } = socket.data as SocketData;
+    void socket.join(sessionRoom(sessionFamilyId));
+    // a session that ended between the check above and the join: its endSessions missed this socket
+    void opts.isSessionLive(sessionFamilyId, userId).then(
+      (isLive) => isLive || socket.disconnect(true),
+      () => socket.disconnect(true),
+    );
     socket.on('subscribe', async (raw: unknown, ack?: (a: SubscribeAck) => void) => {
       const reply = typeof ack === 'function' ? ack : () => undefined;
       const parsed = subscribeMessageSchema.safeParse(raw);
@@ -81,6 +100,9 @@ export const createRealtime = async (opts: {
   return {
     publish: (channel, event, payload) => {
       io.to(channel).emit('publication', { channel, event, payload });
+    },
+    endSessions: (familyIds) => {
+      if (familyIds.length) io.in(familyIds.map(sessionRoom)).disconnectSockets(true);
     },
     close: async () => {
       await new Promise<void>((resolve) => {

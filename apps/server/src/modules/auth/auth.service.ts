@@ -93,15 +93,25 @@ export const createAuthService = (deps: {
     return { ...(await issueAccess(userId, familyId)), ...(await issueRefresh(familyId)) };
   };
 
+  /** Told of every session this node ends (the real-time server drops the sessions' sockets). */
+  const endedListeners: ((familyIds: readonly number[]) => void)[] = [];
+  const sessionsEnded = (familyIds: readonly number[]): void => {
+    for (const id of familyIds) rememberFamily(id, false);
+    for (const listener of endedListeners) listener(familyIds);
+  };
+
   const revokeFamily = async (familyId: number, reason: string): Promise<void> => {
     await repo.revokeFamily(familyId, reason);
-    rememberFamily(familyId, false);
+    sessionsEnded([familyId]);
   };
 
   return {
     startSession,
     issueAccess,
     toUserDto: (u: UserRow): User => toUserDto(u, fileUrl(u.avatar_file_id)),
+    onSessionsEnded: (listener: (familyIds: readonly number[]) => void): void => {
+      endedListeners.push(listener);
+    },
 
     /** Whether the session an access token belongs to is still live (cached, see above). */
     isFamilyLive: async (familyId: number, userId: number): Promise<boolean> => {
@@ -123,8 +133,7 @@ export const createAuthService = (deps: {
       reason: string,
       r: AuthRepository = repo,
     ): Promise<void> => {
-      const ids = await r.revokeUserFamilies(userId, keepFamilyId, reason);
-      for (const id of ids) rememberFamily(id, false);
+      sessionsEnded(await r.revokeUserFamilies(userId, keepFamilyId, reason));
     },
 
     findUserByLogin: (login: string): Promise<UserRow | undefined> =>

@@ -11,7 +11,7 @@ export const realtimeRoutes = (
   app: FastifyInstance,
   deps: { signer: TokenSigner; organizers: OrganizerService },
 ): void => {
-  registerRoute(app, chatApi.channelsList, async ({ userId }) => {
+  registerRoute(app, chatApi.channelsList, async ({ userId, request }) => {
     const organizers = await deps.organizers.list(userId);
     const names = [userChannel(userId), ...organizers.map((o) => organizerChannel(o.id))];
     const channels = await Promise.all(
@@ -21,7 +21,11 @@ export const realtimeRoutes = (
       })),
     );
     return {
-      connectionToken: await deps.signer.sign({ sub: userId, typ: 'rt-connection' }, REALTIME_TOKEN_TTL_S),
+      // names the session: it connects only while the session lives (plugins/realtime.ts)
+      connectionToken: await deps.signer.sign(
+        { sub: userId, typ: 'rt-connection', fam: request.sessionFamilyId },
+        REALTIME_TOKEN_TTL_S,
+      ),
       channels,
     };
   });
