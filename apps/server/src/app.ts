@@ -215,13 +215,14 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   agentRoutes(app, { agents });
   bankAccountRoutes(app, { bankAccounts });
   templateRoutes(app, { templates });
+  const operatorToken = loadOperatorToken(config.dataDir, config.ADMIN_TOKEN);
   operatorRoutes(app, {
     organizers,
-    operatorToken: loadOperatorToken(config.dataDir, config.ADMIN_TOKEN),
+    operatorToken,
     setSiteStatus: partners.operatorSetSiteStatus,
   });
   realtimeRoutes(app, { signer, organizers });
-  generalRoutes(app, { general, config, buildInfo, database });
+  generalRoutes(app, { general, config, buildInfo, database, operatorToken });
 
   await registerStaticSpa(app, config.WEB_DIST ?? defaultWebDist());
   return app;

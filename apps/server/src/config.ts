@@ -92,7 +92,10 @@ export const configSchema = z.object({
   CAPTCHA_MAXNUMBER: z.coerce.number().int().min(10).default(100_000),
   CAPTCHA_HARD_MAXNUMBER: z.coerce.number().int().min(10).default(1_000_000),
   CAPTCHA_INVISIBLE_MAXNUMBER: z.coerce.number().int().min(10).default(20_000),
-  /** the outbox of outgoing messages is readable at /crm/api/debug/outbox (never turn on in production) */
+  /**
+   * the outbox of outgoing messages is readable at /crm/api/debug/outbox from the server's own
+   * machine or with the operator token; on by default, never in production
+   */
   DEBUG_OUTBOX: bool.optional(),
   /** seed the demo accounts into an empty database */
   SEED_DEMO: bool.default(true),
@@ -137,6 +140,9 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const c = parsed.data;
+  // the outbox holds sign-in codes: a production server never shows it
+  if (c.NODE_ENV === 'production' && c.DEBUG_OUTBOX)
+    throw new ConfigError('Invalid configuration:\n  DEBUG_OUTBOX: the outbox cannot be on in production');
   return {
     ...c,
     dataDir: path.resolve(c.DATA_DIR),
@@ -144,7 +150,7 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
       c.WHATSAPP_MANUAL_NUMBER && c.WHATSAPP_WEBHOOK_SECRET
         ? { number: c.WHATSAPP_MANUAL_NUMBER, secret: c.WHATSAPP_WEBHOOK_SECRET }
         : null,
-    isDebugOutbox: c.DEBUG_OUTBOX ?? c.NODE_ENV !== 'production',
+    isDebugOutbox: c.NODE_ENV !== 'production' && (c.DEBUG_OUTBOX ?? true),
     publicUrl: c.PUBLIC_URL ?? `http://localhost:${c.PORT}`,
   };
 };

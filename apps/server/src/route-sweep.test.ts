@@ -112,7 +112,10 @@ const BY_DESIGN = {
   unknownFieldsIgnored: new Set(['POST /crm/api/messenger/whatsapp/webhook']),
   /** What a traveller may see of any organizer (organizerPublicInfoSchema): no tenancy, but no private data either. */
   publicPerOrganizer: new Set(['GET /crm/api/organizer/public-info']),
-  /** The outbox of outgoing messages for /org/debug, off in production (config.isDebugOutbox). */
+  /**
+   * The outbox of outgoing messages for /org/debug: the server's own machine or the operator token
+   * only, off in production (config.isDebugOutbox; modules/general/debug-outbox.test.ts).
+   */
   debugOnly: new Set(['GET /crm/api/debug/outbox']),
 };
 

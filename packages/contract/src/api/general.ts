@@ -2,6 +2,13 @@ import { z } from 'zod';
 import { defineRoute } from '../route';
 import { domainInfoSchema, siteTokensSchema } from '../entities/domain-info';
 
+/** Server texts of the debug endpoints (SPEC leaves them open). */
+export const DEBUG_MESSAGES = {
+  /** the outbox holds sign-in codes: only the server's own machine or the operator token reads it */
+  outboxLocalOnly:
+    'The outbox is shown only on the server itself (open /org/debug at http://localhost) or with the operator token (npm run admin -- outbox).',
+} as const;
+
 export const generalApi = {
   domainInfo: defineRoute({
     method: 'POST',
@@ -24,7 +31,11 @@ export const generalApi = {
     response: z.object({ timestamp: z.number().int() }),
     isPublic: true,
   }),
-  /** The outbox of outgoing messages, shown on /org/debug (non-production only). */
+  /**
+   * The outbox of outgoing messages, shown on /org/debug: never in production; otherwise only to
+   * a client on the server's own machine (loopback, not forwarded) or with the operator token
+   * (x-operator-token), else 403 DEBUG_MESSAGES.outboxLocalOnly.
+   */
   debugOutbox: defineRoute({
     method: 'GET',
     path: '/crm/api/debug/outbox',

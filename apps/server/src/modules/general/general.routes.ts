@@ -1,13 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import type { FastifyInstance } from 'fastify';
-import { generalApi } from '@tourdesk/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { DEBUG_MESSAGES, OPERATOR_TOKEN_HEADER, generalApi } from '@tourdesk/contract';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { BuildInfo } from '../../lib/build-info';
 import { registerRoute } from '../../lib/route';
+import { isOperatorToken } from '../organizer/operator-token';
 import type { GeneralService } from './general.service';
 import { buildOpenApi } from './openapi';
 
@@ -20,9 +21,30 @@ const loadFlags = (): { dir: string; names: Set<string> } => {
   return { dir, names: new Set(fs.readdirSync(dir).filter((f) => f.endsWith('.svg'))) };
 };
 
+/** Headers a proxy adds: a request carrying one came through a proxy, not from this machine. */
+const FORWARDING_HEADERS = ['forwarded', 'x-forwarded-for', 'x-forwarded-host', 'x-real-ip', 'via'] as const;
+const isLoopbackAddress = (address: string): boolean =>
+  address === '::1' || /^(::ffff:)?127\.\d+\.\d+\.\d+$/i.test(address);
+
+/**
+ * The client is on the server's own machine: the TCP peer is a loopback address (never the
+ * X-Forwarded-For that TRUST_PROXY makes request.ip) and no proxy forwarded the request, since a
+ * proxy on the same machine would make every outside client look local.
+ */
+export const isFromThisMachine = (request: FastifyRequest): boolean =>
+  FORWARDING_HEADERS.every((h) => request.headers[h] === undefined) &&
+  isLoopbackAddress(request.socket.remoteAddress ?? '');
+
 export const generalRoutes = (
   app: FastifyInstance,
-  deps: { general: GeneralService; config: Config; buildInfo: BuildInfo; database: Database },
+  deps: {
+    general: GeneralService;
+    config: Config;
+    buildInfo: BuildInfo;
+    database: Database;
+    /** the operator token of `npm run admin`: also opens the outbox from elsewhere */
+    operatorToken: string;
+  },
 ): void => {
   const { general, config, buildInfo, database } = deps;
 
@@ -45,8 +67,12 @@ export const generalRoutes = (
     node: process.version,
     uptime_s: Math.round(process.uptime()),
   }));
-  registerRoute(app, generalApi.debugOutbox, async ({ query }) => {
+  // The outbox holds sign-in codes and reset links: reading it is signing in as anyone.
+  registerRoute(app, generalApi.debugOutbox, async ({ query, request }) => {
     if (!config.isDebugOutbox) throw AppError.notFound();
+    const header = request.headers[OPERATOR_TOKEN_HEADER];
+    if (!isFromThisMachine(request) && !isOperatorToken(Array.isArray(header) ? header[0] : header, deps.operatorToken))
+      throw new AppError('forbidden', { message: DEBUG_MESSAGES.outboxLocalOnly });
     const rows = await general.outbox(query.limit);
     return {
       items: rows.map((r) => ({

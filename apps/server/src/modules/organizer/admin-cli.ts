@@ -4,8 +4,10 @@ import {
   OPERATOR_TOKEN_HEADER,
   SITE_STATUSES,
   VERIFICATION_STATUSES,
+  generalApi,
   operatorApi,
   type OperatorOrganizer,
+  type RouteResponse,
 } from '@tourdesk/contract';
 
 export const ADMIN_USAGE = `Usage: npm run admin -- <command> [options]
@@ -18,6 +20,9 @@ Commands:
       set the marketplace's internal check and verification results (an open CRM updates at once)
   set-site-status --organizer <id> --site <id> --status <${SITE_STATUSES.join('|')}>
       set the moderation status of an organizer's partnership with a site
+  outbox [--limit <n>]
+      the newest messages (e-mail, SMS, messengers) the server wrote to its outbox, with their
+      codes and links (not on a production server)
 
 Options:
   --url <origin>   the running server (default http://127.0.0.1:$PORT)
@@ -47,6 +52,7 @@ export const runAdmin = async (argv: string[], opts: AdminOptions): Promise<numb
       commission: { type: 'string' },
       site: { type: 'string' },
       status: { type: 'string' },
+      limit: { type: 'string' },
       url: { type: 'string' },
     },
     strict: true,
@@ -103,6 +109,18 @@ export const runAdmin = async (argv: string[], opts: AdminOptions): Promise<numb
     opts.out(
       `organizer ${body.organizer_id} site ${s.site_id}: status=${s.status} published=${s.is_published_on_site}`,
     );
+    return 0;
+  }
+  if (command === 'outbox') {
+    const limit = values.limit === undefined ? 20 : Number(values.limit);
+    const r = await call(generalApi.debugOutbox.method, `${generalApi.debugOutbox.path}?limit=${limit}`);
+    if (r.status !== 200) return fail(r);
+    const { items } = r.json as RouteResponse<typeof generalApi.debugOutbox>;
+    for (const m of items) {
+      opts.out(`${m.created_at} ${m.channel} to ${m.recipient}${m.subject ? `: ${m.subject}` : ''}`);
+      opts.out(`  ${m.body.replace(/\n/g, '\n  ')}`);
+    }
+    if (items.length === 0) opts.out('The outbox is empty.');
     return 0;
   }
   opts.out(ADMIN_USAGE);

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Button, Card, EmptyState, Spinner } from '@tourdesk/ui';
 import { Inbox, RefreshCw } from 'lucide-react';
+import { isApiError } from '../../../lib/api/api-error';
 import { useDebugOutbox } from '../api/get-debug-outbox';
 
 /** The outbox of outgoing messages (e-mail, SMS, messengers) written instead of real delivery. */
@@ -8,6 +9,8 @@ export function OutboxTable() {
   const { t, i18n } = useTranslation('debug');
   const outbox = useDebugOutbox();
   const items = outbox.data?.items ?? [];
+  // 403: not the server's own machine; 404: a production server
+  const refusal = isApiError(outbox.error) && [403, 404].includes(outbox.error.status) ? outbox.error.status : null;
   const format = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'medium' });
   return (
     <Card
@@ -30,6 +33,11 @@ export function OutboxTable() {
         <div className="flex justify-center py-8 text-primary-600">
           <Spinner />
         </div>
+      ) : refusal ? (
+        // the outbox holds sign-in codes: the server shows it to its own machine only
+        <p role="status" className="rounded-lg bg-neutral-50 p-3 text-sm text-neutral-700">
+          {refusal === 403 ? t('outboxRefused') : t('outboxOff')}
+        </p>
       ) : outbox.isError ? (
         <p role="alert" className="rounded-lg bg-danger-50 p-3 text-sm text-danger-700">
           {t('loadFailed', { message: outbox.error.message })}

@@ -1,0 +1,73 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { I18nextProvider } from 'react-i18next';
+import { DEBUG_MESSAGES } from '@tourdesk/contract/api/general';
+import { createTestI18n } from '../../../lib/i18n/resources';
+import { OutboxTable } from './outbox-table';
+
+/** a starved CI machine may take more than the default second to render */
+const SLOW = { timeout: 5000 };
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+const renderTable = (language: 'en' | 'ru' = 'en') =>
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <I18nextProvider i18n={createTestI18n(language)}>
+        <OutboxTable />
+      </I18nextProvider>
+    </QueryClientProvider>,
+  );
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the outbox on /org/debug', () => {
+  it('lists the messages the server answers', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        json(200, {
+          items: [
+            {
+              id: 1,
+              channel: 'sms',
+              recipient: '+79990001122',
+              subject: null,
+              body: 'Your sign-in code: 123456',
+              created_at: '2025-01-01T10:00:00.000Z',
+            },
+          ],
+        }),
+      ),
+    );
+    renderTable();
+    expect(await screen.findByText('Your sign-in code: 123456', {}, SLOW)).toBeInTheDocument();
+  });
+
+  it('says how to see it when the server refuses a client on another machine (403), in en and ru', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(403, { message: DEBUG_MESSAGES.outboxLocalOnly })),
+    );
+    const { unmount } = renderTable();
+    expect(await screen.findByRole('status', {}, SLOW)).toHaveTextContent(
+      'so the server shows them only on its own machine. To see them, open this page on the server itself',
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('npm run admin -- outbox');
+    unmount();
+    renderTable('ru');
+    expect(await screen.findByRole('status', {}, SLOW)).toHaveTextContent('откройте эту страницу на самом сервере');
+  });
+
+  it('says a production server does not show it (404)', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(404, { message: 'Not found' })),
+    );
+    renderTable();
+    expect(await screen.findByRole('status', {}, SLOW)).toHaveTextContent(
+      'A production server does not show its outgoing messages.',
+    );
+  });
+});
