@@ -106,7 +106,15 @@ let passwordHash: string | null = null;
 /** A user (and optionally organizers they own) written through the same tables the app uses. */
 export const createUser = async (
   database: Database,
-  opts: { email: string; phone?: string; organizers?: string[] },
+  opts: {
+    email: string;
+    phone?: string;
+    organizers?: string[];
+    /** the e-mail is confirmed (password recovery mails confirmed addresses only) */
+    isEmailConfirmed?: boolean;
+    /** an account without a password (signs in by code) */
+    isPasswordless?: boolean;
+  },
 ): Promise<{ userId: number; organizerIds: number[] }> => {
   passwordHash ??= await hashPassword(TEST_PASSWORD);
   const [u] = await database.db
@@ -116,7 +124,8 @@ export const createUser = async (
       phone: opts.phone ?? null,
       first_name: 'Test',
       last_name: 'User',
-      password_hash: passwordHash,
+      password_hash: opts.isPasswordless ? null : passwordHash,
+      is_email_confirm: opts.isEmailConfirmed ?? false,
     })
     .returning({ id: users.id });
   const organizerIds: number[] = [];

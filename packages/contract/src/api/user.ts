@@ -41,6 +41,8 @@ export const ACCOUNT_MESSAGES = {
   unknownTimezone: 'Unknown time zone',
   invalidCredentials: 'Incorrect login or password',
   deliveryFailed: 'The message could not be sent. Try again later.',
+  /** change-email on an account without a password: set one first (README "Decisions") */
+  setPasswordFirst: 'Set a password first',
 } as const;
 
 /** IANA time zone known to this runtime ('Europe/Moscow'). */
@@ -290,11 +292,15 @@ export const userApi = {
     body: z.strictObject({ country_id: countryIdSchema }),
     response: userSchema,
   }),
-  /** Sets the e-mail (unconfirmed) and sends a confirmation link to it. */
+  /**
+   * Sets the e-mail (unconfirmed) and sends a confirmation link to it; the old address is told.
+   * `password` (the current one) is required; an account without a password sets one first
+   * (change-password) — a stolen access token alone cannot move the account to another address.
+   */
   changeEmail: defineRoute({
     method: 'POST',
     path: '/crm/api/user/change-email',
-    body: z.strictObject({ email: emailFieldSchema }),
+    body: z.strictObject({ email: emailFieldSchema, password: z.string().max(MAX_PASSWORD_LENGTH).optional() }),
     response: z.object({ email: z.string() }),
   }),
   /**

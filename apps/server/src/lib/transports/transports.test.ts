@@ -24,7 +24,7 @@ beforeAll(async () => {
     WHATSAPP_API_URL: `${whatsapp.url}/messages`,
     WHATSAPP_API_KEY: 'wa-key',
   });
-  await createUser(t.database, { email: 'mailbox@example.com', phone: '+79995550001' });
+  await createUser(t.database, { email: 'mailbox@example.com', phone: '+79995550001', isEmailConfirmed: true });
 });
 afterAll(async () => {
   await t.close();

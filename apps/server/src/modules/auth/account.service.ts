@@ -2,6 +2,7 @@ import {
   ACCOUNT_MESSAGES,
   RESEND_CODE_COUNTDOWN_S,
   TEXTS,
+  VALIDATION_MESSAGES,
   interpolate,
   isPhoneLogin,
   userChannel,
@@ -391,7 +392,8 @@ export const createAccountService = (deps: AccountDeps) => {
       // Within the countdown nothing is sent, silently: a 422 here would tell which addresses exist.
       if ((await sendCooldown.take(`recovery:${address}`)) > 0) return { success: true };
       const user = await repo.findUserByEmail(address);
-      if (!user?.email) return { success: true };
+      // Only a confirmed address: one set with a stolen session and never proven must not get the link.
+      if (!user?.email || !user.is_email_confirm) return { success: true };
       const token = await codes.issueToken({
         purpose: CODE_PURPOSE.passwordReset,
         target: userTarget(user.id),
@@ -471,10 +473,26 @@ export const createAccountService = (deps: AccountDeps) => {
       return { success: true };
     },
 
-    /** The new address is unconfirmed until its link is opened. */
-    changeEmail: async (request: FastifyRequest, userId: number, email: string): Promise<{ email: string }> => {
-      const address = email.trim().toLowerCase();
+    /**
+     * Needs the current password (a stolen access token alone must not move the account to an
+     * address password recovery would then mail); an account without one sets a password first.
+     * The new address is unconfirmed until its link is opened; the old one is told.
+     */
+    changeEmail: async (
+      request: FastifyRequest,
+      userId: number,
+      body: { email: string; password?: string },
+    ): Promise<{ email: string }> => {
+      const address = body.email.trim().toLowerCase();
       const user = await requireUser(userId);
+      if (!user.password_hash) throw fieldError('password', ACCOUNT_MESSAGES.setPasswordFirst);
+      if (!body.password) throw fieldError('password', VALIDATION_MESSAGES.required);
+      const key = `user:${userId}`;
+      await limits.enforce(request, [[G.accountFailures, key]]);
+      if (!(await verifyPassword(user.password_hash, body.password))) {
+        await limits.hit([[G.accountFailures, key]]);
+        throw fieldError('password', ACCOUNT_MESSAGES.wrongPassword);
+      }
       if (user.email === address) return { email: address };
       await assertUnique(address, null, userId);
       let updated: UserRow | undefined;
@@ -487,6 +505,17 @@ export const createAccountService = (deps: AccountDeps) => {
       await sendEmailConfirmation(updated!).catch((err: unknown) =>
         request.log.warn({ err }, 'e-mail confirmation not sent'),
       );
+      if (user.email) {
+        const t = messagesFor(user.language);
+        await delivery
+          .send({
+            channel: 'email',
+            recipient: user.email,
+            subject: t.emailChangedSubject,
+            body: t.emailChanged(address),
+          })
+          .catch((err: unknown) => request.log.warn({ err }, 'e-mail change notice not sent'));
+      }
       return { email: address };
     },
 

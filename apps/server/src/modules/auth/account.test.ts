@@ -141,7 +141,7 @@ describe('e-mail confirmation', () => {
 
 describe('password recovery', () => {
   it('answers the same for known and unknown addresses and mails a reset link only to the known one', async () => {
-    await createUser(t.database, { email: 'forgetful@example.com' });
+    await createUser(t.database, { email: 'forgetful@example.com', isEmailConfirmed: true });
     const known = await post(t.app, '/crm/api/user/password-recovery', { email: 'Forgetful@example.com' });
     const unknown = await post(t.app, '/crm/api/user/password-recovery', { email: 'nobody@example.com' });
     expect(known.statusCode).toBe(200);
@@ -390,15 +390,17 @@ describe('profile settings', () => {
     expect((await call('update-profile-photo', { avatar_id: 'x' })).statusCode).toBe(422);
   });
 
-  it('changes the e-mail (unconfirmed, link sent) unless another account has it', async () => {
-    expect(errorsOf(await call('change-email', { email: 'irina@example.com' }))).toEqual({
+  it('changes the e-mail with the password (unconfirmed, link sent) unless another account has it', async () => {
+    expect(errorsOf(await call('change-email', { email: 'irina@example.com', password: TEST_PASSWORD }))).toEqual({
       email: ['This e-mail is already registered'],
     });
-    const res = await call('change-email', { email: 'New.Settings@example.com' });
+    const res = await call('change-email', { email: 'New.Settings@example.com', password: TEST_PASSWORD });
     expect(res.json()).toEqual({ email: 'new.settings@example.com' });
     expect(await profile(token)).toMatchObject({ email: 'new.settings@example.com', is_email_confirm: false });
     expect(await lastLinkToken(t.app, 'new.settings@example.com', 'email-confirm')).toBeTruthy();
-    expect(errorsOf(await call('change-email', { email: 'bad' }))).toEqual({ email: ['Please enter a valid e-mail'] });
+    expect(errorsOf(await call('change-email', { email: 'bad', password: TEST_PASSWORD }))).toEqual({
+      email: ['Please enter a valid e-mail'],
+    });
   });
 
   it('changes the phone with the password; a wrong password is success false', async () => {

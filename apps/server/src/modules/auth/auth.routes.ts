@@ -93,9 +93,7 @@ export const authRoutes = (
   registerRoute(app, userApi.changeCountry, ({ body, userId }) =>
     account.setSettings(userId, { country: body.country_id }),
   );
-  registerRoute(app, userApi.changeEmail, ({ body, request, userId }) =>
-    account.changeEmail(request, userId, body.email),
-  );
+  registerRoute(app, userApi.changeEmail, ({ body, request, userId }) => account.changeEmail(request, userId, body));
   registerRoute(app, userApi.changePassword, ({ body, request, userId }) =>
     account.changePassword(request, userId, request.sessionFamilyId || null, body),
   );

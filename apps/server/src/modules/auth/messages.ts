@@ -17,6 +17,9 @@ const TEXTS = {
     phoneSubject: 'Phone confirmation code',
     sharePhone: 'Tap the button below to share your phone number and confirm it in Tourdesk.',
     sharePhoneButton: 'Share my phone number',
+    emailChangedSubject: 'Your e-mail was changed',
+    emailChanged: (newAddress: string) =>
+      `The e-mail of your Tourdesk account was changed to ${newAddress}. Messages and password recovery will go there once it is confirmed.\n\nIf it was not you, sign in and change your password, and contact support.`,
   },
   ru: {
     signInCode: (code: string) => `Код для входа в Tourdesk: ${code}. Действует 10 минут. Никому его не сообщайте.`,
@@ -32,6 +35,9 @@ const TEXTS = {
     phoneSubject: 'Код подтверждения телефона',
     sharePhone: 'Нажмите кнопку ниже, чтобы поделиться номером телефона и подтвердить его в Tourdesk.',
     sharePhoneButton: 'Поделиться номером',
+    emailChangedSubject: 'Ваш e-mail изменён',
+    emailChanged: (newAddress: string) =>
+      `E-mail вашей учётной записи Tourdesk изменён на ${newAddress}. Сообщения и восстановление пароля будут приходить туда после его подтверждения.\n\nЕсли это были не вы, войдите и смените пароль, а также напишите в поддержку.`,
   },
 } as const;
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, createUser, signIn, TEST_PASSWORD, type TestApp } from '../../test/test-app';
-import { lastLinkToken, nextIp, post } from './test-helpers';
+import { lastLinkToken, nextIp, post, readOutbox } from './test-helpers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -143,5 +143,89 @@ describe('logout with only the access token (issue 14, security 5)', () => {
   it('a logout without any token still answers success', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/crm/api/user/logout', payload: {} });
     expect(res.json()).toEqual({ success: true });
+  });
+});
+
+describe('changing the e-mail with a stolen access token (issue 14, security 2)', () => {
+  const changeEmail = (token: string, payload: Record<string, unknown>) =>
+    post(t.app, '/crm/api/user/change-email', payload, { headers: bearer(token) });
+  const errorsOf = (res: { json: () => unknown }) => (res.json() as { errors: Record<string, string[]> }).errors;
+  const emailOf = async (token: string) =>
+    (
+      (await t.app.inject({ method: 'GET', url: '/crm/api/user/profile', headers: bearer(token) })).json() as {
+        email: string;
+      }
+    ).email;
+
+  it('needs the current password: none or a wrong one changes nothing and mails nobody', async () => {
+    await createUser(t.database, { email: 'victim@example.com', isEmailConfirmed: true });
+    const { token } = await signIn(t.app, 'victim@example.com');
+    const missing = await changeEmail(token, { email: 'thief@example.com' });
+    expect(missing.statusCode).toBe(422);
+    expect(errorsOf(missing)).toEqual({ password: ['Required field'] });
+    const wrong = await changeEmail(token, { email: 'thief@example.com', password: 'guess-guess' });
+    expect(errorsOf(wrong)).toEqual({ password: ['Incorrect password'] });
+    expect(await emailOf(token)).toBe('victim@example.com');
+    expect(await readOutbox(t.app, 'thief@example.com')).toEqual([]);
+    expect(await readOutbox(t.app, 'victim@example.com')).toEqual([]);
+  });
+
+  it('counts wrong passwords per account: past 5 a captcha is asked for', async () => {
+    await createUser(t.database, { email: 'guessed@example.com' });
+    const { token } = await signIn(t.app, 'guessed@example.com');
+    for (let i = 0; i < 5; i += 1)
+      expect((await changeEmail(token, { email: 'x@example.com', password: `wrong-${i}-pass` })).statusCode).toBe(422);
+    expect((await changeEmail(token, { email: 'x@example.com', password: TEST_PASSWORD })).statusCode).toBe(429);
+  });
+
+  it('tells the old address, and the new one gets its confirmation link', async () => {
+    await createUser(t.database, { email: 'mover@example.com', isEmailConfirmed: true });
+    const { token } = await signIn(t.app, 'mover@example.com');
+    const res = await changeEmail(token, { email: 'moved@example.com', password: TEST_PASSWORD });
+    expect(res.json()).toEqual({ email: 'moved@example.com' });
+    const [notice] = await readOutbox(t.app, 'mover@example.com');
+    expect(notice).toMatchObject({ channel: 'email', subject: 'Your e-mail was changed' });
+    expect(notice!.body).toContain('moved@example.com');
+    expect(await lastLinkToken(t.app, 'moved@example.com', 'email-confirm')).toBeTruthy();
+  });
+
+  it('refuses a password-less account: a password has to be set first', async () => {
+    await createUser(t.database, { email: 'nopass@example.com', isEmailConfirmed: true, isPasswordless: true });
+    const session = await t.app.inject({
+      method: 'POST',
+      url: '/crm/api/user/send-auth-code',
+      payload: { login: 'nopass@example.com' },
+      remoteAddress: nextIp(),
+    });
+    expect(session.statusCode).toBe(200);
+    const code = /\b(\d{6})\b/.exec((await readOutbox(t.app, 'nopass@example.com'))[0]!.body)![1]!;
+    const signedIn = await post(t.app, '/crm/api/user/auth-via-code', { login: 'nopass@example.com', code });
+    const token = (signedIn.json() as { token: string }).token;
+    const res = await changeEmail(token, { email: 'grab@example.com', password: 'anything-at-all' });
+    expect(res.statusCode).toBe(422);
+    expect(errorsOf(res)).toEqual({ password: ['Set a password first'] });
+    expect(await emailOf(token)).toBe('nopass@example.com');
+  });
+
+  it('password recovery goes to a confirmed address only', async () => {
+    await createUser(t.database, { email: 'unconfirmed-recovery@example.com' });
+    await createUser(t.database, { email: 'confirmed-recovery@example.com', isEmailConfirmed: true });
+    for (const email of ['unconfirmed-recovery@example.com', 'confirmed-recovery@example.com'])
+      expect((await post(t.app, '/crm/api/user/password-recovery', { email })).json()).toEqual({ success: true });
+    expect(await readOutbox(t.app, 'unconfirmed-recovery@example.com')).toEqual([]);
+    expect(await lastLinkToken(t.app, 'confirmed-recovery@example.com', 'reset-password')).toBeTruthy();
+  });
+
+  it('the whole takeover: a new, unconfirmed address gets no reset link', async () => {
+    await createUser(t.database, { email: 'owner@example.com', isEmailConfirmed: true });
+    const { token } = await signIn(t.app, 'owner@example.com');
+    // even the owner, with the password: the new address is unconfirmed until its link is opened
+    expect((await changeEmail(token, { email: 'owner-new@example.com', password: TEST_PASSWORD })).json()).toEqual({
+      email: 'owner-new@example.com',
+    });
+    await post(t.app, '/crm/api/user/password-recovery', { email: 'owner-new@example.com' });
+    expect(
+      (await readOutbox(t.app, 'owner-new@example.com')).filter((m) => m.body.includes('/org/reset-password')),
+    ).toEqual([]);
   });
 });

@@ -131,7 +131,12 @@ describe('e-mail and password setup dialog (SPEC §5)', () => {
     await userEvent.type(within(dialog).getByLabelText(/^Repeat password/), 'shortlong-enough');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(onDone).toHaveBeenCalled());
-    expect(bodies(fetch, '/change-email')).toEqual([{ email: 'new@example.com' }]);
+    // the password first: change-email needs it
+    expect(fetch.mock.calls.map(([url]) => String(url).replace(/^.*\/user\//, ''))).toEqual([
+      'change-password',
+      'change-email',
+    ]);
+    expect(bodies(fetch, '/change-email')).toEqual([{ email: 'new@example.com', password: 'shortlong-enough' }]);
     expect(bodies(fetch, '/change-password')).toEqual([
       { new_password: 'shortlong-enough', confirm_password: 'shortlong-enough' },
     ]);

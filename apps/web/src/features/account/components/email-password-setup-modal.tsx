@@ -1,8 +1,9 @@
+import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button, Field, Input, Modal, PasswordInput, toast } from '@tourdesk/ui';
 import type { User } from '@tourdesk/contract/entities/user';
-import { FORM_RULES, toFormValidate } from '@tourdesk/contract/validation';
+import { FORM_RULES, rules, toFormValidate } from '@tourdesk/contract/validation';
 import { showApiError, translateServerMessage, useTranslateFailure } from '../../../lib/form-errors';
 import { isApiError } from '../../../lib/api/api-error';
 import { PasswordStrengthHint } from '../../../components/password-strength-hint';
@@ -11,6 +12,8 @@ import { useChangePassword } from '../api/change-password';
 
 interface SetupValues {
   email: string;
+  /** the current password: setting the e-mail of an account that has one needs it */
+  current_password: string;
   password: string;
   confirm_password: string;
 }
@@ -25,6 +28,8 @@ export interface EmailPasswordSetupModalProps {
 /**
  * SPEC §4/§5 e-mail and password setup (persistent, at start-up): the e-mail is asked only
  * when it is not set; password at least 8 with the strength hint; the repeat must match.
+ * change-email needs the account's password: a new password is set first and given to it, and an
+ * account that has a password already is asked for it.
  */
 export function EmailPasswordSetupModal({ open, user, onDone }: EmailPasswordSetupModalProps) {
   const { t } = useTranslation('account');
@@ -40,25 +45,45 @@ export function EmailPasswordSetupModal({ open, user, onDone }: EmailPasswordSet
     setError,
     control,
     formState: { errors },
-  } = useForm<SetupValues>({ defaultValues: { email: '', password: '', confirm_password: '' } });
+  } = useForm<SetupValues>({ defaultValues: { email: '', current_password: '', password: '', confirm_password: '' } });
   const password = useWatch({ control, name: 'password' });
   const form = { fields: ['email', 'password', 'confirm_password'] as const, setError };
+  /** the password this dialog has set, should the e-mail then fail and be sent again */
+  const [passwordSet, setPasswordSet] = useState<string | null>(null);
 
   const submit = handleSubmit(async (values) => {
     try {
-      if (needsEmail) await changeEmail.mutateAsync(values.email.trim());
-      if (needsPassword)
-        await changePassword.mutateAsync({ new_password: values.password, confirm_password: values.confirm_password });
+      if (needsPassword && passwordSet !== values.password) {
+        await changePassword.mutateAsync({
+          ...(passwordSet !== null ? { password: passwordSet } : {}),
+          new_password: values.password,
+          confirm_password: values.confirm_password,
+        });
+        setPasswordSet(values.password);
+      }
+      if (needsEmail)
+        await changeEmail.mutateAsync({
+          email: values.email.trim(),
+          password: needsPassword ? values.password : values.current_password,
+        });
       await onDone();
       // only a new e-mail gets a confirmation link
       toast.success(needsEmail ? t('setup.done') : t('setup.donePassword'));
     } catch (error) {
       // change-password names the field new_password; this form calls it password
       const newPassword = isApiError(error) ? error.fieldErrors.new_password?.[0] : undefined;
+      // change-email names the current password `password`; here it is its own field
+      const currentPassword = isApiError(error) && !needsPassword ? error.fieldErrors.password?.[0] : undefined;
       if (newPassword)
         setError(
           'password',
           { type: 'server', message: translateServerMessage(newPassword, tc) },
+          { shouldFocus: true },
+        );
+      else if (currentPassword)
+        setError(
+          'current_password',
+          { type: 'server', message: translateServerMessage(currentPassword, tc) },
           { shouldFocus: true },
         );
       else showApiError(error, tc, form);
@@ -96,6 +121,15 @@ export function EmailPasswordSetupModal({ open, user, onDone }: EmailPasswordSet
               autoComplete="email"
               invalid={Boolean(errors.email)}
               {...register('email', { validate: toFormValidate(FORM_RULES.emailPasswordSetup.email, translate) })}
+            />
+          </Field>
+        )}
+        {needsEmail && !needsPassword && (
+          <Field label={t('fields.currentPassword')} error={errors.current_password?.message} required>
+            <PasswordInput
+              autoComplete="current-password"
+              invalid={Boolean(errors.current_password)}
+              {...register('current_password', { validate: toFormValidate([rules.required()], translate) })}
             />
           </Field>
         )}
