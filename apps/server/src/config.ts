@@ -97,6 +97,11 @@ export const configSchema = z.object({
    * machine or with the operator token; on by default, never in production
    */
   DEBUG_OUTBOX: bool.optional(),
+  /**
+   * the least time send-auth-code and password-recovery take to answer, ms, so an unknown account
+   * answers no sooner than a known one (the slowest recent send raises it further)
+   */
+  ACCOUNT_ANSWER_MIN_MS: z.coerce.number().int().min(0).max(10_000).default(300),
   /** seed the demo accounts into an empty database */
   SEED_DEMO: bool.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -16,6 +16,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { Config } from '../../config';
 import { AppError } from '../../lib/app-error';
+import { createAnswerFloor } from '../../lib/answer-floor';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import type { Delivery, OutgoingMessage } from '../../lib/transports/index';
 import type { Guard, Limits } from '../../plugins/rate-limit';
@@ -60,6 +61,8 @@ export const createAccountService = (deps: AccountDeps) => {
   const { repo, auth, codes, delivery, limits, config, publish } = deps;
   const G = limits.guards;
   const sendCooldown = limits.cooldown('send', RESEND_CODE_COUNTDOWN_S);
+  /** the answers that must not tell whether an account exists take the same time (lib/answer-floor.ts) */
+  const sameTimeForAnyAccount = createAnswerFloor(config.ACCOUNT_ANSWER_MIN_MS);
   const link = (path: string, token: string): string =>
     `${config.publicUrl.replace(/\/$/, '')}/org/${path}?token=${encodeURIComponent(token)}`;
   const userTarget = (userId: number): string => `user:${userId}`;
@@ -89,8 +92,10 @@ export const createAccountService = (deps: AccountDeps) => {
   ): Promise<UserRow> => {
     const { passwordHash, ...row } = values;
     await limits.enforce(request, [[G.registerIp, request.ip]]);
-    await assertUnique(row.email, row.phone);
+    // Every attempt counts, a refused one too: "already registered" tells whether an address has
+    // an account, so past the limit asking needs a captcha, as sign-in does.
     await limits.hit([[G.registerIp, request.ip]]);
+    await assertUnique(row.email, row.phone);
     try {
       return await repo.createUser({ ...row, password_hash: passwordHash ? await passwordHash() : null });
     } catch (e) {
@@ -311,20 +316,22 @@ export const createAccountService = (deps: AccountDeps) => {
       const left = await sendCooldown.take(`signin:${loginKey}`);
       if (left > 0) throw tooSoon('code_sender', left);
       await limits.hit(pairs);
-      const user = await auth.findUserByLogin(body.login);
-      if (!user || user.blocked_at) return { success: true };
-      const method = body.code_sender ?? (isPhone ? 'sms' : 'email');
-      const address = await addressFor(user, method);
-      if (!address) return { success: true };
-      const code = await codes.issueDigits({
-        purpose: CODE_PURPOSE.signIn,
-        target: userTarget(user.id),
-        userId: user.id,
-        method,
+      return sameTimeForAnyAccount.run(async () => {
+        const user = await auth.findUserByLogin(body.login);
+        if (!user || user.blocked_at) return { success: true };
+        const method = body.code_sender ?? (isPhone ? 'sms' : 'email');
+        const address = await addressFor(user, method);
+        if (!address) return { success: true };
+        const code = await codes.issueDigits({
+          purpose: CODE_PURPOSE.signIn,
+          target: userTarget(user.id),
+          userId: user.id,
+          method,
+        });
+        const t = messagesFor(user.language);
+        await delivery.send({ ...address, subject: t.signInSubject, body: t.signInCode(code) });
+        return { success: true };
       });
-      const t = messagesFor(user.language);
-      await delivery.send({ ...address, subject: t.signInSubject, body: t.signInCode(code) });
-      return { success: true };
     },
 
     authViaCode: async (request: FastifyRequest, body: { login: string; code: string }): Promise<IssuedSession> => {
@@ -389,25 +396,27 @@ export const createAccountService = (deps: AccountDeps) => {
       ];
       await limits.enforce(request, pairs);
       await limits.hit(pairs);
-      // Within the countdown nothing is sent, silently: a 422 here would tell which addresses exist.
-      if ((await sendCooldown.take(`recovery:${address}`)) > 0) return { success: true };
-      const user = await repo.findUserByEmail(address);
-      // Only a confirmed address: one set with a stolen session and never proven must not get the link.
-      if (!user?.email || !user.is_email_confirm) return { success: true };
-      const token = await codes.issueToken({
-        purpose: CODE_PURPOSE.passwordReset,
-        target: userTarget(user.id),
-        userId: user.id,
-        ttlS: PASSWORD_RESET_TTL_S,
+      return sameTimeForAnyAccount.run(async () => {
+        // Within the countdown nothing is sent, silently: a 422 here would tell which addresses exist.
+        if ((await sendCooldown.take(`recovery:${address}`)) > 0) return { success: true };
+        const user = await repo.findUserByEmail(address);
+        // Only a confirmed address: one set with a stolen session and never proven must not get the link.
+        if (!user?.email || !user.is_email_confirm) return { success: true };
+        const token = await codes.issueToken({
+          purpose: CODE_PURPOSE.passwordReset,
+          target: userTarget(user.id),
+          userId: user.id,
+          ttlS: PASSWORD_RESET_TTL_S,
+        });
+        const t = messagesFor(user.language);
+        await delivery.send({
+          channel: 'email',
+          recipient: user.email,
+          subject: t.resetSubject,
+          body: t.reset(link('reset-password', token)),
+        });
+        return { success: true };
       });
-      const t = messagesFor(user.language);
-      await delivery.send({
-        channel: 'email',
-        recipient: user.email,
-        subject: t.resetSubject,
-        body: t.reset(link('reset-password', token)),
-      });
-      return { success: true };
     },
 
     checkPasswordResetToken: async (token: string): Promise<{ success: boolean }> => {

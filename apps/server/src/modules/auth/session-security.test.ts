@@ -229,3 +229,58 @@ describe('changing the e-mail with a stolen access token (issue 14, security 2)'
     ).toEqual([]);
   });
 });
+
+describe('registration and the no-enumeration answers (issue 14, security 7)', () => {
+  it('registration attempts are counted, refused ones too: the sixth from one address needs a captcha', async () => {
+    await createUser(t.database, { email: 'taken@example.com' });
+    const ip = nextIp();
+    const register = (headers: Record<string, string> = {}) =>
+      post(
+        t.app,
+        '/crm/api/user/register',
+        { email: 'taken@example.com', password: 'Strong123!', confirm_password: 'Strong123!' },
+        { remoteAddress: ip, headers },
+      );
+    for (let i = 0; i < 5; i += 1) {
+      const res = await register();
+      expect(res.statusCode).toBe(422);
+      expect((res.json() as { errors: Record<string, string[]> }).errors).toEqual({
+        email: ['This e-mail is already registered'],
+      });
+    }
+    const sixth = await register();
+    expect(sixth.statusCode).toBe(429);
+    expect(sixth.json()).toMatchObject({ type: 'captcha' });
+    // the same for the password-less registration: one counter per address
+    const quick = await post(
+      t.app,
+      '/crm/api/user/register-without-password',
+      { email: 'taken@example.com', code_sender: 'email' },
+      { remoteAddress: ip },
+    );
+    expect(quick.statusCode).toBe(429);
+  });
+
+  it('send-auth-code and password-recovery answer an unknown account no sooner than the floor a known one gets', async () => {
+    const floor = t.config.ACCOUNT_ANSWER_MIN_MS;
+    expect(floor).toBeGreaterThanOrEqual(100);
+    const timed = async (url: string, payload: unknown) => {
+      const started = performance.now();
+      const res = await post(t.app, url, payload);
+      return { res, ms: performance.now() - started };
+    };
+    await createUser(t.database, { email: 'known-timing@example.com', isEmailConfirmed: true });
+    for (const [url, unknown, known] of [
+      ['/crm/api/user/send-auth-code', { login: 'ghost-timing@example.com' }, { login: 'known-timing@example.com' }],
+      ['/crm/api/user/password-recovery', { email: 'ghost-timing@example.com' }, { email: 'known-timing@example.com' }],
+    ] as const) {
+      const a = await timed(url, unknown);
+      const b = await timed(url, known);
+      expect(a.res.json()).toEqual({ success: true });
+      expect(b.res.json()).toEqual({ success: true });
+      // lower bounds only (a busy machine makes anything slower, never faster); 2 ms for timer rounding
+      expect(a.ms, `${url} unknown`).toBeGreaterThanOrEqual(floor - 2);
+      expect(b.ms, `${url} known`).toBeGreaterThanOrEqual(floor - 2);
+    }
+  });
+});
