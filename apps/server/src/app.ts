@@ -26,6 +26,7 @@ import { createCaptcha, registerCaptcha, stripCaptchaIdsBeforeValidation } from 
 import { registerRateLimit } from './plugins/rate-limit';
 import { createDelivery } from './lib/transports/index';
 import { createHmac } from 'node:crypto';
+import { getBrand } from '@tourdesk/contract';
 import { createMessengerRepository } from './modules/messenger/messenger.repository';
 import { createMessengerService } from './modules/messenger/messenger.service';
 import { messengerRoutes } from './modules/messenger/messenger.routes';
@@ -170,7 +171,13 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     config,
     publish: realtime.publish,
   });
-  const phoneCodes = createPhoneCodeService({ repo: createPhoneCodeRepository(database.db), codes, delivery, limits });
+  const phoneCodes = createPhoneCodeService({
+    repo: createPhoneCodeRepository(database.db),
+    codes,
+    delivery,
+    limits,
+    brandName: getBrand(config.BRAND_ID).name,
+  });
   const messenger = createMessengerService({
     repo: createMessengerRepository(database.db),
     codes,

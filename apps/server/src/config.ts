@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { brandIdSchema, verificationMethodTypeSchema } from '@tourdesk/contract';
+import { brandIdSchema, getBrand, verificationMethodTypeSchema } from '@tourdesk/contract';
 
 const bool = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no', ''])
@@ -42,7 +42,8 @@ export const configSchema = z.object({
   SMTP_PORT: z.coerce.number().int().optional(),
   SMTP_USER: z.string().optional(),
   SMTP_PASSWORD: z.string().optional(),
-  SMTP_FROM: z.string().default('Tourdesk <no-reply@localhost>'),
+  /** the sender; by default the brand's name (BRAND_ID) at no-reply@localhost */
+  SMTP_FROM: z.string().optional(),
   /** Telegram bot: delivery of codes and notifications, the webhook that links chats */
   TELEGRAM_BOT_TOKEN: z.string().min(10).optional(),
   TELEGRAM_API_URL: z.string().url().default('https://api.telegram.org'),
@@ -128,6 +129,7 @@ export const configSchema = z.object({
 });
 
 export type Config = z.infer<typeof configSchema> & {
+  SMTP_FROM: string;
   dataDir: string;
   /** both WHATSAPP_MANUAL_NUMBER and WHATSAPP_WEBHOOK_SECRET are set: the manual WhatsApp flow is on */
   whatsappManual: { number: string; secret: string } | null;
@@ -150,6 +152,7 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
     throw new ConfigError('Invalid configuration:\n  DEBUG_OUTBOX: the outbox cannot be on in production');
   return {
     ...c,
+    SMTP_FROM: c.SMTP_FROM ?? `${getBrand(c.BRAND_ID).name} <no-reply@localhost>`,
     dataDir: path.resolve(c.DATA_DIR),
     whatsappManual:
       c.WHATSAPP_MANUAL_NUMBER && c.WHATSAPP_WEBHOOK_SECRET

@@ -3,6 +3,7 @@ import {
   RESEND_CODE_COUNTDOWN_S,
   TEXTS,
   VALIDATION_MESSAGES,
+  getBrand,
   interpolate,
   isPhoneLogin,
   userChannel,
@@ -61,6 +62,8 @@ export const createAccountService = (deps: AccountDeps) => {
   const { repo, auth, codes, delivery, limits, config, publish } = deps;
   const G = limits.guards;
   const sendCooldown = limits.cooldown('send', RESEND_CODE_COUNTDOWN_S);
+  /** messages name the brand being served, as the interface does */
+  const brandName = getBrand(config.BRAND_ID).name;
   /** the answers that must not tell whether an account exists take the same time (lib/answer-floor.ts) */
   const sameTimeForAnyAccount = createAnswerFloor(config.ACCOUNT_ANSWER_MIN_MS);
   const link = (path: string, token: string): string =>
@@ -156,7 +159,7 @@ export const createAccountService = (deps: AccountDeps) => {
       userId: user.id,
       ttlS: EMAIL_CONFIRM_TTL_S,
     });
-    const t = messagesFor(user.language);
+    const t = messagesFor(user.language, brandName);
     await delivery.send({
       channel: 'email',
       recipient: user.email,
@@ -295,7 +298,7 @@ export const createAccountService = (deps: AccountDeps) => {
           method: body.code_sender,
         });
         await sendCooldown.take(`signin:${(body.code_sender === 'email' ? email : phone) ?? ''}`);
-        const t = messagesFor(user.language);
+        const t = messagesFor(user.language, brandName);
         await delivery.send({ ...address, subject: t.signInSubject, body: t.signInCode(code) });
       }
       return { success: true };
@@ -328,7 +331,7 @@ export const createAccountService = (deps: AccountDeps) => {
           userId: user.id,
           method,
         });
-        const t = messagesFor(user.language);
+        const t = messagesFor(user.language, brandName);
         await delivery.send({ ...address, subject: t.signInSubject, body: t.signInCode(code) });
         return { success: true };
       });
@@ -408,7 +411,7 @@ export const createAccountService = (deps: AccountDeps) => {
           userId: user.id,
           ttlS: PASSWORD_RESET_TTL_S,
         });
-        const t = messagesFor(user.language);
+        const t = messagesFor(user.language, brandName);
         await delivery.send({
           channel: 'email',
           recipient: user.email,
@@ -515,7 +518,7 @@ export const createAccountService = (deps: AccountDeps) => {
         request.log.warn({ err }, 'e-mail confirmation not sent'),
       );
       if (user.email) {
-        const t = messagesFor(user.language);
+        const t = messagesFor(user.language, brandName);
         await delivery
           .send({
             channel: 'email',
@@ -643,7 +646,7 @@ export const createAccountService = (deps: AccountDeps) => {
       await limits.hit(pairs);
       // SPEC §4: choosing another method makes it the default.
       if (user.default_verify_method !== method) await repo.updateUser(userId, { default_verify_method: method });
-      const t = messagesFor(user.language);
+      const t = messagesFor(user.language, brandName);
       if (method === 'telegram_with_phone_request') {
         // No code: the bot asks for the contact; the webhook confirms the phone when it matches.
         await delivery.send({
@@ -707,7 +710,7 @@ export const createAccountService = (deps: AccountDeps) => {
       await delivery.send({
         channel: 'call',
         recipient: user.phone!,
-        body: messagesFor(user.language).flashCall,
+        body: messagesFor(user.language, brandName).flashCall,
         meta: { code, code_length: codeLength },
       });
       return { resendIn: RESEND_CODE_COUNTDOWN_S };

@@ -33,6 +33,8 @@ export const createPhoneCodeService = (deps: {
   codes: Codes;
   delivery: Delivery;
   limits: Limits;
+  /** the brand being served (BRAND_ID), named in the messages */
+  brandName: string;
 }) => {
   const { repo, codes, delivery, limits } = deps;
   const G = limits.guards;
@@ -77,7 +79,7 @@ export const createPhoneCodeService = (deps: {
       await delivery.send({
         channel: 'call',
         recipient: phone,
-        body: messagesFor('en').flashCall,
+        body: messagesFor('en', deps.brandName).flashCall,
         meta: { code, code_length: PHONE_CALL_CODE_LENGTH, organizer_id: organizer.id },
       });
       return { success: true, ...base, resend_in: RESEND_CODE_COUNTDOWN_S };

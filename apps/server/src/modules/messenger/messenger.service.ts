@@ -9,6 +9,7 @@ import {
   type MessengerSourceType,
   type RealtimeEvent,
   type WhatsappInboundMessage,
+  getBrand,
 } from '@tourdesk/contract';
 import type { Config } from '../../config';
 import { AppError } from '../../lib/app-error';
@@ -41,15 +42,17 @@ export interface TelegramUpdate {
   };
 }
 
-const BOT_TEXTS = {
-  linked: 'Done! Tourdesk notifications will come to this chat.',
-  unknownCode: 'This code is unknown or has expired. Get a new one in Tourdesk.',
-  notLinked: 'Connect this chat first: send the code from Tourdesk.',
-  foreignContact: 'Please share your own phone number with the button.',
-  phoneConfirmed: 'Your phone is successfully confirmed!',
-  phoneMismatch: 'This number differs from the phone in your Tourdesk profile.',
-  help: 'Send the connection code from Tourdesk to link this chat.',
-} as const;
+/** The bot's replies, naming the brand being served (BRAND_ID). */
+const botTexts = (brand: string) =>
+  ({
+    linked: `Done! ${brand} notifications will come to this chat.`,
+    unknownCode: `This code is unknown or has expired. Get a new one in ${brand}.`,
+    notLinked: `Connect this chat first: send the code from ${brand}.`,
+    foreignContact: 'Please share your own phone number with the button.',
+    phoneConfirmed: 'Your phone is successfully confirmed!',
+    phoneMismatch: `This number differs from the phone in your ${brand} profile.`,
+    help: `Send the connection code from ${brand} to link this chat.`,
+  }) as const;
 
 export const createMessengerService = (deps: {
   repo: MessengerRepository;
@@ -60,6 +63,7 @@ export const createMessengerService = (deps: {
   publish: (channel: string, event: RealtimeEvent, payload: Record<string, unknown>) => void;
 }) => {
   const { repo, codes, config, telegramBot, markPhoneConfirmed, publish } = deps;
+  const BOT_TEXTS = botTexts(getBrand(config.BRAND_ID).name);
 
   const reply = async (chatId: number, text: string, extra: Record<string, unknown> = {}): Promise<void> => {
     // The webhook must answer Telegram whatever happens to the reply.
