@@ -34,6 +34,35 @@ const open = async (page: Page, url: string) => {
   await page.goto(url);
 };
 
+/**
+ * Whether the page's Socket.IO connection has joined `channel` (ARCHITECTURE "Real time"): a
+ * `subscribe` it sent for that channel was acknowledged ok. Call before the page opens its socket.
+ */
+const joinedChannel = (page: Page, channel: string): (() => boolean) => {
+  let joined = false;
+  // Socket.IO frames: 42<ack id>["subscribe",{channel,token}] out, 43<ack id>[{ok}] back
+  const frame = (type: '42' | '43', payload: string | Buffer): [string, unknown[]] | null => {
+    const m = new RegExp(`^${type}(\\d+)(\\[.*)$`, 's').exec(String(payload));
+    try {
+      return m ? [m[1]!, JSON.parse(m[2]!) as unknown[]] : null;
+    } catch {
+      return null;
+    }
+  };
+  page.on('websocket', (ws) => {
+    const ackIds = new Set<string>();
+    ws.on('framesent', ({ payload }) => {
+      const f = frame('42', payload);
+      if (f && f[1][0] === 'subscribe' && (f[1][1] as { channel?: string })?.channel === channel) ackIds.add(f[0]);
+    });
+    ws.on('framereceived', ({ payload }) => {
+      const f = frame('43', payload);
+      if (f && ackIds.has(f[0]) && (f[1][0] as { ok?: boolean })?.ok === true) joined = true;
+    });
+  });
+  return () => joined;
+};
+
 const saved = async (page: Page) => {
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Changes saved').last()).toBeVisible();
@@ -303,12 +332,13 @@ test('signs a partnership with a site and sees it connected; publishing follows 
 });
 
 test('the dashboard changes live when the operator marks verification success', async ({ page }) => {
+  const joined = joinedChannel(page, `organizer:${orgId}`);
   await open(page, `/org/${orgId}/dashboard`);
   const summary = page.getByTestId('verification-summary');
   await expect(summary).toHaveText('Pass the checks to sell on partner sites.');
   await expect(page.getByText('Verification has not been done yet.', { exact: false })).toBeVisible();
-  // wait until the socket is subscribed before the operator acts
-  await page.waitForTimeout(1500);
+  // the operator acts once the dashboard's socket has joined the organizer's channel
+  await expect.poll(joined, { message: "the dashboard's socket joins the organizer channel" }).toBe(true);
   const { stdout } = await promisify(execFile)(
     'npm',
     [

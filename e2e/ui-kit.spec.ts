@@ -95,15 +95,21 @@ test.describe('UI kit showcase', () => {
     expect(box).toBeTruthy();
     // The CSS shake animation really runs (the class is compiled into the app's stylesheet):
     // record every animation that starts on the dialog, so a short shake on a busy machine is not missed.
+    // …and note whether it ever starts closing (data-closing) or leaves the page, however briefly.
     await dialog.evaluate((el) => {
-      const w = window as unknown as { shakes: string[] };
+      const w = window as unknown as { shakes: string[]; closings: number };
       w.shakes = [];
+      w.closings = 0;
       el.addEventListener('animationstart', (e) => w.shakes.push((e as AnimationEvent).animationName));
+      new MutationObserver(() => {
+        if (el.getAttribute('data-closing') === 'true' || !el.isConnected) w.closings += 1;
+      }).observe(document.body, { attributes: true, childList: true, subtree: true });
     });
     const shakes = () =>
       page.evaluate(
         () => (window as unknown as { shakes: string[] }).shakes.filter((n) => n.includes('ui-shake')).length,
       );
+    const closings = () => page.evaluate(() => (window as unknown as { closings: number }).closings);
     // Click the backdrop: the top-left corner of the viewport is outside the dialog. A click a
     // starved page did not take is given again; what counts is that it shakes and never closes.
     await expect
@@ -112,14 +118,16 @@ test.describe('UI kit showcase', () => {
         return shakes();
       })
       .toBeGreaterThan(0);
-    await page.waitForTimeout(700);
-    await expect(dialog).toBeVisible();
+    // the shake is over, so the click has been handled in full: a close would have begun at the click
     await expect(dialog).not.toHaveAttribute('data-shaking', 'true');
+    expect(await closings()).toBe(0);
+    await expect(dialog).toBeVisible();
 
     const beforeEscape = await shakes();
     await page.keyboard.press('Escape');
     await expect.poll(shakes).toBe(beforeEscape + 1);
-    await page.waitForTimeout(700);
+    await expect(dialog).not.toHaveAttribute('data-shaking', 'true');
+    expect(await closings()).toBe(0);
     await expect(dialog).toBeVisible();
 
     await dialog.getByRole('button', { name: 'Close persistent modal' }).click();
@@ -185,8 +193,16 @@ test.describe('UI kit showcase', () => {
     const showcase = await openShowcase(page);
     await showcase.getByRole('switch', { name: 'Dark scheme' }).click();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-    // Let the colour transitions settle before measuring contrast.
-    await page.waitForTimeout(400);
+    // Measure contrast once the colour transitions have finished (getAnimations() takes the new
+    // styles first; a transition cut short counts as finished; spinners run forever and are not waited for).
+    await page.evaluate(() =>
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((a) => a instanceof CSSTransition)
+          .map((a) => a.finished.catch(() => undefined)),
+      ),
+    );
     const results = await new AxeBuilder({ page }).include('#ui-kit-showcase').analyze();
     const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
     expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);

@@ -1,5 +1,6 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -111,14 +112,32 @@ describe('the server process', () => {
   });
 
   it('finishes in-flight requests on SIGTERM, closes the database and releases the lock', async () => {
-    const inflight = fetch(url('/crm/api/user/auth'), {
+    // A request provably in flight across the signal: its headers and half its body are sent, the
+    // signal goes once the server has logged the request, the rest once it has logged the shutdown.
+    const body = JSON.stringify({ login: 'demo@tourdesk.app', password: 'Demo12345!' });
+    const req = http.request(url('/crm/api/user/auth'), {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ login: 'demo@tourdesk.app', password: 'Demo12345!' }),
+      headers: {
+        'content-type': 'application/json',
+        'content-length': Buffer.byteLength(body),
+        'x-request-id': 'lifecycle-inflight',
+      },
     });
-    await new Promise((r) => setTimeout(r, 30));
+    const answered = new Promise<number | undefined>((resolve, reject) => {
+      req.once('response', (res) => {
+        res.resume();
+        res.once('end', () => resolve(res.statusCode));
+      });
+      req.on('error', reject);
+    });
+    // (a request cut off during the shutdown rejects before it is awaited below)
+    answered.catch(() => undefined);
+    req.write(body.slice(0, 10));
+    await waitFor(() => first.output().includes('"reqId":"lifecycle-inflight"'), 10_000);
     first.child.kill('SIGTERM');
-    expect((await inflight).status).toBe(200);
+    await waitFor(() => first.output().includes('shutting down: finishing in-flight requests'), 10_000);
+    req.end(body.slice(10));
+    expect(await answered).toBe(200);
     expect(await first.exited).toBe(0);
     expect(first.output()).toContain('database closed');
     expect(fs.existsSync(path.join(dataDir, '.lock'))).toBe(false);

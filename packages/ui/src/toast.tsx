@@ -100,6 +100,16 @@ export const toast = {
   dismiss: (id?: string | number) => whenReady((s) => s.toast.dismiss(id)),
 };
 
+/**
+ * Forgets every toast: the calls still waiting for a Toaster and the ones already shown. The test
+ * setups call it after each test, so a toast made in a test that mounted no Toaster is never
+ * replayed into the next test's Toaster (the app mounts one Toaster for good and never calls it).
+ */
+export const resetToasts = (): void => {
+  pending.length = 0;
+  sonner?.toast.dismiss();
+};
+
 const subscribe = (listener: () => void) => {
   listeners.add(listener);
   return () => listeners.delete(listener);

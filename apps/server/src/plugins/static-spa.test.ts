@@ -85,14 +85,35 @@ describe('the SPA at /org/', () => {
     expect(plain.body).toContain('<title>SPA</title>');
   });
 
-  it('answers 404 in the error shape for a missing asset and never leaves the directory', async () => {
+  it('answers a missing asset with a 404 in the error shape, never with the SPA', async () => {
+    // an old tab after a deploy asks for assets that are gone: index.html in their place would
+    // be run as JavaScript (or read as CSS) and fail obscurely, so these must be real 404s
     for (const url of [
       '/org/assets/old-123.js',
+      '/org/assets/index-old999.css',
+      '/org/assets/nested/chunk-1.js',
+      '/org/assets/no-extension',
+      '/org/favicon.ico',
+      '/org/robots.txt',
+    ]) {
+      for (const acceptEncoding of ['identity', 'gzip, deflate, br']) {
+        const res = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': acceptEncoding } });
+        expect(res.statusCode, url).toBe(404);
+        expect(res.headers['content-type'], url).toMatch(/^application\/json/);
+        expect(res.headers['content-encoding'], url).toBeUndefined();
+        expect(res.body, url).not.toContain('<title>SPA</title>');
+        expect(res.json(), url).toEqual({ message: 'Not found' });
+      }
+    }
+  });
+
+  it('never leaves the directory', async () => {
+    for (const url of [
       '/org/../secret.txt',
       '/org/..%2fsecret.txt',
       '/org/%2e%2e/secret.txt',
       '/org/assets/..%2f..%2fsecret.txt',
-      '/org/favicon.ico',
+      '/org/assets/%2e%2e/%2e%2e/secret.txt',
     ]) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.body, url).not.toContain('top secret');

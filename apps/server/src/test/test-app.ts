@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { inject } from 'vitest';
+import { inject, vi } from 'vitest';
 import { io as connect, type Socket } from 'socket.io-client';
 import { SOCKET_PATH, type ChannelsList, type Publication } from '@tourdesk/contract';
 import { buildApp, type AppDeps } from '../app';
@@ -185,4 +185,28 @@ export const listenAsUser = async (
   for (const c of list.channels)
     await new Promise((resolve) => socket.emit('subscribe', { channel: c.name, token: c.token }, resolve));
   return { socket, got };
+};
+
+/** Retries `check` until it stops throwing: up to 10 s, as long as a starved two-core CI machine may need. */
+export const eventually = <T>(check: () => T): Promise<T> => vi.waitFor(check, { timeout: 10_000, interval: 10 });
+
+let markerCount = 0;
+/**
+ * Publishes a marker on `channel` (one the listening client has joined) and waits until `got`
+ * holds it. One connection receives publications in the order they were published, so once the
+ * marker is in, everything published before it has arrived too: a test that expects an event NOT
+ * to arrive publishes that event first, then the marker, and asserts on `got` without sleeping.
+ */
+export const throughMarker = async (
+  app: FastifyInstance,
+  got: Publication[],
+  channel: string,
+): Promise<Publication> => {
+  const marker: Publication = { channel, event: 'chat_is_read', payload: { test_marker: ++markerCount } };
+  app.realtime.publish(channel, marker.event, marker.payload);
+  await eventually(() => {
+    if (!got.some((p) => p.payload.test_marker === marker.payload.test_marker))
+      throw new Error(`the marker on ${channel} has not arrived; got ${JSON.stringify(got)}`);
+  });
+  return marker;
 };

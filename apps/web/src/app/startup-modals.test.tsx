@@ -12,6 +12,26 @@ import { removeCookie, setCookie } from '../lib/cookies';
 import { userKeys } from '../features/auth/api/user-keys';
 import { pickStartupModal, StartupModals } from './startup-modals';
 
+/**
+ * The lazy modules the start-up modals rendered, by file name, recorded in the render that shows
+ * them, whether their chunk is loaded yet or not. So the decision can be read at once: a test that
+ * expects nothing reads it right after rendering instead of waiting some arbitrary time for a
+ * chunk that may take seconds to load.
+ */
+const renderedLazy = vi.hoisted(() => new Set<string>());
+vi.mock('react', async (importOriginal) => {
+  const react = await importOriginal<typeof import('react')>();
+  const lazy = ((load: Parameters<typeof react.lazy>[0]) => {
+    const name = /([\w-]+)(?:\.tsx?)?['"]/.exec(String(load))?.[1] ?? String(load);
+    const Lazy = react.lazy(load);
+    return (props: object) => {
+      renderedLazy.add(name);
+      return react.createElement(Lazy, props);
+    };
+  }) as unknown as typeof react.lazy;
+  return { ...react, lazy, default: { ...react, lazy } };
+});
+
 const baseUser: User = {
   id: 7,
   first_name: 'Quinn',
@@ -55,6 +75,7 @@ describe('pickStartupModal (SPEC §4 order)', () => {
 
 describe('StartupModals', () => {
   beforeEach(() => {
+    renderedLazy.clear();
     removeCookie(COOKIE_NAMES.phoneConfirmSuppressed);
     setToken('token');
   });
@@ -84,7 +105,9 @@ describe('StartupModals', () => {
 
   it('shows one modal at a time: the phone prompt, and after it closes the e-mail/password dialog', async () => {
     renderWith(baseUser);
-    // the modals are lazy modules: the first import takes a moment
+    // the decision is taken in the first render (which the empty case below relies on) …
+    expect([...renderedLazy]).toEqual(['phone-confirm-modal', 'phone-change-modal']);
+    // … and the modals are lazy modules: the first import takes a moment
     expect(await screen.findByRole('dialog', { name: TEXTS.phoneConfirmTitle }, { timeout: 8000 })).toBeInTheDocument();
     expect(screen.getAllByRole('dialog')).toHaveLength(1);
     await userEvent.click(screen.getByRole('button', { name: TEXTS.phoneConfirmLater }));
@@ -103,7 +126,8 @@ describe('StartupModals', () => {
 
   it('shows nothing when everything is set', async () => {
     renderWith({ ...baseUser, is_phone_confirm: true, is_password_set: true });
-    await new Promise((r) => setTimeout(r, 50));
+    // the profile is known, so the first render decided: no modal was rendered, none is loading
+    expect([...renderedLazy]).toEqual([]);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

@@ -7,6 +7,7 @@ import {
   bearer,
   createTestApp,
   createUser,
+  eventually,
   listenAsUser,
   signIn,
   type TestApp,
@@ -119,12 +120,13 @@ describe('phone confirmation by code', () => {
 
     expect((await confirm(token, code)).json()).toEqual({ success: true });
     expect((await profile(token)).is_phone_confirm).toBe(true);
-    await new Promise((r) => setTimeout(r, 150));
-    expect(got).toContainEqual({
-      channel: userChannel(userId),
-      event: 'crm_user_phone_was_confirmed',
-      payload: { user_id: userId },
-    });
+    await eventually(() =>
+      expect(got).toContainEqual({
+        channel: userChannel(userId),
+        event: 'crm_user_phone_was_confirmed',
+        payload: { user_id: userId },
+      }),
+    );
     expect(errorsOf(await send(token, 'email'))).toEqual({ code_sender: ['Your phone is already confirmed'] });
   });
 

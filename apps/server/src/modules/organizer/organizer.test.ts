@@ -15,6 +15,7 @@ import {
   bearer,
   createTestApp,
   createUser,
+  eventually,
   listenAsUser,
   signIn,
   type TestApp,
@@ -52,7 +53,6 @@ const listen = async (token: string): Promise<Publication[]> => {
   sockets.push(socket);
   return got;
 };
-const settle = () => new Promise((r) => setTimeout(r, 150));
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -508,12 +508,13 @@ describe('verification: access token and verification-data', () => {
       is_verification_failed: false,
       next_step: 'wait_for_verification',
     });
-    await settle();
-    expect(got).toContainEqual({
-      channel: organizerChannel(id),
-      event: 'organization_requisites_was_changed_event',
-      payload: { organizer_id: id, internal_check_status: 'not_performed', verification_status: 'in_progress' },
-    });
+    await eventually(() =>
+      expect(got).toContainEqual({
+        channel: organizerChannel(id),
+        event: 'organization_requisites_was_changed_event',
+        payload: { organizer_id: id, internal_check_status: 'not_performed', verification_status: 'in_progress' },
+      }),
+    );
     const again = await call('POST', '/crm/api/user/verification-data', anna.token, {
       ...data,
       access_token: tok.body.token,
@@ -587,12 +588,13 @@ describe('operator endpoints and npm run admin', () => {
       ),
     ).toBe(0);
     expect(out[0]).toMatch(/internal_check=success\s+verification=success\s+commission=12.5%/);
-    await settle();
-    expect(got).toContainEqual({
-      channel: organizerChannel(id),
-      event: 'organization_requisites_was_changed_event',
-      payload: { organizer_id: id, internal_check_status: 'success', verification_status: 'success' },
-    });
+    await eventually(() =>
+      expect(got).toContainEqual({
+        channel: organizerChannel(id),
+        event: 'organization_requisites_was_changed_event',
+        payload: { organizer_id: id, internal_check_status: 'success', verification_status: 'success' },
+      }),
+    );
     expect((await call('GET', `/crm/api/user/dashboard?orgId=${id}`, boris.token)).body).toMatchObject({
       organizer_verification: { internal_check_status: 'success', verification_status: 'success' },
       organizer_commission: 12.5,

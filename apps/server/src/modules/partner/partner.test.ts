@@ -7,6 +7,7 @@ import {
   bearer,
   createTestApp,
   createUser,
+  eventually,
   listenAsUser,
   signIn,
   type TestApp,
@@ -128,17 +129,18 @@ describe('POST /crm/api/organizer/sign-partnership', () => {
       is_published_on_site: false,
       organizer_agreement_url: authorSite.organizer_agreement_url,
     });
-    await new Promise((r) => setTimeout(r, 150));
-    expect(got).toContainEqual({
-      channel: organizerChannel(anna.organizerIds[0]!),
-      event: 'site_status_changed',
-      payload: {
-        organizer_id: anna.organizerIds[0],
-        site_id: authorSite.id,
-        status: 'moderation',
-        is_published_on_site: false,
-      },
-    });
+    await eventually(() =>
+      expect(got).toContainEqual({
+        channel: organizerChannel(anna.organizerIds[0]!),
+        event: 'site_status_changed',
+        payload: {
+          organizer_id: anna.organizerIds[0],
+          site_id: authorSite.id,
+          status: 'moderation',
+          is_published_on_site: false,
+        },
+      }),
+    );
 
     const p = await partners(anna.token, anna.organizerIds[0]!);
     expect(p.connected_sites.map((s) => s.site_id)).toEqual([authorSite.id]);
@@ -188,8 +190,9 @@ describe('POST /crm/api/organizer/set-published-on-site', () => {
     });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ site_id: authorSite.id, is_published_on_site: true, status: 'published' });
-    await new Promise((r) => setTimeout(r, 150));
-    expect(got.map((p) => [p.event, p.payload.is_published_on_site])).toContainEqual(['site_status_changed', true]);
+    await eventually(() =>
+      expect(got.map((p) => [p.event, p.payload.is_published_on_site])).toContainEqual(['site_status_changed', true]),
+    );
     const off = await call('POST', '/crm/api/organizer/set-published-on-site', anna.token, {
       tour_organizer_id: anna.organizerIds[0],
       site_id: authorSite.id,

@@ -7,7 +7,15 @@ import {
   type Publication,
   type SubscribeAck,
 } from '@tourdesk/contract';
-import { bearer, createTestApp, createUser, signIn, type TestApp, listenOnFreePort } from '../../test/test-app';
+import {
+  bearer,
+  createTestApp,
+  createUser,
+  signIn,
+  throughMarker,
+  type TestApp,
+  listenOnFreePort,
+} from '../../test/test-app';
 
 let t: TestApp;
 let base: string;
@@ -41,7 +49,6 @@ const collect = (s: Socket): Publication[] => {
   s.on('publication', (p: Publication) => got.push(p));
   return got;
 };
-const settle = () => new Promise((r) => setTimeout(r, 150));
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -90,12 +97,16 @@ describe('Socket.IO publications', () => {
     const annaOrg = organizerChannel(users.anna.organizerIds[0]!);
     t.app.realtime.publish(annaOrg, 'new_request_in_crm', { request_id: 7 });
     t.app.realtime.publish(userChannel(users.anna.userId), 'crm_user_phone_was_confirmed', {});
-    await settle();
+    // each client's marker follows everything published before it: Anna's two events reached Boris
+    // before his marker if at all, and his marker reached Anna before hers if at all
+    const markerB = await throughMarker(t.app, gotB, userChannel(users.boris.userId));
+    const markerA = await throughMarker(t.app, gotA, userChannel(users.anna.userId));
     expect(gotA).toEqual([
       { channel: annaOrg, event: 'new_request_in_crm', payload: { request_id: 7 } },
       { channel: userChannel(users.anna.userId), event: 'crm_user_phone_was_confirmed', payload: {} },
+      markerA,
     ]);
-    expect(gotB).toEqual([]);
+    expect(gotB).toEqual([markerB]);
   });
 
   it("refuses a channel token taken from another user's session, and a token for another channel", async () => {
@@ -107,8 +118,10 @@ describe('Socket.IO publications', () => {
     expect(await subscribe(b, annaOrg.name, borisOrg.token)).toEqual({ ok: false, message: 'Forbidden' });
     expect(await subscribe(b, annaOrg.name, 'junk')).toEqual({ ok: false, message: 'Forbidden' });
     expect(await subscribe(b, '', '')).toEqual({ ok: false, message: 'Invalid subscription' });
+    // Boris joins his own channel, so a marker there tells when Anna's event would have arrived
+    const borisUser = users.boris.list.channels[0]!;
+    expect(await subscribe(b, borisUser.name, borisUser.token)).toEqual({ ok: true });
     t.app.realtime.publish(annaOrg.name, 'site_status_changed', { site_id: 1 });
-    await settle();
-    expect(gotB).toEqual([]);
+    expect(gotB).toEqual([await throughMarker(t.app, gotB, borisUser.name)]);
   });
 });

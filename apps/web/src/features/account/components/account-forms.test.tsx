@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import type { ReactNode } from 'react';
-import { Toaster, toast } from '@tourdesk/ui';
+import { Toaster } from '@tourdesk/ui';
 import { TEXTS } from '@tourdesk/contract/constants';
 import { VALIDATION_MESSAGES } from '@tourdesk/contract/validation';
 import { createTestI18n } from '../../../lib/i18n/resources';
@@ -146,7 +146,6 @@ describe('e-mail and password setup dialog (SPEC §5)', () => {
     const fetch = vi.fn(async () => json(200, { token: 't2', expires_in: 900 }));
     vi.stubGlobal('fetch', fetch);
     const onDone = vi.fn();
-    toast.dismiss(); // the toasts of the tests before
     wrap(
       <>
         <EmailPasswordSetupModal
