@@ -196,6 +196,19 @@ test('adds a bank account and chooses it for own requests', async ({ page }) => 
   await expect(page.getByRole('radio', { name: 'For own requests' })).toBeChecked();
   await page.reload();
   await expect(page.getByRole('radio', { name: 'For own requests' })).toBeChecked();
+
+  // on a 375 px phone in Russian the card keeps its badge and buttons on the screen: nothing scrolls sideways
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.addInitScript(() => window.localStorage.setItem('language', 'ru'));
+  await page.reload();
+  await expect(page.getByRole('radio', { name: 'Для собственных заявок' })).toBeChecked();
+  await expect(page.getByText('По умолчанию')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Не использовать счёт для собственных заявок' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  for (const control of [page.getByText('По умолчанию'), page.getByRole('button', { name: /^Изменить/ })]) {
+    const box = await control.boundingBox();
+    expect(box && box.x + box.width).toBeLessThanOrEqual(375 - 16);
+  }
 });
 
 test('creates a contract template with placeholders and previews it with sample data', async ({ page }) => {
