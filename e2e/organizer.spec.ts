@@ -154,6 +154,14 @@ test('every settings tab and contract templates fit a 375 px phone: nothing scro
   expect(await page.evaluate(() => document.documentElement.scrollWidth), 'contract templates').toBeLessThanOrEqual(
     375,
   );
+  // the dashboard's cards keep the page's 16 px margin: a partner's long domain does not widen them to the edge
+  await open(page, `/org/${orgId}/dashboard`);
+  await expect(page.getByRole('heading', { name: 'Сегодня' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Площадки-партнёры' })).toBeVisible();
+  const cards = page.locator('[aria-labelledby="today-title"], [aria-labelledby="partners-title"]');
+  await expect(cards).toHaveCount(2);
+  for (const box of await cards.evaluateAll((els) => els.map((el) => el.getBoundingClientRect().right)))
+    expect(box).toBeLessThanOrEqual(375 - 16);
 });
 
 test('uploads a stamp with progress and sees it after saving; a file that is no image says why, in the interface language', async ({
