@@ -62,6 +62,8 @@ export const UI_TEXTS = {
     zoomIn: 'Zoom in',
     zoomOut: 'Zoom out',
     carousel: 'Carousel',
+    scrollLeft: 'Scroll left',
+    scrollRight: 'Scroll right',
   },
   ru: {
     showMore: 'Показать ещё',
@@ -121,6 +123,8 @@ export const UI_TEXTS = {
     zoomIn: 'Увеличить',
     zoomOut: 'Уменьшить',
     carousel: 'Карусель',
+    scrollLeft: 'Прокрутить влево',
+    scrollRight: 'Прокрутить вправо',
   },
 } as const satisfies Record<UiLocale, Record<string, string>>;
 

@@ -31,6 +31,7 @@ export { Modal, resolveModalWidth, type ModalProps, type ModalWidth } from './mo
 export { Card, type CardProps } from './card';
 export { EmptyState, type EmptyStateProps } from './empty-state';
 export { Tabs, type TabsProps, type TabItem } from './tabs';
+export { ScrollStrip, type ScrollStripProps } from './scroll-strip';
 export {
   Select,
   filterOptions,
