@@ -268,6 +268,14 @@ test('creates a contract template with placeholders and previews it with sample 
   await leave.getByRole('button', { name: 'Stay' }).click();
   await expect(leave).toBeHidden();
   await expect(page.getByLabel(/^Template name/)).toHaveValue('Hiking contract');
+  // nor the page's other tab
+  await page.getByLabel(/^Template name/).fill('Hiking contract, edited');
+  await page.getByRole('tab', { name: 'Meeting details' }).click();
+  await expect(leave).toBeVisible();
+  await leave.getByRole('button', { name: 'Stay' }).click();
+  await expect(leave).toBeHidden();
+  await expect(page.getByRole('tab', { name: 'Contract templates' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByLabel(/^Template name/)).toHaveValue('Hiking contract, edited');
   await page.getByRole('link', { name: 'Dashboard' }).first().click();
   await expect(leave).toBeVisible();
   await leave.getByRole('button', { name: 'Leave without saving' }).click();
