@@ -110,6 +110,7 @@ export {
   sanitizePhoneInput,
   applyRuPlusEight,
   normalizePhoneInput,
+  limitPhoneInput,
   formatPhone,
   composePhone,
   detectPhoneCountry,
