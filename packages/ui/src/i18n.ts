@@ -64,6 +64,8 @@ export const UI_TEXTS = {
     carousel: 'Carousel',
     scrollLeft: 'Scroll left',
     scrollRight: 'Scroll right',
+    timeFormat24: 'hh:mm',
+    timeFormat12: 'h:mm AM',
   },
   ru: {
     showMore: 'Показать ещё',
@@ -125,6 +127,8 @@ export const UI_TEXTS = {
     carousel: 'Карусель',
     scrollLeft: 'Прокрутить влево',
     scrollRight: 'Прокрутить вправо',
+    timeFormat24: 'чч:мм',
+    timeFormat12: 'ч:мм AM',
   },
 } as const satisfies Record<UiLocale, Record<string, string>>;
 

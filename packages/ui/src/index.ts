@@ -69,6 +69,7 @@ export {
 export { useBreakpoint, getBreakpoint, type Breakpoint, type BreakpointState } from './use-breakpoint';
 export { useDelayedUnmount } from './use-delayed-unmount';
 export { NumberInput, parseNumberInput, type NumberInputProps } from './number-input';
+export { TimeInput, parseTime, formatTime, usesHour12, isTimeValue, type TimeInputProps } from './time-input';
 export {
   Checkbox,
   RadioGroup,
