@@ -135,9 +135,12 @@ test('quick registration without a password: code sign-in through the one-time l
   // redirect-auth-via-code answers a one-time link (/org/login-via-token?token=…), which is followed
   await expect(page).toHaveURL(/\/org\/tour-provider\/non$/);
 
-  const prompt = page.getByRole('dialog', { name: 'Confirm phone number' });
+  // registered without a phone: the prompt offers to add one rather than to confirm a number that is not set
+  const prompt = page.getByRole('dialog', { name: 'Add your phone number' });
   await expect(prompt).toBeVisible();
-  await prompt.getByRole('button', { name: 'Confirm later' }).click();
+  await expect(prompt.getByRole('button', { name: 'Add a phone number' })).toBeEnabled();
+  await expect(prompt.getByText('Not set')).toHaveCount(0);
+  await prompt.getByRole('button', { name: 'Add later' }).click();
   const suppression = (await page.context().cookies()).find((c) => c.name === 'phone_confirm_suppressed');
   expect(suppression).toBeTruthy();
   const hoursLeft = ((suppression?.expires ?? 0) * 1000 - (await page.evaluate(() => Date.now()))) / 3_600_000;

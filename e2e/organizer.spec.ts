@@ -172,6 +172,12 @@ test('every settings tab and contract templates fit a 375 px phone: nothing scro
     await open(page, `/org/${orgId}/settings/${tab}`);
     await expect(page.getByRole('link', { name: 'Contacts' })).toBeVisible();
     if (tab === 'contacts') await expect(page.getByRole('checkbox', { name: 'Monday: working day' })).toBeVisible();
+    // the tabs that do not fit are a scroll away, and the strip says so; the current one is scrolled into view
+    if (tab === 'main') await expect(page.getByTitle('Scroll right')).toBeVisible();
+    if (tab === 'accounts') {
+      await expect(page.getByTitle('Scroll left')).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Bank accounts' })).toBeInViewport({ ratio: 0.9 });
+    }
     await page.waitForLoadState('networkidle');
     expect(await page.evaluate(() => document.documentElement.scrollWidth), tab).toBeLessThanOrEqual(375);
   }
@@ -183,6 +189,14 @@ test('every settings tab and contract templates fit a 375 px phone: nothing scro
   expect(await page.evaluate(() => document.documentElement.scrollWidth), 'contract templates').toBeLessThanOrEqual(
     375,
   );
+  // the dashboard's cards keep the page's 16 px margin: a partner's long domain does not widen them to the edge
+  await open(page, `/org/${orgId}/dashboard`);
+  await expect(page.getByRole('heading', { name: 'Сегодня' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Площадки-партнёры' })).toBeVisible();
+  const cards = page.locator('[aria-labelledby="today-title"], [aria-labelledby="partners-title"]');
+  await expect(cards).toHaveCount(2);
+  for (const box of await cards.evaluateAll((els) => els.map((el) => el.getBoundingClientRect().right)))
+    expect(box).toBeLessThanOrEqual(375 - 16);
 });
 
 test('uploads a stamp with progress and sees it after saving; a file that is no image says why, in the interface language', async ({
@@ -225,6 +239,19 @@ test('adds a bank account and chooses it for own requests', async ({ page }) => 
   await expect(page.getByRole('radio', { name: 'For own requests' })).toBeChecked();
   await page.reload();
   await expect(page.getByRole('radio', { name: 'For own requests' })).toBeChecked();
+
+  // on a 375 px phone in Russian the card keeps its badge and buttons on the screen: nothing scrolls sideways
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.addInitScript(() => window.localStorage.setItem('language', 'ru'));
+  await page.reload();
+  await expect(page.getByRole('radio', { name: 'Для собственных заявок' })).toBeChecked();
+  await expect(page.getByText('По умолчанию')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Не использовать счёт для собственных заявок' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  for (const control of [page.getByText('По умолчанию'), page.getByRole('button', { name: /^Изменить/ })]) {
+    const box = await control.boundingBox();
+    expect(box && box.x + box.width).toBeLessThanOrEqual(375 - 16);
+  }
 });
 
 test('creates a contract template with placeholders and previews it with sample data', async ({ page }) => {
@@ -270,6 +297,14 @@ test('creates a contract template with placeholders and previews it with sample 
   await leave.getByRole('button', { name: 'Stay' }).click();
   await expect(leave).toBeHidden();
   await expect(page.getByLabel(/^Template name/)).toHaveValue('Hiking contract');
+  // nor the page's other tab
+  await page.getByLabel(/^Template name/).fill('Hiking contract, edited');
+  await page.getByRole('tab', { name: 'Meeting details' }).click();
+  await expect(leave).toBeVisible();
+  await leave.getByRole('button', { name: 'Stay' }).click();
+  await expect(leave).toBeHidden();
+  await expect(page.getByRole('tab', { name: 'Contract templates' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByLabel(/^Template name/)).toHaveValue('Hiking contract, edited');
   await page.getByRole('link', { name: 'Dashboard' }).first().click();
   await expect(leave).toBeVisible();
   await leave.getByRole('button', { name: 'Leave without saving' }).click();

@@ -62,6 +62,10 @@ export const UI_TEXTS = {
     zoomIn: 'Zoom in',
     zoomOut: 'Zoom out',
     carousel: 'Carousel',
+    scrollLeft: 'Scroll left',
+    scrollRight: 'Scroll right',
+    timeFormat24: 'hh:mm',
+    timeFormat12: 'h:mm AM',
   },
   ru: {
     showMore: 'Показать ещё',
@@ -121,6 +125,10 @@ export const UI_TEXTS = {
     zoomIn: 'Увеличить',
     zoomOut: 'Уменьшить',
     carousel: 'Карусель',
+    scrollLeft: 'Прокрутить влево',
+    scrollRight: 'Прокрутить вправо',
+    timeFormat24: 'чч:мм',
+    timeFormat12: 'ч:мм AM',
   },
 } as const satisfies Record<UiLocale, Record<string, string>>;
 

@@ -31,6 +31,7 @@ export { Modal, resolveModalWidth, type ModalProps, type ModalWidth } from './mo
 export { Card, type CardProps } from './card';
 export { EmptyState, type EmptyStateProps } from './empty-state';
 export { Tabs, type TabsProps, type TabItem } from './tabs';
+export { ScrollStrip, type ScrollStripProps } from './scroll-strip';
 export {
   Select,
   filterOptions,
@@ -68,6 +69,7 @@ export {
 export { useBreakpoint, getBreakpoint, type Breakpoint, type BreakpointState } from './use-breakpoint';
 export { useDelayedUnmount } from './use-delayed-unmount';
 export { NumberInput, parseNumberInput, type NumberInputProps } from './number-input';
+export { TimeInput, parseTime, formatTime, usesHour12, isTimeValue, type TimeInputProps } from './time-input';
 export {
   Checkbox,
   RadioGroup,
@@ -109,6 +111,7 @@ export {
   sanitizePhoneInput,
   applyRuPlusEight,
   normalizePhoneInput,
+  limitPhoneInput,
   formatPhone,
   composePhone,
   detectPhoneCountry,

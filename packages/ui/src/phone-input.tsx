@@ -13,6 +13,7 @@ import {
   foreignPhoneCountry,
   formatPhone,
   isPhoneValid,
+  limitPhoneInput,
   matchesCountryQuery,
   normalizePhoneInput,
   sanitizePhoneInput,
@@ -66,7 +67,7 @@ function Flag({ isoCode, baseUrl }: { isoCode: string; baseUrl: string }) {
 }
 
 /**
- * A phone input with a country picker: strips letters, max length 18, formats per country
+ * A phone input with a country picker: strips letters, max length 18 (the dial code included), formats per country
  * as you type, warns about another country's number, +8 → 8 for RU, and Backspace
  * cannot delete the dial prefix. A national number typed after the picker's dial code is
  * handed on as dial code + national number (E.164).
@@ -108,7 +109,9 @@ export function PhoneInput({
   // The field shows what was typed while it still composes to `value`; a value set from outside
   // (loaded, a reset, another number) shows as its national part when it is of the picker's country.
   const text = composePhone(typed, country, prefix) === value ? typed : nationalOf(value);
-  const emit = (nextText: string, iso: string = country, nextPrefix: string = prefix) => {
+  const emit = (typedText: string, iso: string = country, nextPrefix: string = prefix) => {
+    // max length 18 counts the picker's dial code too: '+7' leaves room for 16 digits
+    const nextText = limitPhoneInput(typedText, nextPrefix);
     setTyped(nextText);
     onChange(composePhone(nextText, iso, nextPrefix));
   };

@@ -14,6 +14,7 @@ import {
   foreignPhoneCountry,
   formatPhone,
   isPhoneValid,
+  limitPhoneInput,
   matchesCountryQuery,
   normalizePhoneInput,
   sanitizePhoneInput,
@@ -37,6 +38,13 @@ describe('phone rules', () => {
     expect(sanitizePhoneInput('7+9+1')).toBe('791');
     expect(sanitizePhoneInput('+1234567890123456789012')).toBe('+12345678901234567');
     expect(sanitizePhoneInput('+1234567890123456789012')).toHaveLength(18);
+  });
+
+  it("counts the picker's dial code in the max length of 18", () => {
+    expect(limitPhoneInput('9161234567123456789012', '+7')).toBe('9161234567123456');
+    expect(limitPhoneInput('9161234567123456789012', '+374')).toBe('91612345671234');
+    expect(limitPhoneInput('916', '+7')).toBe('916');
+    expect(limitPhoneInput('+79161234567123456789', '+7')).toBe('+79161234567123456');
   });
 
   it('rewrites a leading +8 to 8 with country RU only', () => {
@@ -197,6 +205,15 @@ describe('PhoneInput', () => {
     await userEvent.type(input, '{Backspace}{Backspace}');
     expect(input).toHaveValue('916 123-45');
     expect(screen.getByTestId('raw')).toHaveTextContent(/^\+791612345$/);
+  });
+
+  it('takes at most 18 characters with the dial code: +7 and 16 digits, not 18 digits after +7', async () => {
+    render(<Harness initial="" />);
+    const input = screen.getByRole('textbox', { name: 'Phone' });
+    await userEvent.type(input, '9161234567123456789012');
+    expect(screen.getByTestId('raw').textContent).toHaveLength(18);
+    expect(screen.getByTestId('raw')).toHaveTextContent(/^\+79161234567123456$/);
+    expect((input as HTMLInputElement).value.replace(/\D/g, '')).toBe('9161234567123456');
   });
 
   it('drops the trunk prefix of a national number: 8 916… is +7916…', async () => {

@@ -70,6 +70,15 @@ export function composePhone(raw: string, isoCode: string | undefined, prefix: s
   return typer.isInternational() ? number.number : prefix + number.nationalNumber;
 }
 
+/**
+ * Keeps what was typed within the input's max length (SPEC §5: 18) of the number it hands on:
+ * national digits typed after the picker's dial code count with it ('+7' and 16 digits at most).
+ */
+export function limitPhoneInput(raw: string, prefix: string): string {
+  if (raw.startsWith('+')) return raw.slice(0, PHONE_MAX_LENGTH);
+  return raw.slice(0, Math.max(0, PHONE_MAX_LENGTH - prefix.length));
+}
+
 /** The country an international number belongs to, when it can be told. */
 export function detectPhoneCountry(raw: string): string | undefined {
   if (!raw.startsWith('+')) return undefined;

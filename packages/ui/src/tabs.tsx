@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { cn } from './cn';
+import { ScrollStrip } from './scroll-strip';
 
 export interface TabItem {
   value: string;
@@ -60,38 +61,41 @@ export function Tabs({ items, value, defaultValue, onValueChange, label, classNa
   const current = items.find((i) => i.value === selected);
   return (
     <div className={className}>
-      <div
-        role="tablist"
-        aria-label={label}
-        aria-orientation="horizontal"
-        className="flex gap-1 overflow-x-auto border-b border-neutral-200"
-      >
-        {items.map((item) => {
-          const active = item.value === selected;
-          return (
-            <button
-              key={item.value}
-              ref={(el) => {
-                if (el) refs.current.set(item.value, el);
-                else refs.current.delete(item.value);
-              }}
-              type="button"
-              role="tab"
-              id={tabId(item.value)}
-              aria-selected={active}
-              aria-controls={active ? panelId(item.value) : undefined}
-              tabIndex={active ? 0 : -1}
-              disabled={item.disabled}
-              data-state={active ? 'active' : 'inactive'}
-              className={TRIGGER_CLASS}
-              onClick={() => select(item.value)}
-              onKeyDown={onKeyDown}
-            >
-              {item.label}
-            </button>
-          );
-        })}
-      </div>
+      {/* on a narrow screen the tabs that do not fit are a scroll away, and the strip shows it */}
+      <ScrollStrip activeKey={selected}>
+        <div
+          role="tablist"
+          aria-label={label}
+          aria-orientation="horizontal"
+          className="flex grow gap-1 border-b border-neutral-200"
+        >
+          {items.map((item) => {
+            const active = item.value === selected;
+            return (
+              <button
+                key={item.value}
+                ref={(el) => {
+                  if (el) refs.current.set(item.value, el);
+                  else refs.current.delete(item.value);
+                }}
+                type="button"
+                role="tab"
+                id={tabId(item.value)}
+                aria-selected={active}
+                aria-controls={active ? panelId(item.value) : undefined}
+                tabIndex={active ? 0 : -1}
+                disabled={item.disabled}
+                data-state={active ? 'active' : 'inactive'}
+                className={TRIGGER_CLASS}
+                onClick={() => select(item.value)}
+                onKeyDown={onKeyDown}
+              >
+                {item.label}
+              </button>
+            );
+          })}
+        </div>
+      </ScrollStrip>
       {current && (
         <div
           role="tabpanel"

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
@@ -113,6 +113,15 @@ describe('StartupModals', () => {
     await userEvent.click(screen.getByRole('button', { name: TEXTS.phoneConfirmLater }));
     expect(await screen.findByRole('dialog', { name: 'Set a password' }, { timeout: 8000 })).toBeInTheDocument();
     await waitFor(() => expect(screen.getAllByRole('dialog')).toHaveLength(1));
+  });
+
+  it('a user without a phone is offered to add one: the prompt leads to the phone dialog for a first number', async () => {
+    renderWith({ ...baseUser, phone: null });
+    const prompt = await screen.findByRole('dialog', { name: 'Add your phone number' }, { timeout: 8000 });
+    await userEvent.click(within(prompt).getByRole('button', { name: 'Add a phone number' }));
+    const add = await screen.findByRole('dialog', { name: 'Add a phone number' }, { timeout: 8000 });
+    expect(within(add).getByRole('textbox', { name: /^Phone/ })).toBeInTheDocument();
+    expect(within(add).getByLabelText(/^Current password/)).toBeInTheDocument();
   });
 
   it('skips the phone prompt while the suppression cookie is set', async () => {

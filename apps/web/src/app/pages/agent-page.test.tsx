@@ -1,11 +1,18 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { createTestI18n } from '../../lib/i18n/resources';
 import { AgentPage } from './agent-page';
+
+// jsdom has no ResizeObserver; the kit's Radix switch and select measure themselves with it
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -44,5 +51,47 @@ describe('the agent screen', () => {
     const calls = fetch.mock.calls.length;
     await userEvent.click(screen.getByRole('button', { name: 'Повторить' }));
     expect(fetch.mock.calls.length).toBeGreaterThan(calls);
+  });
+
+  it('takes the contact phone with the one phone input: country picker, no letters, the SPEC phone rule on save', async () => {
+    const agent = {
+      id: 5,
+      tour_organizer_id: 3,
+      name: 'Sunny Travel Agency',
+      email: '',
+      phone: '',
+      commission_percent: 8,
+      is_active: true,
+      site_id: null,
+      allowed_tour_ids: null,
+      contact_name: '',
+      contact_phone: '',
+      contact_email: '',
+      is_enabled: true,
+    };
+    const fetch = vi.fn(async (input: RequestInfo | URL, _init?: RequestInit) =>
+      String(input).includes('/agent/get') ? json(200, agent) : json(200, agent),
+    );
+    vi.stubGlobal('fetch', fetch);
+    renderAt('/3/agent/5');
+    const contact = (await screen.findByRole('heading', { name: 'Contact' })).parentElement!;
+    expect(within(contact).getByRole('combobox', { name: 'Country' })).toBeInTheDocument();
+    const phone = within(contact).getByRole('textbox', { name: 'Phone' });
+    await userEvent.type(phone, 'abc123');
+    expect(phone).toHaveValue('123');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(
+      await within(contact).findByText('Invalid phone number. Please enter the number in the international format.'),
+    ).toBeInTheDocument();
+    expect(fetch.mock.calls.some(([input]) => String(input).includes('/agent/update'))).toBe(false);
+
+    await userEvent.clear(phone);
+    await userEvent.type(phone, '9161234567');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await vi.waitFor(() =>
+      expect(fetch.mock.calls.some(([input]) => String(input).includes('/agent/update'))).toBe(true),
+    );
+    const update = fetch.mock.calls.find(([input]) => String(input).includes('/agent/update'))!;
+    expect(JSON.parse(String(update[1]?.body))).toMatchObject({ contact_phone: '+79161234567' });
   });
 });

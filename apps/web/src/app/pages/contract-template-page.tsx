@@ -1,8 +1,9 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Tabs } from '@tourdesk/ui';
 import { PageHeader } from '../../components/coming-soon';
+import { useUnsavedChangesGuard } from '../../components/unsaved-changes-guard';
 import { useOrganizerInfo } from '../../features/organizer/api/get-organizer-info';
 import { ContractTemplatesScreen } from '../../features/template/components/contract-templates-screen';
 import { MeetDataTemplates } from '../../features/template/components/meet-data-templates';
@@ -19,6 +20,10 @@ export function ContractTemplatePage() {
   const { t: to } = useTranslation('organizer');
   const orgId = Number(useParams().orgId);
   const { data: organizer } = useOrganizerInfo(orgId);
+  const [tab, setTab] = useState('contracts');
+  // the template form's unsaved edits ask before another template, another tab or another screen takes them away
+  const [dirty, setDirty] = useState(false);
+  const guard = useUnsavedChangesGuard(dirty);
   // the preview shows the provider's own details where they are filled in
   const overrides = useMemo(() => {
     if (!organizer) return {};
@@ -50,12 +55,21 @@ export function ContractTemplatePage() {
           {
             value: 'contracts',
             label: to('templates.tabContracts'),
-            content: <ContractTemplatesScreen orgId={orgId} sampleOverrides={overrides} />,
+            content: (
+              <ContractTemplatesScreen
+                orgId={orgId}
+                sampleOverrides={overrides}
+                onDirtyChange={setDirty}
+                confirmLeave={guard.confirmLeave}
+              />
+            ),
           },
           { value: 'meet-data', label: to('templates.tabMeetData'), content: <MeetDataTemplates orgId={orgId} /> },
         ]}
-        defaultValue="contracts"
+        value={tab}
+        onValueChange={(next) => guard.confirmLeave(() => setTab(next))}
       />
+      {guard.dialog}
     </section>
   );
 }

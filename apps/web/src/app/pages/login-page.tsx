@@ -133,7 +133,7 @@ export function LoginPage() {
 
       <p className="text-center text-xs leading-relaxed text-neutral-500">
         <TaggedText
-          text={t('legal')}
+          text={isRegister ? t('legalSignUp') : t('legal')}
           components={{
             terms: <LegalLink href={currentBrand.terms_url} />,
             privacy: <LegalLink href={currentBrand.privacy_url} />,

@@ -1,7 +1,7 @@
 import { Suspense, lazy } from 'react';
 import { NavLink, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { LoadingState, cn, toast } from '@tourdesk/ui';
+import { LoadingState, ScrollStrip, cn, toast } from '@tourdesk/ui';
 import { PageHeader } from '../../components/coming-soon';
 import { QueryErrorState } from '../../components/query-error-state';
 import { SETTINGS_TABS, type SettingsTab } from '../route-table';
@@ -35,25 +35,25 @@ export function SettingsPage() {
   return (
     <section aria-labelledby="page-title">
       <PageHeader title={t('settings.title')} subtitle={organizer?.name} />
-      <nav
-        aria-label={t('settings.tabs.label')}
-        className="mb-5 flex gap-1 overflow-x-auto border-b border-neutral-200"
-      >
-        {SETTINGS_TABS.map((value) => (
-          <NavLink
-            key={value}
-            to={`/${orgId}/settings/${value}`}
-            aria-current={value === active ? 'page' : undefined}
-            className={cn(
-              '-mb-px border-b-2 px-3 py-2.5 text-sm font-medium whitespace-nowrap transition-colors',
-              value === active
-                ? 'border-primary-600 text-primary-700'
-                : 'border-transparent text-neutral-500 hover:border-neutral-300 hover:text-neutral-800',
-            )}
-          >
-            {t(`settings.tabs.${value}`)}
-          </NavLink>
-        ))}
+      <nav aria-label={t('settings.tabs.label')} className="mb-5">
+        {/* a phone shows three tabs: the others are a scroll away, and the strip shows it */}
+        <ScrollStrip activeKey={active} className="gap-1 border-b border-neutral-200">
+          {SETTINGS_TABS.map((value) => (
+            <NavLink
+              key={value}
+              to={`/${orgId}/settings/${value}`}
+              aria-current={value === active ? 'page' : undefined}
+              className={cn(
+                '-mb-px border-b-2 px-3 py-2.5 text-sm font-medium whitespace-nowrap transition-colors',
+                value === active
+                  ? 'border-primary-600 text-primary-700'
+                  : 'border-transparent text-neutral-500 hover:border-neutral-300 hover:text-neutral-800',
+              )}
+            >
+              {t(`settings.tabs.${value}`)}
+            </NavLink>
+          ))}
+        </ScrollStrip>
       </nav>
       {info.isError && !organizer ? (
         <QueryErrorState error={info.error} onRetry={() => void info.refetch()} />

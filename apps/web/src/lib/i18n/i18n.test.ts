@@ -58,6 +58,20 @@ describe('i18n', () => {
     }
   });
 
+  it('Russian calls the provider one thing, организатор (туроператор only in the name of the official registry)', () => {
+    const texts = (obj: object, prefix = ''): [string, string][] =>
+      Object.entries(obj).flatMap(([k, v]) =>
+        typeof v === 'object' && v !== null ? texts(v as object, `${prefix}${k}.`) : [[`${prefix}${k}`, String(v)]],
+      );
+    const ru = Object.entries(resources.ru).flatMap(([ns, bundle]) => texts(bundle, `${ns}:`));
+    const operator = ru.filter(([, text]) => /туроператор/i.test(text));
+    expect(operator.filter(([, text]) => !/реестр/i.test(text))).toEqual([]);
+    expect(ru.filter(([, text]) => /организатор/i.test(text)).length).toBeGreaterThan(10);
+    const i18n = createI18n('ru');
+    expect(i18n.t('organizer:dashboard.verified')).toBe('Организатор проверен.');
+    expect(i18n.t('organizer:create.title')).toBe('Новый организатор');
+  });
+
   it('loads only the initial namespaces of one language, then the others on demand', async () => {
     const i18n = createLazyI18n('ru');
     await i18n.ready;

@@ -35,17 +35,18 @@ describe('phone change modal (SPEC §5, §8)', () => {
     const fetch = vi.fn(async () => json(200, { success: false }));
     vi.stubGlobal('fetch', fetch);
     const onChanged = vi.fn();
+    // no phone yet: the dialog adds the first one
     wrap(<PhoneChangeModal open phone={null} onClose={vi.fn()} onChanged={onChanged} />);
-    const dialog = screen.getByRole('dialog', { name: 'Change phone number' });
+    const dialog = screen.getByRole('dialog', { name: 'Add a phone number' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findAllByText(VALIDATION_MESSAGES.required)).toHaveLength(2);
     expect(fetch).not.toHaveBeenCalled();
 
-    await userEvent.type(within(dialog).getByRole('textbox', { name: /New phone number/ }), '+7999');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /^Phone/ }), '+7999');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText(VALIDATION_MESSAGES.phone)).toBeInTheDocument();
 
-    await userEvent.type(within(dialog).getByRole('textbox', { name: /New phone number/ }), '1234567');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /^Phone/ }), '1234567');
     await userEvent.type(within(dialog).getByLabelText(/Current password/), 'secret');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText(TEXTS.phoneChangeUnknownError)).toBeInTheDocument();
@@ -57,9 +58,10 @@ describe('phone change modal (SPEC §5, §8)', () => {
     const fetch = vi.fn(async () => json(200, { success: true }));
     vi.stubGlobal('fetch', fetch);
     const onChanged = vi.fn();
+    // no phone yet: the dialog adds the first one
     wrap(<PhoneChangeModal open phone={null} onClose={vi.fn()} onChanged={onChanged} />);
-    const dialog = screen.getByRole('dialog', { name: 'Change phone number' });
-    const phone = within(dialog).getByRole('textbox', { name: /New phone number/ });
+    const dialog = screen.getByRole('dialog', { name: 'Add a phone number' });
+    const phone = within(dialog).getByRole('textbox', { name: /^Phone/ });
     expect(within(dialog).getByRole('combobox', { name: 'Country' })).toHaveTextContent('+7');
 
     // SPEC §5: only the first failing message of the field shows
@@ -87,6 +89,7 @@ describe('phone change modal (SPEC §5, §8)', () => {
     const onClose = vi.fn();
     wrap(<PhoneChangeModal open phone="+79990000000" onClose={onClose} onChanged={onChanged} />);
     const dialog = screen.getByRole('dialog', { name: 'Change phone number' });
+    expect(within(dialog).getByRole('textbox', { name: /^New phone number/ })).toBeInTheDocument();
     await userEvent.type(within(dialog).getByLabelText(/Current password/), 'secret');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());

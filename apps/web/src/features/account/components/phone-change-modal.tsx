@@ -19,7 +19,7 @@ export interface PhoneChangeModalProps {
   onChanged: (phone: string) => Promise<unknown> | void;
 }
 
-/** Phone change: phone required and valid, password required (SPEC §5, §8). */
+/** Phone change (or adding the first phone): phone required and valid, password required (SPEC §5, §8). */
 export function PhoneChangeModal({ open, phone, onClose, onChanged }: PhoneChangeModalProps) {
   const { t } = useTranslation('account');
   const { t: tc } = useTranslation();
@@ -58,7 +58,7 @@ export function PhoneChangeModal({ open, phone, onClose, onChanged }: PhoneChang
     <Modal
       open={open}
       onOpenChange={(next) => !next && close()}
-      title={t('phoneChange.title')}
+      title={phone ? t('phoneChange.title') : t('phoneChange.addTitle')}
       width="call"
       footer={
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
@@ -77,7 +77,7 @@ export function PhoneChangeModal({ open, phone, onClose, onChanged }: PhoneChang
           name="phone"
           rules={{ validate: toFormValidate(FORM_RULES.phoneChange.phone, translate) }}
           render={({ field, fieldState }) => (
-            <Field label={t('fields.newPhone')} error={fieldState.error?.message} required>
+            <Field label={phone ? t('fields.newPhone') : t('fields.phone')} error={fieldState.error?.message} required>
               <PhoneNumberInput
                 value={field.value}
                 onChange={field.onChange}

@@ -69,7 +69,7 @@ const stubBackend = (backend: Backend) => {
   return { calls, sent, connectionCodes };
 };
 
-const renderModal = (props: { language?: 'en' | 'ru' } = {}) => {
+const renderModal = (props: { language?: 'en' | 'ru'; phone?: string | null } = {}) => {
   const onClose = vi.fn();
   const onConfirmed = vi.fn();
   const onChangePhone = vi.fn();
@@ -82,7 +82,7 @@ const renderModal = (props: { language?: 'en' | 'ru' } = {}) => {
         <RealtimeProvider client={realtime}>
           <PhoneConfirmModal
             open
-            phone="+79991234567"
+            phone={props.phone === undefined ? '+79991234567' : props.phone}
             onClose={onClose}
             onConfirmed={onConfirmed}
             onChangePhone={onChangePhone}
@@ -118,6 +118,31 @@ describe('phone confirmation', () => {
     await user().click(within(dialog()).getByRole('button', { name: TEXTS.phoneConfirmLater }));
     expect(onClose).toHaveBeenCalledTimes(1);
     expect(getCookie(COOKIE_NAMES.phoneConfirmSuppressed)).toBe('1');
+  });
+
+  it('a user without a phone is offered to add one, not to confirm a number that is not set', async () => {
+    const api = stubBackend({ methods: [method('sms', { is_default: true })] });
+    const { onClose, onChangePhone } = renderModal({ phone: null });
+    const prompt = screen.getByRole('dialog', { name: 'Add your phone number' });
+    expect(prompt).toHaveTextContent(
+      'Add a phone number so that travellers and partner sites can reach you and you can sign in with a code. You confirm it with a code right after.',
+    );
+    expect(within(prompt).queryByText('Not set')).toBeNull();
+    expect(within(prompt).queryByRole('button', { name: TEXTS.phoneConfirmNow })).toBeNull();
+    await user().click(within(prompt).getByRole('button', { name: 'Add a phone number' }));
+    expect(onChangePhone).toHaveBeenCalledTimes(1);
+    expect(api.calls).toEqual([]);
+    await user().click(within(prompt).getByRole('button', { name: 'Add later' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(getCookie(COOKIE_NAMES.phoneConfirmSuppressed)).toBe('1');
+  });
+
+  it('a user without a phone, in Russian', () => {
+    stubBackend({ methods: [] });
+    renderModal({ phone: null, language: 'ru' });
+    const prompt = screen.getByRole('dialog', { name: 'Добавьте номер телефона' });
+    expect(within(prompt).getByRole('button', { name: 'Добавить номер' })).toBeEnabled();
+    expect(within(prompt).getByRole('button', { name: 'Добавить позже' })).toBeEnabled();
   });
 
   it('writes the suppression cookie for 24 hours', async () => {

@@ -194,28 +194,37 @@ export function PhoneConfirmModal({ open, phone, onClose, onConfirmed, onChangeP
   /** The manual WhatsApp flow is under way: the word and the number show; nothing to type or resend. */
   const manualShown = current !== null && sentWith === current.type && isManualVerificationMethod(current);
 
+  // a user without a phone has nothing to confirm yet: the prompt offers to add one (the phone
+  // change dialog); once added, the prompt comes back with the number and Confirm now
   const footer =
-    step === 'prompt' ? (
+    step !== 'prompt' ? undefined : phone ? (
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={close}>
           {t('phoneConfirm.later')}
         </Button>
-        <Button onClick={() => void verify()} disabled={!phone}>
-          {t('phoneConfirm.now')}
-        </Button>
+        <Button onClick={() => void verify()}>{t('phoneConfirm.now')}</Button>
       </div>
-    ) : undefined;
+    ) : (
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="outline" onClick={close}>
+          {t('phoneConfirm.addLater')}
+        </Button>
+        <Button onClick={onChangePhone}>{t('phoneConfirm.add')}</Button>
+      </div>
+    );
 
   return (
     <Modal
       open={open}
       onOpenChange={(next) => !next && close()}
-      title={t('phoneConfirm.title')}
+      title={phone ? t('phoneConfirm.title') : t('phoneConfirm.addTitle')}
       width="call"
       persistent
       footer={footer}
     >
-      {step === 'prompt' ? (
+      {step === 'prompt' && !phone ? (
+        <p className="text-sm text-neutral-600">{t('phoneConfirm.addText')}</p>
+      ) : step === 'prompt' ? (
         <div className="flex flex-col gap-4">
           <p className="text-sm text-neutral-600">{t('phoneConfirm.promptText')}</p>
           <div className="flex items-center justify-between gap-3 rounded-xl border border-neutral-200 bg-neutral-50 px-4 py-3">
@@ -225,9 +234,7 @@ export function PhoneConfirmModal({ open, phone, onClose, onConfirmed, onChangeP
               </span>
               <span className="min-w-0">
                 <span className="block text-xs text-neutral-500">{t('phoneConfirm.current')}</span>
-                <span className="block truncate font-medium text-neutral-900 tabular-nums">
-                  {phone ?? t('phoneConfirm.noPhone')}
-                </span>
+                <span className="block truncate font-medium text-neutral-900 tabular-nums">{phone}</span>
               </span>
             </span>
             <Button variant="link" size="sm" onClick={onChangePhone}>

@@ -68,9 +68,10 @@ export function BankAccountList({
           text={t('emptyText')}
         />
       ) : (
-        <fieldset>
+        // min-w-0: a fieldset is as wide as its widest line by default, which pushed the page sideways on a phone
+        <fieldset className="min-w-0">
           <legend className="mb-3 text-sm font-medium text-neutral-800">{t('ownRequestLegend')}</legend>
-          <ul className="grid gap-3 md:grid-cols-2">
+          <ul className="grid grid-cols-1 gap-3 md:grid-cols-2">
             {accounts.map((a) => {
               const isChosen = a.id === chosen;
               return (
@@ -86,17 +87,20 @@ export function BankAccountList({
                       <Landmark size={20} aria-hidden="true" />
                     </span>
                     <div className="min-w-0 flex-1">
-                      <p className="truncate font-semibold text-neutral-900">{a.name || a.bank_name}</p>
+                      {/* the badge goes under the name when both do not fit on one line (a phone, Russian) */}
+                      <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+                        <p className="min-w-0 truncate font-semibold text-neutral-900">{a.name || a.bank_name}</p>
+                        {a.is_default && (
+                          <span className="shrink-0 rounded-full bg-neutral-100 px-2 py-0.5 text-xs font-medium whitespace-nowrap text-neutral-700">
+                            {t('defaultBadge')}
+                          </span>
+                        )}
+                      </div>
                       <p className="truncate text-sm text-neutral-600">{a.name ? a.bank_name : null}</p>
                       <p className="mt-1 font-mono text-sm text-neutral-700 tabular-nums">
                         {masked(a)} · {a.currency}
                       </p>
                     </div>
-                    {a.is_default && (
-                      <span className="rounded-full bg-neutral-100 px-2 py-0.5 text-xs font-medium text-neutral-700">
-                        {t('defaultBadge')}
-                      </span>
-                    )}
                   </div>
                   <div className="flex flex-wrap items-center gap-2 border-t border-neutral-100 pt-3">
                     <label className="me-auto flex cursor-pointer items-center gap-2 text-sm text-neutral-800">
@@ -136,7 +140,8 @@ export function BankAccountList({
           </ul>
           {chosen !== null && (
             <Button variant="link" size="sm" className="mt-3" disabled={isChoosing} onClick={() => choose(null)}>
-              {t('clearOwnRequest')}
+              {/* a long text (Russian) wraps on a phone instead of widening the page */}
+              <span className="text-start whitespace-normal">{t('clearOwnRequest')}</span>
             </Button>
           )}
         </fieldset>

@@ -26,7 +26,7 @@ function MorningCounts({ metrics }: { metrics: Metric[] }) {
         {t('dashboard.todayTitle')}
       </h2>
       <p className="text-sm text-neutral-600">{t('dashboard.todayText')}</p>
-      <ul className="mt-4 grid gap-3 sm:grid-cols-3">
+      <ul className="mt-4 grid grid-cols-1 gap-3 sm:grid-cols-3">
         {metrics.map(({ key, value, icon: Icon, href, tone }) => (
           <li key={key}>
             <Link
@@ -187,11 +187,13 @@ export function DashboardView({
     },
   ];
   return (
-    <div className="grid gap-4 lg:grid-cols-3">
+    // grid-cols-1 (minmax(0, 1fr)): on a phone a card's widest line (a partner's domain) no longer
+    // widens the single column, which ran every card to the screen's edge
+    <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
       <MorningCounts metrics={metrics} />
       <CommissionCard commission={data.organizer_commission} country={data.organizer_country} />
       <VerificationCard orgId={orgId} data={data} settingsHref={`/${orgId}/settings/main`} />
-      <div className="lg:col-span-2">{children}</div>
+      <div className="min-w-0 lg:col-span-2">{children}</div>
       {data.should_show_agreement_popup && <AgreementPopup orgId={orgId} version={data.agreement_version} />}
     </div>
   );

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Controller, useFormContext } from 'react-hook-form';
-import { Checkbox, Input, cn } from '@tourdesk/ui';
+import { Checkbox, TimeInput, cn } from '@tourdesk/ui';
 import {
   SOCIAL_NETWORKS,
   type Organizer,
@@ -111,7 +111,7 @@ function WorkHoursFields() {
     () => new Intl.DateTimeFormat(i18n.language, { weekday: 'short', timeZone: 'UTC' }),
     [i18n.language],
   );
-  const { control, register, watch, formState } = useFormContext<ContactsValues>();
+  const { control, watch, formState } = useFormContext<ContactsValues>();
   const rulesFor = useProfileRules();
   const days = watch('work_hours');
   return (
@@ -163,15 +163,22 @@ function WorkHoursFields() {
                     />
                   </th>
                   <td className="py-2 pe-2 sm:pe-3">
-                    <Input
-                      type="time"
-                      aria-label={t('workHours.fromDay', { day: dayName })}
-                      disabled={!day.is_working}
-                      invalid={Boolean(fromError)}
-                      className="min-w-[5.5rem] max-w-32 px-2 sm:px-3"
-                      {...register(`work_hours.${i}.from`, {
+                    {/* the kit's time input: the interface language's clock (24-hour in Russian), not the browser's */}
+                    <Controller
+                      control={control}
+                      name={`work_hours.${i}.from`}
+                      rules={{
                         validate: (v, all) => (!all.work_hours[i]?.is_working ? true : rulesFor('', timeRules)(v, all)),
-                      })}
+                      }}
+                      render={({ field }) => (
+                        <TimeInput
+                          {...field}
+                          aria-label={t('workHours.fromDay', { day: dayName })}
+                          disabled={!day.is_working}
+                          invalid={Boolean(fromError)}
+                          className="max-w-32 min-w-[5.5rem] px-2 sm:px-3"
+                        />
+                      )}
                     />
                     {fromError && (
                       <p role="alert" className="mt-1 text-xs text-danger-600">
@@ -180,13 +187,10 @@ function WorkHoursFields() {
                     )}
                   </td>
                   <td className="py-2">
-                    <Input
-                      type="time"
-                      aria-label={t('workHours.toDay', { day: dayName })}
-                      disabled={!day.is_working}
-                      invalid={Boolean(toError)}
-                      className="min-w-[5.5rem] max-w-32 px-2 sm:px-3"
-                      {...register(`work_hours.${i}.to`, {
+                    <Controller
+                      control={control}
+                      name={`work_hours.${i}.to`}
+                      rules={{
                         validate: (v, all) => {
                           const row = all.work_hours[i];
                           if (!row?.is_working) return true;
@@ -194,7 +198,16 @@ function WorkHoursFields() {
                           if (base !== true) return base;
                           return row.from < v || t('workHours.toAfterFrom');
                         },
-                      })}
+                      }}
+                      render={({ field }) => (
+                        <TimeInput
+                          {...field}
+                          aria-label={t('workHours.toDay', { day: dayName })}
+                          disabled={!day.is_working}
+                          invalid={Boolean(toError)}
+                          className="max-w-32 min-w-[5.5rem] px-2 sm:px-3"
+                        />
+                      )}
                     />
                     {toError && (
                       <p role="alert" className="mt-1 text-xs text-danger-600">

@@ -113,6 +113,38 @@ describe('organizer settings forms', () => {
     });
   });
 
+  it('working hours follow the interface clock: 24-hour in Russian (no AM/PM), AM/PM in English; 24-hour is sent', async () => {
+    const fetch = vi.fn().mockResolvedValue(json(200, makeOrganizer()));
+    vi.stubGlobal('fetch', fetch);
+    renderWithApp(<SettingsContactsForm organizer={makeOrganizer()} />, { language: 'ru' });
+    const from = screen.getByRole('textbox', { name: 'Понедельник: с' });
+    const to = screen.getByRole('textbox', { name: 'Понедельник: до' });
+    expect(from).toHaveValue('09:00');
+    expect(to).toHaveValue('18:00');
+    await userEvent.clear(to);
+    await userEvent.type(to, '1930');
+    await userEvent.tab();
+    expect(to).toHaveValue('19:30');
+    await userEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
+    await waitFor(() => expect(fetch).toHaveBeenCalled());
+    const hours = bodyOf(fetch).work_hours as { day_of_week: number; from: string | null; to: string | null }[];
+    expect(hours.find((d) => d.day_of_week === 1)).toMatchObject({ from: '09:00', to: '19:30' });
+  });
+
+  it('working hours in English show AM/PM and refuse what is no time', async () => {
+    const fetch = vi.fn().mockResolvedValue(json(200, makeOrganizer()));
+    vi.stubGlobal('fetch', fetch);
+    renderWithApp(<SettingsContactsForm organizer={makeOrganizer()} />);
+    const from = screen.getByRole('textbox', { name: 'Monday: from' });
+    expect(from).toHaveValue('9:00 AM');
+    expect(screen.getByRole('textbox', { name: 'Monday: to' })).toHaveValue('6:00 PM');
+    await userEvent.clear(from);
+    await userEvent.type(from, '25:00');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Incorrect value')).toBeInTheDocument();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
   it("takes the contacts' phones with the country picker: loads unchanged, a national number goes as E.164, a bare dial code as none", async () => {
     const fetch = vi.fn().mockResolvedValue(json(200, makeOrganizer()));
     vi.stubGlobal('fetch', fetch);

@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { Toaster } from '@tourdesk/ui';
+import { Toaster, UiTextsProvider } from '@tourdesk/ui';
 import { organizerSchema, type Organizer } from '@tourdesk/contract/entities/organizer';
 import { createTestI18n } from '../../../lib/i18n/resources';
 
@@ -28,8 +28,11 @@ export const renderWithApp = (ui: ReactNode, { path = '/', language = 'en' as 'e
   return render(
     <QueryClientProvider client={queryClient}>
       <I18nextProvider i18n={createTestI18n(language)}>
-        <RouterProvider router={router} />
-        <Toaster />
+        {/* the kit's widgets speak the interface language, as under the app's providers */}
+        <UiTextsProvider locale={language}>
+          <RouterProvider router={router} />
+          <Toaster />
+        </UiTextsProvider>
       </I18nextProvider>
     </QueryClientProvider>,
   );

@@ -7,6 +7,7 @@ import { rules, toFormValidate } from '@tourdesk/contract/validation';
 import { isApiError } from '../../../lib/api/api-error';
 import { useUpdateAgent } from '../api/update-agent';
 import { useTranslateFailure } from '../../../lib/form-errors';
+import { PhoneNumberInput, enteredPhone } from '../../../components/phone-number-input';
 
 interface AgentValues {
   commission_percent: number | null;
@@ -62,7 +63,8 @@ export function AgentSettingsForm({ orgId, agent }: { orgId: number; agent: Agen
               .filter(Boolean)
               .map(Number),
         contact_name: v.contact_name,
-        contact_phone: v.contact_phone,
+        // a field left at the picker's bare dial code holds no phone
+        contact_phone: enteredPhone(v.contact_phone),
         contact_email: v.contact_email,
         is_enabled: v.is_enabled,
       },
@@ -141,13 +143,23 @@ export function AgentSettingsForm({ orgId, agent }: { orgId: number; agent: Agen
             {...register('contact_name', { validate: toFormValidate([rules.maxLength(255)], translate) })}
           />
         </Field>
-        <Field label={t('fields.phone')} error={formState.errors.contact_phone?.message}>
-          <Input
-            type="tel"
-            inputMode="tel"
-            {...register('contact_phone', { validate: toFormValidate([rules.phone()], translate) })}
-          />
-        </Field>
+        {/* the one phone input: country picker, digits only, formatted as typed */}
+        <Controller
+          control={control}
+          name="contact_phone"
+          rules={{ validate: (value) => toFormValidate([rules.phone()], translate)(enteredPhone(value)) }}
+          render={({ field, fieldState }) => (
+            <Field label={t('fields.phone')} error={fieldState.error?.message}>
+              <PhoneNumberInput
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                name={field.name}
+                invalid={Boolean(fieldState.error)}
+              />
+            </Field>
+          )}
+        />
         <Field label={t('fields.email')} error={formState.errors.contact_email?.message}>
           <Input
             type="email"

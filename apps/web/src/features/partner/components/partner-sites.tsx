@@ -85,7 +85,7 @@ export function PartnerSites({ orgId, partners, onConnect, onTogglePublished, pe
           <h3 id="available-title" className="mb-2 text-xs font-semibold tracking-wide text-neutral-500 uppercase">
             {t('partners.available')}
           </h3>
-          <ul className="grid gap-2 sm:grid-cols-2" aria-label={t('partners.available')}>
+          <ul className="grid grid-cols-1 gap-2 sm:grid-cols-2" aria-label={t('partners.available')}>
             {partners.available_for_connection.map((site) => (
               <li
                 key={site.id}

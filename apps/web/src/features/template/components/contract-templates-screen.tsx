@@ -18,7 +18,6 @@ import {
 import { SAMPLE_VALUES } from './sample-values';
 import { TemplateEditor, TemplatePreview } from './template-editor';
 import { QueryErrorState } from '../../../components/query-error-state';
-import { useUnsavedChangesGuard } from '../../../components/unsaved-changes-guard';
 
 interface TemplateValues {
   name: string;
@@ -248,23 +247,29 @@ const hasText = (html: string): boolean =>
     .replace(/&nbsp;/g, ' ')
     .trim() !== '';
 
-/** Contract templates: the list, and the editor of the chosen or a new template. */
+/**
+ * Contract templates: the list, and the editor of the chosen or a new template. The page owns
+ * the unsaved-changes guard (one per screen: its tabs ask too): the screen reports whether the
+ * form holds unsaved edits and asks `confirmLeave` before another template replaces it.
+ */
 export function ContractTemplatesScreen({
   orgId,
   sampleOverrides = {},
+  onDirtyChange,
+  confirmLeave,
 }: {
   orgId: number;
   sampleOverrides?: Record<string, string>;
+  onDirtyChange: (dirty: boolean) => void;
+  confirmLeave: (proceed: () => void) => void;
 }) {
   const { t, i18n } = useTranslation('organizer', { keyPrefix: 'templates' });
   const list = useContractTemplates(orgId);
   const types = useDefaultTemplateTypes(i18n.language);
   const [chosen, setChosen] = useState<number | 'new' | null>(null);
-  const [dirty, setDirty] = useState(false);
-  const guard = useUnsavedChangesGuard(dirty);
   // another template (or a new one) replaces the form: unsaved edits ask first (after a save or
   // a delete the form reports itself clean, see TemplateForm)
-  const choose = (next: number | 'new') => next !== selected && guard.confirmLeave(() => setChosen(next));
+  const choose = (next: number | 'new') => next !== selected && confirmLeave(() => setChosen(next));
   const templates = list.data ?? [];
   // the first template is open until another is chosen
   const selected = chosen ?? templates[0]?.id ?? null;
@@ -328,7 +333,7 @@ export function ContractTemplatesScreen({
             sampleOverrides={sampleOverrides}
             onSaved={(tpl) => setChosen(tpl.id)}
             onDeleted={() => setChosen(null)}
-            onDirtyChange={setDirty}
+            onDirtyChange={onDirtyChange}
           />
         ) : detail.data ? (
           <TemplateForm
@@ -338,13 +343,12 @@ export function ContractTemplatesScreen({
             sampleOverrides={sampleOverrides}
             onSaved={(tpl) => setChosen(tpl.id)}
             onDeleted={() => setChosen(null)}
-            onDirtyChange={setDirty}
+            onDirtyChange={onDirtyChange}
           />
         ) : (
           <LoadingState />
         )}
       </Card>
-      {guard.dialog}
     </div>
   );
 }

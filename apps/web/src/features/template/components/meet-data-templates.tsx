@@ -8,6 +8,7 @@ import { rules, toFormValidate } from '@tourdesk/contract/validation';
 import { isApiError } from '../../../lib/api/api-error';
 import { useDeleteMeetDataTemplate, useMeetDataTemplates, useSaveMeetDataTemplate } from '../api/meet-data-templates';
 import { useTranslateFailure } from '../../../lib/form-errors';
+import { PhoneNumberInput, enteredPhone } from '../../../components/phone-number-input';
 
 interface MeetValues {
   name: string;
@@ -50,7 +51,7 @@ function MeetDataModal({
   const save = useSaveMeetDataTemplate({ onSuccess: () => (toast.success(t('saved')), onOpenChange(false)) });
   const onSubmit = handleSubmit((v) =>
     save.mutate(
-      { organizer_id: orgId, id: template?.id ?? null, ...v },
+      { organizer_id: orgId, id: template?.id ?? null, ...v, contact_phone: enteredPhone(v.contact_phone) },
       {
         onError: (error) => {
           if (!isApiError(error) || error.status >= 500) return void toast.error(tc('errors.server'));
@@ -88,14 +89,23 @@ function MeetDataModal({
         <Field label={t('place')} error={formState.errors.place?.message}>
           <Input {...register('place', { validate: toFormValidate([rules.maxLength(1000)], translate) })} />
         </Field>
-        <Field label={t('phone')} error={formState.errors.contact_phone?.message}>
-          <Input
-            type="tel"
-            inputMode="tel"
-            placeholder="+7 999 123-45-67"
-            {...register('contact_phone', { validate: toFormValidate([rules.phone()], translate) })}
-          />
-        </Field>
+        {/* the one phone input: country picker, digits only, formatted as typed */}
+        <Controller
+          control={control}
+          name="contact_phone"
+          rules={{ validate: (value) => toFormValidate([rules.phone()], translate)(enteredPhone(value)) }}
+          render={({ field, fieldState }) => (
+            <Field label={t('phone')} error={fieldState.error?.message}>
+              <PhoneNumberInput
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                name={field.name}
+                invalid={Boolean(fieldState.error)}
+              />
+            </Field>
+          )}
+        />
         <Field label={t('text')} hint={t('textHint')} error={formState.errors.text?.message}>
           <Textarea rows={5} {...register('text', { validate: toFormValidate([rules.maxLength(10000)], translate) })} />
         </Field>
