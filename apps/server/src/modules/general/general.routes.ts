@@ -71,7 +71,7 @@ export const generalRoutes = (
   const flags = loadFlags();
   app.get<{ Params: { file: string } }>('/flags/1x1/:file', async (request, reply) => {
     const file = request.params.file.toLowerCase();
-    if (!flags.names.has(file)) throw AppError.notFound('Unknown country code');
+    if (!flags.names.has(file)) throw AppError.notFound('unknown_country_code');
     reply.header('content-type', 'image/svg+xml').header('cache-control', 'public, max-age=604800, immutable');
     return reply.send(await fs.promises.readFile(path.join(flags.dir, file)));
   });
