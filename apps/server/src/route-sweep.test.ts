@@ -30,7 +30,16 @@ import type { RouteOptions } from 'fastify';
 import sharp from 'sharp';
 import { z } from 'zod';
 import * as contractExports from '@tourdesk/contract';
-import { captchaErrorBodySchema, organizerChannel, userChannel, type RouteContract } from '@tourdesk/contract';
+import {
+  captchaErrorBodySchema,
+  messageErrorBodySchema,
+  messageText,
+  organizerChannel,
+  userChannel,
+  validationErrorBodySchema,
+  type MessageCode,
+  type RouteContract,
+} from '@tourdesk/contract';
 import * as schema from './db/schema/index';
 import { agents, messengerChats, organizerSites, partnerSites } from './db/schema/index';
 import { nextIp } from './modules/auth/test-helpers';
@@ -457,11 +466,26 @@ const call = (r: SweptRoute, input: Input, headers: Record<string, string>): Pro
     ...(r.method === 'POST' ? { payload: JSON.stringify(input.body ?? {}) } : {}),
   });
 
-const messageBody = z.strictObject({ message: z.string().min(1) });
-const validationBody = z.strictObject({
-  message: z.string().optional(),
-  errors: z.record(z.string(), z.array(z.string().min(1)).min(1)),
-});
+const messageBody = messageErrorBodySchema.strict();
+const validationBody = validationErrorBodySchema.strict();
+type Coded = { code: MessageCode; params?: Record<string, string | number> };
+/** Every text is the one its code makes, and every field's texts have their codes beside them. */
+const codesMatchTexts = (json: unknown): boolean => {
+  const body = json as { message?: string; code?: MessageCode; params?: Coded['params'] } & {
+    errors?: Record<string, string[]>;
+    codes?: Record<string, Coded[]>;
+  };
+  if (body.message !== undefined && (!body.code || body.message !== messageText(body.code, body.params))) return false;
+  const fields = Object.keys(body.errors ?? {});
+  if (fields.join() !== Object.keys(body.codes ?? {}).join()) return false;
+  return fields.every((f) => {
+    const texts = body.errors?.[f] ?? [];
+    const codes = body.codes?.[f] ?? [];
+    return (
+      texts.length === codes.length && texts.every((text, i) => text === messageText(codes[i]!.code, codes[i]!.params))
+    );
+  });
+};
 /** Why an error answer is not in the ARCHITECTURE shape (422 with field errors, else `{ message }`); null when it is. */
 const shapeProblem = (a: Answer): string | null => {
   let json: unknown;
@@ -478,9 +502,9 @@ const shapeProblem = (a: Answer): string | null => {
       : a.status === 429
         ? captchaErrorBodySchema.strict().safeParse(json).success
         : messageBody.safeParse(json).success;
-  return ok
+  return ok && codesMatchTexts(json)
     ? null
-    : `not the ${a.status === 422 ? '422 { message?, errors }' : a.status === 429 ? '429 captcha' : '{ message }'} shape: ${a.body.slice(0, 200)}`;
+    : `not the ${a.status === 422 ? '422 { message?, code, errors, codes }' : a.status === 429 ? '429 captcha' : '{ message }'} shape: ${a.body.slice(0, 200)}`;
 };
 const errorsOf = (a: Answer): Record<string, string[]> => {
   try {
@@ -1037,7 +1061,7 @@ describe('file downloads (path params only; see above)', () => {
     expect((await get(anna.token)).body).toContain('SWEEPA-FILE');
     for (const res of [await get(boris.token), await get()]) {
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ message: 'Not found' });
+      expect(res.json()).toEqual({ message: 'Not found', code: 'not_found' });
     }
     for (const variant of ['w1200', 'poster']) {
       const res = await t.app.inject({

@@ -1,14 +1,29 @@
 import { z } from 'zod';
-import { SERVER_ERROR_MESSAGE } from './constants';
+import { GENERAL_MESSAGES, MESSAGE_TEXTS, type MessageCode } from './messages';
 
-/** Error bodies (ARCHITECTURE.md "API conventions"). One shape per status. */
+const messageCodeSchema = z.enum(Object.keys(MESSAGE_TEXTS) as [MessageCode, ...MessageCode[]]);
+const messageParamsSchema = z.record(z.string(), z.union([z.string(), z.number()]));
+/** A text's machine code and parameters (packages/contract/src/messages.ts). */
+export const codedMessageSchema = z.object({ code: messageCodeSchema, params: messageParamsSchema.optional() });
+
+/**
+ * Error bodies (ARCHITECTURE.md "API conventions"). One shape per status; beside each English
+ * text its code: `code`/`params` for `message`, `codes` for `errors` (same fields, same order).
+ */
 export const validationErrorBodySchema = z.object({
   message: z.string().optional(),
+  code: messageCodeSchema.optional(),
+  params: messageParamsSchema.optional(),
   errors: z.record(z.string(), z.array(z.string())),
+  codes: z.record(z.string(), z.array(codedMessageSchema)),
 });
 export type ValidationErrorBody = z.infer<typeof validationErrorBodySchema>;
 
-export const messageErrorBodySchema = z.object({ message: z.string() });
+export const messageErrorBodySchema = z.object({
+  message: z.string(),
+  code: messageCodeSchema,
+  params: messageParamsSchema.optional(),
+});
 export type MessageErrorBody = z.infer<typeof messageErrorBodySchema>;
 
 export const CAPTCHA_TYPES = ['captcha', 'hard_captcha'] as const;
@@ -18,6 +33,7 @@ export type CaptchaType = z.infer<typeof captchaTypeSchema>;
 export const captchaErrorBodySchema = z.object({
   type: captchaTypeSchema,
   message: z.string(),
+  code: messageCodeSchema,
   request_id: z.string().optional(),
   requestUUID: z.string().optional(),
   subscriber_id: z.string().optional(),
@@ -41,15 +57,5 @@ export const ERROR_STATUS = {
 } as const;
 export type ErrorCode = keyof typeof ERROR_STATUS;
 
-export const DEFAULT_ERROR_MESSAGES: Record<ErrorCode, string> = {
-  bad_request: 'Bad request',
-  unauthorized: 'Unauthenticated',
-  forbidden: 'Forbidden',
-  not_found: 'Not found',
-  payload_too_large: 'Request body is too large',
-  unsupported_media_type: 'Unsupported media type',
-  validation: 'The given data was invalid',
-  too_many_requests: 'Too many requests',
-  server: SERVER_ERROR_MESSAGE,
-  unavailable: 'Service unavailable',
-};
+/** Each kind's default text; the kind is also its message code. */
+export const DEFAULT_ERROR_MESSAGES: Record<ErrorCode, string> = GENERAL_MESSAGES;

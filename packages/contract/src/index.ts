@@ -1,5 +1,6 @@
 export * from './route';
 export * from './errors';
+export * from './messages';
 export * from './brands';
 export * from './realtime';
 export * from './entities/domain-info';

@@ -28,7 +28,7 @@ describe('default messages (SPEC §5, exact text)', () => {
     expect(VALIDATION_MESSAGES.phone).toBe(
       'Invalid phone number. Please enter the number in the international format.',
     );
-    expect(VALIDATION_MESSAGES.fallback).toBe('Incorrect value');
+    expect(VALIDATION_MESSAGES.incorrect_value).toBe('Incorrect value');
   });
 });
 
@@ -174,12 +174,12 @@ describe('rule order and messages', () => {
   it('runs rules in the given order', () => {
     expect(validate('abcd', [rules.maxLength(3), rules.minLength(8)])).toBe('Maximum 3 characters');
   });
-  it('uses a custom message and interpolates its params', () => {
-    expect(validate('ab', [rules.minLength(4, 'At least {length}!')])).toBe('At least 4!');
+  it("uses another code's text, with the rule's params", () => {
+    expect(validate('ab', [rules.minLength(4, 'max_length')])).toBe('Maximum 4 characters');
   });
   it('falls back to "Incorrect value" for a rule without a message', () => {
     expect(validate('x', [rules.custom(() => false)])).toBe('Incorrect value');
-    expect(validate('x', [rules.custom(() => false, 'Nope')])).toBe('Nope');
+    expect(validate('x', [rules.custom(() => false, 'iban')])).toBe('Incorrect IBAN');
     expect(validate('x', [rules.custom(() => true)])).toBeNull();
   });
   it('returns null when every rule passes', () => {
@@ -187,25 +187,20 @@ describe('rule order and messages', () => {
   });
 });
 
-describe('message-key form', () => {
-  it('gives the key and params for translation', () => {
+describe('message-code form', () => {
+  it('gives the code and params for translation', () => {
     expect(checkRules('abc', [rules.minLength(8)])).toEqual({
       rule: 'min_length',
-      key: 'min_length',
+      code: 'min_length',
       params: { length: 8 },
       message: 'Minimum 8 characters',
-      isCustomMessage: false,
     });
   });
-  it('marks a custom message', () => {
-    expect(checkRules('', [rules.required('Fill me')])).toMatchObject({
-      key: 'required',
-      message: 'Fill me',
-      isCustomMessage: true,
-    });
+  it("takes a rule's own code", () => {
+    expect(checkRules('', [rules.required('bik')])).toMatchObject({ code: 'bik', message: 'BIK must be 9 digits' });
   });
-  it('keys non_zero to the fallback', () => {
-    expect(checkRules('01', [rules.nonZero()])?.key).toBe('fallback');
+  it('codes non_zero as incorrect_value', () => {
+    expect(checkRules('01', [rules.nonZero()])?.code).toBe('incorrect_value');
   });
 });
 
@@ -217,7 +212,7 @@ describe('adapters', () => {
     expect(v('', { password: 'abc' })).toBe('Required field');
   });
   it('toFormValidate can translate', () => {
-    const v = toFormValidate([rules.minLength(8)], (f) => `t:${f.key}:${String(f.params.length)}`);
+    const v = toFormValidate([rules.minLength(8)], (f) => `t:${f.code}:${String(f.params.length)}`);
     expect(v('abc')).toBe('t:min_length:8');
   });
   it('zodRules adds the first message as an issue', () => {

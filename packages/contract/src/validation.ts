@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import { MIN_PASSWORD_LENGTH, PHONE_MIN_DIGITS, interpolate } from './constants';
+import { MIN_PASSWORD_LENGTH, PHONE_MIN_DIGITS } from './constants';
+import { VALIDATION_MESSAGES, issueOf, messageText, type MessageCode } from './messages';
 import type { PasswordStrengthStatus } from './enums';
 
 /** A login is a phone when it holds only digits, plus, minus, space, parentheses and asterisk (SPEC §5). */
@@ -13,23 +14,7 @@ export const isPhoneLogin = (login: string): boolean => PHONE_LOGIN_PATTERN.test
  * pass, so "required + min_length" reports 'Required field' for an empty input.
  */
 
-/** Default messages, keyed so the web can translate them (`validation.<key>`). */
-export const VALIDATION_MESSAGES = {
-  required: 'Required field',
-  min_length: 'Minimum {length} characters',
-  max_length: 'Maximum {length} characters',
-  min_value: 'Minimum {min}',
-  max_value: 'Maximum {max}',
-  email: 'Please enter a valid e-mail',
-  /** SPEC §5 default list; used when the phone input (libphonenumber) rejects a number */
-  phone_number: 'Please enter a valid phone number',
-  url: 'Incorrect url',
-  confirmed: 'Do not match',
-  /** the `phone` rule: '+' followed by at least 9 digits */
-  phone: 'Invalid phone number. Please enter the number in the international format.',
-  /** a rule with no message of its own (non_zero, custom) */
-  fallback: 'Incorrect value',
-} as const;
+export { VALIDATION_MESSAGES } from './messages';
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;
 
 export const VALIDATION_RULE_NAMES = [
@@ -49,8 +34,8 @@ export type ValidationRuleName = (typeof VALIDATION_RULE_NAMES)[number];
 
 type AllValues = Record<string, unknown>;
 interface RuleBase {
-  /** overrides the default message; `{param}` placeholders are interpolated */
-  message?: string;
+  /** the message code instead of the rule's default (its text comes from the contract's catalogue) */
+  code?: MessageCode;
 }
 export type ValidationRule = RuleBase &
   (
@@ -65,7 +50,7 @@ export type ValidationRule = RuleBase &
     | { name: 'confirmed'; params: { field: string } }
     | { name: 'non_zero' }
     | { name: 'phone' }
-    /** escape hatch (e.g. libphonenumber validity on the web); 'Incorrect value' without a message */
+    /** escape hatch (e.g. libphonenumber validity on the web); 'Incorrect value' without a code */
     | {
         name: 'custom';
         test: (value: unknown, allValues: AllValues) => boolean;
@@ -75,28 +60,28 @@ export type ValidationRule = RuleBase &
 
 /** Rule builders, so call sites read like the SPEC: `[rules.required(), rules.minLength(8)]`. */
 export const rules = {
-  required: (message?: string): ValidationRule => ({ name: 'required', message }),
-  email: (message?: string): ValidationRule => ({ name: 'email', message }),
-  minLength: (length: number, message?: string): ValidationRule => ({
+  required: (code?: MessageCode): ValidationRule => ({ name: 'required', code }),
+  email: (code?: MessageCode): ValidationRule => ({ name: 'email', code }),
+  minLength: (length: number, code?: MessageCode): ValidationRule => ({
     name: 'min_length',
     params: { length },
-    message,
+    code,
   }),
-  maxLength: (length: number, message?: string): ValidationRule => ({
+  maxLength: (length: number, code?: MessageCode): ValidationRule => ({
     name: 'max_length',
     params: { length },
-    message,
+    code,
   }),
-  minValue: (min: number, message?: string): ValidationRule => ({ name: 'min_value', params: { min }, message }),
-  maxValue: (max: number, message?: string): ValidationRule => ({ name: 'max_value', params: { max }, message }),
-  url: (message?: string): ValidationRule => ({ name: 'url', message }),
-  confirmed: (field: string, message?: string): ValidationRule => ({ name: 'confirmed', params: { field }, message }),
-  nonZero: (message?: string): ValidationRule => ({ name: 'non_zero', message }),
-  phone: (message?: string): ValidationRule => ({ name: 'phone', message }),
-  custom: (test: (value: unknown, allValues: AllValues) => boolean, message?: string): ValidationRule => ({
+  minValue: (min: number, code?: MessageCode): ValidationRule => ({ name: 'min_value', params: { min }, code }),
+  maxValue: (max: number, code?: MessageCode): ValidationRule => ({ name: 'max_value', params: { max }, code }),
+  url: (code?: MessageCode): ValidationRule => ({ name: 'url', code }),
+  confirmed: (field: string, code?: MessageCode): ValidationRule => ({ name: 'confirmed', params: { field }, code }),
+  nonZero: (code?: MessageCode): ValidationRule => ({ name: 'non_zero', code }),
+  phone: (code?: MessageCode): ValidationRule => ({ name: 'phone', code }),
+  custom: (test: (value: unknown, allValues: AllValues) => boolean, code?: MessageCode): ValidationRule => ({
     name: 'custom',
     test,
-    message,
+    code,
   }),
 };
 
@@ -190,19 +175,18 @@ const DEFAULT_MESSAGE_KEY: Record<ValidationRuleName, ValidationMessageKey> = {
   max_value: 'max_value',
   url: 'url',
   confirmed: 'confirmed',
-  non_zero: 'fallback',
+  non_zero: 'incorrect_value',
   phone: 'phone',
-  custom: 'fallback',
+  custom: 'incorrect_value',
 };
 
-/** A failed rule in translatable form: the web renders `t('validation.' + key, params)` unless `isCustomMessage`. */
+/** A failed rule: its message code and params (the web translates `errors:<code>`) and the English text. */
 export interface ValidationFailure {
   rule: ValidationRuleName;
-  key: ValidationMessageKey;
+  code: MessageCode;
   params: Record<string, string | number>;
-  /** the final English text (custom message or default, interpolated) */
+  /** the English text made from the code */
   message: string;
-  isCustomMessage: boolean;
 }
 
 const paramsOf = (rule: ValidationRule): Record<string, string | number> =>
@@ -216,16 +200,9 @@ export const checkRules = (
 ): ValidationFailure | null => {
   for (const rule of ruleList) {
     if (passes(rule, value, allValues)) continue;
-    const key = DEFAULT_MESSAGE_KEY[rule.name];
+    const code = rule.code ?? DEFAULT_MESSAGE_KEY[rule.name];
     const params = paramsOf(rule);
-    const template = rule.message ?? VALIDATION_MESSAGES[key];
-    return {
-      rule: rule.name,
-      key,
-      params,
-      message: interpolate(template, params),
-      isCustomMessage: rule.message !== undefined,
-    };
+    return { rule: rule.name, code, params, message: messageText(code, params) };
   }
   return null;
 };
@@ -264,13 +241,16 @@ export const toFormValidate =
     return translate ? translate(failure) : failure.message;
   };
 
+/** A failed rule as a zod custom issue's message and params (the server answers its code). */
+export const failureIssue = (failure: ValidationFailure): ReturnType<typeof issueOf> =>
+  issueOf(failure.code, Object.keys(failure.params).length > 0 ? failure.params : undefined);
+
 /** zod refinement for one value: `z.string().superRefine(zodRules([rules.phone()]))`. */
 export const zodRules =
   (ruleList: readonly ValidationRule[]) =>
   (value: unknown, ctx: z.RefinementCtx): void => {
     const failure = checkRules(value, ruleList);
-    if (failure)
-      ctx.addIssue({ code: 'custom', message: failure.message, params: { key: failure.key, ...failure.params } });
+    if (failure) ctx.addIssue({ code: 'custom', ...failureIssue(failure) });
   };
 
 /** zod refinement for an object, rules per field (cross-field `confirmed` works): issues land on the field path. */
@@ -283,8 +263,7 @@ export const zodFieldRules =
         ctx.addIssue({
           code: 'custom',
           path: [field],
-          message: failure.message,
-          params: { key: failure.key, ...failure.params },
+          ...failureIssue(failure),
         });
     }
   };

@@ -61,7 +61,7 @@ export const registerBodyParsers = (app: FastifyInstance): void => {
     parseJson(request, body, (err, value) => {
       if (err) return done(err, undefined);
       const at = MAYBE_UNSTORABLE.test(body) ? findUnstorable(value) : null;
-      if (at) return done(AppError.validation({ [at.join('.') || '_']: ['Incorrect value'] }), undefined);
+      if (at) return done(AppError.validation({ [at.join('.') || '_']: ['incorrect_value'] }), undefined);
       done(null, value);
     });
   });

@@ -111,7 +111,7 @@ describe('compressed API answers', () => {
     });
     expect(unauthorized.statusCode).toBe(401);
     expect(unauthorized.headers['content-encoding']).toBeUndefined();
-    expect(unauthorized.json()).toEqual({ message: expect.any(String) });
+    expect(unauthorized.json()).toEqual({ message: expect.any(String), code: expect.any(String) });
 
     const notFound = await t.app.inject({
       method: 'GET',
@@ -120,7 +120,7 @@ describe('compressed API answers', () => {
     });
     expect(notFound.statusCode).toBe(404);
     expect(notFound.headers['content-encoding']).toBeUndefined();
-    expect(notFound.json()).toEqual({ message: expect.any(String) });
+    expect(notFound.json()).toEqual({ message: expect.any(String), code: expect.any(String) });
 
     // a 422 naming a hundred unknown fields is past the threshold
     const body = Object.fromEntries(Array.from({ length: 100 }, (_, i) => [`unknown_field_${i}`, 'x']));
@@ -136,7 +136,12 @@ describe('compressed API answers', () => {
       message: string;
       errors: Record<string, string[]>;
     };
-    expect(decoded).toEqual({ message: expect.any(String), errors: expect.any(Object) });
+    expect(decoded).toEqual({
+      message: expect.any(String),
+      code: 'validation',
+      errors: expect.any(Object),
+      codes: expect.any(Object),
+    });
     expect(decoded.errors.unknown_field_99).toEqual(['Unknown field']);
   });
 

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { issueOf } from '@tourdesk/contract';
 import { bearer, createTestApp, createUser, listenOnFreePort, signIn, type TestApp } from '../test/test-app';
 
 let t: TestApp;
@@ -40,12 +41,19 @@ beforeAll(async () => {
             keyed: z.record(z.string().regex(/^[a-z]+$/), z.string()).optional(),
             day: z.iso.date().optional(),
             when: z.date().optional(),
-            own_choice: z.enum(['en', 'ru'], 'Pick a language').optional(),
+            own_choice: z
+              .string()
+              .refine(() => false, issueOf('unknown_country'))
+              .optional(),
             own_pattern: z
               .string()
-              .regex(/^[A-Z]{2}$/, 'Two capitals')
+              .superRefine((v, ctx) => ctx.addIssue({ code: 'custom', ...issueOf('min_length', { length: 2 }) }))
               .optional(),
             own_refined: z
+              .string()
+              .refine(() => false, issueOf('iban'))
+              .optional(),
+            uncoded: z
               .string()
               .refine(() => false, { message: 'Never right' })
               .optional(),
@@ -68,7 +76,7 @@ describe('bad input answers the SPEC error shape and changes nothing', () => {
   it('unknown API route → 404 { message }', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/crm/api/nope' });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ message: 'Not found' });
+    expect(res.json()).toEqual({ message: 'Not found', code: 'not_found' });
   });
 
   it('malformed JSON → 400 { message }', async () => {
@@ -80,7 +88,7 @@ describe('bad input answers the SPEC error shape and changes nothing', () => {
       payload: '{"login": "a@b.c", ',
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: 'Malformed JSON body' });
+    expect(res.json()).toEqual({ message: 'Malformed JSON body', code: 'malformed_json' });
     expect(await userCount()).toEqual(before);
   });
 
@@ -114,7 +122,9 @@ describe('bad input answers the SPEC error shape and changes nothing', () => {
       expect(res.statusCode, id).toBe(422);
       expect(res.json(), id).toEqual({
         message: expect.any(String),
+        code: 'validation',
         errors: { tour_organizer_id: ['Incorrect value'] },
+        codes: { tour_organizer_id: [{ code: 'incorrect_value' }] },
       });
     }
     const body = await t.app.inject({
@@ -136,7 +146,12 @@ describe('bad input answers the SPEC error shape and changes nothing', () => {
         payload: `{"login": "${login}", "password": "x"}`,
       });
       expect(res.statusCode).toBe(422);
-      expect(res.json()).toEqual({ message: 'The given data was invalid', errors: { login: ['Incorrect value'] } });
+      expect(res.json()).toEqual({
+        message: 'The given data was invalid',
+        code: 'validation',
+        errors: { login: ['Incorrect value'] },
+        codes: { login: [{ code: 'incorrect_value' }] },
+      });
     }
     // a paired surrogate (an emoji) and an escaped backslash before u0000 are ordinary text
     const ok = await t.app.inject({
@@ -159,7 +174,7 @@ describe('bad input answers the SPEC error shape and changes nothing', () => {
       payload: { login: 'x'.repeat(5000), password: 'y' },
     });
     expect(res.statusCode).toBe(413);
-    expect(res.json()).toEqual({ message: 'Request body is too large' });
+    expect(res.json()).toEqual({ message: 'Request body is too large', code: 'payload_too_large' });
   });
 
   it('an unsupported content type → 415 { message }; text/plain and multipart forms too (JSON routes)', async () => {
@@ -178,14 +193,14 @@ describe('bad input answers the SPEC error shape and changes nothing', () => {
         payload: payload!,
       });
       expect(res.statusCode, type).toBe(415);
-      expect(res.json()).toEqual({ message: 'Unsupported media type' });
+      expect(res.json()).toEqual({ message: 'Unsupported media type', code: 'unsupported_media_type' });
     }
   });
 
   it('an unexpected failure → 500 { message: "Server Error" } without a stack or SQL', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/crm/api/test-boom', headers: bearer(token) });
     expect(res.statusCode).toBe(500);
-    expect(res.json()).toEqual({ message: 'Server Error' });
+    expect(res.json()).toEqual({ message: 'Server Error', code: 'server' });
     expect(res.body).not.toMatch(/table_that_does_not_exist|at .*\.ts/);
   });
 
@@ -193,7 +208,7 @@ describe('bad input answers the SPEC error shape and changes nothing', () => {
     for (const url of ['/crm/api/%E0%A4%A', '/files/%E0%A4%A', '/%zz']) {
       const res = await t.app.inject({ method: 'GET', url, headers: { 'x-request-id': 'bad-url-1' } });
       expect(res.statusCode, url).toBe(400);
-      expect(res.json(), url).toEqual({ message: 'Bad request' });
+      expect(res.json(), url).toEqual({ message: 'Bad request', code: 'bad_request' });
       expect(res.headers['x-request-id']).toBe('bad-url-1');
       expect(res.headers['x-content-type-options']).toBe('nosniff');
     }
@@ -202,7 +217,7 @@ describe('bad input answers the SPEC error shape and changes nothing', () => {
   it("a path parameter past the router's length limit → 414 { message }, no framework code", async () => {
     const res = await t.app.inject({ method: 'GET', url: `/files/${'1'.repeat(300)}` });
     expect(res.statusCode).toBe(414);
-    expect(res.json()).toEqual({ message: 'URI too long' });
+    expect(res.json()).toEqual({ message: 'URI too long', code: 'uri_too_long' });
   });
 
   it('a request node cannot parse (a broken header line) → 400 { message } on the socket too', async () => {
@@ -218,7 +233,7 @@ describe('bad input answers the SPEC error shape and changes nothing', () => {
     });
     expect(raw).toMatch(/^HTTP\/1\.1 400 /);
     const body = raw.slice(raw.indexOf('\r\n\r\n') + 4);
-    expect(JSON.parse(body)).toEqual({ message: 'Bad request' });
+    expect(JSON.parse(body)).toEqual({ message: 'Bad request', code: 'bad_request' });
   });
 
   it('every answer carries a request id', async () => {
@@ -251,10 +266,15 @@ describe("zod's own wording never reaches the client", () => {
   ] as const)('%s %s with a value outside the list → "Incorrect value"', async (method, url, payload, field) => {
     const res = await t.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
     expect(res.statusCode).toBe(422);
-    expect(res.json()).toEqual({ message: 'The given data was invalid', errors: { [field]: ['Incorrect value'] } });
+    expect(res.json()).toEqual({
+      message: 'The given data was invalid',
+      code: 'validation',
+      errors: { [field]: ['Incorrect value'] },
+      codes: { [field]: [{ code: 'incorrect_value' }] },
+    });
   });
 
-  it('every issue kind without a message of its own says "Incorrect value"; a message the schema gives is kept', async () => {
+  it('every issue kind without a code of its own says "Incorrect value"; a code the schema gives is kept, with its params', async () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/crm/api/test-zod-kinds',
@@ -276,6 +296,7 @@ describe("zod's own wording never reaches the client", () => {
         own_choice: 'de',
         own_pattern: 'x',
         own_refined: 'x',
+        uncoded: 'x',
       },
     });
     expect(res.statusCode).toBe(422);
@@ -301,9 +322,16 @@ describe("zod's own wording never reaches the client", () => {
         .filter(([k]) => k.startsWith('keyed'))
         .map(([, v]) => v),
     ).toEqual([['Incorrect value']]);
-    expect(errors.own_choice).toEqual(['Pick a language']);
-    expect(errors.own_pattern).toEqual(['Two capitals']);
-    expect(errors.own_refined).toEqual(['Never right']);
+    expect(errors.own_choice).toEqual(['Unknown country']);
+    expect(errors.own_pattern).toEqual(['Minimum 2 characters']);
+    expect(errors.own_refined).toEqual(['Incorrect IBAN']);
+    const { codes } = res.json() as { codes: Record<string, unknown[]> };
+    expect(codes.own_choice).toEqual([{ code: 'unknown_country' }]);
+    expect(codes.own_pattern).toEqual([{ code: 'min_length', params: { length: 2 } }]);
+    expect(codes.own_refined).toEqual([{ code: 'iban' }]);
+    // a text without a code never goes out: every text is made from a code
+    expect(errors.uncoded).toEqual(['Incorrect value']);
+    expect(codes.uncoded).toEqual([{ code: 'incorrect_value' }]);
     expect(res.body).not.toMatch(/Invalid|expected|Too (big|small)|must/);
   });
 

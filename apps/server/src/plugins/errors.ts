@@ -2,33 +2,48 @@ import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { DEFAULT_ERROR_MESSAGES, SERVER_ERROR_MESSAGE } from '@tourdesk/contract';
-import { AppError } from '../lib/app-error';
+import {
+  MAX_ID,
+  coded,
+  messageCodeOf,
+  messageText,
+  type CodedMessage,
+  type MessageCode,
+  type MessageParams,
+  type ValidationErrorBody,
+} from '@tourdesk/contract';
+import { AppError, toCoded, type FieldMessages } from '../lib/app-error';
 
-const STATUS_MESSAGES: Record<number, string> = {
-  400: DEFAULT_ERROR_MESSAGES.bad_request,
-  401: DEFAULT_ERROR_MESSAGES.unauthorized,
-  403: DEFAULT_ERROR_MESSAGES.forbidden,
-  404: DEFAULT_ERROR_MESSAGES.not_found,
-  405: 'Method not allowed',
-  406: 'Not acceptable',
-  408: 'Request timeout',
-  413: DEFAULT_ERROR_MESSAGES.payload_too_large,
-  414: 'URI too long',
-  415: DEFAULT_ERROR_MESSAGES.unsupported_media_type,
-  429: DEFAULT_ERROR_MESSAGES.too_many_requests,
-  431: 'Request headers too large',
+/** The message code of each status we answer ourselves (the kind's own code where there is one). */
+const STATUS_CODES_OF: Record<number, MessageCode> = {
+  400: 'bad_request',
+  401: 'unauthorized',
+  403: 'forbidden',
+  404: 'not_found',
+  405: 'method_not_allowed',
+  406: 'not_acceptable',
+  408: 'request_timeout',
+  413: 'payload_too_large',
+  414: 'uri_too_long',
+  415: 'unsupported_media_type',
+  429: 'too_many_requests',
+  431: 'headers_too_large',
 };
 
 /** Fastify's own client errors we answer with a clearer text than its internal one. */
-const FASTIFY_CODE_MESSAGES: Record<string, string> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: 'Malformed JSON body',
-  FST_ERR_CTP_EMPTY_JSON_BODY: 'Body cannot be empty when content-type is application/json',
-  FST_ERR_CTP_BODY_TOO_LARGE: DEFAULT_ERROR_MESSAGES.payload_too_large,
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: DEFAULT_ERROR_MESSAGES.unsupported_media_type,
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'Invalid Content-Length',
+const FASTIFY_CODES: Record<string, MessageCode> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'malformed_json',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'empty_json_body',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'payload_too_large',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'unsupported_media_type',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'invalid_content_length',
 };
+
+/** A `{ message, code, params? }` body: the English text made from the code, and the code beside it. */
+export const messageBody = (message: CodedMessage): { message: string; code: MessageCode; params?: MessageParams } =>
+  message.params
+    ? { message: messageText(message.code, message.params), code: message.code, params: message.params }
+    : { message: messageText(message.code), code: message.code };
 
 /** 'body.email' / 'querystring.limit' → 'email' / 'limit': the form field the client knows. */
 const fieldName = (instancePath: string, missing?: unknown): string => {
@@ -58,54 +73,43 @@ const sentValue = (source: unknown, instancePath: string): unknown => {
 };
 
 /**
- * zod's own (locale) wording for an issue. A message that differs is one the contract gave the
- * field (`z.enum([...], 'Pick one')`, a refine's message, the SPEC rules' custom issues) and is
- * kept; zod's wording is never shown. The issue is rebuilt from what the validation error keeps
- * (zod drops the input, so the value sent is put back for kinds whose wording names it).
- */
-const zodWording = (keyword: string, params: ZodIssueParams, sent: unknown): string | undefined => {
-  const worded = z
-    .config()
-    .localeError?.({ ...params, code: keyword, input: sent, path: [] } as unknown as Parameters<
-      NonNullable<z.core.$ZodConfig['localeError']>
-    >[0]);
-  return typeof worded === 'string' ? worded : (worded?.message ?? undefined);
-};
-
-/**
  * Zod issues in the words of SPEC §5, so a form shows the same text the client-side rule would.
  * Every kind SPEC has no words for (a value outside an enum, a union no branch of which fits, a
  * list too long, a pattern…) is SPEC's default, 'Incorrect value'.
  */
-const specMessage = (keyword: string, p: ZodIssueParams, sent: unknown): string => {
+const specCode = (keyword: string, p: ZodIssueParams, sent: unknown): CodedMessage => {
   // a missing field is required; one sent with the wrong type (a list for a name) is incorrect
-  if (keyword === 'invalid_type') return sent === undefined || sent === null ? 'Required field' : 'Incorrect value';
+  if (keyword === 'invalid_type') return coded(sent === undefined || sent === null ? 'required' : 'incorrect_value');
   if (keyword === 'too_small' && p.origin === 'string')
-    return Number(p.minimum) <= 1 ? 'Required field' : `Minimum ${p.minimum} characters`;
-  if (keyword === 'too_big' && p.origin === 'string') return `Maximum ${p.maximum} characters`;
+    return Number(p.minimum) <= 1 ? coded('required') : coded('min_length', { length: Number(p.minimum) });
+  if (keyword === 'too_big' && p.origin === 'string') return coded('max_length', { length: Number(p.maximum) });
   // an exclusive bound (positive(): 0 itself is refused) has no 'Minimum N' that is true for
   // decimals; SPEC's non_zero says 'Incorrect value'. So does a number past the safe integers.
   if ((keyword === 'too_small' || keyword === 'too_big') && (p.inclusive === false || p.origin === 'int'))
-    return 'Incorrect value';
-  if (keyword === 'too_small' && p.origin === 'number') return `Minimum ${p.minimum}`;
-  if (keyword === 'too_big' && p.origin === 'number') return `Maximum ${p.maximum}`;
-  if (keyword === 'invalid_format' && p.format === 'email') return 'Please enter a valid e-mail';
-  if (keyword === 'invalid_format' && p.format === 'url') return 'Incorrect url';
-  return 'Incorrect value';
+    return coded('incorrect_value');
+  if (keyword === 'too_small' && p.origin === 'number') return coded('min_value', { min: Number(p.minimum) });
+  // an id past PostgreSQL's integer names no row: 'Maximum 2147483647' would mean nothing to a person
+  if (keyword === 'too_big' && p.origin === 'number' && Number(p.maximum) === MAX_ID) return coded('incorrect_value');
+  if (keyword === 'too_big' && p.origin === 'number') return coded('max_value', { max: Number(p.maximum) });
+  if (keyword === 'invalid_format' && p.format === 'email') return coded('email');
+  if (keyword === 'invalid_format' && p.format === 'url') return coded('url');
+  return coded('incorrect_value');
 };
 
-/** The field's message: the contract's own when it gave one, else SPEC's words for the issue. */
-const issueMessage = (keyword: string, p: ZodIssueParams, message: string | undefined, sent: unknown): string => {
-  // a type error's wording names the type received; contracts give type errors no words of their own
-  if (keyword !== 'invalid_type' && message && message !== zodWording(keyword, p, sent)) return message;
-  return specMessage(keyword, p, sent);
+/**
+ * The field's message: the code the contract gave the issue (`issueOf`, the SPEC rules' custom
+ * issues) when it gave one, else SPEC's words for the issue. A contract text without a code is
+ * not sent: every text the server sends is made from a code.
+ */
+const issueCode = (keyword: string, p: ZodIssueParams & { params?: unknown }, sent: unknown): CodedMessage =>
+  (keyword !== 'invalid_type' && messageCodeOf(p.params)) || specCode(keyword, p, sent);
+
+const sendMessage = (reply: FastifyReply, status: number, fastifyCode: string | undefined): FastifyReply => {
+  const code = (fastifyCode && FASTIFY_CODES[fastifyCode]) || STATUS_CODES_OF[status] || 'bad_request';
+  return reply.status(status).send(messageBody(coded(code)));
 };
 
-const sendMessage = (reply: FastifyReply, status: number, code: string | undefined): FastifyReply => {
-  const message =
-    (code && FASTIFY_CODE_MESSAGES[code]) ?? STATUS_MESSAGES[status] ?? DEFAULT_ERROR_MESSAGES.bad_request;
-  return reply.status(status).send({ message });
-};
+const SERVER_ERROR_BODY = messageBody(coded('server'));
 
 /**
  * Fastify's `frameworkErrors`: what its router refuses before any route or hook runs (a URL that
@@ -117,7 +121,7 @@ export const answerFrameworkError = (error: FastifyError, request: FastifyReques
   const status = error.statusCode ?? 500;
   if (status >= 500) {
     request.log.error({ err: error }, 'framework error');
-    void reply.status(500).send({ message: SERVER_ERROR_MESSAGE });
+    void reply.status(500).send(SERVER_ERROR_BODY);
     return;
   }
   void sendMessage(reply, status, undefined);
@@ -132,12 +136,23 @@ export const answerClientError = (error: ConnectionError, socket: Socket): void 
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
   const status = error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : error.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
   if (socket.writable) {
-    const body = JSON.stringify({ message: STATUS_MESSAGES[status] });
+    const body = JSON.stringify(messageBody(coded(STATUS_CODES_OF[status] ?? 'bad_request')));
     socket.write(
       `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nX-Content-Type-Options: nosniff\r\n\r\n${body}`,
     );
   }
   socket.destroy(error);
+};
+
+/** A 422 body: the SPEC's `errors` texts, and beside them `codes`, field by field in the same order. */
+export const validationBody = (fields: FieldMessages, message: CodedMessage): ValidationErrorBody => {
+  const errors: Record<string, string[]> = {};
+  const codes: Record<string, CodedMessage[]> = {};
+  for (const [field, refs] of Object.entries(fields)) {
+    codes[field] = refs.map(toCoded);
+    errors[field] = codes[field].map((c) => messageText(c.code, c.params));
+  }
+  return { ...messageBody(message), errors, codes };
 };
 
 /** One error handler for the whole app: the SPEC error shapes, never a stack trace or SQL text. */
@@ -146,30 +161,30 @@ export const registerErrorHandling = (app: FastifyInstance): void => {
     if (error instanceof AppError) {
       if (error.status >= 500) request.log.error({ err: error }, 'service error');
       if (error.code === 'validation')
-        return reply.status(422).send({ message: error.message, errors: error.options.fields ?? {} });
+        return reply.status(422).send(validationBody(error.options.fields ?? {}, error.coded));
       if (error.code === 'too_many_requests' && error.options.captcha)
-        return reply.status(429).send({ ...error.options.captcha, message: error.message });
-      return reply.status(error.status).send({ message: error.message });
+        return reply.status(429).send({ ...error.options.captcha, ...messageBody(error.coded) });
+      return reply.status(error.status).send(messageBody(error.coded));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const errors: Record<string, string[]> = {};
+      const fields: FieldMessages = {};
       const source = (error as FastifyError).validationContext === 'querystring' ? request.query : request.body;
       for (const v of error.validation) {
-        const params = (v.params ?? {}) as ZodIssueParams;
+        const params = (v.params ?? {}) as ZodIssueParams & { params?: unknown };
         if (v.keyword === 'unrecognized_keys' && params.keys) {
-          for (const k of params.keys) (errors[fieldName(v.instancePath, k)] ??= []).push('Unknown field');
+          for (const k of params.keys) (fields[fieldName(v.instancePath, k)] ??= []).push('unknown_field');
           continue;
         }
         const key = fieldName(v.instancePath);
-        if (!errors[key]) errors[key] = [issueMessage(v.keyword, params, v.message, sentValue(source, v.instancePath))];
+        fields[key] ??= [issueCode(v.keyword, params, sentValue(source, v.instancePath))];
       }
-      return reply.status(422).send({ message: DEFAULT_ERROR_MESSAGES.validation, errors });
+      return reply.status(422).send(validationBody(fields, coded('validation')));
     }
     const status = (error as FastifyError).statusCode;
     if (status && status >= 400 && status < 500) return sendMessage(reply, status, (error as FastifyError).code);
     request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send({ message: SERVER_ERROR_MESSAGE });
+    return reply.status(500).send(SERVER_ERROR_BODY);
   });
 
-  app.setNotFoundHandler((request, reply) => reply.status(404).send({ message: DEFAULT_ERROR_MESSAGES.not_found }));
+  app.setNotFoundHandler((request, reply) => reply.status(404).send(messageBody(coded('not_found'))));
 };

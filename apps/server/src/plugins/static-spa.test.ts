@@ -119,7 +119,7 @@ describe('the SPA at /org/', () => {
       expect(res.body, url).not.toContain('top secret');
       if (res.statusCode !== 200) {
         expect(res.statusCode, url).toBe(404);
-        expect(res.json(), url).toEqual({ message: 'Not found' });
+        expect(res.json(), url).toEqual({ message: 'Not found', code: 'not_found' });
       } else {
         // a traversal that normalises into /org/… is just a client route: the SPA answers
         expect(res.body, url).toContain('<title>SPA</title>');

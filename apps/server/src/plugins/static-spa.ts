@@ -4,7 +4,9 @@ import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
+import { coded } from '@tourdesk/contract';
 import { AppError } from '../lib/app-error';
+import { messageBody } from './errors';
 
 /** Security headers for the HTML document (CSP and the rest of helmet's set). */
 const HELMET_OPTIONS = {
@@ -58,9 +60,7 @@ export const registerStaticSpa = async (app: FastifyInstance, webDist: string): 
   const indexFile = path.join(webDist, 'index.html');
   if (!fs.existsSync(indexFile)) {
     app.log.warn({ webDist }, 'the web app is not built: /org/ answers 503 (run npm run build)');
-    app.get('/org/*', async (_req, reply) =>
-      reply.status(503).send({ message: 'The web app is not built. Run npm run build.' }),
-    );
+    app.get('/org/*', async (_req, reply) => reply.status(503).send(messageBody(coded('web_app_not_built'))));
     return false;
   }
   await app.register(fastifyStatic, {

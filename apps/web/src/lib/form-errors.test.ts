@@ -12,7 +12,7 @@ describe('server texts in the UI language', () => {
 
   it('translates every account text the server sends, sign-in failure and delivery failure included', () => {
     expect(translateServerMessage('Incorrect login or password', tRu)).toBe('Неверный логин или пароль');
-    expect(translateServerMessage(ACCOUNT_MESSAGES.deliveryFailed, tRu)).toBe(
+    expect(translateServerMessage(ACCOUNT_MESSAGES.delivery_failed, tRu)).toBe(
       'Не удалось отправить сообщение. Попробуйте позже.',
     );
     for (const [key, text] of Object.entries(ACCOUNT_MESSAGES)) {
@@ -25,11 +25,11 @@ describe('server texts in the UI language', () => {
   });
 
   it('translates a feature’s texts once its screens registered them; unknown texts stay as sent', () => {
-    expect(translateServerMessage(ORGANIZER_MESSAGES.tourAuthorRequired, tRu)).toBe(
-      ORGANIZER_MESSAGES.tourAuthorRequired,
+    expect(translateServerMessage(ORGANIZER_MESSAGES.tour_author_required, tRu)).toBe(
+      ORGANIZER_MESSAGES.tour_author_required,
     );
     registerServerMessages('organizer', ORGANIZER_MESSAGES);
-    expect(translateServerMessage(ORGANIZER_MESSAGES.tourAuthorRequired, tRu)).toMatch(
+    expect(translateServerMessage(ORGANIZER_MESSAGES.tour_author_required, tRu)).toMatch(
       /^Заполните данные эксперта тура/,
     );
     for (const [key, text] of Object.entries(ORGANIZER_MESSAGES)) {

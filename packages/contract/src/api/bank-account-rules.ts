@@ -4,16 +4,7 @@
  * the account schemas to the settings screen.
  */
 import { rules, type ValidationRule } from '../validation';
-
-/** Texts for bank-account field errors (design: SPEC shows no bank-account fields). */
-export const BANK_ACCOUNT_MESSAGES = {
-  bik: 'BIK must be 9 digits',
-  accountNumber: 'Account number must be 20 digits',
-  correspondentAccount: 'Correspondent account must be 20 digits',
-  iban: 'Incorrect IBAN',
-  swift: 'Incorrect SWIFT/BIC code',
-  accountOrIban: 'Enter the account number or the IBAN',
-} as const;
+export { BANK_ACCOUNT_MESSAGES } from '../messages';
 
 /** Spaces out, upper case: how IBAN and SWIFT are compared and stored. */
 export const normalizeBankCode = (v: string): string => v.replace(/\s+/g, '').toUpperCase();
@@ -45,20 +36,17 @@ const digitsOf = (n: number) => blankOr((v) => new RegExp(`^\\d{${n}}$`).test(v)
 export const BANK_ACCOUNT_FIELD_RULES: Readonly<Record<string, readonly ValidationRule[]>> = {
   name: [rules.maxLength(255)],
   bank_name: [rules.required(), rules.maxLength(255)],
-  bik: [rules.custom(digitsOf(9), BANK_ACCOUNT_MESSAGES.bik)],
+  bik: [rules.custom(digitsOf(9), 'bik')],
   account_number: [
     rules.custom(
       (v, all) => !(typeof all.bik === 'string' && all.bik.trim() !== '') || /^\d{20}$/.test(String(v ?? '').trim()),
-      BANK_ACCOUNT_MESSAGES.accountNumber,
+      'account_number',
     ),
-    rules.custom(
-      (v, all) => String(v ?? '').trim() !== '' || String(all.iban ?? '').trim() !== '',
-      BANK_ACCOUNT_MESSAGES.accountOrIban,
-    ),
+    rules.custom((v, all) => String(v ?? '').trim() !== '' || String(all.iban ?? '').trim() !== '', 'account_or_iban'),
     rules.maxLength(34),
   ],
-  correspondent_account: [rules.custom(digitsOf(20), BANK_ACCOUNT_MESSAGES.correspondentAccount)],
-  iban: [rules.custom(blankOr(isValidIban), BANK_ACCOUNT_MESSAGES.iban)],
-  swift: [rules.custom(blankOr(isValidSwift), BANK_ACCOUNT_MESSAGES.swift)],
+  correspondent_account: [rules.custom(digitsOf(20), 'correspondent_account')],
+  iban: [rules.custom(blankOr(isValidIban), 'iban')],
+  swift: [rules.custom(blankOr(isValidSwift), 'swift')],
   bank_address: [rules.maxLength(1000)],
 };

@@ -3,7 +3,7 @@ import { defineRoute } from '../route';
 import { bankAccountInputSchema, bankAccountSchema } from '../entities/bank-account';
 import { idSchema, queryIdSchema } from '../entities/common';
 import { CURRENCIES, currencySchema } from '../entities/user';
-import { checkRules } from '../validation';
+import { checkRules, failureIssue } from '../validation';
 import {
   BANK_ACCOUNT_FIELD_RULES,
   BANK_ACCOUNT_MESSAGES,
@@ -21,7 +21,7 @@ const queryId = queryIdSchema;
 const bankAccountFieldsRefinement = (values: Record<string, unknown>, ctx: z.RefinementCtx): void => {
   for (const [field, ruleList] of Object.entries(BANK_ACCOUNT_FIELD_RULES)) {
     const failure = checkRules(values[field], ruleList, values);
-    if (failure) ctx.addIssue({ code: 'custom', path: [field], message: failure.message });
+    if (failure) ctx.addIssue({ code: 'custom', path: [field], ...failureIssue(failure) });
   }
 };
 

@@ -2,13 +2,6 @@ import { z } from 'zod';
 import { defineRoute } from '../route';
 import { domainInfoSchema, siteTokensSchema } from '../entities/domain-info';
 
-/** Server texts of the debug endpoints (SPEC leaves them open). */
-export const DEBUG_MESSAGES = {
-  /** the outbox holds sign-in codes: only the server's own machine or the operator token reads it */
-  outboxLocalOnly:
-    'The outbox is shown only on the server itself (open /org/debug at http://localhost) or with the operator token (npm run admin -- outbox).',
-} as const;
-
 export const generalApi = {
   domainInfo: defineRoute({
     method: 'POST',
@@ -34,7 +27,7 @@ export const generalApi = {
   /**
    * The outbox of outgoing messages, shown on /org/debug: never in production; otherwise only to
    * a client on the server's own machine (loopback, not forwarded) or with the operator token
-   * (x-operator-token), else 403 DEBUG_MESSAGES.outboxLocalOnly.
+   * (x-operator-token), else 403 `outbox_local_only`.
    */
   debugOutbox: defineRoute({
     method: 'GET',

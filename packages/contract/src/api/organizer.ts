@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { issueOf } from '../messages';
+export { ORGANIZER_MESSAGES } from '../messages';
 import { defineRoute } from '../route';
 import {
   agentSchema,
@@ -11,7 +13,7 @@ import {
 } from '../entities/organizer';
 import { dateTimeStringSchema, idSchema, queryIdSchema } from '../entities/common';
 import { internalCheckStatusSchema, siteStatusSchema, verificationStatusSchema } from '../enums';
-import { FORM_RULES, checkRules, rules, zodFieldRules } from '../validation';
+import { FORM_RULES, checkRules, failureIssue, rules, zodFieldRules } from '../validation';
 import { ORGANIZER_FIELD_RULES, PENALTIES_COUNT_RULES, penaltyDaysBeforeRules } from './organizer-rules';
 
 export { ORGANIZER_FIELD_RULES };
@@ -31,20 +33,6 @@ const queryFlag = z.enum(['1', '0', 'true', 'false']).transform((v) => v === '1'
  */
 export const CURRENT_AGREEMENT_VERSION = '2024-1';
 
-/** Texts the server answers with (design: SPEC §8 "other server-side error texts: not shown"). */
-export const ORGANIZER_MESSAGES = {
-  tourAuthorRequired:
-    "Fill in the tour expert's details (name and about) in the organizer profile before signing a partnership with this site",
-  alreadySigned: 'The partnership with this site is already signed',
-  notConnected: 'Sign the partnership with this site first',
-  bankAccountNotFound: 'Choose one of this organizer’s bank accounts',
-  fileNotUsable: 'Upload the image again',
-  agreementVersion: 'This is not the current agreement version',
-  verificationTokenInvalid: 'The verification session has expired, start again',
-  verificationInProgress: 'Verification is already in progress',
-  verificationPassed: 'Verification has already passed',
-} as const;
-
 // ─── Organizer field rules: in ./organizer-rules (zod-free, the web's forms import them) ──
 
 const at = (value: unknown, path: string): { present: boolean; value: unknown } => {
@@ -62,35 +50,35 @@ export const organizerFieldRefinement = (value: Record<string, unknown>, ctx: z.
     const field = at(value, path);
     if (!field.present) continue;
     const failure = checkRules(field.value, ruleList);
-    if (failure) ctx.addIssue({ code: 'custom', path: path.split('.'), message: failure.message });
+    if (failure) ctx.addIssue({ code: 'custom', path: path.split('.'), ...failureIssue(failure) });
   }
   const links = value.social_links as Record<string, string> | undefined;
   for (const [network, link] of Object.entries(links ?? {})) {
     const failure = checkRules(link, [rules.url()]);
-    if (failure) ctx.addIssue({ code: 'custom', path: ['social_links', network], message: failure.message });
+    if (failure) ctx.addIssue({ code: 'custom', path: ['social_links', network], ...failureIssue(failure) });
   }
   const hours = value.work_hours as
     { day_of_week: number; is_day_off?: boolean; from?: string | null; to?: string | null }[] | undefined;
   const seen = new Set<number>();
   (hours ?? []).forEach((d, i) => {
     if (seen.has(d.day_of_week))
-      ctx.addIssue({ code: 'custom', path: ['work_hours', i, 'day_of_week'], message: 'Incorrect value' });
+      ctx.addIssue({ code: 'custom', path: ['work_hours', i, 'day_of_week'], ...issueOf('incorrect_value') });
     seen.add(d.day_of_week);
     if (d.is_day_off) return;
-    if (!d.from) ctx.addIssue({ code: 'custom', path: ['work_hours', i, 'from'], message: 'Required field' });
-    if (!d.to) ctx.addIssue({ code: 'custom', path: ['work_hours', i, 'to'], message: 'Required field' });
+    if (!d.from) ctx.addIssue({ code: 'custom', path: ['work_hours', i, 'from'], ...issueOf('required') });
+    if (!d.to) ctx.addIssue({ code: 'custom', path: ['work_hours', i, 'to'], ...issueOf('required') });
     if (d.from && d.to && d.from >= d.to)
-      ctx.addIssue({ code: 'custom', path: ['work_hours', i, 'to'], message: 'Incorrect value' });
+      ctx.addIssue({ code: 'custom', path: ['work_hours', i, 'to'], ...issueOf('incorrect_value') });
   });
   const penalties = value.penalties as ({ days_before?: unknown } | null)[] | undefined;
   if (penalties) {
     const tooMany = checkRules(penalties.length, PENALTIES_COUNT_RULES);
     // past the limit the rows are not looked at one by one (a body of thousands stays cheap)
-    if (tooMany) ctx.addIssue({ code: 'custom', path: ['penalties'], message: tooMany.message });
+    if (tooMany) ctx.addIssue({ code: 'custom', path: ['penalties'], ...failureIssue(tooMany) });
     else
       penalties.forEach((p, i) => {
         const failure = checkRules(p?.days_before, penaltyDaysBeforeRules(i), value);
-        if (failure) ctx.addIssue({ code: 'custom', path: ['penalties', i, 'days_before'], message: failure.message });
+        if (failure) ctx.addIssue({ code: 'custom', path: ['penalties', i, 'days_before'], ...failureIssue(failure) });
       });
   }
 };
@@ -368,7 +356,7 @@ export const operatorApi = {
         commission_percent: z.number().min(0).max(100).optional(),
       })
       .refine((b) => b.internal_check_status || b.verification_status || b.commission_percent !== undefined, {
-        message: 'Nothing to change',
+        ...issueOf('nothing_to_change'),
         path: ['internal_check_status'],
       }),
     response: operatorOrganizerSchema,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+export { UPLOAD_MESSAGES } from '../messages';
 import { defineRoute } from '../route';
 import { idSchema, uploadedFileSchema } from '../entities/common';
 import { videoProviderSchema } from '../enums';
@@ -15,16 +16,6 @@ export const IMAGE_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image
 /** Image variants made on upload (SPEC §9 media thumbnails): 1200 wide, and a 374x500 poster crop. */
 export const IMAGE_VARIANTS = { w1200: { width: 1200 }, poster: { width: 374, height: 500 } } as const;
 export type ImageVariant = keyof typeof IMAGE_VARIANTS;
-
-export const UPLOAD_MESSAGES = {
-  unsupportedImage: 'Upload a JPEG, PNG, WebP, GIF or AVIF image',
-  unsupportedVideo: 'Upload an MP4, WebM or MOV video, or paste a YouTube, RuTube or Vimeo link',
-  tooLarge: 'The file is too large',
-  tooManyPixels: 'The image is too large: at most 50 megapixels',
-  fileOrUrl: 'Choose a file or paste a link',
-  urlRefused: 'This link cannot be downloaded',
-  urlFailed: 'The file could not be downloaded from this link',
-} as const;
 
 const bucket = z.string().regex(/^[a-z0-9_-]{1,32}$/);
 const flag = z.union([z.boolean(), z.enum(['1', '0', 'true', 'false']).transform((v) => v === '1' || v === 'true')]);

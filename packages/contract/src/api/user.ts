@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { issueOf } from '../messages';
+export { ACCOUNT_MESSAGES } from '../messages';
 import { defineRoute } from '../route';
 import { currencySchema, languageSchema, userSchema } from '../entities/user';
 import { idSchema } from '../entities/common';
@@ -17,33 +19,6 @@ export const authTokenResponseSchema = z.object({
 export type AuthTokenResponse = z.infer<typeof authTokenResponseSchema>;
 
 export const successResponseSchema = z.object({ success: z.boolean() });
-
-/**
- * Server texts of the account flows that SPEC §8 leaves open ("Other server-side error texts:
- * not shown"). They come back as 422 field errors; the web translates them by these keys.
- */
-export const ACCOUNT_MESSAGES = {
-  emailTaken: 'This e-mail is already registered',
-  phoneTaken: 'This phone number is already registered',
-  invalidCode: 'Incorrect or expired code',
-  /** `{seconds}` until the resend countdown (RESEND_CODE_COUNTDOWN_S) ends */
-  resendTooSoon: 'You can request a new code in {seconds} s',
-  invalidLink: 'The link is invalid or has expired',
-  wrongPassword: 'Incorrect password',
-  phoneNotSet: 'Phone number is not set',
-  emailNotSet: 'E-mail is not set',
-  phoneAlreadyConfirmed: 'Your phone is already confirmed',
-  subscribeFirst: 'Subscribe to the Telegram bot first',
-  methodUnavailable: 'This verification method is not available',
-  codeSendFailed: TEXTS.codeSendFailed,
-  fileNotFound: 'File not found',
-  unknownCountry: 'Unknown country',
-  unknownTimezone: 'Unknown time zone',
-  invalidCredentials: 'Incorrect login or password',
-  deliveryFailed: 'The message could not be sent. Try again later.',
-  /** change-email on an account without a password: set one first (README "Decisions") */
-  setPasswordFirst: 'Set a password first',
-} as const;
 
 /** IANA time zone known to this runtime ('Europe/Moscow'). */
 const isTimeZone = (value: string): boolean => {
@@ -74,13 +49,13 @@ export const isKnownCountryCode = (code: string): boolean =>
   /^[A-Z]{2}$/.test(code) && !!getRegionNames()?.of(code) && code !== 'ZZ';
 
 const nameSchema = z.string().trim().max(100).nullish();
-const timezoneSchema = z.string().trim().max(64).refine(isTimeZone, ACCOUNT_MESSAGES.unknownTimezone).nullish();
+const timezoneSchema = z.string().trim().max(64).refine(isTimeZone, issueOf('unknown_timezone')).nullish();
 /** A country as an ISO 3166-1 alpha-2 code, any case ('ru' → 'RU'). Design: SPEC names the field country_id only. */
 export const countryIdSchema = z
   .string()
   .trim()
   .transform((v) => v.toUpperCase())
-  .refine(isKnownCountryCode, ACCOUNT_MESSAGES.unknownCountry);
+  .refine(isKnownCountryCode, issueOf('unknown_country'));
 const loginSchema = z.string().trim().min(1).max(255);
 /** Verification code typed by the user (SPEC §5 "Verification code: required"). */
 const codeSchema = z.string().trim().max(64).superRefine(zodRules(FORM_RULES.verificationCode.code));

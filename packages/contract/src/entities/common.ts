@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { VALIDATION_MESSAGES } from '../validation';
+import { issueOf } from '../messages';
 
 /** Building blocks shared by the entity schemas. */
 
@@ -10,7 +10,8 @@ import { VALIDATION_MESSAGES } from '../validation';
  * person reading it.
  */
 export const MAX_ID = 2_147_483_647;
-const ID_TOO_BIG = { message: VALIDATION_MESSAGES.fallback };
+/** the server answers 'Incorrect value' for this bound (plugins/errors.ts) */
+const ID_TOO_BIG = issueOf('incorrect_value');
 export const idSchema = z.number().int().positive().max(MAX_ID, ID_TOO_BIG);
 export type Id = z.infer<typeof idSchema>;
 /** An id in a query string or a path segment: text until coerced. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { countryCodeSchema } from './common';
+import { issueOf } from '../messages';
 
 /** UI-level shapes of SPEC §3. */
 
@@ -11,7 +12,7 @@ export const galleryItemSchema = z
     alt: z.string().default(''),
   })
   .refine((item) => Boolean(item.image) !== Boolean(item.video_url), {
-    message: 'Exactly one of image or video_url',
+    ...issueOf('media_image_or_video'),
     path: ['image'],
   });
 export type GalleryItem = z.infer<typeof galleryItemSchema>;

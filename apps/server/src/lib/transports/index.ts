@@ -11,7 +11,7 @@ import type { MessageChannel, OutgoingMessage, Transport } from './transport';
 
 export type { MessageChannel, OutgoingMessage, Transport } from './transport';
 
-export const DELIVERY_FAILED_MESSAGE = ACCOUNT_MESSAGES.deliveryFailed;
+export const DELIVERY_FAILED_MESSAGE = 'delivery_failed' as const;
 
 /**
  * Sends messages: each is recorded in the outbox, then handed to the real transport of its

@@ -85,7 +85,7 @@ describe('a provider that fails', () => {
       { headers: bearer(token) },
     );
     expect(res.statusCode).toBe(503);
-    expect(res.json()).toEqual({ message: 'The message could not be sent. Try again later.' });
+    expect(res.json()).toEqual({ message: 'The message could not be sent. Try again later.', code: 'delivery_failed' });
     expect(whatsapp.requests).toHaveLength(1);
     expect(whatsapp.requests[0]!.headers.authorization).toBe('Bearer wa-key');
     const row = await outboxRow('+79995550002');

@@ -36,7 +36,7 @@ export const createAgentService = (deps: { repo: AgentRepository; organizers: Or
   const find = async (userId: number, organizerId: number, agentId: number) => {
     await organizers.assertMember(userId, organizerId);
     const found = await repo.findForOrganizer(organizerId, agentId);
-    if (!found) throw AppError.notFound('Agent not found');
+    if (!found) throw AppError.notFound('agent_not_found');
     return found;
   };
   return {

@@ -3,8 +3,8 @@ import {
   RESEND_CODE_COUNTDOWN_S,
   TEXTS,
   VALIDATION_MESSAGES,
+  coded,
   getBrand,
-  interpolate,
   isPhoneLogin,
   userChannel,
   type Currency,
@@ -16,7 +16,7 @@ import {
 } from '@tourdesk/contract';
 import type { FastifyRequest } from 'fastify';
 import type { Config } from '../../config';
-import { AppError } from '../../lib/app-error';
+import { AppError, type FieldMessages, type MessageRef } from '../../lib/app-error';
 import { createAnswerFloor } from '../../lib/answer-floor';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import type { Delivery, OutgoingMessage } from '../../lib/transports/index';
@@ -38,9 +38,9 @@ import { whatsappManualWord } from './whatsapp-manual';
 const PAID_METHODS: readonly VerificationMethodType[] = ['sms', 'whatsapp_paid', 'vk_via_sms_service'];
 const TELEGRAM_METHODS: readonly VerificationMethodType[] = ['telegram', 'telegram_with_phone_request'];
 
-const fieldError = (field: string, message: string): AppError => AppError.validation({ [field]: [message] }, message);
-const tooSoon = (field: string, seconds: number): AppError =>
-  fieldError(field, interpolate(ACCOUNT_MESSAGES.resendTooSoon, { seconds }));
+const fieldError = (field: string, message: MessageRef): AppError =>
+  AppError.validation({ [field]: [message] }, message);
+const tooSoon = (field: string, seconds: number): AppError => fieldError(field, coded('resend_too_soon', { seconds }));
 
 /** Unique violation (23505) from pg or PGlite: a concurrent registration took the e-mail or phone. */
 const isUniqueViolation = (e: unknown): boolean => {
@@ -108,14 +108,14 @@ export const createAccountService = (deps: AccountDeps) => {
   };
 
   const assertUnique = async (email: string | null, phone: string | null, exceptUserId = 0): Promise<void> => {
-    const errors: Record<string, string[]> = {};
+    const errors: FieldMessages = {};
     if (email) {
       const other = await repo.findUserByEmail(email);
-      if (other && other.id !== exceptUserId) errors.email = [ACCOUNT_MESSAGES.emailTaken];
+      if (other && other.id !== exceptUserId) errors.email = ['email_taken'];
     }
     if (phone) {
       const other = await repo.findUserByPhone(phone);
-      if (other && other.id !== exceptUserId) errors.phone = [ACCOUNT_MESSAGES.phoneTaken];
+      if (other && other.id !== exceptUserId) errors.phone = ['phone_taken'];
     }
     if (Object.keys(errors).length) throw AppError.validation(errors);
   };
@@ -177,9 +177,9 @@ export const createAccountService = (deps: AccountDeps) => {
 
   /** The checks every phone-code send shares; answers the user. */
   const phoneSendPreconditions = (user: UserRow): void => {
-    if (user.blocked_at) throw fieldError('code_sender', TEXTS.codeSendFailed);
-    if (!user.phone) throw fieldError('code_sender', ACCOUNT_MESSAGES.phoneNotSet);
-    if (user.is_phone_confirm) throw fieldError('code_sender', ACCOUNT_MESSAGES.phoneAlreadyConfirmed);
+    if (user.blocked_at) throw fieldError('code_sender', 'code_send_failed');
+    if (!user.phone) throw fieldError('code_sender', 'phone_not_set');
+    if (user.is_phone_confirm) throw fieldError('code_sender', 'phone_already_confirmed');
   };
 
   /** Verifies a sign-in code for the login; counts failures; null when wrong (same for unknown logins). */
@@ -198,7 +198,7 @@ export const createAccountService = (deps: AccountDeps) => {
         [G.signInLogin, loginKey],
         [G.signInIp, request.ip],
       ]);
-      throw fieldError('code', ACCOUNT_MESSAGES.invalidCode);
+      throw fieldError('code', 'invalid_code');
     }
     // Receiving the code proves the address it went to.
     if (row.method === 'email' && !user.is_email_confirm) await repo.updateUser(user.id, { is_email_confirm: true });
@@ -274,12 +274,11 @@ export const createAccountService = (deps: AccountDeps) => {
         country_id?: string | null;
       },
     ): Promise<{ success: boolean }> => {
-      if (TELEGRAM_METHODS.includes(body.code_sender))
-        throw fieldError('code_sender', ACCOUNT_MESSAGES.methodUnavailable);
+      if (TELEGRAM_METHODS.includes(body.code_sender)) throw fieldError('code_sender', 'method_unavailable');
       const email = body.email ? body.email.trim().toLowerCase() : null;
       const phone = body.phone ? normalizePhone(body.phone) : null;
-      if (body.code_sender === 'email' && !email) throw fieldError('email', 'Required field');
-      if (body.code_sender !== 'email' && !phone) throw fieldError('phone', 'Required field');
+      if (body.code_sender === 'email' && !email) throw fieldError('email', 'required');
+      if (body.code_sender !== 'email' && !phone) throw fieldError('phone', 'required');
       const user = await createAccount(request, {
         first_name: body.first_name || null,
         last_name: body.last_name || null,
@@ -360,13 +359,13 @@ export const createAccountService = (deps: AccountDeps) => {
 
     accessTokenByOneTimeToken: async (request: FastifyRequest, token: string): Promise<IssuedSession> => {
       const row = await codes.consumeToken(CODE_PURPOSE.oneTimeLogin, token);
-      if (!row?.user_id) throw fieldError('token', ACCOUNT_MESSAGES.invalidLink);
+      if (!row?.user_id) throw fieldError('token', 'invalid_link');
       return auth.startSession(row.user_id, clientOf(request));
     },
 
     emailConfirmationRequest: async (request: FastifyRequest, userId: number): Promise<{ success: boolean }> => {
       const user = await requireUser(userId);
-      if (!user.email) throw fieldError('email', ACCOUNT_MESSAGES.emailNotSet);
+      if (!user.email) throw fieldError('email', 'email_not_set');
       if (user.is_email_confirm) return { success: true };
       await limits.enforce(request, [[G.codeSendIp, request.ip]]);
       const left = await sendCooldown.take(`email-confirm:${user.id}`);
@@ -386,7 +385,7 @@ export const createAccountService = (deps: AccountDeps) => {
         row.target !== user.email ||
         !(await codes.consumeToken(CODE_PURPOSE.emailConfirm, token))
       )
-        throw fieldError('token', ACCOUNT_MESSAGES.invalidLink);
+        throw fieldError('token', 'invalid_link');
       return auth.toUserDto((await repo.updateUser(userId, { is_email_confirm: true }))!);
     },
 
@@ -423,8 +422,7 @@ export const createAccountService = (deps: AccountDeps) => {
     },
 
     checkPasswordResetToken: async (token: string): Promise<{ success: boolean }> => {
-      if (!(await codes.findToken(CODE_PURPOSE.passwordReset, token)))
-        throw fieldError('token', ACCOUNT_MESSAGES.invalidLink);
+      if (!(await codes.findToken(CODE_PURPOSE.passwordReset, token))) throw fieldError('token', 'invalid_link');
       return { success: true };
     },
 
@@ -436,7 +434,7 @@ export const createAccountService = (deps: AccountDeps) => {
       const passwordHash = await hashPassword(body.password);
       const userId = await repo.transaction(async (tx) => {
         const row = await codes.consumeToken(CODE_PURPOSE.passwordReset, body.token, tx);
-        if (!row?.user_id) throw fieldError('token', ACCOUNT_MESSAGES.invalidLink);
+        if (!row?.user_id) throw fieldError('token', 'invalid_link');
         const user = await requireUser(row.user_id, tx);
         // The link arrived by e-mail: the address is proven.
         await tx.updateUser(user.id, {
@@ -464,8 +462,7 @@ export const createAccountService = (deps: AccountDeps) => {
     },
 
     updateProfilePhoto: async (userId: number, avatarId: number | null): Promise<User> => {
-      if (avatarId !== null && !(await repo.findUserImage(avatarId, userId)))
-        throw AppError.notFound(ACCOUNT_MESSAGES.fileNotFound);
+      if (avatarId !== null && !(await repo.findUserImage(avatarId, userId))) throw AppError.notFound('file_not_found');
       return auth.toUserDto(
         (await repo.updateUser(userId, { avatar_file_id: avatarId })) ?? (await requireUser(userId)),
       );
@@ -497,13 +494,13 @@ export const createAccountService = (deps: AccountDeps) => {
     ): Promise<{ email: string }> => {
       const address = body.email.trim().toLowerCase();
       const user = await requireUser(userId);
-      if (!user.password_hash) throw fieldError('password', ACCOUNT_MESSAGES.setPasswordFirst);
-      if (!body.password) throw fieldError('password', VALIDATION_MESSAGES.required);
+      if (!user.password_hash) throw fieldError('password', 'set_password_first');
+      if (!body.password) throw fieldError('password', 'required');
       const key = `user:${userId}`;
       await limits.enforce(request, [[G.accountFailures, key]]);
       if (!(await verifyPassword(user.password_hash, body.password))) {
         await limits.hit([[G.accountFailures, key]]);
-        throw fieldError('password', ACCOUNT_MESSAGES.wrongPassword);
+        throw fieldError('password', 'wrong_password');
       }
       if (user.email === address) return { email: address };
       await assertUnique(address, null, userId);
@@ -540,12 +537,12 @@ export const createAccountService = (deps: AccountDeps) => {
     ) => {
       const user = await requireUser(userId);
       if (user.password_hash) {
-        if (!body.password) throw fieldError('password', 'Required field');
+        if (!body.password) throw fieldError('password', 'required');
         const key = `user:${userId}`;
         await limits.enforce(request, [[G.accountFailures, key]]);
         if (!(await verifyPassword(user.password_hash, body.password))) {
           await limits.hit([[G.accountFailures, key]]);
-          throw fieldError('password', ACCOUNT_MESSAGES.wrongPassword);
+          throw fieldError('password', 'wrong_password');
         }
       }
       const passwordHash = await hashPassword(body.new_password);
@@ -623,7 +620,7 @@ export const createAccountService = (deps: AccountDeps) => {
     ): Promise<{ success: boolean }> => {
       const user = await requireUser(userId);
       phoneSendPreconditions(user);
-      if (!offeredMethods(user).includes(method)) throw fieldError('code_sender', ACCOUNT_MESSAGES.methodUnavailable);
+      if (!offeredMethods(user).includes(method)) throw fieldError('code_sender', 'method_unavailable');
       if (method === 'whatsapp' && config.whatsappManual) {
         // The manual flow sends nothing: the user messages the word (target) to the business
         // number and the webhook confirms. The answer lets the dialog show the word.
@@ -632,10 +629,7 @@ export const createAccountService = (deps: AccountDeps) => {
       }
       const address = await addressFor(user, method);
       if (!address)
-        throw fieldError(
-          'code_sender',
-          TELEGRAM_METHODS.includes(method) ? ACCOUNT_MESSAGES.subscribeFirst : ACCOUNT_MESSAGES.methodUnavailable,
-        );
+        throw fieldError('code_sender', TELEGRAM_METHODS.includes(method) ? 'subscribe_first' : 'method_unavailable');
       const pairs: [Guard, string][] = [
         [G.codeSendIp, request.ip],
         [G.codeSendTarget, userTarget(userId)],
@@ -678,7 +672,7 @@ export const createAccountService = (deps: AccountDeps) => {
       const row = await codes.verifyDigits({ purpose: CODE_PURPOSE.phoneConfirm, target: userTarget(userId), code });
       if (!row) {
         await limits.hit([[G.accountFailures, key]]);
-        throw fieldError('code', ACCOUNT_MESSAGES.invalidCode);
+        throw fieldError('code', 'invalid_code');
       }
       await markPhoneConfirmed(userId);
       return { success: true };

@@ -5,7 +5,7 @@ import { verifyPassword } from '../../lib/password';
 import { randomToken, sha256, type TokenSigner } from '../../lib/tokens';
 import type { AuthRepository, UserRow } from './auth.repository';
 
-export const INVALID_CREDENTIALS = ACCOUNT_MESSAGES.invalidCredentials;
+export const INVALID_CREDENTIALS = 'invalid_credentials';
 
 /** Phone logins may be typed with spaces, dashes and parentheses; stored phones are '+' and digits. */
 export const normalizePhone = (login: string): string => {
@@ -150,15 +150,15 @@ export const createAuthService = (deps: {
 
     /** Rotates the refresh token. Reusing a rotated token revokes its whole family. */
     refresh: async (refreshToken: string | undefined): Promise<IssuedSession> => {
-      if (!refreshToken) throw new AppError('unauthorized', { message: 'No refresh token' });
+      if (!refreshToken) throw new AppError('unauthorized', { message: 'no_refresh_token' });
       const row = await repo.findRefreshToken(sha256(refreshToken));
-      if (!row || row.family_revoked_at) throw new AppError('unauthorized', { message: 'Invalid refresh token' });
+      if (!row || row.family_revoked_at) throw new AppError('unauthorized', { message: 'invalid_refresh_token' });
       if (row.used_at || !(await repo.markRefreshTokenUsed(row.id))) {
         await revokeFamily(row.family_id, 'reuse');
-        throw new AppError('unauthorized', { message: 'Invalid refresh token' });
+        throw new AppError('unauthorized', { message: 'invalid_refresh_token' });
       }
       if (row.expires_at.getTime() <= Date.now())
-        throw new AppError('unauthorized', { message: 'Refresh token expired' });
+        throw new AppError('unauthorized', { message: 'refresh_token_expired' });
       await repo.touchFamily(row.family_id);
       return { ...(await issueAccess(row.user_id, row.family_id)), ...(await issueRefresh(row.family_id)) };
     },

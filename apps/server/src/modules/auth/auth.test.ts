@@ -57,7 +57,9 @@ describe('POST /crm/api/user/auth', () => {
     expect(wrong.json()).toEqual(unknown.json());
     expect(wrong.json()).toEqual({
       message: 'Incorrect login or password',
+      code: 'invalid_credentials',
       errors: { login: ['Incorrect login or password'] },
+      codes: { login: [{ code: 'invalid_credentials' }] },
     });
     expect(wrong.cookies.find((c) => c.name === 'td_refresh')).toBeUndefined();
   });
@@ -111,7 +113,7 @@ describe('access tokens', () => {
     for (const bad of [`${h}.${forged}.${s}`, none, expired, otherSecret, refreshCookie, 'garbage']) {
       const res = await t.app.inject({ method: 'GET', url: '/crm/api/user/profile', headers: bearer(bad) });
       expect(res.statusCode, bad).toBe(401);
-      expect(res.json()).toEqual({ message: 'Unauthenticated' });
+      expect(res.json()).toEqual({ message: 'Unauthenticated', code: 'unauthorized' });
     }
   });
 
@@ -174,7 +176,7 @@ describe('refresh tokens', () => {
     });
     const after = await t.app.inject({ method: 'GET', url: '/crm/api/user/profile', headers: bearer(token) });
     expect(after.statusCode).toBe(401);
-    expect(after.json()).toEqual({ message: 'Unauthenticated' });
+    expect(after.json()).toEqual({ message: 'Unauthenticated', code: 'unauthorized' });
     expect(
       (await t.app.inject({ method: 'GET', url: '/crm/api/user/profile', headers: bearer(other.token) })).statusCode,
     ).toBe(200);

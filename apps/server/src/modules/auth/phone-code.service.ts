@@ -3,7 +3,7 @@ import {
   ACCOUNT_MESSAGES,
   PHONE_CALL_CODE_LENGTH,
   RESEND_CODE_COUNTDOWN_S,
-  interpolate,
+  coded,
   isInternationalPhone,
   type PhoneCallStarted,
 } from '@tourdesk/contract';
@@ -55,17 +55,17 @@ export const createPhoneCodeService = (deps: {
         await limits.enforce(request, [[G.accountFailures, key]]);
         if (!(await codes.verifyDigits({ purpose: CODE_PURPOSE.organizerPhone, target, code: body.code }))) {
           await limits.hit([[G.accountFailures, key]]);
-          throw AppError.validation({ code: [ACCOUNT_MESSAGES.invalidCode] }, ACCOUNT_MESSAGES.invalidCode);
+          throw AppError.validation({ code: ['invalid_code'] }, 'invalid_code');
         }
         return { success: true, ...base };
       }
       const phone = contactPhone(organizer.profile);
-      if (!phone) throw AppError.validation({ phone: [ACCOUNT_MESSAGES.phoneNotSet] }, ACCOUNT_MESSAGES.phoneNotSet);
+      if (!phone) throw AppError.validation({ phone: ['phone_not_set'] }, 'phone_not_set');
       const pairs: [typeof G.codeSendIp, string][] = [[G.codeSendIp, request.ip]];
       await limits.enforce(request, pairs);
       const left = await cooldown.take(target);
       if (left > 0) {
-        const message = interpolate(ACCOUNT_MESSAGES.resendTooSoon, { seconds: left });
+        const message = coded('resend_too_soon', { seconds: left });
         throw AppError.validation({ code_sender: [message] }, message);
       }
       await limits.hit(pairs);

@@ -42,7 +42,7 @@ const valuesOf = (f: Fields): BankAccountValues => ({
   is_default: f.is_default,
 });
 
-const notFound = (): AppError => AppError.notFound('Bank account not found');
+const notFound = (): AppError => AppError.notFound('bank_account_not_found');
 
 export const createBankAccountService = (deps: { repo: BankAccountRepository; organizers: OrganizerService }) => {
   const { repo, organizers } = deps;

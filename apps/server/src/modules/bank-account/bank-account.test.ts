@@ -106,8 +106,8 @@ describe('bank accounts', () => {
     expect(res.body.errors).toEqual({
       bank_name: ['Required field'],
       bik: [BANK_ACCOUNT_MESSAGES.bik],
-      account_number: [BANK_ACCOUNT_MESSAGES.accountNumber],
-      correspondent_account: [BANK_ACCOUNT_MESSAGES.correspondentAccount],
+      account_number: [BANK_ACCOUNT_MESSAGES.account_number],
+      correspondent_account: [BANK_ACCOUNT_MESSAGES.correspondent_account],
       iban: [BANK_ACCOUNT_MESSAGES.iban],
       swift: [BANK_ACCOUNT_MESSAGES.swift],
       colour: ['Unknown field'],
@@ -116,7 +116,7 @@ describe('bank accounts', () => {
       tour_organizer_id: anna.organizerIds[0],
       bank_name: 'Bank',
     });
-    expect(none.body.errors).toEqual({ account_number: [BANK_ACCOUNT_MESSAGES.accountOrIban] });
+    expect(none.body.errors).toEqual({ account_number: [BANK_ACCOUNT_MESSAGES.account_or_iban] });
     expect(await rows()).toEqual(before);
   });
 

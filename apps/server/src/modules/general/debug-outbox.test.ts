@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEBUG_MESSAGES, OPERATOR_TOKEN_HEADER } from '@tourdesk/contract';
+import { GENERAL_MESSAGES, OPERATOR_TOKEN_HEADER } from '@tourdesk/contract';
 import { ConfigError, loadConfig } from '../../config';
 import { createTestApp, createUser, listenOnFreePort, type TestApp } from '../../test/test-app';
 import { runAdmin } from '../organizer/admin-cli';
@@ -36,7 +36,7 @@ describe('GET /crm/api/debug/outbox without NODE_ENV (npm start)', () => {
   it('refuses any other client with 403 and says how to see it', async () => {
     const res = await get(t, { remoteAddress: REMOTE });
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ message: DEBUG_MESSAGES.outboxLocalOnly });
+    expect(res.json()).toEqual({ message: GENERAL_MESSAGES.outbox_local_only, code: 'outbox_local_only' });
   });
 
   it('refuses a request a proxy forwarded, even when the proxy itself is on the machine', async () => {

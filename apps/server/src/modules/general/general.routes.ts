@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { DEBUG_MESSAGES, OPERATOR_TOKEN_HEADER, generalApi } from '@tourdesk/contract';
+import { OPERATOR_TOKEN_HEADER, generalApi } from '@tourdesk/contract';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -72,7 +72,7 @@ export const generalRoutes = (
     if (!config.isDebugOutbox) throw AppError.notFound();
     const header = request.headers[OPERATOR_TOKEN_HEADER];
     if (!isFromThisMachine(request) && !isOperatorToken(Array.isArray(header) ? header[0] : header, deps.operatorToken))
-      throw new AppError('forbidden', { message: DEBUG_MESSAGES.outboxLocalOnly });
+      throw new AppError('forbidden', { message: 'outbox_local_only' });
     const rows = await general.outbox(query.limit);
     return {
       items: rows.map((r) => ({
@@ -97,7 +97,7 @@ export const generalRoutes = (
   const flags = loadFlags();
   app.get<{ Params: { file: string } }>('/flags/1x1/:file', async (request, reply) => {
     const file = request.params.file.toLowerCase();
-    if (!flags.names.has(file)) throw AppError.notFound('Unknown country code');
+    if (!flags.names.has(file)) throw AppError.notFound('unknown_country_code');
     reply.header('content-type', 'image/svg+xml').header('cache-control', 'public, max-age=604800, immutable');
     return reply.send(await fs.promises.readFile(path.join(flags.dir, file)));
   });

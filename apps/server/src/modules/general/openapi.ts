@@ -24,8 +24,6 @@ const jsonSchema = (schema: z.ZodType, io: 'input' | 'output') => {
   }
 };
 
-const errorBody = { type: 'object', properties: { message: { type: 'string' } }, required: ['message'] };
-
 /** OpenAPI 3 document generated from the contract: the same schemas the server validates with. */
 export const buildOpenApi = (info: { title: string; version: string }) => {
   const paths: Record<string, Record<string, unknown>> = {};
@@ -51,7 +49,12 @@ export const buildOpenApi = (info: { title: string; version: string }) => {
         200: { description: 'OK', content: { 'application/json': { schema: jsonSchema(r.response, 'output') } } },
         ...(r.isPublic
           ? {}
-          : { 401: { description: 'Unauthenticated', content: { 'application/json': { schema: errorBody } } } }),
+          : {
+              401: {
+                description: 'Unauthenticated',
+                content: { 'application/json': { schema: jsonSchema(contract.messageErrorBodySchema, 'output') } },
+              },
+            }),
         422: {
           description: 'Validation failed',
           content: { 'application/json': { schema: jsonSchema(contract.validationErrorBodySchema, 'output') } },

@@ -95,7 +95,7 @@ describe('configuration', () => {
         payload: { from: '79995550001', text: 'hi' },
       });
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ message: 'Not found' });
+      expect(res.json()).toEqual({ message: 'Not found', code: 'not_found' });
     } finally {
       await half.close();
     }
@@ -182,7 +182,7 @@ describe('POST /crm/api/messenger/whatsapp/webhook', () => {
     for (const headers of attempts) {
       const res = await webhook(message, headers);
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({ message: 'Unauthenticated' });
+      expect(res.json()).toEqual({ message: 'Unauthenticated', code: 'unauthorized' });
     }
     expect((await webhook({ nonsense: true }, { 'x-webhook-secret': 'nope' })).statusCode).toBe(401);
     expect((await profile(user.token)).is_phone_confirm).toBe(false);
@@ -191,7 +191,12 @@ describe('POST /crm/api/messenger/whatsapp/webhook', () => {
   it('a body that is not { from, text } is 422 in the SPEC shape', async () => {
     const missing = await webhook({ from: '+79995550010' });
     expect(missing.statusCode).toBe(422);
-    expect(missing.json()).toEqual({ message: expect.any(String), errors: { text: ['Required field'] } });
+    expect(missing.json()).toEqual({
+      message: expect.any(String),
+      code: 'validation',
+      errors: { text: ['Required field'] },
+      codes: { text: [{ code: 'required' }] },
+    });
     const wrongType = await webhook({ from: 79995550010, text: user.word });
     expect(wrongType.statusCode).toBe(422);
     expect((wrongType.json() as { errors: Record<string, string[]> }).errors.from).toBeDefined();

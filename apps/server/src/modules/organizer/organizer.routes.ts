@@ -47,7 +47,7 @@ export const operatorRoutes = (
   const operatorOnly: onRequestHookHandler = (request, _reply, done) => {
     const header = request.headers[OPERATOR_TOKEN_HEADER];
     if (isOperatorToken(Array.isArray(header) ? header[0] : header, deps.operatorToken)) return done();
-    done(new AppError('unauthorized', { message: 'Operator token required' }));
+    done(new AppError('unauthorized', { message: 'operator_token_required' }));
   };
   registerRoute(app, operatorApi.listOrganizers, () => deps.organizers.operatorList(), { onRequest: operatorOnly });
   registerRoute(app, operatorApi.setVerification, ({ body }) => deps.organizers.operatorSetVerification(body), {

@@ -24,7 +24,7 @@ import {
   type verificationDataBodySchema,
 } from '@tourdesk/contract';
 import type { z } from 'zod';
-import { AppError } from '../../lib/app-error';
+import { AppError, type FieldMessages, type MessageRef } from '../../lib/app-error';
 import type { OrganizerPatch, OrganizerQueries, OrganizerRepository, OrganizerRow } from './organizer.repository';
 
 type CreateBody = z.output<typeof organizerCreateBodySchema>;
@@ -81,12 +81,12 @@ export const createOrganizerService = (deps: OrganizerServiceDeps) => {
   const verificationKey = crypto.createHmac('sha256', deps.tokenSecret).update('verification-widget').digest();
 
   const assertMember = async (userId: number, organizerId: number): Promise<void> => {
-    if (!(await repo.isMember(userId, organizerId))) throw AppError.notFound('Organizer not found');
+    if (!(await repo.isMember(userId, organizerId))) throw AppError.notFound('organizer_not_found');
   };
   const load = async (userId: number, organizerId: number): Promise<OrganizerRow> => {
     await assertMember(userId, organizerId);
     const row = await repo.findById(organizerId);
-    if (!row) throw AppError.notFound('Organizer not found');
+    if (!row) throw AppError.notFound('organizer_not_found');
     return row;
   };
   const image = (id: unknown) => (typeof id === 'number' ? { id, url: fileUrl(id) ?? '', alt: '' } : null);
@@ -134,13 +134,13 @@ export const createOrganizerService = (deps: OrganizerServiceDeps) => {
     organizerId: number | null,
     refs: Record<string, number | null | undefined>,
   ): Promise<number[]> => {
-    const errors: Record<string, string[]> = {};
+    const errors: FieldMessages = {};
     const attach: number[] = [];
     for (const [field, id] of Object.entries(refs)) {
       if (id === null || id === undefined) continue;
       const file = await r.findFile(id);
       const isOwn = file && (file.organizer_id === null ? file.user_id === userId : file.organizer_id === organizerId);
-      if (!file || file.kind !== 'image' || !isOwn) errors[field] = [ORGANIZER_MESSAGES.fileNotUsable];
+      if (!file || file.kind !== 'image' || !isOwn) errors[field] = ['file_not_usable'];
       else if (file.organizer_id === null) attach.push(id);
     }
     if (Object.keys(errors).length) throw AppError.validation(errors);
@@ -161,7 +161,7 @@ export const createOrganizerService = (deps: OrganizerServiceDeps) => {
       const { name, logo_id, sign_image_id, stamp_image_id, own_request_bank_account_id, ...profile } = body;
       // a new organizer has no bank accounts yet
       if (own_request_bank_account_id)
-        throw AppError.validation({ own_request_bank_account_id: [ORGANIZER_MESSAGES.bankAccountNotFound] });
+        throw AppError.validation({ own_request_bank_account_id: ['bank_account_not_own'] });
       const row = await repo.transaction(async (r) => {
         const photoId = profile.tour_author.photo?.id;
         const attach = await checkImages(r, userId, null, {
@@ -192,7 +192,7 @@ export const createOrganizerService = (deps: OrganizerServiceDeps) => {
       await assertMember(userId, body.id);
       const row = await repo.transaction(async (r) => {
         const current = await r.findByIdForUpdate(body.id);
-        if (!current) throw AppError.notFound('Organizer not found');
+        if (!current) throw AppError.notFound('organizer_not_found');
         const b = body as Record<string, unknown>;
         const photo = (b.tour_author as { photo?: { id: number } | null } | undefined)?.photo;
         const attach = await checkImages(r, userId, body.id, {
@@ -202,7 +202,7 @@ export const createOrganizerService = (deps: OrganizerServiceDeps) => {
           'tour_author.photo': photo?.id,
         });
         if (body.own_request_bank_account_id && !(await r.hasBankAccount(body.id, body.own_request_bank_account_id))) {
-          throw AppError.validation({ own_request_bank_account_id: [ORGANIZER_MESSAGES.bankAccountNotFound] });
+          throw AppError.validation({ own_request_bank_account_id: ['bank_account_not_own'] });
         }
         const profile: Record<string, unknown> = { ...current.profile };
         for (const [key, value] of Object.entries(b)) {
@@ -248,7 +248,7 @@ export const createOrganizerService = (deps: OrganizerServiceDeps) => {
 
     publicInfo: async (id: number, withAuthor: boolean): Promise<OrganizerPublicInfo> => {
       const row = await repo.findById(id);
-      if (!row) throw AppError.notFound('Organizer not found');
+      if (!row) throw AppError.notFound('organizer_not_found');
       const o = toOrganizer(row);
       return {
         id: o.id,
@@ -292,8 +292,7 @@ export const createOrganizerService = (deps: OrganizerServiceDeps) => {
 
     acceptAgreement: async (userId: number, organizerId: number, version: string): Promise<{ success: boolean }> => {
       await assertMember(userId, organizerId);
-      if (version !== CURRENT_AGREEMENT_VERSION)
-        throw AppError.validation({ version: [ORGANIZER_MESSAGES.agreementVersion] });
+      if (version !== CURRENT_AGREEMENT_VERSION) throw AppError.validation({ version: ['agreement_version'] });
       await repo.update(organizerId, { agreement_version_accepted: version });
       return { success: true };
     },
@@ -318,20 +317,20 @@ export const createOrganizerService = (deps: OrganizerServiceDeps) => {
       } catch {
         isTokenValid = false;
       }
-      if (!isTokenValid) throw AppError.validation({ access_token: [ORGANIZER_MESSAGES.verificationTokenInvalid] });
+      if (!isTokenValid) throw AppError.validation({ access_token: ['verification_token_invalid'] });
       const row = await repo.transaction(async (r) => {
         const current = await r.findByIdForUpdate(body.orgId);
-        if (!current) throw AppError.notFound('Organizer not found');
+        if (!current) throw AppError.notFound('organizer_not_found');
         if (current.verification_status === 'in_progress')
-          throw new AppError('bad_request', { message: ORGANIZER_MESSAGES.verificationInProgress });
+          throw new AppError('bad_request', { message: 'verification_in_progress' });
         if (current.verification_status === 'success')
-          throw new AppError('bad_request', { message: ORGANIZER_MESSAGES.verificationPassed });
+          throw new AppError('bad_request', { message: 'verification_passed' });
         const attach: number[] = [];
         if (body.document_file_id) {
           const file = await r.findFile(body.document_file_id);
           const isOwn =
             file && (file.organizer_id === null ? file.user_id === userId : file.organizer_id === body.orgId);
-          if (!isOwn) throw AppError.validation({ document_file_id: [ORGANIZER_MESSAGES.fileNotUsable] });
+          if (!isOwn) throw AppError.validation({ document_file_id: ['file_not_usable'] });
           if (file.organizer_id === null) attach.push(file.id);
         }
         for (const id of attach) await r.attachFile(id, body.orgId);
@@ -376,7 +375,7 @@ export const createOrganizerService = (deps: OrganizerServiceDeps) => {
       if (input.verification_status) patch.verification_status = input.verification_status;
       if (input.commission_percent !== undefined) patch.commission_percent = String(input.commission_percent);
       const row = await repo.update(input.organizer_id, patch);
-      if (!row) throw AppError.notFound('Organizer not found');
+      if (!row) throw AppError.notFound('organizer_not_found');
       requisitesChanged(row);
       const [listed] = (await repo.listAll()).filter((o) => o.id === row.id);
       return {

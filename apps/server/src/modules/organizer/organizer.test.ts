@@ -159,7 +159,7 @@ describe('POST /crm/api/organizer/create', () => {
       logo_id: other!.id,
     });
     expect(res.status).toBe(422);
-    expect(res.body.errors).toEqual({ logo_id: [ORGANIZER_MESSAGES.fileNotUsable] });
+    expect(res.body.errors).toEqual({ logo_id: [ORGANIZER_MESSAGES.file_not_usable] });
     expect(
       ((await call('GET', '/crm/api/organizer/list', anna.token)).body as unknown as { name: string }[]).map(
         (o) => o.name,
@@ -249,7 +249,12 @@ describe('POST /crm/api/organizer/update', () => {
       penalties: Array.from({ length: 5000 }, () => ({ days_before: 7, percent: 50 })),
     });
     expect(many.status).toBe(422);
-    expect(many.body).toEqual({ message: 'The given data was invalid', errors: { penalties: ['Maximum 20'] } });
+    expect(many.body).toEqual({
+      message: 'The given data was invalid',
+      code: 'validation',
+      errors: { penalties: ['Maximum 20'] },
+      codes: { penalties: [{ code: 'max_value', params: { max: 20 } }] },
+    });
     const twice = await call('POST', '/crm/api/organizer/update', anna.token, {
       id,
       penalties: [
@@ -309,7 +314,7 @@ describe('POST /crm/api/organizer/update', () => {
       own_request_bank_account_id: foreign!.id,
     });
     expect(bad.status).toBe(422);
-    expect(bad.body.errors).toEqual({ own_request_bank_account_id: [ORGANIZER_MESSAGES.bankAccountNotFound] });
+    expect(bad.body.errors).toEqual({ own_request_bank_account_id: [ORGANIZER_MESSAGES.bank_account_not_own] });
     expect((await rowOf(id)).own_request_bank_account_id).toBeNull();
     const ok = await call('POST', '/crm/api/organizer/update', anna.token, {
       id,
@@ -347,7 +352,7 @@ describe('POST /crm/api/organizer/update', () => {
       contacts: { email: 'x@y.example' },
     });
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ message: 'Organizer not found' });
+    expect(res.body).toEqual({ message: 'Organizer not found', code: 'organizer_not_found' });
     expect(await rowOf(id)).toEqual(before);
   });
 });
@@ -447,7 +452,7 @@ describe('GET /crm/api/user/dashboard and the agreement', () => {
       version: '1999',
     });
     expect(wrong.status).toBe(422);
-    expect(wrong.body.errors).toEqual({ version: [ORGANIZER_MESSAGES.agreementVersion] });
+    expect(wrong.body.errors).toEqual({ version: [ORGANIZER_MESSAGES.agreement_version] });
     expect(
       (
         await call('POST', '/crm/api/organizer/accept-agreement', boris.token, {
@@ -490,7 +495,7 @@ describe('verification: access token and verification-data', () => {
       access_token: anna.token,
     });
     expect(forged.status).toBe(422);
-    expect(forged.body.errors).toEqual({ access_token: [ORGANIZER_MESSAGES.verificationTokenInvalid] });
+    expect(forged.body.errors).toEqual({ access_token: [ORGANIZER_MESSAGES.verification_token_invalid] });
     expect(
       (await call('POST', '/crm/api/user/verification-data', boris.token, { ...data, access_token: tok.body.token }))
         .status,
@@ -519,7 +524,10 @@ describe('verification: access token and verification-data', () => {
       ...data,
       access_token: tok.body.token,
     });
-    expect(again).toEqual({ status: 400, body: { message: ORGANIZER_MESSAGES.verificationInProgress } });
+    expect(again).toEqual({
+      status: 400,
+      body: { message: ORGANIZER_MESSAGES.verification_in_progress, code: 'verification_in_progress' },
+    });
   });
 
   it("refuses a token for another organizer and another user's organizer", async () => {

@@ -70,20 +70,16 @@ export const createPartnerService = (deps: {
     ): Promise<ConnectedSiteInfo> => {
       const organizer = await organizers.info(userId, body.tour_organizer_id);
       const site = await repo.findSite(body.site_id);
-      if (!site) throw AppError.notFound('Site not found');
+      if (!site) throw AppError.notFound('site_not_found');
       const author = organizer.tour_author;
       if (
         site.is_tour_author_required &&
         (!author.first_name.trim() || !author.last_name.trim() || !author.about.trim())
       ) {
-        throw AppError.validation(
-          { tour_organizer_id: [ORGANIZER_MESSAGES.tourAuthorRequired] },
-          ORGANIZER_MESSAGES.tourAuthorRequired,
-        );
+        throw AppError.validation({ tour_organizer_id: ['tour_author_required'] }, 'tour_author_required');
       }
       const link = await repo.connect(body.tour_organizer_id, body.site_id);
-      if (!link)
-        throw AppError.validation({ site_id: [ORGANIZER_MESSAGES.alreadySigned] }, ORGANIZER_MESSAGES.alreadySigned);
+      if (!link) throw AppError.validation({ site_id: ['already_signed'] }, 'already_signed');
       const connected = toConnected(link, site);
       statusChanged(body.tour_organizer_id, connected);
       return connected;
@@ -95,13 +91,12 @@ export const createPartnerService = (deps: {
     ): Promise<ConnectedSiteInfo> => {
       await organizers.assertMember(userId, body.tour_organizer_id);
       const site = await repo.findSite(body.site_id);
-      if (!site) throw AppError.notFound('Site not found');
+      if (!site) throw AppError.notFound('site_not_found');
       const link = await repo.updateConnection(body.tour_organizer_id, body.site_id, {
         is_published_on_site: body.is_published_on_site,
         status: body.is_published_on_site ? 'published' : 'unpublished',
       });
-      if (!link)
-        throw AppError.validation({ site_id: [ORGANIZER_MESSAGES.notConnected] }, ORGANIZER_MESSAGES.notConnected);
+      if (!link) throw AppError.validation({ site_id: ['not_connected'] }, 'not_connected');
       const connected = toConnected(link, site);
       statusChanged(body.tour_organizer_id, connected);
       return connected;
@@ -117,7 +112,7 @@ export const createPartnerService = (deps: {
       const link = site
         ? await repo.updateConnection(organizerId, siteId, { status, is_published_on_site: status === 'published' })
         : null;
-      if (!site || !link) throw AppError.notFound('Partnership not found');
+      if (!site || !link) throw AppError.notFound('partnership_not_found');
       const connected = toConnected(link, site);
       statusChanged(organizerId, connected);
       return connected;

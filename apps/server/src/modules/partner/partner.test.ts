@@ -110,10 +110,12 @@ describe('POST /crm/api/organizer/sign-partnership', () => {
     const res = await call('POST', '/crm/api/organizer/sign-partnership', anna.token, body);
     expect(res.status).toBe(422);
     expect(res.body).toEqual({
-      message: ORGANIZER_MESSAGES.tourAuthorRequired,
-      errors: { tour_organizer_id: [ORGANIZER_MESSAGES.tourAuthorRequired] },
+      message: ORGANIZER_MESSAGES.tour_author_required,
+      code: 'tour_author_required',
+      errors: { tour_organizer_id: [ORGANIZER_MESSAGES.tour_author_required] },
+      codes: { tour_organizer_id: [{ code: 'tour_author_required' }] },
     });
-    expect(ORGANIZER_MESSAGES.tourAuthorRequired).toMatch(/tour expert's details/);
+    expect(ORGANIZER_MESSAGES.tour_author_required).toMatch(/tour expert's details/);
     expect(await links(anna.organizerIds[0]!)).toEqual([]);
 
     await call('POST', '/crm/api/organizer/update', anna.token, {
@@ -157,7 +159,7 @@ describe('POST /crm/api/organizer/sign-partnership', () => {
 
     const again = await call('POST', '/crm/api/organizer/sign-partnership', anna.token, body);
     expect(again.status).toBe(422);
-    expect(again.body.errors).toEqual({ site_id: [ORGANIZER_MESSAGES.alreadySigned] });
+    expect(again.body.errors).toEqual({ site_id: [ORGANIZER_MESSAGES.already_signed] });
   });
 
   it("answers 404 for another user's organizer and an unknown site, signing nothing", async () => {
@@ -208,7 +210,7 @@ describe('POST /crm/api/organizer/set-published-on-site', () => {
       is_published_on_site: true,
     });
     expect(res.status).toBe(422);
-    expect(res.body.errors).toEqual({ site_id: [ORGANIZER_MESSAGES.notConnected] });
+    expect(res.body.errors).toEqual({ site_id: [ORGANIZER_MESSAGES.not_connected] });
   });
 
   it("answers 404 for another user's organizer and changes nothing", async () => {

@@ -53,13 +53,13 @@ export const createTemplateService = (deps: { repo: TemplateRepository; organize
   const ownContract = async (userId: number, id: number): Promise<ContractTemplateRow> => {
     const row = await repo.findContract(id);
     if (!row || !(await organizers.list(userId)).some((o) => o.id === row.organizer_id))
-      throw AppError.notFound('Template not found');
+      throw AppError.notFound('template_not_found');
     return row;
   };
   const ownMeetData = async (userId: number, id: number): Promise<MeetDataTemplateRow> => {
     const row = await repo.findMeetData(id);
     if (!row || !(await organizers.list(userId)).some((o) => o.id === row.organizer_id))
-      throw AppError.notFound('Template not found');
+      throw AppError.notFound('template_not_found');
     return row;
   };
   const contractValues = (f: ContractFields) => ({

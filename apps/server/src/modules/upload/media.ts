@@ -46,7 +46,7 @@ export const EXTENSIONS: Record<string, string> = {
   'application/pdf': 'pdf',
 };
 
-/** Decompression bombs: refuse images over 50 megapixels before decoding them (UPLOAD_MESSAGES.tooManyPixels says 50). */
+/** Decompression bombs: refuse images over 50 megapixels before decoding them ('too_many_pixels' says 50). */
 export const LIMIT_INPUT_PIXELS = 50_000_000;
 
 export class ImageDecodeError extends Error {

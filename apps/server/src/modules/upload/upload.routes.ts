@@ -11,7 +11,7 @@ import {
   uploadApi,
   videoUploadFieldsSchema,
 } from '@tourdesk/contract';
-import { AppError } from '../../lib/app-error';
+import { AppError, type FieldMessages, type MessageRef } from '../../lib/app-error';
 import { bearerToken } from '../../plugins/auth';
 import { registerRoute } from '../../lib/route';
 import type { ReceivedFile, UploadService } from './upload.service';
@@ -28,7 +28,7 @@ const readMultipart = async (
       if (part.type === 'file') {
         if (part.fieldname !== 'file') {
           part.file.resume();
-          throw AppError.validation({ [part.fieldname]: ['Unknown field'] });
+          throw AppError.validation({ [part.fieldname]: ['unknown_field'] });
         }
         file = { data: await part.toBuffer(), filename: part.filename || null };
       } else {
@@ -38,10 +38,10 @@ const readMultipart = async (
   } catch (e) {
     if (e instanceof AppError) throw e;
     const code = (e as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw AppError.validation({ file: [UPLOAD_MESSAGES.tooLarge] });
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw AppError.validation({ file: ['too_large'] });
     if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT')
-      throw AppError.validation({ file: ['Incorrect value'] });
-    throw new AppError('bad_request', { message: DEFAULT_ERROR_MESSAGES.bad_request });
+      throw AppError.validation({ file: ['incorrect_value'] });
+    throw new AppError('bad_request');
   }
   return { file, fields };
 };
@@ -50,10 +50,10 @@ const readMultipart = async (
 const parseFields = <S extends z.ZodType>(schema: S, fields: Record<string, string>): z.output<S> => {
   const parsed = schema.safeParse(fields);
   if (parsed.success) return parsed.data;
-  const errors: Record<string, string[]> = {};
+  const errors: FieldMessages = {};
   for (const issue of parsed.error.issues) {
     const keys = issue.code === 'unrecognized_keys' ? issue.keys : [issue.path.join('.') || '_'];
-    for (const k of keys) errors[k] ??= [issue.code === 'unrecognized_keys' ? 'Unknown field' : 'Incorrect value'];
+    for (const k of keys) errors[k] ??= [issue.code === 'unrecognized_keys' ? 'unknown_field' : 'incorrect_value'];
   }
   throw AppError.validation(errors);
 };

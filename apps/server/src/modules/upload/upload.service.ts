@@ -61,9 +61,9 @@ export const createUploadService = (deps: UploadServiceDeps) => {
         })
       ).body;
     } catch (e) {
-      if (e instanceof FetchRefusedError) throw AppError.validation({ url: [UPLOAD_MESSAGES.urlRefused] });
-      if (e instanceof FetchTooLargeError) throw AppError.validation({ url: [UPLOAD_MESSAGES.tooLarge] });
-      throw AppError.validation({ url: [UPLOAD_MESSAGES.urlFailed] });
+      if (e instanceof FetchRefusedError) throw AppError.validation({ url: ['url_refused'] });
+      if (e instanceof FetchTooLargeError) throw AppError.validation({ url: ['too_large'] });
+      throw AppError.validation({ url: ['url_failed'] });
     }
   };
 
@@ -84,18 +84,18 @@ export const createUploadService = (deps: UploadServiceDeps) => {
       input: { file: ReceivedFile | null; url?: string; bucket?: string; organizer_id?: number; is_public?: boolean },
     ): Promise<UploadedImage> => {
       const organizerId = await checkOrganizer(userId, input.organizer_id);
-      if (!input.file && !input.url) throw AppError.validation({ file: [UPLOAD_MESSAGES.fileOrUrl] });
+      if (!input.file && !input.url) throw AppError.validation({ file: ['file_or_url'] });
       const field = input.file ? 'file' : 'url';
       const data = input.file ? input.file.data : await download(input.url!, config.UPLOAD_MAX_BYTES);
       const mime = detectImageType(data);
-      if (!mime) throw AppError.validation({ [field]: [UPLOAD_MESSAGES.unsupportedImage] });
+      if (!mime) throw AppError.validation({ [field]: ['unsupported_image'] });
       let processed;
       try {
         processed = await processImage(data, mime);
       } catch (e) {
         if (e instanceof ImageDecodeError)
           throw AppError.validation({
-            [field]: [e.tooManyPixels ? UPLOAD_MESSAGES.tooManyPixels : UPLOAD_MESSAGES.unsupportedImage],
+            [field]: [e.tooManyPixels ? 'too_many_pixels' : 'unsupported_image'],
           });
         throw e;
       }
@@ -138,7 +138,7 @@ export const createUploadService = (deps: UploadServiceDeps) => {
       input: { file: ReceivedFile | null; is_public: boolean; organizer_id?: number; bucket?: string },
     ): Promise<UploadedFile> => {
       const organizerId = await checkOrganizer(userId, input.organizer_id);
-      if (!input.file) throw AppError.validation({ file: [UPLOAD_MESSAGES.fileOrUrl] });
+      if (!input.file) throw AppError.validation({ file: ['file_or_url'] });
       const data = input.file.data;
       const mime =
         detectImageType(data) ??
@@ -174,7 +174,7 @@ export const createUploadService = (deps: UploadServiceDeps) => {
       const organizerId = await checkOrganizer(userId, input.organizer_id);
       if (input.file) {
         const mime = detectVideoType(input.file.data);
-        if (!mime) throw AppError.validation({ file: [UPLOAD_MESSAGES.unsupportedVideo] });
+        if (!mime) throw AppError.validation({ file: ['unsupported_video'] });
         const key = storageKey('videos', `video.${EXTENSIONS[mime]}`);
         await storage.put(key, input.file.data);
         const row = await repo.insert({
@@ -189,9 +189,9 @@ export const createUploadService = (deps: UploadServiceDeps) => {
         });
         return { id: row.id, provider: null, video_id: null, embed_url: fileUrl(row.id), url: fileUrl(row.id) };
       }
-      if (!input.url) throw AppError.validation({ file: [UPLOAD_MESSAGES.fileOrUrl] });
+      if (!input.url) throw AppError.validation({ file: ['file_or_url'] });
       const parsed = parseVideoUrl(input.url);
-      if (!parsed) throw AppError.validation({ url: [UPLOAD_MESSAGES.unsupportedVideo] });
+      if (!parsed) throw AppError.validation({ url: ['unsupported_video'] });
       const row = await repo.insert({
         organizer_id: organizerId,
         user_id: userId,

@@ -253,7 +253,12 @@ describe('POST /crm/api/image/upload', () => {
     );
     expect(a).toEqual({
       status: 422,
-      body: { message: 'The given data was invalid', errors: { file: [UPLOAD_MESSAGES.unsupportedImage] } },
+      body: {
+        message: 'The given data was invalid',
+        code: 'validation',
+        errors: { file: [UPLOAD_MESSAGES.unsupported_image] },
+        codes: { file: [{ code: 'unsupported_image' }] },
+      },
     });
     const truncatedJpeg = jpegWithExif.subarray(0, 40);
     expect(
@@ -266,7 +271,7 @@ describe('POST /crm/api/image/upload', () => {
           { data: truncatedJpeg, name: 'x.jpg', type: 'image/jpeg' },
         )
       ).body.errors,
-    ).toEqual({ file: [UPLOAD_MESSAGES.unsupportedImage] });
+    ).toEqual({ file: [UPLOAD_MESSAGES.unsupported_image] });
     expect(noisePng.length).toBeGreaterThan(LIMIT);
     const big = await upload(
       t,
@@ -276,7 +281,7 @@ describe('POST /crm/api/image/upload', () => {
       { data: noisePng, name: 'big.png', type: 'image/png' },
     );
     expect(big.status).toBe(422);
-    expect(big.body.errors).toEqual({ file: [UPLOAD_MESSAGES.tooLarge] });
+    expect(big.body.errors).toEqual({ file: [UPLOAD_MESSAGES.too_large] });
     // a small file that unpacks to 30000 x 30000 pixels is a real image, refused for its size
     const huge = await upload(
       t,
@@ -287,7 +292,12 @@ describe('POST /crm/api/image/upload', () => {
     );
     expect(huge).toEqual({
       status: 422,
-      body: { message: 'The given data was invalid', errors: { file: [UPLOAD_MESSAGES.tooManyPixels] } },
+      body: {
+        message: 'The given data was invalid',
+        code: 'validation',
+        errors: { file: [UPLOAD_MESSAGES.too_many_pixels] },
+        codes: { file: [{ code: 'too_many_pixels' }] },
+      },
     });
     expect(
       (
@@ -301,7 +311,7 @@ describe('POST /crm/api/image/upload', () => {
       ).body.errors,
     ).toEqual({ colour: ['Unknown field'] });
     expect((await postJson(t, '/crm/api/image/upload', anna.token, {})).body.errors).toEqual({
-      file: [UPLOAD_MESSAGES.fileOrUrl],
+      file: [UPLOAD_MESSAGES.file_or_url],
     });
     expect(await fileCount(t)).toBe(before);
     expect(
@@ -343,7 +353,7 @@ describe('image upload by URL (SSRF guard)', () => {
       'gopher://127.0.0.1:6379/_INFO',
     ]) {
       const res = await postJson(t, '/crm/api/image/upload', anna.token, { url });
-      expect([url, res.status, res.body.errors]).toEqual([url, 422, { url: [UPLOAD_MESSAGES.urlRefused] }]);
+      expect([url, res.status, res.body.errors]).toEqual([url, 422, { url: [UPLOAD_MESSAGES.url_refused] }]);
     }
     expect(origin.hits).toEqual([]);
     expect(await fileCount(t)).toBe(before);
@@ -381,27 +391,27 @@ describe('image upload by URL (SSRF guard)', () => {
     const redirected = await postJson(open, '/crm/api/image/upload', openToken, {
       url: `${origin.url}/redirect-private`,
     });
-    expect(redirected.body.errors).toEqual({ url: [UPLOAD_MESSAGES.urlRefused] });
+    expect(redirected.body.errors).toEqual({ url: [UPLOAD_MESSAGES.url_refused] });
     expect(origin.hits.slice(hitsBefore)).toEqual(['/redirect-private']);
 
     expect(
       (await postJson(open, '/crm/api/image/upload', openToken, { url: `${origin.url}/huge` })).body.errors,
-    ).toEqual({ url: [UPLOAD_MESSAGES.tooLarge] });
+    ).toEqual({ url: [UPLOAD_MESSAGES.too_large] });
     expect(
       (await postJson(open, '/crm/api/image/upload', openToken, { url: `${origin.url}/huge-chunked` })).body.errors,
-    ).toEqual({ url: [UPLOAD_MESSAGES.tooLarge] });
+    ).toEqual({ url: [UPLOAD_MESSAGES.too_large] });
     const started = Date.now();
     expect(
       (await postJson(open, '/crm/api/image/upload', openToken, { url: `${origin.url}/hang` })).body.errors,
-    ).toEqual({ url: [UPLOAD_MESSAGES.urlFailed] });
+    ).toEqual({ url: [UPLOAD_MESSAGES.url_failed] });
     expect(Date.now() - started).toBeLessThan(3000);
     expect(
       (await postJson(open, '/crm/api/image/upload', openToken, { url: `${origin.url}/missing.png` })).body.errors,
-    ).toEqual({ url: [UPLOAD_MESSAGES.urlFailed] });
+    ).toEqual({ url: [UPLOAD_MESSAGES.url_failed] });
     // the allow-list names one address; other private ones stay refused
     expect(
       (await postJson(open, '/crm/api/image/upload', openToken, { url: 'http://10.0.0.5/x.png' })).body.errors,
-    ).toEqual({ url: [UPLOAD_MESSAGES.urlRefused] });
+    ).toEqual({ url: [UPLOAD_MESSAGES.url_refused] });
   });
 });
 
@@ -506,7 +516,7 @@ describe('POST /crm/api/file/upload and GET /files', () => {
       ).status,
     ).toBe(404);
     expect((await upload(t, '/crm/api/file/upload', anna.token, { is_public: '1' })).body.errors).toEqual({
-      file: [UPLOAD_MESSAGES.fileOrUrl],
+      file: [UPLOAD_MESSAGES.file_or_url],
     });
     expect(await fileCount(t)).toBe(before);
     expect((await t.app.inject({ method: 'GET', url: '/files/999999' })).statusCode).toBe(404);
@@ -543,7 +553,7 @@ describe('POST /crm/api/file/upload-video', () => {
     const other = await postJson(t, '/crm/api/file/upload-video', anna.token, {
       url: 'https://evil.example/watch?v=dQw4w9WgXcQ',
     });
-    expect(other.body.errors).toEqual({ url: [UPLOAD_MESSAGES.unsupportedVideo] });
+    expect(other.body.errors).toEqual({ url: [UPLOAD_MESSAGES.unsupported_video] });
     expect(
       (
         await postJson(t, '/crm/api/file/upload-video', boris.token, {
@@ -588,6 +598,6 @@ describe('POST /crm/api/file/upload-video', () => {
       {},
       { data: png, name: 'clip.mp4', type: 'video/mp4' },
     );
-    expect(bad.body.errors).toEqual({ file: [UPLOAD_MESSAGES.unsupportedVideo] });
+    expect(bad.body.errors).toEqual({ file: [UPLOAD_MESSAGES.unsupported_video] });
   });
 });

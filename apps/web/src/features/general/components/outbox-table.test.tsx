@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
-import { DEBUG_MESSAGES } from '@tourdesk/contract/api/general';
+import { GENERAL_MESSAGES } from '@tourdesk/contract/messages';
 import { createTestI18n } from '../../../lib/i18n/resources';
 import { OutboxTable } from './outbox-table';
 
@@ -48,7 +48,7 @@ describe('the outbox on /org/debug', () => {
   it('says how to see it when the server refuses a client on another machine (403), in en and ru', async () => {
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => json(403, { message: DEBUG_MESSAGES.outboxLocalOnly })),
+      vi.fn(async () => json(403, { message: GENERAL_MESSAGES.outbox_local_only, code: 'outbox_local_only' })),
     );
     const { unmount } = renderTable();
     expect(await screen.findByRole('status', {}, SLOW)).toHaveTextContent(

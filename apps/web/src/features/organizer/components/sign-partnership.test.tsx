@@ -72,12 +72,12 @@ describe('sign-partnership rules (SPEC §5, §8)', () => {
     expect(signPartnershipFailure(toApiError(400, {}))).toEqual({ kind: 'message', message: 'Error' });
     expect(signPartnershipFailure(new Error('boom'))).toEqual({ kind: 'message', message: 'Error' });
     const tourAuthor = toApiError(422, {
-      message: ORGANIZER_MESSAGES.tourAuthorRequired,
-      errors: { tour_organizer_id: [ORGANIZER_MESSAGES.tourAuthorRequired] },
+      message: ORGANIZER_MESSAGES.tour_author_required,
+      errors: { tour_organizer_id: [ORGANIZER_MESSAGES.tour_author_required] },
     });
     expect(signPartnershipFailure(tourAuthor)).toEqual({
       kind: 'tour_author',
-      message: ORGANIZER_MESSAGES.tourAuthorRequired,
+      message: ORGANIZER_MESSAGES.tour_author_required,
     });
   });
 });
@@ -133,8 +133,8 @@ describe('sign-partnership modal', () => {
       'fetch',
       vi.fn().mockResolvedValue(
         json(422, {
-          message: ORGANIZER_MESSAGES.tourAuthorRequired,
-          errors: { tour_organizer_id: [ORGANIZER_MESSAGES.tourAuthorRequired] },
+          message: ORGANIZER_MESSAGES.tour_author_required,
+          errors: { tour_organizer_id: [ORGANIZER_MESSAGES.tour_author_required] },
         }),
       ),
     );
@@ -142,7 +142,7 @@ describe('sign-partnership modal', () => {
     await userEvent.click(await screen.findByRole('checkbox', { name: /user agreement/ }));
     await userEvent.click(screen.getByRole('checkbox', { name: /privacy policy/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Sign partnership' }));
-    expect(await screen.findByText(ORGANIZER_MESSAGES.tourAuthorRequired)).toBeInTheDocument();
+    expect(await screen.findByText(ORGANIZER_MESSAGES.tour_author_required)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: "Fill in the tour expert's details" })).toHaveAttribute(
       'href',
       '/1/settings/main#tour-author',
