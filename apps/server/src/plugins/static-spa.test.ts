@@ -102,7 +102,7 @@ describe('the SPA at /org/', () => {
         expect(res.headers['content-type'], url).toMatch(/^application\/json/);
         expect(res.headers['content-encoding'], url).toBeUndefined();
         expect(res.body, url).not.toContain('<title>SPA</title>');
-        expect(res.json(), url).toEqual({ message: 'Not found' });
+        expect(res.json(), url).toEqual({ message: 'Not found', code: 'not_found' });
       }
     }
   });

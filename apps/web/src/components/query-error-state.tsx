@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, Card, EmptyState } from '@tourdesk/ui';
 import { CloudOff } from 'lucide-react';
 import { isApiError } from '../lib/api/api-error';
-import { translateServerMessage } from '../lib/form-errors';
+import { apiErrorText } from '../lib/form-errors';
 
 /**
  * What a screen shows when the request its data comes from failed: a 404 is the screen's own
@@ -30,12 +30,7 @@ export function QueryErrorState({
       </Card>
     );
   }
-  const title =
-    api?.status === 0
-      ? t('errors.network')
-      : !api || api.status >= 500 || !api.message
-        ? t('errors.server')
-        : translateServerMessage(api.message, t);
+  const title = apiErrorText(error, t);
   return (
     <Card className="py-8" role="alert">
       <EmptyState

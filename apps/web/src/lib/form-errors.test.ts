@@ -1,41 +1,82 @@
 import { describe, expect, it } from 'vitest';
-import { ACCOUNT_MESSAGES } from '@tourdesk/contract/api/user';
-import { ORGANIZER_MESSAGES } from '@tourdesk/contract/api/organizer';
+import { MESSAGE_GROUPS, MESSAGE_TEXTS, messageText, type MessageCode } from '@tourdesk/contract/messages';
+import enErrors from '../locales/en/errors.json';
+import ruErrors from '../locales/ru/errors.json';
 import { createTestI18n } from './i18n/resources';
-import { registerServerMessages, translateServerMessage } from './form-errors';
+import { toApiError } from './api/api-error';
+import { apiErrorText, fieldMessage, resendWaitSeconds, translateMessage } from './form-errors';
 
-describe('server texts in the UI language', () => {
-  const ru = createTestI18n('ru');
-  const en = createTestI18n('en');
-  const tRu = ru.t.bind(ru);
-  const tEn = en.t.bind(en);
+const ru = createTestI18n('ru');
+const en = createTestI18n('en');
+const tRu = ru.t.bind(ru);
+const tEn = en.t.bind(en);
+const codes = Object.keys(MESSAGE_TEXTS) as MessageCode[];
+/** sample params for every placeholder a text has */
+const paramsOf = (code: MessageCode) =>
+  Object.fromEntries([...MESSAGE_TEXTS[code].matchAll(/\{(\w+)\}/g)].map(([, name]) => [name, 7]));
 
-  it('translates every account text the server sends, sign-in failure and delivery failure included', () => {
-    expect(translateServerMessage('Incorrect login or password', tRu)).toBe('Неверный логин или пароль');
-    expect(translateServerMessage(ACCOUNT_MESSAGES.delivery_failed, tRu)).toBe(
-      'Не удалось отправить сообщение. Попробуйте позже.',
-    );
-    for (const [key, text] of Object.entries(ACCOUNT_MESSAGES)) {
-      if (text.includes('{')) continue;
-      const translated = translateServerMessage(text, tRu);
-      expect(translated, key).not.toBe(text);
-      expect(translated, key).not.toMatch(/^auth:|^server\./);
-      expect(translateServerMessage(text, tEn), key).toBe(text);
-    }
+describe('every code the server can send has an en and a ru text', () => {
+  it('the catalogue names each code once', () => {
+    const sizes = Object.values(MESSAGE_GROUPS).reduce((n, group) => n + Object.keys(group).length, 0);
+    expect(codes).toHaveLength(sizes);
   });
 
-  it('translates a feature’s texts once its screens registered them; unknown texts stay as sent', () => {
-    expect(translateServerMessage(ORGANIZER_MESSAGES.tour_author_required, tRu)).toBe(
-      ORGANIZER_MESSAGES.tour_author_required,
+  it.each(codes)('%s', (code) => {
+    const params = paramsOf(code);
+    // en is the server's own text, made from the same code
+    expect(translateMessage({ code, params }, tEn)).toBe(messageText(code, params));
+    expect(Object.keys(enErrors)).toContain(code);
+    expect(Object.keys(ruErrors)).toContain(code);
+    const inRussian = translateMessage({ code, params }, tRu);
+    expect(inRussian).not.toBe('');
+    expect(inRussian).not.toMatch(/errors:|\{\{/);
+    // placeholders are filled in Russian too
+    for (const value of Object.values(params)) expect(inRussian).toContain(String(value));
+  });
+
+  it('the locale files hold no code the server does not send', () => {
+    expect(Object.keys(enErrors).sort()).toEqual([...codes].sort());
+    expect(Object.keys(ruErrors).sort()).toEqual([...codes].sort());
+  });
+});
+
+describe('server answers in the interface language, by code only', () => {
+  const wrongPassword = toApiError(422, {
+    message: 'Incorrect login or password',
+    code: 'invalid_credentials',
+    errors: { login: ['Incorrect login or password'] },
+    codes: { login: [{ code: 'invalid_credentials' }] },
+  });
+
+  it('a field message and the toast text follow the code, whatever the English text says', () => {
+    expect(fieldMessage(wrongPassword, 'login', tRu)).toBe('Неверный логин или пароль');
+    const reworded = toApiError(422, {
+      message: 'Wrong login or password, try again',
+      code: 'invalid_credentials',
+      errors: { login: ['Wrong login or password, try again'] },
+      codes: { login: [{ code: 'invalid_credentials' }] },
+    });
+    expect(fieldMessage(reworded, 'login', tRu)).toBe('Неверный логин или пароль');
+    expect(apiErrorText(toApiError(400, { message: 'x', code: 'verification_passed' }), tRu)).toBe(
+      ru.t('errors:verification_passed'),
     );
-    registerServerMessages('organizer', ORGANIZER_MESSAGES);
-    expect(translateServerMessage(ORGANIZER_MESSAGES.tour_author_required, tRu)).toMatch(
-      /^Заполните данные эксперта тура/,
-    );
-    for (const [key, text] of Object.entries(ORGANIZER_MESSAGES)) {
-      expect(translateServerMessage(text, tRu), key).not.toBe(text);
-      expect(translateServerMessage(text, tEn), key).toBe(text);
-    }
-    expect(translateServerMessage('Something new from the server', tRu)).toBe('Something new from the server');
+  });
+
+  it('reads the resend countdown from the code’s params', () => {
+    const wait = toApiError(422, {
+      message: 'The given data was invalid',
+      code: 'validation',
+      errors: { code_sender: ['You can request a new code in 42 s'] },
+      codes: { code_sender: [{ code: 'resend_too_soon', params: { seconds: 42 } }] },
+    });
+    expect(resendWaitSeconds(wait)).toBe(42);
+    expect(fieldMessage(wait, 'code_sender', tRu)).toBe('Новый код можно запросить через 42 с');
+    expect(resendWaitSeconds(wrongPassword)).toBeNull();
+  });
+
+  it('an answer without a code (a proxy’s page, an unknown code) says Server Error, never raw text', () => {
+    expect(apiErrorText(toApiError(404, { message: 'Gone fishing' }), tRu)).toBe(ru.t('common:errors.server'));
+    expect(translateMessage({ code: 'no_such_code' as MessageCode }, tEn)).toBe('Server Error');
+    expect(apiErrorText(toApiError(0, null), tEn)).toBe(en.t('common:errors.network'));
   });
 });

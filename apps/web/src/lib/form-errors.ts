@@ -2,37 +2,40 @@ import { useCallback } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@tourdesk/ui';
-import { ACCOUNT_MESSAGES } from '@tourdesk/contract/api/user';
-import { VALIDATION_MESSAGES, type ValidationFailure } from '@tourdesk/contract/validation';
-import { isApiError } from './api/api-error';
-
-const VALIDATION_KEYS = new Map<string, string>(Object.entries(VALIDATION_MESSAGES).map(([key, text]) => [text, key]));
-const ACCOUNT_KEYS = new Map<string, string>(Object.entries(ACCOUNT_MESSAGES).map(([key, text]) => [text, key]));
-const MIN_LENGTH = /^Minimum (\d+) characters$/;
-const RESEND = /^You can request a new code in (\d+) s$/;
+import type { CodedMessage } from '@tourdesk/contract/messages';
+import type { ValidationFailure } from '@tourdesk/contract/validation';
+import { isApiError, type ApiError } from './api/api-error';
 
 type Translate = (key: string, params?: Record<string, unknown>) => string;
 
-/** The seconds left of a resend countdown the server reported ('You can request a new code in 42 s'), else null. */
-export const resendWaitSeconds = (message: string | undefined): number | null => {
-  const match = message ? RESEND.exec(message) : null;
-  return match ? Number(match[1]) : null;
-};
-
-/** Server texts of features that load later (message → `ns:server.key`), see registerServerMessages. */
-const FEATURE_KEYS = new Map<string, string>();
-
 /**
- * A feature's server texts (e.g. the contract's ORGANIZER_MESSAGES) become translatable once its
- * screens load, under `{ns}:server.{key}`; the sign-in screen does not carry them.
+ * A message code in the interface language (`errors:<code>`, params interpolated). The web
+ * translates by code only; a code this build does not know (a newer server) reads as 'Server Error'.
  */
-export const registerServerMessages = (ns: string, messages: Record<string, string>): void => {
-  for (const [key, text] of Object.entries(messages)) FEATURE_KEYS.set(text, `${ns}:server.${key}`);
+export const translateMessage = (message: CodedMessage | null | undefined, t: TFunction | Translate): string => {
+  const fallback = (t as Translate)('common:errors.server');
+  if (!message) return fallback;
+  return (t as Translate)(`errors:${message.code}`, { ...message.params, defaultValue: fallback });
 };
 
-/** A failed SPEC §5 rule in the UI language (common:validation.*); a custom text from the contract stays as it is. */
+/** The first message of a field of a 422 answer, in the interface language; undefined when it has none. */
+export const fieldMessage = (error: unknown, field: string, t: TFunction | Translate): string | undefined => {
+  const first = isApiError(error) ? error.fieldErrors[field]?.[0] : undefined;
+  return first ? translateMessage(first, t) : undefined;
+};
+
+/** The seconds left of a resend countdown the server reported (code `resend_too_soon`), else null. */
+export const resendWaitSeconds = (error: unknown): number | null => {
+  if (!isApiError(error)) return null;
+  const all = [error.coded, ...Object.values(error.fieldErrors).flat()];
+  const wait = all.find((c) => c?.code === 'resend_too_soon');
+  const seconds = wait?.params?.seconds;
+  return seconds === undefined ? null : Number(seconds);
+};
+
+/** A failed SPEC §5 rule in the UI language: rules carry message codes like the server's answers. */
 export const translateFailure = (t: Translate) => (failure: ValidationFailure) =>
-  failure.isCustomMessage ? failure.message : t(`common:validation.${failure.key}`, failure.params);
+  translateMessage({ code: failure.code, params: failure.params }, t);
 
 /** translateFailure for the current language, for toFormValidate. */
 export const useTranslateFailure = (): ((failure: ValidationFailure) => string) => {
@@ -40,27 +43,17 @@ export const useTranslateFailure = (): ((failure: ValidationFailure) => string) 
   return useCallback((failure: ValidationFailure) => translateFailure(t as Translate)(failure), [t]);
 };
 
-/**
- * Server texts arrive in English (SPEC §5/§8 words); known ones are shown in the UI language,
- * anything else as the server wrote it.
- */
-export const translateServerMessage = (message: string, t: TFunction | Translate): string => {
-  const validation = VALIDATION_KEYS.get(message);
-  if (validation) return t(`common:validation.${validation}`);
-  const min = MIN_LENGTH.exec(message);
-  if (min) return t('common:validation.min_length', { length: Number(min[1]) });
-  const resend = RESEND.exec(message);
-  if (resend) return t('auth:server.resendTooSoon', { seconds: Number(resend[1]) });
-  const account = ACCOUNT_KEYS.get(message);
-  if (account) return t(`auth:server.${account}`);
-  const feature = FEATURE_KEYS.get(message);
-  if (feature) return t(feature, { defaultValue: message });
-  return message;
+/** The one toast text of a failed call: the server's message by its code, a network or server failure. */
+export const apiErrorText = (error: unknown, t: TFunction | Translate): string => {
+  if (!isApiError(error)) return (t as Translate)('common:errors.server');
+  if (error.status === 0) return (t as Translate)('common:errors.network');
+  if (error.status >= 500) return (t as Translate)('common:errors.server');
+  return translateMessage(error.coded, t);
 };
 
 /**
  * CONVENTIONS: 422 field errors go to the form's fields; everything else is one toast
- * (the server's message, else 'Server Error'). Returns true when a field took an error.
+ * (the server's message by its code, else 'Server Error'). Returns true when a field took an error.
  */
 export const showApiError = <F extends string>(
   error: unknown,
@@ -70,27 +63,27 @@ export const showApiError = <F extends string>(
     setError: (field: F, error: { type: string; message: string }, options?: { shouldFocus: boolean }) => void;
   },
 ): boolean => {
-  if (!isApiError(error)) {
-    toast.error(t('common:errors.server'));
-    return false;
-  }
-  if (error.status === 0) {
-    toast.error(t('common:errors.network'));
-    return false;
-  }
-  if (form) {
+  if (form && isApiError(error)) {
     const known = Object.entries(error.fieldErrors).filter(([field]) =>
       (form.fields as readonly string[]).includes(field),
     );
     known.forEach(([field, messages], i) =>
       form.setError(
         field as F,
-        { type: 'server', message: translateServerMessage(messages[0] ?? '', t) },
+        { type: 'server', message: translateMessage(messages[0], t) },
         { shouldFocus: i === 0 },
       ),
     );
     if (known.length > 0) return true;
   }
-  toast.error(error.status >= 500 ? t('common:errors.server') : translateServerMessage(error.message, t));
+  toast.error(apiErrorText(error, t));
   return false;
+};
+
+export type { ApiError };
+
+/** `onError` for a mutation with no form: one translated toast (`remove.mutate(id, { onError: toastApiError })`). */
+export const useApiErrorToast = (): ((error: unknown) => void) => {
+  const { t } = useTranslation();
+  return useCallback((error: unknown) => void toast.error(apiErrorText(error, t)), [t]);
 };

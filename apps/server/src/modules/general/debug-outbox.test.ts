@@ -111,7 +111,7 @@ describe('GET /crm/api/debug/outbox in production', () => {
       headers: { [OPERATOR_TOKEN_HEADER]: operatorToken(t) },
     });
     expect(withToken.statusCode).toBe(404);
-    expect(withToken.json()).toEqual({ message: 'Not found' });
+    expect(withToken.json()).toEqual({ message: 'Not found', code: 'not_found' });
   });
 
   it('DEBUG_OUTBOX cannot turn it on in production', () => {

@@ -23,14 +23,6 @@ import { BrandLogo } from '../../components/brand-logo';
 import { activeOrganizerId } from '../route-meta';
 import { useLeafRoute } from '../use-route-state';
 import { UserMenu } from './user-menu';
-import { ORGANIZER_MESSAGES } from '@tourdesk/contract/api/organizer';
-import { DEFAULT_ERROR_MESSAGES } from '@tourdesk/contract/errors';
-import { registerServerMessages } from '../../lib/form-errors';
-
-// the organizer screens' server texts in the UI language (organizer:server.*), and the general
-// ones of any answer ('Request body is too large', …; common:server.*)
-registerServerMessages('organizer', ORGANIZER_MESSAGES);
-registerServerMessages('common', DEFAULT_ERROR_MESSAGES);
 
 interface NavItem {
   section: string;

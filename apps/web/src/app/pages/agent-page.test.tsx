@@ -6,6 +6,7 @@ import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { createTestI18n } from '../../lib/i18n/resources';
 import { AgentPage } from './agent-page';
+import { messageError } from '../../test/error-bodies';
 
 // jsdom has no ResizeObserver; the kit's Radix switch and select measure themselves with it
 globalThis.ResizeObserver ??= class {
@@ -36,7 +37,7 @@ describe('the agent screen', () => {
   it('says an unknown agent (or another provider’s) is not available instead of loading forever', async () => {
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => json(404, { message: 'Agent not found' })),
+      vi.fn(async () => json(404, messageError('agent_not_found'))),
     );
     renderAt('/3/agent/999');
     expect(await screen.findByText('This agent is not available')).toBeInTheDocument();

@@ -12,11 +12,13 @@ import { useSetPublishedOnSite } from '../../features/organizer/api/set-publishe
 import { DashboardView } from '../../features/organizer/components/dashboard-view';
 import { SignPartnershipModal } from '../../features/organizer/components/sign-partnership-modal';
 import { PartnerSites } from '../../features/partner/components/partner-sites';
+import { useApiErrorToast } from '../../lib/form-errors';
 
 /** /{orgId}/dashboard */
 export function DashboardPage() {
   const { t } = useTranslation('pages');
   const { t: to } = useTranslation('organizer');
+  const toastApiError = useApiErrorToast();
   const orgId = Number(useParams().orgId);
   const dashboard = useDashboard(orgId);
   const partners = usePartners(orgId);
@@ -45,7 +47,7 @@ export function DashboardPage() {
               onTogglePublished={(siteId, published) =>
                 publish.mutate(
                   { tour_organizer_id: orgId, site_id: siteId, is_published_on_site: published },
-                  { onError: (e) => toast.error(e.message) },
+                  { onError: toastApiError },
                 )
               }
             />

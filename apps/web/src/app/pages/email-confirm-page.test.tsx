@@ -6,6 +6,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { User } from '@tourdesk/contract/entities/user';
 import { createTestI18n } from '../../lib/i18n/resources';
 import { EmailConfirmPage } from './email-confirm-page';
+import { messageError, validationError } from '../../test/error-bodies';
 
 const user: User = {
   id: 7,
@@ -34,11 +35,8 @@ const serve = (profile: User) => {
     const url = String(input instanceof Request ? input.url : input);
     if (url.includes('/user/profile')) return json(200, profile);
     if (url.includes('/user/confirm-email'))
-      return json(422, {
-        message: 'The given data was invalid',
-        errors: { token: ['The link is invalid or has expired'] },
-      });
-    return json(404, { message: 'Not found' });
+      return json(422, validationError({ token: 'invalid_link' }, 'invalid_link'));
+    return json(404, messageError('not_found'));
   });
   vi.stubGlobal('fetch', fetch);
   return fetch;

@@ -132,7 +132,7 @@ export function EmailConfirmPage() {
         <EmptyState
           icon={icon(MailX, 'danger')}
           title={<span className="block text-xl">{t('emailConfirm.failure')}</span>}
-          text={t('auth:server.invalidLink')}
+          text={t('errors:invalid_link')}
           action={sendAgain}
         />
       </div>

@@ -31,7 +31,7 @@ export function LoginViaTokenPage() {
           <span className="flex size-14 items-center justify-center rounded-2xl bg-danger-50 text-danger-600 ring-1 ring-danger-100">
             <LinkIcon size={24} aria-hidden="true" />
           </span>
-          <p className="text-sm text-neutral-700">{t('auth:server.invalidLink')}</p>
+          <p className="text-sm text-neutral-700">{t('errors:invalid_link')}</p>
           <Link to="/login" className={buttonClassName({ variant: 'primary' })}>
             {t('loginViaToken.toSignIn')}
           </Link>

@@ -10,10 +10,12 @@ import { useSetPublishedOnSite } from '../../features/organizer/api/set-publishe
 import { SignPartnershipModal } from '../../features/organizer/components/sign-partnership-modal';
 import { SiteStatusBadge } from '../../features/partner/components/partner-sites';
 import { useOrganizerLiveUpdates } from './organizer-live-updates';
+import { useApiErrorToast } from '../../lib/form-errors';
 
 /** /{orgId}/partner/{siteId}: one partner site — connected (status, publishing, agents) or available (sign). */
 export function PartnerPage() {
   const { t, i18n } = useTranslation('organizer');
+  const toastApiError = useApiErrorToast();
   const params = useParams();
   const orgId = Number(params.orgId);
   const siteId = Number(params.siteId);
@@ -102,7 +104,7 @@ export function PartnerPage() {
                   onCheckedChange={(v) =>
                     publish.mutate(
                       { tour_organizer_id: orgId, site_id: siteId, is_published_on_site: v },
-                      { onError: (e) => toast.error(e.message) },
+                      { onError: toastApiError },
                     )
                   }
                   label={t('partners.publishOn', { site: name })}

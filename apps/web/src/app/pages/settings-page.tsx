@@ -12,6 +12,7 @@ import { SettingsCancellationForm } from '../../features/organizer/components/se
 import { SettingsDocsForm } from '../../features/organizer/components/settings-docs-form';
 import { BankAccountList } from '../../features/bank-account/components/bank-account-list';
 import { useImageUpload } from '../../features/upload/api/use-upload';
+import { useApiErrorToast } from '../../lib/form-errors';
 
 // the contacts tab has phone fields, and the phone metadata comes with it, not with every tab
 const SettingsContactsForm = lazy(() =>
@@ -24,6 +25,7 @@ const SettingsContactsForm = lazy(() =>
 export function SettingsPage() {
   const { t } = useTranslation('pages');
   const { t: to } = useTranslation('organizer');
+  const toastApiError = useApiErrorToast();
   const { orgId, tab } = useParams();
   const organizerId = Number(orgId);
   const active: SettingsTab = (tab as SettingsTab | undefined) ?? 'main';
@@ -79,7 +81,7 @@ export function SettingsPage() {
                   { id: organizer.id, own_request_bank_account_id: id },
                   {
                     onSuccess: () => toast.success(to('bankAccount.ownRequestSaved')),
-                    onError: (e) => toast.error(e.message),
+                    onError: toastApiError,
                   },
                 )
               }

@@ -4,6 +4,7 @@ import { organizerApi } from '@tourdesk/contract/api/organizer';
 import { createApiClient } from './client';
 import { ApiError } from './api-error';
 import { clearToken, getToken, setToken } from './token-storage';
+import { messageError } from '../../test/error-bodies';
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -30,14 +31,14 @@ const fakeServer = ({ refreshOk = true, refreshDelay = 10 } = {}) => {
     calls.push({ url, headers, body: init.body as string | undefined });
     if (url.startsWith(userApi.refreshToken.path)) {
       await new Promise((r) => setTimeout(r, refreshDelay));
-      if (!refreshOk) return json(401, { message: 'Unauthenticated' });
+      if (!refreshOk) return json(401, messageError('unauthorized'));
       issued += 1;
       const token = `fresh-${issued}`;
       valid.add(token);
       return json(200, { token, expires_in: 900 });
     }
     const token = headers['X-Authorization']?.replace('Bearer ', '');
-    if (!token || !valid.has(token)) return json(401, { message: 'Unauthenticated' });
+    if (!token || !valid.has(token)) return json(401, messageError('unauthorized'));
     if (url.startsWith(organizerApi.list.path)) return json(200, []);
     return json(200, user);
   });
@@ -124,8 +125,13 @@ describe('api client', () => {
 
   it('normalises errors: 422 field errors, messages, the Server Error fallback and network failures', async () => {
     const responses = [
-      json(422, { errors: { login: ['Incorrect login or password'] } }),
-      json(403, { message: 'Forbidden' }),
+      json(422, {
+        message: 'Incorrect login or password',
+        code: 'invalid_credentials',
+        errors: { login: ['Incorrect login or password'] },
+        codes: { login: [{ code: 'invalid_credentials' }] },
+      }),
+      json(403, { message: 'Forbidden', code: 'forbidden' }),
       new Response('<html>oops</html>', { status: 502 }),
     ];
     const client = createApiClient({ fetch: (async () => responses.shift()) as unknown as typeof fetch });
@@ -133,7 +139,8 @@ describe('api client', () => {
     expect(e422).toBeInstanceOf(ApiError);
     expect(e422).toMatchObject({
       status: 422,
-      fieldErrors: { login: ['Incorrect login or password'] },
+      fieldErrors: { login: [{ code: 'invalid_credentials' }] },
+      coded: { code: 'invalid_credentials' },
       message: 'Incorrect login or password',
     });
     await expect(client.call(userApi.profile)).rejects.toMatchObject({ status: 403, message: 'Forbidden' });

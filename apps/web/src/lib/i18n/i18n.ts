@@ -4,10 +4,13 @@ import { COOKIE_NAMES } from '@tourdesk/contract/constants';
 import { LANGUAGES, type Language } from '@tourdesk/contract/entities/user';
 import { DAY_SECONDS, getCookie, setCookie } from '../cookies';
 
-export const NAMESPACES = ['common', 'pages', 'auth', 'debug', 'account', 'organizer'] as const;
+export const NAMESPACES = ['common', 'errors', 'pages', 'auth', 'debug', 'account', 'organizer'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
-/** What a guest's first screen (sign-in, registration, 404) needs; the rest loads with its screens. */
-export const INITIAL_NAMESPACES: readonly Namespace[] = ['common', 'pages', 'auth'];
+/**
+ * What a guest's first screen (sign-in, registration, 404) needs; the rest loads with its screens.
+ * `errors` holds the text of every message code the server sends (packages/contract/src/messages.ts).
+ */
+export const INITIAL_NAMESPACES: readonly Namespace[] = ['common', 'errors', 'pages', 'auth'];
 
 /**
  * Locale files load per language and namespace (one small chunk each): a Russian visitor of

@@ -1,11 +1,13 @@
 import type { Resource } from 'i18next';
 import enCommon from '../../locales/en/common.json';
+import enErrors from '../../locales/en/errors.json';
 import enPages from '../../locales/en/pages.json';
 import enAuth from '../../locales/en/auth.json';
 import enDebug from '../../locales/en/debug.json';
 import enAccount from '../../locales/en/account.json';
 import enOrganizer from '../../locales/en/organizer.json';
 import ruCommon from '../../locales/ru/common.json';
+import ruErrors from '../../locales/ru/errors.json';
 import ruPages from '../../locales/ru/pages.json';
 import ruAuth from '../../locales/ru/auth.json';
 import ruDebug from '../../locales/ru/debug.json';
@@ -16,8 +18,24 @@ import type { Language } from '@tourdesk/contract/entities/user';
 
 /** Every text of both languages, bundled: for tests (the app loads them per namespace). */
 export const resources = {
-  en: { common: enCommon, pages: enPages, auth: enAuth, debug: enDebug, account: enAccount, organizer: enOrganizer },
-  ru: { common: ruCommon, pages: ruPages, auth: ruAuth, debug: ruDebug, account: ruAccount, organizer: ruOrganizer },
+  en: {
+    common: enCommon,
+    errors: enErrors,
+    pages: enPages,
+    auth: enAuth,
+    debug: enDebug,
+    account: enAccount,
+    organizer: enOrganizer,
+  },
+  ru: {
+    common: ruCommon,
+    errors: ruErrors,
+    pages: ruPages,
+    auth: ruAuth,
+    debug: ruDebug,
+    account: ruAccount,
+    organizer: ruOrganizer,
+  },
 } as const satisfies Resource;
 
 /** An i18next instance with every text loaded synchronously (unit tests). */

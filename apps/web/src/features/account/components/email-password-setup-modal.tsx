@@ -4,8 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, Field, Input, Modal, PasswordInput, toast } from '@tourdesk/ui';
 import type { User } from '@tourdesk/contract/entities/user';
 import { FORM_RULES, rules, toFormValidate } from '@tourdesk/contract/validation';
-import { showApiError, translateServerMessage, useTranslateFailure } from '../../../lib/form-errors';
-import { isApiError } from '../../../lib/api/api-error';
+import { fieldMessage, showApiError, useTranslateFailure } from '../../../lib/form-errors';
 import { PasswordStrengthHint } from '../../../components/password-strength-hint';
 import { useChangeEmail } from '../api/change-email';
 import { useChangePassword } from '../api/change-password';
@@ -71,21 +70,12 @@ export function EmailPasswordSetupModal({ open, user, onDone }: EmailPasswordSet
       toast.success(needsEmail ? t('setup.done') : t('setup.donePassword'));
     } catch (error) {
       // change-password names the field new_password; this form calls it password
-      const newPassword = isApiError(error) ? error.fieldErrors.new_password?.[0] : undefined;
+      const newPassword = fieldMessage(error, 'new_password', tc);
       // change-email names the current password `password`; here it is its own field
-      const currentPassword = isApiError(error) && !needsPassword ? error.fieldErrors.password?.[0] : undefined;
-      if (newPassword)
-        setError(
-          'password',
-          { type: 'server', message: translateServerMessage(newPassword, tc) },
-          { shouldFocus: true },
-        );
+      const currentPassword = needsPassword ? undefined : fieldMessage(error, 'password', tc);
+      if (newPassword) setError('password', { type: 'server', message: newPassword }, { shouldFocus: true });
       else if (currentPassword)
-        setError(
-          'current_password',
-          { type: 'server', message: translateServerMessage(currentPassword, tc) },
-          { shouldFocus: true },
-        );
+        setError('current_password', { type: 'server', message: currentPassword }, { shouldFocus: true });
       else showApiError(error, tc, form);
     }
   });

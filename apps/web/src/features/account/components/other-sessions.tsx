@@ -1,10 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Button, toast } from '@tourdesk/ui';
 import { useLogoutOtherSessions } from '../api/logout-other-sessions';
+import { useApiErrorToast } from '../../../lib/form-errors';
 
 /** Profile: sign out of every other browser and device. */
 export function OtherSessions() {
   const { t } = useTranslation('account');
+  const toastApiError = useApiErrorToast();
   const mutation = useLogoutOtherSessions();
   return (
     <div>
@@ -14,7 +16,7 @@ export function OtherSessions() {
         onClick={() =>
           mutation.mutate(undefined, {
             onSuccess: () => toast.success(t('sessions.done')),
-            onError: (e) => toast.error(e.message),
+            onError: toastApiError,
           })
         }
       >

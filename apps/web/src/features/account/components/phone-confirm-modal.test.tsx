@@ -11,6 +11,7 @@ import { getCookie, removeCookie } from '../../../lib/cookies';
 import { createRealtimeClient, type RealtimeClient } from '../../../lib/socket/realtime-client';
 import { RealtimeProvider } from '../../../lib/socket/realtime-context';
 import { PhoneConfirmModal } from './phone-confirm-modal';
+import { messageError, validationError } from '../../../test/error-bodies';
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -52,13 +53,13 @@ const stubBackend = (backend: Backend) => {
       return json(backend.sendStatus ?? 200, backend.sendBody ?? { success: true });
     if (path.endsWith('/user/confirm-phone'))
       return backend.confirmOk === false
-        ? json(422, { errors: { code: ['Incorrect or expired code'] } })
+        ? json(422, validationError({ code: 'invalid_code' }, 'invalid_code'))
         : json(200, { success: true });
     if (path.endsWith('/chat/generate-connection-code')) {
       codes += 1;
       return json(200, { code: `CODE${codes}`, expires_in: MESSENGER_CODE_LIFETIME_S, url: null });
     }
-    return json(404, { message: 'Not found' });
+    return json(404, messageError('not_found'));
   });
   vi.stubGlobal('fetch', fetch);
   const sent = () =>
@@ -325,7 +326,7 @@ describe('phone confirmation', () => {
     const api = stubBackend({
       methods: [method('sms', { is_default: true })],
       sendStatus: 422,
-      sendBody: { errors: { code_sender: ['You can request a new code in 42 s'] } },
+      sendBody: validationError({ code_sender: { code: 'resend_too_soon', params: { seconds: 42 } } }),
     });
     renderModal();
     await user().click(screen.getByRole('button', { name: TEXTS.phoneConfirmNow }));
@@ -345,7 +346,7 @@ describe('phone confirmation', () => {
       methods: [method('sms', { is_default: true })],
       isBot: true,
       sendStatus: 422,
-      sendBody: { errors: { code_sender: [TEXTS.codeSendFailed] } },
+      sendBody: validationError({ code_sender: 'code_send_failed' }),
     });
     renderModal();
     await user().click(screen.getByRole('button', { name: TEXTS.phoneConfirmNow }));

@@ -14,8 +14,7 @@ import {
 } from '@tourdesk/contract/entities/verification-rules';
 import { FORM_RULES, toFormValidate } from '@tourdesk/contract/validation';
 import { setCookie } from '../../../lib/cookies';
-import { isApiError } from '../../../lib/api/api-error';
-import { resendWaitSeconds, showApiError, translateServerMessage, useTranslateFailure } from '../../../lib/form-errors';
+import { fieldMessage, resendWaitSeconds, showApiError, useTranslateFailure } from '../../../lib/form-errors';
 import { useCountdown } from '../../../lib/use-countdown';
 import { useRealtimeEvent } from '../../../lib/socket/realtime-context';
 import {
@@ -119,8 +118,8 @@ export function PhoneConfirmModal({ open, phone, onClose, onConfirmed, onChangeP
         countdown.start(RESEND_CODE_COUNTDOWN_S);
       },
       onError: (error) => {
-        const message = isApiError(error) ? error.fieldErrors.code_sender?.[0] : undefined;
-        const wait = resendWaitSeconds(message);
+        const message = fieldMessage(error, 'code_sender', tc);
+        const wait = resendWaitSeconds(error);
         if (wait !== null) {
           // the code sent moments ago is still valid: ask for it, with the countdown to a new one
           setSentWith(type);
@@ -128,7 +127,7 @@ export function PhoneConfirmModal({ open, phone, onClose, onConfirmed, onChangeP
           countdown.start(wait);
           return;
         }
-        if (message) setSenderError(translateServerMessage(message, tc));
+        if (message) setSenderError(message);
         else showApiError(error, tc);
       },
     });
@@ -178,7 +177,7 @@ export function PhoneConfirmModal({ open, phone, onClose, onConfirmed, onChangeP
       {
         onSuccess: (data) => {
           if (data.success) void succeed();
-          else setError('code', { type: 'server', message: t('auth:server.invalidCode') }, { shouldFocus: true });
+          else setError('code', { type: 'server', message: t('errors:invalid_code') }, { shouldFocus: true });
         },
         onError: (error) => showApiError(error, tc, { fields: ['code'] as const, setError }),
       },

@@ -5,12 +5,12 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import type { ReactNode } from 'react';
 import type { User } from '@tourdesk/contract/entities/user';
-import { ACCOUNT_MESSAGES } from '@tourdesk/contract/api/user';
 import { VALIDATION_MESSAGES } from '@tourdesk/contract/validation';
 import { createTestI18n } from '../../../lib/i18n/resources';
 import { clearToken } from '../../../lib/api/token-storage';
 import { ProfileEmailForm } from './profile-email-form';
 import { EmailPasswordSetupModal } from './email-password-setup-modal';
+import { validationError } from '../../../test/error-bodies';
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -73,9 +73,7 @@ describe('changing the e-mail in the profile (issue 14, security 2)', () => {
   it('shows a wrong password on the password field, in Russian too', async () => {
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () =>
-        json(422, { message: ACCOUNT_MESSAGES.wrongPassword, errors: { password: [ACCOUNT_MESSAGES.wrongPassword] } }),
-      ),
+      vi.fn(async () => json(422, validationError({ password: 'wrong_password' }, 'wrong_password'))),
     );
     wrap(<ProfileEmailForm user={user()} onChanged={vi.fn()} />, 'ru');
     const email = screen.getByRole('textbox', { name: 'E-mail' });
@@ -94,9 +92,7 @@ describe('changing the e-mail in the profile (issue 14, security 2)', () => {
   });
 
   it('the setup dialog asks an account that has a password for it before setting the e-mail', async () => {
-    const fetch = vi.fn(async () =>
-      json(422, { message: ACCOUNT_MESSAGES.wrongPassword, errors: { password: [ACCOUNT_MESSAGES.wrongPassword] } }),
-    );
+    const fetch = vi.fn(async () => json(422, validationError({ password: 'wrong_password' }, 'wrong_password')));
     vi.stubGlobal('fetch', fetch);
     const onDone = vi.fn();
     wrap(

@@ -11,6 +11,7 @@ import { clearToken, getToken } from '../../../lib/api/token-storage';
 import { PasswordRecoveryForm } from './password-recovery-form';
 import { RegisterForm } from './register-form';
 import { CodeSignInForm } from './code-sign-in-form';
+import { validationError } from '../../../test/error-bodies';
 
 // jsdom has no ResizeObserver; the kit's Radix switch and select measure themselves with it
 globalThis.ResizeObserver ??= class {
@@ -107,7 +108,7 @@ describe('registration form', () => {
   it('puts the server’s 422 errors on the fields, in the UI language', async () => {
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => json(422, { errors: { email: ['This e-mail is already registered'] } })),
+      vi.fn(async () => json(422, validationError({ email: 'email_taken' }, 'email_taken'))),
     );
     wrap(<RegisterForm onRegistered={vi.fn()} />, 'ru');
     await userEvent.type(screen.getByRole('textbox', { name: 'E-mail' }), 'taken@example.com');

@@ -4,8 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, Field, Input } from '@tourdesk/ui';
 import type { VerificationMethodType } from '@tourdesk/contract/enums';
 import { isPhoneLogin, rules, toFormValidate } from '@tourdesk/contract/validation';
-import { showApiError, translateServerMessage, useTranslateFailure } from '../../../lib/form-errors';
-import { isApiError } from '../../../lib/api/api-error';
+import { fieldMessage, showApiError, useTranslateFailure } from '../../../lib/form-errors';
 import { useSendAuthCode } from '../api/send-auth-code';
 import { useAuthViaCode } from '../api/auth-via-code';
 import { CodeEntry } from './code-entry';
@@ -59,8 +58,8 @@ export function CodeSignInForm({ onSignedIn }: { onSignedIn: () => void }) {
             await signIn.mutateAsync({ login: sentTo, code, verify_method: senderFor(sentTo) });
             return null;
           } catch (error) {
-            if (isApiError(error) && error.fieldErrors.code?.[0])
-              return translateServerMessage(error.fieldErrors.code[0], tc);
+            const onCode = fieldMessage(error, 'code', tc);
+            if (onCode) return onCode;
             showApiError(error, tc);
             return null;
           }

@@ -7,6 +7,7 @@ import { Toaster } from '@tourdesk/ui';
 import { createTestI18n } from '../../../lib/i18n/resources';
 import { clearToken, getToken } from '../../../lib/api/token-storage';
 import { LoginForm } from './login-form';
+import { validationError } from '../../../test/error-bodies';
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -61,7 +62,7 @@ describe('login form', () => {
   it('puts 422 errors on their fields', async () => {
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => json(422, { errors: { login: ['Incorrect login or password'] } })),
+      vi.fn(async () => json(422, validationError({ login: 'invalid_credentials' }, 'invalid_credentials'))),
     );
     const onSignedIn = renderForm();
     await userEvent.type(screen.getByLabelText('E-mail or phone'), 'demo@tourdesk.app');

@@ -8,7 +8,7 @@ import { isApiError } from '../../../lib/api/api-error';
 import { api } from '../../../lib/api/client';
 import { clearSessionCache } from '../../../lib/query/load-query-client';
 import { signIn } from '../api/sign-in';
-import { useTranslateFailure } from '../../../lib/form-errors';
+import { apiErrorText, translateMessage, useTranslateFailure } from '../../../lib/form-errors';
 
 const FIELDS = ['login', 'password'] as const;
 type FieldName = (typeof FIELDS)[number];
@@ -71,15 +71,15 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
       await clearSessionCache();
       onSignedIn();
     } catch (error) {
-      if (!isApiError(error)) toast.error(tc('errors.server'));
-      else if (error.status === 0) toast.error(tc('errors.network'));
+      if (!isApiError(error) || error.status === 0) toast.error(apiErrorText(error, tc));
       else {
         const known: Errors = {};
         for (const [field, messages] of Object.entries(error.fieldErrors))
-          if ((FIELDS as readonly string[]).includes(field)) known[field as FieldName] = messages[0];
+          if ((FIELDS as readonly string[]).includes(field))
+            known[field as FieldName] = translateMessage(messages[0], tc);
         setErrors(known);
         // SPEC §8: a server message shows when nothing could be attached to a field
-        if (Object.keys(known).length === 0) toast.error(error.message);
+        if (Object.keys(known).length === 0) toast.error(apiErrorText(error, tc));
         else focusFirst(known);
       }
     } finally {

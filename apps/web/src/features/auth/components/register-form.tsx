@@ -4,8 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, Field, Input, PasswordInput, RadioGroup, Switch } from '@tourdesk/ui';
 import type { VerificationMethodType } from '@tourdesk/contract/enums';
 import { FORM_RULES, rules, toFormValidate } from '@tourdesk/contract/validation';
-import { showApiError, translateServerMessage, useTranslateFailure } from '../../../lib/form-errors';
-import { isApiError } from '../../../lib/api/api-error';
+import { fieldMessage, showApiError, useTranslateFailure } from '../../../lib/form-errors';
 import { PhoneNumberInput } from '../../../components/phone-number-input';
 import { PasswordStrengthHint } from '../../../components/password-strength-hint';
 import { useRegister } from '../api/register';
@@ -123,8 +122,8 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
             await signIn.mutateAsync({ login: codeFor.login, code, verify_method: codeFor.sender });
             return null;
           } catch (error) {
-            if (isApiError(error) && error.fieldErrors.code?.[0])
-              return translateServerMessage(error.fieldErrors.code[0], tc);
+            const onCode = fieldMessage(error, 'code', tc);
+            if (onCode) return onCode;
             showApiError(error, tc);
             return null;
           }

@@ -2,11 +2,11 @@ import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button, Checkbox, Field, Input, LoadingState, Modal, Select, Textarea, toast } from '@tourdesk/ui';
-import { BANK_ACCOUNT_FIELD_RULES, BANK_ACCOUNT_MESSAGES } from '@tourdesk/contract/api/bank-account-rules';
+import { BANK_ACCOUNT_FIELD_RULES } from '@tourdesk/contract/api/bank-account-rules';
 import type { BankAccountInput } from '@tourdesk/contract/entities/bank-account';
 import type { Currency } from '@tourdesk/contract/entities/user';
-import { VALIDATION_MESSAGES, toFormValidate, type ValidationFailure } from '@tourdesk/contract/validation';
-import { isApiError } from '../../../lib/api/api-error';
+import { toFormValidate } from '@tourdesk/contract/validation';
+import { showApiError, useTranslateFailure } from '../../../lib/form-errors';
 import { useBankAccountPopupData } from '../api/get-bank-account-popup-data';
 import { useSaveBankAccount } from '../api/save-bank-account';
 
@@ -41,11 +41,6 @@ const EMPTY: BankAccountValues = {
   is_default: false,
 };
 
-const MESSAGE_KEYS = new Map<string, string>([
-  ...Object.entries(VALIDATION_MESSAGES).map(([key, text]) => [text, `validation.${key}`] as [string, string]),
-  ...Object.entries(BANK_ACCOUNT_MESSAGES).map(([key, text]) => [text, `messages.${key}`] as [string, string]),
-]);
-
 /** Create or edit a bank account (popup-data gives the defaults and the currencies). */
 export function BankAccountFormModal({
   organizerId,
@@ -60,13 +55,7 @@ export function BankAccountFormModal({
 }) {
   const { t } = useTranslation('organizer', { keyPrefix: 'bankAccount' });
   const { t: tc } = useTranslation();
-  const translateText = (text: string, params?: Record<string, unknown>) => {
-    const key = MESSAGE_KEYS.get(text);
-    if (!key) return text;
-    return key.startsWith('validation.') ? tc(key, params) : t(key, params);
-  };
-  const translate = (failure: ValidationFailure) =>
-    failure.isCustomMessage ? translateText(failure.message) : tc(`validation.${failure.key}`, failure.params);
+  const translate = useTranslateFailure();
   const popup = useBankAccountPopupData(organizerId, accountId, open);
   const { register, handleSubmit, reset, setError, control, formState } = useForm<BankAccountValues>({
     defaultValues: EMPTY,
@@ -89,19 +78,7 @@ export function BankAccountFormModal({
       { ...values, tour_organizer_id: organizerId, id: accountId },
       {
         onError: (error) => {
-          if (!isApiError(error) || error.status >= 500 || error.status === 0) {
-            toast.error(tc('errors.server'));
-            return;
-          }
-          const known = Object.entries(error.fieldErrors).filter(([f]) => (FIELDS as readonly string[]).includes(f));
-          known.forEach(([f, messages], i) =>
-            setError(
-              f as keyof BankAccountValues,
-              { type: 'server', message: translateText(messages[0] ?? '') },
-              { shouldFocus: i === 0 },
-            ),
-          );
-          if (known.length === 0) toast.error(error.message);
+          showApiError(error, tc, { fields: FIELDS, setError });
         },
       },
     ),

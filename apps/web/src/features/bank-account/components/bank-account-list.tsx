@@ -6,6 +6,7 @@ import type { BankAccountListItem } from '@tourdesk/contract/api/bank-account';
 import { useBankAccountList } from '../api/get-bank-account-list';
 import { useDeleteBankAccount } from '../api/delete-bank-account';
 import { BankAccountFormModal } from './bank-account-form-modal';
+import { useApiErrorToast } from '../../../lib/form-errors';
 
 const masked = (a: BankAccountListItem): string => {
   const number = a.account_number || a.iban;
@@ -28,6 +29,7 @@ export function BankAccountList({
   isChoosing,
 }: BankAccountListProps) {
   const { t } = useTranslation('organizer', { keyPrefix: 'bankAccount' });
+  const toastApiError = useApiErrorToast();
   const list = useBankAccountList(organizerId);
   const [editing, setEditing] = useState<{ open: boolean; id: number | null }>({ open: false, id: null });
   const [deleting, setDeleting] = useState<BankAccountListItem | null>(null);
@@ -168,10 +170,7 @@ export function BankAccountList({
               loading={remove.isPending}
               onClick={() =>
                 deleting &&
-                remove.mutate(
-                  { tour_organizer_id: organizerId, id: deleting.id },
-                  { onError: (e) => toast.error(e.message) },
-                )
+                remove.mutate({ tour_organizer_id: organizerId, id: deleting.id }, { onError: toastApiError })
               }
             >
               {t('confirmDelete')}

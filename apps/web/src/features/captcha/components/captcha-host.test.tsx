@@ -18,7 +18,7 @@ describe('captcha modal', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     let outcome = 'pending';
     act(() => {
-      requests.handler({ type: 'captcha', message: 'Too many requests' }).then(
+      requests.handler({ type: 'captcha', message: 'Too many requests', code: 'too_many_requests' }).then(
         () => (outcome = 'solved'),
         () => (outcome = 'rejected'),
       );

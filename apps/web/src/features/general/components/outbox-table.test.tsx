@@ -2,9 +2,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
-import { GENERAL_MESSAGES } from '@tourdesk/contract/messages';
 import { createTestI18n } from '../../../lib/i18n/resources';
 import { OutboxTable } from './outbox-table';
+import { messageError } from '../../../test/error-bodies';
 
 /** a starved CI machine may take more than the default second to render */
 const SLOW = { timeout: 5000 };
@@ -48,7 +48,7 @@ describe('the outbox on /org/debug', () => {
   it('says how to see it when the server refuses a client on another machine (403), in en and ru', async () => {
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => json(403, { message: GENERAL_MESSAGES.outbox_local_only, code: 'outbox_local_only' })),
+      vi.fn(async () => json(403, messageError('outbox_local_only'))),
     );
     const { unmount } = renderTable();
     expect(await screen.findByRole('status', {}, SLOW)).toHaveTextContent(
@@ -63,7 +63,7 @@ describe('the outbox on /org/debug', () => {
   it('says a production server does not show it (404)', async () => {
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => json(404, { message: 'Not found' })),
+      vi.fn(async () => json(404, messageError('not_found'))),
     );
     renderTable();
     expect(await screen.findByRole('status', {}, SLOW)).toHaveTextContent(

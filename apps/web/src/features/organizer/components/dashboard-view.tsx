@@ -1,11 +1,12 @@
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Button, Card, Checkbox, Modal, buttonClassName, cn, countryName, toast } from '@tourdesk/ui';
+import { Button, Card, Checkbox, Modal, buttonClassName, cn, countryName } from '@tourdesk/ui';
 import { CalendarClock, FileWarning, Inbox, Percent } from 'lucide-react';
 import type { DashboardResponse } from '@tourdesk/contract/api/organizer';
 import { useAcceptAgreement } from '../api/accept-agreement';
 import { VerificationCard } from './verification-card';
+import { useApiErrorToast } from '../../../lib/form-errors';
 
 interface Metric {
   key: 'new_requests' | 'upcoming_departures' | 'unpaid_invoices';
@@ -107,6 +108,7 @@ function CommissionCard({ commission, country }: { commission: number | null; co
 /** The agreement popup (should_show_agreement_popup): read the current version and accept it. */
 export function AgreementPopup({ orgId, version }: { orgId: number; version: string }) {
   const { t } = useTranslation('organizer');
+  const toastApiError = useApiErrorToast();
   const [accepted, setAccepted] = useState(false);
   const [open, setOpen] = useState(true);
   const accept = useAcceptAgreement({ onSuccess: () => setOpen(false) });
@@ -123,9 +125,7 @@ export function AgreementPopup({ orgId, version }: { orgId: number; version: str
         <Button
           disabled={!accepted}
           loading={accept.isPending}
-          onClick={() =>
-            accept.mutate({ tour_organizer_id: orgId, version }, { onError: (e) => toast.error(e.message) })
-          }
+          onClick={() => accept.mutate({ tour_organizer_id: orgId, version }, { onError: toastApiError })}
         >
           {t('agreementPopup.accept')}
         </Button>

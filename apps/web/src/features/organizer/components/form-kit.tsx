@@ -5,7 +5,7 @@ import { Field, Input, Textarea, toast } from '@tourdesk/ui';
 import { ORGANIZER_FIELD_RULES } from '@tourdesk/contract/api/organizer-rules';
 import { toFormValidate, type ValidationRule } from '@tourdesk/contract/validation';
 import { isApiError } from '../../../lib/api/api-error';
-import { translateFailure, translateServerMessage } from '../../../lib/form-errors';
+import { apiErrorText, translateFailure, translateMessage } from '../../../lib/form-errors';
 
 type Translate = (key: string, params?: Record<string, unknown>) => string;
 
@@ -26,12 +26,8 @@ export function applyServerErrors<T extends FieldValues>(
   setError: UseFormSetError<T>,
   options: { owns: (path: string) => boolean; t: Translate; aliases?: Record<string, string> },
 ): boolean {
-  if (!isApiError(error)) {
-    toast.error(options.t('errors.server'));
-    return false;
-  }
-  if (error.status === 0) {
-    toast.error(options.t('errors.network'));
+  if (!isApiError(error) || error.status === 0) {
+    toast.error(apiErrorText(error, options.t));
     return false;
   }
   const entries = Object.entries(error.fieldErrors)
@@ -40,11 +36,11 @@ export function applyServerErrors<T extends FieldValues>(
   entries.forEach(([path, messages], i) =>
     setError(
       path as FieldPath<T>,
-      { type: 'server', message: translateServerMessage(messages[0] ?? '', options.t) },
+      { type: 'server', message: translateMessage(messages[0], options.t) },
       { shouldFocus: i === 0 },
     ),
   );
-  if (entries.length === 0) toast.error(error.status >= 500 ? options.t('errors.server') : error.message);
+  if (entries.length === 0) toast.error(apiErrorText(error, options.t));
   return entries.length > 0;
 }
 

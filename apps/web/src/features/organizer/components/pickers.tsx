@@ -64,9 +64,7 @@ export function CountryField({ name, label, required, hint, nullable = false }: 
       control={control}
       name={name}
       rules={
-        required
-          ? { validate: (v: unknown) => (typeof v === 'string' && v !== '') || t('common:validation.required') }
-          : undefined
+        required ? { validate: (v: unknown) => (typeof v === 'string' && v !== '') || t('errors:required') } : undefined
       }
       render={({ field }) => (
         <Field label={label} error={error} required={required} hint={hint}>

@@ -6,6 +6,7 @@ import { SettingsCancellationForm } from './settings-cancellation-form';
 import { SettingsMainForm } from './settings-main-form';
 import { OrganizerCreateForm } from './organizer-create-form';
 import { json, makeOrganizer, renderWithApp } from './test-utils';
+import { validationError } from '../../../test/error-bodies';
 
 const noUpload = vi.fn();
 
@@ -50,14 +51,14 @@ describe('organizer settings forms', () => {
 
   it('puts 422 errors on nested fields (legal_address.post_code, work_hours.N.to)', async () => {
     const fetch = vi.fn().mockResolvedValue(
-      json(422, {
-        message: 'Validation failed',
-        errors: {
-          'legal_address.post_code': ['Incorrect value'],
-          'contacts.email': ['Please enter a valid e-mail'],
-          'work_hours.0.to': ['Required field'],
-        },
-      }),
+      json(
+        422,
+        validationError({
+          'legal_address.post_code': 'incorrect_value',
+          'contacts.email': 'email',
+          'work_hours.0.to': 'required',
+        }),
+      ),
     );
     vi.stubGlobal('fetch', fetch);
     renderWithApp(<SettingsContactsForm organizer={makeOrganizer()} />);
@@ -87,10 +88,7 @@ describe('organizer settings forms', () => {
   });
 
   it('translates server field messages in Russian', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn().mockResolvedValue(json(422, { errors: { 'contacts.email': ['Please enter a valid e-mail'] } })),
-    );
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(json(422, validationError({ 'contacts.email': 'email' }))));
     renderWithApp(<SettingsContactsForm organizer={makeOrganizer()} />, { language: 'ru' });
     await userEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
     expect(await screen.findByText('Введите корректный e-mail')).toBeInTheDocument();

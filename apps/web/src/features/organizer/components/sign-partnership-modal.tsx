@@ -5,7 +5,7 @@ import { Button, Checkbox, Modal } from '@tourdesk/ui';
 import { ExternalLink, UserRoundPen } from 'lucide-react';
 import type { ConnectedSiteInfo } from '@tourdesk/contract/api/organizer';
 import { currentBrand } from '../../../brands/current-brand';
-import { translateServerMessage } from '../../../lib/form-errors';
+import { translateMessage } from '../../../lib/form-errors';
 import { useSignPartnership } from '../api/sign-partnership';
 import {
   signPartnershipFailure,
@@ -65,7 +65,7 @@ function SignPartnershipForm({
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
     const found = validateSignPartnership(values);
-    setErrors(Object.fromEntries(Object.entries(found).map(([k]) => [k, tc('validation.required')])));
+    setErrors(Object.fromEntries(Object.entries(found).map(([k]) => [k, tc('errors:required')])));
     if (Object.keys(found).length > 0) return;
     setFailure(null);
     sign.mutate(
@@ -124,11 +124,7 @@ function SignPartnershipForm({
           role="alert"
           className="flex flex-col gap-2 rounded-lg bg-danger-50 px-3 py-2.5 text-sm text-danger-800 ring-1 ring-danger-200"
         >
-          <p>
-            {failure.kind === 'message' && failure.message === 'Error'
-              ? t('sign.error')
-              : translateServerMessage(failure.message, t)}
-          </p>
+          <p>{failure.message === null ? t('sign.error') : translateMessage(failure.message, t)}</p>
           {failure.kind === 'tour_author' && (
             <Link
               to={`/${orgId}/settings/main#tour-author`}

@@ -1,5 +1,6 @@
 import { FORM_RULES, validateFields } from '@tourdesk/contract/validation';
 import type { PartnersResponse } from '@tourdesk/contract/api/organizer';
+import type { CodedMessage } from '@tourdesk/contract/messages';
 import { isApiError } from '../../../lib/api/api-error';
 
 export interface SignPartnershipValues {
@@ -12,24 +13,18 @@ export const validateSignPartnership = (
   values: SignPartnershipValues,
 ): Partial<Record<keyof SignPartnershipValues, string>> => validateFields({ ...values }, FORM_RULES.signPartnership);
 
-/** The fallback text when the server gives no message (SPEC §8). */
-export const SIGN_PARTNERSHIP_FALLBACK_ERROR = 'Error';
-
 export type SignPartnershipFailure =
   /** the site needs the tour expert's details: prompt a move to the profile settings */
-  { kind: 'tour_author'; message: string } | { kind: 'message'; message: string };
+  | { kind: 'tour_author'; message: CodedMessage }
+  /** the server's message by its code; null: SPEC §8's fallback 'Error' */
+  | { kind: 'message'; message: CodedMessage | null };
 
 /** SPEC §8: the server message or 'Error'; an error about tour_organizer_id prompts filling in the tour expert. */
 export const signPartnershipFailure = (error: unknown): SignPartnershipFailure => {
-  if (!isApiError(error)) return { kind: 'message', message: SIGN_PARTNERSHIP_FALLBACK_ERROR };
+  if (!isApiError(error)) return { kind: 'message', message: null };
   const aboutOrganizer = error.fieldErrors.tour_organizer_id?.[0];
   if (aboutOrganizer) return { kind: 'tour_author', message: aboutOrganizer };
-  const body = error.body as { message?: unknown } | null;
-  const serverMessage =
-    body && typeof body.message === 'string' && body.message.trim() !== ''
-      ? body.message
-      : Object.values(error.fieldErrors)[0]?.[0];
-  return { kind: 'message', message: serverMessage ?? SIGN_PARTNERSHIP_FALLBACK_ERROR };
+  return { kind: 'message', message: error.coded ?? Object.values(error.fieldErrors)[0]?.[0] ?? null };
 };
 
 /** Paths where the start-up sign-partnership modal must not appear (SPEC §4: settings and create pages). */

@@ -7,6 +7,7 @@ import { usePartners } from '../api/get-partners';
 import { useSetPublishedOnSite } from '../api/set-published-on-site';
 import { SignPartnershipModal } from './sign-partnership-modal';
 import { startupPartnerSite } from './sign-partnership-rules';
+import { useApiErrorToast } from '../../../lib/form-errors';
 
 /** The organizer id of a path like /org/12/bookings, if any. */
 const orgIdOfPath = (pathname: string): number | null => {
@@ -26,6 +27,7 @@ export interface SignPartnershipStartupProps {
 /** SPEC §4 start-up persistent sign-partnership modal. */
 export function SignPartnershipStartup({ requestedSiteId, enabled, onDone }: SignPartnershipStartupProps) {
   const { t } = useTranslation('organizer');
+  const toastApiError = useApiErrorToast();
   const location = useLocation();
   const organizers = useOrganizerList();
   const fromPath = orgIdOfPath(location.pathname);
@@ -106,7 +108,7 @@ export function SignPartnershipStartup({ requestedSiteId, enabled, onDone }: Sig
             onClick={() =>
               publish.mutate(
                 { tour_organizer_id: activeOrganizerId, site_id: site.site_id, is_published_on_site: true },
-                { onSuccess: () => finish(), onError: (e) => toast.error(e.message) },
+                { onSuccess: () => finish(), onError: toastApiError },
               )
             }
           >

@@ -13,6 +13,7 @@ import {
   validateSignPartnership,
 } from './sign-partnership-rules';
 import { json, renderWithApp } from './test-utils';
+import { messageError, validationError } from '../../../test/error-bodies';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -65,19 +66,19 @@ describe('sign-partnership rules (SPEC §5, §8)', () => {
   });
 
   it("shows the server message, 'Error' without one, and a tour-expert prompt for tour_organizer_id", () => {
-    expect(signPartnershipFailure(toApiError(400, { message: 'Site is closed' }))).toEqual({
+    expect(signPartnershipFailure(toApiError(422, messageError('not_connected')))).toEqual({
       kind: 'message',
-      message: 'Site is closed',
+      message: { code: 'not_connected' },
     });
-    expect(signPartnershipFailure(toApiError(400, {}))).toEqual({ kind: 'message', message: 'Error' });
-    expect(signPartnershipFailure(new Error('boom'))).toEqual({ kind: 'message', message: 'Error' });
-    const tourAuthor = toApiError(422, {
-      message: ORGANIZER_MESSAGES.tour_author_required,
-      errors: { tour_organizer_id: [ORGANIZER_MESSAGES.tour_author_required] },
-    });
+    expect(signPartnershipFailure(toApiError(400, {}))).toEqual({ kind: 'message', message: null });
+    expect(signPartnershipFailure(new Error('boom'))).toEqual({ kind: 'message', message: null });
+    const tourAuthor = toApiError(
+      422,
+      validationError({ tour_organizer_id: 'tour_author_required' }, 'tour_author_required'),
+    );
     expect(signPartnershipFailure(tourAuthor)).toEqual({
       kind: 'tour_author',
-      message: ORGANIZER_MESSAGES.tour_author_required,
+      message: { code: 'tour_author_required' },
     });
   });
 });
@@ -131,12 +132,11 @@ describe('sign-partnership modal', () => {
   it('prompts to fill in the tour expert when the server rejects tour_organizer_id', async () => {
     vi.stubGlobal(
       'fetch',
-      vi.fn().mockResolvedValue(
-        json(422, {
-          message: ORGANIZER_MESSAGES.tour_author_required,
-          errors: { tour_organizer_id: [ORGANIZER_MESSAGES.tour_author_required] },
-        }),
-      ),
+      vi
+        .fn()
+        .mockResolvedValue(
+          json(422, validationError({ tour_organizer_id: 'tour_author_required' }, 'tour_author_required')),
+        ),
     );
     renderModal();
     await userEvent.click(await screen.findByRole('checkbox', { name: /user agreement/ }));

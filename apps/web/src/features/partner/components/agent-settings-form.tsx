@@ -6,7 +6,7 @@ import type { AgentSettings } from '@tourdesk/contract/api/agent';
 import { rules, toFormValidate } from '@tourdesk/contract/validation';
 import { isApiError } from '../../../lib/api/api-error';
 import { useUpdateAgent } from '../api/update-agent';
-import { useTranslateFailure } from '../../../lib/form-errors';
+import { apiErrorText, translateMessage, useTranslateFailure } from '../../../lib/form-errors';
 import { PhoneNumberInput, enteredPhone } from '../../../components/phone-number-input';
 
 interface AgentValues {
@@ -71,14 +71,16 @@ export function AgentSettingsForm({ orgId, agent }: { orgId: number; agent: Agen
       {
         onError: (error) => {
           if (!isApiError(error) || error.status >= 500 || error.status === 0) {
-            toast.error(tc('errors.server'));
+            toast.error(apiErrorText(error, tc));
             return;
           }
           const known = Object.entries(error.fieldErrors).filter(([f]) =>
             (FIELDS as readonly string[]).includes(f.split('.')[0] ?? ''),
           );
-          known.forEach(([f, m]) => setError(f.split('.')[0] as keyof AgentValues, { type: 'server', message: m[0] }));
-          if (known.length === 0) toast.error(error.message);
+          known.forEach(([f, m]) =>
+            setError(f.split('.')[0] as keyof AgentValues, { type: 'server', message: translateMessage(m[0], tc) }),
+          );
+          if (known.length === 0) toast.error(apiErrorText(error, tc));
         },
       },
     ),
@@ -130,7 +132,9 @@ export function AgentSettingsForm({ orgId, agent }: { orgId: number; agent: Agen
           >
             <Input
               inputMode="numeric"
-              {...register('allowed_tour_ids', { validate: (v) => /^[\d\s,;]*$/.test(v) || tc('validation.fallback') })}
+              {...register('allowed_tour_ids', {
+                validate: (v) => /^[\d\s,;]*$/.test(v) || tc('errors:incorrect_value'),
+              })}
             />
           </Field>
         )}

@@ -6,7 +6,7 @@ import { Eye, FilePlus2, FileText, Sparkles, Trash2 } from 'lucide-react';
 import { CONTRACT_TEMPLATE_TYPES, type ContractTemplateType } from '@tourdesk/contract/enums';
 import type { ContractTemplate } from '@tourdesk/contract/entities/template';
 import { rules, toFormValidate } from '@tourdesk/contract/validation';
-import { isApiError } from '../../../lib/api/api-error';
+import { apiErrorText, showApiError, translateFailure, useApiErrorToast } from '../../../lib/form-errors';
 import {
   useContractTemplate,
   useContractTemplates,
@@ -43,6 +43,7 @@ function TemplateForm({
 }) {
   const { t, i18n } = useTranslation('organizer', { keyPrefix: 'templates' });
   const { t: tc } = useTranslation();
+  const toastApiError = useApiErrorToast();
   const language = i18n.language === 'ru' ? 'ru' : 'en';
   const types = useDefaultTemplateTypes(i18n.language);
   const fetchDefault = useFetchDefaultTemplate(orgId, i18n.language);
@@ -80,7 +81,7 @@ function TemplateForm({
       if (getValues('name').trim() === '') setValue('name', shipped.name, { shouldDirty: true });
       setContentKey((k) => k + 1);
     } catch (error) {
-      toast.error(isApiError(error) ? error.message : tc('errors.server'));
+      toast.error(apiErrorText(error, tc));
     }
   };
 
@@ -101,10 +102,7 @@ function TemplateForm({
           setSavedContent(content);
         },
         onError: (error) => {
-          if (!isApiError(error) || error.status >= 500) return void toast.error(tc('errors.server'));
-          const fields = Object.entries(error.fieldErrors).filter(([f]) => ['name', 'type', 'is_default'].includes(f));
-          fields.forEach(([f, m]) => setError(f as keyof TemplateValues, { type: 'server', message: m[0] }));
-          if (fields.length === 0) toast.error(error.message);
+          showApiError(error, tc, { fields: ['name', 'type', 'is_default'] as const, setError });
         },
       },
     ),
@@ -122,9 +120,7 @@ function TemplateForm({
           <Input
             invalid={Boolean(formState.errors.name)}
             {...register('name', {
-              validate: toFormValidate([rules.required(), rules.maxLength(255)], (f) =>
-                tc(`validation.${f.key}`, f.params),
-              ),
+              validate: toFormValidate([rules.required(), rules.maxLength(255)], translateFailure(tc)),
             })}
           />
         </Field>
@@ -228,7 +224,7 @@ function TemplateForm({
             <Button
               variant="danger"
               loading={remove.isPending}
-              onClick={() => template && remove.mutate(template.id, { onError: (e) => toast.error(e.message) })}
+              onClick={() => template && remove.mutate(template.id, { onError: toastApiError })}
             >
               {t('delete')}
             </Button>

@@ -5,9 +5,8 @@ import { Button, Card, Checkbox, EmptyState, Field, Input, LoadingState, Modal, 
 import { MapPin, Pencil, Phone, Plus, Trash2 } from 'lucide-react';
 import type { MeetDataTemplate } from '@tourdesk/contract/entities/template';
 import { rules, toFormValidate } from '@tourdesk/contract/validation';
-import { isApiError } from '../../../lib/api/api-error';
 import { useDeleteMeetDataTemplate, useMeetDataTemplates, useSaveMeetDataTemplate } from '../api/meet-data-templates';
-import { useTranslateFailure } from '../../../lib/form-errors';
+import { showApiError, useTranslateFailure, useApiErrorToast } from '../../../lib/form-errors';
 import { PhoneNumberInput, enteredPhone } from '../../../components/phone-number-input';
 
 interface MeetValues {
@@ -54,10 +53,7 @@ function MeetDataModal({
       { organizer_id: orgId, id: template?.id ?? null, ...v, contact_phone: enteredPhone(v.contact_phone) },
       {
         onError: (error) => {
-          if (!isApiError(error) || error.status >= 500) return void toast.error(tc('errors.server'));
-          const fields = Object.entries(error.fieldErrors).filter(([f]) => f in EMPTY);
-          fields.forEach(([f, m]) => setError(f as keyof MeetValues, { type: 'server', message: m[0] }));
-          if (fields.length === 0) toast.error(error.message);
+          showApiError(error, tc, { fields: Object.keys(EMPTY) as (keyof MeetValues)[], setError });
         },
       },
     ),
@@ -128,6 +124,7 @@ function MeetDataModal({
 /** Meet-data templates: what tourists receive about the meeting point. */
 export function MeetDataTemplates({ orgId }: { orgId: number }) {
   const { t } = useTranslation('organizer', { keyPrefix: 'meetData' });
+  const toastApiError = useApiErrorToast();
   const list = useMeetDataTemplates(orgId);
   const [editing, setEditing] = useState<{ open: boolean; template: MeetDataTemplate | null }>({
     open: false,
@@ -225,7 +222,7 @@ export function MeetDataTemplates({ orgId }: { orgId: number }) {
             <Button
               variant="danger"
               loading={remove.isPending}
-              onClick={() => deleting && remove.mutate(deleting.id, { onError: (e) => toast.error(e.message) })}
+              onClick={() => deleting && remove.mutate(deleting.id, { onError: toastApiError })}
             >
               {t('delete')}
             </Button>

@@ -3,12 +3,9 @@ import type { UploadFunction } from '@tourdesk/ui';
 import type { UploadedImage, UploadedVideo } from '@tourdesk/contract/api/upload';
 import type { UploadedFile } from '@tourdesk/contract/entities/common';
 import { useTranslation } from 'react-i18next';
-import { UPLOAD_MESSAGES } from '@tourdesk/contract/api/upload';
 import { isApiError } from '../../../lib/api/api-error';
-import { registerServerMessages, translateServerMessage } from '../../../lib/form-errors';
+import { apiErrorText, translateMessage } from '../../../lib/form-errors';
 import { uploadFile, uploadImage, uploadVideo } from './upload-file';
-
-registerServerMessages('common', UPLOAD_MESSAGES);
 
 /**
  * A failed upload's reason in the interface language, for the kit's row: the server's field text
@@ -20,12 +17,7 @@ const useUploadFailure = () => {
     (error: unknown): never => {
       if (!isApiError(error)) throw error;
       const field = error.fieldErrors.file?.[0] ?? Object.values(error.fieldErrors)[0]?.[0];
-      const message =
-        error.status === 0
-          ? t('errors.network')
-          : error.status >= 500
-            ? t('errors.server')
-            : translateServerMessage(field ?? error.message, t);
+      const message = field && error.status === 422 ? translateMessage(field, t) : apiErrorText(error, t);
       throw new Error(message);
     },
     [t],
