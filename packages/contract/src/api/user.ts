@@ -6,7 +6,7 @@ import { currencySchema, languageSchema, userSchema } from '../entities/user';
 import { idSchema } from '../entities/common';
 import { phoneConfirmationMethodsSchema } from '../entities/verification';
 import { verificationMethodTypeSchema } from '../enums';
-import { MAX_PASSWORD_LENGTH, TEXTS } from '../constants';
+import { MAX_PASSWORD_LENGTH } from '../constants';
 import { FORM_RULES, rules, zodFieldRules, zodRules } from '../validation';
 import { emailFieldSchema, passwordFieldSchema, phoneFieldSchema } from '../validation-fields';
 

@@ -1,7 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { ACCOUNT_MESSAGES } from '@tourdesk/contract';
 import { AppError } from '../app-error';
 import { createHttpProviderTransport } from './http-provider';
 import { createOutbox } from './outbox';

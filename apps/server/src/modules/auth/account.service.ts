@@ -1,8 +1,5 @@
 import {
-  ACCOUNT_MESSAGES,
   RESEND_CODE_COUNTDOWN_S,
-  TEXTS,
-  VALIDATION_MESSAGES,
   coded,
   getBrand,
   isPhoneLogin,

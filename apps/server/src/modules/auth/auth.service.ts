@@ -1,4 +1,4 @@
-import { ACCOUNT_MESSAGES, isPhoneLogin, userSchema, type AuthTokenResponse, type User } from '@tourdesk/contract';
+import { isPhoneLogin, userSchema, type AuthTokenResponse, type User } from '@tourdesk/contract';
 import type { Config } from '../../config';
 import { AppError } from '../../lib/app-error';
 import { verifyPassword } from '../../lib/password';

@@ -1,6 +1,5 @@
 import type { FastifyRequest } from 'fastify';
 import {
-  ACCOUNT_MESSAGES,
   PHONE_CALL_CODE_LENGTH,
   RESEND_CODE_COUNTDOWN_S,
   coded,

@@ -2,7 +2,6 @@ import crypto from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 import {
   CURRENT_AGREEMENT_VERSION,
-  ORGANIZER_MESSAGES,
   isVerificationFailed,
   organizerChannel,
   organizerSchema,
@@ -24,7 +23,7 @@ import {
   type verificationDataBodySchema,
 } from '@tourdesk/contract';
 import type { z } from 'zod';
-import { AppError, type FieldMessages, type MessageRef } from '../../lib/app-error';
+import { AppError, type FieldMessages } from '../../lib/app-error';
 import type { OrganizerPatch, OrganizerQueries, OrganizerRepository, OrganizerRow } from './organizer.repository';
 
 type CreateBody = z.output<typeof organizerCreateBodySchema>;

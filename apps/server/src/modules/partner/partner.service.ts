@@ -1,5 +1,4 @@
 import {
-  ORGANIZER_MESSAGES,
   organizerChannel,
   type ConnectedSiteInfo,
   type PartnersResponse,

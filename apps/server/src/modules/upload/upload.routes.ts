@@ -3,15 +3,13 @@ import fastifyMultipart from '@fastify/multipart';
 import { z } from 'zod';
 import {
   COOKIE_NAMES,
-  DEFAULT_ERROR_MESSAGES,
-  UPLOAD_MESSAGES,
   fileUploadFieldsSchema,
   imageUploadFieldsSchema,
   queryIdSchema,
   uploadApi,
   videoUploadFieldsSchema,
 } from '@tourdesk/contract';
-import { AppError, type FieldMessages, type MessageRef } from '../../lib/app-error';
+import { AppError, type FieldMessages } from '../../lib/app-error';
 import { bearerToken } from '../../plugins/auth';
 import { registerRoute } from '../../lib/route';
 import type { ReceivedFile, UploadService } from './upload.service';

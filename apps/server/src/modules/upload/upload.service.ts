@@ -1,11 +1,5 @@
 import crypto from 'node:crypto';
-import {
-  IMAGE_MIME_TYPES,
-  UPLOAD_MESSAGES,
-  type UploadedFile,
-  type UploadedImage,
-  type UploadedVideo,
-} from '@tourdesk/contract';
+import { IMAGE_MIME_TYPES, type UploadedFile, type UploadedImage, type UploadedVideo } from '@tourdesk/contract';
 import type { Config } from '../../config';
 import { AppError } from '../../lib/app-error';
 import type { Storage } from '../../plugins/storage';
