@@ -34,7 +34,8 @@ export function SectionForm<T extends FieldValues>({
             <Button type="button" variant="ghost" disabled={!dirty || isSaving} onClick={() => methods.reset()}>
               {t('settings.discard')}
             </Button>
-            <Button type="submit" loading={isSaving}>
+            {/* nothing changed, nothing to save (like the profile's Save) */}
+            <Button type="submit" loading={isSaving} disabled={!dirty}>
               {t('settings.save')}
             </Button>
           </div>

@@ -35,6 +35,19 @@ describe('organizer settings forms', () => {
     expect(fetch).not.toHaveBeenCalled();
   });
 
+  it('offers Save only once something changed, and again after the change is undone', async () => {
+    const fetch = vi.fn();
+    vi.stubGlobal('fetch', fetch);
+    renderWithApp(<SettingsMainForm organizer={makeOrganizer()} uploadImage={noUpload} />);
+    const save = screen.getByRole('button', { name: 'Save' });
+    expect(save).toBeDisabled();
+    await userEvent.type(screen.getByLabelText('INN'), '7');
+    expect(save).toBeEnabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Discard changes' }));
+    expect(save).toBeDisabled();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
   it('requires the name on the main tab', async () => {
     const fetch = vi.fn();
     vi.stubGlobal('fetch', fetch);
@@ -90,6 +103,7 @@ describe('organizer settings forms', () => {
   it('translates server field messages in Russian', async () => {
     vi.stubGlobal('fetch', vi.fn().mockResolvedValue(json(422, validationError({ 'contacts.email': 'email' }))));
     renderWithApp(<SettingsContactsForm organizer={makeOrganizer()} />, { language: 'ru' });
+    await userEvent.type(screen.getByLabelText('E-mail'), 'team@example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
     expect(await screen.findByText('Введите корректный e-mail')).toBeInTheDocument();
   });
@@ -98,6 +112,7 @@ describe('organizer settings forms', () => {
     const fetch = vi.fn().mockResolvedValue(json(200, makeOrganizer()));
     vi.stubGlobal('fetch', fetch);
     renderWithApp(<SettingsContactsForm organizer={makeOrganizer()} />);
+    await userEvent.type(screen.getByLabelText('Website'), 'https://example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(fetch).toHaveBeenCalled());
     const hours = bodyOf(fetch).work_hours as { day_of_week: number; is_day_off: boolean; from: string | null }[];
