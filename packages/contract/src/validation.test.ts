@@ -5,6 +5,7 @@ import {
   VALIDATION_MESSAGES,
   checkRules,
   passwordStrength,
+  ruleIssues,
   rules,
   toFormValidate,
   validate,
@@ -308,5 +309,32 @@ describe('password strength hint', () => {
   );
   it('does not count other symbols as special', () => {
     expect(passwordStrength('Abcdefg1=').conditions.special).toBe(false);
+  });
+});
+
+describe('ruleIssues: rule maps over nested values', () => {
+  const map = {
+    name: [rules.required()],
+    'director.last_name': [rules.maxLength(3)],
+    'penalties.*.percent': [rules.maxValue(100)],
+  };
+
+  it('reports the first failure of each present path, arrays by index', () => {
+    expect(
+      ruleIssues(
+        { name: '', director: { last_name: 'Long' }, penalties: [{ percent: 10 }, { percent: 120 }, { percent: 101 }] },
+        map,
+      ),
+    ).toEqual([
+      { path: 'name', code: 'required' },
+      { path: 'director.last_name', code: 'max_length', params: { length: 3 } },
+      { path: 'penalties.1.percent', code: 'max_value', params: { max: 100 } },
+      { path: 'penalties.2.percent', code: 'max_value', params: { max: 100 } },
+    ]);
+  });
+
+  it('checks nothing a partial body leaves out', () => {
+    expect(ruleIssues({ director: {} }, map)).toEqual([]);
+    expect(ruleIssues({}, map)).toEqual([]);
   });
 });

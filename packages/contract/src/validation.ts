@@ -227,6 +227,62 @@ export const validateFields = (
   return errors;
 };
 
+// ─── Rule maps over nested values ──────────────────────────────────────────────
+
+/** A failed rule at a dotted path (`penalties.2.percent`): what the server and the web's forms report. */
+export interface FieldIssue {
+  path: string;
+  code: MessageCode;
+  params?: Record<string, string | number>;
+}
+
+/** A rule map: dotted paths, `*` standing for every index of an array (`penalties.*.percent`). */
+export type FieldRuleMap = Readonly<Record<string, readonly ValidationRule[]>>;
+
+const expandPath = (
+  values: unknown,
+  parts: readonly string[],
+  prefix: string[],
+): { path: string; value: unknown }[] => {
+  if (parts.length === 0) return [{ path: prefix.join('.'), value: values }];
+  const [head, ...rest] = parts as [string, ...string[]];
+  if (values === null || typeof values !== 'object') return [];
+  if (head === '*')
+    return Array.isArray(values) ? values.flatMap((item, i) => expandPath(item, rest, [...prefix, String(i)])) : [];
+  if (!Object.prototype.hasOwnProperty.call(values, head)) return [];
+  return expandPath((values as Record<string, unknown>)[head], rest, [...prefix, head]);
+};
+
+/**
+ * Runs a rule map over nested values: the first failure of each path that is present (a partial
+ * update leaves out what it does not change, and nothing absent is checked). Cross-field rules
+ * (`confirmed`) see the whole value.
+ */
+export const ruleIssues = (values: unknown, ruleMap: FieldRuleMap): FieldIssue[] => {
+  const issues: FieldIssue[] = [];
+  for (const [pattern, ruleList] of Object.entries(ruleMap))
+    for (const { path, value } of expandPath(values, pattern.split('.'), [])) {
+      const failure = checkRules(value, ruleList, (values ?? {}) as AllValues);
+      if (failure)
+        issues.push(
+          Object.keys(failure.params).length > 0
+            ? { path, code: failure.code, params: failure.params }
+            : { path, code: failure.code },
+        );
+    }
+  return issues;
+};
+
+/** A FieldIssue as zod custom issues on its path (numeric segments as array indexes). */
+export const zodIssues = (issues: readonly FieldIssue[], ctx: z.RefinementCtx): void => {
+  for (const issue of issues)
+    ctx.addIssue({
+      code: 'custom',
+      path: issue.path.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part)),
+      ...issueOf(issue.code, issue.params),
+    });
+};
+
 // ─── Adapters ──────────────────────────────────────────────────────────────────
 
 /**

@@ -3,7 +3,7 @@
  * A module of its own, free of zod: the web's organizer forms import the rules, and importing
  * them from api/organizer would bring zod and every organizer schema to the dashboard.
  */
-import { rules, type ValidationRule } from '../validation';
+import { checkRules, ruleIssues, rules, type FieldIssue, type ValidationRule } from '../validation';
 
 const digits = (...lengths: number[]): ValidationRule =>
   rules.custom(
@@ -65,3 +65,49 @@ export const penaltyDaysBeforeRules = (index: number): readonly ValidationRule[]
     return !rows.slice(0, index).some((row) => dayOf((row as { days_before?: unknown } | null)?.days_before) === day);
   }),
 ];
+
+const failureAt = (path: string, failure: ReturnType<typeof checkRules>): FieldIssue[] =>
+  failure
+    ? [
+        Object.keys(failure.params).length > 0
+          ? { path, code: failure.code, params: failure.params }
+          : { path, code: failure.code },
+      ]
+    : [];
+
+/**
+ * Every SPEC §5 rule of an organizer create or update body on the fields it holds: the field
+ * rules, social links, working hours (each day once, from before to) and penalties (at most
+ * MAX_PENALTIES, days_before within a year and not twice). Free of zod: the server's schema
+ * refines with it, the web's settings forms check with it before anything is sent.
+ */
+export const organizerFieldIssues = (value: Record<string, unknown>): FieldIssue[] => {
+  const issues = ruleIssues(value, ORGANIZER_FIELD_RULES);
+  const links = value.social_links as Record<string, unknown> | undefined;
+  for (const [network, link] of Object.entries(links ?? {}))
+    issues.push(...failureAt(`social_links.${network}`, checkRules(link, [rules.url()])));
+  const hours = value.work_hours as
+    { day_of_week?: unknown; is_day_off?: boolean; from?: string | null; to?: string | null }[] | undefined;
+  const seen = new Set<unknown>();
+  (Array.isArray(hours) ? hours : []).forEach((d, i) => {
+    if (seen.has(d.day_of_week)) issues.push({ path: `work_hours.${i}.day_of_week`, code: 'incorrect_value' });
+    seen.add(d.day_of_week);
+    if (d.is_day_off) return;
+    if (!d.from) issues.push({ path: `work_hours.${i}.from`, code: 'required' });
+    if (!d.to) issues.push({ path: `work_hours.${i}.to`, code: 'required' });
+    if (d.from && d.to && d.from >= d.to) issues.push({ path: `work_hours.${i}.to`, code: 'incorrect_value' });
+  });
+  const penalties = value.penalties as ({ days_before?: unknown } | null)[] | undefined;
+  if (Array.isArray(penalties)) {
+    const tooMany = checkRules(penalties.length, PENALTIES_COUNT_RULES);
+    // past the limit the rows are not looked at one by one (a body of thousands stays cheap)
+    if (tooMany) issues.push(...failureAt('penalties', tooMany));
+    else
+      penalties.forEach((p, i) =>
+        issues.push(
+          ...failureAt(`penalties.${i}.days_before`, checkRules(p?.days_before, penaltyDaysBeforeRules(i), value)),
+        ),
+      );
+  }
+  return issues;
+};

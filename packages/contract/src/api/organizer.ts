@@ -13,8 +13,8 @@ import {
 } from '../entities/organizer';
 import { dateTimeStringSchema, idSchema, queryIdSchema } from '../entities/common';
 import { internalCheckStatusSchema, siteStatusSchema, verificationStatusSchema } from '../enums';
-import { FORM_RULES, checkRules, failureIssue, rules, zodFieldRules } from '../validation';
-import { ORGANIZER_FIELD_RULES, PENALTIES_COUNT_RULES, penaltyDaysBeforeRules } from './organizer-rules';
+import { FORM_RULES, zodFieldRules, zodIssues } from '../validation';
+import { ORGANIZER_FIELD_RULES, organizerFieldIssues } from './organizer-rules';
 
 export { ORGANIZER_FIELD_RULES };
 import { successResponseSchema } from './user';
@@ -35,53 +35,9 @@ export const CURRENT_AGREEMENT_VERSION = '2024-1';
 
 // ─── Organizer field rules: in ./organizer-rules (zod-free, the web's forms import them) ──
 
-const at = (value: unknown, path: string): { present: boolean; value: unknown } => {
-  let cur: unknown = value;
-  for (const part of path.split('.')) {
-    if (cur === null || typeof cur !== 'object' || !(part in cur)) return { present: false, value: undefined };
-    cur = (cur as Record<string, unknown>)[part];
-  }
-  return { present: true, value: cur };
-};
-
 /** zod refinement shared by create and update: the SPEC §5 rules on every field present. */
-export const organizerFieldRefinement = (value: Record<string, unknown>, ctx: z.RefinementCtx): void => {
-  for (const [path, ruleList] of Object.entries(ORGANIZER_FIELD_RULES)) {
-    const field = at(value, path);
-    if (!field.present) continue;
-    const failure = checkRules(field.value, ruleList);
-    if (failure) ctx.addIssue({ code: 'custom', path: path.split('.'), ...failureIssue(failure) });
-  }
-  const links = value.social_links as Record<string, string> | undefined;
-  for (const [network, link] of Object.entries(links ?? {})) {
-    const failure = checkRules(link, [rules.url()]);
-    if (failure) ctx.addIssue({ code: 'custom', path: ['social_links', network], ...failureIssue(failure) });
-  }
-  const hours = value.work_hours as
-    { day_of_week: number; is_day_off?: boolean; from?: string | null; to?: string | null }[] | undefined;
-  const seen = new Set<number>();
-  (hours ?? []).forEach((d, i) => {
-    if (seen.has(d.day_of_week))
-      ctx.addIssue({ code: 'custom', path: ['work_hours', i, 'day_of_week'], ...issueOf('incorrect_value') });
-    seen.add(d.day_of_week);
-    if (d.is_day_off) return;
-    if (!d.from) ctx.addIssue({ code: 'custom', path: ['work_hours', i, 'from'], ...issueOf('required') });
-    if (!d.to) ctx.addIssue({ code: 'custom', path: ['work_hours', i, 'to'], ...issueOf('required') });
-    if (d.from && d.to && d.from >= d.to)
-      ctx.addIssue({ code: 'custom', path: ['work_hours', i, 'to'], ...issueOf('incorrect_value') });
-  });
-  const penalties = value.penalties as ({ days_before?: unknown } | null)[] | undefined;
-  if (penalties) {
-    const tooMany = checkRules(penalties.length, PENALTIES_COUNT_RULES);
-    // past the limit the rows are not looked at one by one (a body of thousands stays cheap)
-    if (tooMany) ctx.addIssue({ code: 'custom', path: ['penalties'], ...failureIssue(tooMany) });
-    else
-      penalties.forEach((p, i) => {
-        const failure = checkRules(p?.days_before, penaltyDaysBeforeRules(i), value);
-        if (failure) ctx.addIssue({ code: 'custom', path: ['penalties', i, 'days_before'], ...failureIssue(failure) });
-      });
-  }
-};
+export const organizerFieldRefinement = (value: Record<string, unknown>, ctx: z.RefinementCtx): void =>
+  zodIssues(organizerFieldIssues(value), ctx);
 
 type Shape = Record<string, z.ZodType>;
 /** Drops a field's default, so a partial body leaves what it does not mention untouched. */
@@ -113,16 +69,26 @@ type PartialGroups<O> = { id: number } & {
 };
 export type OrganizerUpdateBody = PartialGroups<z.input<typeof organizerInputSchema>>;
 export type OrganizerUpdateValues = PartialGroups<z.output<typeof organizerInputSchema>>;
+type InputShape = typeof organizerInputSchema.shape;
+/** The update's fields: each optional, a group's own fields too, no defaults (see partialGroup). */
+type PartialGroupShape = {
+  [K in keyof InputShape]: z.ZodOptional<
+    z.ZodType<
+      PartialGroups<z.output<typeof organizerInputSchema>>[K],
+      PartialGroups<z.input<typeof organizerInputSchema>>[K]
+    >
+  >;
+};
+const partialGroups = (shape: InputShape): PartialGroupShape =>
+  Object.fromEntries(Object.entries(shape as Shape).map(([k, v]) => [k, partialGroup(v)])) as PartialGroupShape;
+
 export const organizerUpdateBodySchema = z
   .strictObject({
     id: idSchema,
-    ...Object.fromEntries(Object.entries(organizerInputSchema.shape as Shape).map(([k, v]) => [k, partialGroup(v)])),
+    ...partialGroups(organizerInputSchema.shape),
     name: z.string().trim().max(255).optional(),
   })
-  .superRefine((v, ctx) => organizerFieldRefinement(v as Record<string, unknown>, ctx)) as unknown as z.ZodType<
-  OrganizerUpdateValues,
-  OrganizerUpdateBody
->;
+  .superRefine((v, ctx) => organizerFieldRefinement(v, ctx));
 
 /** GET organizer/view: the card a member sees in lists and headers (no legal or bank details). */
 export const organizerViewSchema = organizerSchema.pick({
