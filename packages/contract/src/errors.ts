@@ -1,5 +1,8 @@
 import { z } from 'zod';
-import { GENERAL_MESSAGES, MESSAGE_TEXTS, type MessageCode } from './messages';
+import { MESSAGE_TEXTS, type MessageCode } from './messages';
+import { CAPTCHA_TYPES } from './error-values';
+
+export * from './error-values';
 
 const messageCodeSchema = z.enum(Object.keys(MESSAGE_TEXTS) as [MessageCode, ...MessageCode[]]);
 const messageParamsSchema = z.record(z.string(), z.union([z.string(), z.number()]));
@@ -26,9 +29,7 @@ export const messageErrorBodySchema = z.object({
 });
 export type MessageErrorBody = z.infer<typeof messageErrorBodySchema>;
 
-export const CAPTCHA_TYPES = ['captcha', 'hard_captcha'] as const;
 export const captchaTypeSchema = z.enum(CAPTCHA_TYPES);
-export type CaptchaType = z.infer<typeof captchaTypeSchema>;
 
 export const captchaErrorBodySchema = z.object({
   type: captchaTypeSchema,
@@ -39,23 +40,3 @@ export const captchaErrorBodySchema = z.object({
   subscriber_id: z.string().optional(),
 });
 export type CaptchaErrorBody = z.infer<typeof captchaErrorBodySchema>;
-
-export { SERVER_ERROR_MESSAGE } from './constants';
-
-/** Codes services throw; the server's error handler maps each to its HTTP status. */
-export const ERROR_STATUS = {
-  bad_request: 400,
-  unauthorized: 401,
-  forbidden: 403,
-  not_found: 404,
-  payload_too_large: 413,
-  unsupported_media_type: 415,
-  validation: 422,
-  too_many_requests: 429,
-  server: 500,
-  unavailable: 503,
-} as const;
-export type ErrorCode = keyof typeof ERROR_STATUS;
-
-/** Each kind's default text; the kind is also its message code. */
-export const DEFAULT_ERROR_MESSAGES: Record<ErrorCode, string> = GENERAL_MESSAGES;

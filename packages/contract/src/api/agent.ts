@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from '../route';
+import { agentRoutes } from './agent-routes';
 import { agentSchema } from '../entities/organizer';
 import { idSchema, percentSchema, queryIdSchema } from '../entities/common';
 import { rules, zodRules } from '../validation';
@@ -46,15 +47,9 @@ export type AgentSettingsBody = z.input<typeof agentSettingsBodySchema>;
 
 export const agentApi = {
   get: defineRoute({
-    method: 'GET',
-    path: '/crm/api/agent/get',
+    ...agentRoutes.get,
     query: z.strictObject({ organizer_id: queryId, agent_id: queryId }),
     response: agentSettingsSchema,
   }),
-  update: defineRoute({
-    method: 'POST',
-    path: '/crm/api/agent/update',
-    body: agentSettingsBodySchema,
-    response: agentSettingsSchema,
-  }),
+  update: defineRoute({ ...agentRoutes.update, body: agentSettingsBodySchema, response: agentSettingsSchema }),
 };

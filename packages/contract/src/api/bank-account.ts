@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from '../route';
+import { bankAccountRoutes } from './bank-account-routes';
 import { bankAccountInputSchema, bankAccountSchema } from '../entities/bank-account';
 import { idSchema, queryIdSchema } from '../entities/common';
 import { CURRENCIES, currencySchema } from '../entities/user';
@@ -57,35 +58,29 @@ export const bankAccountPopupDataSchema = z.object({
 export type BankAccountPopupData = z.infer<typeof bankAccountPopupDataSchema>;
 export const BANK_ACCOUNT_CURRENCIES = CURRENCIES;
 
-const P = '/crm/api/organization-bank-account';
 export const bankAccountApi = {
   popupData: defineRoute({
-    method: 'GET',
-    path: `${P}/popup-data`,
+    ...bankAccountRoutes.popupData,
     query: z.strictObject({ tour_organizer_id: queryId, id: queryId.optional() }),
     response: bankAccountPopupDataSchema,
   }),
   getList: defineRoute({
-    method: 'GET',
-    path: `${P}/get-list`,
+    ...bankAccountRoutes.getList,
     query: z.strictObject({ tour_organizer_id: queryId }),
     response: z.array(bankAccountListItemSchema),
   }),
   create: defineRoute({
-    method: 'POST',
-    path: `${P}/create`,
+    ...bankAccountRoutes.create,
     body: bankAccountCreateBodySchema,
     response: bankAccountListItemSchema,
   }),
   update: defineRoute({
-    method: 'POST',
-    path: `${P}/update`,
+    ...bankAccountRoutes.update,
     body: bankAccountUpdateBodySchema,
     response: bankAccountListItemSchema,
   }),
   delete: defineRoute({
-    method: 'POST',
-    path: `${P}/delete`,
+    ...bankAccountRoutes.delete,
     body: z.strictObject({ tour_organizer_id: idSchema, id: idSchema }),
     response: successResponseSchema,
   }),

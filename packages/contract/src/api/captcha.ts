@@ -1,11 +1,7 @@
 import { z } from 'zod';
 import { defineRoute } from '../route';
-
-/** Request headers that carry a solved ALTCHA payload (SPEC §7 "On captcha retry"). */
-export const CAPTCHA_TOKEN_HEADER = 'x-captcha-token';
-export const INVISIBLE_CAPTCHA_TOKEN_HEADER = 'x-invisible-captcha-token';
-/** Ids a 429 body may carry; the client merges them into the retried payload (SPEC §4); the server ignores them in bodies. */
-export const CAPTCHA_REQUEST_ID_FIELDS = ['request_id', 'requestUUID', 'subscriber_id'] as const;
+import { captchaRoutes } from './captcha-routes';
+export { CAPTCHA_REQUEST_ID_FIELDS, CAPTCHA_TOKEN_HEADER, INVISIBLE_CAPTCHA_TOKEN_HEADER } from './captcha-routes';
 
 /** An ALTCHA v1 challenge, what the `altcha` widget fetches from `challenge` / `challengeurl`. */
 export const altchaChallengeSchema = z.object({
@@ -27,10 +23,8 @@ export const captchaApi = {
    * /spa/site-tokens hands out these URLs as captcha_key, hard_captcha_key, invisible_captcha_key.
    */
   challenge: defineRoute({
-    method: 'GET',
-    path: '/spa/captcha/challenge',
+    ...captchaRoutes.challenge,
     query: z.strictObject({ hard: flag, invisible: flag }),
     response: altchaChallengeSchema,
-    isPublic: true,
   }),
 };

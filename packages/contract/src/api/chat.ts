@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from '../route';
+import { chatRoutes } from './chat-routes';
 import { idSchema } from '../entities/common';
 import { messengerChatSchema } from '../entities/verification';
 import { messengerSourceIdSchema } from '../enums';
@@ -21,15 +22,10 @@ export const whatsappInboundMessageSchema = z.object({
 export type WhatsappInboundMessage = z.infer<typeof whatsappInboundMessageSchema>;
 
 export const chatApi = {
-  channelsList: defineRoute({
-    method: 'GET',
-    path: '/crm/api/chat/channels-list',
-    response: channelsListResponseSchema,
-  }),
+  channelsList: defineRoute({ ...chatRoutes.channelsList, response: channelsListResponseSchema }),
   /** The user's messenger chats that receive notifications, telegram first (SPEC §3). */
   chatsForNotifications: defineRoute({
-    method: 'GET',
-    path: '/crm/api/chat/chats-for-notifications',
+    ...chatRoutes.chatsForNotifications,
     response: z.object({ data: z.array(messengerChatSchema) }),
   }),
   /**
@@ -37,15 +33,13 @@ export const chatApi = {
    * messenger; `url` opens the bot with the code filled in when the bot is configured.
    */
   generateConnectionCode: defineRoute({
-    method: 'POST',
-    path: '/crm/api/chat/generate-connection-code',
+    ...chatRoutes.generateConnectionCode,
     body: z.strictObject({ source_id: messengerSourceIdSchema }),
     response: z.object({ code: z.string(), expires_in: z.number().int(), url: z.string().nullable() }),
   }),
   /** chat_id: the `id` of a chat from chats-for-notifications. Another user's chat: 404. */
   disableNotifications: defineRoute({
-    method: 'POST',
-    path: '/crm/api/chat/disable-notifications',
+    ...chatRoutes.disableNotifications,
     body: z.strictObject({ chat_id: idSchema }),
     response: z.object({ success: z.boolean() }),
   }),
@@ -55,11 +49,9 @@ export const chatApi = {
    * `success` tells whether the message confirmed a phone; anything else is 200 `{ success: false }`.
    */
   whatsappWebhook: defineRoute({
-    method: 'POST',
-    path: '/crm/api/messenger/whatsapp/webhook',
+    ...chatRoutes.whatsappWebhook,
     body: whatsappInboundMessageSchema,
     response: z.object({ success: z.boolean() }),
-    isPublic: true,
     summary: 'Inbound WhatsApp message (provider bridge; X-Webhook-Secret header)',
   }),
 };

@@ -1,37 +1,28 @@
 import { z } from 'zod';
 import { defineRoute } from '../route';
+import { generalRoutes } from './general-routes';
 import { domainInfoSchema, siteTokensSchema } from '../entities/domain-info';
 
 export const generalApi = {
   domainInfo: defineRoute({
-    method: 'POST',
-    path: '/crm/api/domain/info',
+    ...generalRoutes.domainInfo,
     // SPEC: payload not shown. We accept an optional domain; the Host header decides otherwise.
     body: z.strictObject({ domain: z.string().max(253).optional() }).nullish(),
     response: domainInfoSchema,
-    isPublic: true,
   }),
-  siteTokens: defineRoute({ method: 'GET', path: '/spa/site-tokens', response: siteTokensSchema, isPublic: true }),
+  siteTokens: defineRoute({ ...generalRoutes.siteTokens, response: siteTokensSchema }),
   countryByIp: defineRoute({
-    method: 'GET',
-    path: '/spa/country-by-ip',
+    ...generalRoutes.countryByIp,
     response: z.object({ result: z.object({ iso_code: z.string().length(2) }) }),
-    isPublic: true,
   }),
-  version: defineRoute({
-    method: 'GET',
-    path: '/meta/version.json',
-    response: z.object({ timestamp: z.number().int() }),
-    isPublic: true,
-  }),
+  version: defineRoute({ ...generalRoutes.version, response: z.object({ timestamp: z.number().int() }) }),
   /**
    * The outbox of outgoing messages, shown on /org/debug: never in production; otherwise only to
    * a client on the server's own machine (loopback, not forwarded) or with the operator token
    * (x-operator-token), else 403 `outbox_local_only`.
    */
   debugOutbox: defineRoute({
-    method: 'GET',
-    path: '/crm/api/debug/outbox',
+    ...generalRoutes.debugOutbox,
     query: z.strictObject({ limit: z.coerce.number().int().min(1).max(200).default(50) }),
     response: z.object({
       items: z.array(
@@ -45,12 +36,10 @@ export const generalApi = {
         }),
       ),
     }),
-    isPublic: true,
   }),
   /** Build info for /org/debug. */
   debugInfo: defineRoute({
-    method: 'GET',
-    path: '/crm/api/debug/info',
+    ...generalRoutes.debugInfo,
     response: z.object({
       timestamp: z.number().int(),
       brand_id: z.number().int(),
@@ -58,6 +47,5 @@ export const generalApi = {
       node: z.string(),
       uptime_s: z.number(),
     }),
-    isPublic: true,
   }),
 };

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { issueOf } from '../messages';
 export { ORGANIZER_MESSAGES } from '../messages';
 import { defineRoute } from '../route';
+import { VERIFICATION_DOCUMENT_TYPES, organizerRoutes, operatorRoutes } from './organizer-routes';
+export { CURRENT_AGREEMENT_VERSION, VERIFICATION_DOCUMENT_TYPES } from './organizer-routes';
 import {
   agentSchema,
   connectedSiteSchema,
@@ -25,13 +27,6 @@ import { successResponseSchema } from './user';
 const queryId = queryIdSchema;
 /** Query flags: 1/0/true/false. */
 const queryFlag = z.enum(['1', '0', 'true', 'false']).transform((v) => v === '1' || v === 'true');
-
-/**
- * The platform agreement version an organizer must accept (dashboard `should_show_agreement_popup`
- * stays true until `accept-agreement` is called with this version). The web renders
- * /agreement/{version} from the Markdown shipped with each brand.
- */
-export const CURRENT_AGREEMENT_VERSION = '2024-1';
 
 // ─── Organizer field rules: in ./organizer-rules (zod-free, the web's forms import them) ──
 
@@ -162,7 +157,6 @@ export type DashboardResponse = z.infer<typeof dashboardResponseSchema>;
 export const verificationAccessTokenSchema = z.object({ token: z.string(), expires_in: z.number().int().positive() });
 export type VerificationAccessToken = z.infer<typeof verificationAccessTokenSchema>;
 
-export const VERIFICATION_DOCUMENT_TYPES = ['passport', 'id_card', 'company_registration'] as const;
 export const verificationDataBodySchema = z.strictObject({
   orgId: idSchema,
   access_token: z.string().min(1).max(4000),
@@ -202,87 +196,55 @@ export const signPartnershipBodySchema = z
 
 // ─── Routes ────────────────────────────────────────────────────────────────────
 
-const P = '/crm/api/organizer';
-
 export const organizerApi = {
-  list: defineRoute({ method: 'GET', path: '/crm/api/organizer/list', response: z.array(organizerSummarySchema) }),
+  list: defineRoute({ ...organizerRoutes.list, response: z.array(organizerSummarySchema) }),
   /** Creates the organizer with the caller as its owner. */
-  create: defineRoute({
-    method: 'POST',
-    path: `${P}/create`,
-    body: organizerCreateBodySchema,
-    response: organizerSchema,
-  }),
-  update: defineRoute({
-    method: 'POST',
-    path: `${P}/update`,
-    body: organizerUpdateBodySchema,
-    response: organizerSchema,
-  }),
-  info: defineRoute({
-    method: 'GET',
-    path: `${P}/info`,
-    query: z.strictObject({ id: queryId }),
-    response: organizerSchema,
-  }),
-  view: defineRoute({
-    method: 'GET',
-    path: `${P}/view`,
-    query: z.strictObject({ id: queryId }),
-    response: organizerViewSchema,
-  }),
+  create: defineRoute({ ...organizerRoutes.create, body: organizerCreateBodySchema, response: organizerSchema }),
+  update: defineRoute({ ...organizerRoutes.update, body: organizerUpdateBodySchema, response: organizerSchema }),
+  info: defineRoute({ ...organizerRoutes.info, query: z.strictObject({ id: queryId }), response: organizerSchema }),
+  view: defineRoute({ ...organizerRoutes.view, query: z.strictObject({ id: queryId }), response: organizerViewSchema }),
   publicInfo: defineRoute({
-    method: 'GET',
-    path: `${P}/public-info`,
+    ...organizerRoutes.publicInfo,
     query: z.strictObject({ id: queryId, author_data_from_crm: queryFlag.optional() }),
     response: organizerPublicInfoSchema,
-    isPublic: true,
   }),
   verificationInfo: defineRoute({
-    method: 'GET',
-    path: `${P}/verification-info`,
+    ...organizerRoutes.verificationInfo,
     query: z.strictObject({ id: queryId }),
     response: verificationInfoSchema,
   }),
   acceptAgreement: defineRoute({
-    method: 'POST',
-    path: `${P}/accept-agreement`,
+    ...organizerRoutes.acceptAgreement,
     body: z.strictObject({ tour_organizer_id: idSchema, version: z.string().min(1).max(32) }),
     response: successResponseSchema,
   }),
   dashboard: defineRoute({
-    method: 'GET',
-    path: '/crm/api/user/dashboard',
+    ...organizerRoutes.dashboard,
     query: z.strictObject({ orgId: queryId }),
     response: dashboardResponseSchema,
   }),
   verificationAccessToken: defineRoute({
-    method: 'GET',
-    path: '/crm/api/user/get-verification-access-token',
+    ...organizerRoutes.verificationAccessToken,
     query: z.strictObject({ orgId: queryId }),
     response: verificationAccessTokenSchema,
   }),
   verificationData: defineRoute({
-    method: 'POST',
-    path: '/crm/api/user/verification-data',
+    ...organizerRoutes.verificationData,
     body: verificationDataBodySchema,
     response: verificationInfoSchema,
   }),
   partners: defineRoute({
-    method: 'GET',
-    path: `${P}/partners`,
+    ...organizerRoutes.partners,
     query: z.strictObject({ organizer_id: queryId }),
     response: partnersResponseSchema,
   }),
   setPublishedOnSite: defineRoute({
-    method: 'POST',
-    path: `${P}/set-published-on-site`,
+    ...organizerRoutes.setPublishedOnSite,
     body: z.strictObject({ site_id: idSchema, is_published_on_site: z.boolean(), tour_organizer_id: idSchema }),
     response: connectedSiteInfoSchema,
   }),
   signPartnership: defineRoute({
-    method: 'POST',
-    path: `${P}/sign-partnership`,
+    ...organizerRoutes.signPartnership,
     body: signPartnershipBodySchema,
     response: connectedSiteInfoSchema,
   }),
@@ -305,15 +267,9 @@ export type OperatorOrganizer = z.infer<typeof operatorOrganizerSchema>;
 
 /** Public at the JWT level; the operator token header is checked instead. */
 export const operatorApi = {
-  listOrganizers: defineRoute({
-    method: 'GET',
-    path: '/crm/api/operator/organizers',
-    response: z.array(operatorOrganizerSchema),
-    isPublic: true,
-  }),
+  listOrganizers: defineRoute({ ...operatorRoutes.listOrganizers, response: z.array(operatorOrganizerSchema) }),
   setVerification: defineRoute({
-    method: 'POST',
-    path: '/crm/api/operator/set-verification',
+    ...operatorRoutes.setVerification,
     body: z
       .strictObject({
         organizer_id: idSchema,
@@ -326,13 +282,10 @@ export const operatorApi = {
         path: ['internal_check_status'],
       }),
     response: operatorOrganizerSchema,
-    isPublic: true,
   }),
   setSiteStatus: defineRoute({
-    method: 'POST',
-    path: '/crm/api/operator/set-site-status',
+    ...operatorRoutes.setSiteStatus,
     body: z.strictObject({ organizer_id: idSchema, site_id: idSchema, status: siteStatusSchema }),
     response: connectedSiteInfoSchema,
-    isPublic: true,
   }),
 };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from '../route';
+import { phoneCodeRoutes } from './phone-code-routes';
 import { idSchema } from '../entities/common';
 
 /**
@@ -34,26 +35,19 @@ export type WebCallData = z.infer<typeof webCallDataSchema>;
 
 export const phoneCodeApi = {
   /** Rings the signed-in user's phone; then confirm-phone with the digits. */
-  user: defineRoute({
-    method: 'POST',
-    path: '/crm/api/phone-code/user',
-    body: z.strictObject({}).nullish(),
-    response: phoneCallStartedSchema,
-  }),
+  user: defineRoute({ ...phoneCodeRoutes.user, body: z.strictObject({}).nullish(), response: phoneCallStartedSchema }),
   /**
    * Without `code`: rings the organizer's contact phone (profile.contacts.phone).
    * With `code`: checks it (`{ success }`, 422 on code when wrong). Another tenant's organizer: 404.
    */
   organizer: defineRoute({
-    method: 'POST',
-    path: '/crm/api/phone-code/organizer',
+    ...phoneCodeRoutes.organizer,
     body: z.strictObject({ organizer_id: idSchema, code: z.string().trim().min(1).max(12).optional() }),
     response: phoneCallStartedSchema,
   }),
   /** What the phone-confirmation dialog needs to show the call option for the signed-in user. */
   webCallData: defineRoute({
-    method: 'POST',
-    path: '/crm/api/phone-code/web-call-data',
+    ...phoneCodeRoutes.webCallData,
     body: z.strictObject({}).nullish(),
     response: webCallDataSchema,
   }),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from '../route';
+import { contractTemplateRoutes, meetDataTemplateRoutes, documentTemplateRoutes } from './template-routes';
 import { contractTemplateSchema, meetDataTemplateSchema, placeholdersMapSchema } from '../entities/template';
 import { idSchema, queryIdSchema } from '../entities/common';
 import { contractTemplateTypeSchema, placeholderEntityTypeSchema } from '../enums';
@@ -53,66 +54,55 @@ export const defaultContractTemplateSchema = z.object({
 export type DefaultContractTemplate = z.infer<typeof defaultContractTemplateSchema>;
 export const contractTemplateTypeItemSchema = z.object({ type: contractTemplateTypeSchema, name: z.string() });
 
-const CT = '/crm/api/organizer-contract-template';
-const MT = '/crm/api/organizer-meet-data-template';
 const byId = z.strictObject({ id: idSchema });
 
 export const contractTemplateApi = {
   create: defineRoute({
-    method: 'POST',
-    path: `${CT}/create`,
+    ...contractTemplateRoutes.create,
     body: contractTemplateCreateBodySchema,
     response: contractTemplateSchema,
   }),
   update: defineRoute({
-    method: 'POST',
-    path: `${CT}/update`,
+    ...contractTemplateRoutes.update,
     body: contractTemplateUpdateBodySchema,
     response: contractTemplateSchema,
   }),
-  delete: defineRoute({ method: 'POST', path: `${CT}/delete`, body: byId, response: successResponseSchema }),
+  delete: defineRoute({ ...contractTemplateRoutes.delete, body: byId, response: successResponseSchema }),
   list: defineRoute({
-    method: 'GET',
-    path: `${CT}/list`,
+    ...contractTemplateRoutes.list,
     query: z.strictObject({ organizer_id: queryId }),
     response: z.array(contractTemplateSchema),
   }),
   get: defineRoute({
-    method: 'GET',
-    path: `${CT}/get`,
+    ...contractTemplateRoutes.get,
     query: z.strictObject({ id: queryId }),
     response: contractTemplateSchema,
   }),
   getDefaultTemplateByType: defineRoute({
-    method: 'GET',
-    path: `${CT}/get-default-template-by-type`,
+    ...contractTemplateRoutes.getDefaultTemplateByType,
     query: z.strictObject({ type: contractTemplateTypeSchema, organizer_id: queryId }),
     response: defaultContractTemplateSchema,
   }),
   getDefaultTemplateTypes: defineRoute({
-    method: 'GET',
-    path: `${CT}/get-default-template-types`,
+    ...contractTemplateRoutes.getDefaultTemplateTypes,
     response: z.array(contractTemplateTypeItemSchema),
   }),
 };
 
 export const meetDataTemplateApi = {
   create: defineRoute({
-    method: 'POST',
-    path: `${MT}/create`,
+    ...meetDataTemplateRoutes.create,
     body: meetDataTemplateCreateBodySchema,
     response: meetDataTemplateSchema,
   }),
   update: defineRoute({
-    method: 'POST',
-    path: `${MT}/update`,
+    ...meetDataTemplateRoutes.update,
     body: meetDataTemplateUpdateBodySchema,
     response: meetDataTemplateSchema,
   }),
-  delete: defineRoute({ method: 'POST', path: `${MT}/delete`, body: byId, response: successResponseSchema }),
+  delete: defineRoute({ ...meetDataTemplateRoutes.delete, body: byId, response: successResponseSchema }),
   list: defineRoute({
-    method: 'GET',
-    path: `${MT}/list`,
+    ...meetDataTemplateRoutes.list,
     query: z.strictObject({ organizer_id: queryId }),
     response: z.array(meetDataTemplateSchema),
   }),
@@ -120,8 +110,7 @@ export const meetDataTemplateApi = {
 
 export const documentTemplateApi = {
   placeholdersMap: defineRoute({
-    method: 'GET',
-    path: '/crm/api/organizer-document-template/placeholders-map',
+    ...documentTemplateRoutes.placeholdersMap,
     query: z.strictObject({ entity_type: placeholderEntityTypeSchema }),
     response: placeholdersMapSchema,
   }),

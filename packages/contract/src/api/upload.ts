@@ -1,6 +1,8 @@
 import { z } from 'zod';
 export { UPLOAD_MESSAGES } from '../messages';
 import { defineRoute } from '../route';
+import { uploadRoutes } from './upload-routes';
+export { IMAGE_MIME_TYPES, IMAGE_VARIANTS, type ImageVariant } from './upload-routes';
 import { idSchema, uploadedFileSchema } from '../entities/common';
 import { videoProviderSchema } from '../enums';
 
@@ -10,12 +12,6 @@ import { videoProviderSchema } from '../enums';
  * `organizer_id` names the organizer the file belongs to: private files are served only to its
  * members (or, without an organizer, only to the uploader).
  */
-
-/** Image types accepted, recognised by their first bytes (never by name or the client's type). */
-export const IMAGE_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'] as const;
-/** Image variants made on upload (SPEC §9 media thumbnails): 1200 wide, and a 374x500 poster crop. */
-export const IMAGE_VARIANTS = { w1200: { width: 1200 }, poster: { width: 374, height: 500 } } as const;
-export type ImageVariant = keyof typeof IMAGE_VARIANTS;
 
 const bucket = z.string().regex(/^[a-z0-9_-]{1,32}$/);
 const flag = z.union([z.boolean(), z.enum(['1', '0', 'true', 'false']).transform((v) => v === '1' || v === 'true')]);
@@ -59,25 +55,7 @@ export const uploadedVideoSchema = z.object({
 export type UploadedVideo = z.infer<typeof uploadedVideoSchema>;
 
 export const uploadApi = {
-  image: defineRoute({
-    method: 'POST',
-    path: '/crm/api/image/upload',
-    body: imageUploadFieldsSchema.nullish(),
-    response: uploadedImageSchema,
-    invisibleCaptcha: true,
-  }),
-  file: defineRoute({
-    method: 'POST',
-    path: '/crm/api/file/upload',
-    body: fileUploadFieldsSchema.nullish(),
-    response: uploadedFileSchema,
-    invisibleCaptcha: true,
-  }),
-  video: defineRoute({
-    method: 'POST',
-    path: '/crm/api/file/upload-video',
-    body: videoUploadFieldsSchema.nullish(),
-    response: uploadedVideoSchema,
-    invisibleCaptcha: true,
-  }),
+  image: defineRoute({ ...uploadRoutes.image, body: imageUploadFieldsSchema.nullish(), response: uploadedImageSchema }),
+  file: defineRoute({ ...uploadRoutes.file, body: fileUploadFieldsSchema.nullish(), response: uploadedFileSchema }),
+  video: defineRoute({ ...uploadRoutes.video, body: videoUploadFieldsSchema.nullish(), response: uploadedVideoSchema }),
 };

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { issueOf } from '../messages';
 export { ACCOUNT_MESSAGES } from '../messages';
 import { defineRoute } from '../route';
+import { userRoutes } from './user-routes';
 import { currencySchema, languageSchema, userSchema } from '../entities/user';
 import { idSchema } from '../entities/common';
 import { phoneConfirmationMethodsSchema } from '../entities/verification';
@@ -111,114 +112,81 @@ const emptyBody = z.strictObject({}).nullish();
 
 export const userApi = {
   auth: defineRoute({
-    method: 'POST',
-    path: '/crm/api/user/auth',
+    ...userRoutes.auth,
     body: z.strictObject({ login: z.string().trim().min(1).max(255), password: z.string().min(1).max(1024) }),
     response: authTokenResponseSchema,
-    isPublic: true,
   }),
   /** Uses the httpOnly refresh cookie; rotates it. */
   refreshToken: defineRoute({
-    method: 'POST',
-    path: '/crm/api/user/refresh-token',
+    ...userRoutes.refreshToken,
     body: z.strictObject({}).nullish(),
     response: authTokenResponseSchema,
-    isPublic: true,
   }),
-  logout: defineRoute({
-    method: 'POST',
-    path: '/crm/api/user/logout',
-    body: z.strictObject({}).nullish(),
-    response: successResponseSchema,
-    isPublic: true,
-  }),
-  profile: defineRoute({ method: 'GET', path: '/crm/api/user/profile', response: userSchema }),
+  logout: defineRoute({ ...userRoutes.logout, body: z.strictObject({}).nullish(), response: successResponseSchema }),
+  profile: defineRoute({ ...userRoutes.profile, response: userSchema }),
 
   // ─── Registration and sign-in ────────────────────────────────────────────────
 
   /** Creates the account and signs in (token in the body, refresh cookie); e-mail confirmation link sent. */
-  register: defineRoute({
-    method: 'POST',
-    path: '/crm/api/user/register',
-    body: registerBodySchema,
-    response: authTokenResponseSchema,
-    isPublic: true,
-  }),
+  register: defineRoute({ ...userRoutes.register, body: registerBodySchema, response: authTokenResponseSchema }),
   /** Creates an account without a password and sends a sign-in code by code_sender; then auth-via-code. */
   registerWithoutPassword: defineRoute({
-    method: 'POST',
-    path: '/crm/api/user/register-without-password',
+    ...userRoutes.registerWithoutPassword,
     body: registerWithoutPasswordBodySchema,
     response: successResponseSchema,
-    isPublic: true,
   }),
   /** Sends a sign-in code. The same answer for unknown logins (no enumeration). */
   sendAuthCode: defineRoute({
-    method: 'POST',
-    path: '/crm/api/user/send-auth-code',
+    ...userRoutes.sendAuthCode,
     body: z.strictObject({ login: loginSchema, code_sender: verificationMethodTypeSchema.optional() }),
     response: successResponseSchema,
-    isPublic: true,
   }),
   authViaCode: defineRoute({
-    method: 'POST',
-    path: '/crm/api/user/auth-via-code',
+    ...userRoutes.authViaCode,
     body: authViaCodeBodySchema,
     response: authTokenResponseSchema,
-    isPublic: true,
   }),
   /** Like auth-via-code, but answers a one-time sign-in URL (`…/org/login-via-token?token=…`) to follow. */
   redirectAuthViaCode: defineRoute({
-    method: 'POST',
-    path: '/crm/api/user/redirect-auth-via-code',
+    ...userRoutes.redirectAuthViaCode,
     body: authViaCodeBodySchema,
     response: redirectResponseSchema,
-    isPublic: true,
   }),
   /** Exchanges a one-time token (5 min, one use) for a session. */
   accessTokenByOneTimeToken: defineRoute({
-    method: 'POST',
-    path: '/crm/api/user/access-token-by-one-time-token',
+    ...userRoutes.accessTokenByOneTimeToken,
     body: z.strictObject({ token: linkTokenSchema }),
     response: authTokenResponseSchema,
-    isPublic: true,
   }),
 
   // ─── E-mail confirmation and password recovery ──────────────────────────────
 
   /** Sends `${PUBLIC_URL}/org/email-confirm?token=…` to the user's e-mail. */
   emailConfirmationRequest: defineRoute({
-    method: 'POST',
-    path: '/crm/api/user/email-confirmation-request',
+    ...userRoutes.emailConfirmationRequest,
     body: emptyBody,
     response: successResponseSchema,
   }),
   confirmEmail: defineRoute({
-    method: 'POST',
-    path: '/crm/api/user/confirm-email',
+    ...userRoutes.confirmEmail,
     body: z.strictObject({ token: linkTokenSchema }),
     response: userSchema,
   }),
   /** Sends `${PUBLIC_URL}/org/reset-password?token=…` when the address exists; the same answer either way. */
   passwordRecovery: defineRoute({
-    method: 'POST',
-    path: '/crm/api/user/password-recovery',
+    ...userRoutes.passwordRecovery,
     body: z.strictObject({ email: emailFieldSchema }),
     response: successResponseSchema,
-    isPublic: true,
   }),
   /** 200 for a usable reset token; 422 on `token` otherwise. */
   checkPasswordResetToken: defineRoute({
-    method: 'POST',
-    path: '/crm/api/user/check-password-reset-token',
+    ...userRoutes.checkPasswordResetToken,
     body: z.strictObject({ token: linkTokenSchema }),
     response: successResponseSchema,
-    isPublic: true,
   }),
   /** Sets the password, ends every session and signs in afresh (token + refresh cookie). */
   passwordReset: defineRoute({
-    method: 'POST',
-    path: '/crm/api/user/password-reset',
+    ...userRoutes.passwordReset,
     body: z
       .strictObject({
         token: linkTokenSchema,
@@ -230,40 +198,34 @@ export const userApi = {
           zodFieldRules({ confirm_password: [rules.confirmed('password')] })(v, ctx);
       }),
     response: authTokenResponseSchema,
-    isPublic: true,
   }),
 
   // ─── Profile ─────────────────────────────────────────────────────────────────
 
   updateProfile: defineRoute({
-    method: 'POST',
-    path: '/crm/api/user/update-profile',
+    ...userRoutes.updateProfile,
     body: z.strictObject({ first_name: nameSchema, last_name: nameSchema, timezone: timezoneSchema }),
     response: userSchema,
   }),
   /** avatar_id: an image uploaded by this user (POST /crm/api/image/upload); null removes the avatar. */
   updateProfilePhoto: defineRoute({
-    method: 'POST',
-    path: '/crm/api/user/update-profile-photo',
+    ...userRoutes.updateProfilePhoto,
     body: z.strictObject({ avatar_id: idSchema.nullable() }),
     response: userSchema,
   }),
   setLanguage: defineRoute({
-    method: 'POST',
-    path: '/crm/api/user/set-language',
+    ...userRoutes.setLanguage,
     body: z.strictObject({ language_code: languageSchema }),
     response: userSchema,
   }),
   setCurrency: defineRoute({
-    method: 'POST',
-    path: '/crm/api/user/set-currency',
+    ...userRoutes.setCurrency,
     body: z.strictObject({ currency_code: currencySchema }),
     response: userSchema,
   }),
   /** country_id: ISO 3166-1 alpha-2 ('RU'). */
   changeCountry: defineRoute({
-    method: 'POST',
-    path: '/crm/api/user/change-country',
+    ...userRoutes.changeCountry,
     body: z.strictObject({ country_id: countryIdSchema }),
     response: userSchema,
   }),
@@ -273,8 +235,7 @@ export const userApi = {
    * (change-password) — a stolen access token alone cannot move the account to another address.
    */
   changeEmail: defineRoute({
-    method: 'POST',
-    path: '/crm/api/user/change-email',
+    ...userRoutes.changeEmail,
     body: z.strictObject({ email: emailFieldSchema, password: z.string().max(MAX_PASSWORD_LENGTH).optional() }),
     response: z.object({ email: z.string() }),
   }),
@@ -283,8 +244,7 @@ export const userApi = {
    * Every other session ends; the answer is a fresh access token for this one.
    */
   changePassword: defineRoute({
-    method: 'POST',
-    path: '/crm/api/user/change-password',
+    ...userRoutes.changePassword,
     body: z
       .strictObject({
         password: z.string().max(MAX_PASSWORD_LENGTH).optional(),
@@ -299,24 +259,17 @@ export const userApi = {
   }),
   /** A wrong password answers `{ success: false }` (SPEC §8 'An unknown error has occurred. Please contact support.'). */
   changePhone: defineRoute({
-    method: 'POST',
-    path: '/crm/api/user/change-phone',
+    ...userRoutes.changePhone,
     body: z.strictObject({
       phone: z.string().trim().max(32).superRefine(zodRules(FORM_RULES.phoneChange.phone)),
       password: z.string().max(MAX_PASSWORD_LENGTH).superRefine(zodRules(FORM_RULES.phoneChange.password)),
     }),
     response: successResponseSchema,
   }),
-  setActivity: defineRoute({
-    method: 'POST',
-    path: '/crm/api/user/set-activity',
-    body: emptyBody,
-    response: successResponseSchema,
-  }),
+  setActivity: defineRoute({ ...userRoutes.setActivity, body: emptyBody, response: successResponseSchema }),
   /** Signs out every other session of the user (profile: "sessions sign-out"); this one stays. */
   logoutOtherSessions: defineRoute({
-    method: 'POST',
-    path: '/crm/api/user/logout-other-sessions',
+    ...userRoutes.logoutOtherSessions,
     body: emptyBody,
     response: successResponseSchema,
   }),
@@ -324,8 +277,7 @@ export const userApi = {
   // ─── Phone confirmation ──────────────────────────────────────────────────────
 
   phoneConfirmationMethods: defineRoute({
-    method: 'GET',
-    path: '/crm/api/user/phone-confirmation-methods',
+    ...userRoutes.phoneConfirmationMethods,
     response: phoneConfirmationMethodsSchema,
   }),
   /**
@@ -334,15 +286,13 @@ export const userApi = {
    * sends no code: the bot asks for the contact and the phone is confirmed when it is shared.
    */
   sendConfirmationCode: defineRoute({
-    method: 'POST',
-    path: '/crm/api/user/send-confirmation-code',
+    ...userRoutes.sendConfirmationCode,
     body: z.strictObject({ code_sender: verificationMethodTypeSchema }),
     response: successResponseSchema,
   }),
   /** On success the phone is confirmed and `crm_user_phone_was_confirmed` goes to the user's channel. */
   confirmPhone: defineRoute({
-    method: 'POST',
-    path: '/crm/api/user/confirm-phone',
+    ...userRoutes.confirmPhone,
     body: z.strictObject({ code: codeSchema, verify_method: verificationMethodTypeSchema.optional() }),
     response: successResponseSchema,
   }),

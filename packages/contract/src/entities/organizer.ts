@@ -11,6 +11,9 @@ import {
 } from './common';
 import { currencySchema, DEFAULT_CURRENCY } from './user';
 import { internalCheckStatusSchema, verificationStatusSchema } from '../enums';
+import { LEGAL_FORMS, SOCIAL_NETWORKS } from './organizer-values';
+
+export * from './organizer-values';
 
 /** What the organizer switcher and guards need: GET /crm/api/organizer/list. */
 export const organizerSummarySchema = z.object({
@@ -23,14 +26,7 @@ export type OrganizerSummary = z.infer<typeof organizerSummarySchema>;
 
 // ─── Full organizer profile (SPEC §3 Organizer; settings tabs main, contacts, cancellation, docs, accounts) ───
 
-/**
- * Legal forms, for Russian and international providers alike (design: SPEC says "legal entity data").
- * individual: a private person; self_employed: RU "самозанятый"; sole_proprietor: RU ИП;
- * company: RU ООО/АО or any incorporated company abroad.
- */
-export const LEGAL_FORMS = ['individual', 'self_employed', 'sole_proprietor', 'company'] as const;
 export const legalFormSchema = z.enum(LEGAL_FORMS);
-export type LegalForm = z.infer<typeof legalFormSchema>;
 
 export const legalEntitySchema = z.object({
   legal_form: legalFormSchema.default('company'),
@@ -89,20 +85,7 @@ export const workDaySchema = z.object({
 });
 export type WorkDay = z.infer<typeof workDaySchema>;
 
-export const SOCIAL_NETWORKS = [
-  'vk',
-  'telegram',
-  'whatsapp',
-  'instagram',
-  'facebook',
-  'youtube',
-  'rutube',
-  'ok',
-  'tiktok',
-  'x',
-] as const;
 export const socialNetworkSchema = z.enum(SOCIAL_NETWORKS);
-export type SocialNetwork = z.infer<typeof socialNetworkSchema>;
 export const socialLinksSchema = z.partialRecord(socialNetworkSchema, z.string());
 export type SocialLinks = z.infer<typeof socialLinksSchema>;
 

@@ -1,13 +1,9 @@
 import { z } from 'zod';
+import { CURRENCIES, DEFAULT_CURRENCY, LANGUAGES } from './user-values';
 
-export const CURRENCIES = ['EUR', 'USD', 'RUB', 'BYN', 'KZT', 'CNY'] as const;
+export * from './user-values';
 export const currencySchema = z.enum(CURRENCIES);
-export type Currency = z.infer<typeof currencySchema>;
-export const DEFAULT_CURRENCY: Currency = 'RUB';
-
-export const LANGUAGES = ['en', 'ru'] as const;
 export const languageSchema = z.enum(LANGUAGES);
-export type Language = z.infer<typeof languageSchema>;
 
 /** SPEC §3 User (plus the profile settings the account screens edit). */
 export const userSchema = z.object({

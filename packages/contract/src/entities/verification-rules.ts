@@ -3,7 +3,7 @@
  * and messenger chats. A module of its own, free of zod: importing these from
  * entities/verification would bring zod and its schemas to those screens.
  */
-import { MESSENGER_SOURCE_TYPES, type MessengerSourceType, type VerificationMethodType } from '../enums';
+import { MESSENGER_SOURCE_TYPES, type MessengerSourceType, type VerificationMethodType } from '../enum-values';
 
 interface MethodLike {
   type: VerificationMethodType;
