@@ -23,6 +23,8 @@ export const VALIDATION_MESSAGES = {
   phone: 'Invalid phone number. Please enter the number in the international format.',
   /** SPEC's default for a rule with no words of its own (non_zero, a list, a pattern…) */
   incorrect_value: 'Incorrect value',
+  /** a time range whose end is not after its start (working hours, a departure) */
+  end_before_start: 'The end must be later than the start',
   /** a field the route does not take */
   unknown_field: 'Unknown field',
   /** an update that names nothing to change */

@@ -36,6 +36,12 @@ export const ORGANIZER_FIELD_RULES: Readonly<Record<string, readonly ValidationR
   'tour_author.about': [rules.maxLength(5000)],
 };
 
+/** POST organizer/verification-data: who the provider is, by which document. */
+export const VERIFICATION_DATA_RULES = {
+  full_name: [rules.required(), rules.maxLength(255)],
+  document_number: [rules.required(), rules.maxLength(64)],
+} as const satisfies Record<string, readonly ValidationRule[]>;
+
 /**
  * Cancellation penalties (SPEC §3 names them, no limits): at most MAX_PENALTIES rows, days_before
  * at most MAX_PENALTY_DAYS_BEFORE (a year), and no two rows with the same days_before, which
@@ -95,7 +101,7 @@ export const organizerFieldIssues = (value: Record<string, unknown>): FieldIssue
     if (d.is_day_off) return;
     if (!d.from) issues.push({ path: `work_hours.${i}.from`, code: 'required' });
     if (!d.to) issues.push({ path: `work_hours.${i}.to`, code: 'required' });
-    if (d.from && d.to && d.from >= d.to) issues.push({ path: `work_hours.${i}.to`, code: 'incorrect_value' });
+    if (d.from && d.to && d.from >= d.to) issues.push({ path: `work_hours.${i}.to`, code: 'end_before_start' });
   });
   const penalties = value.penalties as ({ days_before?: unknown } | null)[] | undefined;
   if (Array.isArray(penalties)) {

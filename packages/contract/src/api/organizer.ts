@@ -16,7 +16,7 @@ import {
 import { dateTimeStringSchema, idSchema, queryIdSchema } from '../entities/common';
 import { internalCheckStatusSchema, siteStatusSchema, verificationStatusSchema } from '../enums';
 import { FORM_RULES, zodFieldRules, zodIssues } from '../validation';
-import { ORGANIZER_FIELD_RULES, organizerFieldIssues } from './organizer-rules';
+import { ORGANIZER_FIELD_RULES, VERIFICATION_DATA_RULES, organizerFieldIssues } from './organizer-rules';
 
 export { ORGANIZER_FIELD_RULES };
 import { successResponseSchema } from './user';
@@ -157,15 +157,17 @@ export type DashboardResponse = z.infer<typeof dashboardResponseSchema>;
 export const verificationAccessTokenSchema = z.object({ token: z.string(), expires_in: z.number().int().positive() });
 export type VerificationAccessToken = z.infer<typeof verificationAccessTokenSchema>;
 
-export const verificationDataBodySchema = z.strictObject({
-  orgId: idSchema,
-  access_token: z.string().min(1).max(4000),
-  full_name: z.string().trim().min(1).max(255),
-  document_type: z.enum(VERIFICATION_DOCUMENT_TYPES),
-  document_number: z.string().trim().min(1).max(64),
-  /** an uploaded scan (POST /crm/api/file/upload, private) */
-  document_file_id: idSchema.nullable().optional(),
-});
+export const verificationDataBodySchema = z
+  .strictObject({
+    orgId: idSchema,
+    access_token: z.string().min(1).max(4000),
+    full_name: z.string().trim(),
+    document_type: z.enum(VERIFICATION_DOCUMENT_TYPES),
+    document_number: z.string().trim(),
+    /** an uploaded scan (POST /crm/api/file/upload, private) */
+    document_file_id: idSchema.nullable().optional(),
+  })
+  .superRefine(zodFieldRules(VERIFICATION_DATA_RULES));
 export type VerificationDataBody = z.input<typeof verificationDataBodySchema>;
 
 // ─── Partners ──────────────────────────────────────────────────────────────────

@@ -236,7 +236,7 @@ describe('POST /crm/api/organizer/update', () => {
     expect(res.status).toBe(422);
     expect(res.body.errors).toEqual({
       'legal_address.post_code': ['Incorrect value'],
-      'work_hours.0.to': ['Incorrect value'],
+      'work_hours.0.to': ['The end must be later than the start'],
     });
     expect(await info(anna.token, id)).toEqual(before);
   });

@@ -1,25 +1,26 @@
-import { FormProvider, useForm } from 'react-hook-form';
+import { FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@tourdesk/ui';
-import { rules } from '@tourdesk/contract/validation';
-import type { LegalForm, Organizer } from '@tourdesk/contract/entities/organizer';
-import type { Currency } from '@tourdesk/contract/entities/user';
+import type { Organizer } from '@tourdesk/contract/entities/organizer';
+import { organizerFieldIssues } from '@tourdesk/contract/api/organizer-rules';
 import { enteredPhone } from '../../../components/phone-number-input';
-import { useCreateOrganizer } from '../api/create-organizer';
-import { TextField, applyServerErrors } from './form-kit';
+import { TextField } from '../../../lib/form/fields';
+import { useContractForm } from '../../../lib/form/use-contract-form';
+import { useCreateOrganizer, type CreateOrganizerInput } from '../api/create-organizer';
 import { CountryField, CurrencyField, LegalFormField } from './pickers';
 import { PhoneField } from './phone-field';
 
-export interface CreateValues {
-  name: string;
-  country: string;
-  currency: Currency;
-  legal_entity: { legal_form: LegalForm };
-  contacts: { email: string; phone: string };
-  description: string;
-}
+/** What the first step sends: name and where the provider works (the create body's fields). */
+export type CreateValues = Pick<
+  CreateOrganizerInput,
+  'name' | 'country' | 'currency' | 'legal_entity' | 'contacts' | 'description'
+>;
 
-const OWNS = ['name', 'country', 'currency', 'legal_entity', 'contacts', 'description'];
+/** A phone left at the picker's bare dial code is no phone. */
+const createBody = (v: CreateValues): CreateValues => ({
+  ...v,
+  contacts: { ...v.contacts, phone: enteredPhone(v.contacts?.phone ?? '') },
+});
 
 /** The first step of a provider: its name and where it works; the rest is on the settings tabs. */
 export function OrganizerCreateForm({
@@ -30,8 +31,8 @@ export function OrganizerCreateForm({
   defaultEmail?: string;
 }) {
   const { t } = useTranslation('organizer');
-  const methods = useForm<CreateValues>({
-    defaultValues: {
+  const methods = useContractForm<CreateValues>({
+    defaults: {
       name: '',
       country: 'RU',
       currency: 'RUB',
@@ -39,44 +40,15 @@ export function OrganizerCreateForm({
       contacts: { email: defaultEmail, phone: '' },
       description: '',
     },
-    mode: 'onSubmit',
+    check: organizerFieldIssues,
+    prepare: createBody,
   });
   const create = useCreateOrganizer({ onSuccess: onCreated });
-  const onSubmit = methods.handleSubmit((v) =>
-    create.mutate(
-      {
-        name: v.name.trim(),
-        country: v.country || null,
-        currency: v.currency,
-        legal_entity: v.legal_entity,
-        contacts: { ...v.contacts, phone: enteredPhone(v.contacts.phone) },
-        description: v.description,
-      },
-      {
-        onError: (error) =>
-          applyServerErrors(error, methods.setError, {
-            t: (key, params) => t(`common:${key}`, params),
-            owns: (path) => OWNS.includes(path.split('.')[0] ?? ''),
-          }),
-      },
-    ),
-  );
+  const onSubmit = methods.onSubmit((body) => create.mutate(body, { onError: methods.showServerError }));
   return (
     <FormProvider {...methods}>
-      <form
-        onSubmit={(e) => void onSubmit(e)}
-        noValidate
-        aria-label={t('create.title')}
-        className="grid gap-4 sm:grid-cols-2"
-      >
-        <TextField
-          name="name"
-          label={t('fields.name')}
-          hint={t('hints.name')}
-          required
-          extraRules={[rules.required()]}
-          className="sm:col-span-2"
-        />
+      <form onSubmit={onSubmit} noValidate aria-label={t('create.title')} className="grid gap-4 sm:grid-cols-2">
+        <TextField name="name" label={t('fields.name')} hint={t('hints.name')} required className="sm:col-span-2" />
         <LegalFormField name="legal_entity.legal_form" label={t('fields.legal_form')} />
         <CountryField name="country" label={t('fields.country')} required />
         <CurrencyField name="currency" label={t('fields.currency')} />

@@ -2,9 +2,9 @@ import { useMemo } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Field, Select, countryName } from '@tourdesk/ui';
-import { CURRENCIES } from '@tourdesk/contract/entities/user';
-import { LEGAL_FORMS } from '@tourdesk/contract/entities/organizer';
-import { errorAt } from './form-kit';
+import { CURRENCIES } from '@tourdesk/contract/entities/user-values';
+import { LEGAL_FORMS } from '@tourdesk/contract/entities/organizer-values';
+import { errorAt } from '../../../lib/form/paths';
 
 /** Countries offered first: the brands' markets and their neighbours; any ISO code can still be stored. */
 export const ORGANIZER_COUNTRY_CODES = [

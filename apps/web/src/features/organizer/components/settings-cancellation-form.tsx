@@ -1,64 +1,55 @@
 import { useTranslation } from 'react-i18next';
-import { useFieldArray, useFormContext } from 'react-hook-form';
+import { useFormContext } from 'react-hook-form';
 import { Button, Input } from '@tourdesk/ui';
 import { Plus, Trash2 } from 'lucide-react';
 import type { Organizer } from '@tourdesk/contract/entities/organizer';
 import { rules } from '@tourdesk/contract/validation';
-import { MAX_PENALTIES, penaltyDaysBeforeRules } from '@tourdesk/contract/api/organizer-rules';
-import { FormSection, TextField, errorAt, useProfileRules } from './form-kit';
-import { SectionForm } from './section-form';
-import { useSectionForm } from './use-section-form';
+import { MAX_PENALTIES } from '@tourdesk/contract/api/organizer-rules';
+import { FormSection, TextField, asNumber } from '../../../lib/form/fields';
+import { errorAt, pick } from '../../../lib/form/paths';
+import { useRows } from '../../../lib/form/rows';
+import { SectionForm } from '../../../lib/form/section-form';
+import { useSectionForm, type SectionBody } from './use-section-form';
 
-export interface CancellationValues {
-  cancellation_terms: string;
-  penalties: { days_before: string; percent: string }[];
-  actual_expenses: string;
-}
+const CANCELLATION_FIELDS = ['cancellation_terms', 'penalties', 'actual_expenses'] as const;
 
-const toValues = (o: Organizer): CancellationValues => ({
-  cancellation_terms: o.cancellation_terms,
-  penalties: o.penalties.map((p) => ({ days_before: String(p.days_before), percent: String(p.percent) })),
-  actual_expenses: o.actual_expenses,
-});
+/** The Cancellation tab's part of the update body. */
+export type CancellationBody = Pick<SectionBody, (typeof CANCELLATION_FIELDS)[number]>;
+/** While typing, a penalty's number may be missing: the checks refuse it before anything is sent. */
+export type CancellationValues = Omit<CancellationBody, 'penalties'> & {
+  penalties: { days_before: number | null; percent: number | null }[];
+};
 
-export const toCancellationBody = (v: CancellationValues) => ({
-  cancellation_terms: v.cancellation_terms,
-  // in the rows' order, so a refused row's error lands on it; the server stores them sorted
-  penalties: v.penalties.map((p) => ({ days_before: Number(p.days_before), percent: Number(p.percent) })),
-  actual_expenses: v.actual_expenses,
-});
+const cancellationDefaults = (o: Organizer): CancellationValues => pick(o, CANCELLATION_FIELDS);
 
-const OWNS = ['cancellation_terms', 'penalties', 'actual_expenses'] as const;
+const isWhole = (v: unknown) => v === null || Number.isInteger(v);
+const hasCents = (v: unknown) => v === null || (Number.isFinite(v) && Math.round(Number(v) * 100) === Number(v) * 100);
 
 /**
- * The form's own required and format rules, then the bounds and the contract's (at most a year,
- * no day twice: the server's too). The format admits a sign and any size, so -5 says 'Minimum 0'
- * and 400 'Maximum 365' rather than 'Incorrect value'.
+ * The rows' own rules: a number is needed, whole days and a percent with at most two decimals,
+ * not below 0 (then the contract's: at most a year, no day twice, 100 % at most on the server too).
+ * So -5 says 'Minimum 0' and 400 'Maximum 365' rather than 'Incorrect value'.
  */
-export const daysBeforeRules = (index: number) => [
-  rules.required(),
-  rules.custom((v) => typeof v !== 'string' || /^-?\d+$/.test(v.trim())),
-  rules.minValue(0),
-  ...penaltyDaysBeforeRules(index),
-];
-export const PERCENT_RULES = [
-  rules.required(),
-  rules.custom((v) => typeof v !== 'string' || /^-?\d+(\.\d{1,2})?$/.test(v.trim())),
-  rules.minValue(0),
-  rules.maxValue(100),
-];
+export const CANCELLATION_FORM_RULES = {
+  'penalties.*.days_before': [rules.required(), rules.custom(isWhole), rules.minValue(0)],
+  'penalties.*.percent': [rules.required(), rules.custom(hasCents), rules.minValue(0), rules.maxValue(100)],
+};
 
 function PenaltyRows() {
   const { t } = useTranslation('organizer');
   const { control, register, formState } = useFormContext<CancellationValues>();
-  const { fields, append, remove } = useFieldArray({ control, name: 'penalties' });
-  const rulesFor = useProfileRules();
+  const { rows, canAdd, add, remove } = useRows({
+    control,
+    name: 'penalties',
+    max: MAX_PENALTIES,
+    empty: () => ({ days_before: null, percent: null }),
+  });
   return (
     <div className="flex flex-col gap-3 sm:col-span-2">
-      {fields.length === 0 && <p className="text-sm text-neutral-500">{t('penalties.empty')}</p>}
-      {fields.length > 0 && (
+      {rows.length === 0 && <p className="text-sm text-neutral-500">{t('penalties.empty')}</p>}
+      {rows.length > 0 && (
         <ul className="flex flex-col gap-2" aria-label={t('sections.penalties')}>
-          {fields.map((row, i) => {
+          {rows.map((row, i) => {
             const daysError = errorAt(formState.errors, `penalties.${i}.days_before`);
             const percentError = errorAt(formState.errors, `penalties.${i}.percent`);
             return (
@@ -73,7 +64,7 @@ function PenaltyRows() {
                     className="w-28"
                     invalid={Boolean(daysError)}
                     aria-label={t('penalties.daysBeforeRow', { n: i + 1 })}
-                    {...register(`penalties.${i}.days_before`, { validate: rulesFor('', daysBeforeRules(i)) })}
+                    {...register(`penalties.${i}.days_before`, { setValueAs: asNumber })}
                   />
                   {daysError && (
                     <span role="alert" className="text-danger-600">
@@ -88,7 +79,7 @@ function PenaltyRows() {
                     className="w-28"
                     invalid={Boolean(percentError)}
                     aria-label={t('penalties.percentRow', { n: i + 1 })}
-                    {...register(`penalties.${i}.percent`, { validate: rulesFor('', PERCENT_RULES) })}
+                    {...register(`penalties.${i}.percent`, { setValueAs: asNumber })}
                   />
                   {percentError && (
                     <span role="alert" className="text-danger-600">
@@ -111,14 +102,8 @@ function PenaltyRows() {
           })}
         </ul>
       )}
-      {fields.length < MAX_PENALTIES && (
-        <Button
-          type="button"
-          variant="outline"
-          size="sm"
-          className="self-start"
-          onClick={() => append({ days_before: '', percent: '' })}
-        >
+      {canAdd && (
+        <Button type="button" variant="outline" size="sm" className="self-start" onClick={add}>
           <Plus size={15} aria-hidden="true" />
           {t('penalties.add')}
         </Button>
@@ -130,11 +115,10 @@ function PenaltyRows() {
 /** Settings → Cancellation: the terms tourists read, penalties by days before the start, actual expenses. */
 export function SettingsCancellationForm({ organizer }: { organizer: Organizer }) {
   const { t } = useTranslation('organizer');
-  const { methods, onSubmit, isSaving } = useSectionForm<CancellationValues>({
+  const { methods, onSubmit, isSaving } = useSectionForm<CancellationValues, CancellationBody>({
     organizer,
-    toValues,
-    toBody: toCancellationBody,
-    owns: OWNS,
+    defaults: cancellationDefaults,
+    formRules: CANCELLATION_FORM_RULES,
   });
   return (
     <SectionForm methods={methods} onSubmit={onSubmit} isSaving={isSaving} label={t('tabs.cancellation')}>

@@ -2,20 +2,17 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Controller, useFormContext } from 'react-hook-form';
 import { Checkbox, TimeInput, cn } from '@tourdesk/ui';
-import {
-  SOCIAL_NETWORKS,
-  type Organizer,
-  type OrganizerContacts,
-  type SocialNetwork,
-} from '@tourdesk/contract/entities/organizer';
+import type { Organizer, OrganizerContacts, SocialNetwork } from '@tourdesk/contract/entities/organizer';
+import { SOCIAL_NETWORKS } from '@tourdesk/contract/entities/organizer-values';
 import type { Address } from '@tourdesk/contract/entities/common';
 import { rules } from '@tourdesk/contract/validation';
-import { FormSection, TextField, errorAt, useProfileRules } from './form-kit';
+import { FormSection, TextField } from '../../../lib/form/fields';
+import { errorAt } from '../../../lib/form/paths';
+import { SectionForm } from '../../../lib/form/section-form';
 import { CountryField } from './pickers';
 import { PhoneField } from './phone-field';
 import { enteredPhone } from '../../../components/phone-number-input';
-import { SectionForm } from './section-form';
-import { useSectionForm } from './use-section-form';
+import { useSectionForm, type SectionBody } from './use-section-form';
 
 /** Monday first on screen; day_of_week as JS getDay (Sunday is 0). */
 export const WEEK_ORDER = [1, 2, 3, 4, 5, 6, 0] as const;
@@ -27,6 +24,7 @@ interface WorkDayValues {
   to: string;
 }
 
+/** The form shows every weekday and every network; the body (contactsBody) holds what is set. */
 export interface ContactsValues {
   contacts: OrganizerContacts;
   work_hours: WorkDayValues[];
@@ -52,7 +50,7 @@ export const toContactsValues = (o: Organizer): ContactsValues => ({
   is_postal_address_same_as_legal: o.is_postal_address_same_as_legal,
 });
 
-export const toContactsBody = (v: ContactsValues) => ({
+export const contactsBody = (v: ContactsValues): ContactsBody => ({
   // a field left at the picker's bare dial code holds no phone
   contacts: {
     ...v.contacts,
@@ -75,14 +73,10 @@ export const toContactsBody = (v: ContactsValues) => ({
   is_postal_address_same_as_legal: v.is_postal_address_same_as_legal,
 });
 
-const OWNS = [
-  'contacts',
-  'work_hours',
-  'social_links',
-  'legal_address',
-  'postal_address',
-  'is_postal_address_same_as_legal',
-] as const;
+export type ContactsBody = Pick<
+  SectionBody,
+  'contacts' | 'work_hours' | 'social_links' | 'legal_address' | 'postal_address' | 'is_postal_address_same_as_legal'
+>;
 
 function AddressFields({ prefix }: { prefix: 'legal_address' | 'postal_address' }) {
   const { t } = useTranslation('organizer');
@@ -102,7 +96,9 @@ function AddressFields({ prefix }: { prefix: 'legal_address' | 'postal_address' 
   );
 }
 
-const timeRules = [rules.required(), rules.custom((v) => typeof v === 'string' && /^([01]\d|2[0-3]):[0-5]\d$/.test(v))];
+const isTime = (v: unknown) => v === null || (typeof v === 'string' && /^([01]\d|2[0-3]):[0-5]\d$/.test(v));
+/** The time inputs' own format; a working day needs both times, the end after the start (the contract's check). */
+const CONTACTS_FORM_RULES = { 'work_hours.*.from': [rules.custom(isTime)], 'work_hours.*.to': [rules.custom(isTime)] };
 
 function WorkHoursFields() {
   const { t, i18n } = useTranslation('organizer');
@@ -112,7 +108,6 @@ function WorkHoursFields() {
     [i18n.language],
   );
   const { control, watch, formState } = useFormContext<ContactsValues>();
-  const rulesFor = useProfileRules();
   const days = watch('work_hours');
   return (
     <div className="min-w-0 sm:col-span-2">
@@ -167,9 +162,6 @@ function WorkHoursFields() {
                     <Controller
                       control={control}
                       name={`work_hours.${i}.from`}
-                      rules={{
-                        validate: (v, all) => (!all.work_hours[i]?.is_working ? true : rulesFor('', timeRules)(v, all)),
-                      }}
                       render={({ field }) => (
                         <TimeInput
                           {...field}
@@ -190,15 +182,6 @@ function WorkHoursFields() {
                     <Controller
                       control={control}
                       name={`work_hours.${i}.to`}
-                      rules={{
-                        validate: (v, all) => {
-                          const row = all.work_hours[i];
-                          if (!row?.is_working) return true;
-                          const base = rulesFor('', timeRules)(v, all);
-                          if (base !== true) return base;
-                          return row.from < v || t('workHours.toAfterFrom');
-                        },
-                      }}
                       render={({ field }) => (
                         <TimeInput
                           {...field}
@@ -251,11 +234,11 @@ function PostalAddress() {
 /** Settings → Contacts: how to reach the provider, working hours, social links, legal and postal address. */
 export function SettingsContactsForm({ organizer }: { organizer: Organizer }) {
   const { t } = useTranslation('organizer');
-  const { methods, onSubmit, isSaving } = useSectionForm<ContactsValues>({
+  const { methods, onSubmit, isSaving } = useSectionForm<ContactsValues, ContactsBody>({
     organizer,
-    toValues: toContactsValues,
-    toBody: toContactsBody,
-    owns: OWNS,
+    defaults: toContactsValues,
+    prepare: contactsBody,
+    formRules: CONTACTS_FORM_RULES,
   });
   return (
     <SectionForm methods={methods} onSubmit={onSubmit} isSaving={isSaving} label={t('tabs.contacts')}>
@@ -289,7 +272,6 @@ export function SettingsContactsForm({ organizer }: { organizer: Organizer }) {
             type="url"
             inputMode="url"
             placeholder="https://"
-            extraRules={[rules.url()]}
           />
         ))}
       </FormSection>

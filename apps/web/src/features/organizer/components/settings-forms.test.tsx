@@ -173,7 +173,7 @@ describe('organizer settings forms', () => {
     expect(await screen.findByText('All changes are saved')).toBeInTheDocument();
     const additional = screen.getByRole('textbox', { name: 'Additional phone' });
     await userEvent.type(additional, '9161234567');
-    expect(screen.getByText('You have unsaved changes on this tab')).toBeInTheDocument();
+    expect(screen.getByText('You have unsaved changes here')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(fetch).toHaveBeenCalled());
     expect(bodyOf(fetch)).toMatchObject({ contacts: { phone: '+79990000011', additional_phone: '+79161234567' } });

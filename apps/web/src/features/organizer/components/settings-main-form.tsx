@@ -1,64 +1,25 @@
 import { useTranslation } from 'react-i18next';
 import { useFormContext } from 'react-hook-form';
 import { rules } from '@tourdesk/contract/validation';
-import type { Director, LegalEntity, Organizer, TourAuthor } from '@tourdesk/contract/entities/organizer';
-import type { Currency } from '@tourdesk/contract/entities/user';
-import { FormSection, TextField } from './form-kit';
+import type { Organizer } from '@tourdesk/contract/entities/organizer';
+import { FormSection, NumberField, TextField } from '../../../lib/form/fields';
+import { pick } from '../../../lib/form/paths';
 import { CountryField, CurrencyField, LegalFormField } from './pickers';
-import { ImageField, type ImageUploadFunction, type UploadedImageRef } from './image-field';
-import { SectionForm } from './section-form';
-import { useSectionForm } from './use-section-form';
+import { ImageField, type ImageUploadFunction } from './image-field';
+import { SectionForm } from '../../../lib/form/section-form';
+import { useSectionForm, type SectionBody } from './use-section-form';
 
-export interface MainValues {
-  name: string;
-  description: string;
-  country: string | null;
-  currency: Currency;
-  logo: UploadedImageRef | null;
-  legal_entity: LegalEntity;
-  director: Director;
-  tour_author: Omit<TourAuthor, 'photo' | 'experience_years'> & {
-    experience_years: string;
-    photo: UploadedImageRef | null;
-  };
-}
+const MAIN_FIELDS = ['name', 'description', 'country', 'currency', 'legal_entity', 'director', 'tour_author'] as const;
 
-const toValues = (o: Organizer): MainValues => ({
-  name: o.name,
-  description: o.description,
-  country: o.country,
-  currency: o.currency,
-  logo: o.logo ? { id: 0, url: o.logo } : null,
-  legal_entity: { ...o.legal_entity },
-  director: { ...o.director },
-  tour_author: {
-    first_name: o.tour_author.first_name,
-    last_name: o.tour_author.last_name,
-    about: o.tour_author.about,
-    experience_years: o.tour_author.experience_years === null ? '' : String(o.tour_author.experience_years),
-    photo: o.tour_author.photo ? { id: o.tour_author.photo.id, url: o.tour_author.photo.url } : null,
-  },
-});
+/** The Main tab's part of the update body; the logo is sent only when it changed (logo_id). */
+export type MainValues = Pick<SectionBody, (typeof MAIN_FIELDS)[number] | 'logo_id'>;
 
-const toBody = (v: MainValues) => ({
-  name: v.name.trim(),
-  description: v.description,
-  country: v.country || null,
-  currency: v.currency,
-  // the logo is sent only when it changed (an id of 0 is the stored one, known by URL only)
-  ...(v.logo === null ? { logo_id: null } : v.logo.id > 0 ? { logo_id: v.logo.id } : {}),
-  legal_entity: v.legal_entity,
-  director: v.director,
-  tour_author: {
-    first_name: v.tour_author.first_name,
-    last_name: v.tour_author.last_name,
-    about: v.tour_author.about,
-    experience_years: v.tour_author.experience_years.trim() === '' ? null : Number(v.tour_author.experience_years),
-    photo: v.tour_author.photo ? { id: v.tour_author.photo.id, url: v.tour_author.photo.url, alt: '' } : null,
-  },
-});
+const mainDefaults = (o: Organizer): MainValues => ({ ...pick(o, MAIN_FIELDS), logo_id: undefined });
 
-const OWNS = ['name', 'description', 'country', 'currency', 'logo', 'legal_entity', 'director', 'tour_author'] as const;
+/** The tab's own input: years as a number of at most two digits. */
+const MAIN_FORM_RULES = {
+  'tour_author.experience_years': [rules.custom((v) => v === null || (Number.isInteger(v) && Number(v) < 100))],
+};
 
 function LegalEntityFields() {
   const { t } = useTranslation('organizer');
@@ -102,27 +63,26 @@ export function SettingsMainForm({
   uploadImage: ImageUploadFunction;
 }) {
   const { t } = useTranslation('organizer');
-  const { methods, onSubmit, isSaving } = useSectionForm<MainValues>({
+  const { methods, onSubmit, isSaving } = useSectionForm({
     organizer,
-    toValues,
-    toBody,
-    owns: OWNS,
-    aliases: { logo_id: 'logo', 'tour_author.photo': 'tour_author.photo' },
+    defaults: mainDefaults,
+    formRules: MAIN_FORM_RULES,
   });
   return (
     <SectionForm methods={methods} onSubmit={onSubmit} isSaving={isSaving} label={t('tabs.main')}>
       <FormSection id="about" title={t('sections.about')} description={t('sections.aboutText')}>
-        <TextField
-          name="name"
-          label={t('fields.name')}
-          required
-          extraRules={[rules.required()]}
-          className="sm:col-span-2"
-        />
+        <TextField name="name" label={t('fields.name')} required className="sm:col-span-2" />
         <TextField name="description" label={t('fields.description')} multiline rows={4} className="sm:col-span-2" />
         <CountryField name="country" label={t('fields.country')} nullable />
         <CurrencyField name="currency" label={t('fields.currency')} />
-        <ImageField name="logo" label={t('fields.logo')} upload={uploadImage} preview="cover" />
+        <ImageField
+          name="logo_id"
+          valueAs="id"
+          stored={organizer.logo}
+          label={t('fields.logo')}
+          upload={uploadImage}
+          preview="cover"
+        />
       </FormSection>
       <FormSection id="legal-entity" title={t('sections.legalEntity')} description={t('sections.legalEntityText')}>
         <LegalEntityFields />
@@ -142,12 +102,7 @@ export function SettingsMainForm({
       <FormSection id="tour-author" title={t('sections.tourAuthor')} description={t('sections.tourAuthorText')}>
         <TextField name="tour_author.first_name" label={t('fields.tour_author_first_name')} />
         <TextField name="tour_author.last_name" label={t('fields.tour_author_last_name')} />
-        <TextField
-          name="tour_author.experience_years"
-          label={t('fields.experience_years')}
-          inputMode="numeric"
-          extraRules={[rules.custom((v) => typeof v !== 'string' || v.trim() === '' || /^\d{1,2}$/.test(v.trim()))]}
-        />
+        <NumberField name="tour_author.experience_years" label={t('fields.experience_years')} />
         <TextField
           name="tour_author.about"
           label={t('fields.tour_author_about')}

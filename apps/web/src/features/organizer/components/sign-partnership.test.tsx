@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { ORGANIZER_MESSAGES } from '@tourdesk/contract/messages';
 import type { PartnersResponse } from '@tourdesk/contract/api/organizer';
-import { ORGANIZER_MESSAGES } from '@tourdesk/contract/api/organizer';
 import { toApiError } from '../../../lib/api/api-error';
 import { SignPartnershipModal } from './sign-partnership-modal';
 import {

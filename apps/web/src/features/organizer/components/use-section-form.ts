@@ -1,65 +1,60 @@
-import { useEffect } from 'react';
-import { useForm, type DefaultValues, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { FieldValues } from 'react-hook-form';
 import { toast } from '@tourdesk/ui';
 import type { Organizer } from '@tourdesk/contract/entities/organizer';
-import { useUpdateOrganizer, type UpdateOrganizerInput } from '../api/update-organizer';
-import { applyServerErrors } from './form-kit';
+import type { OrganizerUpdateBody } from '@tourdesk/contract/api/organizer';
+import { organizerFieldIssues } from '@tourdesk/contract/api/organizer-rules';
+import type { FieldRuleMap } from '@tourdesk/contract/validation';
+import { useContractForm } from '../../../lib/form/use-contract-form';
+import { useUpdateOrganizer } from '../api/update-organizer';
 
-export interface SectionFormOptions<T extends FieldValues> {
+/** A settings tab's part of the update body. */
+export type SectionBody = Omit<OrganizerUpdateBody, 'id'>;
+
+export interface SectionFormOptions<V extends FieldValues, B extends SectionBody & FieldValues> {
   organizer: Organizer;
-  /** the tab's part of the profile, as form values */
-  toValues: (organizer: Organizer) => T;
-  /** the update body for the tab (only the tab's fields: the rest of the record stays as stored) */
-  toBody: (values: T) => Omit<UpdateOrganizerInput, 'id'>;
-  /** top-level body fields this tab owns; server errors on them land on the form */
-  owns: readonly string[];
-  aliases?: Record<string, string>;
+  /** the tab's fields of the stored record (the body's shape) */
+  defaults: (organizer: Organizer) => V;
+  /** only where the tab shows more than the body holds (see useContractForm) */
+  prepare?: (values: V) => B;
+  /** rules of the tab's own inputs, before the contract's */
+  formRules?: FieldRuleMap;
 }
 
 /**
- * One settings tab: every field of the tab is validated before anything is sent, then the tab is
- * saved in one `update` (the server validates the whole body first, so nothing is saved in part).
+ * One settings tab on the form kit: the contract's organizer checks run before anything is sent,
+ * then the tab's fields go in one `update` (the server validates the whole body first, so nothing
+ * is saved in part; what other tabs hold stays as stored). An image id left undefined (unchanged)
+ * is not sent.
  */
-export function useSectionForm<T extends FieldValues>({
+export function useSectionForm<V extends FieldValues, B extends SectionBody & FieldValues = V & SectionBody>({
   organizer,
-  toValues,
-  toBody,
-  owns,
-  aliases,
-}: SectionFormOptions<T>) {
+  defaults,
+  prepare,
+  formRules,
+}: SectionFormOptions<V, B>) {
   const { t } = useTranslation('organizer');
-  const methods: UseFormReturn<T> = useForm<T>({
-    defaultValues: toValues(organizer) as DefaultValues<T>,
-    mode: 'onSubmit',
+  const form = useContractForm<V, B>({
+    defaults: defaults(organizer),
+    check: organizerFieldIssues,
+    formRules,
+    prepare,
     reValidateMode: 'onBlur',
   });
-  const { reset, handleSubmit, setError, formState } = methods;
   const update = useUpdateOrganizer();
 
-  // A fresh record from the server (after a save or a live update) replaces untouched values.
-  useEffect(() => {
-    if (!formState.isDirty) reset(toValues(organizer));
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- toValues is a pure mapping per tab
-  }, [organizer, reset]);
-
-  const onSubmit = handleSubmit((values) =>
+  const onSubmit = form.onSubmit((body) =>
     update.mutate(
-      { id: organizer.id, ...toBody(values) },
+      { id: organizer.id, ...body },
       {
         onSuccess: (saved) => {
-          reset(toValues(saved));
+          form.reset(defaults(saved));
           toast.success(t('settings.saved'));
         },
-        onError: (error) =>
-          applyServerErrors(error, setError, {
-            t: (key, params) => t(key.includes(':') ? key : `common:${key}`, params),
-            owns: (path) => owns.includes(path.split('.')[0] ?? ''),
-            aliases,
-          }),
+        onError: form.showServerError,
       },
     ),
   );
 
-  return { methods, onSubmit: (e?: React.BaseSyntheticEvent) => void onSubmit(e), isSaving: update.isPending };
+  return { methods: form, onSubmit, isSaving: update.isPending };
 }

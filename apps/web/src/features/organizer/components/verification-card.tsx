@@ -1,19 +1,15 @@
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button, Card, Field, Input, Modal, Select, cn, toast } from '@tourdesk/ui';
 import { AlertTriangle, CheckCircle2, Clock3, ShieldCheck, XCircle } from 'lucide-react';
-import {
-  VERIFICATION_DOCUMENT_TYPES,
-  type DashboardResponse,
-  type VerificationNextStep,
-} from '@tourdesk/contract/api/organizer';
+import type { DashboardResponse, VerificationDataBody, VerificationNextStep } from '@tourdesk/contract/api/organizer';
+import { VERIFICATION_DOCUMENT_TYPES } from '@tourdesk/contract/api/organizer-routes';
 import type { InternalCheckStatus, VerificationStatus } from '@tourdesk/contract/enums';
-import { rules, toFormValidate } from '@tourdesk/contract/validation';
+import { VERIFICATION_DATA_RULES } from '@tourdesk/contract/api/organizer-rules';
 import { useSubmitVerificationData } from '../api/submit-verification-data';
-import { applyServerErrors } from './form-kit';
-import { translateFailure } from '../../../lib/form-errors';
+import { useContractForm } from '../../../lib/form/use-contract-form';
 
 type Status = InternalCheckStatus | VerificationStatus;
 
@@ -51,11 +47,7 @@ function StatusStep({ label, status, index }: { label: string; status: Status; i
   );
 }
 
-interface VerificationValues {
-  full_name: string;
-  document_type: (typeof VERIFICATION_DOCUMENT_TYPES)[number];
-  document_number: string;
-}
+type VerificationValues = Pick<VerificationDataBody, 'full_name' | 'document_type' | 'document_number'>;
 
 function VerificationDataModal({
   orgId,
@@ -67,10 +59,15 @@ function VerificationDataModal({
   onOpenChange: (open: boolean) => void;
 }) {
   const { t } = useTranslation('organizer');
-  const { t: tc } = useTranslation();
-  const required = toFormValidate([rules.required(), rules.maxLength(255)], translateFailure(tc));
-  const { register, handleSubmit, control, setError, formState } = useForm<VerificationValues>({
-    defaultValues: { full_name: '', document_type: 'passport', document_number: '' },
+  const {
+    register,
+    onSubmit: submitWith,
+    control,
+    formState,
+    showServerError,
+  } = useContractForm<VerificationValues>({
+    defaults: { full_name: '', document_type: 'passport', document_number: '' },
+    rules: VERIFICATION_DATA_RULES,
   });
   const submit = useSubmitVerificationData({
     onSuccess: () => {
@@ -78,18 +75,7 @@ function VerificationDataModal({
       onOpenChange(false);
     },
   });
-  const onSubmit = handleSubmit((v) =>
-    submit.mutate(
-      { orgId, ...v },
-      {
-        onError: (e) =>
-          applyServerErrors(e, setError, {
-            t: (k, p) => tc(k, p),
-            owns: (p) => ['full_name', 'document_type', 'document_number'].includes(p),
-          }),
-      },
-    ),
-  );
+  const onSubmit = submitWith((v) => submit.mutate({ orgId, ...v }, { onError: showServerError }));
   return (
     <Modal
       open={open}
@@ -108,9 +94,9 @@ function VerificationDataModal({
         </>
       }
     >
-      <form id="verification-form" className="flex flex-col gap-4" noValidate onSubmit={(e) => void onSubmit(e)}>
+      <form id="verification-form" className="flex flex-col gap-4" noValidate onSubmit={onSubmit}>
         <Field label={t('verification.fullName')} error={formState.errors.full_name?.message} required>
-          <Input autoComplete="name" {...register('full_name', { validate: required })} />
+          <Input autoComplete="name" {...register('full_name')} />
         </Field>
         <Controller
           control={control}
@@ -126,7 +112,7 @@ function VerificationDataModal({
           )}
         />
         <Field label={t('verification.documentNumber')} error={formState.errors.document_number?.message} required>
-          <Input autoComplete="off" {...register('document_number', { validate: required })} />
+          <Input autoComplete="off" {...register('document_number')} />
         </Field>
       </form>
     </Modal>

@@ -2,23 +2,27 @@ import type { ReactNode } from 'react';
 import { FormProvider, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button, Card } from '@tourdesk/ui';
-import { useUnsavedChangesGuard } from '../../../components/unsaved-changes-guard';
+import { useUnsavedChangesGuard } from '../../components/unsaved-changes-guard';
 
-/** The frame of a settings tab: its sections and a sticky save bar; leaving with unsaved edits asks first. */
-export function SectionForm<T extends FieldValues>({
+/**
+ * A section saved on its own (a settings tab, a part of the tour editor): its fields and a sticky
+ * save bar that says whether anything is unsaved; Save and Discard only once something changed;
+ * leaving with unsaved edits asks first.
+ */
+export function SectionForm<T extends FieldValues, B extends FieldValues = T>({
   methods,
   onSubmit,
   isSaving,
   label,
   children,
 }: {
-  methods: UseFormReturn<T>;
+  methods: UseFormReturn<T, unknown, B>;
   onSubmit: (e?: React.BaseSyntheticEvent) => void;
   isSaving: boolean;
   label: string;
   children: ReactNode;
 }) {
-  const { t } = useTranslation('organizer');
+  const { t } = useTranslation();
   const dirty = methods.formState.isDirty;
   const guard = useUnsavedChangesGuard(dirty);
   return (
@@ -28,15 +32,15 @@ export function SectionForm<T extends FieldValues>({
         <div className="sticky bottom-0 z-10 mt-4 flex flex-wrap items-center justify-end gap-x-3 gap-y-1 rounded-xl border border-neutral-200 bg-surface/95 px-4 py-3 shadow-sm backdrop-blur">
           {/* on a phone the status takes its own line above the buttons */}
           <span className="me-auto basis-full text-sm text-neutral-500 sm:basis-auto" aria-live="polite">
-            {dirty ? t('settings.unsaved') : t('settings.upToDate')}
+            {dirty ? t('form.unsaved') : t('form.upToDate')}
           </span>
           <div className="ms-auto flex gap-2 sm:gap-3">
             <Button type="button" variant="ghost" disabled={!dirty || isSaving} onClick={() => methods.reset()}>
-              {t('settings.discard')}
+              {t('form.discard')}
             </Button>
-            {/* nothing changed, nothing to save (like the profile's Save) */}
+            {/* nothing changed, nothing to save */}
             <Button type="submit" loading={isSaving} disabled={!dirty}>
-              {t('settings.save')}
+              {t('form.save')}
             </Button>
           </div>
         </div>
