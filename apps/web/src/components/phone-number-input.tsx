@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { setAt, valueAt } from '../lib/form/paths';
 import { PhoneInput, detectPhoneCountry } from '@tourdesk/ui';
 import { PHONE_COUNTRIES } from '../lib/phone-countries';
 import { currentBrand } from '../brands/current-brand';
@@ -18,6 +19,15 @@ export interface PhoneNumberInputProps {
 
 /** An optional phone field's number, with a bare dial code ('+7', '+374': nothing typed after the picker's code) taken for no phone. */
 export const enteredPhone = (phone: string): string => (/^\+?\d{0,3}$/.test(phone.trim()) ? '' : phone);
+
+/** A form kit `prepare`: the phones at these paths as entered (a bare dial code is none). */
+export const enteredPhones =
+  <V extends object>(...paths: string[]) =>
+  (values: V): V => {
+    const body = structuredClone(values) as Record<string, unknown>;
+    for (const path of paths) setAt(body, path, enteredPhone(String(valueAt(body, path) ?? '')));
+    return body as V;
+  };
 
 /** The kit's phone input with every country; starts on the number's country, else the brand's market. */
 export function PhoneNumberInput({ value, onChange, ...rest }: PhoneNumberInputProps) {

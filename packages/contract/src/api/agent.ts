@@ -3,7 +3,8 @@ import { defineRoute } from '../route';
 import { agentRoutes } from './agent-routes';
 import { agentSchema } from '../entities/organizer';
 import { idSchema, percentSchema, queryIdSchema } from '../entities/common';
-import { rules, zodRules } from '../validation';
+import { zodRules } from '../validation';
+import { AGENT_SETTINGS_RULES } from './agent-rules';
 
 /** Query ids arrive as strings. */
 const queryId = queryIdSchema;
@@ -22,25 +23,17 @@ export const agentSettingsSchema = agentSchema.extend({
 });
 export type AgentSettings = z.infer<typeof agentSettingsSchema>;
 
+/** Each field refined with its rules (a field-level check runs even when another field fails its type). */
+const R = AGENT_SETTINGS_RULES;
 export const agentSettingsBodySchema = z.strictObject({
   organizer_id: idSchema,
   agent_id: idSchema,
   commission_percent: percentSchema,
   /** null: every tour; otherwise the ids of the tours the agent may sell */
   allowed_tour_ids: z.array(idSchema).max(1000).nullable(),
-  contact_name: z.string().trim().max(255).default(''),
-  contact_phone: z
-    .string()
-    .trim()
-    .max(32)
-    .superRefine(zodRules([rules.phone()]))
-    .default(''),
-  contact_email: z
-    .string()
-    .trim()
-    .max(254)
-    .superRefine(zodRules([rules.email()]))
-    .default(''),
+  contact_name: z.string().trim().superRefine(zodRules(R.contact_name)).default(''),
+  contact_phone: z.string().trim().max(32).superRefine(zodRules(R.contact_phone)).default(''),
+  contact_email: z.string().trim().max(254).superRefine(zodRules(R.contact_email)).default(''),
   is_enabled: z.boolean().default(true),
 });
 export type AgentSettingsBody = z.input<typeof agentSettingsBodySchema>;

@@ -4,7 +4,8 @@ import { contractTemplateRoutes, meetDataTemplateRoutes, documentTemplateRoutes 
 import { contractTemplateSchema, meetDataTemplateSchema, placeholdersMapSchema } from '../entities/template';
 import { idSchema, queryIdSchema } from '../entities/common';
 import { contractTemplateTypeSchema, placeholderEntityTypeSchema } from '../enums';
-import { rules, zodRules } from '../validation';
+import { zodRules } from '../validation';
+import { CONTRACT_TEMPLATE_RULES, MEET_DATA_TEMPLATE_RULES } from './template-rules';
 import { successResponseSchema } from './user';
 
 /** Query ids arrive as strings. */
@@ -12,11 +13,7 @@ const queryId = queryIdSchema;
 /** Largest template the server stores (HTML after sanitizing is never larger than the input). */
 export const TEMPLATE_CONTENT_MAX_LENGTH = 200_000;
 
-const name = z
-  .string()
-  .trim()
-  .max(255)
-  .superRefine(zodRules([rules.required()]));
+const name = z.string().trim().superRefine(zodRules(CONTRACT_TEMPLATE_RULES.name));
 
 const contractTemplateFields = {
   name,
@@ -31,14 +28,9 @@ export type ContractTemplateCreateBody = z.input<typeof contractTemplateCreateBo
 
 const meetDataFields = {
   name,
-  text: z.string().max(10_000).default(''),
-  place: z.string().trim().max(1000).default(''),
-  contact_phone: z
-    .string()
-    .trim()
-    .max(32)
-    .superRefine(zodRules([rules.phone()]))
-    .default(''),
+  text: z.string().superRefine(zodRules(MEET_DATA_TEMPLATE_RULES.text)).default(''),
+  place: z.string().trim().superRefine(zodRules(MEET_DATA_TEMPLATE_RULES.place)).default(''),
+  contact_phone: z.string().trim().max(32).superRefine(zodRules(MEET_DATA_TEMPLATE_RULES.contact_phone)).default(''),
   is_default: z.boolean().default(false),
 };
 export const meetDataTemplateCreateBodySchema = z.strictObject({ organizer_id: idSchema, ...meetDataFields });

@@ -12,7 +12,7 @@ import { toast } from '@tourdesk/ui';
 import type { CodedMessage } from '@tourdesk/contract/messages';
 import { apiErrorText, translateMessage } from '../form-errors';
 import { checksResolver, type FormChecks } from './issues';
-import { rootOf } from './paths';
+import { rootOf, valueAt } from './paths';
 import { serverErrorTargets } from './server-errors';
 
 /** Checks and `prepare` are module constants (rule maps, the contract's functions), not made per render. */
@@ -81,8 +81,18 @@ export function useContractForm<V extends FieldValues, B extends FieldValues = V
       // the form's fields are its values' top-level keys (the defaults' keys)
       const owns = (path: string) => Object.prototype.hasOwnProperty.call(getValues(), rootOf(path));
       const targets = serverErrorTargets(error, owns);
+      // a path inside a field's value (`allowed_tour_ids.3` of a text input) lands on the field
+      const fieldOf = (path: string): string => {
+        let at = path;
+        while (at.includes('.') && valueAt(getValues(), at) === undefined) at = at.slice(0, at.lastIndexOf('.'));
+        return at;
+      };
       targets.fields.forEach(({ path, message }, i) =>
-        setError(path as FieldPath<V>, { type: 'server', message: translate(message) }, { shouldFocus: i === 0 }),
+        setError(
+          fieldOf(path) as FieldPath<V>,
+          { type: 'server', message: translate(message) },
+          { shouldFocus: i === 0 },
+        ),
       );
       if (targets.toast) toast.error(targets.toastMessage ? translate(targets.toastMessage) : apiErrorText(error, t));
     },

@@ -1,12 +1,11 @@
 import { useEffect } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button, Checkbox, Field, Input, LoadingState, Modal, Select, Textarea, toast } from '@tourdesk/ui';
 import { BANK_ACCOUNT_FIELD_RULES } from '@tourdesk/contract/api/bank-account-rules';
 import type { BankAccountInput } from '@tourdesk/contract/entities/bank-account';
 import type { Currency } from '@tourdesk/contract/entities/user';
-import { toFormValidate } from '@tourdesk/contract/validation';
-import { showApiError, useTranslateFailure } from '../../../lib/form-errors';
+import { useContractForm } from '../../../lib/form/use-contract-form';
 import { useBankAccountPopupData } from '../api/get-bank-account-popup-data';
 import { useSaveBankAccount } from '../api/save-bank-account';
 
@@ -15,18 +14,6 @@ export type BankAccountValues = Required<Omit<BankAccountInput, 'currency' | 'is
   is_default: boolean;
 };
 type TextFieldName = 'name' | 'bank_name' | 'account_number' | 'bik' | 'correspondent_account' | 'iban' | 'swift';
-const FIELDS = [
-  'name',
-  'bank_name',
-  'account_number',
-  'bik',
-  'correspondent_account',
-  'iban',
-  'swift',
-  'bank_address',
-  'currency',
-  'is_default',
-] as const;
 
 const EMPTY: BankAccountValues = {
   name: '',
@@ -54,12 +41,9 @@ export function BankAccountFormModal({
   onOpenChange: (open: boolean) => void;
 }) {
   const { t } = useTranslation('organizer', { keyPrefix: 'bankAccount' });
-  const { t: tc } = useTranslation();
-  const translate = useTranslateFailure();
   const popup = useBankAccountPopupData(organizerId, accountId, open);
-  const { register, handleSubmit, reset, setError, control, formState } = useForm<BankAccountValues>({
-    defaultValues: EMPTY,
-  });
+  const form = useContractForm<BankAccountValues>({ defaults: EMPTY, rules: BANK_ACCOUNT_FIELD_RULES });
+  const { register, reset, control, formState } = form;
   const save = useSaveBankAccount({
     onSuccess: () => {
       toast.success(accountId ? t('saved') : t('created'));
@@ -73,15 +57,8 @@ export function BankAccountFormModal({
     reset({ ...EMPTY, ...rest });
   }, [open, popup.data, reset]);
 
-  const onSubmit = handleSubmit((values) =>
-    save.mutate(
-      { ...values, tour_organizer_id: organizerId, id: accountId },
-      {
-        onError: (error) => {
-          showApiError(error, tc, { fields: FIELDS, setError });
-        },
-      },
-    ),
+  const onSubmit = form.onSubmit((values) =>
+    save.mutate({ ...values, tour_organizer_id: organizerId, id: accountId }, { onError: form.showServerError }),
   );
 
   const text = (
@@ -100,7 +77,7 @@ export function BankAccountFormModal({
         inputMode={extra.inputMode}
         autoComplete="off"
         invalid={Boolean(formState.errors[name])}
-        {...register(name, { validate: toFormValidate(BANK_ACCOUNT_FIELD_RULES[name] ?? [], translate) })}
+        {...register(name)}
       />
     </Field>
   );
@@ -127,12 +104,7 @@ export function BankAccountFormModal({
       {popup.isPending ? (
         <LoadingState />
       ) : (
-        <form
-          id="bank-account-form"
-          onSubmit={(e) => void onSubmit(e)}
-          noValidate
-          className="grid gap-4 sm:grid-cols-2"
-        >
+        <form id="bank-account-form" onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2">
           {text('name', t('fields.name'), { hint: t('hints.name') })}
           <Controller
             control={control}
@@ -164,12 +136,7 @@ export function BankAccountFormModal({
             className="sm:col-span-2"
             error={formState.errors.bank_address?.message}
           >
-            <Textarea
-              rows={2}
-              {...register('bank_address', {
-                validate: toFormValidate(BANK_ACCOUNT_FIELD_RULES.bank_address ?? [], translate),
-              })}
-            />
+            <Textarea rows={2} {...register('bank_address')} />
           </Field>
           <Controller
             control={control}

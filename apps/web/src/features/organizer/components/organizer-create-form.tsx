@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@tourdesk/ui';
 import type { Organizer } from '@tourdesk/contract/entities/organizer';
 import { organizerFieldIssues } from '@tourdesk/contract/api/organizer-rules';
-import { enteredPhone } from '../../../components/phone-number-input';
+import { enteredPhones } from '../../../components/phone-number-input';
 import { TextField } from '../../../lib/form/fields';
 import { useContractForm } from '../../../lib/form/use-contract-form';
 import { useCreateOrganizer, type CreateOrganizerInput } from '../api/create-organizer';
@@ -16,11 +16,7 @@ export type CreateValues = Pick<
   'name' | 'country' | 'currency' | 'legal_entity' | 'contacts' | 'description'
 >;
 
-/** A phone left at the picker's bare dial code is no phone. */
-const createBody = (v: CreateValues): CreateValues => ({
-  ...v,
-  contacts: { ...v.contacts, phone: enteredPhone(v.contacts?.phone ?? '') },
-});
+const createBody = enteredPhones<CreateValues>('contacts.phone');
 
 /** The first step of a provider: its name and where it works; the rest is on the settings tabs. */
 export function OrganizerCreateForm({

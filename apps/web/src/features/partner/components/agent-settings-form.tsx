@@ -1,12 +1,12 @@
 import { useEffect } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button, Card, Field, Input, NumberInput, Switch, toast } from '@tourdesk/ui';
-import type { AgentSettings } from '@tourdesk/contract/api/agent';
-import { rules, toFormValidate } from '@tourdesk/contract/validation';
-import { isApiError } from '../../../lib/api/api-error';
+import type { AgentSettings, AgentSettingsBody } from '@tourdesk/contract/api/agent';
+import { AGENT_SETTINGS_RULES } from '@tourdesk/contract/api/agent-rules';
+import { rules } from '@tourdesk/contract/validation';
+import { useContractForm } from '../../../lib/form/use-contract-form';
 import { useUpdateAgent } from '../api/update-agent';
-import { apiErrorText, translateMessage, useTranslateFailure } from '../../../lib/form-errors';
 import { PhoneNumberInput, enteredPhone } from '../../../components/phone-number-input';
 
 interface AgentValues {
@@ -29,66 +29,52 @@ const toValues = (a: AgentSettings): AgentValues => ({
   is_enabled: a.is_enabled,
 });
 
-const FIELDS = [
-  'commission_percent',
-  'allowed_tour_ids',
-  'contact_name',
-  'contact_phone',
-  'contact_email',
-  'is_enabled',
-] as const;
+type AgentBody = Omit<AgentSettingsBody, 'organizer_id' | 'agent_id'>;
+
+/** The form shows a switch and the ids as text; the body holds null (every tour) or the ids. */
+const agentBody = (v: AgentValues): AgentBody => ({
+  commission_percent: v.commission_percent ?? 0,
+  allowed_tour_ids: v.all_tours
+    ? null
+    : v.allowed_tour_ids
+        .split(/[\s,;]+/)
+        .filter(Boolean)
+        .map(Number),
+  contact_name: v.contact_name,
+  // a field left at the picker's bare dial code holds no phone
+  contact_phone: enteredPhone(v.contact_phone),
+  contact_email: v.contact_email,
+  is_enabled: v.is_enabled,
+});
+
+/** The ids' text: whole numbers only (the commission needs a value: a cleared input is null). */
+const AGENT_FORM_RULES = {
+  allowed_tour_ids: [rules.custom((v) => v === null || (Array.isArray(v) && v.every((id) => Number.isInteger(id))))],
+};
 
 /** /{orgId}/agent/{agentId}: the agent's commission, the tours it may sell, its contact. */
 export function AgentSettingsForm({ orgId, agent }: { orgId: number; agent: AgentSettings }) {
   const { t } = useTranslation('organizer');
-  const { t: tc } = useTranslation();
-  const translate = useTranslateFailure();
-  const { register, control, handleSubmit, reset, setError, formState } = useForm<AgentValues>({
-    defaultValues: toValues(agent),
+  const form = useContractForm<AgentValues, AgentBody>({
+    defaults: toValues(agent),
+    rules: AGENT_SETTINGS_RULES,
+    formRules: AGENT_FORM_RULES,
+    prepare: agentBody,
   });
-  useEffect(() => reset(toValues(agent)), [agent, reset]);
+  const { register, control, formState } = form;
   const update = useUpdateAgent({ onSuccess: () => toast.success(t('agent.saved')) });
   const allTours = useWatch({ control, name: 'all_tours' });
 
-  const onSubmit = handleSubmit((v) =>
+  const onSubmit = form.onSubmit((body) =>
     update.mutate(
-      {
-        organizer_id: orgId,
-        agent_id: agent.id,
-        commission_percent: v.commission_percent ?? 0,
-        allowed_tour_ids: v.all_tours
-          ? null
-          : v.allowed_tour_ids
-              .split(/[\s,;]+/)
-              .filter(Boolean)
-              .map(Number),
-        contact_name: v.contact_name,
-        // a field left at the picker's bare dial code holds no phone
-        contact_phone: enteredPhone(v.contact_phone),
-        contact_email: v.contact_email,
-        is_enabled: v.is_enabled,
-      },
-      {
-        onError: (error) => {
-          if (!isApiError(error) || error.status >= 500 || error.status === 0) {
-            toast.error(apiErrorText(error, tc));
-            return;
-          }
-          const known = Object.entries(error.fieldErrors).filter(([f]) =>
-            (FIELDS as readonly string[]).includes(f.split('.')[0] ?? ''),
-          );
-          known.forEach(([f, m]) =>
-            setError(f.split('.')[0] as keyof AgentValues, { type: 'server', message: translateMessage(m[0], tc) }),
-          );
-          if (known.length === 0) toast.error(apiErrorText(error, tc));
-        },
-      },
+      { organizer_id: orgId, agent_id: agent.id, ...body },
+      { onSuccess: (saved) => form.reset(toValues(saved)), onError: form.showServerError },
     ),
   );
 
   return (
     <form
-      onSubmit={(e) => void onSubmit(e)}
+      onSubmit={onSubmit}
       noValidate
       aria-label={t('agent.formLabel', { name: agent.name })}
       className="grid gap-4 lg:grid-cols-2"
@@ -98,7 +84,6 @@ export function AgentSettingsForm({ orgId, agent }: { orgId: number; agent: Agen
         <Controller
           control={control}
           name="commission_percent"
-          rules={{ validate: toFormValidate([rules.required(), rules.minValue(0), rules.maxValue(100)], translate) }}
           render={({ field }) => (
             <Field
               label={t('agent.commission')}
@@ -130,28 +115,19 @@ export function AgentSettingsForm({ orgId, agent }: { orgId: number; agent: Agen
             hint={t('agent.allowedToursHint')}
             error={formState.errors.allowed_tour_ids?.message}
           >
-            <Input
-              inputMode="numeric"
-              {...register('allowed_tour_ids', {
-                validate: (v) => /^[\d\s,;]*$/.test(v) || tc('errors:incorrect_value'),
-              })}
-            />
+            <Input inputMode="numeric" {...register('allowed_tour_ids')} />
           </Field>
         )}
       </Card>
       <Card className="flex flex-col gap-4 p-5">
         <h2 className="text-base font-semibold text-neutral-900">{t('agent.contact')}</h2>
         <Field label={t('agent.contactName')} error={formState.errors.contact_name?.message}>
-          <Input
-            autoComplete="off"
-            {...register('contact_name', { validate: toFormValidate([rules.maxLength(255)], translate) })}
-          />
+          <Input autoComplete="off" {...register('contact_name')} />
         </Field>
         {/* the one phone input: country picker, digits only, formatted as typed */}
         <Controller
           control={control}
           name="contact_phone"
-          rules={{ validate: (value) => toFormValidate([rules.phone()], translate)(enteredPhone(value)) }}
           render={({ field, fieldState }) => (
             <Field label={t('fields.phone')} error={fieldState.error?.message}>
               <PhoneNumberInput
@@ -165,16 +141,12 @@ export function AgentSettingsForm({ orgId, agent }: { orgId: number; agent: Agen
           )}
         />
         <Field label={t('fields.email')} error={formState.errors.contact_email?.message}>
-          <Input
-            type="email"
-            inputMode="email"
-            {...register('contact_email', { validate: toFormValidate([rules.email()], translate) })}
-          />
+          <Input type="email" inputMode="email" {...register('contact_email')} />
         </Field>
       </Card>
       <div className="flex justify-end lg:col-span-2">
         <Button type="submit" loading={update.isPending}>
-          {t('settings.save')}
+          {t('common:form.save')}
         </Button>
       </div>
     </form>

@@ -1,12 +1,14 @@
 import { useEffect, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button, Card, Checkbox, EmptyState, Field, Input, LoadingState, Modal, Select, cn, toast } from '@tourdesk/ui';
 import { Eye, FilePlus2, FileText, Sparkles, Trash2 } from 'lucide-react';
-import { CONTRACT_TEMPLATE_TYPES, type ContractTemplateType } from '@tourdesk/contract/enums';
+import type { ContractTemplateType } from '@tourdesk/contract/enums';
+import { CONTRACT_TEMPLATE_TYPES } from '@tourdesk/contract/enum-values';
 import type { ContractTemplate } from '@tourdesk/contract/entities/template';
-import { rules, toFormValidate } from '@tourdesk/contract/validation';
-import { apiErrorText, showApiError, translateFailure, useApiErrorToast } from '../../../lib/form-errors';
+import { apiErrorText, useApiErrorToast } from '../../../lib/form-errors';
+import { useContractForm } from '../../../lib/form/use-contract-form';
+import { CONTRACT_TEMPLATE_RULES } from '@tourdesk/contract/api/template-rules';
 import {
   useContractTemplate,
   useContractTemplates,
@@ -47,13 +49,15 @@ function TemplateForm({
   const language = i18n.language === 'ru' ? 'ru' : 'en';
   const types = useDefaultTemplateTypes(i18n.language);
   const fetchDefault = useFetchDefaultTemplate(orgId, i18n.language);
-  const { register, control, handleSubmit, setError, getValues, setValue, reset, formState } = useForm<TemplateValues>({
-    defaultValues: {
+  const form = useContractForm<TemplateValues>({
+    defaults: {
       name: template?.name ?? '',
       type: template?.type ?? 'contract',
       is_default: template?.is_default ?? false,
     },
+    rules: CONTRACT_TEMPLATE_RULES,
   });
+  const { register, control, getValues, setValue, reset, formState } = form;
   const [content, setContent] = useState(template?.content ?? '');
   const [contentKey, setContentKey] = useState(0);
   const [previewOpen, setPreviewOpen] = useState(false);
@@ -85,44 +89,30 @@ function TemplateForm({
     }
   };
 
-  const onSubmit = handleSubmit((v) =>
+  const onSubmit = form.onSubmit((v) =>
     save.mutate(
-      {
-        organizer_id: orgId,
-        id: template?.id ?? null,
-        name: v.name.trim(),
-        type: v.type,
-        is_default: v.is_default,
-        content,
-      },
+      { organizer_id: orgId, id: template?.id ?? null, ...v, content },
       {
         // what was sent is what is saved now: the form starts over from it
         onSuccess: (saved) => {
           reset({ name: saved.name, type: saved.type, is_default: saved.is_default });
           setSavedContent(content);
         },
-        onError: (error) => {
-          showApiError(error, tc, { fields: ['name', 'type', 'is_default'] as const, setError });
-        },
+        onError: form.showServerError,
       },
     ),
   );
 
   return (
     <form
-      onSubmit={(e) => void onSubmit(e)}
+      onSubmit={onSubmit}
       noValidate
       aria-label={template ? t('editLabel', { name: template.name }) : t('newTitle')}
       className="flex flex-col gap-4"
     >
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-[minmax(0,1fr)_14rem]">
         <Field label={t('name')} error={formState.errors.name?.message} required>
-          <Input
-            invalid={Boolean(formState.errors.name)}
-            {...register('name', {
-              validate: toFormValidate([rules.required(), rules.maxLength(255)], translateFailure(tc)),
-            })}
-          />
+          <Input invalid={Boolean(formState.errors.name)} {...register('name')} />
         </Field>
         <Controller
           control={control}

@@ -1,13 +1,14 @@
 import { useEffect, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button, Card, Checkbox, EmptyState, Field, Input, LoadingState, Modal, Textarea, toast } from '@tourdesk/ui';
 import { MapPin, Pencil, Phone, Plus, Trash2 } from 'lucide-react';
 import type { MeetDataTemplate } from '@tourdesk/contract/entities/template';
-import { rules, toFormValidate } from '@tourdesk/contract/validation';
+import { MEET_DATA_TEMPLATE_RULES } from '@tourdesk/contract/api/template-rules';
 import { useDeleteMeetDataTemplate, useMeetDataTemplates, useSaveMeetDataTemplate } from '../api/meet-data-templates';
-import { showApiError, useTranslateFailure, useApiErrorToast } from '../../../lib/form-errors';
-import { PhoneNumberInput, enteredPhone } from '../../../components/phone-number-input';
+import { useApiErrorToast } from '../../../lib/form-errors';
+import { useContractForm } from '../../../lib/form/use-contract-form';
+import { PhoneNumberInput, enteredPhones } from '../../../components/phone-number-input';
 
 interface MeetValues {
   name: string;
@@ -17,6 +18,7 @@ interface MeetValues {
   is_default: boolean;
 }
 const EMPTY: MeetValues = { name: '', place: '', contact_phone: '', text: '', is_default: false };
+const meetBody = enteredPhones<MeetValues>('contact_phone');
 
 function MeetDataModal({
   orgId,
@@ -30,9 +32,8 @@ function MeetDataModal({
   onOpenChange: (o: boolean) => void;
 }) {
   const { t } = useTranslation('organizer', { keyPrefix: 'meetData' });
-  const { t: tc } = useTranslation();
-  const translate = useTranslateFailure();
-  const { register, control, handleSubmit, reset, setError, formState } = useForm<MeetValues>({ defaultValues: EMPTY });
+  const form = useContractForm<MeetValues>({ defaults: EMPTY, rules: MEET_DATA_TEMPLATE_RULES, prepare: meetBody });
+  const { register, control, reset, formState } = form;
   useEffect(() => {
     if (open)
       reset(
@@ -48,15 +49,8 @@ function MeetDataModal({
       );
   }, [open, template, reset]);
   const save = useSaveMeetDataTemplate({ onSuccess: () => (toast.success(t('saved')), onOpenChange(false)) });
-  const onSubmit = handleSubmit((v) =>
-    save.mutate(
-      { organizer_id: orgId, id: template?.id ?? null, ...v, contact_phone: enteredPhone(v.contact_phone) },
-      {
-        onError: (error) => {
-          showApiError(error, tc, { fields: Object.keys(EMPTY) as (keyof MeetValues)[], setError });
-        },
-      },
-    ),
+  const onSubmit = form.onSubmit((body) =>
+    save.mutate({ organizer_id: orgId, id: template?.id ?? null, ...body }, { onError: form.showServerError }),
   );
   return (
     <Modal
@@ -76,20 +70,17 @@ function MeetDataModal({
         </>
       }
     >
-      <form id="meet-data-form" noValidate onSubmit={(e) => void onSubmit(e)} className="flex flex-col gap-4">
+      <form id="meet-data-form" noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
         <Field label={t('name')} error={formState.errors.name?.message} required>
-          <Input
-            {...register('name', { validate: toFormValidate([rules.required(), rules.maxLength(255)], translate) })}
-          />
+          <Input {...register('name')} />
         </Field>
         <Field label={t('place')} error={formState.errors.place?.message}>
-          <Input {...register('place', { validate: toFormValidate([rules.maxLength(1000)], translate) })} />
+          <Input {...register('place')} />
         </Field>
         {/* the one phone input: country picker, digits only, formatted as typed */}
         <Controller
           control={control}
           name="contact_phone"
-          rules={{ validate: (value) => toFormValidate([rules.phone()], translate)(enteredPhone(value)) }}
           render={({ field, fieldState }) => (
             <Field label={t('phone')} error={fieldState.error?.message}>
               <PhoneNumberInput
@@ -103,7 +94,7 @@ function MeetDataModal({
           )}
         />
         <Field label={t('text')} hint={t('textHint')} error={formState.errors.text?.message}>
-          <Textarea rows={5} {...register('text', { validate: toFormValidate([rules.maxLength(10000)], translate) })} />
+          <Textarea rows={5} {...register('text')} />
         </Field>
         <Controller
           control={control}

@@ -4,7 +4,8 @@ import StarterKit from '@tiptap/starter-kit';
 import { useTranslation } from 'react-i18next';
 import { Select, cn } from '@tourdesk/ui';
 import { Bold, Heading2, Italic, List, ListOrdered, Redo2, Undo2 } from 'lucide-react';
-import { PLACEHOLDER_ENTITY_TYPES, type PlaceholderEntityType } from '@tourdesk/contract/enums';
+import type { PlaceholderEntityType } from '@tourdesk/contract/enums';
+import { PLACEHOLDER_ENTITY_TYPES } from '@tourdesk/contract/enum-values';
 import { usePlaceholdersMap } from '../api/contract-templates';
 import { PlaceholderChip, chipifyPlaceholders, fillPlaceholders } from './placeholder-chip';
 
