@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button, Card, Field, Input, NumberInput, Switch, toast } from '@tourdesk/ui';
