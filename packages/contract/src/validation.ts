@@ -327,6 +327,8 @@ export const zodFieldRules =
 // ─── SPEC §5 form rules ────────────────────────────────────────────────────────
 
 export const FORM_RULES = {
+  /** sign-in (SPEC §5): login and password required */
+  signIn: { login: [rules.required()], password: [rules.required()] },
   passwordRecovery: { email: [rules.required(), rules.email()] },
   phoneChange: { phone: [rules.required(), rules.phone()], password: [rules.required()] },
   /** `email` applies only when the user's e-mail is not set yet */
