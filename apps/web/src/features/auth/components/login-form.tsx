@@ -3,31 +3,35 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button, Field, Input, PasswordInput, toast } from '@tourdesk/ui';
 import { Phone } from 'lucide-react';
-import { checkRules, isPhoneLogin, rules } from '@tourdesk/contract/validation';
-import { isApiError } from '../../../lib/api/api-error';
+import { FORM_RULES, isPhoneLogin } from '@tourdesk/contract/validation';
+import type { CodedMessage } from '@tourdesk/contract/messages';
 import { api } from '../../../lib/api/client';
 import { clearSessionCache } from '../../../lib/query/load-query-client';
 import { signIn } from '../api/sign-in';
-import { apiErrorText, translateMessage, useTranslateFailure } from '../../../lib/form-errors';
+import { apiErrorText, translateMessage } from '../../../lib/form-errors';
+import { formIssues, issueMessages } from '../../../lib/form/issues';
+import { serverErrorTargets } from '../../../lib/form/server-errors';
 
 const FIELDS = ['login', 'password'] as const;
 type FieldName = (typeof FIELDS)[number];
 type Values = Record<FieldName, string>;
 type Errors = Partial<Record<FieldName, string>>;
-const REQUIRED = [rules.required()];
+const CHECKS = { rules: FORM_RULES.signIn };
+const isField = (path: string): path is FieldName => (FIELDS as readonly string[]).includes(path);
 
 /**
  * Login (e-mail, or phone when it has only digits, +, -, spaces, parentheses and *) and password.
  *
  * The one form kept in React state rather than react-hook-form, and calling the API without
  * TanStack Query: it is the first screen, and its download budget (README, "Speed") has no room
- * for either library. It behaves as the other forms do — validation on submit, then on every
- * change; server field errors on their fields, the first one focused; anything else in a toast.
+ * for either library. It uses the form kit's core (lib/form/issues, lib/form/server-errors), so
+ * it behaves as the other forms do — the contract's rules on submit, then on every change; server
+ * field errors on their fields, the first one focused; anything else in one toast.
  */
 export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   const { t } = useTranslation('auth');
   const { t: tc } = useTranslation();
-  const translate = useTranslateFailure();
+  const translate = (message: CodedMessage) => translateMessage(message, tc);
   const [values, setValues] = useState<Values>({ login: '', password: '' });
   const [errors, setErrors] = useState<Errors>({});
   const [submitted, setSubmitted] = useState(false);
@@ -36,14 +40,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   const inputs = useRef<Partial<Record<FieldName, HTMLInputElement | null>>>({});
   const asPhone = values.login.trim() !== '' && isPhoneLogin(values.login);
 
-  const check = (next: Values): Errors => {
-    const found: Errors = {};
-    for (const field of FIELDS) {
-      const failure = checkRules(next[field], REQUIRED);
-      if (failure) found[field] = translate(failure);
-    }
-    return found;
-  };
+  const check = (next: Values): Errors => issueMessages(formIssues(next, CHECKS), translate);
   const focusFirst = (found: Errors) => inputs.current[FIELDS.find((f) => found[f] !== undefined) ?? 'login']?.focus();
 
   const change = (field: FieldName) => (e: { target: { value: string } }) => {
@@ -71,17 +68,12 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
       await clearSessionCache();
       onSignedIn();
     } catch (error) {
-      if (!isApiError(error) || error.status === 0) toast.error(apiErrorText(error, tc));
-      else {
-        const known: Errors = {};
-        for (const [field, messages] of Object.entries(error.fieldErrors))
-          if ((FIELDS as readonly string[]).includes(field))
-            known[field as FieldName] = translateMessage(messages[0], tc);
-        setErrors(known);
-        // SPEC §8: a server message shows when nothing could be attached to a field
-        if (Object.keys(known).length === 0) toast.error(apiErrorText(error, tc));
-        else focusFirst(known);
-      }
+      // SPEC §8: a server message shows when nothing could be attached to a field
+      const targets = serverErrorTargets(error, isField);
+      const known: Errors = Object.fromEntries(targets.fields.map(({ path, message }) => [path, translate(message)]));
+      setErrors(known);
+      if (targets.fields.length > 0) focusFirst(known);
+      if (targets.toast) toast.error(targets.toastMessage ? translate(targets.toastMessage) : apiErrorText(error, tc));
     } finally {
       sending.current = false;
       setPending(false);
