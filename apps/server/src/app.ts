@@ -6,6 +6,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { BuildInfo } from './lib/build-info';
+import { createTenancy } from './lib/tenancy';
 import { createTokenSigner, type TokenSigner } from './lib/tokens';
 import type { Secrets } from './lib/secrets';
 import { registerAuth } from './plugins/auth';
@@ -186,24 +187,27 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     markPhoneConfirmed: account.markPhoneConfirmed,
     publish: realtime.publish,
   });
+  const tenancy = createTenancy(database.db);
   const organizers = createOrganizerService({
     repo: createOrganizerRepository(database.db),
+    tenancy,
     fileUrl,
     publish: realtime.publish,
     tokenSecret: secrets.jwtSecret,
   });
   const partners = createPartnerService({
     repo: createPartnerRepository(database.db),
+    tenancy,
     organizers,
     publish: realtime.publish,
   });
-  const agents = createAgentService({ repo: createAgentRepository(database.db), organizers });
-  const bankAccounts = createBankAccountService({ repo: createBankAccountRepository(database.db), organizers });
-  const templates = createTemplateService({ repo: createTemplateRepository(database.db), organizers });
+  const agents = createAgentService({ repo: createAgentRepository(database.db), tenancy });
+  const bankAccounts = createBankAccountService({ repo: createBankAccountRepository(database.db), tenancy });
+  const templates = createTemplateService({ repo: createTemplateRepository(database.db), tenancy });
   const uploads = createUploadService({
     repo: createUploadRepository(database.db),
     storage: createLocalStorage(path.join(config.dataDir, 'files')),
-    organizers,
+    tenancy,
     config,
     fetchAllowAddresses: deps.uploadFetchAllowAddresses,
   });

@@ -1,6 +1,6 @@
 import type { Agent, AgentSettings } from '@tourdesk/contract';
 import { AppError } from '../../lib/app-error';
-import type { OrganizerService } from '../organizer/organizer.service';
+import type { Tenancy } from '../../lib/tenancy';
 import type { AgentRepository, OrganizerAgentRow } from './agent.repository';
 
 type AgentRow = NonNullable<Awaited<ReturnType<AgentRepository['findForOrganizer']>>>['agent'];
@@ -31,10 +31,10 @@ const toSettings = (organizerId: number, agent: AgentRow, terms: OrganizerAgentR
   contact_email: terms?.contact_email ?? '',
 });
 
-export const createAgentService = (deps: { repo: AgentRepository; organizers: OrganizerService }) => {
-  const { repo, organizers } = deps;
+export const createAgentService = (deps: { repo: AgentRepository; tenancy: Tenancy }) => {
+  const { repo, tenancy } = deps;
   const find = async (userId: number, organizerId: number, agentId: number) => {
-    await organizers.assertMember(userId, organizerId);
+    await tenancy.assertMember(userId, organizerId);
     const found = await repo.findForOrganizer(organizerId, agentId);
     if (!found) throw AppError.notFound('agent_not_found');
     return found;

@@ -8,7 +8,7 @@ import {
 } from '@tourdesk/contract';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error';
-import type { OrganizerService } from '../organizer/organizer.service';
+import type { Tenancy } from '../../lib/tenancy';
 import type { BankAccountRepository, BankAccountRow, BankAccountValues } from './bank-account.repository';
 
 type Fields = Omit<z.output<typeof bankAccountCreateBodySchema>, 'tour_organizer_id'>;
@@ -44,11 +44,11 @@ const valuesOf = (f: Fields): BankAccountValues => ({
 
 const notFound = (): AppError => AppError.notFound('bank_account_not_found');
 
-export const createBankAccountService = (deps: { repo: BankAccountRepository; organizers: OrganizerService }) => {
-  const { repo, organizers } = deps;
+export const createBankAccountService = (deps: { repo: BankAccountRepository; tenancy: Tenancy }) => {
+  const { repo, tenancy } = deps;
   return {
     popupData: async (userId: number, organizerId: number, id: number | undefined): Promise<BankAccountPopupData> => {
-      await organizers.assertMember(userId, organizerId);
+      await tenancy.assertMember(userId, organizerId);
       if (id === undefined) {
         const empty = bankAccountSchema.parse({ id: 1, tour_organizer_id: organizerId });
         // the first account will be the default (see create): the form shows it
@@ -63,12 +63,12 @@ export const createBankAccountService = (deps: { repo: BankAccountRepository; or
       return { bank_account: account, currencies: [...BANK_ACCOUNT_CURRENCIES] };
     },
     list: async (userId: number, organizerId: number): Promise<BankAccountListItem[]> => {
-      await organizers.assertMember(userId, organizerId);
+      await tenancy.assertMember(userId, organizerId);
       const own = await repo.ownRequestAccountId(organizerId);
       return (await repo.list(organizerId)).map((r) => toItem(r, own));
     },
     create: async (userId: number, organizerId: number, fields: Fields): Promise<BankAccountListItem> => {
-      await organizers.assertMember(userId, organizerId);
+      await tenancy.assertMember(userId, organizerId);
       return repo.transaction(async (r) => {
         // an organizer's first account is its default: payments always have one to go to
         const row = await r.insert(organizerId, {
@@ -80,7 +80,7 @@ export const createBankAccountService = (deps: { repo: BankAccountRepository; or
       });
     },
     update: async (userId: number, organizerId: number, id: number, fields: Fields): Promise<BankAccountListItem> => {
-      await organizers.assertMember(userId, organizerId);
+      await tenancy.assertMember(userId, organizerId);
       return repo.transaction(async (r) => {
         const row = await r.update(organizerId, id, valuesOf(fields));
         if (!row) throw notFound();
@@ -93,7 +93,7 @@ export const createBankAccountService = (deps: { repo: BankAccountRepository; or
      * one hands the default to the oldest account left.
      */
     delete: async (userId: number, organizerId: number, id: number): Promise<{ success: boolean }> => {
-      await organizers.assertMember(userId, organizerId);
+      await tenancy.assertMember(userId, organizerId);
       await repo.transaction(async (r) => {
         await r.clearOwnRequestAccount(organizerId, id);
         const deleted = await r.delete(organizerId, id);

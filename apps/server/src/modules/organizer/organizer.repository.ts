@@ -30,14 +30,6 @@ const queries = (db: Db) => ({
       .innerJoin(organizerMembers, eq(organizerMembers.organizer_id, organizers.id))
       .where(eq(organizerMembers.user_id, userId))
       .orderBy(asc(organizers.id)),
-  isMember: async (userId: number, organizerId: number): Promise<boolean> =>
-    (
-      await db
-        .select({ id: organizerMembers.organizer_id })
-        .from(organizerMembers)
-        .where(and(eq(organizerMembers.user_id, userId), eq(organizerMembers.organizer_id, organizerId)))
-        .limit(1)
-    ).length === 1,
   findById: async (id: number): Promise<OrganizerRow | null> =>
     (await db.select().from(organizers).where(eq(organizers.id, id)).limit(1))[0] ?? null,
   /** Locks the row for a read-modify-write of the profile. */

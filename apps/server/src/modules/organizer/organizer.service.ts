@@ -24,6 +24,7 @@ import {
 } from '@tourdesk/contract';
 import type { z } from 'zod';
 import { AppError, type FieldMessages } from '../../lib/app-error';
+import type { Tenancy } from '../../lib/tenancy';
 import type { OrganizerPatch, OrganizerQueries, OrganizerRepository, OrganizerRow } from './organizer.repository';
 
 type CreateBody = z.output<typeof organizerCreateBodySchema>;
@@ -69,6 +70,7 @@ const nextStep = (internal: InternalCheckStatus, verification: VerificationStatu
 
 export interface OrganizerServiceDeps {
   repo: OrganizerRepository;
+  tenancy: Tenancy;
   fileUrl: (fileId: number | null) => string | null;
   publish: (channel: string, event: RealtimeEvent, payload: Record<string, unknown>) => void;
   /** the JWT secret; the verification-widget key is derived from it so the tokens never mix */
@@ -77,11 +79,9 @@ export interface OrganizerServiceDeps {
 
 export const createOrganizerService = (deps: OrganizerServiceDeps) => {
   const { repo, fileUrl, publish } = deps;
+  const { assertMember } = deps.tenancy;
   const verificationKey = crypto.createHmac('sha256', deps.tokenSecret).update('verification-widget').digest();
 
-  const assertMember = async (userId: number, organizerId: number): Promise<void> => {
-    if (!(await repo.isMember(userId, organizerId))) throw AppError.notFound('organizer_not_found');
-  };
   const load = async (userId: number, organizerId: number): Promise<OrganizerRow> => {
     await assertMember(userId, organizerId);
     const row = await repo.findById(organizerId);
@@ -147,7 +147,6 @@ export const createOrganizerService = (deps: OrganizerServiceDeps) => {
   };
 
   return {
-    assertMember,
     list: async (userId: number): Promise<OrganizerSummary[]> =>
       (await repo.listForUser(userId)).map((o) => ({
         id: o.id,

@@ -6,6 +6,7 @@ import {
   type SiteStatus,
 } from '@tourdesk/contract';
 import { AppError } from '../../lib/app-error';
+import type { Tenancy } from '../../lib/tenancy';
 import type { OrganizerService } from '../organizer/organizer.service';
 import { toAgent } from '../agent/agent.service';
 import type { OrganizerSiteRow, PartnerRepository, PartnerSiteRow } from './partner.repository';
@@ -24,10 +25,12 @@ const toConnected = (link: OrganizerSiteRow, site: PartnerSiteRow): ConnectedSit
 
 export const createPartnerService = (deps: {
   repo: PartnerRepository;
-  organizers: OrganizerService;
+  tenancy: Tenancy;
+  /** the organizer's profile: signing needs its tour author */
+  organizers: Pick<OrganizerService, 'info'>;
   publish: (channel: string, event: RealtimeEvent, payload: Record<string, unknown>) => void;
 }) => {
-  const { repo, organizers, publish } = deps;
+  const { repo, tenancy, organizers, publish } = deps;
   const statusChanged = (organizerId: number, c: ConnectedSiteInfo): void =>
     publish(organizerChannel(organizerId), 'site_status_changed', {
       organizer_id: organizerId,
@@ -38,7 +41,7 @@ export const createPartnerService = (deps: {
 
   return {
     partners: async (userId: number, organizerId: number): Promise<PartnersResponse> => {
-      await organizers.assertMember(userId, organizerId);
+      await tenancy.assertMember(userId, organizerId);
       const [sites, connections] = await Promise.all([repo.listSites(), repo.listConnections(organizerId)]);
       const connectedIds = new Set(connections.map((c) => c.site.id));
       const agentRows = await repo.listAgents(organizerId, [...connectedIds]);
@@ -88,7 +91,7 @@ export const createPartnerService = (deps: {
       userId: number,
       body: { tour_organizer_id: number; site_id: number; is_published_on_site: boolean },
     ): Promise<ConnectedSiteInfo> => {
-      await organizers.assertMember(userId, body.tour_organizer_id);
+      await tenancy.assertMember(userId, body.tour_organizer_id);
       const site = await repo.findSite(body.site_id);
       if (!site) throw AppError.notFound('site_not_found');
       const link = await repo.updateConnection(body.tour_organizer_id, body.site_id, {

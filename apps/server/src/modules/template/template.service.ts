@@ -8,7 +8,7 @@ import {
   type PlaceholdersMap,
 } from '@tourdesk/contract';
 import { AppError } from '../../lib/app-error';
-import type { OrganizerService } from '../organizer/organizer.service';
+import type { Tenancy } from '../../lib/tenancy';
 import { DEFAULT_TEMPLATES, PLACEHOLDERS, TEMPLATE_TYPE_NAMES, type TemplateLanguage } from './defaults';
 import { sanitizeTemplateHtml } from './sanitize';
 import type { ContractTemplateRow, MeetDataTemplateRow, TemplateRepository } from './template.repository';
@@ -47,19 +47,17 @@ const toMeetData = (r: MeetDataTemplateRow): MeetDataTemplate => ({
   updated_at: r.updated_at.toISOString(),
 });
 
-export const createTemplateService = (deps: { repo: TemplateRepository; organizers: OrganizerService }) => {
-  const { repo, organizers } = deps;
+export const createTemplateService = (deps: { repo: TemplateRepository; tenancy: Tenancy }) => {
+  const { repo, tenancy } = deps;
   /** A template of another tenant is simply not found. */
   const ownContract = async (userId: number, id: number): Promise<ContractTemplateRow> => {
     const row = await repo.findContract(id);
-    if (!row || !(await organizers.list(userId)).some((o) => o.id === row.organizer_id))
-      throw AppError.notFound('template_not_found');
+    if (!row || !(await tenancy.isMember(userId, row.organizer_id))) throw AppError.notFound('template_not_found');
     return row;
   };
   const ownMeetData = async (userId: number, id: number): Promise<MeetDataTemplateRow> => {
     const row = await repo.findMeetData(id);
-    if (!row || !(await organizers.list(userId)).some((o) => o.id === row.organizer_id))
-      throw AppError.notFound('template_not_found');
+    if (!row || !(await tenancy.isMember(userId, row.organizer_id))) throw AppError.notFound('template_not_found');
     return row;
   };
   const contractValues = (f: ContractFields) => ({
@@ -78,13 +76,13 @@ export const createTemplateService = (deps: { repo: TemplateRepository; organize
 
   return {
     listContracts: async (userId: number, organizerId: number): Promise<ContractTemplate[]> => {
-      await organizers.assertMember(userId, organizerId);
+      await tenancy.assertMember(userId, organizerId);
       return (await repo.listContracts(organizerId)).map(toContract);
     },
     getContract: async (userId: number, id: number): Promise<ContractTemplate> =>
       toContract(await ownContract(userId, id)),
     createContract: async (userId: number, organizerId: number, f: ContractFields): Promise<ContractTemplate> => {
-      await organizers.assertMember(userId, organizerId);
+      await tenancy.assertMember(userId, organizerId);
       return repo.transaction(async (r) => {
         const row = await r.insertContract(organizerId, contractValues(f));
         if (row.is_default) await r.clearContractDefaults(organizerId, row.type, row.id);
@@ -110,7 +108,7 @@ export const createTemplateService = (deps: { repo: TemplateRepository; organize
       type: ContractTemplateType,
       language: TemplateLanguage,
     ): Promise<DefaultContractTemplate> => {
-      await organizers.assertMember(userId, organizerId);
+      await tenancy.assertMember(userId, organizerId);
       return { type, name: TEMPLATE_TYPE_NAMES[type][language], content: DEFAULT_TEMPLATES[type][language] };
     },
     defaultTypes: (language: TemplateLanguage) =>
@@ -121,11 +119,11 @@ export const createTemplateService = (deps: { repo: TemplateRepository; organize
     }),
 
     listMeetData: async (userId: number, organizerId: number): Promise<MeetDataTemplate[]> => {
-      await organizers.assertMember(userId, organizerId);
+      await tenancy.assertMember(userId, organizerId);
       return (await repo.listMeetData(organizerId)).map(toMeetData);
     },
     createMeetData: async (userId: number, organizerId: number, f: MeetDataFields): Promise<MeetDataTemplate> => {
-      await organizers.assertMember(userId, organizerId);
+      await tenancy.assertMember(userId, organizerId);
       return repo.transaction(async (r) => {
         const row = await r.insertMeetData(organizerId, meetDataValues(f));
         if (row.is_default) await r.clearMeetDataDefaults(organizerId, row.id);

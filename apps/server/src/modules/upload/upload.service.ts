@@ -3,7 +3,7 @@ import { IMAGE_MIME_TYPES, type UploadedFile, type UploadedImage, type UploadedV
 import type { Config } from '../../config';
 import { AppError } from '../../lib/app-error';
 import type { Storage } from '../../plugins/storage';
-import type { OrganizerService } from '../organizer/organizer.service';
+import type { Tenancy } from '../../lib/tenancy';
 import { detectImageType, detectVideoType, EXTENSIONS, ImageDecodeError, parseVideoUrl, processImage } from './media';
 import { FetchRefusedError, FetchTooLargeError, safeFetch } from './safe-fetch';
 import type { FileRow, UploadRepository } from './upload.repository';
@@ -31,18 +31,18 @@ const storageKey = (prefix: string, name: string): string =>
 export interface UploadServiceDeps {
   repo: UploadRepository;
   storage: Storage;
-  organizers: OrganizerService;
+  tenancy: Tenancy;
   config: Pick<Config, 'UPLOAD_MAX_BYTES' | 'UPLOAD_VIDEO_MAX_BYTES' | 'UPLOAD_FETCH_TIMEOUT_MS'>;
   /** tests only: private addresses the URL fetcher may reach */
   fetchAllowAddresses?: readonly string[];
 }
 
 export const createUploadService = (deps: UploadServiceDeps) => {
-  const { repo, storage, organizers, config } = deps;
+  const { repo, storage, tenancy, config } = deps;
 
   const checkOrganizer = async (userId: number, organizerId: number | undefined): Promise<number | null> => {
     if (organizerId === undefined) return null;
-    await organizers.assertMember(userId, organizerId);
+    await tenancy.assertMember(userId, organizerId);
     return organizerId;
   };
   const download = async (url: string, maxBytes: number): Promise<Buffer> => {
@@ -65,7 +65,7 @@ export const createUploadService = (deps: UploadServiceDeps) => {
   const canRead = async (userId: number, file: FileRow): Promise<boolean> => {
     if (file.is_public) return true;
     if (!userId) return false;
-    if (file.organizer_id !== null) return (await organizers.list(userId)).some((o) => o.id === file.organizer_id);
+    if (file.organizer_id !== null) return tenancy.isMember(userId, file.organizer_id);
     return file.user_id === userId;
   };
 
