@@ -211,7 +211,14 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     config,
     fetchAllowAddresses: deps.uploadFetchAllowAddresses,
   });
-  const general = createGeneralService({ repo: createGeneralRepository(database.db), config });
+  const operatorToken = loadOperatorToken(config.dataDir, config.ADMIN_TOKEN);
+  const general = createGeneralService({
+    repo: createGeneralRepository(database.db),
+    config,
+    buildInfo,
+    databaseKind: database.kind,
+    operatorToken,
+  });
 
   // Cookies (the refresh token, the token copy <img> links carry) only where they are read or
   // set: @fastify/cookie's hooks would otherwise run on every request.
@@ -226,14 +233,13 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   agentRoutes(app, { agents });
   bankAccountRoutes(app, { bankAccounts });
   templateRoutes(app, { templates });
-  const operatorToken = loadOperatorToken(config.dataDir, config.ADMIN_TOKEN);
   operatorRoutes(app, {
     organizers,
     operatorToken,
     setSiteStatus: partners.operatorSetSiteStatus,
   });
   realtimeRoutes(app, { signer, organizers });
-  generalRoutes(app, { general, config, buildInfo, database, operatorToken });
+  generalRoutes(app, { general, buildInfo });
 
   await registerStaticSpa(app, config.WEB_DIST ?? defaultWebDist());
   return app;

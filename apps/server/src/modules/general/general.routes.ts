@@ -3,12 +3,9 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { OPERATOR_TOKEN_HEADER, generalApi } from '@tourdesk/contract';
-import type { Config } from '../../config';
-import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { BuildInfo } from '../../lib/build-info';
 import { registerRoute } from '../../lib/route';
-import { isOperatorToken } from '../organizer/operator-token';
 import type { GeneralService } from './general.service';
 import { buildOpenApi } from './openapi';
 
@@ -35,18 +32,8 @@ export const isFromThisMachine = (request: FastifyRequest): boolean =>
   FORWARDING_HEADERS.every((h) => request.headers[h] === undefined) &&
   isLoopbackAddress(request.socket.remoteAddress ?? '');
 
-export const generalRoutes = (
-  app: FastifyInstance,
-  deps: {
-    general: GeneralService;
-    config: Config;
-    buildInfo: BuildInfo;
-    database: Database;
-    /** the operator token of `npm run admin`: also opens the outbox from elsewhere */
-    operatorToken: string;
-  },
-): void => {
-  const { general, config, buildInfo, database } = deps;
+export const generalRoutes = (app: FastifyInstance, deps: { general: GeneralService; buildInfo: BuildInfo }): void => {
+  const { general, buildInfo } = deps;
 
   registerRoute(app, generalApi.domainInfo, ({ body, request }) =>
     general.domainInfo(body?.domain ?? request.hostname),
@@ -60,20 +47,14 @@ export const generalRoutes = (
     return { timestamp: buildInfo.timestamp };
   });
 
-  registerRoute(app, generalApi.debugInfo, () => ({
-    timestamp: buildInfo.timestamp,
-    brand_id: config.BRAND_ID,
-    database: database.kind,
-    node: process.version,
-    uptime_s: Math.round(process.uptime()),
-  }));
-  // The outbox holds sign-in codes and reset links: reading it is signing in as anyone.
+  registerRoute(app, generalApi.debugInfo, () => general.debugInfo());
   registerRoute(app, generalApi.debugOutbox, async ({ query, request }) => {
-    if (!config.isDebugOutbox) throw AppError.notFound();
     const header = request.headers[OPERATOR_TOKEN_HEADER];
-    if (!isFromThisMachine(request) && !isOperatorToken(Array.isArray(header) ? header[0] : header, deps.operatorToken))
-      throw new AppError('forbidden', { message: 'outbox_local_only' });
-    const rows = await general.outbox(query.limit);
+    const caller = {
+      isFromThisMachine: isFromThisMachine(request),
+      operatorToken: Array.isArray(header) ? header[0] : header,
+    };
+    const rows = await general.outbox(caller, query.limit);
     return {
       items: rows.map((r) => ({
         id: r.id,

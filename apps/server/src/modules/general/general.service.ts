@@ -2,6 +2,10 @@ import { BlockList, isIP } from 'node:net';
 import { createRequire } from 'node:module';
 import { getBrand, type DomainInfo, type SiteTokens } from '@tourdesk/contract';
 import type { Config } from '../../config';
+import type { Database } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import type { BuildInfo } from '../../lib/build-info';
+import { isOperatorToken } from '../organizer/operator-token';
 import type { GeneralRepository, PartnerSiteRow } from './general.repository';
 
 const require = createRequire(import.meta.url);
@@ -38,7 +42,14 @@ const lookupCountry = (ip: string): string | null => {
 
 const SITE_CACHE_MS = 30_000;
 
-export const createGeneralService = (deps: { repo: GeneralRepository; config: Config }) => {
+export const createGeneralService = (deps: {
+  repo: GeneralRepository;
+  config: Config;
+  buildInfo: BuildInfo;
+  databaseKind: Database['kind'];
+  /** the operator token of `npm run admin`: also opens the outbox from elsewhere */
+  operatorToken: string;
+}) => {
   const { repo, config } = deps;
   let sites: {
     at: number;
@@ -109,7 +120,24 @@ export const createGeneralService = (deps: { repo: GeneralRepository; config: Co
     }),
     countryByIp: (ip: string): string =>
       isLocalAddress(ip) ? config.DEFAULT_COUNTRY : (lookupCountry(ip) ?? config.DEFAULT_COUNTRY),
-    outbox: (limit: number) => repo.listOutbox(limit),
+    debugInfo: () => ({
+      timestamp: deps.buildInfo.timestamp,
+      brand_id: config.BRAND_ID,
+      database: deps.databaseKind,
+      node: process.version,
+      uptime_s: Math.round(process.uptime()),
+    }),
+    /**
+     * The outbox holds sign-in codes and reset links: reading it is signing in as anyone. Only
+     * with the debug outbox on (else 404), and only for a caller on the server's own machine or
+     * one holding the operator token (else 403).
+     */
+    outbox: async (caller: { isFromThisMachine: boolean; operatorToken: string | undefined }, limit: number) => {
+      if (!config.isDebugOutbox) throw AppError.notFound();
+      if (!caller.isFromThisMachine && !isOperatorToken(caller.operatorToken, deps.operatorToken))
+        throw new AppError('forbidden', { message: 'outbox_local_only' });
+      return repo.listOutbox(limit);
+    },
   };
 };
 export type GeneralService = ReturnType<typeof createGeneralService>;

@@ -90,10 +90,9 @@ export const uploadRoutes = async (parent: FastifyInstance, deps: { uploads: Upl
     registerRoute(app, uploadApi.image, async ({ userId, request, body }) =>
       uploads.image(userId, await input(request, body, imageUploadFieldsSchema, uploads.maxFileBytes())),
     );
-    registerRoute(app, uploadApi.file, async ({ userId, request, body }) => {
-      const i = await input(request, body, fileUploadFieldsSchema, uploads.maxFileBytes());
-      return uploads.file(userId, { ...i, is_public: i.is_public ?? false });
-    });
+    registerRoute(app, uploadApi.file, async ({ userId, request, body }) =>
+      uploads.file(userId, await input(request, body, fileUploadFieldsSchema, uploads.maxFileBytes())),
+    );
     registerRoute(app, uploadApi.video, async ({ userId, request, body }) =>
       uploads.video(userId, await input(request, body, videoUploadFieldsSchema, uploads.maxVideoBytes())),
     );

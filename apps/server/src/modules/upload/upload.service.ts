@@ -129,7 +129,7 @@ export const createUploadService = (deps: UploadServiceDeps) => {
 
     file: async (
       userId: number,
-      input: { file: ReceivedFile | null; is_public: boolean; organizer_id?: number; bucket?: string },
+      input: { file: ReceivedFile | null; is_public?: boolean; organizer_id?: number; bucket?: string },
     ): Promise<UploadedFile> => {
       const organizerId = await checkOrganizer(userId, input.organizer_id);
       if (!input.file) throw AppError.validation({ file: ['file_or_url'] });
@@ -149,7 +149,8 @@ export const createUploadService = (deps: UploadServiceDeps) => {
         original_name: cleanName(input.file.filename, 'file'),
         mime,
         size: data.length,
-        is_public: input.is_public,
+        // a file is private unless asked otherwise (an image is public unless asked otherwise)
+        is_public: input.is_public ?? false,
       });
       return {
         id: row.id,
