@@ -6,7 +6,8 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { BuildInfo } from './lib/build-info';
-import { createTenancy } from './lib/tenancy';
+import { createContextOf } from './lib/context';
+import { createTenancy, type Tenancy } from './lib/tenancy';
 import { createTokenSigner, type TokenSigner } from './lib/tokens';
 import type { Secrets } from './lib/secrets';
 import { registerAuth } from './plugins/auth';
@@ -18,49 +19,67 @@ import { createRealtime, type Realtime } from './plugins/realtime';
 import { registerStaticSpa } from './plugins/static-spa';
 import { createAuthRepository } from './modules/auth/auth.repository';
 import { authRoutes } from './modules/auth/auth.routes';
-import { createAuthService } from './modules/auth/auth.service';
-import { createAccountService } from './modules/auth/account.service';
+import { createAuthService, type AuthService } from './modules/auth/auth.service';
+import { createAccountService, type AccountService } from './modules/auth/account.service';
 import { createCodes } from './modules/auth/codes';
 import { createPhoneCodeRepository } from './modules/auth/phone-code.repository';
-import { createPhoneCodeService } from './modules/auth/phone-code.service';
+import { createPhoneCodeService, type PhoneCodeService } from './modules/auth/phone-code.service';
 import { createCaptcha, registerCaptcha, stripCaptchaIdsBeforeValidation } from './plugins/captcha';
 import { registerRateLimit } from './plugins/rate-limit';
 import { createDelivery } from './lib/transports/index';
 import { createHmac } from 'node:crypto';
 import { getBrand } from '@tourdesk/contract';
 import { createMessengerRepository } from './modules/messenger/messenger.repository';
-import { createMessengerService } from './modules/messenger/messenger.service';
+import { createMessengerService, type MessengerService } from './modules/messenger/messenger.service';
 import { messengerRoutes } from './modules/messenger/messenger.routes';
 import { createGeneralRepository } from './modules/general/general.repository';
 import { generalRoutes } from './modules/general/general.routes';
-import { createGeneralService } from './modules/general/general.service';
+import { createGeneralService, type GeneralService } from './modules/general/general.service';
 import { createOrganizerRepository } from './modules/organizer/organizer.repository';
 import { organizerRoutes } from './modules/organizer/organizer.routes';
-import { createOrganizerService } from './modules/organizer/organizer.service';
+import { createOrganizerService, type OrganizerService } from './modules/organizer/organizer.service';
 import { loadOperatorToken } from './modules/organizer/operator-token';
 import { operatorRoutes } from './modules/organizer/organizer.routes';
 import { createPartnerRepository } from './modules/partner/partner.repository';
 import { partnerRoutes } from './modules/partner/partner.routes';
-import { createPartnerService } from './modules/partner/partner.service';
+import { createPartnerService, type PartnerService } from './modules/partner/partner.service';
 import { createAgentRepository } from './modules/agent/agent.repository';
 import { agentRoutes } from './modules/agent/agent.routes';
-import { createAgentService } from './modules/agent/agent.service';
+import { createAgentService, type AgentService } from './modules/agent/agent.service';
 import { createBankAccountRepository } from './modules/bank-account/bank-account.repository';
 import { bankAccountRoutes } from './modules/bank-account/bank-account.routes';
-import { createBankAccountService } from './modules/bank-account/bank-account.service';
+import { createBankAccountService, type BankAccountService } from './modules/bank-account/bank-account.service';
 import { createTemplateRepository } from './modules/template/template.repository';
 import { templateRoutes } from './modules/template/template.routes';
-import { createTemplateService } from './modules/template/template.service';
+import { createTemplateService, type TemplateService } from './modules/template/template.service';
 import { createUploadRepository } from './modules/upload/upload.repository';
 import { uploadRoutes } from './modules/upload/upload.routes';
-import { createUploadService } from './modules/upload/upload.service';
+import { createUploadService, type UploadService } from './modules/upload/upload.service';
 import { createLocalStorage } from './plugins/storage';
 import { realtimeRoutes } from './modules/realtime/realtime.routes';
+
+/** Every service of the app: plain functions of a context and domain arguments (lib/context.ts). */
+export interface Services {
+  tenancy: Tenancy;
+  auth: AuthService;
+  account: AccountService;
+  phoneCodes: PhoneCodeService;
+  messenger: MessengerService;
+  organizers: OrganizerService;
+  partners: PartnerService;
+  agents: AgentService;
+  bankAccounts: BankAccountService;
+  templates: TemplateService;
+  uploads: UploadService;
+  general: GeneralService;
+}
 
 declare module 'fastify' {
   interface FastifyInstance {
     realtime: Realtime;
     signer: TokenSigner;
+    /** the services, for what calls them without a request (webhooks, sweeps, commands, tests) */
+    services: Services;
   }
 }
 
@@ -154,7 +173,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
       invisible: config.CAPTCHA_INVISIBLE_MAXNUMBER,
     },
   });
-  const limits = await registerRateLimit(app, { redis, captcha });
+  const limits = await registerRateLimit(app, { redis });
   registerCaptcha(app, { captcha, limits });
   const delivery = createDelivery({ config, db: database.db, log: app.log });
   app.addHook('onClose', async () => delivery.close());
@@ -172,8 +191,10 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     config,
     publish: realtime.publish,
   });
+  const tenancy = createTenancy(database.db);
   const phoneCodes = createPhoneCodeService({
     repo: createPhoneCodeRepository(database.db),
+    tenancy,
     codes,
     delivery,
     limits,
@@ -187,7 +208,6 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     markPhoneConfirmed: account.markPhoneConfirmed,
     publish: realtime.publish,
   });
-  const tenancy = createTenancy(database.db);
   const organizers = createOrganizerService({
     repo: createOrganizerRepository(database.db),
     tenancy,
@@ -219,12 +239,28 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     databaseKind: database.kind,
     operatorToken,
   });
+  app.decorate('services', {
+    tenancy,
+    auth,
+    account,
+    phoneCodes,
+    messenger,
+    organizers,
+    partners,
+    agents,
+    bankAccounts,
+    templates,
+    uploads,
+    general,
+  });
+  // Routes turn their request into the services' context; nothing else reads a request.
+  const contextOf = createContextOf(captcha);
 
   // Cookies (the refresh token, the token copy <img> links carry) only where they are read or
   // set: @fastify/cookie's hooks would otherwise run on every request.
   await app.register(async (scope) => {
     await scope.register(fastifyCookie);
-    authRoutes(scope, { auth, account, phoneCodes, config });
+    authRoutes(scope, { auth, account, phoneCodes, config, contextOf });
     await uploadRoutes(scope, { uploads });
   });
   messengerRoutes(app, { messenger, config });
@@ -232,7 +268,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   partnerRoutes(app, { partners });
   agentRoutes(app, { agents });
   bankAccountRoutes(app, { bankAccounts });
-  templateRoutes(app, { templates });
+  templateRoutes(app, { templates, contextOf });
   operatorRoutes(app, {
     organizers,
     operatorToken,

@@ -171,7 +171,8 @@ export const registerCaptcha = (app: FastifyInstance, deps: { captcha: Captcha; 
     const check = async (request: FastifyRequest): Promise<void> => {
       if (await captcha.fromRequest(request)) return;
       const key = `${path}:${request.ip}`;
-      await limits.enforce(request, [[limits.guards.invisible, key]]);
+      const caller = { requestId: request.id, solvedCaptcha: () => captcha.fromRequest(request) };
+      await limits.enforce(caller, [[limits.guards.invisible, key]]);
       await limits.hit([[limits.guards.invisible, key]]);
     };
     const existing = route.preHandler;

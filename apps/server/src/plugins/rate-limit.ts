@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { Redis } from 'ioredis';
 import { AppError } from '../lib/app-error';
-import type { Captcha } from './captcha';
+import type { ServiceContext } from '../lib/context';
 
 /**
  * An attempt counter that escalates: up to `soft` attempts in the window pass freely; past
@@ -37,6 +37,9 @@ export const GUARDS = {
   invisible: { name: 'invisible', soft: 30, hard: 60, windowMs: 10 * MINUTE },
 } as const satisfies Record<string, Guard>;
 
+/** What a limit reads of its caller: the captcha it solved, and the id a captcha retry sends back. */
+export type LimitedCaller = Pick<ServiceContext, 'requestId' | 'solvedCaptcha'>;
+
 /** Large enough never to trip: escalation reads the count and decides itself. */
 const COUNTER_MAX = 1_000_000_000;
 
@@ -50,7 +53,7 @@ interface KeyedRequest {
  * Redis with REDIS_URL. `createRateLimit` gives a counter we can read without counting, so an
  * attempt is counted only when it happened (a failed sign-in, a code sent), not when refused.
  */
-export const registerRateLimit = async (app: FastifyInstance, deps: { redis?: Redis | null; captcha: Captcha }) => {
+export const registerRateLimit = async (app: FastifyInstance, deps: { redis?: Redis | null }) => {
   await app.register(fastifyRateLimit, {
     global: false,
     cache: 50_000,
@@ -85,8 +88,8 @@ export const registerRateLimit = async (app: FastifyInstance, deps: { redis?: Re
   const limits = {
     guards: GUARDS,
     count,
-    /** Refuses the attempt with 429 unless the request carries the captcha its counters require. */
-    enforce: async (request: FastifyRequest, pairs: [Guard, string][]): Promise<void> => {
+    /** Refuses the attempt with 429 unless the caller solved the captcha its counters require. */
+    enforce: async (caller: LimitedCaller, pairs: [Guard, string][]): Promise<void> => {
       let level: 0 | 1 | 2 = 0;
       for (const [guard, key] of pairs) {
         const n = await count(guard, key);
@@ -94,11 +97,13 @@ export const registerRateLimit = async (app: FastifyInstance, deps: { redis?: Re
         else if (n >= guard.soft && level < 1) level = 1;
       }
       if (level === 0) return;
-      const solved = await deps.captcha.fromRequest(request);
+      const solved = caller.solvedCaptcha ? await caller.solvedCaptcha() : null;
       if (solved === 'hard' || (level === 1 && solved === 'captcha')) return;
       throw new AppError('too_many_requests', {
         captcha:
-          level === 2 ? { type: 'hard_captcha', request_id: request.id } : { type: 'captcha', request_id: request.id },
+          level === 2
+            ? { type: 'hard_captcha', request_id: caller.requestId }
+            : { type: 'captcha', request_id: caller.requestId },
       });
     },
     /** Counts one attempt on each counter. */

@@ -1,4 +1,5 @@
 import {
+  PHONE_CALL_CODE_LENGTH,
   RESEND_CODE_COUNTDOWN_S,
   coded,
   getBrand,
@@ -6,15 +7,17 @@ import {
   userChannel,
   type Currency,
   type Language,
+  type PhoneCallStarted,
   type PhoneConfirmationMethods,
   type RealtimeEvent,
   type User,
   type VerificationMethodType,
+  type WebCallData,
 } from '@tourdesk/contract';
-import type { FastifyRequest } from 'fastify';
 import type { Config } from '../../config';
 import { AppError, type FieldMessages, type MessageRef } from '../../lib/app-error';
 import { createAnswerFloor } from '../../lib/answer-floor';
+import type { ServiceContext } from '../../lib/context';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import type { Delivery, OutgoingMessage } from '../../lib/transports/index';
 import type { Guard, Limits } from '../../plugins/rate-limit';
@@ -24,7 +27,6 @@ import {
   loginKey as keyOfLogin,
   normalizePhone,
   type AuthService,
-  type ClientInfo,
   type IssuedSession,
 } from './auth.service';
 import { CODE_PURPOSE, EMAIL_CONFIRM_TTL_S, ONE_TIME_LOGIN_TTL_S, PASSWORD_RESET_TTL_S, type Codes } from './codes';
@@ -66,10 +68,6 @@ export const createAccountService = (deps: AccountDeps) => {
   const link = (path: string, token: string): string =>
     `${config.publicUrl.replace(/\/$/, '')}/org/${path}?token=${encodeURIComponent(token)}`;
   const userTarget = (userId: number): string => `user:${userId}`;
-  const clientOf = (request: FastifyRequest): ClientInfo => ({
-    userAgent: request.headers['user-agent']?.slice(0, 500) ?? null,
-    ip: request.ip,
-  });
 
   const requireUser = async (userId: number, r: AuthRepository = repo): Promise<UserRow> => {
     const user = await r.findUserById(userId);
@@ -77,13 +75,12 @@ export const createAccountService = (deps: AccountDeps) => {
     return user;
   };
 
-  /** 422 on each field the e-mail or phone of another account already holds. */
   /**
    * Registration's common part: the per-IP limit, unique e-mail and phone (checked again if
    * the insert races another), the row. The password is hashed only once the limit let it in.
    */
   const createAccount = async (
-    request: FastifyRequest,
+    ctx: ServiceContext,
     values: Omit<NewUser, 'password_hash'> & {
       email: string | null;
       phone: string | null;
@@ -91,10 +88,10 @@ export const createAccountService = (deps: AccountDeps) => {
     },
   ): Promise<UserRow> => {
     const { passwordHash, ...row } = values;
-    await limits.enforce(request, [[G.registerIp, request.ip]]);
+    await limits.enforce(ctx, [[G.registerIp, ctx.ip]]);
     // Every attempt counts, a refused one too: "already registered" tells whether an address has
     // an account, so past the limit asking needs a captcha, as sign-in does.
-    await limits.hit([[G.registerIp, request.ip]]);
+    await limits.hit([[G.registerIp, ctx.ip]]);
     await assertUnique(row.email, row.phone);
     try {
       return await repo.createUser({ ...row, password_hash: passwordHash ? await passwordHash() : null });
@@ -104,6 +101,7 @@ export const createAccountService = (deps: AccountDeps) => {
     }
   };
 
+  /** 422 on each field the e-mail or phone of another account already holds. */
   const assertUnique = async (email: string | null, phone: string | null, exceptUserId = 0): Promise<void> => {
     const errors: FieldMessages = {};
     if (email) {
@@ -180,11 +178,11 @@ export const createAccountService = (deps: AccountDeps) => {
   };
 
   /** Verifies a sign-in code for the login; counts failures; null when wrong (same for unknown logins). */
-  const checkSignInCode = async (request: FastifyRequest, login: string, code: string): Promise<UserRow> => {
+  const checkSignInCode = async (ctx: ServiceContext, login: string, code: string): Promise<UserRow> => {
     const loginKey = keyOfLogin(login);
-    await limits.enforce(request, [
+    await limits.enforce(ctx, [
       [G.signInLogin, loginKey],
-      [G.signInIp, request.ip],
+      [G.signInIp, ctx.ip],
     ]);
     const user = await auth.findUserByLogin(login);
     const row = user
@@ -193,7 +191,7 @@ export const createAccountService = (deps: AccountDeps) => {
     if (!user || !row) {
       await limits.hit([
         [G.signInLogin, loginKey],
-        [G.signInIp, request.ip],
+        [G.signInIp, ctx.ip],
       ]);
       throw fieldError('code', 'invalid_code');
     }
@@ -215,23 +213,23 @@ export const createAccountService = (deps: AccountDeps) => {
   return {
     markPhoneConfirmed,
 
-    signIn: async (request: FastifyRequest, login: string, password: string): Promise<IssuedSession> => {
+    signIn: async (ctx: ServiceContext, login: string, password: string): Promise<IssuedSession> => {
       const loginKey = keyOfLogin(login);
       const pairs: [Guard, string][] = [
         [G.signInLogin, loginKey],
-        [G.signInIp, request.ip],
+        [G.signInIp, ctx.ip],
       ];
-      await limits.enforce(request, pairs);
+      await limits.enforce(ctx, pairs);
       const user = await auth.checkPassword(login, password);
       if (!user) {
         await limits.hit(pairs);
         throw fieldError('login', INVALID_CREDENTIALS);
       }
-      return auth.startSession(user.id, clientOf(request));
+      return auth.startSession(user.id, ctx);
     },
 
     register: async (
-      request: FastifyRequest,
+      ctx: ServiceContext,
       body: {
         first_name?: string | null;
         last_name?: string | null;
@@ -243,7 +241,7 @@ export const createAccountService = (deps: AccountDeps) => {
     ): Promise<IssuedSession> => {
       const email = body.email.trim().toLowerCase();
       const phone = body.phone ? normalizePhone(body.phone) : null;
-      const user = await createAccount(request, {
+      const user = await createAccount(ctx, {
         first_name: body.first_name || null,
         last_name: body.last_name || null,
         email,
@@ -251,16 +249,14 @@ export const createAccountService = (deps: AccountDeps) => {
         timezone: body.timezone || null,
         passwordHash: () => hashPassword(body.password),
       });
-      const session = await auth.startSession(user.id, clientOf(request));
+      const session = await auth.startSession(user.id, ctx);
       // The account exists and the session started: a mail outage must not turn that into an error.
-      await sendEmailConfirmation(user).catch((err: unknown) =>
-        request.log.warn({ err }, 'e-mail confirmation not sent'),
-      );
+      await sendEmailConfirmation(user).catch((err: unknown) => ctx.log.warn({ err }, 'e-mail confirmation not sent'));
       return session;
     },
 
     registerWithoutPassword: async (
-      request: FastifyRequest,
+      ctx: ServiceContext,
       body: {
         first_name?: string | null;
         last_name?: string | null;
@@ -276,7 +272,7 @@ export const createAccountService = (deps: AccountDeps) => {
       const phone = body.phone ? normalizePhone(body.phone) : null;
       if (body.code_sender === 'email' && !email) throw fieldError('email', 'required');
       if (body.code_sender !== 'email' && !phone) throw fieldError('phone', 'required');
-      const user = await createAccount(request, {
+      const user = await createAccount(ctx, {
         first_name: body.first_name || null,
         last_name: body.last_name || null,
         email,
@@ -302,16 +298,16 @@ export const createAccountService = (deps: AccountDeps) => {
 
     /** Same answer whether or not the login exists (no enumeration); the countdown is per login. */
     sendAuthCode: async (
-      request: FastifyRequest,
+      ctx: ServiceContext,
       body: { login: string; code_sender?: VerificationMethodType },
     ): Promise<{ success: boolean }> => {
       const isPhone = isPhoneLogin(body.login);
       const loginKey = keyOfLogin(body.login);
       const pairs: [Guard, string][] = [
-        [G.codeSendIp, request.ip],
+        [G.codeSendIp, ctx.ip],
         [G.codeSendTarget, `login:${loginKey}`],
       ];
-      await limits.enforce(request, pairs);
+      await limits.enforce(ctx, pairs);
       const left = await sendCooldown.take(`signin:${loginKey}`);
       if (left > 0) throw tooSoon('code_sender', left);
       await limits.hit(pairs);
@@ -333,17 +329,17 @@ export const createAccountService = (deps: AccountDeps) => {
       });
     },
 
-    authViaCode: async (request: FastifyRequest, body: { login: string; code: string }): Promise<IssuedSession> => {
-      const user = await checkSignInCode(request, body.login, body.code);
-      return auth.startSession(user.id, clientOf(request));
+    authViaCode: async (ctx: ServiceContext, body: { login: string; code: string }): Promise<IssuedSession> => {
+      const user = await checkSignInCode(ctx, body.login, body.code);
+      return auth.startSession(user.id, ctx);
     },
 
     /** A one-time sign-in URL instead of a session (the caller follows it, e.g. from another domain). */
     redirectAuthViaCode: async (
-      request: FastifyRequest,
+      ctx: ServiceContext,
       body: { login: string; code: string },
     ): Promise<{ type: 'redirect'; url: string }> => {
-      const user = await checkSignInCode(request, body.login, body.code);
+      const user = await checkSignInCode(ctx, body.login, body.code);
       const token = await codes.issueToken({
         purpose: CODE_PURPOSE.oneTimeLogin,
         target: userTarget(user.id),
@@ -354,20 +350,20 @@ export const createAccountService = (deps: AccountDeps) => {
       return { type: 'redirect', url: link('login-via-token', token) };
     },
 
-    accessTokenByOneTimeToken: async (request: FastifyRequest, token: string): Promise<IssuedSession> => {
+    accessTokenByOneTimeToken: async (ctx: ServiceContext, token: string): Promise<IssuedSession> => {
       const row = await codes.consumeToken(CODE_PURPOSE.oneTimeLogin, token);
       if (!row?.user_id) throw fieldError('token', 'invalid_link');
-      return auth.startSession(row.user_id, clientOf(request));
+      return auth.startSession(row.user_id, ctx);
     },
 
-    emailConfirmationRequest: async (request: FastifyRequest, userId: number): Promise<{ success: boolean }> => {
-      const user = await requireUser(userId);
+    emailConfirmationRequest: async (ctx: ServiceContext): Promise<{ success: boolean }> => {
+      const user = await requireUser(ctx.userId);
       if (!user.email) throw fieldError('email', 'email_not_set');
       if (user.is_email_confirm) return { success: true };
-      await limits.enforce(request, [[G.codeSendIp, request.ip]]);
+      await limits.enforce(ctx, [[G.codeSendIp, ctx.ip]]);
       const left = await sendCooldown.take(`email-confirm:${user.id}`);
       if (left > 0) throw tooSoon('email', left);
-      await limits.hit([[G.codeSendIp, request.ip]]);
+      await limits.hit([[G.codeSendIp, ctx.ip]]);
       await sendEmailConfirmation(user);
       return { success: true };
     },
@@ -387,13 +383,13 @@ export const createAccountService = (deps: AccountDeps) => {
     },
 
     /** Same answer whether or not the address exists (no enumeration). */
-    passwordRecovery: async (request: FastifyRequest, email: string): Promise<{ success: boolean }> => {
+    passwordRecovery: async (ctx: ServiceContext, email: string): Promise<{ success: boolean }> => {
       const address = email.trim().toLowerCase();
       const pairs: [Guard, string][] = [
-        [G.recoveryIp, request.ip],
+        [G.recoveryIp, ctx.ip],
         [G.codeSendTarget, `recovery:${address}`],
       ];
-      await limits.enforce(request, pairs);
+      await limits.enforce(ctx, pairs);
       await limits.hit(pairs);
       return sameTimeForAnyAccount.run(async () => {
         // Within the countdown nothing is sent, silently: a 422 here would tell which addresses exist.
@@ -424,10 +420,7 @@ export const createAccountService = (deps: AccountDeps) => {
     },
 
     /** New password, every session ended, a fresh one started. */
-    passwordReset: async (
-      request: FastifyRequest,
-      body: { token: string; password: string },
-    ): Promise<IssuedSession> => {
+    passwordReset: async (ctx: ServiceContext, body: { token: string; password: string }): Promise<IssuedSession> => {
       const passwordHash = await hashPassword(body.password);
       const userId = await repo.transaction(async (tx) => {
         const row = await codes.consumeToken(CODE_PURPOSE.passwordReset, body.token, tx);
@@ -442,7 +435,7 @@ export const createAccountService = (deps: AccountDeps) => {
         await auth.revokeOtherSessions(user.id, null, 'password_reset', tx);
         return user.id;
       });
-      return auth.startSession(userId, clientOf(request));
+      return auth.startSession(userId, ctx);
     },
 
     updateProfile: async (
@@ -485,16 +478,16 @@ export const createAccountService = (deps: AccountDeps) => {
      * The new address is unconfirmed until its link is opened; the old one is told.
      */
     changeEmail: async (
-      request: FastifyRequest,
-      userId: number,
+      ctx: ServiceContext,
       body: { email: string; password?: string },
     ): Promise<{ email: string }> => {
+      const { userId } = ctx;
       const address = body.email.trim().toLowerCase();
       const user = await requireUser(userId);
       if (!user.password_hash) throw fieldError('password', 'set_password_first');
       if (!body.password) throw fieldError('password', 'required');
       const key = `user:${userId}`;
-      await limits.enforce(request, [[G.accountFailures, key]]);
+      await limits.enforce(ctx, [[G.accountFailures, key]]);
       if (!(await verifyPassword(user.password_hash, body.password))) {
         await limits.hit([[G.accountFailures, key]]);
         throw fieldError('password', 'wrong_password');
@@ -509,7 +502,7 @@ export const createAccountService = (deps: AccountDeps) => {
         throw e;
       }
       await sendEmailConfirmation(updated!).catch((err: unknown) =>
-        request.log.warn({ err }, 'e-mail confirmation not sent'),
+        ctx.log.warn({ err }, 'e-mail confirmation not sent'),
       );
       if (user.email) {
         const t = messagesFor(user.language, brandName);
@@ -520,23 +513,23 @@ export const createAccountService = (deps: AccountDeps) => {
             subject: t.emailChangedSubject,
             body: t.emailChanged(address),
           })
-          .catch((err: unknown) => request.log.warn({ err }, 'e-mail change notice not sent'));
+          .catch((err: unknown) => ctx.log.warn({ err }, 'e-mail change notice not sent'));
       }
       return { email: address };
     },
 
     /** The current password is needed when one is set; every other session ends. */
     changePassword: async (
-      request: FastifyRequest,
-      userId: number,
+      ctx: ServiceContext,
       familyId: number | null,
       body: { password?: string; new_password: string },
     ) => {
+      const { userId } = ctx;
       const user = await requireUser(userId);
       if (user.password_hash) {
         if (!body.password) throw fieldError('password', 'required');
         const key = `user:${userId}`;
-        await limits.enforce(request, [[G.accountFailures, key]]);
+        await limits.enforce(ctx, [[G.accountFailures, key]]);
         if (!(await verifyPassword(user.password_hash, body.password))) {
           await limits.hit([[G.accountFailures, key]]);
           throw fieldError('password', 'wrong_password');
@@ -549,21 +542,18 @@ export const createAccountService = (deps: AccountDeps) => {
         await auth.revokeOtherSessions(userId, familyId, 'password_change', tx);
       });
       // A token from before session claims has no family: it gets a new one so it outlives the revocation.
-      return auth.issueAccess(
-        userId,
-        familyId ?? (await repo.createFamily(userId, clientOf(request).userAgent, request.ip)),
-      );
+      return auth.issueAccess(userId, familyId ?? (await repo.createFamily(userId, ctx.userAgent, ctx.ip)));
     },
 
     /** SPEC §8: a wrong password is `{ success: false }`, which the web shows as its generic error. */
     changePhone: async (
-      request: FastifyRequest,
-      userId: number,
+      ctx: ServiceContext,
       body: { phone: string; password: string },
     ): Promise<{ success: boolean }> => {
+      const { userId } = ctx;
       const user = await requireUser(userId);
       const key = `user:${userId}`;
-      await limits.enforce(request, [[G.accountFailures, key]]);
+      await limits.enforce(ctx, [[G.accountFailures, key]]);
       if (!(await verifyPassword(user.password_hash, body.password))) {
         await limits.hit([[G.accountFailures, key]]);
         return { success: false };
@@ -581,11 +571,12 @@ export const createAccountService = (deps: AccountDeps) => {
       return { success: true };
     },
 
-    phoneConfirmationMethods: async (request: FastifyRequest, userId: number): Promise<PhoneConfirmationMethods> => {
+    phoneConfirmationMethods: async (ctx: ServiceContext): Promise<PhoneConfirmationMethods> => {
+      const { userId } = ctx;
       const user = await requireUser(userId);
       const isBot = await limits.isSuspicious([
-        [G.codeSendIp, request.ip],
-        [G.signInIp, request.ip],
+        [G.codeSendIp, ctx.ip],
+        [G.signInIp, ctx.ip],
       ]);
       const types = offeredMethods(user).filter((m) => !isBot || !PAID_METHODS.includes(m));
       const isSubscribed = !!(await repo.findMessengerChat(userId, 'telegram'));
@@ -611,10 +602,10 @@ export const createAccountService = (deps: AccountDeps) => {
     },
 
     sendConfirmationCode: async (
-      request: FastifyRequest,
-      userId: number,
+      ctx: ServiceContext,
       method: VerificationMethodType,
     ): Promise<{ success: boolean }> => {
+      const { userId } = ctx;
       const user = await requireUser(userId);
       phoneSendPreconditions(user);
       if (!offeredMethods(user).includes(method)) throw fieldError('code_sender', 'method_unavailable');
@@ -628,10 +619,10 @@ export const createAccountService = (deps: AccountDeps) => {
       if (!address)
         throw fieldError('code_sender', TELEGRAM_METHODS.includes(method) ? 'subscribe_first' : 'method_unavailable');
       const pairs: [Guard, string][] = [
-        [G.codeSendIp, request.ip],
+        [G.codeSendIp, ctx.ip],
         [G.codeSendTarget, userTarget(userId)],
       ];
-      await limits.enforce(request, pairs);
+      await limits.enforce(ctx, pairs);
       const left = await sendCooldown.take(`phone:${userId}`);
       if (left > 0) throw tooSoon('code_sender', left);
       await limits.hit(pairs);
@@ -663,9 +654,10 @@ export const createAccountService = (deps: AccountDeps) => {
       return { success: true };
     },
 
-    confirmPhone: async (request: FastifyRequest, userId: number, code: string): Promise<{ success: boolean }> => {
+    confirmPhone: async (ctx: ServiceContext, code: string): Promise<{ success: boolean }> => {
+      const { userId } = ctx;
       const key = `user:${userId}`;
-      await limits.enforce(request, [[G.accountFailures, key]]);
+      await limits.enforce(ctx, [[G.accountFailures, key]]);
       const row = await codes.verifyDigits({ purpose: CODE_PURPOSE.phoneConfirm, target: userTarget(userId), code });
       if (!row) {
         await limits.hit([[G.accountFailures, key]]);
@@ -676,18 +668,15 @@ export const createAccountService = (deps: AccountDeps) => {
     },
 
     /** Flash call to the user's phone: the last digits of the calling number are a phone_confirm code. */
-    startPhoneCall: async (
-      request: FastifyRequest,
-      userId: number,
-      codeLength: number,
-    ): Promise<{ resendIn: number }> => {
+    startPhoneCall: async (ctx: ServiceContext): Promise<PhoneCallStarted> => {
+      const { userId } = ctx;
       const user = await requireUser(userId);
       phoneSendPreconditions(user);
       const pairs: [Guard, string][] = [
-        [G.codeSendIp, request.ip],
+        [G.codeSendIp, ctx.ip],
         [G.codeSendTarget, userTarget(userId)],
       ];
-      await limits.enforce(request, pairs);
+      await limits.enforce(ctx, pairs);
       const left = await sendCooldown.take(`phone:${userId}`);
       if (left > 0) throw tooSoon('code_sender', left);
       await limits.hit(pairs);
@@ -696,19 +685,28 @@ export const createAccountService = (deps: AccountDeps) => {
         target: userTarget(userId),
         userId,
         method: 'call',
-        length: codeLength,
+        length: PHONE_CALL_CODE_LENGTH,
       });
       await delivery.send({
         channel: 'call',
         recipient: user.phone!,
         body: messagesFor(user.language, brandName).flashCall,
-        meta: { code, code_length: codeLength },
+        meta: { code, code_length: PHONE_CALL_CODE_LENGTH },
       });
-      return { resendIn: RESEND_CODE_COUNTDOWN_S };
+      return { success: true, code_length: PHONE_CALL_CODE_LENGTH, resend_in: RESEND_CODE_COUNTDOWN_S };
     },
 
-    phoneResendIn: (userId: number): Promise<number> => sendCooldown.remaining(`phone:${userId}`),
-    requireUser,
+    /** Whether the call flow can confirm the user's phone now, and the countdown it shows. */
+    webCallData: async (ctx: ServiceContext): Promise<WebCallData> => {
+      const user = await requireUser(ctx.userId);
+      return {
+        is_available: !!user.phone && !user.is_phone_confirm && !user.blocked_at,
+        phone: user.phone,
+        code_length: PHONE_CALL_CODE_LENGTH,
+        countdown: RESEND_CODE_COUNTDOWN_S,
+        resend_in: await sendCooldown.remaining(`phone:${user.id}`),
+      };
+    },
   };
 };
 export type AccountService = ReturnType<typeof createAccountService>;

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { PHONE_CALL_CODE_LENGTH, RESEND_CODE_COUNTDOWN_S, phoneCodeApi, userApi } from '@tourdesk/contract';
+import { phoneCodeApi, userApi } from '@tourdesk/contract';
 import type { Config } from '../../config';
+import type { ContextOf } from '../../lib/context';
 import { registerRoute } from '../../lib/route';
 import type { AccountService } from './account.service';
 import type { AuthService, IssuedSession } from './auth.service';
@@ -21,9 +22,15 @@ const setRefreshCookie = (reply: FastifyReply, config: Config, session: IssuedSe
 
 export const authRoutes = (
   app: FastifyInstance,
-  deps: { auth: AuthService; account: AccountService; phoneCodes: PhoneCodeService; config: Config },
+  deps: {
+    auth: AuthService;
+    account: AccountService;
+    phoneCodes: PhoneCodeService;
+    config: Config;
+    contextOf: ContextOf;
+  },
 ): void => {
-  const { auth, account, phoneCodes, config } = deps;
+  const { auth, account, phoneCodes, config, contextOf } = deps;
   /** Answers a new session: the access token in the body, the refresh token as the cookie. */
   const session = (reply: FastifyReply, s: IssuedSession) => {
     setRefreshCookie(reply, config, s);
@@ -31,7 +38,7 @@ export const authRoutes = (
   };
 
   registerRoute(app, userApi.auth, async ({ body, request, reply }) =>
-    session(reply, await account.signIn(request, body.login, body.password)),
+    session(reply, await account.signIn(contextOf(request), body.login, body.password)),
   );
 
   registerRoute(app, userApi.refreshToken, async ({ request, reply }) => {
@@ -54,29 +61,33 @@ export const authRoutes = (
 
   // Registration and sign-in
   registerRoute(app, userApi.register, async ({ body, request, reply }) =>
-    session(reply, await account.register(request, body)),
+    session(reply, await account.register(contextOf(request), body)),
   );
   registerRoute(app, userApi.registerWithoutPassword, ({ body, request }) =>
-    account.registerWithoutPassword(request, body),
+    account.registerWithoutPassword(contextOf(request), body),
   );
-  registerRoute(app, userApi.sendAuthCode, ({ body, request }) => account.sendAuthCode(request, body));
+  registerRoute(app, userApi.sendAuthCode, ({ body, request }) => account.sendAuthCode(contextOf(request), body));
   registerRoute(app, userApi.authViaCode, async ({ body, request, reply }) =>
-    session(reply, await account.authViaCode(request, body)),
+    session(reply, await account.authViaCode(contextOf(request), body)),
   );
-  registerRoute(app, userApi.redirectAuthViaCode, ({ body, request }) => account.redirectAuthViaCode(request, body));
+  registerRoute(app, userApi.redirectAuthViaCode, ({ body, request }) =>
+    account.redirectAuthViaCode(contextOf(request), body),
+  );
   registerRoute(app, userApi.accessTokenByOneTimeToken, async ({ body, request, reply }) =>
-    session(reply, await account.accessTokenByOneTimeToken(request, body.token)),
+    session(reply, await account.accessTokenByOneTimeToken(contextOf(request), body.token)),
   );
 
   // E-mail confirmation and password recovery
-  registerRoute(app, userApi.emailConfirmationRequest, ({ request, userId }) =>
-    account.emailConfirmationRequest(request, userId),
+  registerRoute(app, userApi.emailConfirmationRequest, ({ request }) =>
+    account.emailConfirmationRequest(contextOf(request)),
   );
   registerRoute(app, userApi.confirmEmail, ({ body, userId }) => account.confirmEmail(userId, body.token));
-  registerRoute(app, userApi.passwordRecovery, ({ body, request }) => account.passwordRecovery(request, body.email));
+  registerRoute(app, userApi.passwordRecovery, ({ body, request }) =>
+    account.passwordRecovery(contextOf(request), body.email),
+  );
   registerRoute(app, userApi.checkPasswordResetToken, ({ body }) => account.checkPasswordResetToken(body.token));
   registerRoute(app, userApi.passwordReset, async ({ body, request, reply }) =>
-    session(reply, await account.passwordReset(request, body)),
+    session(reply, await account.passwordReset(contextOf(request), body)),
   );
 
   // Profile
@@ -93,11 +104,11 @@ export const authRoutes = (
   registerRoute(app, userApi.changeCountry, ({ body, userId }) =>
     account.setSettings(userId, { country: body.country_id }),
   );
-  registerRoute(app, userApi.changeEmail, ({ body, request, userId }) => account.changeEmail(request, userId, body));
-  registerRoute(app, userApi.changePassword, ({ body, request, userId }) =>
-    account.changePassword(request, userId, request.sessionFamilyId || null, body),
+  registerRoute(app, userApi.changeEmail, ({ body, request }) => account.changeEmail(contextOf(request), body));
+  registerRoute(app, userApi.changePassword, ({ body, request }) =>
+    account.changePassword(contextOf(request), request.sessionFamilyId || null, body),
   );
-  registerRoute(app, userApi.changePhone, ({ body, request, userId }) => account.changePhone(request, userId, body));
+  registerRoute(app, userApi.changePhone, ({ body, request }) => account.changePhone(contextOf(request), body));
   registerRoute(app, userApi.setActivity, ({ userId }) => account.setActivity(userId));
   registerRoute(app, userApi.logoutOtherSessions, async ({ request, userId }) => {
     await auth.revokeOtherSessions(userId, request.sessionFamilyId || null, 'logout_others');
@@ -105,32 +116,16 @@ export const authRoutes = (
   });
 
   // Phone confirmation
-  registerRoute(app, userApi.phoneConfirmationMethods, ({ request, userId }) =>
-    account.phoneConfirmationMethods(request, userId),
+  registerRoute(app, userApi.phoneConfirmationMethods, ({ request }) =>
+    account.phoneConfirmationMethods(contextOf(request)),
   );
-  registerRoute(app, userApi.sendConfirmationCode, ({ body, request, userId }) =>
-    account.sendConfirmationCode(request, userId, body.code_sender),
+  registerRoute(app, userApi.sendConfirmationCode, ({ body, request }) =>
+    account.sendConfirmationCode(contextOf(request), body.code_sender),
   );
-  registerRoute(app, userApi.confirmPhone, ({ body, request, userId }) =>
-    account.confirmPhone(request, userId, body.code),
-  );
+  registerRoute(app, userApi.confirmPhone, ({ body, request }) => account.confirmPhone(contextOf(request), body.code));
 
   // Call-based phone verification
-  registerRoute(app, phoneCodeApi.user, async ({ request, userId }) => {
-    const { resendIn } = await account.startPhoneCall(request, userId, PHONE_CALL_CODE_LENGTH);
-    return { success: true, code_length: PHONE_CALL_CODE_LENGTH, resend_in: resendIn };
-  });
-  registerRoute(app, phoneCodeApi.organizer, ({ body, request, userId }) =>
-    phoneCodes.organizer(request, userId, body),
-  );
-  registerRoute(app, phoneCodeApi.webCallData, async ({ userId }) => {
-    const user = await account.requireUser(userId);
-    return {
-      is_available: !!user.phone && !user.is_phone_confirm && !user.blocked_at,
-      phone: user.phone,
-      code_length: PHONE_CALL_CODE_LENGTH,
-      countdown: RESEND_CODE_COUNTDOWN_S,
-      resend_in: await account.phoneResendIn(userId),
-    };
-  });
+  registerRoute(app, phoneCodeApi.user, ({ request }) => account.startPhoneCall(contextOf(request)));
+  registerRoute(app, phoneCodeApi.organizer, ({ body, request }) => phoneCodes.organizer(contextOf(request), body));
+  registerRoute(app, phoneCodeApi.webCallData, ({ request }) => account.webCallData(contextOf(request)));
 };

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import {
   PHONE_CALL_CODE_LENGTH,
   RESEND_CODE_COUNTDOWN_S,
@@ -7,6 +6,8 @@ import {
   type PhoneCallStarted,
 } from '@tourdesk/contract';
 import { AppError } from '../../lib/app-error';
+import type { ServiceContext } from '../../lib/context';
+import type { Tenancy } from '../../lib/tenancy';
 import type { Delivery } from '../../lib/transports/index';
 import type { Limits } from '../../plugins/rate-limit';
 import { normalizePhone } from './auth.service';
@@ -29,29 +30,31 @@ const contactPhone = (profile: Record<string, unknown>): string | null => {
  */
 export const createPhoneCodeService = (deps: {
   repo: PhoneCodeRepository;
+  tenancy: Tenancy;
   codes: Codes;
   delivery: Delivery;
   limits: Limits;
   /** the brand being served (BRAND_ID), named in the messages */
   brandName: string;
 }) => {
-  const { repo, codes, delivery, limits } = deps;
+  const { repo, tenancy, codes, delivery, limits } = deps;
   const G = limits.guards;
   const cooldown = limits.cooldown('organizer-call', RESEND_CODE_COUNTDOWN_S);
 
   return {
     organizer: async (
-      request: FastifyRequest,
-      userId: number,
+      ctx: ServiceContext,
       body: { organizer_id: number; code?: string },
     ): Promise<PhoneCallStarted> => {
-      const organizer = await repo.findMemberOrganizer(body.organizer_id, userId);
+      const organizer = (await tenancy.isMember(ctx.userId, body.organizer_id))
+        ? await repo.findOrganizer(body.organizer_id)
+        : undefined;
       if (!organizer) throw AppError.notFound();
       const target = `organizer:${organizer.id}`;
       const base = { code_length: PHONE_CALL_CODE_LENGTH, resend_in: 0 };
       if (body.code !== undefined) {
         const key = `organizer:${organizer.id}`;
-        await limits.enforce(request, [[G.accountFailures, key]]);
+        await limits.enforce(ctx, [[G.accountFailures, key]]);
         if (!(await codes.verifyDigits({ purpose: CODE_PURPOSE.organizerPhone, target, code: body.code }))) {
           await limits.hit([[G.accountFailures, key]]);
           throw AppError.validation({ code: ['invalid_code'] }, 'invalid_code');
@@ -60,8 +63,8 @@ export const createPhoneCodeService = (deps: {
       }
       const phone = contactPhone(organizer.profile);
       if (!phone) throw AppError.validation({ phone: ['phone_not_set'] }, 'phone_not_set');
-      const pairs: [typeof G.codeSendIp, string][] = [[G.codeSendIp, request.ip]];
-      await limits.enforce(request, pairs);
+      const pairs: [typeof G.codeSendIp, string][] = [[G.codeSendIp, ctx.ip]];
+      await limits.enforce(ctx, pairs);
       const left = await cooldown.take(target);
       if (left > 0) {
         const message = coded('resend_too_soon', { seconds: left });
@@ -71,7 +74,7 @@ export const createPhoneCodeService = (deps: {
       const code = await codes.issueDigits({
         purpose: CODE_PURPOSE.organizerPhone,
         target,
-        userId,
+        userId: ctx.userId,
         method: 'call',
         length: PHONE_CALL_CODE_LENGTH,
       });

@@ -1,19 +1,14 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { contractTemplateApi, documentTemplateApi, meetDataTemplateApi } from '@tourdesk/contract';
+import type { ContextOf } from '../../lib/context';
 import { registerRoute } from '../../lib/route';
-import type { TemplateLanguage } from './defaults';
 import type { TemplateService } from './template.service';
 
-/** Shipped texts follow the SPA's X-Language header (en unless ru). */
-const languageOf = (request: FastifyRequest): TemplateLanguage =>
-  String(request.headers['x-language'] ?? '')
-    .toLowerCase()
-    .startsWith('ru')
-    ? 'ru'
-    : 'en';
-
-export const templateRoutes = (app: FastifyInstance, deps: { templates: TemplateService }): void => {
-  const s = deps.templates;
+export const templateRoutes = (
+  app: FastifyInstance,
+  deps: { templates: TemplateService; contextOf: ContextOf },
+): void => {
+  const { templates: s, contextOf } = deps;
   registerRoute(app, contractTemplateApi.list, ({ userId, query }) => s.listContracts(userId, query.organizer_id));
   registerRoute(app, contractTemplateApi.get, ({ userId, query }) => s.getContract(userId, query.id));
   registerRoute(app, contractTemplateApi.create, ({ userId, body }) => {
@@ -25,12 +20,12 @@ export const templateRoutes = (app: FastifyInstance, deps: { templates: Template
     return s.updateContract(userId, id, fields);
   });
   registerRoute(app, contractTemplateApi.delete, ({ userId, body }) => s.deleteContract(userId, body.id));
-  registerRoute(app, contractTemplateApi.getDefaultTemplateByType, ({ userId, query, request }) =>
-    s.defaultTemplate(userId, query.organizer_id, query.type, languageOf(request)),
+  registerRoute(app, contractTemplateApi.getDefaultTemplateByType, ({ query, request }) =>
+    s.defaultTemplate(contextOf(request), query.organizer_id, query.type),
   );
-  registerRoute(app, contractTemplateApi.getDefaultTemplateTypes, ({ request }) => s.defaultTypes(languageOf(request)));
+  registerRoute(app, contractTemplateApi.getDefaultTemplateTypes, ({ request }) => s.defaultTypes(contextOf(request)));
   registerRoute(app, documentTemplateApi.placeholdersMap, ({ query, request }) =>
-    s.placeholders(query.entity_type, languageOf(request)),
+    s.placeholders(contextOf(request), query.entity_type),
   );
 
   registerRoute(app, meetDataTemplateApi.list, ({ userId, query }) => s.listMeetData(userId, query.organizer_id));

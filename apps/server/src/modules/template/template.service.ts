@@ -8,8 +8,9 @@ import {
   type PlaceholdersMap,
 } from '@tourdesk/contract';
 import { AppError } from '../../lib/app-error';
+import type { ServiceContext } from '../../lib/context';
 import type { Tenancy } from '../../lib/tenancy';
-import { DEFAULT_TEMPLATES, PLACEHOLDERS, TEMPLATE_TYPE_NAMES, type TemplateLanguage } from './defaults';
+import { DEFAULT_TEMPLATES, PLACEHOLDERS, TEMPLATE_TYPE_NAMES } from './defaults';
 import { sanitizeTemplateHtml } from './sanitize';
 import type { ContractTemplateRow, MeetDataTemplateRow, TemplateRepository } from './template.repository';
 
@@ -102,20 +103,20 @@ export const createTemplateService = (deps: { repo: TemplateRepository; tenancy:
       await repo.deleteContract(id);
       return { success: true };
     },
+    /** The shipped template of a type, in the caller's language. */
     defaultTemplate: async (
-      userId: number,
+      ctx: ServiceContext,
       organizerId: number,
       type: ContractTemplateType,
-      language: TemplateLanguage,
     ): Promise<DefaultContractTemplate> => {
-      await tenancy.assertMember(userId, organizerId);
-      return { type, name: TEMPLATE_TYPE_NAMES[type][language], content: DEFAULT_TEMPLATES[type][language] };
+      await tenancy.assertMember(ctx.userId, organizerId);
+      return { type, name: TEMPLATE_TYPE_NAMES[type][ctx.lang], content: DEFAULT_TEMPLATES[type][ctx.lang] };
     },
-    defaultTypes: (language: TemplateLanguage) =>
-      CONTRACT_TEMPLATE_TYPES.map((type) => ({ type, name: TEMPLATE_TYPE_NAMES[type][language] })),
-    placeholders: (entityType: PlaceholderEntityType, language: TemplateLanguage): PlaceholdersMap => ({
+    defaultTypes: (ctx: ServiceContext) =>
+      CONTRACT_TEMPLATE_TYPES.map((type) => ({ type, name: TEMPLATE_TYPE_NAMES[type][ctx.lang] })),
+    placeholders: (ctx: ServiceContext, entityType: PlaceholderEntityType): PlaceholdersMap => ({
       entity_type: entityType,
-      placeholders: Object.entries(PLACEHOLDERS[entityType]).map(([key, d]) => ({ key, description: d[language] })),
+      placeholders: Object.entries(PLACEHOLDERS[entityType]).map(([key, d]) => ({ key, description: d[ctx.lang] })),
     }),
 
     listMeetData: async (userId: number, organizerId: number): Promise<MeetDataTemplate[]> => {
