@@ -65,6 +65,31 @@ export default tseslint.config(
     },
   },
   {
+    // zod stays out of the browser (README "Speed"; apps/web/src/zod-free.test.ts walks the whole
+    // graph): the app takes from the contract only its zod-free modules at run time; types from
+    // anywhere. Tests may build fixtures with schemas.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/**/*.test.{ts,tsx}', 'apps/web/src/test/**', 'apps/web/src/**/test-utils.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'zod', message: 'No zod in the browser.', allowTypeImports: true }],
+          patterns: [
+            { group: ['zod/*'], message: 'No zod in the browser.', allowTypeImports: true },
+            {
+              // every contract module but constants, messages, validation and the *-routes, *-rules, *-values ones
+              regex: '^@tourdesk/contract(?!/(constants|messages|validation|(.+/)?[^/]+-(routes|rules|values))$)',
+              message:
+                'This contract module builds zod schemas: take route descriptors from api/<area>-routes, values from a *-values module (or `import type`).',
+              allowTypeImports: true,
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Components never call fetch: the api/ layer does (CONVENTIONS.md).
     files: ['apps/web/src/**/components/**/*.{ts,tsx}', 'apps/web/src/app/**/*.{ts,tsx}'],
     rules: { 'no-restricted-globals': ['error', { name: 'fetch', message: 'Call an api/ hook instead.' }] },

@@ -6,7 +6,6 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, runnerImport, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-import { contractData, isContractDataOnly } from './contract-data-plugin';
 
 // Set by scripts/build.mjs; plain `vite build` falls back to brand 1 and "no build timestamp"
 // (the version check then compares against the first timestamp it fetches).
@@ -117,21 +116,18 @@ const DATA_AND_FORMS =
 
 /** The kit's parts (and their few dependencies) that nearly every screen, /login first, renders. */
 const COMMON_KIT =
-  /packages[\\/]ui[\\/]src[\\/](button|field|input|password-input|spinner|tabs|utils|cn|constants|i18n|toast)\.tsx?$|packages[\\/]contract[\\/]src[\\/](validation|constants)\.ts$|node_modules[\\/](clsx|@radix-ui[\\/]react-(slot|compose-refs)|lucide-react[\\/]dist[\\/]esm[\\/](shared|Icon|createLucideIcon|defaultAttributes|context))[\\/.]/;
+  /packages[\\/]ui[\\/]src[\\/](button|field|input|password-input|spinner|tabs|utils|cn|constants|i18n|toast)\.tsx?$|node_modules[\\/](clsx|@radix-ui[\\/]react-(slot|compose-refs)|lucide-react[\\/]dist[\\/]esm[\\/](shared|Icon|createLucideIcon|defaultAttributes|context))[\\/.]/;
+/**
+ * The contract's plain data the web runs on (route descriptors, value lists, constants, message
+ * texts, validation rules): small, free of zod, wanted by nearly every screen.
+ */
+const CONTRACT_DATA = /packages[\\/]contract[\\/]src[\\/](.+-(routes|values)|constants|messages|validation)\.ts$/;
 
 const proxied = ['/crm', '/spa', '/meta', '/flags', '/files'];
 
 export default defineConfig({
   base: '/org/',
-  plugins: [
-    reactRouterProduction(),
-    contractData(),
-    currentBrandLiteral(),
-    react(),
-    tailwindcss(),
-    brandHtml(),
-    precompress(),
-  ],
+  plugins: [reactRouterProduction(), currentBrandLiteral(), react(), tailwindcss(), brandHtml(), precompress()],
   define: {
     __BUILD_TIMESTAMP__: JSON.stringify(buildTimestamp),
     __BRAND_ID__: JSON.stringify(brandId),
@@ -150,7 +146,7 @@ export default defineConfig({
             { name: 'data-and-forms', test: DATA_AND_FORMS, priority: 35 },
             {
               name: 'common',
-              test: (id) => COMMON_KIT.test(id) || isContractDataOnly(id),
+              test: (id) => COMMON_KIT.test(id) || CONTRACT_DATA.test(id),
               includeDependenciesRecursively: false,
               priority: 30,
             },

@@ -4,7 +4,7 @@
  * Suffixes say the unit: _S seconds, _MS milliseconds, _H hours, _DAYS days, _PX pixels.
  */
 
-/** Zod-free on purpose: the web bundle loads this module on every screen (apps/web/contract-data-plugin.ts). */
+/** Zod-free on purpose: the web bundle loads this module on every screen (apps/web/src/zod-free.test.ts). */
 
 /** The message of every 500 (ARCHITECTURE.md error bodies). */
 export const SERVER_ERROR_MESSAGE = 'Server Error';

@@ -60,8 +60,8 @@ export type ApiRouteDescriptor = ApiRoute extends infer R
 /** A route's contract: itself, or for a descriptor the API route of the same method and path. */
 export type ContractOf<T> = T extends RouteContract
   ? T
-  : T extends RouteDescriptor
-    ? Extract<ApiRoute, { method: T['method']; path: T['path'] }>
+  : T extends { method: infer M extends HttpMethod; path: infer P extends string }
+    ? Extract<ApiRoute, { method: M; path: P }>
     : never;
 
 type QueryOf<C> =

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { MIN_PASSWORD_LENGTH } from './constants';
 import { rules, zodRules } from './validation';
 
-// Schemas live here, not in validation.ts: validation.ts stays free of module-level zod so the
-// web's forms can use its rules without shipping zod (apps/web/contract-data-plugin.ts).
+// Schemas live here, not in validation.ts: validation.ts stays free of zod at run time so the
+// web's forms can use its rules without shipping zod (apps/web/src/zod-free.test.ts).
 
 /** zod field schemas carrying the SPEC messages, for API bodies. */
 export const emailFieldSchema = z

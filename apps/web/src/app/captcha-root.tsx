@@ -1,7 +1,7 @@
 import { Suspense, lazy, useEffect, useState, useSyncExternalStore } from 'react';
+import { captchaRoutes } from '@tourdesk/contract/api/captcha-routes';
 import type { SiteTokens } from '@tourdesk/contract/entities/domain-info';
 import { useTranslation } from 'react-i18next';
-import { captchaApi } from '@tourdesk/contract/api/captcha';
 import { loadSiteTokens } from '../features/general/api/get-site-tokens';
 import { captchaRequests } from '../features/captcha/api/captcha-requests';
 import { solveInvisibleCaptcha } from '../features/captcha/api/invisible-captcha';
@@ -49,7 +49,7 @@ export function CaptchaRoot() {
   }, []);
 
   // Site tokens that failed to load leave the contract's challenge path; a wrong one shows 'Captcha loading error'.
-  const fallback = captchaApi.challenge.path;
+  const fallback = captchaRoutes.challenge.path;
   const urls = tokens.isError
     ? { captcha: fallback, hardCaptcha: `${fallback}?hard=1` }
     : {

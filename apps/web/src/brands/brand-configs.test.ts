@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BRANDS } from '@tourdesk/contract/brands';
+import { BRANDS } from '@tourdesk/contract/brand-values';
 import { BRAND_CONFIGS, getBrandConfig } from './brand-configs';
 import { COLOR_STEPS } from './theme-scales';
 

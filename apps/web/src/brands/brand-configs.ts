@@ -1,4 +1,5 @@
-import { BRANDS, BRAND_IDS, type BrandCore, type BrandId } from '@tourdesk/contract/brands';
+import type { BrandCore, BrandId } from '@tourdesk/contract/brands';
+import { BRANDS, BRAND_IDS } from '@tourdesk/contract/brand-values';
 import type { Language } from '@tourdesk/contract/entities/user';
 import { brandLogoSvg, svgDataUri } from './logos';
 import { SCALES, type ColorScale } from './theme-scales';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { cn } from '@tourdesk/ui';
-import { LANGUAGES } from '@tourdesk/contract/entities/user';
+import { LANGUAGES } from '@tourdesk/contract/entities/user-values';
 import { changeLanguage, currentLanguage } from '../lib/i18n/i18n';
 
 /** en / ru segmented switch; the choice persists (local storage + cookie) and drives X-Language. */

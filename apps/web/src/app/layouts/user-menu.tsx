@@ -9,7 +9,8 @@ import {
   cn,
 } from '@tourdesk/ui';
 import { Check, ChevronsUpDown, Languages, LogOut, UserRound } from 'lucide-react';
-import { LANGUAGES, type User } from '@tourdesk/contract/entities/user';
+import type { User } from '@tourdesk/contract/entities/user';
+import { LANGUAGES } from '@tourdesk/contract/entities/user-values';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSignOut } from '../../features/auth/api/sign-out';
 import { userKeys } from '../../features/auth/api/user-keys';

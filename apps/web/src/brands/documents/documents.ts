@@ -1,4 +1,4 @@
-import { CURRENT_AGREEMENT_VERSION } from '@tourdesk/contract/api/organizer';
+import { CURRENT_AGREEMENT_VERSION } from '@tourdesk/contract/api/organizer-routes';
 
 /**
  * The platform's legal documents (SPEC §2 /agreement/:version*, /privacy/:version*), shipped as

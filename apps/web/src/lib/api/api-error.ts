@@ -1,4 +1,4 @@
-import { SERVER_ERROR_MESSAGE } from '@tourdesk/contract/errors';
+import { SERVER_ERROR_MESSAGE } from '@tourdesk/contract/constants';
 import type { CodedMessage, MessageCode, MessageParams } from '@tourdesk/contract/messages';
 
 /** Every failed call ends up as one of these (SPEC §8, ARCHITECTURE.md error shapes). */

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { userApi } from '@tourdesk/contract/api/user';
-import { organizerApi } from '@tourdesk/contract/api/organizer';
+import { userRoutes } from '@tourdesk/contract/api/user-routes';
+import { organizerRoutes } from '@tourdesk/contract/api/organizer-routes';
 import { createApiClient } from './client';
 import { ApiError } from './api-error';
 import { clearToken, getToken, setToken } from './token-storage';
@@ -29,7 +29,7 @@ const fakeServer = ({ refreshOk = true, refreshDelay = 10 } = {}) => {
   const fetch = vi.fn(async (url: string, init: RequestInit = {}) => {
     const headers = (init.headers ?? {}) as Record<string, string>;
     calls.push({ url, headers, body: init.body as string | undefined });
-    if (url.startsWith(userApi.refreshToken.path)) {
+    if (url.startsWith(userRoutes.refreshToken.path)) {
       await new Promise((r) => setTimeout(r, refreshDelay));
       if (!refreshOk) return json(401, messageError('unauthorized'));
       issued += 1;
@@ -39,10 +39,14 @@ const fakeServer = ({ refreshOk = true, refreshDelay = 10 } = {}) => {
     }
     const token = headers['X-Authorization']?.replace('Bearer ', '');
     if (!token || !valid.has(token)) return json(401, messageError('unauthorized'));
-    if (url.startsWith(organizerApi.list.path)) return json(200, []);
+    if (url.startsWith(organizerRoutes.list.path)) return json(200, []);
     return json(200, user);
   });
-  return { fetch, calls, refreshCount: () => calls.filter((c) => c.url.startsWith(userApi.refreshToken.path)).length };
+  return {
+    fetch,
+    calls,
+    refreshCount: () => calls.filter((c) => c.url.startsWith(userRoutes.refreshToken.path)).length,
+  };
 };
 
 describe('api client', () => {
@@ -57,7 +61,7 @@ describe('api client', () => {
     setToken('stale');
     const client = createApiClient({ fetch: server.fetch as unknown as typeof fetch });
     client.setCurrencyGetter(() => 'EUR');
-    await client.call(userApi.profile).catch(() => undefined);
+    await client.call(userRoutes.profile).catch(() => undefined);
     const first = server.calls[0];
     expect(first?.headers['X-Authorization']).toBe('Bearer stale');
     expect(first?.headers['X-Language']).toBe('ru');
@@ -65,22 +69,36 @@ describe('api client', () => {
     expect(first?.headers['X-USER-ROLE']).toBe('org');
   });
 
+  it('calls a route by its descriptor and hands back the answer as sent, in every mode (nothing parsed)', async () => {
+    const seen: { url: string; method?: string }[] = [];
+    // fields the contract's schema would fill in (defaults) are absent; the answer must come back unchanged
+    const answer = { id: 7, name: 'Altai Trails' };
+    const fetch = vi.fn(async (url: string, init: RequestInit = {}) => {
+      seen.push({ url, method: init.method });
+      return json(200, answer);
+    });
+    const client = createApiClient({ fetch: fetch as unknown as typeof globalThis.fetch });
+    const result = await client.call(organizerRoutes.info, { query: { id: 7 } });
+    expect(seen).toEqual([{ url: '/crm/api/organizer/info?id=7', method: 'GET' }]);
+    expect(result).toStrictEqual(answer);
+  });
+
   it('refreshes ONCE for concurrent 401s and retries every call with the new token', async () => {
     const server = fakeServer();
     setToken('expired');
     const client = createApiClient({ fetch: server.fetch as unknown as typeof fetch });
     const results = await Promise.all([
-      client.call(userApi.profile),
-      client.call(userApi.profile),
-      client.call(organizerApi.list),
-      client.call(userApi.profile),
+      client.call(userRoutes.profile),
+      client.call(userRoutes.profile),
+      client.call(organizerRoutes.list),
+      client.call(userRoutes.profile),
     ]);
     expect(server.refreshCount()).toBe(1);
     expect(results[0]).toMatchObject({ id: 1, first_name: 'Anna' });
     expect(results[2]).toEqual([]);
     expect(getToken()).toBe('fresh-1');
     const retried = server.calls.filter(
-      (c) => !c.url.startsWith(userApi.refreshToken.path) && c.headers['X-Authorization'] === 'Bearer fresh-1',
+      (c) => !c.url.startsWith(userRoutes.refreshToken.path) && c.headers['X-Authorization'] === 'Bearer fresh-1',
     );
     expect(retried).toHaveLength(4);
   });
@@ -92,9 +110,9 @@ describe('api client', () => {
     const onFailure = vi.fn();
     client.setAuthFailureHandler(onFailure);
     const outcomes = await Promise.allSettled([
-      client.call(userApi.profile),
-      client.call(organizerApi.list),
-      client.call(userApi.profile),
+      client.call(userRoutes.profile),
+      client.call(organizerRoutes.list),
+      client.call(userRoutes.profile),
     ]);
     expect(
       outcomes.every((o) => o.status === 'rejected' && o.reason instanceof ApiError && o.reason.status === 401),
@@ -105,11 +123,11 @@ describe('api client', () => {
 
     // later failures in the same session do not redirect again…
     setToken('expired-again');
-    await client.call(userApi.profile).catch(() => undefined);
+    await client.call(userRoutes.profile).catch(() => undefined);
     expect(onFailure).toHaveBeenCalledTimes(1);
     // …until a new sign-in re-arms it
     client.setSessionToken('expired-third');
-    await client.call(userApi.profile).catch(() => undefined);
+    await client.call(userRoutes.profile).catch(() => undefined);
     expect(onFailure).toHaveBeenCalledTimes(2);
   });
 
@@ -118,7 +136,7 @@ describe('api client', () => {
     const client = createApiClient({ fetch: server.fetch as unknown as typeof fetch });
     const onFailure = vi.fn();
     client.setAuthFailureHandler(onFailure);
-    await expect(client.call(userApi.profile)).rejects.toMatchObject({ status: 401 });
+    await expect(client.call(userRoutes.profile)).rejects.toMatchObject({ status: 401 });
     expect(server.refreshCount()).toBe(0);
     expect(onFailure).not.toHaveBeenCalled();
   });
@@ -135,7 +153,7 @@ describe('api client', () => {
       new Response('<html>oops</html>', { status: 502 }),
     ];
     const client = createApiClient({ fetch: (async () => responses.shift()) as unknown as typeof fetch });
-    const e422 = await client.call(userApi.auth, { body: { login: 'x', password: 'y' } }).catch((e: unknown) => e);
+    const e422 = await client.call(userRoutes.auth, { body: { login: 'x', password: 'y' } }).catch((e: unknown) => e);
     expect(e422).toBeInstanceOf(ApiError);
     expect(e422).toMatchObject({
       status: 422,
@@ -143,13 +161,13 @@ describe('api client', () => {
       coded: { code: 'invalid_credentials' },
       message: 'Incorrect login or password',
     });
-    await expect(client.call(userApi.profile)).rejects.toMatchObject({ status: 403, message: 'Forbidden' });
-    await expect(client.call(userApi.profile)).rejects.toMatchObject({ status: 502, message: 'Server Error' });
+    await expect(client.call(userRoutes.profile)).rejects.toMatchObject({ status: 403, message: 'Forbidden' });
+    await expect(client.call(userRoutes.profile)).rejects.toMatchObject({ status: 502, message: 'Server Error' });
 
     const offline = createApiClient({
       fetch: (async () => Promise.reject(new TypeError('Failed to fetch'))) as unknown as typeof fetch,
     });
-    await expect(offline.call(userApi.profile)).rejects.toMatchObject({ status: 0 });
+    await expect(offline.call(userRoutes.profile)).rejects.toMatchObject({ status: 0 });
   });
 
   it('hands a 429 captcha body to the captcha handler and retries with the token and the request ids', async () => {
@@ -162,7 +180,7 @@ describe('api client', () => {
     const client = createApiClient({ fetch: fetch as unknown as typeof globalThis.fetch });
     const handler = vi.fn(async () => ({ token: 'solved' }));
     client.setCaptchaHandler(handler);
-    await client.call(userApi.auth, {
+    await client.call(userRoutes.auth, {
       body: { login: 'a', password: 'b' },
       headers: { 'x-invisible-captcha-token': 'inv' },
     });
@@ -174,7 +192,7 @@ describe('api client', () => {
     // closing the captcha rejects the call with the 429
     seen.length = 0;
     client.setCaptchaHandler(() => Promise.reject(new Error('closed')));
-    await expect(client.call(userApi.auth, { body: { login: 'a', password: 'b' } })).rejects.toMatchObject({
+    await expect(client.call(userRoutes.auth, { body: { login: 'a', password: 'b' } })).rejects.toMatchObject({
       status: 429,
     });
   });

@@ -1,7 +1,8 @@
 import i18next, { type BackendModule, type i18n as I18n, type Resource, type ResourceLanguage } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { LANGUAGES } from '@tourdesk/contract/entities/user-values';
 import { COOKIE_NAMES } from '@tourdesk/contract/constants';
-import { LANGUAGES, type Language } from '@tourdesk/contract/entities/user';
+import type { Language } from '@tourdesk/contract/entities/user';
 import { DAY_SECONDS, getCookie, setCookie } from '../cookies';
 
 export const NAMESPACES = ['common', 'errors', 'pages', 'auth', 'debug', 'account', 'organizer'] as const;

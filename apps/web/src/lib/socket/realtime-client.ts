@@ -1,11 +1,6 @@
 import type { Socket } from 'socket.io-client';
-import {
-  REALTIME_EVENTS,
-  SOCKET_PATH,
-  type Publication,
-  type RealtimeEvent,
-  type SubscribeAck,
-} from '@tourdesk/contract/realtime';
+import type { Publication, RealtimeEvent, SubscribeAck } from '@tourdesk/contract/realtime';
+import { REALTIME_EVENTS, SOCKET_PATH } from '@tourdesk/contract/realtime-values';
 import type { ChannelsList } from '@tourdesk/contract/api/chat';
 
 /** The shape of contract's publicationSchema, checked without zod (this runs on every screen). */

@@ -1,14 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { chatApi } from '@tourdesk/contract/api/chat';
+import { chatRoutes } from '@tourdesk/contract/api/chat-routes';
 import type { MessengerSourceId } from '@tourdesk/contract/enums';
 import type { RouteResponse } from '@tourdesk/contract/route';
 import { api } from '../../../lib/api/client';
 import { accountKeys } from './account-keys';
 
-export type ConnectionCode = RouteResponse<typeof chatApi.generateConnectionCode>;
+export type ConnectionCode = RouteResponse<typeof chatRoutes.generateConnectionCode>;
 
 export const generateConnectionCode = (sourceId: MessengerSourceId): Promise<ConnectionCode> =>
-  api.call(chatApi.generateConnectionCode, { body: { source_id: sourceId } });
+  api.call(chatRoutes.generateConnectionCode, { body: { source_id: sourceId } });
 
 /** A fresh code each time it is fetched (the countdown refetches it at 0). */
 export const connectionCodeQueryOptions = (sourceId: MessengerSourceId) =>

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { userApi } from '@tourdesk/contract/api/user';
+import { userRoutes } from '@tourdesk/contract/api/user-routes';
 import type { PhoneConfirmationMethods } from '@tourdesk/contract/entities/verification';
 import { api } from '../../../lib/api/client';
 import { accountKeys } from './account-keys';
 
 export const getPhoneConfirmationMethods = (signal?: AbortSignal): Promise<PhoneConfirmationMethods> =>
-  api.call(userApi.phoneConfirmationMethods, { signal });
+  api.call(userRoutes.phoneConfirmationMethods, { signal });
 
 export const phoneConfirmationMethodsQueryOptions = () =>
   queryOptions({

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { userApi } from '@tourdesk/contract/api/user';
+import { userRoutes } from '@tourdesk/contract/api/user-routes';
 import type { VerificationMethodType } from '@tourdesk/contract/enums';
 import type { PhoneConfirmationMethods } from '@tourdesk/contract/entities/verification';
 import type { RouteResponse } from '@tourdesk/contract/route';
@@ -7,10 +7,10 @@ import { api } from '../../../lib/api/client';
 import type { ApiError } from '../../../lib/api/api-error';
 import { accountKeys } from './account-keys';
 
-type Result = RouteResponse<typeof userApi.sendConfirmationCode>;
+type Result = RouteResponse<typeof userRoutes.sendConfirmationCode>;
 
 export const sendConfirmationCode = (codeSender: VerificationMethodType): Promise<Result> =>
-  api.call(userApi.sendConfirmationCode, { body: { code_sender: codeSender } });
+  api.call(userRoutes.sendConfirmationCode, { body: { code_sender: codeSender } });
 
 /** Sends the phone code; the chosen method becomes the default (SPEC §4), in the cache too. */
 export const useSendConfirmationCode = () => {

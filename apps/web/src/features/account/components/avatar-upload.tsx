@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Avatar, Button, Upload, toast } from '@tourdesk/ui';
+import { IMAGE_MIME_TYPES } from '@tourdesk/contract/api/upload-routes';
 import type { User } from '@tourdesk/contract/entities/user';
-import { IMAGE_MIME_TYPES, type UploadedImage } from '@tourdesk/contract/api/upload';
+import type { UploadedImage } from '@tourdesk/contract/api/upload';
 import { showApiError } from '../../../lib/form-errors';
 import { uploadImage } from '../api/upload-image';
 import { useUpdateProfilePhoto } from '../api/user-settings';

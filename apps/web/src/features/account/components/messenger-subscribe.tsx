@@ -2,8 +2,9 @@ import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Spinner, formatHintTimer, toast } from '@tourdesk/ui';
 import { Copy, ExternalLink, Send } from 'lucide-react';
+import { MESSENGER_SOURCE_ID } from '@tourdesk/contract/enum-values';
 import { MESSENGER_CODE_LIFETIME_S } from '@tourdesk/contract/constants';
-import { MESSENGER_SOURCE_ID, type MessengerSourceType } from '@tourdesk/contract/enums';
+import type { MessengerSourceType } from '@tourdesk/contract/enums';
 import { useCountdown } from '../../../lib/use-countdown';
 import { useConnectionCode } from '../api/connection-code';
 

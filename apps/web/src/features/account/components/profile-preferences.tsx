@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field, Select, toast } from '@tourdesk/ui';
-import { CURRENCIES, LANGUAGES, type Currency, type Language, type User } from '@tourdesk/contract/entities/user';
+import type { Currency, Language, User } from '@tourdesk/contract/entities/user';
+import { CURRENCIES, LANGUAGES } from '@tourdesk/contract/entities/user-values';
 import { showApiError } from '../../../lib/form-errors';
 import { PHONE_COUNTRIES } from '../../../lib/phone-countries';
 import { useChangeCountry, useSetCurrency, useSetLanguage } from '../api/user-settings';

@@ -1,11 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import { userApi, type AuthTokenResponse } from '@tourdesk/contract/api/user';
+import type { AuthTokenResponse } from '@tourdesk/contract/api/user';
+import { userRoutes } from '@tourdesk/contract/api/user-routes';
 import { api } from '../../../lib/api/client';
 import type { ApiError } from '../../../lib/api/api-error';
 import { useStartSession } from './session-token';
 
 export const accessTokenByOneTimeToken = (token: string): Promise<AuthTokenResponse> =>
-  api.call(userApi.accessTokenByOneTimeToken, { body: { token } });
+  api.call(userRoutes.accessTokenByOneTimeToken, { body: { token } });
 
 /** Exchanges a one-time link token for a session. */
 export const useAccessTokenByOneTimeToken = ({ onSuccess }: { onSuccess?: () => void } = {}) => {

@@ -1,11 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import { userApi, type AuthTokenResponse, type RedirectResponse } from '@tourdesk/contract/api/user';
+import type { AuthTokenResponse, RedirectResponse } from '@tourdesk/contract/api/user';
+import { userRoutes } from '@tourdesk/contract/api/user-routes';
 import type { RouteBody } from '@tourdesk/contract/route';
 import { api } from '../../../lib/api/client';
 import type { ApiError } from '../../../lib/api/api-error';
 import { useStartSession } from './session-token';
 
-export type AuthViaCodeInput = NonNullable<RouteBody<typeof userApi.authViaCode>>;
+export type AuthViaCodeInput = NonNullable<RouteBody<typeof userRoutes.authViaCode>>;
 export type CodeSignInResult = AuthTokenResponse | RedirectResponse;
 
 export const isRedirectResponse = (value: unknown): value is RedirectResponse =>
@@ -15,9 +16,9 @@ export const isRedirectResponse = (value: unknown): value is RedirectResponse =>
   typeof (value as { url?: unknown }).url === 'string';
 
 export const authViaCode = (body: AuthViaCodeInput): Promise<CodeSignInResult> =>
-  api.call(userApi.authViaCode, { body });
+  api.call(userRoutes.authViaCode, { body });
 export const redirectAuthViaCode = (body: AuthViaCodeInput): Promise<RedirectResponse> =>
-  api.call(userApi.redirectAuthViaCode, { body });
+  api.call(userRoutes.redirectAuthViaCode, { body });
 
 /** Follows a `{ type: 'redirect', url }` answer (a one-time sign-in link). */
 export const followRedirect = (response: RedirectResponse): void => window.location.assign(response.url);

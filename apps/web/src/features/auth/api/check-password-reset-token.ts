@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { userApi } from '@tourdesk/contract/api/user';
+import { userRoutes } from '@tourdesk/contract/api/user-routes';
 import type { RouteResponse } from '@tourdesk/contract/route';
 import { api } from '../../../lib/api/client';
 import { userKeys } from './user-keys';
 
-type Result = RouteResponse<typeof userApi.checkPasswordResetToken>;
+type Result = RouteResponse<typeof userRoutes.checkPasswordResetToken>;
 
 export const checkPasswordResetToken = (token: string, signal?: AbortSignal): Promise<Result> =>
-  api.call(userApi.checkPasswordResetToken, { body: { token }, signal });
+  api.call(userRoutes.checkPasswordResetToken, { body: { token }, signal });
 
 export const passwordResetTokenQueryOptions = (token: string) =>
   queryOptions({

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { userApi } from '@tourdesk/contract/api/user';
+import { userRoutes } from '@tourdesk/contract/api/user-routes';
 import type { User } from '@tourdesk/contract/entities/user';
 import { api } from '../../../lib/api/client';
 import type { ApiError } from '../../../lib/api/api-error';
 import { userKeys } from './user-keys';
 
-export const confirmEmail = (token: string): Promise<User> => api.call(userApi.confirmEmail, { body: { token } });
+export const confirmEmail = (token: string): Promise<User> => api.call(userRoutes.confirmEmail, { body: { token } });
 
 export const useConfirmEmail = ({ onSuccess }: { onSuccess?: (user: User) => void } = {}) => {
   const queryClient = useQueryClient();

@@ -1,13 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
-import { userApi } from '@tourdesk/contract/api/user';
+import { userRoutes } from '@tourdesk/contract/api/user-routes';
 import type { RouteResponse } from '@tourdesk/contract/route';
 import { api } from '../../../lib/api/client';
 import type { ApiError } from '../../../lib/api/api-error';
 
-type Result = RouteResponse<typeof userApi.emailConfirmationRequest>;
+type Result = RouteResponse<typeof userRoutes.emailConfirmationRequest>;
 
 /** Sends the e-mail confirmation link again. */
-export const requestEmailConfirmation = (): Promise<Result> => api.call(userApi.emailConfirmationRequest, { body: {} });
+export const requestEmailConfirmation = (): Promise<Result> =>
+  api.call(userRoutes.emailConfirmationRequest, { body: {} });
 
 export const useEmailConfirmationRequest = () =>
   useMutation<Result, ApiError, void>({ mutationFn: requestEmailConfirmation });

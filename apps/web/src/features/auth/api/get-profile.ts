@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { userApi } from '@tourdesk/contract/api/user';
+import { userRoutes } from '@tourdesk/contract/api/user-routes';
 import type { User } from '@tourdesk/contract/entities/user';
 import { api } from '../../../lib/api/client';
 import { userKeys } from './user-keys';
 
-export const getProfile = (signal?: AbortSignal): Promise<User> => api.call(userApi.profile, { signal });
+export const getProfile = (signal?: AbortSignal): Promise<User> => api.call(userRoutes.profile, { signal });
 
 export const profileQueryOptions = () =>
   queryOptions({

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { bankAccountApi } from '@tourdesk/contract/api/bank-account';
+import { bankAccountRoutes } from '@tourdesk/contract/api/bank-account-routes';
 import { api } from '../../../lib/api/client';
 import type { ApiError } from '../../../lib/api/api-error';
 import { bankAccountKeys } from './bank-account-keys';
@@ -9,7 +9,7 @@ export interface DeleteBankAccountInput {
   id: number;
 }
 
-export const deleteBankAccount = (body: DeleteBankAccountInput) => api.call(bankAccountApi.delete, { body });
+export const deleteBankAccount = (body: DeleteBankAccountInput) => api.call(bankAccountRoutes.delete, { body });
 
 export const useDeleteBankAccount = ({ onSuccess }: { onSuccess?: () => void } = {}) => {
   const queryClient = useQueryClient();

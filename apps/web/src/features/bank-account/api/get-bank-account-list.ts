@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { bankAccountApi, type BankAccountListItem } from '@tourdesk/contract/api/bank-account';
+import type { BankAccountListItem } from '@tourdesk/contract/api/bank-account';
+import { bankAccountRoutes } from '@tourdesk/contract/api/bank-account-routes';
 import { api } from '../../../lib/api/client';
 import { bankAccountKeys } from './bank-account-keys';
 
 export const getBankAccountList = (organizerId: number, signal?: AbortSignal): Promise<BankAccountListItem[]> =>
-  api.call(bankAccountApi.getList, { query: { tour_organizer_id: organizerId }, signal });
+  api.call(bankAccountRoutes.getList, { query: { tour_organizer_id: organizerId }, signal });
 
 export const bankAccountListQueryOptions = (organizerId: number) =>
   queryOptions({

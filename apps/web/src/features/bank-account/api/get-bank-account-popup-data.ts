@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { bankAccountApi, type BankAccountPopupData } from '@tourdesk/contract/api/bank-account';
+import type { BankAccountPopupData } from '@tourdesk/contract/api/bank-account';
+import { bankAccountRoutes } from '@tourdesk/contract/api/bank-account-routes';
 import { api } from '../../../lib/api/client';
 import { bankAccountKeys } from './bank-account-keys';
 
@@ -8,7 +9,7 @@ export const getBankAccountPopupData = (
   id: number | null,
   signal?: AbortSignal,
 ): Promise<BankAccountPopupData> =>
-  api.call(bankAccountApi.popupData, {
+  api.call(bankAccountRoutes.popupData, {
     query: { tour_organizer_id: organizerId, ...(id === null ? {} : { id }) },
     signal,
   });

@@ -1,9 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  bankAccountApi,
-  type BankAccountCreateBody,
-  type BankAccountListItem,
-} from '@tourdesk/contract/api/bank-account';
+import type { BankAccountCreateBody, BankAccountListItem } from '@tourdesk/contract/api/bank-account';
+import { bankAccountRoutes } from '@tourdesk/contract/api/bank-account-routes';
 import { api } from '../../../lib/api/client';
 import type { ApiError } from '../../../lib/api/api-error';
 import { bankAccountKeys } from './bank-account-keys';
@@ -12,7 +9,7 @@ export type SaveBankAccountInput = BankAccountCreateBody & { id?: number | null 
 
 /** create without an id, update with one. */
 export const saveBankAccount = ({ id, ...body }: SaveBankAccountInput): Promise<BankAccountListItem> =>
-  id ? api.call(bankAccountApi.update, { body: { ...body, id } }) : api.call(bankAccountApi.create, { body });
+  id ? api.call(bankAccountRoutes.update, { body: { ...body, id } }) : api.call(bankAccountRoutes.create, { body });
 
 export const useSaveBankAccount = ({ onSuccess }: { onSuccess?: (account: BankAccountListItem) => void } = {}) => {
   const queryClient = useQueryClient();

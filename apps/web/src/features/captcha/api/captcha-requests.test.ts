@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { userApi } from '@tourdesk/contract/api/user';
-import { uploadApi } from '@tourdesk/contract/api/upload';
+import { userRoutes } from '@tourdesk/contract/api/user-routes';
+import { uploadRoutes } from '@tourdesk/contract/api/upload-routes';
 import { createApiClient } from '../../../lib/api/client';
 import { ApiError } from '../../../lib/api/api-error';
 import { createCaptchaRequests } from './captcha-requests';
@@ -20,7 +20,7 @@ describe('captcha requests with the api client (SPEC §4)', () => {
     const client = createApiClient({ fetch: fetch as unknown as typeof globalThis.fetch });
     const requests = createCaptchaRequests();
     client.setCaptchaHandler(requests.handler);
-    const call = client.call(userApi.sendAuthCode, {
+    const call = client.call(userRoutes.sendAuthCode, {
       body: { login: 'a@b.co' },
       headers: { 'x-invisible-captcha-token': 'inv' },
     });
@@ -39,7 +39,7 @@ describe('captcha requests with the api client (SPEC §4)', () => {
     const client = createApiClient({ fetch: fetch as unknown as typeof globalThis.fetch });
     const requests = createCaptchaRequests();
     client.setCaptchaHandler(requests.handler);
-    const call = client.call(userApi.auth, { body: { login: 'a@b.co', password: 'x' } });
+    const call = client.call(userRoutes.auth, { body: { login: 'a@b.co', password: 'x' } });
     await vi.waitFor(() => expect(requests.current()).not.toBeNull());
     requests.dismiss(requests.current()?.id ?? 0);
     await expect(call).rejects.toBeInstanceOf(ApiError);
@@ -54,8 +54,8 @@ describe('captcha requests with the api client (SPEC §4)', () => {
     });
     const client = createApiClient({ fetch: fetch as unknown as typeof globalThis.fetch });
     client.setInvisibleCaptchaProvider(async () => 'background-token');
-    await client.call(uploadApi.image, { body: { url: 'https://example.com/a.jpg' } });
-    await client.call(userApi.sendAuthCode, { body: { login: 'a@b.co' } });
+    await client.call(uploadRoutes.image, { body: { url: 'https://example.com/a.jpg' } });
+    await client.call(userRoutes.sendAuthCode, { body: { login: 'a@b.co' } });
     expect(seen[0]?.['x-invisible-captcha-token']).toBe('background-token');
     expect(seen[1]?.['x-invisible-captcha-token']).toBeUndefined();
   });

@@ -1,4 +1,5 @@
-import { captchaApi, type AltchaChallenge } from '@tourdesk/contract/api/captcha';
+import type { AltchaChallenge } from '@tourdesk/contract/api/captcha';
+import { captchaRoutes } from '@tourdesk/contract/api/captcha-routes';
 import { api } from '../../../lib/api/client';
 
 /** ALTCHA v1 payload: base64 of the solved challenge, what the widget would produce. */
@@ -19,7 +20,7 @@ export const encodeAltchaPayload = (challenge: AltchaChallenge, number: number, 
  * background (no UI); resolves with the x-invisible-captcha-token value, or null.
  */
 export const solveInvisibleCaptcha = async (): Promise<string | null> => {
-  const challenge = await api.call(captchaApi.challenge, { query: { invisible: '1' } });
+  const challenge = await api.call(captchaRoutes.challenge, { query: { invisible: '1' } });
   const { solveChallenge } = await import('altcha-lib/v1');
   const started = performance.now();
   const solution = await solveChallenge(challenge.challenge, challenge.salt, challenge.algorithm, challenge.maxnumber)

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { generalApi } from '@tourdesk/contract/api/general';
+import { generalRoutes } from '@tourdesk/contract/api/general-routes';
 import { COOKIE_NAMES, COUNTRY_COOKIE_DAYS } from '@tourdesk/contract/constants';
 import { api } from '../../../lib/api/client';
 import { DAY_SECONDS, getCookie, setCookie } from '../../../lib/cookies';
@@ -9,7 +9,7 @@ import { generalKeys } from './general-keys';
 export const getCountryByIp = async (signal?: AbortSignal): Promise<string> => {
   const cached = getCookie(COOKIE_NAMES.country);
   if (cached && /^[A-Za-z]{2}$/.test(cached)) return cached.toUpperCase();
-  const { result } = await api.call(generalApi.countryByIp, { signal });
+  const { result } = await api.call(generalRoutes.countryByIp, { signal });
   setCookie(COOKIE_NAMES.country, result.iso_code, COUNTRY_COOKIE_DAYS * DAY_SECONDS);
   return result.iso_code;
 };

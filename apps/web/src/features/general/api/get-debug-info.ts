@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { generalApi } from '@tourdesk/contract/api/general';
+import { generalRoutes } from '@tourdesk/contract/api/general-routes';
 import type { RouteResponse } from '@tourdesk/contract/route';
 import { api } from '../../../lib/api/client';
 import { generalKeys } from './general-keys';
 
-export type DebugInfo = RouteResponse<typeof generalApi.debugInfo>;
+export type DebugInfo = RouteResponse<typeof generalRoutes.debugInfo>;
 
-export const getDebugInfo = (signal?: AbortSignal): Promise<DebugInfo> => api.call(generalApi.debugInfo, { signal });
+export const getDebugInfo = (signal?: AbortSignal): Promise<DebugInfo> => api.call(generalRoutes.debugInfo, { signal });
 
 export const debugInfoQueryOptions = () =>
   queryOptions({ queryKey: generalKeys.debugInfo(), queryFn: ({ signal }) => getDebugInfo(signal), retry: false });

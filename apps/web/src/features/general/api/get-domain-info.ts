@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { generalApi } from '@tourdesk/contract/api/general';
+import { generalRoutes } from '@tourdesk/contract/api/general-routes';
 import type { DomainInfo } from '@tourdesk/contract/entities/domain-info';
 import { api } from '../../../lib/api/client';
 import { generalKeys } from './general-keys';
 
 export const getDomainInfo = (signal?: AbortSignal): Promise<DomainInfo> =>
-  api.call(generalApi.domainInfo, { body: {}, signal });
+  api.call(generalRoutes.domainInfo, { body: {}, signal });
 
 /** SPEC §8: a failed domain-info fetch keeps the previous value (the query keeps its data on error). */
 export const domainInfoQueryOptions = () =>

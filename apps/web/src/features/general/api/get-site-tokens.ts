@@ -1,8 +1,9 @@
-import { generalApi } from '@tourdesk/contract/api/general';
+import { generalRoutes } from '@tourdesk/contract/api/general-routes';
 import type { SiteTokens } from '@tourdesk/contract/entities/domain-info';
 import { api } from '../../../lib/api/client';
 
-export const getSiteTokens = (signal?: AbortSignal): Promise<SiteTokens> => api.call(generalApi.siteTokens, { signal });
+export const getSiteTokens = (signal?: AbortSignal): Promise<SiteTokens> =>
+  api.call(generalRoutes.siteTokens, { signal });
 
 let loaded: Promise<SiteTokens> | null = null;
 

@@ -1,7 +1,7 @@
-import { generalApi } from '@tourdesk/contract/api/general';
+import { generalRoutes } from '@tourdesk/contract/api/general-routes';
 import type { RouteResponse } from '@tourdesk/contract/route';
 import { api } from '../../../lib/api/client';
 
-export type VersionInfo = RouteResponse<typeof generalApi.version>;
+export type VersionInfo = RouteResponse<typeof generalRoutes.version>;
 
-export const getVersion = (signal?: AbortSignal): Promise<VersionInfo> => api.call(generalApi.version, { signal });
+export const getVersion = (signal?: AbortSignal): Promise<VersionInfo> => api.call(generalRoutes.version, { signal });

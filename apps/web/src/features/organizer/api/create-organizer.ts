@@ -1,15 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { organizerApi } from '@tourdesk/contract/api/organizer';
+import { organizerRoutes } from '@tourdesk/contract/api/organizer-routes';
 import type { Organizer } from '@tourdesk/contract/entities/organizer';
 import type { RouteBody } from '@tourdesk/contract/route';
 import { api } from '../../../lib/api/client';
 import type { ApiError } from '../../../lib/api/api-error';
 import { organizerKeys } from './organizer-keys';
 
-export type CreateOrganizerInput = NonNullable<RouteBody<typeof organizerApi.create>>;
+export type CreateOrganizerInput = NonNullable<RouteBody<typeof organizerRoutes.create>>;
 
 export const createOrganizer = (body: CreateOrganizerInput): Promise<Organizer> =>
-  api.call(organizerApi.create, { body });
+  api.call(organizerRoutes.create, { body });
 
 /** Creates an organizer; the list (guards, switcher) is refetched before the caller's onSuccess runs. */
 export const useCreateOrganizer = ({ onSuccess }: { onSuccess?: (organizer: Organizer) => void } = {}) => {

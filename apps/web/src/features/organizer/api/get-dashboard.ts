@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { organizerApi, type DashboardResponse } from '@tourdesk/contract/api/organizer';
+import type { DashboardResponse } from '@tourdesk/contract/api/organizer';
+import { organizerRoutes } from '@tourdesk/contract/api/organizer-routes';
 import { api } from '../../../lib/api/client';
 import { organizerKeys } from './organizer-keys';
 
 export const getDashboard = (orgId: number, signal?: AbortSignal): Promise<DashboardResponse> =>
-  api.call(organizerApi.dashboard, { query: { orgId }, signal });
+  api.call(organizerRoutes.dashboard, { query: { orgId }, signal });
 
 export const dashboardQueryOptions = (orgId: number) =>
   queryOptions({

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { organizerApi } from '@tourdesk/contract/api/organizer';
+import { organizerRoutes } from '@tourdesk/contract/api/organizer-routes';
 import type { Organizer } from '@tourdesk/contract/entities/organizer';
 import { api } from '../../../lib/api/client';
 import { organizerKeys } from './organizer-keys';
 
 export const getOrganizerInfo = (id: number, signal?: AbortSignal): Promise<Organizer> =>
-  api.call(organizerApi.info, { query: { id }, signal });
+  api.call(organizerRoutes.info, { query: { id }, signal });
 
 export const organizerInfoQueryOptions = (id: number) =>
   queryOptions({

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { organizerApi } from '@tourdesk/contract/api/organizer';
+import { organizerRoutes } from '@tourdesk/contract/api/organizer-routes';
 import type { OrganizerSummary } from '@tourdesk/contract/entities/organizer';
 import { api } from '../../../lib/api/client';
 import { organizerKeys } from './organizer-keys';
 
 export const getOrganizerList = (signal?: AbortSignal): Promise<OrganizerSummary[]> =>
-  api.call(organizerApi.list, { signal });
+  api.call(organizerRoutes.list, { signal });
 
 export const organizerListQueryOptions = () =>
   queryOptions({

@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { organizerApi, type PartnersResponse } from '@tourdesk/contract/api/organizer';
+import type { PartnersResponse } from '@tourdesk/contract/api/organizer';
+import { organizerRoutes } from '@tourdesk/contract/api/organizer-routes';
 import { api } from '../../../lib/api/client';
 import { organizerKeys } from './organizer-keys';
 
 export const getPartners = (organizerId: number, signal?: AbortSignal): Promise<PartnersResponse> =>
-  api.call(organizerApi.partners, { query: { organizer_id: organizerId }, signal });
+  api.call(organizerRoutes.partners, { query: { organizer_id: organizerId }, signal });
 
 export const partnersQueryOptions = (organizerId: number) =>
   queryOptions({

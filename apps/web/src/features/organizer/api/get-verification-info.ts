@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { organizerApi, type VerificationInfo } from '@tourdesk/contract/api/organizer';
+import type { VerificationInfo } from '@tourdesk/contract/api/organizer';
+import { organizerRoutes } from '@tourdesk/contract/api/organizer-routes';
 import { api } from '../../../lib/api/client';
 import { organizerKeys } from './organizer-keys';
 
 export const getVerificationInfo = (id: number, signal?: AbortSignal): Promise<VerificationInfo> =>
-  api.call(organizerApi.verificationInfo, { query: { id }, signal });
+  api.call(organizerRoutes.verificationInfo, { query: { id }, signal });
 
 export const verificationInfoQueryOptions = (id: number) =>
   queryOptions({

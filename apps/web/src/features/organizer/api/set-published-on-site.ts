@@ -1,14 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { organizerApi, type ConnectedSiteInfo, type PartnersResponse } from '@tourdesk/contract/api/organizer';
+import type { ConnectedSiteInfo, PartnersResponse } from '@tourdesk/contract/api/organizer';
+import { organizerRoutes } from '@tourdesk/contract/api/organizer-routes';
 import type { RouteBody } from '@tourdesk/contract/route';
 import { api } from '../../../lib/api/client';
 import type { ApiError } from '../../../lib/api/api-error';
 import { organizerKeys } from './organizer-keys';
 
-export type SetPublishedOnSiteInput = NonNullable<RouteBody<typeof organizerApi.setPublishedOnSite>>;
+export type SetPublishedOnSiteInput = NonNullable<RouteBody<typeof organizerRoutes.setPublishedOnSite>>;
 
 export const setPublishedOnSite = (body: SetPublishedOnSiteInput): Promise<ConnectedSiteInfo> =>
-  api.call(organizerApi.setPublishedOnSite, { body });
+  api.call(organizerRoutes.setPublishedOnSite, { body });
 
 export const useSetPublishedOnSite = ({ onSuccess }: { onSuccess?: (site: ConnectedSiteInfo) => void } = {}) => {
   const queryClient = useQueryClient();

@@ -1,14 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { organizerApi, type ConnectedSiteInfo } from '@tourdesk/contract/api/organizer';
+import type { ConnectedSiteInfo } from '@tourdesk/contract/api/organizer';
+import { organizerRoutes } from '@tourdesk/contract/api/organizer-routes';
 import type { RouteBody } from '@tourdesk/contract/route';
 import { api } from '../../../lib/api/client';
 import type { ApiError } from '../../../lib/api/api-error';
 import { organizerKeys } from './organizer-keys';
 
-export type SignPartnershipInput = NonNullable<RouteBody<typeof organizerApi.signPartnership>>;
+export type SignPartnershipInput = NonNullable<RouteBody<typeof organizerRoutes.signPartnership>>;
 
 export const signPartnership = (body: SignPartnershipInput): Promise<ConnectedSiteInfo> =>
-  api.call(organizerApi.signPartnership, { body });
+  api.call(organizerRoutes.signPartnership, { body });
 
 export const useSignPartnership = ({ onSuccess }: { onSuccess?: (site: ConnectedSiteInfo) => void } = {}) => {
   const queryClient = useQueryClient();

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { organizerApi, type OrganizerUpdateBody } from '@tourdesk/contract/api/organizer';
+import type { OrganizerUpdateBody } from '@tourdesk/contract/api/organizer';
+import { organizerRoutes } from '@tourdesk/contract/api/organizer-routes';
 import type { Organizer } from '@tourdesk/contract/entities/organizer';
 import { api } from '../../../lib/api/client';
 import type { ApiError } from '../../../lib/api/api-error';
@@ -8,7 +9,7 @@ import { organizerKeys } from './organizer-keys';
 export type UpdateOrganizerInput = OrganizerUpdateBody;
 
 export const updateOrganizer = (body: UpdateOrganizerInput): Promise<Organizer> =>
-  api.call(organizerApi.update, { body });
+  api.call(organizerRoutes.update, { body });
 
 /** Saves part of the profile (one settings tab); the stored record comes back whole. */
 export const useUpdateOrganizer = ({ onSuccess }: { onSuccess?: (organizer: Organizer) => void } = {}) => {

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { agentApi, type AgentSettings, type AgentSettingsBody } from '@tourdesk/contract/api/agent';
+import type { AgentSettings, AgentSettingsBody } from '@tourdesk/contract/api/agent';
+import { agentRoutes } from '@tourdesk/contract/api/agent-routes';
 import { api } from '../../../lib/api/client';
 import type { ApiError } from '../../../lib/api/api-error';
 import { agentKeys } from './agent-keys';
 
-export const updateAgent = (body: AgentSettingsBody): Promise<AgentSettings> => api.call(agentApi.update, { body });
+export const updateAgent = (body: AgentSettingsBody): Promise<AgentSettings> => api.call(agentRoutes.update, { body });
 
 export const useUpdateAgent = ({ onSuccess }: { onSuccess?: (agent: AgentSettings) => void } = {}) => {
   const queryClient = useQueryClient();

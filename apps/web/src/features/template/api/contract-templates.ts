@@ -1,10 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  contractTemplateApi,
-  documentTemplateApi,
-  type ContractTemplateCreateBody,
-  type DefaultContractTemplate,
-} from '@tourdesk/contract/api/template';
+import type { ContractTemplateCreateBody, DefaultContractTemplate } from '@tourdesk/contract/api/template';
+import { contractTemplateRoutes, documentTemplateRoutes } from '@tourdesk/contract/api/template-routes';
 import type { ContractTemplate, PlaceholdersMap } from '@tourdesk/contract/entities/template';
 import type { ContractTemplateType, PlaceholderEntityType } from '@tourdesk/contract/enums';
 import { api } from '../../../lib/api/client';
@@ -13,7 +9,7 @@ import { contractTemplateKeys } from './template-keys';
 
 // ─── list / get ────────────────────────────────────────────────────────────────
 export const getContractTemplates = (organizerId: number, signal?: AbortSignal): Promise<ContractTemplate[]> =>
-  api.call(contractTemplateApi.list, { query: { organizer_id: organizerId }, signal });
+  api.call(contractTemplateRoutes.list, { query: { organizer_id: organizerId }, signal });
 export const contractTemplatesQueryOptions = (organizerId: number) =>
   queryOptions({
     queryKey: contractTemplateKeys.list(organizerId),
@@ -22,7 +18,7 @@ export const contractTemplatesQueryOptions = (organizerId: number) =>
 export const useContractTemplates = (organizerId: number) => useQuery(contractTemplatesQueryOptions(organizerId));
 
 export const getContractTemplate = (id: number, signal?: AbortSignal): Promise<ContractTemplate> =>
-  api.call(contractTemplateApi.get, { query: { id }, signal });
+  api.call(contractTemplateRoutes.get, { query: { id }, signal });
 export const contractTemplateQueryOptions = (id: number) =>
   queryOptions({ queryKey: contractTemplateKeys.detail(id), queryFn: ({ signal }) => getContractTemplate(id, signal) });
 export const useContractTemplate = (id: number | null) =>
@@ -30,7 +26,7 @@ export const useContractTemplate = (id: number | null) =>
 
 // ─── default templates ─────────────────────────────────────────────────────────
 export const getDefaultTemplateTypes = (signal?: AbortSignal) =>
-  api.call(contractTemplateApi.getDefaultTemplateTypes, { signal });
+  api.call(contractTemplateRoutes.getDefaultTemplateTypes, { signal });
 export const useDefaultTemplateTypes = (language: string) =>
   useQuery({
     queryKey: [...contractTemplateKeys.defaultTypes(), language],
@@ -42,7 +38,7 @@ export const getDefaultTemplateByType = (
   organizerId: number,
   type: ContractTemplateType,
 ): Promise<DefaultContractTemplate> =>
-  api.call(contractTemplateApi.getDefaultTemplateByType, { query: { organizer_id: organizerId, type } });
+  api.call(contractTemplateRoutes.getDefaultTemplateByType, { query: { organizer_id: organizerId, type } });
 
 /** Fetches the shipped template of a type on demand (the editor asks before replacing its content). */
 export const useFetchDefaultTemplate = (organizerId: number, language: string) => {
@@ -57,7 +53,7 @@ export const useFetchDefaultTemplate = (organizerId: number, language: string) =
 
 // ─── placeholders ──────────────────────────────────────────────────────────────
 export const getPlaceholdersMap = (entityType: PlaceholderEntityType, signal?: AbortSignal): Promise<PlaceholdersMap> =>
-  api.call(documentTemplateApi.placeholdersMap, { query: { entity_type: entityType }, signal });
+  api.call(documentTemplateRoutes.placeholdersMap, { query: { entity_type: entityType }, signal });
 export const usePlaceholdersMap = (entityType: PlaceholderEntityType, language: string) =>
   useQuery({
     queryKey: contractTemplateKeys.placeholders(entityType, language),
@@ -73,8 +69,8 @@ export const saveContractTemplate = ({
   ...fields
 }: SaveContractTemplateInput): Promise<ContractTemplate> =>
   id
-    ? api.call(contractTemplateApi.update, { body: { id, ...fields } })
-    : api.call(contractTemplateApi.create, { body: { organizer_id, ...fields } });
+    ? api.call(contractTemplateRoutes.update, { body: { id, ...fields } })
+    : api.call(contractTemplateRoutes.create, { body: { organizer_id, ...fields } });
 
 export const useSaveContractTemplate = ({ onSuccess }: { onSuccess?: (template: ContractTemplate) => void } = {}) => {
   const queryClient = useQueryClient();
@@ -88,7 +84,7 @@ export const useSaveContractTemplate = ({ onSuccess }: { onSuccess?: (template: 
   });
 };
 
-export const deleteContractTemplate = (id: number) => api.call(contractTemplateApi.delete, { body: { id } });
+export const deleteContractTemplate = (id: number) => api.call(contractTemplateRoutes.delete, { body: { id } });
 export const useDeleteContractTemplate = (organizerId: number, { onSuccess }: { onSuccess?: () => void } = {}) => {
   const queryClient = useQueryClient();
   return useMutation<unknown, ApiError, number>({

@@ -1,12 +1,13 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { meetDataTemplateApi, type MeetDataTemplateCreateBody } from '@tourdesk/contract/api/template';
+import type { MeetDataTemplateCreateBody } from '@tourdesk/contract/api/template';
+import { meetDataTemplateRoutes } from '@tourdesk/contract/api/template-routes';
 import type { MeetDataTemplate } from '@tourdesk/contract/entities/template';
 import { api } from '../../../lib/api/client';
 import type { ApiError } from '../../../lib/api/api-error';
 import { meetDataTemplateKeys } from './template-keys';
 
 export const getMeetDataTemplates = (organizerId: number, signal?: AbortSignal): Promise<MeetDataTemplate[]> =>
-  api.call(meetDataTemplateApi.list, { query: { organizer_id: organizerId }, signal });
+  api.call(meetDataTemplateRoutes.list, { query: { organizer_id: organizerId }, signal });
 export const meetDataTemplatesQueryOptions = (organizerId: number) =>
   queryOptions({
     queryKey: meetDataTemplateKeys.list(organizerId),
@@ -21,8 +22,8 @@ export const saveMeetDataTemplate = ({
   ...fields
 }: SaveMeetDataTemplateInput): Promise<MeetDataTemplate> =>
   id
-    ? api.call(meetDataTemplateApi.update, { body: { id, ...fields } })
-    : api.call(meetDataTemplateApi.create, { body: { organizer_id, ...fields } });
+    ? api.call(meetDataTemplateRoutes.update, { body: { id, ...fields } })
+    : api.call(meetDataTemplateRoutes.create, { body: { organizer_id, ...fields } });
 
 export const useSaveMeetDataTemplate = ({ onSuccess }: { onSuccess?: (template: MeetDataTemplate) => void } = {}) => {
   const queryClient = useQueryClient();
@@ -35,7 +36,7 @@ export const useSaveMeetDataTemplate = ({ onSuccess }: { onSuccess?: (template: 
   });
 };
 
-export const deleteMeetDataTemplate = (id: number) => api.call(meetDataTemplateApi.delete, { body: { id } });
+export const deleteMeetDataTemplate = (id: number) => api.call(meetDataTemplateRoutes.delete, { body: { id } });
 export const useDeleteMeetDataTemplate = (organizerId: number, { onSuccess }: { onSuccess?: () => void } = {}) => {
   const queryClient = useQueryClient();
   return useMutation<unknown, ApiError, number>({

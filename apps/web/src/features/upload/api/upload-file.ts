@@ -1,6 +1,7 @@
-import { uploadApi, type UploadedImage, type UploadedVideo } from '@tourdesk/contract/api/upload';
+import type { UploadedImage, UploadedVideo } from '@tourdesk/contract/api/upload';
+import { uploadRoutes } from '@tourdesk/contract/api/upload-routes';
+import { userRoutes } from '@tourdesk/contract/api/user-routes';
 import type { UploadedFile } from '@tourdesk/contract/entities/common';
-import { userApi } from '@tourdesk/contract/api/user';
 import { ApiError, toApiError, NETWORK_ERROR_MESSAGE } from '../../../lib/api/api-error';
 import { api } from '../../../lib/api/client';
 import { getToken } from '../../../lib/api/token-storage';
@@ -51,7 +52,7 @@ const sendMultipart = (
       }
       if (xhr.status === 401 && token && !retried) {
         // any client call refreshes the session once (shared with other calls)
-        api.call(userApi.profile).then(
+        api.call(userRoutes.profile).then(
           () => sendMultipart({ path, file, fields, onProgress, signal }, true).then(resolve, reject),
           () => reject(toApiError(401, body)),
         );
@@ -77,7 +78,7 @@ export const uploadImage = async (
   { onProgress, signal, organizerId }: UploadOptions = {},
 ): Promise<UploadedImage> =>
   (await sendMultipart({
-    path: uploadApi.image.path,
+    path: uploadRoutes.image.path,
     file,
     fields: { organizer_id: organizerId },
     onProgress,
@@ -90,7 +91,7 @@ export const uploadFile = async (
   { onProgress, signal, organizerId, isPublic = false }: UploadOptions & { isPublic?: boolean } = {},
 ): Promise<UploadedFile> =>
   (await sendMultipart({
-    path: uploadApi.file.path,
+    path: uploadRoutes.file.path,
     file,
     fields: { organizer_id: organizerId, is_public: isPublic ? 1 : 0 },
     onProgress,
@@ -103,7 +104,7 @@ export const uploadVideo = async (
   { onProgress, signal, organizerId }: UploadOptions = {},
 ): Promise<UploadedVideo> =>
   (await sendMultipart({
-    path: uploadApi.video.path,
+    path: uploadRoutes.video.path,
     file,
     fields: { organizer_id: organizerId },
     onProgress,
