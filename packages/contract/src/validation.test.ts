@@ -279,6 +279,26 @@ describe('SPEC §5 form rules', () => {
       is_privacy_accepted: 'Required field',
     });
   });
+  it('a form checks only the fields that apply to it (the setup dialog of an account with a password)', () => {
+    expect(ruleIssues({ email: '', current_password: '' }, FORM_RULES.accountSetup)).toEqual([
+      { path: 'email', code: 'required' },
+      { path: 'current_password', code: 'required' },
+    ]);
+    expect(ruleIssues({ new_password: 'abcdefgh', confirm_password: 'abcdefgh' }, FORM_RULES.changePassword)).toEqual(
+      [],
+    );
+  });
+  it('quick registration: the code needs the e-mail for e-mail, the phone for SMS', () => {
+    const quick = (body: Record<string, unknown>) => ruleIssues(body, FORM_RULES.quickSignUp);
+    expect(quick({ email: null, phone: null, code_sender: 'email' })).toEqual([
+      { path: 'code_sender', code: 'required' },
+    ]);
+    expect(quick({ email: 'a@b.co', phone: null, code_sender: 'sms' })).toEqual([
+      { path: 'code_sender', code: 'required' },
+    ]);
+    expect(quick({ email: null, phone: '+79161234567', code_sender: 'sms' })).toEqual([]);
+    expect(quick({ email: 'a@b.co', phone: null, code_sender: 'email' })).toEqual([]);
+  });
 });
 
 describe('password strength hint', () => {

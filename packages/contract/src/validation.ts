@@ -345,6 +345,54 @@ export const FORM_RULES = {
   },
   verificationCode: { code: [rules.required()] },
   signPartnership: { is_agreement_accepted: [rules.required()], is_privacy_accepted: [rules.required()] },
+  /** the profile's names (update-profile) */
+  profile: { first_name: [rules.maxLength(100)], last_name: [rules.maxLength(100)] },
+  /** change-email with the current password */
+  changeEmail: { email: [rules.required(), rules.email()], password: [rules.required()] },
+  /** change-password; `password` (the current one) applies only when the account has one */
+  changePassword: {
+    password: [rules.required()],
+    new_password: [rules.required(), rules.minLength(MIN_PASSWORD_LENGTH)],
+    confirm_password: [rules.required(), rules.confirmed('new_password')],
+  },
+  /** a new password by a recovery link */
+  passwordReset: {
+    password: [rules.required(), rules.minLength(MIN_PASSWORD_LENGTH)],
+    confirm_password: [rules.required(), rules.confirmed('password')],
+  },
+  /**
+   * The start-up e-mail and password setup: each field only where it applies (the e-mail when it
+   * is not set; the current password when an account with a password sets its e-mail; the new
+   * password and its repeat when none is set).
+   */
+  accountSetup: {
+    email: [rules.required(), rules.email()],
+    current_password: [rules.required()],
+    password: [rules.required(), rules.minLength(MIN_PASSWORD_LENGTH)],
+    confirm_password: [rules.required(), rules.confirmed('password')],
+  },
+  /** sign-in by a one-time code: the login the code goes to */
+  codeSignIn: { login: [rules.required()] },
+  /** registration with a password, the names included */
+  signUp: {
+    first_name: [rules.maxLength(100)],
+    last_name: [rules.maxLength(100)],
+    email: [rules.required(), rules.email()],
+    phone: [rules.phone()],
+    password: [rules.required(), rules.minLength(MIN_PASSWORD_LENGTH)],
+    confirm_password: [rules.required(), rules.confirmed('password')],
+  },
+  /**
+   * Quick registration (no password, a sign-in code instead): the e-mail is optional, but the
+   * code needs where to go — the e-mail for `email`, the phone for any other code_sender.
+   */
+  quickSignUp: {
+    first_name: [rules.maxLength(100)],
+    last_name: [rules.maxLength(100)],
+    email: [rules.email()],
+    phone: [rules.phone()],
+    code_sender: [rules.custom((sender, all) => !isEmptyValue(sender === 'email' ? all.email : all.phone), 'required')],
+  },
 } as const satisfies Record<string, Record<string, readonly ValidationRule[]>>;
 
 // ─── Password strength hint (SPEC §5) ──────────────────────────────────────────
