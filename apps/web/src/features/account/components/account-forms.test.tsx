@@ -11,6 +11,9 @@ import { createTestI18n } from '../../../lib/i18n/resources';
 import { clearToken } from '../../../lib/api/token-storage';
 import { PhoneChangeModal } from './phone-change-modal';
 import { EmailPasswordSetupModal } from './email-password-setup-modal';
+import { ChangePasswordForm } from './change-password-form';
+import { ProfileDetailsForm } from './profile-details-form';
+import type { User } from '@tourdesk/contract/entities/user';
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -168,5 +171,88 @@ describe('e-mail and password setup dialog (SPEC §5)', () => {
     expect(await screen.findByText('Your password is set.')).toBeInTheDocument();
     expect(screen.queryByText('Saved. Check your e-mail for the confirmation link.')).not.toBeInTheDocument();
     expect(bodies(fetch, '/change-email')).toEqual([]);
+  });
+});
+
+describe('password change in the profile', () => {
+  it('asks for the current password when one is set; the repeat must match', async () => {
+    const fetch = vi.fn(async () => json(200, { token: 't2', expires_in: 900 }));
+    vi.stubGlobal('fetch', fetch);
+    const onChanged = vi.fn();
+    wrap(
+      <>
+        <ChangePasswordForm isPasswordSet onChanged={onChanged} />
+        <Toaster />
+      </>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(await screen.findAllByText(VALIDATION_MESSAGES.required)).toHaveLength(3);
+    await userEvent.type(screen.getByLabelText(/^Current password/), 'old-secret');
+    await userEvent.type(screen.getByLabelText(/^New password/), 'new-secret');
+    await userEvent.type(screen.getByLabelText(/^Repeat password/), 'new-secreT');
+    await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(await screen.findByText(VALIDATION_MESSAGES.confirmed)).toBeInTheDocument();
+    expect(fetch).not.toHaveBeenCalled();
+    await userEvent.clear(screen.getByLabelText(/^Repeat password/));
+    await userEvent.type(screen.getByLabelText(/^Repeat password/), 'new-secret');
+    await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(await screen.findByText('The password is changed. Other devices are signed out.')).toBeInTheDocument();
+    expect(onChanged).toHaveBeenCalled();
+    expect(bodies(fetch, '/crm/api/user/change-password')).toEqual([
+      { password: 'old-secret', new_password: 'new-secret', confirm_password: 'new-secret' },
+    ]);
+  });
+
+  it('an account without a password sets one without a current password', async () => {
+    const fetch = vi.fn(async () => json(200, { token: 't2', expires_in: 900 }));
+    vi.stubGlobal('fetch', fetch);
+    const onChanged = vi.fn();
+    wrap(<ChangePasswordForm isPasswordSet={false} onChanged={onChanged} />);
+    expect(screen.queryByLabelText(/^Current password/)).not.toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText(/^New password/), 'new-secret');
+    await userEvent.type(screen.getByLabelText(/^Repeat password/), 'new-secret');
+    await userEvent.click(screen.getByRole('button', { name: 'Set password' }));
+    await waitFor(() => expect(onChanged).toHaveBeenCalled());
+    expect(bodies(fetch, '/crm/api/user/change-password')).toEqual([
+      { new_password: 'new-secret', confirm_password: 'new-secret' },
+    ]);
+  });
+});
+
+describe('names in the profile', () => {
+  const anna = {
+    id: 1,
+    first_name: 'Anna',
+    last_name: null,
+    timezone: 'Europe/Moscow',
+  } as User;
+
+  it('saves once something changed: at most 100 characters, trimmed, a blank name as none', async () => {
+    const fetch = vi.fn(async () => json(200, { ...anna, first_name: 'Maria' }));
+    vi.stubGlobal('fetch', fetch);
+    const onUser = vi.fn();
+    wrap(
+      <>
+        <ProfileDetailsForm user={anna} onUser={onUser} />
+        <Toaster />
+      </>,
+    );
+    const save = screen.getByRole('button', { name: 'Save' });
+    expect(save).toBeDisabled();
+    const first = screen.getByRole('textbox', { name: 'First name' });
+    await userEvent.clear(first);
+    await userEvent.type(first, 'x'.repeat(101));
+    await userEvent.click(save);
+    expect(await screen.findByText('Maximum 100 characters')).toBeInTheDocument();
+    expect(fetch).not.toHaveBeenCalled();
+    await userEvent.clear(first);
+    await userEvent.type(first, ' Maria ');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Last name' }), '   ');
+    await userEvent.click(save);
+    expect(await screen.findByText('Saved')).toBeInTheDocument();
+    expect(onUser).toHaveBeenCalled();
+    expect(bodies(fetch, '/crm/api/user/update-profile')).toEqual([
+      { first_name: 'Maria', last_name: null, timezone: 'Europe/Moscow' },
+    ]);
   });
 });

@@ -1,16 +1,20 @@
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button, Field, PasswordInput, toast } from '@tourdesk/ui';
-import { FORM_RULES, rules, toFormValidate } from '@tourdesk/contract/validation';
-import { showApiError, useTranslateFailure } from '../../../lib/form-errors';
+import { FORM_RULES } from '@tourdesk/contract/validation';
+import { useContractForm } from '../../../lib/form/use-contract-form';
 import { PasswordStrengthHint } from '../../../components/password-strength-hint';
 import { useChangePassword } from '../api/change-password';
 
 interface PasswordValues {
-  password: string;
+  /** the current password; only an account that has one is asked for it */
+  password?: string;
   new_password: string;
   confirm_password: string;
 }
+
+const passwordValues = (isPasswordSet: boolean): PasswordValues =>
+  isPasswordSet ? { password: '', new_password: '', confirm_password: '' } : { new_password: '', confirm_password: '' };
 
 /** change-password: the current password when one is set; every other session ends. */
 export function ChangePasswordForm({
@@ -21,47 +25,35 @@ export function ChangePasswordForm({
   onChanged: () => Promise<unknown> | void;
 }) {
   const { t } = useTranslation('account');
-  const { t: tc } = useTranslation();
-  const translate = useTranslateFailure();
   const change = useChangePassword();
+  const form = useContractForm<PasswordValues>({
+    defaults: passwordValues(isPasswordSet),
+    rules: FORM_RULES.changePassword,
+  });
   const {
     register,
-    handleSubmit,
-    setError,
     control,
     reset,
     formState: { errors },
-  } = useForm<PasswordValues>({ defaultValues: { password: '', new_password: '', confirm_password: '' } });
+  } = form;
   const newPassword = useWatch({ control, name: 'new_password' });
 
-  const submit = handleSubmit((values) =>
-    change.mutate(
-      {
-        password: isPasswordSet ? values.password : undefined,
-        new_password: values.new_password,
-        confirm_password: values.confirm_password,
+  const onSubmit = form.onSubmit((body) =>
+    change.mutate(body, {
+      onSuccess: async () => {
+        reset();
+        await onChanged();
+        toast.success(t('profile.passwordChanged'));
       },
-      {
-        onSuccess: async () => {
-          reset();
-          await onChanged();
-          toast.success(t('profile.passwordChanged'));
-        },
-        onError: (error) =>
-          showApiError(error, tc, { fields: ['password', 'new_password', 'confirm_password'] as const, setError }),
-      },
-    ),
+      onError: form.showServerError,
+    }),
   );
 
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-4">
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
       {isPasswordSet && (
         <Field label={t('fields.currentPassword')} error={errors.password?.message} required>
-          <PasswordInput
-            autoComplete="current-password"
-            invalid={Boolean(errors.password)}
-            {...register('password', { validate: toFormValidate([rules.required()], translate) })}
-          />
+          <PasswordInput autoComplete="current-password" invalid={Boolean(errors.password)} {...register('password')} />
         </Field>
       )}
       <div className="grid gap-4 sm:grid-cols-2">
@@ -74,18 +66,14 @@ export function ChangePasswordForm({
           <PasswordInput
             autoComplete="new-password"
             invalid={Boolean(errors.new_password)}
-            {...register('new_password', {
-              validate: toFormValidate(FORM_RULES.emailPasswordSetup.password, translate),
-            })}
+            {...register('new_password')}
           />
         </Field>
         <Field label={t('fields.confirmPassword')} error={errors.confirm_password?.message} required>
           <PasswordInput
             autoComplete="new-password"
             invalid={Boolean(errors.confirm_password)}
-            {...register('confirm_password', {
-              validate: toFormValidate([rules.required(), rules.confirmed('new_password')], translate),
-            })}
+            {...register('confirm_password')}
           />
         </Field>
       </div>

@@ -1,21 +1,29 @@
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button, Field, Input, Modal, PasswordInput, toast } from '@tourdesk/ui';
 import type { User } from '@tourdesk/contract/entities/user';
-import { FORM_RULES, rules, toFormValidate } from '@tourdesk/contract/validation';
-import { fieldMessage, showApiError, useTranslateFailure } from '../../../lib/form-errors';
+import { FORM_RULES } from '@tourdesk/contract/validation';
+import { fieldMessage } from '../../../lib/form-errors';
+import { useContractForm } from '../../../lib/form/use-contract-form';
 import { PasswordStrengthHint } from '../../../components/password-strength-hint';
 import { useChangeEmail } from '../api/change-email';
 import { useChangePassword } from '../api/change-password';
 
+/** Only the fields that apply to the account are in the values (and so checked). */
 interface SetupValues {
-  email: string;
+  email?: string;
   /** the current password: setting the e-mail of an account that has one needs it */
-  current_password: string;
-  password: string;
-  confirm_password: string;
+  current_password?: string;
+  password?: string;
+  confirm_password?: string;
 }
+
+const setupValues = (needsEmail: boolean, needsPassword: boolean): SetupValues => ({
+  ...(needsEmail ? { email: '' } : {}),
+  ...(needsEmail && !needsPassword ? { current_password: '' } : {}),
+  ...(needsPassword ? { password: '', confirm_password: '' } : {}),
+});
 
 export interface EmailPasswordSetupModalProps {
   open: boolean;
@@ -33,37 +41,39 @@ export interface EmailPasswordSetupModalProps {
 export function EmailPasswordSetupModal({ open, user, onDone }: EmailPasswordSetupModalProps) {
   const { t } = useTranslation('account');
   const { t: tc } = useTranslation();
-  const translate = useTranslateFailure();
   const needsEmail = !user.is_email_set;
   const needsPassword = !user.is_password_set;
   const changeEmail = useChangeEmail();
   const changePassword = useChangePassword();
+  const form = useContractForm<SetupValues>({
+    defaults: setupValues(needsEmail, needsPassword),
+    rules: FORM_RULES.accountSetup,
+  });
   const {
     register,
-    handleSubmit,
     setError,
     control,
     formState: { errors },
-  } = useForm<SetupValues>({ defaultValues: { email: '', current_password: '', password: '', confirm_password: '' } });
-  const password = useWatch({ control, name: 'password' });
-  const form = { fields: ['email', 'password', 'confirm_password'] as const, setError };
+  } = form;
+  const typedPassword = useWatch({ control, name: 'password' }) ?? '';
   /** the password this dialog has set, should the e-mail then fail and be sent again */
   const [passwordSet, setPasswordSet] = useState<string | null>(null);
 
-  const submit = handleSubmit(async (values) => {
+  const onSubmit = form.onSubmit(async (values) => {
+    const { email = '', current_password = '', password = '', confirm_password = '' } = values;
     try {
-      if (needsPassword && passwordSet !== values.password) {
+      if (needsPassword && passwordSet !== password) {
         await changePassword.mutateAsync({
           ...(passwordSet !== null ? { password: passwordSet } : {}),
-          new_password: values.password,
-          confirm_password: values.confirm_password,
+          new_password: password,
+          confirm_password,
         });
-        setPasswordSet(values.password);
+        setPasswordSet(password);
       }
       if (needsEmail)
         await changeEmail.mutateAsync({
-          email: values.email.trim(),
-          password: needsPassword ? values.password : values.current_password,
+          email: email.trim(),
+          password: needsPassword ? password : current_password,
         });
       await onDone();
       // only a new e-mail gets a confirmation link
@@ -76,7 +86,7 @@ export function EmailPasswordSetupModal({ open, user, onDone }: EmailPasswordSet
       if (newPassword) setError('password', { type: 'server', message: newPassword }, { shouldFocus: true });
       else if (currentPassword)
         setError('current_password', { type: 'server', message: currentPassword }, { shouldFocus: true });
-      else showApiError(error, tc, form);
+      else form.showServerError(error);
     }
   });
 
@@ -103,15 +113,10 @@ export function EmailPasswordSetupModal({ open, user, onDone }: EmailPasswordSet
         </div>
       }
     >
-      <form id="email-password-setup-form" onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-4">
+      <form id="email-password-setup-form" onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
         {needsEmail && (
           <Field label={t('fields.email')} error={errors.email?.message} required>
-            <Input
-              type="email"
-              autoComplete="email"
-              invalid={Boolean(errors.email)}
-              {...register('email', { validate: toFormValidate(FORM_RULES.emailPasswordSetup.email, translate) })}
-            />
+            <Input type="email" autoComplete="email" invalid={Boolean(errors.email)} {...register('email')} />
           </Field>
         )}
         {needsEmail && !needsPassword && (
@@ -119,7 +124,7 @@ export function EmailPasswordSetupModal({ open, user, onDone }: EmailPasswordSet
             <PasswordInput
               autoComplete="current-password"
               invalid={Boolean(errors.current_password)}
-              {...register('current_password', { validate: toFormValidate([rules.required()], translate) })}
+              {...register('current_password')}
             />
           </Field>
         )}
@@ -129,23 +134,15 @@ export function EmailPasswordSetupModal({ open, user, onDone }: EmailPasswordSet
               label={t('fields.password')}
               error={errors.password?.message}
               required
-              hint={<PasswordStrengthHint password={password} />}
+              hint={<PasswordStrengthHint password={typedPassword} />}
             >
-              <PasswordInput
-                autoComplete="new-password"
-                invalid={Boolean(errors.password)}
-                {...register('password', {
-                  validate: toFormValidate(FORM_RULES.emailPasswordSetup.password, translate),
-                })}
-              />
+              <PasswordInput autoComplete="new-password" invalid={Boolean(errors.password)} {...register('password')} />
             </Field>
             <Field label={t('fields.confirmPassword')} error={errors.confirm_password?.message} required>
               <PasswordInput
                 autoComplete="new-password"
                 invalid={Boolean(errors.confirm_password)}
-                {...register('confirm_password', {
-                  validate: toFormValidate(FORM_RULES.emailPasswordSetup.confirm_password, translate),
-                })}
+                {...register('confirm_password')}
               />
             </Field>
           </>

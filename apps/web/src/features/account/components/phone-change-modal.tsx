@@ -1,15 +1,17 @@
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button, Field, Modal, PasswordInput } from '@tourdesk/ui';
-import { FORM_RULES, toFormValidate } from '@tourdesk/contract/validation';
-import { showApiError, useTranslateFailure } from '../../../lib/form-errors';
-import { PhoneNumberInput } from '../../../components/phone-number-input';
+import { FORM_RULES } from '@tourdesk/contract/validation';
+import { useContractForm } from '../../../lib/form/use-contract-form';
+import { PhoneNumberInput, enteredPhones } from '../../../components/phone-number-input';
 import { useChangePhone } from '../api/change-phone';
 
 interface PhoneChangeValues {
   phone: string;
   password: string;
 }
+/** the picker's bare dial code is no phone */
+const phoneChangeBody = enteredPhones<PhoneChangeValues>('phone');
 
 export interface PhoneChangeModalProps {
   open: boolean;
@@ -22,35 +24,37 @@ export interface PhoneChangeModalProps {
 /** Phone change (or adding the first phone): phone required and valid, password required (SPEC §5, §8). */
 export function PhoneChangeModal({ open, phone, onClose, onChanged }: PhoneChangeModalProps) {
   const { t } = useTranslation('account');
-  const { t: tc } = useTranslation();
-  const translate = useTranslateFailure();
   const change = useChangePhone();
+  const form = useContractForm<PhoneChangeValues>({
+    defaults: { phone: phone ?? '', password: '' },
+    rules: FORM_RULES.phoneChange,
+    prepare: phoneChangeBody,
+  });
   const {
     register,
-    handleSubmit,
     setError,
     control,
     reset,
     formState: { errors },
-  } = useForm<PhoneChangeValues>({ defaultValues: { phone: phone ?? '', password: '' } });
+  } = form;
 
   const close = () => {
     reset({ phone: phone ?? '', password: '' });
     onClose();
   };
 
-  const submit = handleSubmit((values) =>
-    change.mutate(values, {
+  const onSubmit = form.onSubmit((body) =>
+    change.mutate(body, {
       onSuccess: async (data) => {
         if (!data.success) {
           setError('root', { type: 'server', message: t('phoneChange.unknownError') });
           return;
         }
-        await onChanged(values.phone);
-        reset({ phone: values.phone, password: '' });
+        await onChanged(body.phone);
+        reset({ phone: body.phone, password: '' });
         onClose();
       },
-      onError: (error) => showApiError(error, tc, { fields: ['phone', 'password'] as const, setError }),
+      onError: form.showServerError,
     }),
   );
 
@@ -71,11 +75,10 @@ export function PhoneChangeModal({ open, phone, onClose, onChanged }: PhoneChang
         </div>
       }
     >
-      <form id="phone-change-form" onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-4">
+      <form id="phone-change-form" onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
         <Controller
           control={control}
           name="phone"
-          rules={{ validate: toFormValidate(FORM_RULES.phoneChange.phone, translate) }}
           render={({ field, fieldState }) => (
             <Field label={phone ? t('fields.newPhone') : t('fields.phone')} error={fieldState.error?.message} required>
               <PhoneNumberInput
@@ -89,11 +92,7 @@ export function PhoneChangeModal({ open, phone, onClose, onChanged }: PhoneChang
           )}
         />
         <Field label={t('fields.currentPassword')} error={errors.password?.message} required>
-          <PasswordInput
-            autoComplete="current-password"
-            invalid={Boolean(errors.password)}
-            {...register('password', { validate: toFormValidate(FORM_RULES.phoneChange.password, translate) })}
-          />
+          <PasswordInput autoComplete="current-password" invalid={Boolean(errors.password)} {...register('password')} />
         </Field>
         {errors.root?.message && (
           <p role="alert" className="rounded-lg bg-danger-50 px-3 py-2 text-sm text-danger-700">

@@ -1,5 +1,4 @@
-import { useRef, useState, type ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Button, Field, Input, Modal, Spinner, buttonClassName, cn, formatHintTimer, toast } from '@tourdesk/ui';
@@ -12,9 +11,10 @@ import {
   needsMessengerSubscription,
   whatsappManualLink,
 } from '@tourdesk/contract/entities/verification-rules';
-import { FORM_RULES, toFormValidate } from '@tourdesk/contract/validation';
+import { FORM_RULES } from '@tourdesk/contract/validation';
 import { setCookie } from '../../../lib/cookies';
-import { fieldMessage, resendWaitSeconds, showApiError, useTranslateFailure } from '../../../lib/form-errors';
+import { fieldMessage, resendWaitSeconds, useApiErrorToast } from '../../../lib/form-errors';
+import { useContractForm } from '../../../lib/form/use-contract-form';
 import { useCountdown } from '../../../lib/use-countdown';
 import { useRealtimeEvent } from '../../../lib/socket/realtime-context';
 import {
@@ -44,7 +44,12 @@ export interface PhoneConfirmModalProps {
   onChangePhone: () => void;
 }
 
-/** The phone-confirmation prompt and dialog (SPEC §2, §4, §8). */
+interface CodeValues {
+  code: string;
+}
+const NO_CODE: CodeValues = { code: '' };
+const trimmedCode = (values: CodeValues): CodeValues => ({ code: values.code.trim() });
+
 /** The manual WhatsApp word stands out and never breaks at its dash. */
 const withWord = (text: string, word: string): ReactNode => {
   const at = word ? text.indexOf(word) : -1;
@@ -58,10 +63,11 @@ const withWord = (text: string, word: string): ReactNode => {
   );
 };
 
+/** The phone-confirmation prompt and dialog (SPEC §2, §4, §8). */
 export function PhoneConfirmModal({ open, phone, onClose, onConfirmed, onChangePhone }: PhoneConfirmModalProps) {
   const { t } = useTranslation('account');
   const { t: tc } = useTranslation();
-  const translate = useTranslateFailure();
+  const toastApiError = useApiErrorToast();
   const [step, setStep] = useState<'prompt' | 'verify'>('prompt');
   const [selected, setSelected] = useState<VerificationMethodType | null>(null);
   const [sentWith, setSentWith] = useState<VerificationMethodType | null>(null);
@@ -75,13 +81,17 @@ export function PhoneConfirmModal({ open, phone, onClose, onConfirmed, onChangeP
   const send = useSendConfirmationCode();
   const confirm = useConfirmPhone();
   const countdown = useCountdown();
+  const form = useContractForm<CodeValues>({
+    defaults: NO_CODE,
+    rules: FORM_RULES.verificationCode,
+    prepare: trimmedCode,
+  });
   const {
     register,
-    handleSubmit,
     setError,
     reset,
     formState: { errors },
-  } = useForm<{ code: string }>({ defaultValues: { code: '' } });
+  } = form;
 
   const methods = methodsQuery.data?.verification_methods ?? [];
   const current = methods.find((m) => m.type === selected) ?? null;
@@ -128,7 +138,7 @@ export function PhoneConfirmModal({ open, phone, onClose, onConfirmed, onChangeP
           return;
         }
         if (message) setSenderError(message);
-        else showApiError(error, tc);
+        else toastApiError(error);
       },
     });
   };
@@ -171,17 +181,19 @@ export function PhoneConfirmModal({ open, phone, onClose, onConfirmed, onChangeP
     if (open && current && needsMessengerSubscription(current)) void checkSubscription();
   });
 
-  const onValidCode = (values: { code: string }) =>
+  const confirmCode = ({ code }: CodeValues) =>
     confirm.mutate(
-      { code: values.code.trim(), verify_method: sentWith ?? undefined },
+      { code, verify_method: sentWith ?? undefined },
       {
         onSuccess: (data) => {
           if (data.success) void succeed();
           else setError('code', { type: 'server', message: t('errors:invalid_code') }, { shouldFocus: true });
         },
-        onError: (error) => showApiError(error, tc, { fields: ['code'] as const, setError }),
+        onError: form.showServerError,
       },
     );
+  // made at submit: success touches the `finished` ref, which render must not
+  const onSubmitCode = (event: FormEvent) => form.onSubmit(confirmCode)(event);
 
   const methodLabel = (type: VerificationMethodType) => t(`methods.${type}`);
   const codeLabel =
@@ -325,13 +337,13 @@ export function PhoneConfirmModal({ open, phone, onClose, onConfirmed, onChangeP
                 />
               )}
               {showCodeInput && (
-                <form onSubmit={(e) => void handleSubmit(onValidCode)(e)} noValidate className="flex flex-col gap-3">
+                <form onSubmit={onSubmitCode} noValidate className="flex flex-col gap-3">
                   <Field label={codeLabel} error={errors.code?.message}>
                     <Input
                       autoComplete="one-time-code"
                       inputMode="numeric"
                       invalid={Boolean(errors.code)}
-                      {...register('code', { validate: toFormValidate(FORM_RULES.verificationCode.code, translate) })}
+                      {...register('code')}
                     />
                   </Field>
                   <Button type="submit" block loading={confirm.isPending}>

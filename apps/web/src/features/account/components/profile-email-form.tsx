@@ -1,15 +1,19 @@
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button, Field, Input, PasswordInput, toast } from '@tourdesk/ui';
 import type { User } from '@tourdesk/contract/entities/user';
-import { FORM_RULES, rules, toFormValidate } from '@tourdesk/contract/validation';
-import { showApiError, useTranslateFailure } from '../../../lib/form-errors';
-import { useChangeEmail } from '../api/change-email';
+import { FORM_RULES } from '@tourdesk/contract/validation';
+import { useContractForm } from '../../../lib/form/use-contract-form';
+import { useChangeEmail, type ChangeEmailInput } from '../api/change-email';
 
 interface EmailValues {
   email: string;
-  password: string;
+  /** the current password; only an account that has one is asked for it */
+  password?: string;
 }
+
+const emailValues = (user: Pick<User, 'email' | 'is_password_set'>): EmailValues =>
+  user.is_password_set ? { email: user.email ?? '', password: '' } : { email: user.email ?? '' };
+const emailBody = (values: EmailValues): ChangeEmailInput => ({ ...values, email: values.email.trim() });
 
 /**
  * change-email with the current password (a stolen session alone cannot move the account to
@@ -18,48 +22,41 @@ interface EmailValues {
  */
 export function ProfileEmailForm({ user, onChanged }: { user: User; onChanged: () => Promise<unknown> | void }) {
   const { t } = useTranslation('account');
-  const { t: tc } = useTranslation();
-  const translate = useTranslateFailure();
   const change = useChangeEmail();
+  const form = useContractForm<EmailValues, ChangeEmailInput>({
+    defaults: emailValues(user),
+    rules: FORM_RULES.changeEmail,
+    prepare: emailBody,
+  });
   const {
     register,
-    handleSubmit,
-    setError,
     reset,
     formState: { errors, dirtyFields },
-  } = useForm<EmailValues>({ values: { email: user.email ?? '', password: '' } });
+  } = form;
 
-  const submit = handleSubmit((values) =>
-    change.mutate(
-      { email: values.email.trim(), password: values.password },
-      {
-        onSuccess: async (data) => {
-          reset({ email: data.email, password: '' });
-          await onChanged();
-          toast.success(t('profile.emailSent', { email: data.email }));
-        },
-        onError: (error) => showApiError(error, tc, { fields: ['email', 'password'] as const, setError }),
+  const onSubmit = form.onSubmit((body) =>
+    change.mutate(body, {
+      onSuccess: async (data) => {
+        reset({ email: data.email, password: '' });
+        await onChanged();
+        toast.success(t('profile.emailSent', { email: data.email }));
       },
-    ),
+      onError: form.showServerError,
+    }),
   );
 
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-2">
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-2">
       <div className="flex flex-col gap-2 sm:flex-row sm:items-start">
         <Field label={t('fields.email')} error={errors.email?.message} className="flex-1">
-          <Input
-            type="email"
-            autoComplete="email"
-            invalid={Boolean(errors.email)}
-            {...register('email', { validate: toFormValidate(FORM_RULES.passwordRecovery.email, translate) })}
-          />
+          <Input type="email" autoComplete="email" invalid={Boolean(errors.email)} {...register('email')} />
         </Field>
         {user.is_password_set && (
           <Field label={t('fields.currentPassword')} error={errors.password?.message} className="flex-1">
             <PasswordInput
               autoComplete="current-password"
               invalid={Boolean(errors.password)}
-              {...register('password', { validate: toFormValidate([rules.required()], translate) })}
+              {...register('password')}
             />
           </Field>
         )}
