@@ -1,16 +1,18 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { ReactNode } from 'react';
 import { VALIDATION_MESSAGES } from '@tourdesk/contract/validation';
+import { Toaster } from '@tourdesk/ui';
 import { createTestI18n } from '../../../lib/i18n/resources';
 import { clearToken, getToken } from '../../../lib/api/token-storage';
 import { PasswordRecoveryForm } from './password-recovery-form';
 import { RegisterForm } from './register-form';
 import { CodeSignInForm } from './code-sign-in-form';
+import { ResetPasswordForm } from './reset-password-form';
 import { validationError } from '../../../test/error-bodies';
 
 // jsdom has no ResizeObserver; the kit's Radix switch and select measure themselves with it
@@ -117,6 +119,73 @@ describe('registration form', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Зарегистрироваться' }));
     expect(await screen.findByText('Этот e-mail уже зарегистрирован')).toBeInTheDocument();
   });
+
+  it('quick registration: the code goes where the sender says, which then must be given; a wrong code stays on its field', async () => {
+    const fetch = vi.fn(async (url: string) =>
+      String(url).endsWith('/register-without-password')
+        ? json(200, { success: true })
+        : json(422, validationError({ code: 'invalid_code' }, 'invalid_code')),
+    );
+    vi.stubGlobal('fetch', fetch);
+    wrap(<RegisterForm onRegistered={vi.fn()} />);
+    await userEvent.click(screen.getByRole('switch', { name: 'Register without a password' }));
+    expect(screen.queryByLabelText(/^Password\*?$/)).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Get a code' }));
+    // by e-mail (the default) without an e-mail
+    expect(await screen.findByText(VALIDATION_MESSAGES.required)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('radio', { name: 'SMS' }));
+    expect(await screen.findByText('Enter a phone number to get the code by SMS')).toBeInTheDocument();
+    expect(fetch).not.toHaveBeenCalled();
+
+    await userEvent.type(screen.getByRole('textbox', { name: 'First name' }), '  Anna ');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Phone' }), '9161234567');
+    await userEvent.click(screen.getByRole('button', { name: 'Get a code' }));
+    expect(await screen.findByText('We have sent a code to +79161234567.')).toBeInTheDocument();
+    expect(bodyOf(fetch, '/crm/api/user/register-without-password')).toEqual({
+      first_name: 'Anna',
+      last_name: null,
+      email: null,
+      phone: '+79161234567',
+      code_sender: 'sms',
+      is_quick_register: true,
+      timezone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+    });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm and sign in' }));
+    expect(await screen.findByText(VALIDATION_MESSAGES.required)).toBeInTheDocument();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Code' }), ' 000000 ');
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm and sign in' }));
+    expect(await screen.findByText('Incorrect or expired code')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Code' })).toHaveFocus();
+    expect(bodyOf(fetch, 'auth-via-code')).toMatchObject({
+      login: '+79161234567',
+      code: '000000',
+      verify_method: 'sms',
+    });
+  });
+});
+
+describe('new password by a recovery link', () => {
+  it('checks the password and its repeat, and hands a dead link to the page', async () => {
+    const fetch = vi.fn(async () => json(422, validationError({ token: 'invalid_link' }, 'invalid_link')));
+    vi.stubGlobal('fetch', fetch);
+    const onInvalidToken = vi.fn();
+    wrap(<ResetPasswordForm token="t1" onDone={vi.fn()} onInvalidToken={onInvalidToken} />);
+    await userEvent.type(screen.getByLabelText(/^New password/), 'short');
+    await userEvent.click(screen.getByRole('button', { name: 'Save and sign in' }));
+    expect(await screen.findByText('Minimum 8 characters')).toBeInTheDocument();
+    expect(screen.getByText(VALIDATION_MESSAGES.required)).toBeInTheDocument();
+    expect(fetch).not.toHaveBeenCalled();
+    await userEvent.type(screen.getByLabelText(/^New password/), 'enough');
+    await userEvent.type(screen.getByLabelText(/^Repeat password/), 'shortenough');
+    await userEvent.click(screen.getByRole('button', { name: 'Save and sign in' }));
+    await waitFor(() => expect(onInvalidToken).toHaveBeenCalled());
+    expect(bodyOf(fetch, '/crm/api/user/password-reset')).toEqual({
+      token: 't1',
+      password: 'shortenough',
+      confirm_password: 'shortenough',
+    });
+  });
 });
 
 describe('sign-in by code', () => {
@@ -143,5 +212,37 @@ describe('sign-in by code', () => {
       verify_method: 'sms',
     });
     expect(getToken()).toBe('code-token');
+  });
+
+  it('requires the login; a refused resend is a toast', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+      const fetch = vi.fn(async () => json(200, { success: true }));
+      vi.stubGlobal('fetch', fetch);
+      wrap(
+        <>
+          <CodeSignInForm onSignedIn={vi.fn()} />
+          <Toaster />
+        </>,
+      );
+      await user.click(screen.getByRole('button', { name: 'Get a code' }));
+      expect(await screen.findByText(VALIDATION_MESSAGES.required)).toBeInTheDocument();
+      expect(fetch).not.toHaveBeenCalled();
+      await user.type(screen.getByRole('textbox', { name: 'E-mail or phone' }), ' anna@example.com ');
+      expect(screen.getByText('The code will come by e-mail')).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Get a code' }));
+      expect(await screen.findByText('We have sent a code to anna@example.com.')).toBeInTheDocument();
+      expect(bodyOf(fetch, '/send-auth-code')).toEqual({ login: 'anna@example.com', code_sender: 'email' });
+
+      fetch.mockImplementation(async () =>
+        json(422, validationError({ code_sender: { code: 'resend_too_soon', params: { seconds: 12 } } })),
+      );
+      act(() => vi.advanceTimersByTime(60_000));
+      await user.click(screen.getByRole('button', { name: 'Send the code again' }));
+      expect(await screen.findByText('You can request a new code in 12 s')).toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -1,11 +1,16 @@
 import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button, Field, Input, formatHintTimer } from '@tourdesk/ui';
 import { RESEND_CODE_COUNTDOWN_S } from '@tourdesk/contract/constants';
-import { FORM_RULES, toFormValidate } from '@tourdesk/contract/validation';
+import { FORM_RULES } from '@tourdesk/contract/validation';
 import { useCountdown } from '../../../lib/use-countdown';
-import { useTranslateFailure } from '../../../lib/form-errors';
+import { useContractForm } from '../../../lib/form/use-contract-form';
+
+interface CodeValues {
+  code: string;
+}
+const NO_CODE: CodeValues = { code: '' };
+const trimmedCode = (values: CodeValues): CodeValues => ({ code: values.code.trim() });
 
 export interface CodeEntryProps {
   /** where the code went (an e-mail or a phone) */
@@ -13,10 +18,10 @@ export interface CodeEntryProps {
   submitLabel: string;
   isSubmitting: boolean;
   isResending: boolean;
-  /** resolves to a field error message, or null when the code was accepted */
-  onSubmit: (code: string) => Promise<string | null>;
-  /** resolves true when a new code was sent */
-  onResend: () => Promise<boolean>;
+  /** signs in with the code; a failure rejects with the call's error (a wrong code lands on the field, the rest is a toast) */
+  onSubmit: (code: string) => Promise<unknown>;
+  /** sends a new code; a failure rejects with the call's error (a toast) */
+  onResend: () => Promise<unknown>;
   onBack: () => void;
 }
 
@@ -31,34 +36,30 @@ export function CodeEntry({
   onBack,
 }: CodeEntryProps) {
   const { t } = useTranslation('auth');
-  const translate = useTranslateFailure();
   const countdown = useCountdown();
   const { start } = countdown;
+  const form = useContractForm<CodeValues>({
+    defaults: NO_CODE,
+    rules: FORM_RULES.verificationCode,
+    prepare: trimmedCode,
+  });
   const {
     register,
-    handleSubmit,
-    setError,
+    showServerError,
     formState: { errors },
-  } = useForm<{ code: string }>({ defaultValues: { code: '' } });
+  } = form;
 
   // The code was sent just before this step appeared.
   useEffect(() => start(RESEND_CODE_COUNTDOWN_S), [start]);
 
-  const submit = handleSubmit(async ({ code }) => {
-    const message = await onSubmit(code.trim());
-    if (message) setError('code', { type: 'server', message }, { shouldFocus: true });
-  });
+  const submit = form.onSubmit(({ code }) => onSubmit(code).catch(showServerError));
+  const resend = () => void onResend().then(() => start(RESEND_CODE_COUNTDOWN_S), showServerError);
 
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-4">
+    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
       <p className="text-sm text-neutral-600">{t('code.sentTo', { destination })}</p>
       <Field label={t('code.label')} error={errors.code?.message}>
-        <Input
-          autoComplete="one-time-code"
-          inputMode="numeric"
-          invalid={Boolean(errors.code)}
-          {...register('code', { validate: toFormValidate(FORM_RULES.verificationCode.code, translate) })}
-        />
+        <Input autoComplete="one-time-code" inputMode="numeric" invalid={Boolean(errors.code)} {...register('code')} />
       </Field>
       <Button type="submit" size="lg" block loading={isSubmitting}>
         {submitLabel}
@@ -72,13 +73,7 @@ export function CodeEntry({
             {t('code.resendIn', { time: formatHintTimer(countdown.left) })}
           </span>
         ) : (
-          <Button
-            type="button"
-            variant="link"
-            size="sm"
-            loading={isResending}
-            onClick={() => void onResend().then((sent) => sent && start(RESEND_CODE_COUNTDOWN_S))}
-          >
+          <Button type="button" variant="link" size="sm" loading={isResending} onClick={resend}>
             {t('code.resend')}
           </Button>
         )}

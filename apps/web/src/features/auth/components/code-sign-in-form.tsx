@@ -1,48 +1,50 @@
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button, Field, Input } from '@tourdesk/ui';
 import type { VerificationMethodType } from '@tourdesk/contract/enums';
-import { isPhoneLogin, rules, toFormValidate } from '@tourdesk/contract/validation';
-import { fieldMessage, showApiError, useTranslateFailure } from '../../../lib/form-errors';
+import { FORM_RULES, isPhoneLogin } from '@tourdesk/contract/validation';
+import { useContractForm } from '../../../lib/form/use-contract-form';
 import { useSendAuthCode } from '../api/send-auth-code';
 import { useAuthViaCode } from '../api/auth-via-code';
 import { CodeEntry } from './code-entry';
 
 const senderFor = (login: string): VerificationMethodType => (isPhoneLogin(login) ? 'sms' : 'email');
 
+/** send-auth-code's body; the server's word on code_sender shows on the login field */
+interface SendCodeValues {
+  login: string;
+  code_sender: VerificationMethodType;
+}
+const NOTHING_SENT: SendCodeValues = { login: '', code_sender: 'email' };
+/** the code goes by SMS to a phone login, else by e-mail */
+const sendCodeBody = (values: SendCodeValues): SendCodeValues => ({
+  login: values.login.trim(),
+  code_sender: senderFor(values.login),
+});
+
 /** Sign in by a one-time code: send-auth-code with code_sender, then auth-via-code. */
 export function CodeSignInForm({ onSignedIn }: { onSignedIn: () => void }) {
   const { t } = useTranslation('auth');
-  const { t: tc } = useTranslation();
-  const translate = useTranslateFailure();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const send = useSendAuthCode();
   const signIn = useAuthViaCode({ onSuccess: onSignedIn });
+  const form = useContractForm<SendCodeValues>({
+    defaults: NOTHING_SENT,
+    rules: FORM_RULES.codeSignIn,
+    prepare: sendCodeBody,
+  });
   const {
     register,
-    handleSubmit,
-    setError,
     control,
     formState: { errors },
-  } = useForm<{ login: string; code_sender: string }>({ defaultValues: { login: '', code_sender: '' } });
+  } = form;
   const login = useWatch({ control, name: 'login' });
   const sender = senderFor(login);
 
-  const sendCode = async (value: string): Promise<boolean> => {
-    try {
-      await send.mutateAsync({ login: value, code_sender: senderFor(value) });
-      return true;
-    } catch (error) {
-      showApiError(error, tc, { fields: ['login', 'code_sender'] as const, setError });
-      return false;
-    }
-  };
-
-  const submit = handleSubmit(async (values) => {
-    const value = values.login.trim();
-    if (await sendCode(value)) setSentTo(value);
-  });
+  const onSubmit = form.onSubmit((body) =>
+    send.mutateAsync(body).then(() => setSentTo(body.login), form.showServerError),
+  );
 
   if (sentTo !== null) {
     return (
@@ -52,24 +54,14 @@ export function CodeSignInForm({ onSignedIn }: { onSignedIn: () => void }) {
         isSubmitting={signIn.isPending}
         isResending={send.isPending}
         onBack={() => setSentTo(null)}
-        onResend={() => sendCode(sentTo)}
-        onSubmit={async (code) => {
-          try {
-            await signIn.mutateAsync({ login: sentTo, code, verify_method: senderFor(sentTo) });
-            return null;
-          } catch (error) {
-            const onCode = fieldMessage(error, 'code', tc);
-            if (onCode) return onCode;
-            showApiError(error, tc);
-            return null;
-          }
-        }}
+        onResend={() => send.mutateAsync({ login: sentTo, code_sender: senderFor(sentTo) })}
+        onSubmit={(code) => signIn.mutateAsync({ login: sentTo, code, verify_method: senderFor(sentTo) })}
       />
     );
   }
 
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-4">
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
       <Field
         label={t('signInByCode.login')}
         error={errors.login?.message ?? errors.code_sender?.message}
@@ -79,7 +71,7 @@ export function CodeSignInForm({ onSignedIn }: { onSignedIn: () => void }) {
           autoComplete="username"
           inputMode={sender === 'sms' ? 'tel' : 'email'}
           invalid={Boolean(errors.login ?? errors.code_sender)}
-          {...register('login', { validate: toFormValidate([rules.required()], translate) })}
+          {...register('login')}
         />
       </Field>
       <Button type="submit" size="lg" block loading={send.isPending}>

@@ -1,34 +1,34 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button, Field, Input } from '@tourdesk/ui';
 import { MailCheck } from 'lucide-react';
-import { FORM_RULES, toFormValidate } from '@tourdesk/contract/validation';
-import { showApiError, useTranslateFailure } from '../../../lib/form-errors';
+import { FORM_RULES } from '@tourdesk/contract/validation';
+import { useContractForm } from '../../../lib/form/use-contract-form';
 import { usePasswordRecovery } from '../api/password-recovery';
+
+interface RecoveryValues {
+  email: string;
+}
+const NO_EMAIL: RecoveryValues = { email: '' };
+const recoveryBody = (values: RecoveryValues): RecoveryValues => ({ email: values.email.trim() });
 
 /** E-mail required and valid; the same success message whether or not the account exists. */
 export function PasswordRecoveryForm() {
   const { t } = useTranslation('account');
-  const { t: tc } = useTranslation();
-  const translate = useTranslateFailure();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const recovery = usePasswordRecovery();
+  const form = useContractForm<RecoveryValues>({
+    defaults: NO_EMAIL,
+    rules: FORM_RULES.passwordRecovery,
+    prepare: recoveryBody,
+  });
   const {
     register,
-    handleSubmit,
-    setError,
     formState: { errors },
-  } = useForm<{ email: string }>({ defaultValues: { email: '' } });
+  } = form;
 
-  const submit = handleSubmit((values) =>
-    recovery.mutate(
-      { email: values.email.trim() },
-      {
-        onSuccess: () => setSentTo(values.email.trim()),
-        onError: (error) => showApiError(error, tc, { fields: ['email'] as const, setError }),
-      },
-    ),
+  const onSubmit = form.onSubmit((body) =>
+    recovery.mutate(body, { onSuccess: () => setSentTo(body.email), onError: form.showServerError }),
   );
 
   if (sentTo) {
@@ -44,14 +44,9 @@ export function PasswordRecoveryForm() {
   }
 
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-4">
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
       <Field label={t('fields.email')} error={errors.email?.message} required>
-        <Input
-          type="email"
-          autoComplete="email"
-          invalid={Boolean(errors.email)}
-          {...register('email', { validate: toFormValidate(FORM_RULES.passwordRecovery.email, translate) })}
-        />
+        <Input type="email" autoComplete="email" invalid={Boolean(errors.email)} {...register('email')} />
       </Field>
       <Button type="submit" size="lg" block loading={recovery.isPending}>
         {t('recovery.submit')}

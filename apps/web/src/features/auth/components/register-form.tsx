@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button, Field, Input, PasswordInput, RadioGroup, Switch } from '@tourdesk/ui';
 import type { VerificationMethodType } from '@tourdesk/contract/enums';
-import { FORM_RULES, rules, toFormValidate } from '@tourdesk/contract/validation';
-import { fieldMessage, showApiError, useTranslateFailure } from '../../../lib/form-errors';
+import { FORM_RULES } from '@tourdesk/contract/validation';
+import { useContractForm } from '../../../lib/form/use-contract-form';
 import { PhoneNumberInput } from '../../../components/phone-number-input';
 import { PasswordStrengthHint } from '../../../components/password-strength-hint';
 import { useRegister } from '../api/register';
@@ -22,7 +22,15 @@ interface RegisterValues {
   confirm_password: string;
   code_sender: 'email' | 'sms';
 }
-const FIELDS = ['first_name', 'last_name', 'email', 'phone', 'password', 'confirm_password', 'code_sender'] as const;
+const EMPTY: RegisterValues = {
+  first_name: '',
+  last_name: '',
+  email: '',
+  phone: '',
+  password: '',
+  confirm_password: '',
+  code_sender: 'email',
+};
 
 /** The browser's IANA time zone ('Europe/Moscow'), sent with the registration. */
 export const browserTimeZone = (): string | null => {
@@ -36,67 +44,69 @@ export const browserTimeZone = (): string | null => {
 /** Only digits and a leading + go to the API; an untouched dial prefix means no phone. */
 const cleanPhone = (phone: string): string | null => (/^\+?\d{4,}$/.test(phone) ? phone : null);
 
+interface NamesAndPhone {
+  first_name: string | null;
+  last_name: string | null;
+  phone: string | null;
+}
+/** register's body (the time zone is added when sending) */
+type FullBody = NamesAndPhone & { email: string; password: string; confirm_password: string };
+/** register-without-password's body: the code goes by code_sender */
+type QuickBody = NamesAndPhone & { email: string | null; code_sender: 'email' | 'sms' };
+
+const namesAndPhone = (values: RegisterValues): NamesAndPhone => ({
+  first_name: values.first_name.trim() || null,
+  last_name: values.last_name.trim() || null,
+  phone: cleanPhone(values.phone),
+});
+const fullBody = (values: RegisterValues): FullBody | QuickBody => ({
+  ...namesAndPhone(values),
+  email: values.email.trim(),
+  password: values.password,
+  confirm_password: values.confirm_password,
+});
+const quickBody = (values: RegisterValues): FullBody | QuickBody => ({
+  ...namesAndPhone(values),
+  email: values.email.trim() || null,
+  code_sender: values.code_sender,
+});
+
 /** Registration with a password, or quick registration that signs in by a code. */
 export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
   const { t } = useTranslation('account');
-  const { t: tc } = useTranslation();
-  const translate = useTranslateFailure();
-  const validate = (list: Parameters<typeof toFormValidate>[0]) => toFormValidate(list, translate);
   const [quick, setQuick] = useState(false);
   const [codeFor, setCodeFor] = useState<{ login: string; sender: VerificationMethodType } | null>(null);
   const registerFull = useRegister({ onSuccess: onRegistered });
   const registerQuick = useRegisterWithoutPassword();
   const resend = useSendAuthCode();
   const signIn = useAuthViaCode({ viaRedirect: true, onSuccess: onRegistered });
+  // the two registrations check and send different fields: the switch picks the rules and the body
+  const form = useContractForm<RegisterValues, FullBody | QuickBody>({
+    defaults: EMPTY,
+    rules: quick ? FORM_RULES.quickSignUp : FORM_RULES.signUp,
+    prepare: quick ? quickBody : fullBody,
+  });
   const {
     register,
-    handleSubmit,
-    setError,
     control,
     formState: { errors },
-  } = useForm<RegisterValues>({
-    defaultValues: {
-      first_name: '',
-      last_name: '',
-      email: '',
-      phone: '',
-      password: '',
-      confirm_password: '',
-      code_sender: 'email',
-    },
-  });
+  } = form;
   const password = useWatch({ control, name: 'password' });
-  const form = { fields: FIELDS, setError };
 
-  const submit = handleSubmit(async (values) => {
-    const common = {
-      first_name: values.first_name.trim() || null,
-      last_name: values.last_name.trim() || null,
-      phone: cleanPhone(values.phone),
-      timezone: browserTimeZone(),
-    };
+  const onSubmit = form.onSubmit(async (body) => {
+    const timezone = browserTimeZone();
     try {
-      if (!quick) {
-        await registerFull.mutateAsync({
-          ...common,
-          email: values.email.trim(),
-          password: values.password,
-          confirm_password: values.confirm_password,
-        });
+      if (!('code_sender' in body)) {
+        await registerFull.mutateAsync({ ...body, timezone });
         return;
       }
-      await registerQuick.mutateAsync({
-        ...common,
-        email: values.email.trim() || null,
-        code_sender: values.code_sender,
-        is_quick_register: true,
-      });
+      await registerQuick.mutateAsync({ ...body, timezone, is_quick_register: true });
       setCodeFor({
-        login: values.code_sender === 'sms' ? (common.phone ?? '') : values.email.trim(),
-        sender: values.code_sender,
+        login: (body.code_sender === 'sms' ? body.phone : body.email) ?? '',
+        sender: body.code_sender,
       });
     } catch (error) {
-      showApiError(error, tc, form);
+      form.showServerError(error);
     }
   });
 
@@ -108,60 +118,28 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
         isSubmitting={signIn.isPending}
         isResending={resend.isPending}
         onBack={() => setCodeFor(null)}
-        onResend={async () => {
-          try {
-            await resend.mutateAsync({ login: codeFor.login, code_sender: codeFor.sender });
-            return true;
-          } catch (error) {
-            showApiError(error, tc);
-            return false;
-          }
-        }}
-        onSubmit={async (code) => {
-          try {
-            await signIn.mutateAsync({ login: codeFor.login, code, verify_method: codeFor.sender });
-            return null;
-          } catch (error) {
-            const onCode = fieldMessage(error, 'code', tc);
-            if (onCode) return onCode;
-            showApiError(error, tc);
-            return null;
-          }
-        }}
+        onResend={() => resend.mutateAsync({ login: codeFor.login, code_sender: codeFor.sender })}
+        onSubmit={(code) => signIn.mutateAsync({ login: codeFor.login, code, verify_method: codeFor.sender })}
       />
     );
   }
 
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-4">
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label={t('fields.firstName')} error={errors.first_name?.message}>
-          <Input
-            autoComplete="given-name"
-            invalid={Boolean(errors.first_name)}
-            {...register('first_name', { validate: validate([rules.maxLength(100)]) })}
-          />
+          <Input autoComplete="given-name" invalid={Boolean(errors.first_name)} {...register('first_name')} />
         </Field>
         <Field label={t('fields.lastName')} error={errors.last_name?.message}>
-          <Input
-            autoComplete="family-name"
-            invalid={Boolean(errors.last_name)}
-            {...register('last_name', { validate: validate([rules.maxLength(100)]) })}
-          />
+          <Input autoComplete="family-name" invalid={Boolean(errors.last_name)} {...register('last_name')} />
         </Field>
       </div>
       <Field label={t('fields.email')} error={errors.email?.message} required={!quick}>
-        <Input
-          type="email"
-          autoComplete="email"
-          invalid={Boolean(errors.email)}
-          {...register('email', { validate: validate(quick ? [rules.email()] : FORM_RULES.registration.email) })}
-        />
+        <Input type="email" autoComplete="email" invalid={Boolean(errors.email)} {...register('email')} />
       </Field>
       <Controller
         control={control}
         name="phone"
-        rules={{ validate: (value) => validate(FORM_RULES.registration.phone)(cleanPhone(value) ?? '') }}
         render={({ field, fieldState }) => (
           <Field label={t('fields.phone')} error={fieldState.error?.message}>
             <PhoneNumberInput
@@ -189,12 +167,6 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
         <Controller
           control={control}
           name="code_sender"
-          rules={{
-            validate: (value, all) =>
-              value === 'sms'
-                ? validate([rules.required()])(cleanPhone(all.phone) ?? '') === true || t('register.phoneForSms')
-                : validate([rules.required()])(all.email),
-          }}
           render={({ field, fieldState }) => (
             <div className="flex flex-col gap-1.5">
               <RadioGroup
@@ -208,7 +180,10 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
               />
               {fieldState.error?.message && (
                 <p role="alert" className="text-xs text-danger-600">
-                  {fieldState.error.message}
+                  {/* the checks' word for SMS without a phone says which field it needs */}
+                  {fieldState.error.type !== 'server' && field.value === 'sms'
+                    ? t('register.phoneForSms')
+                    : fieldState.error.message}
                 </p>
               )}
             </div>
@@ -222,17 +197,13 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
             required
             hint={<PasswordStrengthHint password={password} />}
           >
-            <PasswordInput
-              autoComplete="new-password"
-              invalid={Boolean(errors.password)}
-              {...register('password', { validate: validate(FORM_RULES.registration.password) })}
-            />
+            <PasswordInput autoComplete="new-password" invalid={Boolean(errors.password)} {...register('password')} />
           </Field>
           <Field label={t('fields.confirmPassword')} error={errors.confirm_password?.message} required>
             <PasswordInput
               autoComplete="new-password"
               invalid={Boolean(errors.confirm_password)}
-              {...register('confirm_password', { validate: validate(FORM_RULES.registration.confirm_password) })}
+              {...register('confirm_password')}
             />
           </Field>
         </>

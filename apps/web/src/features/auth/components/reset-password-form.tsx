@@ -1,8 +1,8 @@
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button, Field, PasswordInput } from '@tourdesk/ui';
-import { FORM_RULES, toFormValidate } from '@tourdesk/contract/validation';
-import { showApiError, useTranslateFailure } from '../../../lib/form-errors';
+import { FORM_RULES } from '@tourdesk/contract/validation';
+import { useContractForm } from '../../../lib/form/use-contract-form';
 import { PasswordStrengthHint } from '../../../components/password-strength-hint';
 import { usePasswordReset } from '../api/password-reset';
 
@@ -10,6 +10,7 @@ interface ResetValues {
   password: string;
   confirm_password: string;
 }
+const NO_PASSWORD: ResetValues = { password: '', confirm_password: '' };
 
 /** The new password (with the strength hint) for a checked reset token; signs in afterwards. */
 export function ResetPasswordForm({
@@ -22,24 +23,23 @@ export function ResetPasswordForm({
   onInvalidToken: () => void;
 }) {
   const { t } = useTranslation('account');
-  const { t: tc } = useTranslation();
-  const translate = useTranslateFailure();
   const reset = usePasswordReset({ onSuccess: onDone });
+  const form = useContractForm<ResetValues>({ defaults: NO_PASSWORD, rules: FORM_RULES.passwordReset });
   const {
     register,
-    handleSubmit,
-    setError,
     control,
     formState: { errors },
-  } = useForm<ResetValues>({ defaultValues: { password: '', confirm_password: '' } });
+  } = form;
   const password = useWatch({ control, name: 'password' });
 
-  const submit = handleSubmit((values) =>
+  const onSubmit = form.onSubmit((values) =>
     reset.mutate(
       { token, ...values },
       {
         onError: (error) => {
-          const onField = showApiError(error, tc, { fields: ['password', 'confirm_password'] as const, setError });
+          form.showServerError(error);
+          // a link that no longer works, and nothing to correct in the form: the page says so
+          const onField = Object.keys(error.fieldErrors).some((path) => Object.hasOwn(NO_PASSWORD, path));
           if (!onField && error.fieldErrors.token) onInvalidToken();
         },
       },
@@ -47,26 +47,20 @@ export function ResetPasswordForm({
   );
 
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-4">
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
       <Field
         label={t('fields.newPassword')}
         error={errors.password?.message}
         required
         hint={<PasswordStrengthHint password={password} />}
       >
-        <PasswordInput
-          autoComplete="new-password"
-          invalid={Boolean(errors.password)}
-          {...register('password', { validate: toFormValidate(FORM_RULES.registration.password, translate) })}
-        />
+        <PasswordInput autoComplete="new-password" invalid={Boolean(errors.password)} {...register('password')} />
       </Field>
       <Field label={t('fields.confirmPassword')} error={errors.confirm_password?.message} required>
         <PasswordInput
           autoComplete="new-password"
           invalid={Boolean(errors.confirm_password)}
-          {...register('confirm_password', {
-            validate: toFormValidate(FORM_RULES.registration.confirm_password, translate),
-          })}
+          {...register('confirm_password')}
         />
       </Field>
       <Button type="submit" size="lg" block loading={reset.isPending}>
