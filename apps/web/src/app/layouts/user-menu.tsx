@@ -15,7 +15,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useSignOut } from '../../features/auth/api/sign-out';
 import { userKeys } from '../../features/auth/api/user-keys';
 import { useSetLanguage } from '../../features/account/api/user-settings';
-import { showApiError } from '../../lib/form-errors';
+import { toastApiError } from '../../lib/form-errors';
 import { changeLanguage, currentLanguage } from '../../lib/i18n/i18n';
 
 export const userDisplayName = (user: Pick<User, 'first_name' | 'last_name' | 'email' | 'phone'>): string =>
@@ -36,7 +36,7 @@ export function UserMenu({ user, compact = false }: { user: User; compact?: bool
   const saveLanguage = useSetLanguage((next) => queryClient.setQueryData(userKeys.profile(), next));
   const chooseLanguage = (lng: (typeof LANGUAGES)[number]) => {
     void changeLanguage(lng, i18n);
-    if (user.language !== lng) saveLanguage.mutate(lng, { onError: (error) => showApiError(error, t) });
+    if (user.language !== lng) saveLanguage.mutate(lng, { onError: (error) => toastApiError(error, t) });
   };
   return (
     <DropdownMenu

@@ -6,7 +6,7 @@ import { MailCheck, MailQuestion, MailX } from 'lucide-react';
 import { useConfirmEmail } from '../../features/auth/api/confirm-email';
 import { useProfile } from '../../features/auth/api/get-profile';
 import { useEmailConfirmationRequest } from '../../features/auth/api/email-confirmation-request';
-import { showApiError } from '../../lib/form-errors';
+import { toastApiError } from '../../lib/form-errors';
 import { QueryErrorState } from '../../components/query-error-state';
 
 /**
@@ -54,7 +54,7 @@ export function EmailConfirmPage() {
       onClick={() =>
         again.mutate(undefined, {
           onSuccess: () => toast.success(t('emailConfirm.sentAgain')),
-          onError: (error) => showApiError(error, tc),
+          onError: (error) => toastApiError(error, tc),
         })
       }
     >

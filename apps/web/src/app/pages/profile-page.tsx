@@ -7,7 +7,7 @@ import type { Language, User } from '@tourdesk/contract/entities/user';
 import { useProfile } from '../../features/auth/api/get-profile';
 import { userKeys } from '../../features/auth/api/user-keys';
 import { useEmailConfirmationRequest } from '../../features/auth/api/email-confirmation-request';
-import { showApiError } from '../../lib/form-errors';
+import { toastApiError } from '../../lib/form-errors';
 import { AvatarUpload } from '../../features/account/components/avatar-upload';
 import { ProfileDetailsForm } from '../../features/account/components/profile-details-form';
 import { ProfileEmailForm } from '../../features/account/components/profile-email-form';
@@ -104,7 +104,7 @@ export function ProfilePage() {
                 onClick={() =>
                   confirmationLink.mutate(undefined, {
                     onSuccess: () => toast.success(t('emailConfirm.sentAgain')),
-                    onError: (error) => showApiError(error, tc),
+                    onError: (error) => toastApiError(error, tc),
                   })
                 }
               >

@@ -3,7 +3,7 @@ import { Avatar, Button, Upload, toast } from '@tourdesk/ui';
 import { IMAGE_MIME_TYPES } from '@tourdesk/contract/api/upload-routes';
 import type { User } from '@tourdesk/contract/entities/user';
 import type { UploadedImage } from '@tourdesk/contract/api/upload';
-import { showApiError } from '../../../lib/form-errors';
+import { toastApiError } from '../../../lib/form-errors';
 import { uploadImage } from '../api/upload-image';
 import { useUpdateProfilePhoto } from '../api/user-settings';
 
@@ -15,7 +15,7 @@ export function AvatarUpload({ user, name, onUser }: { user: User; name: string;
   const save = (avatarId: number | null) =>
     photo.mutate(avatarId, {
       onSuccess: () => toast.success(avatarId === null ? t('profile.avatarRemoved') : t('profile.avatarSaved')),
-      onError: (e) => showApiError(e, tc),
+      onError: (e) => toastApiError(e, tc),
     });
 
   return (

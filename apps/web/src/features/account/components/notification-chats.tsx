@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Spinner, toast } from '@tourdesk/ui';
 import { BellOff, MessageCircle, Send } from 'lucide-react';
-import { showApiError } from '../../../lib/form-errors';
+import { toastApiError } from '../../../lib/form-errors';
 import { useRealtimeEvent } from '../../../lib/socket/realtime-context';
 import { useDisableNotifications, useNotificationChats } from '../api/notification-chats';
 import { MessengerSubscribe } from './messenger-subscribe';
@@ -50,7 +50,7 @@ export function NotificationChats() {
                 variant="outline"
                 aria-label={t('notifications.disableChat', { name: chat.chat_name || chat.chat_id })}
                 loading={disable.isPending && disable.variables === chat.id}
-                onClick={() => disable.mutate(chat.id, { onError: (error) => showApiError(error, tc) })}
+                onClick={() => disable.mutate(chat.id, { onError: (error) => toastApiError(error, tc) })}
               >
                 <BellOff size={14} aria-hidden="true" />
                 {t('notifications.disable')}

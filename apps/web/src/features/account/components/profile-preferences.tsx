@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Field, Select, toast } from '@tourdesk/ui';
 import type { Currency, Language, User } from '@tourdesk/contract/entities/user';
 import { CURRENCIES, LANGUAGES } from '@tourdesk/contract/entities/user-values';
-import { showApiError } from '../../../lib/form-errors';
+import { toastApiError } from '../../../lib/form-errors';
 import { PHONE_COUNTRIES } from '../../../lib/phone-countries';
 import { useChangeCountry, useSetCurrency, useSetLanguage } from '../api/user-settings';
 
@@ -23,7 +23,7 @@ export function ProfilePreferences({
   const language = useSetLanguage(onUser);
   const currency = useSetCurrency(onUser);
   const saved = () => toast.success(t('profile.saved'));
-  const onError = (error: unknown) => showApiError(error, tc);
+  const onError = (error: unknown) => toastApiError(error, tc);
 
   const countryNames = useMemo(() => {
     try {
