@@ -117,11 +117,9 @@ const DATA_AND_FORMS =
 /** The kit's parts (and their few dependencies) that nearly every screen, /login first, renders. */
 const COMMON_KIT =
   /packages[\\/]ui[\\/]src[\\/](button|field|input|password-input|spinner|tabs|utils|cn|constants|i18n|toast)\.tsx?$|node_modules[\\/](clsx|@radix-ui[\\/]react-(slot|compose-refs)|lucide-react[\\/]dist[\\/]esm[\\/](shared|Icon|createLucideIcon|defaultAttributes|context))[\\/.]/;
-/**
- * The contract's plain data the web runs on (route descriptors, value lists, constants, message
- * texts, validation rules): small, free of zod, wanted by nearly every screen.
- */
-const CONTRACT_DATA = /packages[\\/]contract[\\/]src[\\/](.+-(routes|values)|constants|messages|validation)\.ts$/;
+/** The contract's modules the sign-in screen runs on (plain data and rules, like all the web takes from it). */
+const CONTRACT_DATA =
+  /packages[\\/]contract[\\/]src[\\/](constants|messages|validation|error-values|entities[\\/]user-values|api[\\/](user|general|captcha)-routes)\.ts$/;
 
 const proxied = ['/crm', '/spa', '/meta', '/flags', '/files'];
 
