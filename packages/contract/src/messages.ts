@@ -68,6 +68,8 @@ export const GENERAL_MESSAGES = {
  * shown"). `code_send_failed` is SPEC §8's own.
  */
 export const ACCOUNT_MESSAGES = {
+  /** quick sign-up with the code by SMS and no phone */
+  phone_for_sms: 'Enter a phone number to get the code by SMS',
   email_taken: 'This e-mail is already registered',
   phone_taken: 'This phone number is already registered',
   invalid_code: 'Incorrect or expired code',

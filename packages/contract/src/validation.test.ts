@@ -294,7 +294,7 @@ describe('SPEC §5 form rules', () => {
       { path: 'code_sender', code: 'required' },
     ]);
     expect(quick({ email: 'a@b.co', phone: null, code_sender: 'sms' })).toEqual([
-      { path: 'code_sender', code: 'required' },
+      { path: 'code_sender', code: 'phone_for_sms' },
     ]);
     expect(quick({ email: null, phone: '+79161234567', code_sender: 'sms' })).toEqual([]);
     expect(quick({ email: 'a@b.co', phone: null, code_sender: 'email' })).toEqual([]);

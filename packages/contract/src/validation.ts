@@ -391,7 +391,10 @@ export const FORM_RULES = {
     last_name: [rules.maxLength(100)],
     email: [rules.email()],
     phone: [rules.phone()],
-    code_sender: [rules.custom((sender, all) => !isEmptyValue(sender === 'email' ? all.email : all.phone), 'required')],
+    code_sender: [
+      rules.custom((sender, all) => sender !== 'email' || !isEmptyValue(all.email), 'required'),
+      rules.custom((sender, all) => sender === 'email' || !isEmptyValue(all.phone), 'phone_for_sms'),
+    ],
   },
 } as const satisfies Record<string, Record<string, readonly ValidationRule[]>>;
 

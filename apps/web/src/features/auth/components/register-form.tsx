@@ -180,10 +180,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
               />
               {fieldState.error?.message && (
                 <p role="alert" className="text-xs text-danger-600">
-                  {/* the checks' word for SMS without a phone says which field it needs */}
-                  {fieldState.error.type !== 'server' && field.value === 'sms'
-                    ? t('register.phoneForSms')
-                    : fieldState.error.message}
+                  {fieldState.error.message}
                 </p>
               )}
             </div>
