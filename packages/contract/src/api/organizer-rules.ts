@@ -36,6 +36,14 @@ export const ORGANIZER_FIELD_RULES: Readonly<Record<string, readonly ValidationR
   'tour_author.about': [rules.maxLength(5000)],
 };
 
+/**
+ * What a marketplace that requires a tour expert (is_tour_author_required) needs of the
+ * organizer's tour author before a partnership is signed: these fields filled in.
+ */
+export const TOUR_AUTHOR_FIELDS_FOR_PARTNERS = ['first_name', 'last_name', 'about'] as const;
+export const isTourAuthorComplete = (author: Partial<Record<string, unknown>> | null | undefined): boolean =>
+  TOUR_AUTHOR_FIELDS_FOR_PARTNERS.every((field) => String(author?.[field] ?? '').trim() !== '');
+
 /** POST organizer/verification-data: who the provider is, by which document. */
 export const VERIFICATION_DATA_RULES = {
   full_name: [rules.required(), rules.maxLength(255)],

@@ -10,6 +10,7 @@ import type { Tenancy } from '../../lib/tenancy';
 import type { OrganizerService } from '../organizer/organizer.service';
 import { toAgent } from '../agent/agent.service';
 import type { OrganizerSiteRow, PartnerRepository, PartnerSiteRow } from './partner.repository';
+import { isTourAuthorComplete } from '@tourdesk/contract/api/organizer-rules';
 
 const toConnected = (link: OrganizerSiteRow, site: PartnerSiteRow): ConnectedSiteInfo => ({
   site_id: site.id,
@@ -74,10 +75,7 @@ export const createPartnerService = (deps: {
       const site = await repo.findSite(body.site_id);
       if (!site) throw AppError.notFound('site_not_found');
       const author = organizer.tour_author;
-      if (
-        site.is_tour_author_required &&
-        (!author.first_name.trim() || !author.last_name.trim() || !author.about.trim())
-      ) {
+      if (site.is_tour_author_required && !isTourAuthorComplete(author)) {
         throw AppError.validation({ tour_organizer_id: ['tour_author_required'] }, 'tour_author_required');
       }
       const link = await repo.connect(body.tour_organizer_id, body.site_id);

@@ -48,6 +48,24 @@ describe('organizer settings forms', () => {
     expect(fetch).not.toHaveBeenCalled();
   });
 
+  it('says what marketplaces that require a tour expert still need, and takes the person to the field', async () => {
+    vi.stubGlobal('fetch', vi.fn());
+    renderWithApp(<SettingsMainForm organizer={makeOrganizer()} uploadImage={noUpload} />);
+    const needs = screen.getByRole('region', { name: 'Marketplaces that require a tour expert still need' });
+    expect(
+      within(needs)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['First name', 'Last name', 'About the tour expert']);
+    await userEvent.click(within(needs).getByRole('button', { name: 'About the tour expert' }));
+    expect(screen.getByLabelText('About the tour expert')).toHaveFocus();
+    await userEvent.type(screen.getByLabelText('About the tour expert'), 'Guides the Altai since 2009');
+    const author = screen.getByRole('region', { name: 'Tour expert' });
+    await userEvent.type(within(author).getByLabelText('First name'), 'Ivan');
+    await userEvent.type(within(author).getByLabelText('Last name'), 'Petrov');
+    expect(screen.getByRole('status')).toHaveTextContent('The tour expert is ready for marketplaces that require one');
+  });
+
   it('requires the name on the main tab', async () => {
     const fetch = vi.fn();
     vi.stubGlobal('fetch', fetch);

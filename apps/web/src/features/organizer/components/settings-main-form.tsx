@@ -7,6 +7,8 @@ import { pick } from '../../../lib/form/paths';
 import { CountryField, CurrencyField, LegalFormField } from './pickers';
 import { ImageField, type ImageUploadFunction } from './image-field';
 import { SectionForm } from '../../../lib/form/section-form';
+import { RequirementsSummary } from '../../../lib/form/requirements';
+import { TOUR_AUTHOR_FIELDS_FOR_PARTNERS } from '@tourdesk/contract/api/organizer-rules';
 import { useSectionForm, type SectionBody } from './use-section-form';
 
 const MAIN_FIELDS = ['name', 'description', 'country', 'currency', 'legal_entity', 'director', 'tour_author'] as const;
@@ -100,6 +102,16 @@ export function SettingsMainForm({
         />
       </FormSection>
       <FormSection id="tour-author" title={t('sections.tourAuthor')} description={t('sections.tourAuthorText')}>
+        <div className="sm:col-span-2">
+          <RequirementsSummary
+            title={t('tourAuthorNeeds.title')}
+            doneText={t('tourAuthorNeeds.done')}
+            requirements={TOUR_AUTHOR_FIELDS_FOR_PARTNERS.map((field) => ({
+              path: `tour_author.${field}`,
+              label: t(`fields.tour_author_${field}`),
+            }))}
+          />
+        </div>
         <TextField name="tour_author.first_name" label={t('fields.tour_author_first_name')} />
         <TextField name="tour_author.last_name" label={t('fields.tour_author_last_name')} />
         <NumberField name="tour_author.experience_years" label={t('fields.experience_years')} />
