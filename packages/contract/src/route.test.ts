@@ -1,7 +1,12 @@
 import fs from 'node:fs';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
 import * as contract from './index';
-import type { RouteContract, RouteDescriptor } from './route';
+import type { RouteBody, RouteContract, RouteDescriptor, RouteQuery, RouteResponse } from './route';
+import type { organizerApi } from './api/organizer';
+import type { organizerRoutes } from './api/organizer-routes';
+import type { userApi } from './api/user';
+import type { userRoutes } from './api/user-routes';
+import type { User } from './entities/user';
 
 const FLAGS = ['isPublic', 'invisibleCaptcha'] as const;
 const descriptorOf = (r: RouteDescriptor) => ({
@@ -53,5 +58,13 @@ describe('route descriptors (what the web calls with)', () => {
   it('name each method and path once', () => {
     const all = apiMaps.flatMap(([, routes]) => Object.values(routes).map((r) => `${r.method} ${r.path}`));
     expect(new Set(all).size).toBe(all.length);
+  });
+
+  it("type a call by its descriptor exactly as by the route's contract", () => {
+    expectTypeOf<RouteResponse<typeof userRoutes.profile>>().toEqualTypeOf<User>();
+    expectTypeOf<RouteResponse<typeof userRoutes.auth>>().toEqualTypeOf<RouteResponse<typeof userApi.auth>>();
+    expectTypeOf<RouteBody<typeof userRoutes.auth>>().toEqualTypeOf<RouteBody<typeof userApi.auth>>();
+    expectTypeOf<RouteQuery<typeof organizerRoutes.info>>().toEqualTypeOf<RouteQuery<typeof organizerApi.info>>();
+    expectTypeOf<RouteBody<typeof userRoutes.profile>>().toEqualTypeOf<undefined>();
   });
 });
