@@ -277,7 +277,7 @@ test('/debug shows build info and the outbox, and switches the debug cookie', as
   await expect(page.getByRole('heading', { name: 'UI kit' })).toBeVisible();
 });
 
-test('no screen trips the Content Security Policy (zod validates without probing eval)', async ({ page }) => {
+test('no screen trips the Content Security Policy', async ({ page }) => {
   await page.addInitScript(() => {
     const w = window as unknown as { cspViolations: string[] };
     w.cspViolations = [];
