@@ -326,69 +326,58 @@ export const zodFieldRules =
 
 // ─── SPEC §5 form rules ────────────────────────────────────────────────────────
 
+const REQUIRED = [rules.required()];
+const REQUIRED_EMAIL = [rules.required(), rules.email()];
+const NEW_PASSWORD = [rules.required(), rules.minLength(MIN_PASSWORD_LENGTH)];
+const repeatOf = (field: string) => [rules.required(), rules.confirmed(field)];
+/** first and last name, as update-profile and registration take them */
+const NAMES = { first_name: [rules.maxLength(100)], last_name: [rules.maxLength(100)] };
+const REGISTRATION = {
+  email: REQUIRED_EMAIL,
+  phone: [rules.phone()],
+  password: NEW_PASSWORD,
+  confirm_password: repeatOf('password'),
+};
+
 export const FORM_RULES = {
   /** sign-in (SPEC §5): login and password required */
-  signIn: { login: [rules.required()], password: [rules.required()] },
-  passwordRecovery: { email: [rules.required(), rules.email()] },
-  phoneChange: { phone: [rules.required(), rules.phone()], password: [rules.required()] },
+  signIn: { login: REQUIRED, password: REQUIRED },
+  passwordRecovery: { email: REQUIRED_EMAIL },
+  phoneChange: { phone: [rules.required(), rules.phone()], password: REQUIRED },
   /** `email` applies only when the user's e-mail is not set yet */
-  emailPasswordSetup: {
-    email: [rules.required(), rules.email()],
-    password: [rules.required(), rules.minLength(MIN_PASSWORD_LENGTH)],
-    confirm_password: [rules.required(), rules.confirmed('password')],
-  },
-  registration: {
-    email: [rules.required(), rules.email()],
-    phone: [rules.phone()],
-    password: [rules.required(), rules.minLength(MIN_PASSWORD_LENGTH)],
-    confirm_password: [rules.required(), rules.confirmed('password')],
-  },
-  verificationCode: { code: [rules.required()] },
-  signPartnership: { is_agreement_accepted: [rules.required()], is_privacy_accepted: [rules.required()] },
+  emailPasswordSetup: { email: REQUIRED_EMAIL, password: NEW_PASSWORD, confirm_password: repeatOf('password') },
+  registration: REGISTRATION,
+  verificationCode: { code: REQUIRED },
+  signPartnership: { is_agreement_accepted: REQUIRED, is_privacy_accepted: REQUIRED },
   /** the profile's names (update-profile) */
-  profile: { first_name: [rules.maxLength(100)], last_name: [rules.maxLength(100)] },
+  profile: NAMES,
   /** change-email with the current password */
-  changeEmail: { email: [rules.required(), rules.email()], password: [rules.required()] },
+  changeEmail: { email: REQUIRED_EMAIL, password: REQUIRED },
   /** change-password; `password` (the current one) applies only when the account has one */
-  changePassword: {
-    password: [rules.required()],
-    new_password: [rules.required(), rules.minLength(MIN_PASSWORD_LENGTH)],
-    confirm_password: [rules.required(), rules.confirmed('new_password')],
-  },
+  changePassword: { password: REQUIRED, new_password: NEW_PASSWORD, confirm_password: repeatOf('new_password') },
   /** a new password by a recovery link */
-  passwordReset: {
-    password: [rules.required(), rules.minLength(MIN_PASSWORD_LENGTH)],
-    confirm_password: [rules.required(), rules.confirmed('password')],
-  },
+  passwordReset: { password: NEW_PASSWORD, confirm_password: repeatOf('password') },
   /**
    * The start-up e-mail and password setup: each field only where it applies (the e-mail when it
    * is not set; the current password when an account with a password sets its e-mail; the new
    * password and its repeat when none is set).
    */
   accountSetup: {
-    email: [rules.required(), rules.email()],
-    current_password: [rules.required()],
-    password: [rules.required(), rules.minLength(MIN_PASSWORD_LENGTH)],
-    confirm_password: [rules.required(), rules.confirmed('password')],
+    email: REQUIRED_EMAIL,
+    current_password: REQUIRED,
+    password: NEW_PASSWORD,
+    confirm_password: repeatOf('password'),
   },
   /** sign-in by a one-time code: the login the code goes to */
-  codeSignIn: { login: [rules.required()] },
+  codeSignIn: { login: REQUIRED },
   /** registration with a password, the names included */
-  signUp: {
-    first_name: [rules.maxLength(100)],
-    last_name: [rules.maxLength(100)],
-    email: [rules.required(), rules.email()],
-    phone: [rules.phone()],
-    password: [rules.required(), rules.minLength(MIN_PASSWORD_LENGTH)],
-    confirm_password: [rules.required(), rules.confirmed('password')],
-  },
+  signUp: { ...NAMES, ...REGISTRATION },
   /**
    * Quick registration (no password, a sign-in code instead): the e-mail is optional, but the
    * code needs where to go — the e-mail for `email`, the phone for any other code_sender.
    */
   quickSignUp: {
-    first_name: [rules.maxLength(100)],
-    last_name: [rules.maxLength(100)],
+    ...NAMES,
     email: [rules.email()],
     phone: [rules.phone()],
     code_sender: [
