@@ -49,9 +49,12 @@ export function RequirementsSummary({
       aria-label={title}
       className="rounded-xl border border-warning-200 bg-warning-50 px-4 py-3 text-sm text-warning-900"
     >
-      <h2 className="flex items-center gap-2 font-semibold">
-        <CircleAlert size={16} aria-hidden="true" />
-        {title} <span className="font-normal">({t('form.needsCount', { count: unmet.length })})</span>
+      <h2 className="flex items-start gap-2 font-semibold">
+        <CircleAlert size={16} aria-hidden="true" className="mt-0.5 shrink-0" />
+        <span>
+          {title}{' '}
+          <span className="font-normal whitespace-nowrap">({t('form.needsCount', { count: unmet.length })})</span>
+        </span>
       </h2>
       <ul className="mt-2 flex flex-wrap gap-2">
         {unmet.map((r) => (
