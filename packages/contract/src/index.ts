@@ -31,3 +31,4 @@ export * from './api/agent';
 export * from './api/bank-account';
 export * from './api/template';
 export * from './api/upload';
+export * from './api/tour';

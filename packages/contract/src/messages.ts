@@ -135,6 +135,23 @@ export const UPLOAD_MESSAGES = {
   url_failed: 'The file could not be downloaded from this link',
 } as const;
 
+/** Tour editor texts (design: SPEC §8 "not shown"). */
+export const TOUR_MESSAGES = {
+  tour_slug: 'Use lowercase Latin letters, digits and single hyphens',
+  tour_slug_taken: 'Another tour of this organizer already has this address',
+  tour_video_url: 'Paste a YouTube, RuTube or Vimeo link',
+  tour_group_max_below_min: 'Must not be less than the minimum group size',
+  tour_max_age_below_min: 'Must not be less than the minimum age',
+  tour_guide_not_own: 'Choose one of this organizer’s guides',
+  tour_unknown_item: 'Choose a value from the list',
+  tour_duration_mismatch: 'The programme has {days} days, the duration is {duration}',
+  tour_required_to_publish: 'Required to publish the tour',
+  tour_archived: 'An archived tour cannot be published; move it to drafts first',
+  tour_not_found: 'Tour not found',
+  guide_not_found: 'Guide not found',
+  guide_in_use: 'The guide is in {count} tour(s); delete anyway?',
+} as const;
+
 /** Every code, once: a code names one text in every group (a test checks none repeats). */
 export const MESSAGE_TEXTS = {
   ...VALIDATION_MESSAGES,
@@ -143,6 +160,7 @@ export const MESSAGE_TEXTS = {
   ...ORGANIZER_MESSAGES,
   ...BANK_ACCOUNT_MESSAGES,
   ...UPLOAD_MESSAGES,
+  ...TOUR_MESSAGES,
 } as const;
 export const MESSAGE_GROUPS = {
   validation: VALIDATION_MESSAGES,
@@ -151,6 +169,7 @@ export const MESSAGE_GROUPS = {
   organizer: ORGANIZER_MESSAGES,
   bank_account: BANK_ACCOUNT_MESSAGES,
   upload: UPLOAD_MESSAGES,
+  tour: TOUR_MESSAGES,
 } as const;
 
 export type MessageCode = keyof typeof MESSAGE_TEXTS;

@@ -269,7 +269,10 @@ export const tourSchema = z.object({
   insurance_description: z.string().default(''),
   insurance_price: moneySchema.nullable().default(null),
   // media and location
+  /** in the provider's order */
   photos: z.array(imageSchema).default([]),
+  /** the photo lists and cards show; null when there are no photos */
+  cover_photo_id: idSchema.nullable().default(null),
   map_photo: imageSchema.nullable().default(null),
   lat: z.number().min(-90).max(90).nullable().default(null),
   lng: z.number().min(-180).max(180).nullable().default(null),
@@ -280,6 +283,18 @@ export const tourSchema = z.object({
   updated_at: dateTimeStringSchema.optional(),
 });
 export type Tour = z.infer<typeof tourSchema>;
+
+/** A departure as the tour list shows it. */
+export const tourListDateSchema = tourDateSchema.pick({
+  id: true,
+  date_start: true,
+  date_end: true,
+  time_start: true,
+  number_of_seats: true,
+  number_of_free_seats: true,
+  not_guaranteed: true,
+});
+export type TourListDate = z.infer<typeof tourListDateSchema>;
 
 /** A tour in lists (GET tour/list). */
 export const tourListItemSchema = tourSchema
@@ -300,8 +315,12 @@ export const tourListItemSchema = tourSchema
     is_dates_preliminary: true,
   })
   .extend({
+    /** the cover photo */
     photo: imageSchema.nullable().default(null),
     nearest_date: dateStringSchema.nullable().default(null),
+    /** departures from today on */
     dates_count: z.number().int().nonnegative().default(0),
+    /** the next departures with free seats (TOUR_LIST_NEXT_DATES at most) */
+    next_dates: z.array(tourListDateSchema).default([]),
   });
 export type TourListItem = z.infer<typeof tourListItemSchema>;

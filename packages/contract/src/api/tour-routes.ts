@@ -1,0 +1,34 @@
+/**
+ * Route descriptors (method, path, flags) of ./tour.ts, free of zod: the web calls the API with
+ * these and never loads a schema. ./tour.ts builds each route's contract from the same
+ * descriptor, so path and method cannot drift; the types of a call come from that contract.
+ */
+import type { RouteDescriptors } from '../route';
+
+/**
+ * `format` of GET tour/list: `full` gives each tour's cover, next dates, sites and alerts;
+ * `short` only what a select needs (id, name, status, type), without the per-tour look-ups.
+ */
+export const TOUR_LIST_FORMATS = ['full', 'short'] as const;
+export type TourListFormat = (typeof TOUR_LIST_FORMATS)[number];
+/** How many of a tour's next departures the list shows. */
+export const TOUR_LIST_NEXT_DATES = 3;
+
+/** The routes of tourApi (./tour.ts): method, path and flags. */
+export const tourRoutes = {
+  list: { method: 'GET', path: '/crm/api/tour/list' },
+  view: { method: 'GET', path: '/crm/api/tour/view' },
+  create: { method: 'POST', path: '/crm/api/tour/create' },
+  update: { method: 'POST', path: '/crm/api/tour/update' },
+  publish: { method: 'POST', path: '/crm/api/tour/publish' },
+  draft: { method: 'POST', path: '/crm/api/tour/draft' },
+  archive: { method: 'POST', path: '/crm/api/tour/archive' },
+  changeDatesPreliminary: { method: 'POST', path: '/crm/api/tour/change-dates-preliminary' },
+  changeProgramPreliminary: { method: 'POST', path: '/crm/api/tour/change-program-preliminary' },
+  createCopy: { method: 'POST', path: '/crm/api/tour/create-copy' },
+  defaultPenalties: { method: 'GET', path: '/crm/api/tour/default-penalties' },
+  guides: { method: 'GET', path: '/crm/api/tour/guides' },
+  createGuide: { method: 'POST', path: '/crm/api/tour/create-guide' },
+  updateGuide: { method: 'POST', path: '/crm/api/tour/update-guide' },
+  deleteGuide: { method: 'POST', path: '/crm/api/tour/delete-guide' },
+} as const satisfies RouteDescriptors;

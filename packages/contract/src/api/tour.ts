@@ -1,0 +1,241 @@
+import { z } from 'zod';
+import { defineRoute } from '../route';
+import { TOUR_LIST_FORMATS, tourRoutes } from './tour-routes';
+export { TOUR_LIST_FORMATS, TOUR_LIST_NEXT_DATES, type TourListFormat } from './tour-routes';
+import {
+  accommodationSchema,
+  accommodationVariantSchema,
+  cityTransferSchema,
+  guideSchema,
+  programDaySchema,
+  tourListItemSchema,
+  tourSchema,
+} from '../entities/tour';
+import { idSchema, penaltySchema, queryIdSchema } from '../entities/common';
+import { TOUR_STATUSES, TOUR_TYPES } from '../enum-values';
+import { rules, type FieldRuleMap, zodFieldRules, zodIssues } from '../validation';
+import { TOUR_FIELD_RULES, tourFieldIssues, tourPublishIssues } from './tour-rules';
+import { successResponseSchema } from './user';
+
+export { TOUR_FIELD_RULES, tourFieldIssues, tourPublishIssues };
+
+const queryId = queryIdSchema;
+/** A body flag: a boolean, or 0/1 as SPEC's forms send them. */
+const bodyFlag = z.union([z.boolean(), z.literal(0), z.literal(1)]).transform(Boolean);
+
+// ─── The tour body ─────────────────────────────────────────────────────────────
+
+/** A photo by its upload id (POST /crm/api/image/upload), with its alt text. */
+export const tourPhotoInputSchema = z.object({ id: idSchema, alt: z.string().trim().max(255).default('') });
+const photos = (max: number) => z.array(tourPhotoInputSchema).max(max).default([]);
+/** Catalogue ids (regions, cities, rest kinds, collections, showplaces). */
+const refIds = z.array(idSchema).max(50).default([]);
+/** A number whose range the rule map checks (so its message is the rule's, with the others). */
+const num = z.number().nullable().default(null);
+const int = z.number().int().nullable().default(null);
+
+export const tourAccommodationInputSchema = accommodationSchema.extend({
+  nights: z.number().int(),
+  variants: z
+    .array(accommodationVariantSchema.omit({ photos: true }).extend({ price: z.number().default(0), places: int }))
+    .max(20)
+    .default([]),
+});
+export const tourProgramDayInputSchema = programDaySchema.extend({ photos: photos(20) });
+export const tourCityInputSchema = z.object({
+  city_id: idSchema,
+  arrival: cityTransferSchema.prefault({}),
+  departure: cityTransferSchema.prefault({}),
+});
+
+/**
+ * Every field the editor writes (SPEC §3 Tour). Lists come whole and replace what is stored;
+ * catalogue values, guides and photos by id. Numbers are checked by TOUR_FIELD_RULES, so a form
+ * and the server report the same message.
+ */
+export const tourInputSchema = tourSchema
+  .omit({
+    id: true,
+    tour_organizer_id: true,
+    status: true,
+    sites: true,
+    alerts: true,
+    created_at: true,
+    updated_at: true,
+    tour_week_schedule: true,
+    photos: true,
+    map_photo: true,
+    guides: true,
+    regions: true,
+    host_cities: true,
+    rest_kinds: true,
+    collections: true,
+    showplaces: true,
+    main_activity: true,
+    cities: true,
+    program: true,
+    accommodations: true,
+  })
+  .extend({
+    name: z.string().trim().default(''),
+    screen_name: z.string().trim().toLowerCase().default(''),
+    video_url: z.string().trim().nullable().default(null),
+    languages: z
+      .array(z.string().regex(/^[a-z]{2}$/))
+      .max(20)
+      .default([]),
+    price: num,
+    group_min: int,
+    group_max: int,
+    duration: int,
+    duration_hours: num,
+    min_age: int,
+    max_age: int,
+    max_tourist_weight: int,
+    booking_end_hours: z.number().int().default(12),
+    insurance_price: num,
+    lat: num,
+    lng: num,
+    penalties: z.array(penaltySchema.extend({ percent: z.number() })).default([]),
+    regions: refIds,
+    host_cities: refIds,
+    rest_kinds: refIds,
+    collections: refIds,
+    showplaces: refIds,
+    main_activity: idSchema.nullable().default(null),
+    cities: z.array(tourCityInputSchema).default([]),
+    program: z.array(tourProgramDayInputSchema).default([]),
+    accommodations: z.array(tourAccommodationInputSchema).default([]),
+    /** guide ids, from GET tour/guides of the same organizer */
+    guides: z.array(idSchema).default([]),
+    photos: photos(1000),
+    map_photo_id: idSchema.nullable().default(null),
+  });
+export type TourInput = z.input<typeof tourInputSchema>;
+type TourInputShape = typeof tourInputSchema.shape;
+
+/** Drops a field's default, so a partial body leaves what it does not mention untouched. */
+const withoutDefault = (s: z.ZodType): z.ZodType =>
+  s instanceof z.ZodDefault || s instanceof z.ZodPrefault
+    ? withoutDefault((s as z.ZodDefault).unwrap() as z.ZodType)
+    : s;
+type PartialShape = {
+  [K in keyof TourInputShape]: z.ZodOptional<
+    z.ZodType<z.output<TourInputShape[K]>, Exclude<z.input<TourInputShape[K]>, undefined>>
+  >;
+};
+const tourUpdateShape = Object.fromEntries(
+  Object.entries(tourInputSchema.shape as Record<string, z.ZodType>).map(([k, v]) => [k, withoutDefault(v).optional()]),
+) as PartialShape;
+
+const tourSaveFlags = {
+  /** publish right after saving (publishing's own checks apply) */
+  with_publish: bodyFlag.optional(),
+  /** save even if the duration and the programme's days differ */
+  save_without_duration_checking: bodyFlag.optional(),
+};
+
+/** zod refinement shared by create and update: the tour's rules on every field present. */
+export const tourFieldRefinement = (value: Record<string, unknown>, ctx: z.RefinementCtx): void =>
+  zodIssues(tourFieldIssues(value), ctx);
+
+/** POST tour/create: the organizer, the fields (defaults fill the rest), the flags. */
+export const tourCreateBodySchema = z
+  .strictObject({ organizer_id: idSchema, ...tourInputSchema.shape, ...tourSaveFlags })
+  .superRefine((v, ctx) => tourFieldRefinement(v, ctx));
+export type TourCreateBody = z.input<typeof tourCreateBodySchema>;
+
+/** POST tour/update: the tour id and only the fields to change (a list sent replaces the stored one). */
+export const tourUpdateBodySchema = z
+  .strictObject({ id: idSchema, ...tourUpdateShape, ...tourSaveFlags })
+  .superRefine((v, ctx) => tourFieldRefinement(v as Record<string, unknown>, ctx));
+export type TourUpdateBody = z.input<typeof tourUpdateBodySchema>;
+export type TourUpdateValues = z.output<typeof tourUpdateBodySchema>;
+
+// ─── Guides ────────────────────────────────────────────────────────────────────
+
+/** SPEC §3 Guide as the guide form writes it; the photo by its upload id. */
+export const GUIDE_FIELD_RULES = {
+  first_name: [rules.required(), rules.maxLength(100)],
+  last_name: [rules.maxLength(100)],
+  about: [rules.maxLength(5000)],
+} as const satisfies FieldRuleMap;
+const guideFields = {
+  first_name: z.string().trim().default(''),
+  last_name: z.string().trim().default(''),
+  about: z.string().trim().default(''),
+  photo_id: idSchema.nullable().default(null),
+};
+export const guideCreateBodySchema = z
+  .strictObject({ organizer_id: idSchema, ...guideFields })
+  .superRefine(zodFieldRules(GUIDE_FIELD_RULES));
+export const guideUpdateBodySchema = z
+  .strictObject({ organizer_id: idSchema, guide_id: idSchema, ...guideFields })
+  .superRefine(zodFieldRules(GUIDE_FIELD_RULES));
+/** A guide in the organizer's list: how many tours name them (delete-guide needs force then). */
+export const guideListItemSchema = guideSchema.extend({ tours_count: z.number().int().nonnegative() });
+export type GuideListItem = z.infer<typeof guideListItemSchema>;
+
+// ─── Routes ────────────────────────────────────────────────────────────────────
+
+/** Status changes: the tour; `force_draft` on archive/publish moves a tour through drafts first. */
+const statusBody = z.strictObject({ id: idSchema, force_draft: bodyFlag.optional() });
+const preliminaryBody = z.strictObject({ id: idSchema, value: z.boolean() });
+
+export const tourListQuerySchema = z.strictObject({
+  organizer_id: queryId,
+  status: z.enum(TOUR_STATUSES).optional(),
+  type: z.coerce
+    .number()
+    .refine((v) => (TOUR_TYPES as readonly number[]).includes(v))
+    .optional(),
+  search: z.string().trim().max(255).optional(),
+  format: z.enum(TOUR_LIST_FORMATS).optional(),
+});
+export const tourListResponseSchema = z.object({ items: z.array(tourListItemSchema), total: z.number().int() });
+export type TourListResponse = z.infer<typeof tourListResponseSchema>;
+
+export const tourApi = {
+  list: defineRoute({ ...tourRoutes.list, query: tourListQuerySchema, response: tourListResponseSchema }),
+  view: defineRoute({ ...tourRoutes.view, query: z.strictObject({ id: queryId }), response: tourSchema }),
+  create: defineRoute({ ...tourRoutes.create, body: tourCreateBodySchema, response: tourSchema }),
+  update: defineRoute({ ...tourRoutes.update, body: tourUpdateBodySchema, response: tourSchema }),
+  publish: defineRoute({ ...tourRoutes.publish, body: statusBody, response: tourSchema }),
+  draft: defineRoute({ ...tourRoutes.draft, body: statusBody, response: tourSchema }),
+  archive: defineRoute({ ...tourRoutes.archive, body: statusBody, response: tourSchema }),
+  changeDatesPreliminary: defineRoute({
+    ...tourRoutes.changeDatesPreliminary,
+    body: preliminaryBody,
+    response: tourSchema,
+  }),
+  changeProgramPreliminary: defineRoute({
+    ...tourRoutes.changeProgramPreliminary,
+    body: preliminaryBody,
+    response: tourSchema,
+  }),
+  /** A draft copy of the tour (content, programme, media, guides; no dates), in the same or another own organizer. */
+  createCopy: defineRoute({
+    ...tourRoutes.createCopy,
+    body: z.strictObject({ id: idSchema, organizer_id: idSchema }),
+    response: tourSchema,
+  }),
+  /** The organizer's cancellation penalties, to start a tour's penalties from. */
+  defaultPenalties: defineRoute({
+    ...tourRoutes.defaultPenalties,
+    query: z.strictObject({ organizer_id: queryId }),
+    response: z.array(penaltySchema),
+  }),
+  guides: defineRoute({
+    ...tourRoutes.guides,
+    query: z.strictObject({ organizer_id: queryId }),
+    response: z.array(guideListItemSchema),
+  }),
+  createGuide: defineRoute({ ...tourRoutes.createGuide, body: guideCreateBodySchema, response: guideListItemSchema }),
+  updateGuide: defineRoute({ ...tourRoutes.updateGuide, body: guideUpdateBodySchema, response: guideListItemSchema }),
+  /** A guide some tour names is deleted only with force (and leaves those tours). */
+  deleteGuide: defineRoute({
+    ...tourRoutes.deleteGuide,
+    body: z.strictObject({ organizer_id: idSchema, guide_id: idSchema, force: bodyFlag.optional() }),
+    response: successResponseSchema,
+  }),
+};
