@@ -2,3 +2,4 @@ export * from './users';
 export * from './organizers';
 export * from './system';
 export * from './business';
+export * from './tours';
