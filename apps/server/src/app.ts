@@ -47,6 +47,10 @@ import { createAgentRepository } from './modules/agent/agent.repository';
 import { agentRoutes } from './modules/agent/agent.routes';
 import { createAgentService, type AgentService } from './modules/agent/agent.service';
 import { createBankAccountRepository } from './modules/bank-account/bank-account.repository';
+import { createTourRepository } from './modules/tour/tour.repository';
+import { tourRoutes } from './modules/tour/tour.routes';
+import { createTourService, type TourService } from './modules/tour/tour.service';
+import { createGuideService, type GuideService } from './modules/tour/guide.service';
 import { bankAccountRoutes } from './modules/bank-account/bank-account.routes';
 import { createBankAccountService, type BankAccountService } from './modules/bank-account/bank-account.service';
 import { createTemplateRepository } from './modules/template/template.repository';
@@ -69,6 +73,8 @@ export interface Services {
   partners: PartnerService;
   agents: AgentService;
   bankAccounts: BankAccountService;
+  tours: TourService;
+  guides: GuideService;
   templates: TemplateService;
   uploads: UploadService;
   general: GeneralService;
@@ -224,6 +230,9 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   const agents = createAgentService({ repo: createAgentRepository(database.db), tenancy });
   const bankAccounts = createBankAccountService({ repo: createBankAccountRepository(database.db), tenancy });
   const templates = createTemplateService({ repo: createTemplateRepository(database.db), tenancy });
+  const tourRepo = createTourRepository(database.db);
+  const tours = createTourService({ repo: tourRepo, tenancy, fileUrl });
+  const guides = createGuideService({ repo: tourRepo, tenancy, fileUrl });
   const uploads = createUploadService({
     repo: createUploadRepository(database.db),
     storage: createLocalStorage(path.join(config.dataDir, 'files')),
@@ -249,6 +258,8 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     partners,
     agents,
     bankAccounts,
+    tours,
+    guides,
     templates,
     uploads,
     general,
@@ -269,6 +280,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   agentRoutes(app, { agents });
   bankAccountRoutes(app, { bankAccounts });
   templateRoutes(app, { templates, contextOf });
+  tourRoutes(app, { tours, guides, contextOf });
   operatorRoutes(app, {
     organizers,
     operatorToken,

@@ -269,6 +269,8 @@ interface FirstTenantData {
   privateFileId: number;
   siteId: number;
   agentId: number;
+  tourId: number;
+  guideId: number;
 }
 let anna: Tenant & { userId: number };
 let boris: Tenant & { userId: number };
@@ -290,13 +292,23 @@ const cleoSession = async (): Promise<string> => {
 /** Fields naming the organizer a call acts for. */
 const ORGANIZER_FIELDS = new Set(['organizer_id', 'tour_organizer_id', 'orgId']);
 /** Fields naming a file the caller refers to (an uploaded image or document). */
-const FILE_FIELDS = new Set(['logo_id', 'sign_image_id', 'stamp_image_id', 'avatar_id', 'document_file_id', 'file_id']);
+const FILE_FIELDS = new Set([
+  'logo_id',
+  'sign_image_id',
+  'stamp_image_id',
+  'avatar_id',
+  'document_file_id',
+  'file_id',
+  'photo_id',
+  'map_photo_id',
+]);
 /** What `id` names, by path prefix; a new route taking `id` must be added here (the sweep says so). */
 const ID_OWNER: [string, 'organizer' | keyof FirstTenantData][] = [
   ['/crm/api/organizer/', 'organizer'],
   ['/crm/api/organization-bank-account/', 'bankAccountId'],
   ['/crm/api/organizer-contract-template/', 'contractTemplateId'],
   ['/crm/api/organizer-meet-data-template/', 'meetTemplateId'],
+  ['/crm/api/tour/', 'tourId'],
 ];
 
 /**
@@ -313,6 +325,7 @@ const ownedValue = (r: SweptRoute, key: string, organizerId: number): { value: n
   if (key === 'chat_id') return { value: annaData.chatId, owned: 'record' };
   if (key === 'site_id') return { value: annaData.siteId, owned: null };
   if (key === 'agent_id') return { value: annaData.agentId, owned: null };
+  if (key === 'guide_id') return { value: annaData.guideId, owned: 'record' };
   if (key === 'id') {
     const owner = ID_OWNER.find(([prefix]) => r.url.startsWith(prefix))?.[1];
     if (!owner) throw new Error(`${name(r)} takes \`id\`: say in ID_OWNER what it names`);
@@ -340,6 +353,9 @@ const VALID_ISH: Record<string, Record<string, unknown> | ((organizerId: number)
   },
   'POST /crm/api/organizer/sign-partnership': { is_agreement_accepted: true, is_privacy_accepted: true },
   'POST /crm/api/operator/set-verification': { commission_percent: 12 },
+  'POST /crm/api/tour/create': { name: 'Sweep tour' },
+  'POST /crm/api/tour/create-guide': { first_name: 'Sweep' },
+  'POST /crm/api/tour/update-guide': { first_name: 'Sweep' },
 };
 
 interface Input {
@@ -552,7 +568,13 @@ const changedTables = (before: Record<string, string>, after: Record<string, str
 const firstTenantRows = (table: string, columns: string[]): string | null => {
   if (table === 'rate_limit_hits' || table === 'used_captcha_tokens') return null;
   // the marketplace's own: shared by every tenant, changed by no tenant's call
-  if (table === 'partner_sites' || table === 'agents') return 'true';
+  if (table === 'partner_sites' || table === 'agents' || table === 'catalogue_items') return 'true';
+  const annaTours = `select id from tours where organizer_id = ${anna.organizerId}`;
+  if (columns.includes('tour_id')) return `tour_id in (${annaTours})`;
+  if (table === 'tour_program_day_photos')
+    return `program_day_id in (select id from tour_program_days where tour_id in (${annaTours}))`;
+  if (table === 'tour_accommodation_variants')
+    return `accommodation_id in (select id from tour_accommodations where tour_id in (${annaTours}))`;
   if (table === 'users') return `id = ${anna.userId}`;
   if (table === 'organizers') return `id = ${anna.organizerId}`;
   if (table === 'refresh_tokens')
@@ -596,6 +618,8 @@ const PRIVATE_MARKERS = [
   'SWEEPA-AGENT',
   'SWEEPA-CHAT',
   'SWEEPA-FILE',
+  'SWEEPA-TOUR',
+  'SWEEPA-GUIDE',
   'anna@sweep.example',
 ];
 /** …and what a traveller may see (public-info) but another tenant's calls must not show (real-time channel names added once known). */
@@ -717,6 +741,16 @@ beforeAll(async () => {
     { organizer_id: String(anna.organizerId), is_public: 'false' },
     { data: Buffer.from('SWEEPA-FILE passport scan'), name: 'passport.txt', type: 'text/plain' },
   );
+  const guide = await as('POST', '/crm/api/tour/create-guide', {
+    organizer_id: anna.organizerId,
+    first_name: 'SWEEPA-GUIDE Olga',
+  });
+  const tour = await as('POST', '/crm/api/tour/create', {
+    organizer_id: anna.organizerId,
+    name: 'SWEEPA-TOUR Altai',
+    description: '<p>SWEEPA-TOUR programme</p>',
+    guides: [guide.id],
+  });
   ORGANIZER_MARKERS.push(JSON.stringify(organizerChannel(anna.organizerId)), JSON.stringify(userChannel(anna.userId)));
   for (const who of [anna, boris]) {
     const res = await ok(
@@ -738,6 +772,8 @@ beforeAll(async () => {
     privateFileId: file.id as number,
     siteId: site!.id,
     agentId: agent!.id,
+    tourId: tour.id as number,
+    guideId: guide.id as number,
   };
 });
 
@@ -1265,6 +1301,53 @@ describe('every route once with a valid call', () => {
       payload: form.payload,
     });
     await valid('POST', '/crm/api/user/update-profile-photo', { token, payload: { avatar_id: avatar.id } });
+
+    // ─── tours and guides ───
+    const tourPhoto = await valid('POST', '/crm/api/image/upload', {
+      token,
+      headers: form.headers,
+      payload: form.payload,
+    });
+    const guide = await valid('POST', '/crm/api/tour/create-guide', {
+      token,
+      payload: { organizer_id: orgId, first_name: 'Dora' },
+    });
+    await valid('POST', '/crm/api/tour/update-guide', {
+      token,
+      payload: { organizer_id: orgId, guide_id: guide.id, first_name: 'Dora', about: 'Mountains' },
+    });
+    await valid('GET', `/crm/api/tour/guides?organizer_id=${orgId}`, { token });
+    const tour = await valid('POST', '/crm/api/tour/create', {
+      token,
+      payload: {
+        organizer_id: orgId,
+        name: 'Dora’s walk',
+        type: 2,
+        description: '<p>Two hours in the old town</p>',
+        price: 1500,
+        duration_hours: 2,
+        group_max: 10,
+        photos: [{ id: tourPhoto.id }],
+        guides: [guide.id],
+      },
+    });
+    await valid('POST', '/crm/api/tour/update', {
+      token,
+      payload: { id: tour.id, screen_name: 'doras-walk', with_publish: true },
+    });
+    await valid('GET', `/crm/api/tour/view?id=${tour.id as number}`, { token });
+    await valid('GET', `/crm/api/tour/list?organizer_id=${orgId}&status=published&type=2&search=walk`, { token });
+    await valid('POST', '/crm/api/tour/draft', { token, payload: { id: tour.id } });
+    await valid('POST', '/crm/api/tour/publish', { token, payload: { id: tour.id } });
+    await valid('POST', '/crm/api/tour/archive', { token, payload: { id: tour.id } });
+    await valid('POST', '/crm/api/tour/change-dates-preliminary', { token, payload: { id: tour.id, value: true } });
+    await valid('POST', '/crm/api/tour/change-program-preliminary', { token, payload: { id: tour.id, value: true } });
+    await valid('POST', '/crm/api/tour/create-copy', { token, payload: { id: tour.id, organizer_id: orgId } });
+    await valid('GET', `/crm/api/tour/default-penalties?organizer_id=${orgId}`, { token });
+    await valid('POST', '/crm/api/tour/delete-guide', {
+      token,
+      payload: { organizer_id: orgId, guide_id: guide.id, force: true },
+    });
     await valid('POST', '/crm/api/user/change-country', { token, payload: { country_id: 'DE' } });
     await valid('POST', '/crm/api/user/change-phone', {
       token,

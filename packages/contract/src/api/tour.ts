@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { issueOf } from '../messages';
 import { defineRoute } from '../route';
 import { TOUR_LIST_FORMATS, tourRoutes } from './tour-routes';
 export { TOUR_LIST_FORMATS, TOUR_LIST_NEXT_DATES, type TourListFormat } from './tour-routes';
@@ -189,7 +190,13 @@ export const tourListQuerySchema = z.strictObject({
     .number()
     .refine((v) => (TOUR_TYPES as readonly number[]).includes(v))
     .optional(),
-  search: z.string().trim().max(255).optional(),
+  /** part of a name; text PostgreSQL cannot hold (U+0000) is no name */
+  search: z
+    .string()
+    .trim()
+    .max(255)
+    .refine((v) => !v.includes('\u0000'), issueOf('incorrect_value'))
+    .optional(),
   format: z.enum(TOUR_LIST_FORMATS).optional(),
 });
 export const tourListResponseSchema = z.object({ items: z.array(tourListItemSchema), total: z.number().int() });

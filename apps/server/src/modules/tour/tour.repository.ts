@@ -1,0 +1,368 @@
+import { and, asc, count, eq, gte, ilike, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import {
+  catalogueItems,
+  files,
+  guides,
+  organizerSites,
+  organizers,
+  tourAccommodationVariants,
+  tourAccommodations,
+  tourCities,
+  tourDates,
+  tourDiscounts,
+  tourGuides,
+  tourPenalties,
+  tourPhotos,
+  tourProgramDayPhotos,
+  tourProgramDays,
+  tourQuestions,
+  tourSiteStatuses,
+  tours,
+} from '../../db/schema/index';
+
+export type TourRow = typeof tours.$inferSelect;
+export type TourValues = Omit<typeof tours.$inferInsert, 'id' | 'organizer_id' | 'created_at' | 'updated_at'>;
+export type GuideRow = typeof guides.$inferSelect;
+export type CatalogueRow = typeof catalogueItems.$inferSelect;
+
+export interface PhotoValue {
+  file_id: number;
+  alt: string;
+}
+/** A tour's lists as the repository writes them; a list left undefined is kept as stored. */
+export interface TourChildren {
+  photos?: { items: PhotoValue[]; cover_file_id: number | null };
+  program?: {
+    day: number;
+    title: string;
+    description: string;
+    meals: string[];
+    photos: PhotoValue[];
+  }[];
+  accommodations?: {
+    name: string;
+    nights: number;
+    variants: { name: string; description: string; price: string; places: number | null }[];
+  }[];
+  questions?: { question: string; answer: string; added_to_voucher: boolean }[];
+  guide_ids?: number[];
+  penalties?: { days_before: number; percent: string }[];
+  discounts?: Omit<typeof tourDiscounts.$inferInsert, 'id' | 'tour_id'>[];
+  cities?: Omit<typeof tourCities.$inferInsert, 'id' | 'tour_id'>[];
+}
+
+export interface TourListFilter {
+  status?: string;
+  type?: number;
+  search?: string;
+}
+
+const today = sql`current_date`;
+
+const queries = (db: Db) => ({
+  findTour: async (id: number): Promise<TourRow | null> =>
+    (await db.select().from(tours).where(eq(tours.id, id)).limit(1))[0] ?? null,
+  insertTour: async (organizerId: number, values: TourValues): Promise<TourRow> =>
+    (
+      await db
+        .insert(tours)
+        .values({ ...values, organizer_id: organizerId })
+        .returning()
+    )[0]!,
+  updateTour: async (id: number, values: Partial<TourValues>): Promise<TourRow> =>
+    (
+      await db
+        .update(tours)
+        .set({ ...values, updated_at: new Date() })
+        .where(eq(tours.id, id))
+        .returning()
+    )[0]!,
+  /** Another tour of the organizer with this slug. */
+  isSlugTaken: async (organizerId: number, slug: string, exceptId: number | null): Promise<boolean> =>
+    (
+      await db
+        .select({ id: tours.id })
+        .from(tours)
+        .where(
+          and(
+            eq(tours.organizer_id, organizerId),
+            eq(tours.screen_name, slug),
+            exceptId ? ne(tours.id, exceptId) : undefined,
+          ),
+        )
+        .limit(1)
+    ).length > 0,
+
+  list: (organizerId: number, f: TourListFilter) => {
+    const where: (SQL | undefined)[] = [eq(tours.organizer_id, organizerId)];
+    if (f.status) where.push(eq(tours.status, f.status));
+    if (f.type) where.push(eq(tours.type, f.type));
+    if (f.search) where.push(ilike(tours.name, `%${f.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`));
+    return db
+      .select()
+      .from(tours)
+      .where(and(...where))
+      .orderBy(sql`${tours.id} desc`);
+  },
+
+  // ─── children ──────────────────────────────────────────────────────────────
+  replaceChildren: async (tourId: number, c: TourChildren): Promise<void> => {
+    if (c.photos) {
+      await db.delete(tourPhotos).where(eq(tourPhotos.tour_id, tourId));
+      const { items, cover_file_id } = c.photos;
+      if (items.length)
+        await db.insert(tourPhotos).values(
+          items.map((p, position) => ({
+            tour_id: tourId,
+            file_id: p.file_id,
+            alt: p.alt,
+            position,
+            is_cover: p.file_id === (cover_file_id ?? items[0]!.file_id),
+          })),
+        );
+    }
+    if (c.program) {
+      await db.delete(tourProgramDays).where(eq(tourProgramDays.tour_id, tourId));
+      for (const d of c.program) {
+        const [row] = await db
+          .insert(tourProgramDays)
+          .values({ tour_id: tourId, day: d.day, title: d.title, description: d.description, meals: d.meals })
+          .returning({ id: tourProgramDays.id });
+        if (d.photos.length)
+          await db
+            .insert(tourProgramDayPhotos)
+            .values(
+              d.photos.map((p, position) => ({ program_day_id: row!.id, file_id: p.file_id, alt: p.alt, position })),
+            );
+      }
+    }
+    if (c.accommodations) {
+      await db.delete(tourAccommodations).where(eq(tourAccommodations.tour_id, tourId));
+      for (const [position, a] of c.accommodations.entries()) {
+        const [row] = await db
+          .insert(tourAccommodations)
+          .values({ tour_id: tourId, position, name: a.name, nights: a.nights })
+          .returning({ id: tourAccommodations.id });
+        if (a.variants.length)
+          await db
+            .insert(tourAccommodationVariants)
+            .values(a.variants.map((v, i) => ({ ...v, accommodation_id: row!.id, position: i })));
+      }
+    }
+    if (c.questions) {
+      await db.delete(tourQuestions).where(eq(tourQuestions.tour_id, tourId));
+      if (c.questions.length)
+        await db.insert(tourQuestions).values(c.questions.map((q, position) => ({ ...q, tour_id: tourId, position })));
+    }
+    if (c.guide_ids) {
+      await db.delete(tourGuides).where(eq(tourGuides.tour_id, tourId));
+      if (c.guide_ids.length)
+        await db
+          .insert(tourGuides)
+          .values(c.guide_ids.map((guide_id, position) => ({ tour_id: tourId, guide_id, position })));
+    }
+    if (c.penalties) {
+      await db.delete(tourPenalties).where(eq(tourPenalties.tour_id, tourId));
+      if (c.penalties.length)
+        await db.insert(tourPenalties).values(c.penalties.map((p) => ({ ...p, tour_id: tourId })));
+    }
+    if (c.discounts) {
+      await db.delete(tourDiscounts).where(eq(tourDiscounts.tour_id, tourId));
+      if (c.discounts.length)
+        await db.insert(tourDiscounts).values(c.discounts.map((d) => ({ ...d, tour_id: tourId })));
+    }
+    if (c.cities) {
+      await db.delete(tourCities).where(eq(tourCities.tour_id, tourId));
+      if (c.cities.length) await db.insert(tourCities).values(c.cities.map((d) => ({ ...d, tour_id: tourId })));
+    }
+  },
+
+  /** Everything a tour's view shows besides its own row. */
+  loadChildren: async (tourId: number) => {
+    const [photos, days, accommodations, questions, guideRows, penalties, discounts, cities, sites] = await Promise.all(
+      [
+        db.select().from(tourPhotos).where(eq(tourPhotos.tour_id, tourId)).orderBy(asc(tourPhotos.position)),
+        db.select().from(tourProgramDays).where(eq(tourProgramDays.tour_id, tourId)).orderBy(asc(tourProgramDays.day)),
+        db
+          .select()
+          .from(tourAccommodations)
+          .where(eq(tourAccommodations.tour_id, tourId))
+          .orderBy(asc(tourAccommodations.position)),
+        db.select().from(tourQuestions).where(eq(tourQuestions.tour_id, tourId)).orderBy(asc(tourQuestions.position)),
+        db
+          .select({ guide: guides })
+          .from(tourGuides)
+          .innerJoin(guides, eq(guides.id, tourGuides.guide_id))
+          .where(eq(tourGuides.tour_id, tourId))
+          .orderBy(asc(tourGuides.position)),
+        db
+          .select()
+          .from(tourPenalties)
+          .where(eq(tourPenalties.tour_id, tourId))
+          .orderBy(sql`${tourPenalties.days_before} desc`),
+        db
+          .select()
+          .from(tourDiscounts)
+          .where(eq(tourDiscounts.tour_id, tourId))
+          .orderBy(asc(tourDiscounts.kind), asc(tourDiscounts.position)),
+        db.select().from(tourCities).where(eq(tourCities.tour_id, tourId)).orderBy(asc(tourCities.position)),
+        db
+          .select()
+          .from(tourSiteStatuses)
+          .where(eq(tourSiteStatuses.tour_id, tourId))
+          .orderBy(asc(tourSiteStatuses.site_id)),
+      ],
+    );
+    const dayIds = days.map((d) => d.id);
+    const dayPhotos = dayIds.length
+      ? await db
+          .select()
+          .from(tourProgramDayPhotos)
+          .where(inArray(tourProgramDayPhotos.program_day_id, dayIds))
+          .orderBy(asc(tourProgramDayPhotos.position))
+      : [];
+    const accIds = accommodations.map((a) => a.id);
+    const variants = accIds.length
+      ? await db
+          .select()
+          .from(tourAccommodationVariants)
+          .where(inArray(tourAccommodationVariants.accommodation_id, accIds))
+          .orderBy(asc(tourAccommodationVariants.position))
+      : [];
+    return {
+      photos,
+      days,
+      dayPhotos,
+      accommodations,
+      variants,
+      questions,
+      guides: guideRows.map((g) => g.guide),
+      penalties,
+      discounts,
+      cities,
+      sites,
+    };
+  },
+
+  // ─── list extras (one query each for the whole page) ─────────────────────
+  covers: (tourIds: number[]) =>
+    db
+      .select({ tour_id: tourPhotos.tour_id, file_id: tourPhotos.file_id, alt: tourPhotos.alt })
+      .from(tourPhotos)
+      .where(and(inArray(tourPhotos.tour_id, tourIds), eq(tourPhotos.is_cover, true))),
+  siteStatuses: (tourIds: number[]) =>
+    db
+      .select()
+      .from(tourSiteStatuses)
+      .where(inArray(tourSiteStatuses.tour_id, tourIds))
+      .orderBy(asc(tourSiteStatuses.site_id)),
+  /** Departures from today on, soonest first, with their count per tour. */
+  upcomingDates: (tourIds: number[]) =>
+    db
+      .select()
+      .from(tourDates)
+      .where(and(inArray(tourDates.tour_id, tourIds), gte(tourDates.date_start, today)))
+      .orderBy(asc(tourDates.date_start), asc(tourDates.time_start), asc(tourDates.id)),
+
+  // ─── status ──────────────────────────────────────────────────────────────
+  connectedSiteIds: async (organizerId: number): Promise<number[]> =>
+    (
+      await db
+        .select({ id: organizerSites.site_id })
+        .from(organizerSites)
+        .where(eq(organizerSites.organizer_id, organizerId))
+    ).map((r) => r.id),
+  /** Sends the tour to moderation on each site it is not on yet, or back after an unpublish. */
+  submitToSites: async (tourId: number, siteIds: number[]): Promise<void> => {
+    if (!siteIds.length) return;
+    await db
+      .insert(tourSiteStatuses)
+      .values(siteIds.map((site_id) => ({ tour_id: tourId, site_id, status: 'moderation' })))
+      .onConflictDoUpdate({
+        target: [tourSiteStatuses.tour_id, tourSiteStatuses.site_id],
+        set: { status: 'moderation', updated_at: new Date() },
+        setWhere: sql`${tourSiteStatuses.status} = 'unpublished'`,
+      });
+  },
+  unpublishFromSites: async (tourId: number): Promise<void> => {
+    await db
+      .update(tourSiteStatuses)
+      .set({ status: 'unpublished', updated_at: new Date() })
+      .where(eq(tourSiteStatuses.tour_id, tourId));
+  },
+
+  // ─── references ──────────────────────────────────────────────────────────
+  catalogue: (ids: number[]) =>
+    ids.length ? db.select().from(catalogueItems).where(inArray(catalogueItems.id, ids)) : Promise.resolve([]),
+  files: (ids: number[]) =>
+    ids.length
+      ? db
+          .select({ id: files.id, kind: files.kind, organizer_id: files.organizer_id, user_id: files.user_id })
+          .from(files)
+          .where(inArray(files.id, ids))
+      : Promise.resolve([]),
+  attachFiles: async (ids: number[], organizerId: number): Promise<void> => {
+    if (ids.length) await db.update(files).set({ organizer_id: organizerId }).where(inArray(files.id, ids));
+  },
+  organizerPenalties: async (organizerId: number): Promise<unknown> =>
+    (await db.select({ profile: organizers.profile }).from(organizers).where(eq(organizers.id, organizerId)))[0]
+      ?.profile?.penalties ?? [],
+
+  // ─── guides ──────────────────────────────────────────────────────────────
+  guides: (organizerId: number) =>
+    db
+      .select({ guide: guides, tours_count: count(tourGuides.tour_id) })
+      .from(guides)
+      .leftJoin(tourGuides, eq(tourGuides.guide_id, guides.id))
+      .where(eq(guides.organizer_id, organizerId))
+      .groupBy(guides.id)
+      .orderBy(asc(guides.last_name), asc(guides.first_name), asc(guides.id)),
+  findGuide: async (organizerId: number, id: number): Promise<GuideRow | null> =>
+    (
+      await db
+        .select()
+        .from(guides)
+        .where(and(eq(guides.id, id), eq(guides.organizer_id, organizerId)))
+        .limit(1)
+    )[0] ?? null,
+  ownGuideIds: async (organizerId: number, ids: number[]): Promise<Set<number>> =>
+    new Set(
+      ids.length
+        ? (
+            await db
+              .select({ id: guides.id })
+              .from(guides)
+              .where(and(eq(guides.organizer_id, organizerId), inArray(guides.id, ids)))
+          ).map((r) => r.id)
+        : [],
+    ),
+  guideToursCount: async (guideId: number): Promise<number> =>
+    (await db.select({ n: count() }).from(tourGuides).where(eq(tourGuides.guide_id, guideId)))[0]?.n ?? 0,
+  insertGuide: async (values: typeof guides.$inferInsert): Promise<GuideRow> =>
+    (await db.insert(guides).values(values).returning())[0]!,
+  updateGuide: async (organizerId: number, id: number, values: Partial<typeof guides.$inferInsert>) =>
+    (
+      await db
+        .update(guides)
+        .set({ ...values, updated_at: new Date() })
+        .where(and(eq(guides.id, id), eq(guides.organizer_id, organizerId)))
+        .returning()
+    )[0] ?? null,
+  deleteGuide: async (organizerId: number, id: number): Promise<boolean> =>
+    (
+      await db
+        .delete(guides)
+        .where(and(eq(guides.id, id), eq(guides.organizer_id, organizerId)))
+        .returning({ id: guides.id })
+    ).length > 0,
+});
+export type TourQueries = ReturnType<typeof queries>;
+
+export const createTourRepository = (db: Db) => ({
+  ...queries(db),
+  /** Runs fn with the queries bound to one transaction: all of it is written, or none. */
+  transaction: <T>(fn: (repo: TourQueries) => Promise<T>): Promise<T> =>
+    db.transaction((tx) => fn(queries(tx as unknown as Db))),
+});
+export type TourRepository = ReturnType<typeof createTourRepository>;

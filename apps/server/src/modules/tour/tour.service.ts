@@ -1,0 +1,470 @@
+import {
+  tourFieldIssues,
+  tourPublishIssues,
+  type Penalty,
+  type Tour,
+  type TourListItem,
+  type TourListResponse,
+  type tourCreateBodySchema,
+  type tourListQuerySchema,
+} from '@tourdesk/contract';
+import type { z } from 'zod';
+import { AppError, type FieldMessages } from '../../lib/app-error';
+import type { ServiceContext } from '../../lib/context';
+import type { Tenancy } from '../../lib/tenancy';
+import { sanitizeTemplateHtml } from '../template/sanitize';
+import { catalogueIdsOf, imageOf, num, toTour, tourAlerts, type FileUrl } from './tour.mapper';
+import type { TourChildren, TourQueries, TourRepository, TourRow, TourValues } from './tour.repository';
+import { TOUR_LIST_NEXT_DATES } from '@tourdesk/contract';
+
+type Body = z.output<typeof tourCreateBodySchema>;
+export type TourFields = Omit<Body, 'organizer_id' | 'with_publish' | 'save_without_duration_checking'>;
+export type TourPatch = Partial<TourFields>;
+export interface SaveFlags {
+  with_publish?: boolean;
+  save_without_duration_checking?: boolean;
+}
+type ListQuery = z.output<typeof tourListQuerySchema>;
+
+/** Fields stored under their own name. */
+const SAME_NAME = [
+  'name',
+  'screen_name',
+  'type',
+  'schedule_type',
+  'is_periodical',
+  'is_dates_preliminary',
+  'is_program_preliminary',
+  'video_url',
+  'countries',
+  'languages',
+  'currency',
+  'difficulty',
+  'gathering_place',
+  'group_min',
+  'group_max',
+  'duration',
+  'min_age',
+  'max_age',
+  'max_tourist_weight',
+  'in_price',
+  'not_in_price',
+  'base',
+  'base_plus',
+  'medium',
+  'improved',
+  'premium',
+  'living_base',
+  'booking_end_hours',
+  'booking_auto_end_one_hour',
+  'is_request_period_limited',
+  'request_period_from',
+  'request_period_to',
+  'use_standard_cancellation_terms',
+  'is_insurance_included',
+  'is_insurance_required',
+  'insurance_description',
+  'lat',
+  'lng',
+] as const satisfies readonly (keyof TourFields & keyof TourValues)[];
+/** Catalogue lists: the body's name, the column, the catalogue kind. */
+const REF_LISTS = [
+  ['regions', 'region_ids', 'region'],
+  ['host_cities', 'host_city_ids', 'city'],
+  ['rest_kinds', 'rest_kind_ids', 'rest_kind'],
+  ['collections', 'collection_ids', 'collection'],
+  ['showplaces', 'showplace_ids', 'showplace'],
+] as const;
+
+const money = (v: number | null | undefined): string | null => (v === null || v === undefined ? null : v.toFixed(2));
+
+/** The tour's own columns from the fields a body holds (undefined: not in the body, kept). */
+const valuesOf = (p: TourPatch): Partial<TourValues> => {
+  const v: Record<string, unknown> = {};
+  for (const key of SAME_NAME) if (p[key] !== undefined) v[key] = p[key];
+  if (p.description !== undefined) v.description = sanitizeTemplateHtml(p.description);
+  if (p.price !== undefined) v.price = money(p.price);
+  if (p.duration_hours !== undefined) v.duration_hours = money(p.duration_hours);
+  if (p.insurance_price !== undefined) v.insurance_price = money(p.insurance_price);
+  for (const [field, column] of REF_LISTS) if (p[field] !== undefined) v[column] = p[field];
+  if (p.main_activity !== undefined) v.main_activity_id = p.main_activity;
+  if (p.map_photo_id !== undefined) v.map_photo_file_id = p.map_photo_id;
+  return v as Partial<TourValues>;
+};
+
+/** The tour's lists from a body (undefined: not in the body, kept). */
+const childrenOf = (p: TourPatch): TourChildren => ({
+  photos: p.photos && {
+    items: p.photos.map((ph) => ({ file_id: ph.id, alt: ph.alt })),
+    cover_file_id: p.cover_photo_id ?? null,
+  },
+  program: p.program?.map((d) => ({
+    day: d.day,
+    title: d.title,
+    description: d.description,
+    meals: d.meals,
+    photos: d.photos.map((ph) => ({ file_id: ph.id, alt: ph.alt })),
+  })),
+  accommodations: p.accommodations?.map((a) => ({
+    name: a.name,
+    nights: a.nights,
+    variants: a.variants.map((v) => ({
+      name: v.name,
+      description: v.description,
+      price: money(v.price) ?? '0',
+      places: v.places,
+    })),
+  })),
+  questions: p.questions,
+  guide_ids: p.guides && [...new Set(p.guides)],
+  penalties: p.penalties?.map((x) => ({ days_before: x.days_before, percent: money(x.percent)! })),
+  discounts: p.discounts && [
+    ...p.discounts.early_booking_dates.map((d, position) => ({
+      kind: 'early_booking_dates',
+      position,
+      date_from: d.date_from,
+      date_to: d.date_to,
+      value: money(d.value)!,
+      value_type: d.value_type,
+    })),
+    ...p.discounts.early_booking_days.map((d, position) => ({
+      kind: 'early_booking_days',
+      position,
+      days_before: d.days_before,
+      value: money(d.value)!,
+      value_type: d.value_type,
+    })),
+    ...p.discounts.seasonal.map((d, position) => ({
+      kind: 'seasonal',
+      position,
+      date_from: d.date_from,
+      date_to: d.date_to,
+      value: money(d.value)!,
+      value_type: d.value_type,
+    })),
+  ],
+  cities: p.cities?.map((c, position) => ({
+    city_id: c.city_id,
+    position,
+    arrival_enabled: c.arrival.is_enabled,
+    arrival_transport: c.arrival.transport,
+    arrival_day: c.arrival.day,
+    arrival_time: c.arrival.time,
+    departure_enabled: c.departure.is_enabled,
+    departure_transport: c.departure.transport,
+    departure_day: c.departure.day,
+    departure_time: c.departure.time,
+  })),
+});
+
+/** What the cross-field rules read of a stored tour, so an update sending half a range is checked whole. */
+const storedRanges = (row: TourRow): Record<string, unknown> => ({
+  type: row.type,
+  group_min: row.group_min,
+  group_max: row.group_max,
+  min_age: row.min_age,
+  max_age: row.max_age,
+  duration: row.duration,
+  request_period_from: row.request_period_from,
+  request_period_to: row.request_period_to,
+});
+
+const isUniqueViolation = (e: unknown): boolean => {
+  for (let x: unknown = e; x && typeof x === 'object'; x = (x as { cause?: unknown }).cause)
+    if ((x as { code?: unknown }).code === '23505') return true;
+  return false;
+};
+
+const addIssue = (errors: FieldMessages, path: string, ref: FieldMessages[string][number]): void => {
+  (errors[path] ??= []).push(ref);
+};
+
+export const createTourService = (deps: { repo: TourRepository; tenancy: Tenancy; fileUrl: FileUrl }) => {
+  const { repo, tenancy, fileUrl } = deps;
+
+  /** The tour if the caller is a member of its organizer; to anyone else it does not exist. */
+  const ownTour = async (r: TourQueries, ctx: ServiceContext, id: number): Promise<TourRow> => {
+    const row = await r.findTour(id);
+    if (!row || !(await tenancy.isMember(ctx.userId, row.organizer_id))) throw AppError.notFound('tour_not_found');
+    return row;
+  };
+
+  const build = async (r: TourQueries, ctx: ServiceContext, row: TourRow): Promise<Tour> => {
+    const c = await r.loadChildren(row.id);
+    const refs = new Map(
+      (
+        await r.catalogue(
+          catalogueIdsOf(
+            row,
+            c.cities.map((x) => x.city_id),
+          ),
+        )
+      ).map((x) => [x.id, x]),
+    );
+    const next = await r.upcomingDates([row.id]);
+    return toTour(row, c, refs, tourAlerts(row, next), ctx.lang, fileUrl);
+  };
+
+  /**
+   * Everything a body names must exist and be the organizer's: guides, catalogue values, images
+   * (uploaded by the caller, or already the organizer's). Returns the uploads to attach.
+   */
+  const checkReferences = async (
+    r: TourQueries,
+    ctx: ServiceContext,
+    organizerId: number,
+    p: TourPatch,
+    errors: FieldMessages,
+  ): Promise<number[]> => {
+    if (p.guides) {
+      const own = await r.ownGuideIds(organizerId, p.guides);
+      p.guides.forEach((id, i) => own.has(id) || addIssue(errors, `guides.${i}`, 'tour_guide_not_own'));
+    }
+    const wanted: [string, number, string][] = [];
+    for (const [field, , kind] of REF_LISTS) p[field]?.forEach((id, i) => wanted.push([`${field}.${i}`, id, kind]));
+    if (p.main_activity) wanted.push(['main_activity', p.main_activity, 'activity']);
+    p.cities?.forEach((c, i) => wanted.push([`cities.${i}.city_id`, c.city_id, 'city']));
+    const found = new Map((await r.catalogue([...new Set(wanted.map((w) => w[1]))])).map((x) => [x.id, x.kind]));
+    for (const [path, id, kind] of wanted) if (found.get(id) !== kind) addIssue(errors, path, 'tour_unknown_item');
+
+    const images: [string, number][] = [];
+    p.photos?.forEach((ph, i) => images.push([`photos.${i}.id`, ph.id]));
+    if (p.map_photo_id) images.push(['map_photo_id', p.map_photo_id]);
+    p.program?.forEach((d, i) => d.photos.forEach((ph, j) => images.push([`program.${i}.photos.${j}.id`, ph.id])));
+    const files = new Map((await r.files([...new Set(images.map((x) => x[1]))])).map((f) => [f.id, f]));
+    const attach = new Set<number>();
+    for (const [path, id] of images) {
+      const f = files.get(id);
+      const usable =
+        f?.kind === 'image' && (f.organizer_id === null ? f.user_id === ctx.userId : f.organizer_id === organizerId);
+      if (!usable) addIssue(errors, path, 'file_not_usable');
+      else if (f.organizer_id === null) attach.add(id);
+    }
+    if (p.cover_photo_id != null && p.photos && !p.photos.some((ph) => ph.id === p.cover_photo_id))
+      addIssue(errors, 'cover_photo_id', 'incorrect_value');
+    return [...attach];
+  };
+
+  /** Publishing: what the tour still needs as field errors, else published and sent to moderation on each site. */
+  const publish = async (r: TourQueries, ctx: ServiceContext, row: TourRow): Promise<TourRow> => {
+    const tour = await build(r, ctx, row);
+    const issues = tourPublishIssues(tour as unknown as Record<string, unknown>);
+    if (issues.length) {
+      const errors: FieldMessages = {};
+      for (const i of issues) addIssue(errors, i.path, i.code);
+      throw AppError.validation(errors);
+    }
+    const published = await r.updateTour(row.id, { status: 'published' });
+    await r.submitToSites(row.id, await r.connectedSiteIds(row.organizer_id));
+    return published;
+  };
+
+  /** Create (existing null) or update: checked whole, then written in one transaction. */
+  const save = async (
+    ctx: ServiceContext,
+    organizerId: number,
+    existing: TourRow | null,
+    patch: TourPatch,
+    flags: SaveFlags,
+  ): Promise<Tour> => {
+    const errors: FieldMessages = {};
+    const merged = { ...(existing ? storedRanges(existing) : {}), ...patch } as Record<string, unknown>;
+    for (const issue of tourFieldIssues(merged))
+      addIssue(errors, issue.path, issue.params ? { code: issue.code, params: issue.params } : issue.code);
+    const attach = await checkReferences(repo, ctx, organizerId, patch, errors);
+    const slug = patch.screen_name;
+    if (slug && !errors.screen_name && (await repo.isSlugTaken(organizerId, slug, existing?.id ?? null)))
+      addIssue(errors, 'screen_name', 'tour_slug_taken');
+    const type = patch.type ?? existing?.type ?? 1;
+    const duration = patch.duration !== undefined ? patch.duration : existing?.duration;
+    const days = patch.program?.length ?? (existing ? (await repo.loadChildren(existing.id)).days.length : 0);
+    if (
+      type === 1 &&
+      duration &&
+      days &&
+      days !== duration &&
+      !flags.save_without_duration_checking &&
+      !errors.duration
+    )
+      addIssue(errors, 'duration', { code: 'tour_duration_mismatch', params: { days, duration } });
+    if (Object.keys(errors).length) throw AppError.validation(errors);
+
+    try {
+      return await repo.transaction(async (r) => {
+        let row = existing
+          ? await r.updateTour(existing.id, valuesOf(patch))
+          : await r.insertTour(organizerId, valuesOf(patch));
+        const children = childrenOf(patch);
+        // a new cover without a new photo list: the stored photos, the cover moved
+        if (existing && !patch.photos && patch.cover_photo_id !== undefined) {
+          const stored = (await r.loadChildren(existing.id)).photos;
+          if (patch.cover_photo_id !== null && !stored.some((ph) => ph.file_id === patch.cover_photo_id))
+            throw AppError.validation({ cover_photo_id: ['incorrect_value'] });
+          children.photos = {
+            items: stored.map((ph) => ({ file_id: ph.file_id, alt: ph.alt })),
+            cover_file_id: patch.cover_photo_id,
+          };
+        }
+        await r.replaceChildren(row.id, children);
+        await r.attachFiles(attach, organizerId);
+        if (flags.with_publish) row = await publish(r, ctx, row);
+        return build(r, ctx, row);
+      });
+    } catch (e) {
+      // two saves raced for one slug: the index refused the second
+      if (isUniqueViolation(e)) throw AppError.validation({ screen_name: ['tour_slug_taken'] });
+      throw e;
+    }
+  };
+
+  const setFlag = async (
+    ctx: ServiceContext,
+    id: number,
+    values: Pick<Partial<TourValues>, 'is_dates_preliminary' | 'is_program_preliminary'>,
+  ): Promise<Tour> => {
+    const row = await ownTour(repo, ctx, id);
+    return build(repo, ctx, await repo.updateTour(row.id, values));
+  };
+
+  return {
+    list: async (ctx: ServiceContext, q: ListQuery): Promise<TourListResponse> => {
+      await tenancy.assertMember(ctx.userId, q.organizer_id);
+      const rows = await repo.list(q.organizer_id, q);
+      const full = q.format !== 'short' && rows.length > 0;
+      const ids = rows.map((t) => t.id);
+      const [covers, sites, dates] = full
+        ? await Promise.all([repo.covers(ids), repo.siteStatuses(ids), repo.upcomingDates(ids)])
+        : [[], [], []];
+      const items = rows.map((t): TourListItem => {
+        const next = dates.filter((d) => d.tour_id === t.id);
+        const cover = covers.find((c) => c.tour_id === t.id);
+        return {
+          id: t.id,
+          tour_organizer_id: t.organizer_id,
+          status: t.status as TourListItem['status'],
+          name: t.name,
+          screen_name: t.screen_name,
+          type: t.type as TourListItem['type'],
+          schedule_type: t.schedule_type as TourListItem['schedule_type'],
+          currency: t.currency as TourListItem['currency'],
+          price: num(t.price),
+          duration: t.duration,
+          duration_hours: num(t.duration_hours),
+          sites: sites
+            .filter((s) => s.tour_id === t.id)
+            .map((s) => ({ site_id: s.site_id, status: s.status as TourListItem['sites'][number]['status'] })),
+          alerts: full ? tourAlerts(t, next) : [],
+          is_dates_preliminary: t.is_dates_preliminary,
+          photo: cover ? imageOf(fileUrl, cover.file_id, cover.alt) : null,
+          nearest_date: next[0]?.date_start ?? null,
+          dates_count: next.length,
+          next_dates: next
+            .filter((d) => d.number_of_free_seats > 0)
+            .slice(0, TOUR_LIST_NEXT_DATES)
+            .map((d) => ({
+              id: d.id,
+              date_start: d.date_start,
+              date_end: d.date_end,
+              time_start: d.time_start || null,
+              number_of_seats: d.number_of_seats,
+              number_of_free_seats: d.number_of_free_seats,
+              not_guaranteed: d.not_guaranteed,
+            })),
+        };
+      });
+      return { items, total: items.length };
+    },
+
+    view: async (ctx: ServiceContext, id: number): Promise<Tour> => build(repo, ctx, await ownTour(repo, ctx, id)),
+
+    create: async (ctx: ServiceContext, organizerId: number, fields: TourFields, flags: SaveFlags): Promise<Tour> => {
+      await tenancy.assertMember(ctx.userId, organizerId);
+      return save(ctx, organizerId, null, fields, flags);
+    },
+
+    update: async (ctx: ServiceContext, id: number, patch: TourPatch, flags: SaveFlags): Promise<Tour> => {
+      const row = await ownTour(repo, ctx, id);
+      return save(ctx, row.organizer_id, row, patch, flags);
+    },
+
+    /** An archived tour goes back to publishing only through drafts: force_draft does that in one step. */
+    publish: async (ctx: ServiceContext, id: number, forceDraft = false): Promise<Tour> => {
+      const row = await ownTour(repo, ctx, id);
+      if (row.status === 'archived' && !forceDraft) throw AppError.validation({ status: ['tour_archived'] });
+      return repo.transaction(async (r) => build(r, ctx, await publish(r, ctx, row)));
+    },
+    draft: async (ctx: ServiceContext, id: number): Promise<Tour> => {
+      const row = await ownTour(repo, ctx, id);
+      return repo.transaction(async (r) => {
+        await r.unpublishFromSites(row.id);
+        return build(r, ctx, await r.updateTour(row.id, { status: 'draft' }));
+      });
+    },
+    archive: async (ctx: ServiceContext, id: number): Promise<Tour> => {
+      const row = await ownTour(repo, ctx, id);
+      return repo.transaction(async (r) => {
+        await r.unpublishFromSites(row.id);
+        return build(r, ctx, await r.updateTour(row.id, { status: 'archived' }));
+      });
+    },
+    changeDatesPreliminary: (ctx: ServiceContext, id: number, value: boolean) =>
+      setFlag(ctx, id, { is_dates_preliminary: value }),
+    changeProgramPreliminary: (ctx: ServiceContext, id: number, value: boolean) =>
+      setFlag(ctx, id, { is_program_preliminary: value }),
+
+    /**
+     * A draft copy in one of the caller's organizers: content, programme, media, penalties,
+     * discounts, cities and (same organizer only) guides; no dates, no slug, no site statuses.
+     */
+    createCopy: async (ctx: ServiceContext, id: number, organizerId: number): Promise<Tour> => {
+      const source = await ownTour(repo, ctx, id);
+      await tenancy.assertMember(ctx.userId, organizerId);
+      const c = await repo.loadChildren(source.id);
+      const { id: _id, organizer_id, status: _s, screen_name: _n, created_at: _c, updated_at: _u, ...values } = source;
+      const suffix = ctx.lang === 'ru' ? ' (копия)' : ' (copy)';
+      return repo.transaction(async (r) => {
+        const row = await r.insertTour(organizerId, {
+          ...values,
+          name: `${source.name.slice(0, 255 - suffix.length)}${suffix}`,
+          copied_from_tour_id: source.id,
+        });
+        const photo = (p: { file_id: number; alt: string }) => ({ file_id: p.file_id, alt: p.alt });
+        await r.replaceChildren(row.id, {
+          photos: { items: c.photos.map(photo), cover_file_id: c.photos.find((p) => p.is_cover)?.file_id ?? null },
+          program: c.days.map((d) => ({
+            ...d,
+            photos: c.dayPhotos.filter((p) => p.program_day_id === d.id).map(photo),
+          })),
+          accommodations: c.accommodations.map((a) => ({
+            name: a.name,
+            nights: a.nights,
+            variants: c.variants
+              .filter((v) => v.accommodation_id === a.id)
+              .map(({ name, description, price, places }) => ({ name, description, price, places })),
+          })),
+          questions: c.questions.map(({ question, answer, added_to_voucher }) => ({
+            question,
+            answer,
+            added_to_voucher,
+          })),
+          guide_ids: organizer_id === organizerId ? c.guides.map((g) => g.id) : [],
+          penalties: c.penalties.map(({ days_before, percent }) => ({ days_before, percent })),
+          discounts: c.discounts.map(({ id: _d, tour_id: _t, ...d }) => d),
+          cities: c.cities.map(({ id: _d, tour_id: _t, ...d }) => d),
+        });
+        return build(r, ctx, row);
+      });
+    },
+
+    /** The organizer's cancellation penalties (its profile), latest first: where a tour's penalties start. */
+    defaultPenalties: async (ctx: ServiceContext, organizerId: number): Promise<Penalty[]> => {
+      await tenancy.assertMember(ctx.userId, organizerId);
+      const stored = await repo.organizerPenalties(organizerId);
+      return (Array.isArray(stored) ? (stored as Partial<Penalty>[]) : [])
+        .filter((p) => typeof p.days_before === 'number' && typeof p.percent === 'number')
+        .map((p) => ({ days_before: p.days_before!, percent: p.percent! }))
+        .sort((a, b) => b.days_before - a.days_before);
+    },
+  };
+};
+export type TourService = ReturnType<typeof createTourService>;
