@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { LayoutName, RouteMeta } from './route-meta';
+import { loadNamespaces } from '../lib/i18n/i18n';
 
 export interface RouteDefinition {
   /** router path, relative to the /org base */
@@ -155,7 +156,13 @@ export const ROUTES: readonly RouteDefinition[] = [
     title: 'pages:chatThread.title',
     load: placeholder('ChatThreadPage'),
   },
-  { path: '/:orgId/tours', layout: 'default', meta: auth, title: 'pages:tours.title', load: placeholder('ToursPage') },
+  {
+    path: '/:orgId/tours',
+    layout: 'default',
+    meta: auth,
+    title: 'pages:tours.title',
+    load: () => Promise.all([import('./pages/tours-page'), loadNamespaces(['tours'])]).then(([m]) => m.ToursPage),
+  },
   {
     path: '/:orgId/tours/create',
     layout: 'default',

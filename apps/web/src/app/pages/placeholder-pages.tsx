@@ -28,7 +28,6 @@ const page = (key: string, Icon: LucideIcon, boxed = false) =>
 
 export const BookingsPage = page('bookings', CalendarCheck2);
 export const BookingPage = page('booking', CalendarCheck2);
-export const ToursPage = page('tours', Map);
 export const TourCreatePage = page('tourCreate', Map);
 export const TourPage = page('tour', Map);
 export const ChatPage = page('chat', MessagesSquare);

@@ -6,6 +6,7 @@ import enAuth from '../../locales/en/auth.json';
 import enDebug from '../../locales/en/debug.json';
 import enAccount from '../../locales/en/account.json';
 import enOrganizer from '../../locales/en/organizer.json';
+import enTours from '../../locales/en/tours.json';
 import ruCommon from '../../locales/ru/common.json';
 import ruErrors from '../../locales/ru/errors.json';
 import ruPages from '../../locales/ru/pages.json';
@@ -13,6 +14,7 @@ import ruAuth from '../../locales/ru/auth.json';
 import ruDebug from '../../locales/ru/debug.json';
 import ruAccount from '../../locales/ru/account.json';
 import ruOrganizer from '../../locales/ru/organizer.json';
+import ruTours from '../../locales/ru/tours.json';
 import { createI18n } from './i18n';
 import type { Language } from '@tourdesk/contract/entities/user';
 
@@ -26,6 +28,7 @@ export const resources = {
     debug: enDebug,
     account: enAccount,
     organizer: enOrganizer,
+    tours: enTours,
   },
   ru: {
     common: ruCommon,
@@ -35,6 +38,7 @@ export const resources = {
     debug: ruDebug,
     account: ruAccount,
     organizer: ruOrganizer,
+    tours: ruTours,
   },
 } as const satisfies Resource;
 

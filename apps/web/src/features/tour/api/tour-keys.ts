@@ -1,0 +1,7 @@
+import type { TourListFilters } from './list-tours';
+
+/** Query keys of the tour screens: everything of one organizer under ['tours', orgId]. */
+export const tourKeys = {
+  all: (organizerId: number) => ['tours', organizerId] as const,
+  list: (organizerId: number, filters: TourListFilters) => ['tours', organizerId, 'list', filters] as const,
+};

@@ -1,0 +1,254 @@
+import { useEffect, useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Button, Card, EmptyState, Input, LoadingState, buttonClassName, cn } from '@tourdesk/ui';
+import { AlertTriangle, CalendarDays, ImageIcon, Map as MapIcon, Plus, Search } from 'lucide-react';
+import type { TourListItem } from '@tourdesk/contract/entities/tour';
+import { TOUR_STATUSES, TOUR_TYPE, type TourStatus, type TourType } from '@tourdesk/contract/enum-values';
+import { QueryErrorState } from '../../../components/query-error-state';
+import { SiteStatusBadge } from '../../partner/components/partner-sites';
+import { usePartners } from '../../organizer/api/get-partners';
+import { useTours, type TourListFilters } from '../api/list-tours';
+
+const SEARCH_DELAY_MS = 300;
+
+/** A row of toggle buttons: one value of a few, with "all" first. */
+function Segmented<V extends string | number>({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  value: V | undefined;
+  options: { value: V | undefined; text: string }[];
+  onChange: (value: V | undefined) => void;
+}) {
+  return (
+    <div role="group" aria-label={label} className="inline-flex flex-wrap rounded-lg border border-neutral-200 p-0.5">
+      {options.map((o) => (
+        <button
+          key={String(o.value ?? 'all')}
+          type="button"
+          aria-pressed={o.value === value}
+          onClick={() => onChange(o.value)}
+          className={cn(
+            'rounded-md px-3 py-1.5 text-sm font-medium focus-visible:outline-2 focus-visible:outline-primary-600',
+            o.value === value ? 'bg-primary-600 text-white' : 'text-neutral-700 hover:bg-neutral-100',
+          )}
+        >
+          {o.text}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+const STATUS_TONE: Record<TourStatus, string> = {
+  draft: 'bg-neutral-100 text-neutral-700 ring-neutral-200',
+  published: 'bg-success-50 text-success-700 ring-success-200',
+  archived: 'bg-neutral-50 text-neutral-500 ring-neutral-200',
+};
+
+function TourCard({ orgId, tour, siteNames }: { orgId: number; tour: TourListItem; siteNames: Map<number, string> }) {
+  const { t, i18n } = useTranslation('tours');
+  const day = useMemo(
+    () => new Intl.DateTimeFormat(i18n.language, { day: 'numeric', month: 'short', timeZone: 'UTC' }),
+    [i18n.language],
+  );
+  const money =
+    tour.price === null
+      ? null
+      : new Intl.NumberFormat(i18n.language, {
+          style: 'currency',
+          currency: tour.currency,
+          maximumFractionDigits: 0,
+        }).format(tour.price);
+  const length =
+    tour.type === TOUR_TYPE.excursion
+      ? tour.duration_hours !== null
+        ? t('list.hours', { count: tour.duration_hours })
+        : null
+      : tour.duration !== null
+        ? t('list.days', { count: tour.duration })
+        : null;
+  return (
+    <li>
+      <Card className="flex flex-col gap-4 p-4 sm:flex-row">
+        <div className="flex aspect-[4/3] w-full shrink-0 items-center justify-center overflow-hidden rounded-lg bg-neutral-100 sm:w-40">
+          {tour.photo ? (
+            <img src={tour.photo.url} alt="" className="size-full object-cover" loading="lazy" />
+          ) : (
+            <ImageIcon size={28} className="text-neutral-400" aria-hidden="true" />
+          )}
+        </div>
+        <div className="flex min-w-0 flex-1 flex-col gap-2">
+          <div className="flex flex-wrap items-center gap-2">
+            <h2 className="min-w-0 text-base font-semibold text-neutral-900">
+              <Link to={`/${orgId}/tours/${tour.id}`} className="hover:text-primary-700 hover:underline">
+                {tour.name || t('list.untitled')}
+              </Link>
+            </h2>
+            <span className={cn('rounded-full px-2.5 py-0.5 text-xs font-medium ring-1', STATUS_TONE[tour.status])}>
+              {t(`statuses.${tour.status}`)}
+            </span>
+            <span className="text-xs text-neutral-500">{t(`types.${tour.type}`)}</span>
+          </div>
+          <p className="text-sm text-neutral-600">
+            {[money && t('list.from', { price: money }), length].filter(Boolean).join(' · ') || t('list.noPrice')}
+          </p>
+          <div className="flex flex-wrap items-center gap-2 text-sm" aria-label={t('list.nextDates')}>
+            <CalendarDays size={15} className="text-neutral-500" aria-hidden="true" />
+            {tour.next_dates.length === 0 ? (
+              <span className="text-neutral-500">{t('list.noDates')}</span>
+            ) : (
+              tour.next_dates.map((d) => (
+                <span key={d.id} className="rounded-md bg-neutral-100 px-2 py-0.5 text-neutral-800">
+                  {day.format(new Date(`${d.date_start}T00:00:00Z`))}
+                  {' · '}
+                  {t('list.seats', { free: d.number_of_free_seats, total: d.number_of_seats })}
+                </span>
+              ))
+            )}
+          </div>
+          {tour.sites.length > 0 && (
+            <ul className="flex flex-wrap gap-2" aria-label={t('list.sites')}>
+              {tour.sites.map((s) => (
+                <li key={s.site_id} className="flex items-center gap-1.5 text-xs text-neutral-600">
+                  {siteNames.get(s.site_id) ?? `#${s.site_id}`}
+                  <SiteStatusBadge status={s.status} />
+                </li>
+              ))}
+            </ul>
+          )}
+          {tour.alerts.length > 0 && (
+            <ul className="flex flex-col gap-1">
+              {tour.alerts.map((alert) => (
+                <li key={alert} className="flex items-center gap-1.5 text-sm text-warning-800">
+                  <AlertTriangle size={15} aria-hidden="true" className="shrink-0" />
+                  {t(`alerts.${alert}`)}
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      </Card>
+    </li>
+  );
+}
+
+/** The way to the tour editor for a new tour. */
+export function CreateTourLink({ orgId }: { orgId: number }) {
+  const { t } = useTranslation('tours');
+  return (
+    <Link to={`/${orgId}/tours/create`} className={buttonClassName({ className: 'gap-1.5' })}>
+      <Plus size={16} aria-hidden="true" />
+      {t('list.create')}
+    </Link>
+  );
+}
+
+/** /{orgId}/tours: the organizer's tours, filtered by status, type and name. */
+export function TourList({ orgId }: { orgId: number }) {
+  const { t } = useTranslation('tours');
+  const [status, setStatus] = useState<TourStatus | undefined>(undefined);
+  const [type, setType] = useState<TourType | undefined>(undefined);
+  const [searchText, setSearchText] = useState('');
+  const [search, setSearch] = useState('');
+  useEffect(() => {
+    const timer = window.setTimeout(() => setSearch(searchText.trim()), SEARCH_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [searchText]);
+  const filters: TourListFilters = { status, type, search: search || undefined };
+  const filtered = Boolean(status || type || search);
+  const tours = useTours(orgId, filters);
+  const partners = usePartners(orgId);
+  const siteNames = useMemo(
+    () => new Map((partners.data?.connected_sites ?? []).map((s) => [s.site_id, s.name])),
+    [partners.data],
+  );
+  const clear = () => {
+    setStatus(undefined);
+    setType(undefined);
+    setSearchText('');
+    setSearch('');
+  };
+
+  if (tours.isPending) return <LoadingState />;
+  if (tours.isError) return <QueryErrorState error={tours.error} onRetry={() => void tours.refetch()} />;
+  const items = tours.data.items;
+
+  if (items.length === 0 && !filtered)
+    return (
+      <Card>
+        <EmptyState
+          icon={<MapIcon size={28} strokeWidth={1.75} />}
+          title={t('list.emptyTitle')}
+          text={t('list.emptyText')}
+          action={<CreateTourLink orgId={orgId} />}
+        />
+      </Card>
+    );
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-center gap-3">
+        <Segmented<TourStatus>
+          label={t('list.statusFilter')}
+          value={status}
+          onChange={setStatus}
+          options={[
+            { value: undefined, text: t('list.all') },
+            ...TOUR_STATUSES.map((s) => ({ value: s, text: t(`statuses.${s}`) })),
+          ]}
+        />
+        <Segmented<TourType>
+          label={t('list.typeFilter')}
+          value={type}
+          onChange={setType}
+          options={[
+            { value: undefined, text: t('list.allTypes') },
+            { value: TOUR_TYPE.tour, text: t(`types.${TOUR_TYPE.tour}`) },
+            { value: TOUR_TYPE.excursion, text: t(`types.${TOUR_TYPE.excursion}`) },
+          ]}
+        />
+        <label className="relative ms-auto w-full sm:w-64">
+          <span className="sr-only">{t('list.search')}</span>
+          <Search
+            size={16}
+            className="pointer-events-none absolute start-3 top-1/2 -translate-y-1/2 text-neutral-400"
+            aria-hidden="true"
+          />
+          <Input
+            type="search"
+            value={searchText}
+            onChange={(e) => setSearchText(e.target.value)}
+            placeholder={t('list.search')}
+            className="ps-9"
+          />
+        </label>
+      </div>
+      <p className="text-sm text-neutral-500" aria-live="polite">
+        {t('list.count', { count: tours.data.total })}
+      </p>
+      {items.length === 0 ? (
+        <Card>
+          <EmptyState
+            title={t('list.noMatchTitle')}
+            action={
+              <Button variant="outline" onClick={clear}>
+                {t('list.clear')}
+              </Button>
+            }
+          />
+        </Card>
+      ) : (
+        <ul className="flex flex-col gap-3" aria-label={t('list.label')}>
+          {items.map((tour) => (
+            <TourCard key={tour.id} orgId={orgId} tour={tour} siteNames={siteNames} />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
