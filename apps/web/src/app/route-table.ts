@@ -168,9 +168,15 @@ export const ROUTES: readonly RouteDefinition[] = [
     layout: 'default',
     meta: auth,
     title: 'pages:tourCreate.title',
-    load: placeholder('TourCreatePage'),
+    load: () => Promise.all([import('./pages/tour-page'), loadNamespaces(['tours'])]).then(([m]) => m.TourCreatePage),
   },
-  { path: '/:orgId/tours/:id', layout: 'default', meta: org, title: 'pages:tour.title', load: placeholder('TourPage') },
+  {
+    path: '/:orgId/tours/:id',
+    layout: 'default',
+    meta: org,
+    title: 'pages:tour.title',
+    load: () => Promise.all([import('./pages/tour-page'), loadNamespaces(['tours'])]).then(([m]) => m.TourPage),
+  },
   {
     path: '/:orgId/bookings',
     layout: 'default',

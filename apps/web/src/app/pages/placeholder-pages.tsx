@@ -5,7 +5,6 @@ import {
   CircleCheck,
   CircleX,
   CreditCard,
-  Map,
   MessagesSquare,
   Star,
   type LucideIcon,
@@ -28,8 +27,6 @@ const page = (key: string, Icon: LucideIcon, boxed = false) =>
 
 export const BookingsPage = page('bookings', CalendarCheck2);
 export const BookingPage = page('booking', CalendarCheck2);
-export const TourCreatePage = page('tourCreate', Map);
-export const TourPage = page('tour', Map);
 export const ChatPage = page('chat', MessagesSquare);
 export const ChatThreadPage = page('chatThread', MessagesSquare);
 export const ReviewsPage = page('reviews', Star);

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { useFormContext, type RegisterOptions } from 'react-hook-form';
-import { Field, Input, Textarea } from '@tourdesk/ui';
+import { Controller, useFormContext, type RegisterOptions } from 'react-hook-form';
+import { Checkbox, Field, Input, Textarea, cn } from '@tourdesk/ui';
 import { errorAt } from './paths';
 
 interface TextFieldProps {
@@ -101,5 +101,79 @@ export function FormSection({
       {/* minmax(0, 1fr) columns: a wide child (the working-hours table) scrolls inside, never widens the page */}
       <div className="grid grid-cols-1 content-start gap-4 sm:grid-cols-2">{children}</div>
     </section>
+  );
+}
+
+/** A yes/no field of the surrounding form. */
+export function CheckboxField({ name, label, className }: { name: string; label: string; className?: string }) {
+  const { control } = useFormContext();
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <Checkbox
+          className={className}
+          checked={field.value === true}
+          onCheckedChange={(v) => field.onChange(v === true)}
+          label={label}
+        />
+      )}
+    />
+  );
+}
+
+/** One value of a few, as a row of toggle buttons (type, schedule, currency, difficulty). */
+export function ChoiceField<V extends string | number>({
+  name,
+  label,
+  options,
+  className,
+}: {
+  name: string;
+  label: string;
+  options: readonly { value: V; text: string }[];
+  className?: string;
+}) {
+  const {
+    control,
+    formState: { errors },
+  } = useFormContext();
+  const error = errorAt(errors, name);
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <div className={cn('flex flex-col gap-1.5', className)}>
+          <span className="text-sm font-medium text-neutral-800">{label}</span>
+          <div
+            role="group"
+            aria-label={label}
+            className="inline-flex flex-wrap self-start rounded-lg border border-neutral-200 p-0.5"
+          >
+            {options.map((o) => (
+              <button
+                key={String(o.value)}
+                type="button"
+                aria-pressed={field.value === o.value}
+                onClick={() => field.onChange(o.value)}
+                className={cn(
+                  'rounded-md px-3 py-1.5 text-sm font-medium focus-visible:outline-2 focus-visible:outline-primary-600',
+                  field.value === o.value ? 'bg-primary-600 text-white' : 'text-neutral-700 hover:bg-neutral-100',
+                )}
+              >
+                {o.text}
+              </button>
+            ))}
+          </div>
+          {error && (
+            <p role="alert" className="text-xs text-danger-600">
+              {error}
+            </p>
+          )}
+        </div>
+      )}
+    />
   );
 }

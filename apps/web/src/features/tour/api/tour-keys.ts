@@ -4,4 +4,5 @@ import type { TourListFilters } from './list-tours';
 export const tourKeys = {
   all: (organizerId: number) => ['tours', organizerId] as const,
   list: (organizerId: number, filters: TourListFilters) => ['tours', organizerId, 'list', filters] as const,
+  detail: (organizerId: number, tourId: number) => ['tours', organizerId, 'detail', tourId] as const,
 };

@@ -1,0 +1,56 @@
+import { FormProvider } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Button, Card } from '@tourdesk/ui';
+import type { TourCreateBody } from '@tourdesk/contract/api/tour';
+import { TOUR_FIELD_RULES, tourFieldIssues } from '@tourdesk/contract/api/tour-rules';
+import { SCHEDULE_TYPE, TOUR_TYPE } from '@tourdesk/contract/enum-values';
+import { ChoiceField, TextField } from '../../../lib/form/fields';
+import { useContractForm } from '../../../lib/form/use-contract-form';
+import { useCreateTour } from '../api/tour';
+
+type CreateValues = Required<Pick<TourCreateBody, 'name' | 'type' | 'schedule_type'>>;
+const DEFAULTS: CreateValues = { name: '', type: TOUR_TYPE.tour, schedule_type: SCHEDULE_TYPE.dates };
+
+/** /{orgId}/tours/create: what a tour starts with; the editor opens on the new draft. */
+export function TourCreateForm({ orgId }: { orgId: number }) {
+  const { t } = useTranslation('tours');
+  const navigate = useNavigate();
+  const create = useCreateTour(orgId);
+  const form = useContractForm<CreateValues>({ defaults: DEFAULTS, rules: TOUR_FIELD_RULES, check: tourFieldIssues });
+  const onSubmit = form.onSubmit((body) =>
+    create.mutate(body, {
+      onSuccess: (tour) => void navigate(`/${orgId}/tours/${tour.id}`),
+      onError: form.showServerError,
+    }),
+  );
+  return (
+    <Card className="max-w-2xl p-5 sm:p-6">
+      <FormProvider {...form}>
+        <form onSubmit={onSubmit} noValidate aria-label={t('create.title')} className="flex flex-col gap-4">
+          <TextField name="name" label={t('fields.name')} required />
+          <ChoiceField
+            name="type"
+            label={t('fields.type')}
+            options={[
+              { value: TOUR_TYPE.tour, text: t(`types.${TOUR_TYPE.tour}`) },
+              { value: TOUR_TYPE.excursion, text: t(`types.${TOUR_TYPE.excursion}`) },
+            ]}
+          />
+          <ChoiceField
+            name="schedule_type"
+            label={t('fields.schedule_type')}
+            options={[
+              { value: SCHEDULE_TYPE.dates, text: t('scheduleTypes.dates') },
+              { value: SCHEDULE_TYPE.weekly, text: t('scheduleTypes.weekly') },
+            ]}
+          />
+          <p className="text-sm text-neutral-600">{t('create.text')}</p>
+          <Button type="submit" className="self-start" loading={create.isPending}>
+            {t('create.submit')}
+          </Button>
+        </form>
+      </FormProvider>
+    </Card>
+  );
+}

@@ -1,0 +1,404 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFormContext, useWatch, type FieldValues } from 'react-hook-form';
+import { Button, Card, Input, toast } from '@tourdesk/ui';
+import { AlertCircle, CircleCheck, Plus, Trash2 } from 'lucide-react';
+import type { TourUpdateBody } from '@tourdesk/contract/api/tour';
+import { TOUR_FIELD_RULES, tourFieldIssues, tourPublishIssues } from '@tourdesk/contract/api/tour-rules';
+import { MAX_PENALTIES } from '@tourdesk/contract/api/organizer-rules';
+import type { Tour } from '@tourdesk/contract/entities/tour';
+import { CURRENCIES } from '@tourdesk/contract/entities/user-values';
+import { SCHEDULE_TYPE, TOUR_TYPE } from '@tourdesk/contract/enum-values';
+import { rules } from '@tourdesk/contract/validation';
+import { CheckboxField, ChoiceField, FormSection, NumberField, TextField, asNumber } from '../../../lib/form/fields';
+import { errorAt, pick } from '../../../lib/form/paths';
+import { useRows } from '../../../lib/form/rows';
+import { SectionForm } from '../../../lib/form/section-form';
+import { useContractForm } from '../../../lib/form/use-contract-form';
+import { useApiErrorToast } from '../../../lib/form-errors';
+import { useTourStatus, useUpdateTour } from '../api/tour';
+
+type Body = Omit<TourUpdateBody, 'id'>;
+
+/** The fields of each section, as the update body names them (and the stored tour does). */
+const SECTIONS = {
+  basics: [
+    'name',
+    'screen_name',
+    'type',
+    'schedule_type',
+    'is_periodical',
+    'is_dates_preliminary',
+    'is_program_preliminary',
+  ],
+  content: ['description', 'video_url', 'gathering_place'],
+  price: [
+    'currency',
+    'price',
+    'difficulty',
+    'group_min',
+    'group_max',
+    'duration',
+    'duration_hours',
+    'min_age',
+    'max_age',
+    'max_tourist_weight',
+    'in_price',
+    'not_in_price',
+  ],
+  comfort: ['base', 'base_plus', 'medium', 'improved', 'premium', 'living_base'],
+  questions: ['questions'],
+  penalties: ['use_standard_cancellation_terms', 'penalties'],
+  booking: [
+    'booking_end_hours',
+    'booking_auto_end_one_hour',
+    'is_insurance_included',
+    'is_insurance_required',
+    'insurance_description',
+    'insurance_price',
+  ],
+  location: ['lat', 'lng'],
+} as const satisfies Record<string, readonly (keyof Body & keyof Tour)[]>;
+type SectionName = keyof typeof SECTIONS;
+type SectionValues<S extends SectionName> = Pick<Tour, (typeof SECTIONS)[S][number]>;
+
+/** Numbers typed as text: whole numbers where the contract wants integers. */
+const whole = rules.custom((v) => v === null || v === undefined || Number.isInteger(v));
+const finite = rules.custom((v) => v === null || v === undefined || Number.isFinite(v));
+const FORM_RULES_OF_TOUR = {
+  price: [finite],
+  group_min: [whole],
+  group_max: [whole],
+  duration: [whole],
+  duration_hours: [finite],
+  min_age: [whole],
+  max_age: [whole],
+  max_tourist_weight: [whole],
+  booking_end_hours: [whole],
+  insurance_price: [finite],
+  lat: [finite],
+  lng: [finite],
+  'penalties.*.days_before': [rules.required(), whole],
+  'penalties.*.percent': [rules.required(), finite],
+  'questions.*.question': [rules.required()],
+};
+
+/** One section of the editor, saved on its own with `update`; the contract's tour checks run first. */
+function TourSection<S extends SectionName>({
+  tour,
+  section,
+  title,
+  description,
+  children,
+}: {
+  tour: Tour;
+  section: S;
+  title: string;
+  description?: string;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation('tours');
+  const update = useUpdateTour(tour.tour_organizer_id);
+  const defaults = (saved: Tour) =>
+    pick(saved, SECTIONS[section] as readonly (keyof Tour)[]) as unknown as SectionValues<S> & FieldValues;
+  const form = useContractForm<SectionValues<S> & FieldValues>({
+    defaults: defaults(tour),
+    rules: TOUR_FIELD_RULES,
+    formRules: FORM_RULES_OF_TOUR,
+    check: tourFieldIssues,
+    reValidateMode: 'onBlur',
+  });
+  const onSubmit = form.onSubmit((body) =>
+    update.mutate({ id: tour.id, ...(body as Body) } as TourUpdateBody, {
+      onSuccess: (saved) => {
+        form.reset(defaults(saved));
+        toast.success(t('editor.saved'));
+      },
+      onError: form.showServerError,
+    }),
+  );
+  return (
+    <div id={`section-${section}`} className="scroll-mt-20">
+      <SectionForm methods={form} onSubmit={onSubmit} isSaving={update.isPending} label={title}>
+        <FormSection id={`tour-${section}`} title={title} description={description}>
+          {children}
+        </FormSection>
+      </SectionForm>
+    </div>
+  );
+}
+
+function TypeDependentLength() {
+  const { t } = useTranslation('tours');
+  const type = useWatch({ control: useFormContext().control, name: 'type' }) as number | undefined;
+  return type === TOUR_TYPE.excursion ? (
+    <NumberField name="duration_hours" label={t('fields.duration_hours')} decimal />
+  ) : (
+    <NumberField name="duration" label={t('fields.duration')} />
+  );
+}
+
+function PenaltyRows() {
+  const { t } = useTranslation('tours');
+  const { control, register, formState } = useFormContext<{
+    penalties: { days_before: number | null; percent: number | null }[];
+  }>();
+  const { rows, canAdd, add, remove } = useRows({
+    control,
+    name: 'penalties',
+    max: MAX_PENALTIES,
+    empty: () => ({ days_before: null, percent: null }),
+  });
+  return (
+    <div className="flex flex-col gap-2 sm:col-span-2">
+      {rows.length === 0 && <p className="text-sm text-neutral-500">{t('editor.noPenalties')}</p>}
+      {rows.map((row, i) => {
+        const daysError = errorAt(formState.errors, `penalties.${i}.days_before`);
+        const percentError = errorAt(formState.errors, `penalties.${i}.percent`);
+        return (
+          <div key={row.id} className="flex flex-wrap items-start gap-3 rounded-lg border border-neutral-200 p-3">
+            <label className="flex flex-col gap-1 text-xs font-medium text-neutral-700">
+              {t('fields.days_before')}
+              <Input
+                inputMode="numeric"
+                className="w-28"
+                invalid={Boolean(daysError)}
+                {...register(`penalties.${i}.days_before`, { setValueAs: asNumber })}
+              />
+              {daysError && <span className="text-danger-600">{daysError}</span>}
+            </label>
+            <label className="flex flex-col gap-1 text-xs font-medium text-neutral-700">
+              {t('fields.percent')}
+              <Input
+                inputMode="decimal"
+                className="w-28"
+                invalid={Boolean(percentError)}
+                {...register(`penalties.${i}.percent`, { setValueAs: asNumber })}
+              />
+              {percentError && <span className="text-danger-600">{percentError}</span>}
+            </label>
+            <Button
+              type="button"
+              variant="ghost"
+              size="sm"
+              className="ms-auto mt-5 text-danger-700"
+              onClick={() => remove(i)}
+              aria-label={t('editor.removePenalty', { n: i + 1 })}
+            >
+              <Trash2 size={15} aria-hidden="true" />
+            </Button>
+          </div>
+        );
+      })}
+      {canAdd && (
+        <Button type="button" variant="outline" size="sm" className="self-start" onClick={add}>
+          <Plus size={15} aria-hidden="true" />
+          {t('editor.addPenalty')}
+        </Button>
+      )}
+    </div>
+  );
+}
+
+function QuestionRows() {
+  const { t } = useTranslation('tours');
+  const { control } = useFormContext<{
+    questions: { question: string; answer: string; added_to_voucher: boolean }[];
+  }>();
+  const { rows, canAdd, add, remove } = useRows({
+    control,
+    name: 'questions',
+    max: 50,
+    empty: () => ({ question: '', answer: '', added_to_voucher: false }),
+  });
+  return (
+    <div className="flex flex-col gap-3 sm:col-span-2">
+      {rows.length === 0 && <p className="text-sm text-neutral-500">{t('editor.noQuestions')}</p>}
+      {rows.map((row, i) => (
+        <div key={row.id} className="grid gap-3 rounded-lg border border-neutral-200 p-3">
+          <TextField name={`questions.${i}.question`} label={t('fields.question', { n: i + 1 })} />
+          <TextField name={`questions.${i}.answer`} label={t('fields.answer')} multiline rows={2} />
+          <div className="flex items-center justify-between gap-3">
+            <CheckboxField name={`questions.${i}.added_to_voucher`} label={t('fields.added_to_voucher')} />
+            <Button
+              type="button"
+              variant="ghost"
+              size="sm"
+              className="text-danger-700"
+              onClick={() => remove(i)}
+              aria-label={t('editor.removeQuestion', { n: i + 1 })}
+            >
+              <Trash2 size={15} aria-hidden="true" />
+            </Button>
+          </div>
+        </div>
+      ))}
+      {canAdd && (
+        <Button type="button" variant="outline" size="sm" className="self-start" onClick={add}>
+          <Plus size={15} aria-hidden="true" />
+          {t('editor.addQuestion')}
+        </Button>
+      )}
+    </div>
+  );
+}
+
+const SECTION_OF_FIELD: Record<string, SectionName> = Object.fromEntries(
+  Object.entries(SECTIONS).flatMap(([section, fields]) => fields.map((f) => [f, section as SectionName])),
+);
+
+/** The stored tour's status, what publishing still needs (the contract's list), and the status actions. */
+function StatusCard({ tour }: { tour: Tour }) {
+  const { t } = useTranslation('tours');
+  const status = useTourStatus(tour.tour_organizer_id);
+  const toastApiError = useApiErrorToast();
+  const needs = tourPublishIssues(tour as unknown as Record<string, unknown>);
+  const act = (action: 'publish' | 'draft' | 'archive') =>
+    status.mutate(
+      { id: tour.id, action },
+      { onSuccess: () => toast.success(t(`editor.done.${action}`)), onError: toastApiError },
+    );
+  return (
+    <Card className="flex flex-col gap-3 p-4">
+      <div className="flex flex-wrap items-center gap-3">
+        <span className="text-sm text-neutral-600">{t('editor.status')}</span>
+        <strong className="text-sm text-neutral-900">{t(`statuses.${tour.status}`)}</strong>
+        <div className="ms-auto flex flex-wrap gap-2">
+          {tour.status !== 'published' && (
+            <Button size="sm" onClick={() => act('publish')} loading={status.isPending} disabled={needs.length > 0}>
+              {t('editor.publish')}
+            </Button>
+          )}
+          {tour.status !== 'draft' && (
+            <Button size="sm" variant="outline" onClick={() => act('draft')} loading={status.isPending}>
+              {t('editor.toDraft')}
+            </Button>
+          )}
+          {tour.status !== 'archived' && (
+            <Button size="sm" variant="ghost" onClick={() => act('archive')} loading={status.isPending}>
+              {t('editor.archive')}
+            </Button>
+          )}
+        </div>
+      </div>
+      {needs.length === 0 ? (
+        <p role="status" className="flex items-center gap-2 text-sm text-success-700">
+          <CircleCheck size={16} aria-hidden="true" />
+          {t('editor.readyToPublish')}
+        </p>
+      ) : (
+        <section aria-label={t('editor.needsTitle')} className="text-sm text-warning-900">
+          <h2 className="flex items-center gap-2 font-semibold">
+            <AlertCircle size={16} aria-hidden="true" className="shrink-0" />
+            {t('editor.needsTitle')}
+          </h2>
+          <ul className="mt-2 flex flex-wrap gap-2">
+            {needs.map((need) => (
+              <li key={need.path}>
+                <a
+                  href={`#section-${SECTION_OF_FIELD[need.path] ?? 'basics'}`}
+                  className="rounded-md border border-warning-300 bg-warning-50 px-2 py-1 hover:bg-warning-100"
+                >
+                  {t(`fields.${need.path}`)}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </Card>
+  );
+}
+
+/** /{orgId}/tours/{id}: the tour in sections, each saved on its own, with its status and what publishing needs. */
+export function TourEditor({ tour }: { tour: Tour }) {
+  const { t } = useTranslation('tours');
+  const yesNo = (name: string) => <CheckboxField name={name} label={t(`fields.${name}`)} className="sm:col-span-2" />;
+  return (
+    <div className="flex flex-col gap-4">
+      <StatusCard tour={tour} />
+      <nav aria-label={t('editor.sections')} className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
+        {(Object.keys(SECTIONS) as SectionName[]).map((s) => (
+          <a key={s} href={`#section-${s}`} className="text-primary-700 hover:underline">
+            {t(`sections.${s}`)}
+          </a>
+        ))}
+      </nav>
+      <TourSection tour={tour} section="basics" title={t('sections.basics')}>
+        <TextField name="name" label={t('fields.name')} required className="sm:col-span-2" />
+        <TextField name="screen_name" label={t('fields.screen_name')} hint={t('hints.screen_name')} />
+        <ChoiceField
+          name="type"
+          label={t('fields.type')}
+          options={[
+            { value: TOUR_TYPE.tour, text: t(`types.${TOUR_TYPE.tour}`) },
+            { value: TOUR_TYPE.excursion, text: t(`types.${TOUR_TYPE.excursion}`) },
+          ]}
+        />
+        <ChoiceField
+          name="schedule_type"
+          label={t('fields.schedule_type')}
+          options={[
+            { value: SCHEDULE_TYPE.dates, text: t('scheduleTypes.dates') },
+            { value: SCHEDULE_TYPE.weekly, text: t('scheduleTypes.weekly') },
+          ]}
+        />
+        {yesNo('is_periodical')}
+        {yesNo('is_dates_preliminary')}
+        {yesNo('is_program_preliminary')}
+      </TourSection>
+      <TourSection tour={tour} section="content" title={t('sections.content')}>
+        <TextField name="description" label={t('fields.description')} multiline rows={8} className="sm:col-span-2" />
+        <TextField name="video_url" label={t('fields.video_url')} type="url" placeholder="https://" />
+        <TextField name="gathering_place" label={t('fields.gathering_place')} />
+      </TourSection>
+      <TourSection tour={tour} section="price" title={t('sections.price')}>
+        <ChoiceField
+          name="currency"
+          label={t('fields.currency')}
+          options={CURRENCIES.map((c) => ({ value: c, text: c }))}
+          className="sm:col-span-2"
+        />
+        <NumberField name="price" label={t('fields.price')} decimal />
+        <ChoiceField
+          name="difficulty"
+          label={t('fields.difficulty')}
+          options={[1, 2, 3, 4, 5].map((d) => ({ value: d, text: String(d) }))}
+        />
+        <NumberField name="group_min" label={t('fields.group_min')} />
+        <NumberField name="group_max" label={t('fields.group_max')} />
+        <TypeDependentLength />
+        <NumberField name="max_tourist_weight" label={t('fields.max_tourist_weight')} />
+        <NumberField name="min_age" label={t('fields.min_age')} />
+        <NumberField name="max_age" label={t('fields.max_age')} />
+        <TextField name="in_price" label={t('fields.in_price')} multiline rows={4} />
+        <TextField name="not_in_price" label={t('fields.not_in_price')} multiline rows={4} />
+      </TourSection>
+      <TourSection tour={tour} section="comfort" title={t('sections.comfort')}>
+        {(['base', 'base_plus', 'medium', 'improved', 'premium'] as const).map((flag) => (
+          <CheckboxField key={flag} name={flag} label={t(`fields.${flag}`)} />
+        ))}
+        <TextField name="living_base" label={t('fields.living_base')} multiline rows={3} className="sm:col-span-2" />
+      </TourSection>
+      <TourSection tour={tour} section="questions" title={t('sections.questions')}>
+        <QuestionRows />
+      </TourSection>
+      <TourSection tour={tour} section="penalties" title={t('sections.penalties')}>
+        {yesNo('use_standard_cancellation_terms')}
+        <PenaltyRows />
+      </TourSection>
+      <TourSection tour={tour} section="booking" title={t('sections.booking')}>
+        <NumberField name="booking_end_hours" label={t('fields.booking_end_hours')} />
+        {yesNo('booking_auto_end_one_hour')}
+        {yesNo('is_insurance_included')}
+        {yesNo('is_insurance_required')}
+        <TextField name="insurance_description" label={t('fields.insurance_description')} multiline rows={3} />
+        <NumberField name="insurance_price" label={t('fields.insurance_price')} decimal />
+      </TourSection>
+      <TourSection tour={tour} section="location" title={t('sections.location')}>
+        <NumberField name="lat" label={t('fields.lat')} decimal />
+        <NumberField name="lng" label={t('fields.lng')} decimal />
+      </TourSection>
+    </div>
+  );
+}
