@@ -51,6 +51,7 @@ import { createTourRepository } from './modules/tour/tour.repository';
 import { tourRoutes } from './modules/tour/tour.routes';
 import { createTourService, type TourService } from './modules/tour/tour.service';
 import { createGuideService, type GuideService } from './modules/tour/guide.service';
+import { createTourDateService, type TourDateService } from './modules/tour/tour-date.service';
 import { bankAccountRoutes } from './modules/bank-account/bank-account.routes';
 import { createBankAccountService, type BankAccountService } from './modules/bank-account/bank-account.service';
 import { createTemplateRepository } from './modules/template/template.repository';
@@ -75,6 +76,7 @@ export interface Services {
   bankAccounts: BankAccountService;
   tours: TourService;
   guides: GuideService;
+  tourDates: TourDateService;
   templates: TemplateService;
   uploads: UploadService;
   general: GeneralService;
@@ -233,6 +235,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   const tourRepo = createTourRepository(database.db);
   const tours = createTourService({ repo: tourRepo, tenancy, fileUrl });
   const guides = createGuideService({ repo: tourRepo, tenancy, fileUrl });
+  const tourDates = createTourDateService({ repo: tourRepo, tenancy });
   const uploads = createUploadService({
     repo: createUploadRepository(database.db),
     storage: createLocalStorage(path.join(config.dataDir, 'files')),
@@ -260,6 +263,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     bankAccounts,
     tours,
     guides,
+    tourDates,
     templates,
     uploads,
     general,
@@ -280,7 +284,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   agentRoutes(app, { agents });
   bankAccountRoutes(app, { bankAccounts });
   templateRoutes(app, { templates, contextOf });
-  tourRoutes(app, { tours, guides, contextOf });
+  tourRoutes(app, { tours, guides, tourDates, contextOf });
   operatorRoutes(app, {
     organizers,
     operatorToken,

@@ -271,6 +271,7 @@ interface FirstTenantData {
   agentId: number;
   tourId: number;
   guideId: number;
+  dateId: number;
 }
 let anna: Tenant & { userId: number };
 let boris: Tenant & { userId: number };
@@ -326,6 +327,8 @@ const ownedValue = (r: SweptRoute, key: string, organizerId: number): { value: n
   if (key === 'site_id') return { value: annaData.siteId, owned: null };
   if (key === 'agent_id') return { value: annaData.agentId, owned: null };
   if (key === 'guide_id') return { value: annaData.guideId, owned: 'record' };
+  if (key === 'tour_id') return { value: annaData.tourId, owned: 'record' };
+  if (key === 'date_id') return { value: annaData.dateId, owned: 'record' };
   if (key === 'id') {
     const owner = ID_OWNER.find(([prefix]) => r.url.startsWith(prefix))?.[1];
     if (!owner) throw new Error(`${name(r)} takes \`id\`: say in ID_OWNER what it names`);
@@ -338,6 +341,8 @@ const ownedValue = (r: SweptRoute, key: string, organizerId: number): { value: n
 
 /** Verification sessions (GET get-verification-access-token) of each organizer, issued to its owner. */
 const verificationTokens = new Map<number, string>();
+/** A departure in the future with every field a departure needs. */
+const SWEEP_DEPARTURE = { date_start: '2030-06-01', date_end: '2030-06-03', price: 1000, number_of_seats: 8 };
 /** Values no schema can guess (refinements across fields, tokens); a function gets the organizer id in use. */
 const VALID_ISH: Record<string, Record<string, unknown> | ((organizerId: number) => Record<string, unknown>)> = {
   'POST /crm/api/user/verification-data': (organizerId) => ({ access_token: verificationTokens.get(organizerId) }),
@@ -356,6 +361,8 @@ const VALID_ISH: Record<string, Record<string, unknown> | ((organizerId: number)
   'POST /crm/api/tour/create': { name: 'Sweep tour' },
   'POST /crm/api/tour/create-guide': { first_name: 'Sweep' },
   'POST /crm/api/tour/update-guide': { first_name: 'Sweep' },
+  'POST /crm/api/tour/save-date': SWEEP_DEPARTURE,
+  'POST /crm/api/tour/save-dates': { dates: [SWEEP_DEPARTURE] },
 };
 
 interface Input {
@@ -751,6 +758,7 @@ beforeAll(async () => {
     description: '<p>SWEEPA-TOUR programme</p>',
     guides: [guide.id],
   });
+  const departure = await as('POST', '/crm/api/tour/save-date', { tour_id: tour.id, ...SWEEP_DEPARTURE });
   ORGANIZER_MARKERS.push(JSON.stringify(organizerChannel(anna.organizerId)), JSON.stringify(userChannel(anna.userId)));
   for (const who of [anna, boris]) {
     const res = await ok(
@@ -774,6 +782,7 @@ beforeAll(async () => {
     agentId: agent!.id,
     tourId: tour.id as number,
     guideId: guide.id as number,
+    dateId: departure.id as number,
   };
 });
 
@@ -1344,6 +1353,16 @@ describe('every route once with a valid call', () => {
     await valid('POST', '/crm/api/tour/change-program-preliminary', { token, payload: { id: tour.id, value: true } });
     await valid('POST', '/crm/api/tour/create-copy', { token, payload: { id: tour.id, organizer_id: orgId } });
     await valid('GET', `/crm/api/tour/default-penalties?organizer_id=${orgId}`, { token });
+    const date = await valid('POST', '/crm/api/tour/save-date', {
+      token,
+      payload: { tour_id: tour.id, ...SWEEP_DEPARTURE },
+    });
+    await valid('POST', '/crm/api/tour/save-dates', {
+      token,
+      payload: { tour_id: tour.id, dates: [{ ...SWEEP_DEPARTURE, date_start: '2030-06-08', date_end: '2030-06-10' }] },
+    });
+    await valid('GET', `/crm/api/tour/get-dates?tour_id=${tour.id as number}&limit=5`, { token });
+    await valid('POST', '/crm/api/tour/remove-date', { token, payload: { tour_id: tour.id, date_id: date.id } });
     await valid('POST', '/crm/api/tour/delete-guide', {
       token,
       payload: { organizer_id: orgId, guide_id: guide.id, force: true },

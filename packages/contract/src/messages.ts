@@ -150,6 +150,10 @@ export const TOUR_MESSAGES = {
   tour_not_found: 'Tour not found',
   guide_not_found: 'Guide not found',
   guide_in_use: 'The guide is in {count} tour(s); delete anyway?',
+  tour_date_not_found: 'Departure not found',
+  tour_date_duplicate: 'This departure already exists',
+  tour_date_busy: 'This departure has bookings and cannot be removed',
+  tour_date_seats_below_booked: 'At least {booked}: that many seats are booked',
 } as const;
 
 /** Every code, once: a code names one text in every group (a test checks none repeats). */

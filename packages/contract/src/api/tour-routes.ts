@@ -14,6 +14,15 @@ export type TourListFormat = (typeof TOUR_LIST_FORMATS)[number];
 /** How many of a tour's next departures the list shows. */
 export const TOUR_LIST_NEXT_DATES = 3;
 
+/** `period` of GET tour/get-dates: departures from today on (the default), before today, or all. */
+export const TOUR_DATE_PERIODS = ['upcoming', 'past', 'all'] as const;
+export type TourDatePeriod = (typeof TOUR_DATE_PERIODS)[number];
+/** get-dates page size: SPEC's request list size by default, 100 at most. */
+export const TOUR_DATES_PAGE_SIZE = 20;
+export const TOUR_DATES_MAX_PAGE_SIZE = 100;
+/** save-dates takes at most a year of daily departures at once. */
+export const MAX_TOUR_DATES_PER_SAVE = 366;
+
 /** The routes of tourApi (./tour.ts): method, path and flags. */
 export const tourRoutes = {
   list: { method: 'GET', path: '/crm/api/tour/list' },
@@ -31,4 +40,8 @@ export const tourRoutes = {
   createGuide: { method: 'POST', path: '/crm/api/tour/create-guide' },
   updateGuide: { method: 'POST', path: '/crm/api/tour/update-guide' },
   deleteGuide: { method: 'POST', path: '/crm/api/tour/delete-guide' },
+  getDates: { method: 'GET', path: '/crm/api/tour/get-dates' },
+  saveDate: { method: 'POST', path: '/crm/api/tour/save-date' },
+  saveDates: { method: 'POST', path: '/crm/api/tour/save-dates' },
+  removeDate: { method: 'POST', path: '/crm/api/tour/remove-date' },
 } as const satisfies RouteDescriptors;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { tourCreateBodySchema, tourUpdateBodySchema } from './tour';
-import { tourFieldIssues, tourPublishIssues } from './tour-rules';
+import { tourDateFieldIssues, tourFieldIssues, tourPublishIssues } from './tour-rules';
 
 describe('tour field rules', () => {
   it('put each broken range on its upper field', () => {
@@ -61,5 +61,26 @@ describe('tour bodies', () => {
   it('update keeps out what is not sent', () => {
     expect(tourUpdateBodySchema.parse({ id: 3, price: 100 })).toEqual({ id: 3, price: 100 });
     expect(tourUpdateBodySchema.safeParse({ id: 3, name: '' }).success).toBe(false);
+  });
+});
+
+describe('departure rules', () => {
+  it('refuse zero seats, an end before the start, a percent prepayment over 100', () => {
+    const issues = tourDateFieldIssues({
+      date_start: '2026-06-10',
+      date_end: '2026-06-09',
+      price: 100,
+      number_of_seats: 0,
+      prepayment_type: 'percent',
+      prepayment_size: 120,
+    });
+    expect(issues.map((i) => `${i.path}:${i.code}`)).toEqual([
+      'number_of_seats:min_value',
+      'date_end:end_before_start',
+      'prepayment_size:max_value',
+    ]);
+    expect(
+      tourDateFieldIssues({ date_start: '2026-06-10', date_end: '2026-06-10', price: 0, number_of_seats: 1 }),
+    ).toEqual([]);
   });
 });

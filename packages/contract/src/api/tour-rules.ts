@@ -192,3 +192,32 @@ export const tourPublishIssues = (tour: Record<string, unknown>): FieldIssue[] =
     ...(isExcursion ? [] : need('program', filled(tour.program))),
   ];
 };
+
+// ─── Departures (tour dates) ───────────────────────────────────────────────────
+
+export const MAX_TOUR_DATE_SEATS = MAX_GROUP_SIZE;
+
+/** A departure's field rules (save-date, and each row of save-dates). Zero seats is 'Minimum 1'. */
+export const TOUR_DATE_FIELD_RULES: FieldRuleMap = {
+  date_start: [rules.required()],
+  date_end: [rules.required()],
+  price: [rules.required(), ...amount(MAX_TOUR_PRICE)],
+  days: count(1, MAX_TOUR_DAYS),
+  number_of_seats: [rules.required(), ...count(1, MAX_TOUR_DATE_SEATS)],
+  full_payment_days: count(0, MAX_TOUR_DAYS),
+  prepayment_size: amount(MAX_TOUR_PRICE),
+  tour_variant: [rules.maxLength(255)],
+  commentary: [rules.maxLength(1000)],
+};
+
+/** A departure's rules: the field rules, the end not before the start, a percent prepayment ≤ 100. */
+export const tourDateFieldIssues = (value: Record<string, unknown>): FieldIssue[] => {
+  const issues = ruleIssues(value, TOUR_DATE_FIELD_RULES);
+  const { date_start: from, date_end: to } = value;
+  if (typeof from === 'string' && typeof to === 'string' && from && to && to < from)
+    issues.push({ path: 'date_end', code: 'end_before_start' });
+  const size = numberOf(value.prepayment_size);
+  if (value.prepayment_type !== 'currency' && size !== null && size > 100)
+    issues.push({ path: 'prepayment_size', code: 'max_value', params: { max: 100 } });
+  return issues;
+};

@@ -1,24 +1,55 @@
 import { z } from 'zod';
 import { issueOf } from '../messages';
 import { defineRoute } from '../route';
-import { TOUR_LIST_FORMATS, tourRoutes } from './tour-routes';
-export { TOUR_LIST_FORMATS, TOUR_LIST_NEXT_DATES, type TourListFormat } from './tour-routes';
+import {
+  MAX_TOUR_DATES_PER_SAVE,
+  TOUR_DATES_MAX_PAGE_SIZE,
+  TOUR_DATES_PAGE_SIZE,
+  TOUR_DATE_PERIODS,
+  TOUR_LIST_FORMATS,
+  tourRoutes,
+} from './tour-routes';
+export {
+  MAX_TOUR_DATES_PER_SAVE,
+  TOUR_DATES_MAX_PAGE_SIZE,
+  TOUR_DATES_PAGE_SIZE,
+  TOUR_DATE_PERIODS,
+  TOUR_LIST_FORMATS,
+  TOUR_LIST_NEXT_DATES,
+  type TourDatePeriod,
+  type TourListFormat,
+} from './tour-routes';
 import {
   accommodationSchema,
   accommodationVariantSchema,
   cityTransferSchema,
   guideSchema,
   programDaySchema,
+  tourDateSchema,
   tourListItemSchema,
   tourSchema,
 } from '../entities/tour';
-import { idSchema, penaltySchema, queryIdSchema } from '../entities/common';
+import {
+  dateStringSchema,
+  idSchema,
+  paginatedSchema,
+  penaltySchema,
+  queryIdSchema,
+  timeStringSchema,
+} from '../entities/common';
+import { prepaymentTypeSchema, scheduleTypeSchema } from '../enums';
 import { TOUR_STATUSES, TOUR_TYPES } from '../enum-values';
 import { rules, type FieldRuleMap, zodFieldRules, zodIssues } from '../validation';
-import { TOUR_FIELD_RULES, tourFieldIssues, tourPublishIssues } from './tour-rules';
+import {
+  TOUR_DATE_FIELD_RULES,
+  TOUR_FIELD_RULES,
+  tourDateFieldIssues,
+  tourFieldIssues,
+  tourPublishIssues,
+} from './tour-rules';
 import { successResponseSchema } from './user';
 
-export { TOUR_FIELD_RULES, tourFieldIssues, tourPublishIssues };
+export { TOUR_DATE_FIELD_RULES, TOUR_FIELD_RULES, tourDateFieldIssues, tourFieldIssues, tourPublishIssues };
 
 const queryId = queryIdSchema;
 /** A body flag: a boolean, or 0/1 as SPEC's forms send them. */
@@ -177,6 +208,68 @@ export const guideUpdateBodySchema = z
 export const guideListItemSchema = guideSchema.extend({ tours_count: z.number().int().nonnegative() });
 export type GuideListItem = z.infer<typeof guideListItemSchema>;
 
+// ─── Departures ────────────────────────────────────────────────────────────────
+
+/**
+ * A departure as the dates editor writes it (SPEC §3 Tour date). number_of_free_seats is the
+ * server's (seats less those booked); days default to the span of the dates; tour_variant names
+ * an accommodation variant, or none.
+ */
+export const tourDateInputSchema = z.object({
+  date_start: dateStringSchema,
+  date_end: dateStringSchema,
+  time_start: timeStringSchema.nullable().default(null),
+  price: z.number(),
+  days: z.number().int().nullable().default(null),
+  number_of_seats: z.number().int(),
+  full_payment_days: z.number().int().nullable().default(null),
+  prepayment_type: prepaymentTypeSchema.default('percent'),
+  prepayment_size: z.number().default(0),
+  not_guaranteed: z.boolean().default(false),
+  flight_included: z.boolean().default(false),
+  tour_variant: z.string().trim().nullable().default(null),
+  commentary: z.string().trim().default(''),
+});
+export type TourDateInput = z.input<typeof tourDateInputSchema>;
+const tourDateRefinement = (v: Record<string, unknown>, ctx: z.RefinementCtx): void =>
+  zodIssues(tourDateFieldIssues(v), ctx);
+
+/** POST tour/save-date: a new departure, or (with date_id) a change to one; uid is echoed back. */
+export const tourSaveDateBodySchema = z
+  .strictObject({
+    tour_id: idSchema,
+    date_id: idSchema.optional(),
+    uid: z.string().max(64).optional(),
+    ...tourDateInputSchema.shape,
+  })
+  .superRefine(tourDateRefinement);
+/** POST tour/save-dates: new departures at once (the bulk "every Saturday from … to …", previewed on the client). */
+export const tourSaveDatesBodySchema = z.strictObject({
+  tour_id: idSchema,
+  dates: z
+    .array(tourDateInputSchema.extend({ uid: z.string().max(64).optional() }).superRefine(tourDateRefinement))
+    .min(1)
+    .max(MAX_TOUR_DATES_PER_SAVE),
+});
+/** POST tour/remove-date: a saved departure by date_id, or an unsaved row by date_uid (nothing stored to remove). */
+export const tourRemoveDateBodySchema = z
+  .strictObject({ tour_id: idSchema, date_id: idSchema.optional(), date_uid: z.string().max(64).optional() })
+  .refine((b) => b.date_id !== undefined || b.date_uid !== undefined, { ...issueOf('required'), path: ['date_id'] });
+
+const queryFlag = z.enum(['1', '0', 'true', 'false']).transform((v) => v === '1' || v === 'true');
+export const tourDatesQuerySchema = z.strictObject({
+  tour_id: queryId,
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  limit: z.coerce.number().int().min(1).max(TOUR_DATES_MAX_PAGE_SIZE).default(TOUR_DATES_PAGE_SIZE),
+  /** default true; false: the departures sold without an accommodation variant only */
+  with_variants: queryFlag.optional(),
+  /** 1: the departures saved by hand; 2: those the week schedule made */
+  schedule_type: z.coerce.number().pipe(scheduleTypeSchema).optional(),
+  period: z.enum(TOUR_DATE_PERIODS).default('upcoming'),
+});
+export const tourDatesResponseSchema = paginatedSchema(tourDateSchema);
+export type TourDatesResponse = z.infer<typeof tourDatesResponseSchema>;
+
 // ─── Routes ────────────────────────────────────────────────────────────────────
 
 /** Status changes: the tour; `force_draft` on archive/publish moves a tour through drafts first. */
@@ -243,6 +336,20 @@ export const tourApi = {
   deleteGuide: defineRoute({
     ...tourRoutes.deleteGuide,
     body: z.strictObject({ organizer_id: idSchema, guide_id: idSchema, force: bodyFlag.optional() }),
+    response: successResponseSchema,
+  }),
+  getDates: defineRoute({ ...tourRoutes.getDates, query: tourDatesQuerySchema, response: tourDatesResponseSchema }),
+  saveDate: defineRoute({ ...tourRoutes.saveDate, body: tourSaveDateBodySchema, response: tourDateSchema }),
+  /** All or none: a duplicate or a bad row refuses the whole batch with errors on `dates.N.field`. */
+  saveDates: defineRoute({
+    ...tourRoutes.saveDates,
+    body: tourSaveDatesBodySchema,
+    response: z.object({ items: z.array(tourDateSchema) }),
+  }),
+  /** A departure with bookings stays. */
+  removeDate: defineRoute({
+    ...tourRoutes.removeDate,
+    body: tourRemoveDateBodySchema,
     response: successResponseSchema,
   }),
 };

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gte, ilike, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   catalogueItems,
@@ -24,6 +24,17 @@ import {
 export type TourRow = typeof tours.$inferSelect;
 export type TourValues = Omit<typeof tours.$inferInsert, 'id' | 'organizer_id' | 'created_at' | 'updated_at'>;
 export type GuideRow = typeof guides.$inferSelect;
+export type TourDateRow = typeof tourDates.$inferSelect;
+export type TourDateValues = Omit<
+  typeof tourDates.$inferInsert,
+  'id' | 'tour_id' | 'number_of_free_seats' | 'is_from_schedule' | 'created_at' | 'updated_at'
+>;
+export interface TourDateFilter {
+  period: 'upcoming' | 'past' | 'all';
+  withVariants: boolean;
+  /** true: made by the week schedule; false: saved by hand; undefined: both */
+  fromSchedule?: boolean;
+}
 export type CatalogueRow = typeof catalogueItems.$inferSelect;
 
 export interface PhotoValue {
@@ -308,6 +319,79 @@ const queries = (db: Db) => ({
   organizerPenalties: async (organizerId: number): Promise<unknown> =>
     (await db.select({ profile: organizers.profile }).from(organizers).where(eq(organizers.id, organizerId)))[0]
       ?.profile?.penalties ?? [],
+
+  // ─── departures ──────────────────────────────────────────────────────────
+  dates: async (tourId: number, f: TourDateFilter, page: number, limit: number) => {
+    const where = and(
+      eq(tourDates.tour_id, tourId),
+      f.period === 'upcoming' ? gte(tourDates.date_start, today) : undefined,
+      f.period === 'past' ? lt(tourDates.date_start, today) : undefined,
+      f.withVariants ? undefined : eq(tourDates.tour_variant, ''),
+      f.fromSchedule === undefined ? undefined : eq(tourDates.is_from_schedule, f.fromSchedule),
+    );
+    const order = f.period === 'past' ? desc(tourDates.date_start) : asc(tourDates.date_start);
+    const [rows, total] = await Promise.all([
+      db
+        .select()
+        .from(tourDates)
+        .where(where)
+        .orderBy(order, asc(tourDates.time_start), asc(tourDates.tour_variant), asc(tourDates.id))
+        .limit(limit)
+        .offset((page - 1) * limit),
+      db.select({ n: count() }).from(tourDates).where(where),
+    ]);
+    return { rows, total: total[0]?.n ?? 0 };
+  },
+  findDate: async (tourId: number, id: number): Promise<TourDateRow | null> =>
+    (
+      await db
+        .select()
+        .from(tourDates)
+        .where(and(eq(tourDates.id, id), eq(tourDates.tour_id, tourId)))
+        .limit(1)
+    )[0] ?? null,
+  /** The tour's departures starting on these days (to find duplicates before writing). */
+  datesOnDays: (tourId: number, days: string[]) =>
+    days.length
+      ? db
+          .select()
+          .from(tourDates)
+          .where(and(eq(tourDates.tour_id, tourId), inArray(tourDates.date_start, days)))
+      : Promise.resolve([]),
+  insertDates: (tourId: number, values: TourDateValues[]) =>
+    db
+      .insert(tourDates)
+      .values(values.map((v) => ({ ...v, tour_id: tourId, number_of_free_seats: v.number_of_seats })))
+      .returning(),
+  /**
+   * Changes a departure; a new capacity keeps the seats booked (free = capacity − booked) in one
+   * statement, so a booking made meanwhile is counted. null when the capacity is below the booked seats.
+   */
+  updateDate: async (id: number, values: TourDateValues): Promise<TourDateRow | null> =>
+    (
+      await db
+        .update(tourDates)
+        .set({
+          ...values,
+          number_of_free_seats: sql`${tourDates.number_of_free_seats} + (${values.number_of_seats}::int - ${tourDates.number_of_seats})`,
+          updated_at: new Date(),
+        })
+        .where(
+          and(
+            eq(tourDates.id, id),
+            sql`${values.number_of_seats}::int >= ${tourDates.number_of_seats} - ${tourDates.number_of_free_seats}`,
+          ),
+        )
+        .returning()
+    )[0] ?? null,
+  /** Removes a departure with no seat booked; false when it has bookings (or is gone). */
+  deleteFreeDate: async (id: number): Promise<boolean> =>
+    (
+      await db
+        .delete(tourDates)
+        .where(and(eq(tourDates.id, id), eq(tourDates.number_of_free_seats, tourDates.number_of_seats)))
+        .returning({ id: tourDates.id })
+    ).length > 0,
 
   // ─── guides ──────────────────────────────────────────────────────────────
   guides: (organizerId: number) =>

@@ -3,13 +3,14 @@ import { tourApi } from '@tourdesk/contract';
 import type { ContextOf } from '../../lib/context';
 import { registerRoute } from '../../lib/route';
 import type { GuideService } from './guide.service';
+import type { TourDateService } from './tour-date.service';
 import type { TourService } from './tour.service';
 
 export const tourRoutes = (
   app: FastifyInstance,
-  deps: { tours: TourService; guides: GuideService; contextOf: ContextOf },
+  deps: { tours: TourService; guides: GuideService; tourDates: TourDateService; contextOf: ContextOf },
 ): void => {
-  const { tours: s, guides: g, contextOf } = deps;
+  const { tours: s, guides: g, tourDates: d, contextOf } = deps;
   registerRoute(app, tourApi.list, ({ request, query }) => s.list(contextOf(request), query));
   registerRoute(app, tourApi.view, ({ request, query }) => s.view(contextOf(request), query.id));
   registerRoute(app, tourApi.create, ({ request, body }) => {
@@ -46,5 +47,16 @@ export const tourRoutes = (
   });
   registerRoute(app, tourApi.deleteGuide, ({ request, body }) =>
     g.delete(contextOf(request), body.organizer_id, body.guide_id, body.force),
+  );
+  registerRoute(app, tourApi.getDates, ({ request, query }) => d.list(contextOf(request), query));
+  registerRoute(app, tourApi.saveDate, ({ request, body }) => {
+    const { tour_id, date_id, uid, ...fields } = body;
+    return d.save(contextOf(request), tour_id, date_id, uid, fields);
+  });
+  registerRoute(app, tourApi.saveDates, ({ request, body }) =>
+    d.saveMany(contextOf(request), body.tour_id, body.dates),
+  );
+  registerRoute(app, tourApi.removeDate, ({ request, body }) =>
+    d.remove(contextOf(request), body.tour_id, body.date_id),
   );
 };
