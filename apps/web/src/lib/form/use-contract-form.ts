@@ -30,7 +30,11 @@ export interface ContractFormOptions<V extends FieldValues, B extends FieldValue
    * the values' paths so errors land on their fields.
    */
   prepare?: (values: V) => B;
-  /** after the first submit, check again on every change (default) or when a field is left */
+  /**
+   * After the first submit, check again on every change (default) or when a field is left. On
+   * blur, a message that goes away shifts the form under the pointer between pressing and
+   * releasing Save, and the click is lost: keep the default unless a field is costly to check.
+   */
   reValidateMode?: 'onChange' | 'onBlur';
 }
 

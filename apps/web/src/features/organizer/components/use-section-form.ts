@@ -39,7 +39,6 @@ export function useSectionForm<V extends FieldValues, B extends SectionBody & Fi
     check: organizerFieldIssues,
     formRules,
     prepare,
-    reValidateMode: 'onBlur',
   });
   const update = useUpdateOrganizer();
 

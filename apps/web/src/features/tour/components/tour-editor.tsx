@@ -106,7 +106,6 @@ function TourSection<S extends SectionName>({
     rules: TOUR_FIELD_RULES,
     formRules: FORM_RULES_OF_TOUR,
     check: tourFieldIssues,
-    reValidateMode: 'onBlur',
   });
   const onSubmit = form.onSubmit((body) =>
     update.mutate({ id: tour.id, ...(body as Body) } as TourUpdateBody, {
