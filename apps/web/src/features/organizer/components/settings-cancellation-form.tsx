@@ -1,15 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { useFormContext } from 'react-hook-form';
-import { Button, Input } from '@tourdesk/ui';
-import { Plus, Trash2 } from 'lucide-react';
 import type { Organizer } from '@tourdesk/contract/entities/organizer';
 import { rules } from '@tourdesk/contract/validation';
-import { MAX_PENALTIES } from '@tourdesk/contract/api/organizer-rules';
-import { FormSection, TextField, asNumber } from '../../../lib/form/fields';
-import { errorAt, pick } from '../../../lib/form/paths';
-import { useRows } from '../../../lib/form/rows';
+import { FormSection, TextField } from '../../../lib/form/fields';
+import { pick } from '../../../lib/form/paths';
 import { SectionForm } from '../../../lib/form/section-form';
 import { useSectionForm, type SectionBody } from './use-section-form';
+import { PenaltyRows } from '../../../components/penalty-rows';
 
 const CANCELLATION_FIELDS = ['cancellation_terms', 'penalties', 'actual_expenses'] as const;
 
@@ -34,83 +30,6 @@ export const CANCELLATION_FORM_RULES = {
   'penalties.*.days_before': [rules.required(), rules.custom(isWhole), rules.minValue(0)],
   'penalties.*.percent': [rules.required(), rules.custom(hasCents), rules.minValue(0), rules.maxValue(100)],
 };
-
-function PenaltyRows() {
-  const { t } = useTranslation('organizer');
-  const { control, register, formState } = useFormContext<CancellationValues>();
-  const { rows, canAdd, add, remove } = useRows({
-    control,
-    name: 'penalties',
-    max: MAX_PENALTIES,
-    empty: () => ({ days_before: null, percent: null }),
-  });
-  return (
-    <div className="flex flex-col gap-3 sm:col-span-2">
-      {rows.length === 0 && <p className="text-sm text-neutral-500">{t('penalties.empty')}</p>}
-      {rows.length > 0 && (
-        <ul className="flex flex-col gap-2" aria-label={t('sections.penalties')}>
-          {rows.map((row, i) => {
-            const daysError = errorAt(formState.errors, `penalties.${i}.days_before`);
-            const percentError = errorAt(formState.errors, `penalties.${i}.percent`);
-            return (
-              <li
-                key={row.id}
-                className="flex flex-wrap items-start gap-3 rounded-lg border border-neutral-200 bg-neutral-50 px-3 py-2.5"
-              >
-                <label className="flex flex-col gap-1 text-xs font-medium text-neutral-700">
-                  {t('penalties.daysBefore')}
-                  <Input
-                    inputMode="numeric"
-                    className="w-28"
-                    invalid={Boolean(daysError)}
-                    aria-label={t('penalties.daysBeforeRow', { n: i + 1 })}
-                    {...register(`penalties.${i}.days_before`, { setValueAs: asNumber })}
-                  />
-                  {daysError && (
-                    <span role="alert" className="text-danger-600">
-                      {daysError}
-                    </span>
-                  )}
-                </label>
-                <label className="flex flex-col gap-1 text-xs font-medium text-neutral-700">
-                  {t('penalties.percent')}
-                  <Input
-                    inputMode="decimal"
-                    className="w-28"
-                    invalid={Boolean(percentError)}
-                    aria-label={t('penalties.percentRow', { n: i + 1 })}
-                    {...register(`penalties.${i}.percent`, { setValueAs: asNumber })}
-                  />
-                  {percentError && (
-                    <span role="alert" className="text-danger-600">
-                      {percentError}
-                    </span>
-                  )}
-                </label>
-                <Button
-                  type="button"
-                  variant="ghost"
-                  size="sm"
-                  className="mt-5 ms-auto text-danger-700"
-                  onClick={() => remove(i)}
-                  aria-label={t('penalties.removeRow', { n: i + 1 })}
-                >
-                  <Trash2 size={15} aria-hidden="true" />
-                </Button>
-              </li>
-            );
-          })}
-        </ul>
-      )}
-      {canAdd && (
-        <Button type="button" variant="outline" size="sm" className="self-start" onClick={add}>
-          <Plus size={15} aria-hidden="true" />
-          {t('penalties.add')}
-        </Button>
-      )}
-    </div>
-  );
-}
 
 /** Settings → Cancellation: the terms tourists read, penalties by days before the start, actual expenses. */
 export function SettingsCancellationForm({ organizer }: { organizer: Organizer }) {

@@ -5,9 +5,10 @@ import { Button, Card } from '@tourdesk/ui';
 import type { TourCreateBody } from '@tourdesk/contract/api/tour';
 import { TOUR_FIELD_RULES, tourFieldIssues } from '@tourdesk/contract/api/tour-rules';
 import { SCHEDULE_TYPE, TOUR_TYPE } from '@tourdesk/contract/enum-values';
-import { ChoiceField, TextField } from '../../../lib/form/fields';
+import { TextField } from '../../../lib/form/fields';
 import { useContractForm } from '../../../lib/form/use-contract-form';
 import { useCreateTour } from '../api/tour';
+import { TourKindFields } from './tour-fields';
 
 type CreateValues = Required<Pick<TourCreateBody, 'name' | 'type' | 'schedule_type'>>;
 const DEFAULTS: CreateValues = { name: '', type: TOUR_TYPE.tour, schedule_type: SCHEDULE_TYPE.dates };
@@ -29,22 +30,7 @@ export function TourCreateForm({ orgId }: { orgId: number }) {
       <FormProvider {...form}>
         <form onSubmit={onSubmit} noValidate aria-label={t('create.title')} className="flex flex-col gap-4">
           <TextField name="name" label={t('fields.name')} required />
-          <ChoiceField
-            name="type"
-            label={t('fields.type')}
-            options={[
-              { value: TOUR_TYPE.tour, text: t(`types.${TOUR_TYPE.tour}`) },
-              { value: TOUR_TYPE.excursion, text: t(`types.${TOUR_TYPE.excursion}`) },
-            ]}
-          />
-          <ChoiceField
-            name="schedule_type"
-            label={t('fields.schedule_type')}
-            options={[
-              { value: SCHEDULE_TYPE.dates, text: t('scheduleTypes.dates') },
-              { value: SCHEDULE_TYPE.weekly, text: t('scheduleTypes.weekly') },
-            ]}
-          />
+          <TourKindFields />
           <p className="text-sm text-neutral-600">{t('create.text')}</p>
           <Button type="submit" className="self-start" loading={create.isPending}>
             {t('create.submit')}

@@ -1,22 +1,23 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormContext, useWatch, type FieldValues } from 'react-hook-form';
-import { Button, Card, Input, toast } from '@tourdesk/ui';
+import { Button, Card, toast } from '@tourdesk/ui';
 import { AlertCircle, CircleCheck, Plus, Trash2 } from 'lucide-react';
 import type { TourUpdateBody } from '@tourdesk/contract/api/tour';
 import { TOUR_FIELD_RULES, tourFieldIssues, tourPublishIssues } from '@tourdesk/contract/api/tour-rules';
-import { MAX_PENALTIES } from '@tourdesk/contract/api/organizer-rules';
 import type { Tour } from '@tourdesk/contract/entities/tour';
 import { CURRENCIES } from '@tourdesk/contract/entities/user-values';
-import { SCHEDULE_TYPE, TOUR_TYPE } from '@tourdesk/contract/enum-values';
+import { TOUR_TYPE } from '@tourdesk/contract/enum-values';
 import { rules } from '@tourdesk/contract/validation';
-import { CheckboxField, ChoiceField, FormSection, NumberField, TextField, asNumber } from '../../../lib/form/fields';
-import { errorAt, pick } from '../../../lib/form/paths';
+import { CheckboxField, ChoiceField, FormSection, NumberField, TextField } from '../../../lib/form/fields';
+import { pick } from '../../../lib/form/paths';
 import { useRows } from '../../../lib/form/rows';
 import { SectionForm } from '../../../lib/form/section-form';
 import { useContractForm } from '../../../lib/form/use-contract-form';
 import { useApiErrorToast } from '../../../lib/form-errors';
+import { PenaltyRows } from '../../../components/penalty-rows';
 import { useTourStatus, useUpdateTour } from '../api/tour';
+import { TourKindFields } from './tour-fields';
 
 type Body = Omit<TourUpdateBody, 'id'>;
 
@@ -134,68 +135,6 @@ function TypeDependentLength() {
     <NumberField name="duration_hours" label={t('fields.duration_hours')} decimal />
   ) : (
     <NumberField name="duration" label={t('fields.duration')} />
-  );
-}
-
-function PenaltyRows() {
-  const { t } = useTranslation('tours');
-  const { control, register, formState } = useFormContext<{
-    penalties: { days_before: number | null; percent: number | null }[];
-  }>();
-  const { rows, canAdd, add, remove } = useRows({
-    control,
-    name: 'penalties',
-    max: MAX_PENALTIES,
-    empty: () => ({ days_before: null, percent: null }),
-  });
-  return (
-    <div className="flex flex-col gap-2 sm:col-span-2">
-      {rows.length === 0 && <p className="text-sm text-neutral-500">{t('editor.noPenalties')}</p>}
-      {rows.map((row, i) => {
-        const daysError = errorAt(formState.errors, `penalties.${i}.days_before`);
-        const percentError = errorAt(formState.errors, `penalties.${i}.percent`);
-        return (
-          <div key={row.id} className="flex flex-wrap items-start gap-3 rounded-lg border border-neutral-200 p-3">
-            <label className="flex flex-col gap-1 text-xs font-medium text-neutral-700">
-              {t('fields.days_before')}
-              <Input
-                inputMode="numeric"
-                className="w-28"
-                invalid={Boolean(daysError)}
-                {...register(`penalties.${i}.days_before`, { setValueAs: asNumber })}
-              />
-              {daysError && <span className="text-danger-600">{daysError}</span>}
-            </label>
-            <label className="flex flex-col gap-1 text-xs font-medium text-neutral-700">
-              {t('fields.percent')}
-              <Input
-                inputMode="decimal"
-                className="w-28"
-                invalid={Boolean(percentError)}
-                {...register(`penalties.${i}.percent`, { setValueAs: asNumber })}
-              />
-              {percentError && <span className="text-danger-600">{percentError}</span>}
-            </label>
-            <Button
-              type="button"
-              variant="ghost"
-              size="sm"
-              className="ms-auto mt-5 text-danger-700"
-              onClick={() => remove(i)}
-              aria-label={t('editor.removePenalty', { n: i + 1 })}
-            >
-              <Trash2 size={15} aria-hidden="true" />
-            </Button>
-          </div>
-        );
-      })}
-      {canAdd && (
-        <Button type="button" variant="outline" size="sm" className="self-start" onClick={add}>
-          <Plus size={15} aria-hidden="true" />
-          {t('editor.addPenalty')}
-        </Button>
-      )}
-    </div>
   );
 }
 
@@ -326,22 +265,7 @@ export function TourEditor({ tour }: { tour: Tour }) {
       <TourSection tour={tour} section="basics" title={t('sections.basics')}>
         <TextField name="name" label={t('fields.name')} required className="sm:col-span-2" />
         <TextField name="screen_name" label={t('fields.screen_name')} hint={t('hints.screen_name')} />
-        <ChoiceField
-          name="type"
-          label={t('fields.type')}
-          options={[
-            { value: TOUR_TYPE.tour, text: t(`types.${TOUR_TYPE.tour}`) },
-            { value: TOUR_TYPE.excursion, text: t(`types.${TOUR_TYPE.excursion}`) },
-          ]}
-        />
-        <ChoiceField
-          name="schedule_type"
-          label={t('fields.schedule_type')}
-          options={[
-            { value: SCHEDULE_TYPE.dates, text: t('scheduleTypes.dates') },
-            { value: SCHEDULE_TYPE.weekly, text: t('scheduleTypes.weekly') },
-          ]}
-        />
+        <TourKindFields />
         {yesNo('is_periodical')}
         {yesNo('is_dates_preliminary')}
         {yesNo('is_program_preliminary')}
