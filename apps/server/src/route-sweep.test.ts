@@ -1326,6 +1326,7 @@ describe('every route once with a valid call', () => {
       payload: { organizer_id: orgId, guide_id: guide.id, first_name: 'Dora', about: 'Mountains' },
     });
     await valid('GET', `/crm/api/tour/guides?organizer_id=${orgId}`, { token });
+    await valid('GET', '/crm/api/tour/catalogue?kind=city&search=altai', { token });
     const tour = await valid('POST', '/crm/api/tour/create', {
       token,
       payload: {

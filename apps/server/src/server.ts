@@ -1,7 +1,7 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { migrate, openDatabase } from './db/client';
-import { DEMO_EMAIL, DEMO_PASSWORD, seedDemo, seedPartnerSites } from './db/seed/seed';
+import { DEMO_EMAIL, DEMO_PASSWORD, seedCatalogue, seedDemo, seedPartnerSites } from './db/seed/seed';
 import { readBuildInfo } from './lib/build-info';
 import { DataDirLockedError, lockDataDir } from './lib/data-dir-lock';
 import { loadSecrets } from './lib/secrets';
@@ -42,6 +42,7 @@ const main = async (): Promise<void> => {
   });
   await migrate(database);
   await seedPartnerSites(database.db);
+  await seedCatalogue(database.db);
   const seeded = config.SEED_DEMO ? await seedDemo(database.db) : false;
 
   const app = await buildApp({ config, database, secrets: loadSecrets(config), buildInfo: readBuildInfo() });

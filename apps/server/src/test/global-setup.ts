@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { migrate, openDatabase } from '../db/client';
-import { seedPartnerSites } from '../db/seed/seed';
+import { seedCatalogue, seedPartnerSites } from '../db/seed/seed';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -32,6 +32,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     const tpl = await openDatabase({ databaseUrl: u.toString() });
     await migrate(tpl);
     await seedPartnerSites(tpl.db);
+    await seedCatalogue(tpl.db);
     await tpl.close();
     project.provide('pgTemplateDb', PG_TEMPLATE_DB);
     project.provide('pgliteTemplateDir', '');
@@ -41,6 +42,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const db = await openDatabase({ pgliteDir: dir });
   await migrate(db);
   await seedPartnerSites(db.db);
+  await seedCatalogue(db.db);
   await db.close();
   project.provide('pgliteTemplateDir', dir);
   project.provide('pgTemplateDb', '');

@@ -23,6 +23,10 @@ export const TOUR_DATES_MAX_PAGE_SIZE = 100;
 /** save-dates takes at most a year of daily departures at once. */
 export const MAX_TOUR_DATES_PER_SAVE = 366;
 
+/** The kinds of the tour catalogue's reference values (GET tour/catalogue `kind`). */
+export const CATALOGUE_KINDS = ['region', 'city', 'rest_kind', 'collection', 'showplace', 'activity'] as const;
+export type CatalogueKind = (typeof CATALOGUE_KINDS)[number];
+
 /** The routes of tourApi (./tour.ts): method, path and flags. */
 export const tourRoutes = {
   list: { method: 'GET', path: '/crm/api/tour/list' },
@@ -36,6 +40,7 @@ export const tourRoutes = {
   changeProgramPreliminary: { method: 'POST', path: '/crm/api/tour/change-program-preliminary' },
   createCopy: { method: 'POST', path: '/crm/api/tour/create-copy' },
   defaultPenalties: { method: 'GET', path: '/crm/api/tour/default-penalties' },
+  catalogue: { method: 'GET', path: '/crm/api/tour/catalogue' },
   guides: { method: 'GET', path: '/crm/api/tour/guides' },
   createGuide: { method: 'POST', path: '/crm/api/tour/create-guide' },
   updateGuide: { method: 'POST', path: '/crm/api/tour/update-guide' },

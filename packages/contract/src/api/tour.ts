@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { issueOf } from '../messages';
 import { defineRoute } from '../route';
 import {
+  CATALOGUE_KINDS,
   MAX_TOUR_DATES_PER_SAVE,
   TOUR_DATES_MAX_PAGE_SIZE,
   TOUR_DATES_PAGE_SIZE,
@@ -10,12 +11,14 @@ import {
   tourRoutes,
 } from './tour-routes';
 export {
+  CATALOGUE_KINDS,
   MAX_TOUR_DATES_PER_SAVE,
   TOUR_DATES_MAX_PAGE_SIZE,
   TOUR_DATES_PAGE_SIZE,
   TOUR_DATE_PERIODS,
   TOUR_LIST_FORMATS,
   TOUR_LIST_NEXT_DATES,
+  type CatalogueKind,
   type TourDatePeriod,
   type TourListFormat,
 } from './tour-routes';
@@ -26,6 +29,7 @@ import {
   guideSchema,
   programDaySchema,
   tourDateSchema,
+  refSchema,
   tourListItemSchema,
   tourSchema,
 } from '../entities/tour';
@@ -292,6 +296,19 @@ export const tourListQuerySchema = z.strictObject({
     .optional(),
   format: z.enum(TOUR_LIST_FORMATS).optional(),
 });
+/** GET tour/catalogue: the values of one kind, named in the caller's language; `search` is part of a name (en or ru). */
+export const tourCatalogueQuerySchema = z.strictObject({
+  kind: z.enum(CATALOGUE_KINDS),
+  search: z
+    .string()
+    .trim()
+    .max(255)
+    .refine((v) => !v.includes('\u0000'), issueOf('incorrect_value'))
+    .optional(),
+});
+export const tourCatalogueResponseSchema = z.object({ items: z.array(refSchema) });
+export type TourCatalogueResponse = z.infer<typeof tourCatalogueResponseSchema>;
+
 export const tourListResponseSchema = z.object({ items: z.array(tourListItemSchema), total: z.number().int() });
 export type TourListResponse = z.infer<typeof tourListResponseSchema>;
 
@@ -324,6 +341,12 @@ export const tourApi = {
     ...tourRoutes.defaultPenalties,
     query: z.strictObject({ organizer_id: queryId }),
     response: z.array(penaltySchema),
+  }),
+  /** Reference values a tour picks from (regions, cities, …), sorted by name. */
+  catalogue: defineRoute({
+    ...tourRoutes.catalogue,
+    query: tourCatalogueQuerySchema,
+    response: tourCatalogueResponseSchema,
   }),
   guides: defineRoute({
     ...tourRoutes.guides,

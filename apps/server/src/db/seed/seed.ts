@@ -5,6 +5,7 @@ import { CURRENT_AGREEMENT_VERSION } from '@tourdesk/contract';
 import {
   agents,
   bankAccounts,
+  catalogueItems,
   contractTemplates,
   meetDataTemplates,
   organizerAgents,
@@ -16,6 +17,7 @@ import {
 } from '../schema/index';
 import { DEFAULT_TEMPLATES, type TemplateLanguage } from '../../modules/template/defaults';
 import { hashPassword } from '../../lib/password';
+import { CATALOGUE } from '../../modules/tour/catalogue-data';
 
 export const DEMO_PASSWORD = 'Demo12345!';
 export const DEMO_EMAIL = 'demo@tourdesk.app';
@@ -38,6 +40,18 @@ export const seedPartnerSites = async (db: Db): Promise<void> => {
       }),
     )
     .onConflictDoNothing({ target: partnerSites.domain });
+};
+
+/**
+ * The tour catalogue (regions, cities, rest kinds, collections, showplaces, activities): reference
+ * data, present on every database. A value already there (same kind and English name) stays as it
+ * is, so a second run adds nothing.
+ */
+export const seedCatalogue = async (db: Db): Promise<void> => {
+  await db
+    .insert(catalogueItems)
+    .values([...CATALOGUE])
+    .onConflictDoNothing({ target: [catalogueItems.kind, catalogueItems.name_en] });
 };
 
 /** Countries where Russian is an official language: their organizers' documents are in Russian. */

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   catalogueItems,
@@ -306,6 +306,20 @@ const queries = (db: Db) => ({
   // ─── references ──────────────────────────────────────────────────────────
   catalogue: (ids: number[]) =>
     ids.length ? db.select().from(catalogueItems).where(inArray(catalogueItems.id, ids)) : Promise.resolve([]),
+  /** The catalogue's values of a kind, those with `search` in their English or Russian name if given. */
+  catalogueOfKind: (kind: string, search?: string): Promise<CatalogueRow[]> => {
+    const like = search ? `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+    return db
+      .select()
+      .from(catalogueItems)
+      .where(
+        and(
+          eq(catalogueItems.kind, kind),
+          like ? or(ilike(catalogueItems.name_en, like), ilike(catalogueItems.name_ru, like)) : undefined,
+        ),
+      )
+      .orderBy(asc(catalogueItems.id));
+  },
   files: (ids: number[]) =>
     ids.length
       ? db

@@ -36,6 +36,9 @@ export const tourRoutes = (
   registerRoute(app, tourApi.defaultPenalties, ({ request, query }) =>
     s.defaultPenalties(contextOf(request), query.organizer_id),
   );
+  registerRoute(app, tourApi.catalogue, ({ request, query }) =>
+    s.catalogue(contextOf(request), query.kind, query.search),
+  );
   registerRoute(app, tourApi.guides, ({ request, query }) => g.list(contextOf(request), query.organizer_id));
   registerRoute(app, tourApi.createGuide, ({ request, body }) => {
     const { organizer_id, ...fields } = body;

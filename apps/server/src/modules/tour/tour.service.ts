@@ -1,4 +1,6 @@
 import {
+  type CatalogueKind,
+  type TourCatalogueResponse,
   tourFieldIssues,
   tourPublishIssues,
   type Penalty,
@@ -13,7 +15,7 @@ import { AppError, type FieldMessages } from '../../lib/app-error';
 import type { ServiceContext } from '../../lib/context';
 import type { Tenancy } from '../../lib/tenancy';
 import { sanitizeTemplateHtml } from '../template/sanitize';
-import { catalogueIdsOf, imageOf, num, toTour, tourAlerts, type FileUrl } from './tour.mapper';
+import { catalogueIdsOf, imageOf, num, refOf, toTour, tourAlerts, type FileUrl } from './tour.mapper';
 import type { TourChildren, TourQueries, TourRepository, TourRow, TourValues } from './tour.repository';
 import { TOUR_LIST_NEXT_DATES } from '@tourdesk/contract';
 
@@ -454,6 +456,13 @@ export const createTourService = (deps: { repo: TourRepository; tenancy: Tenancy
         });
         return build(r, ctx, row);
       });
+    },
+
+    /** A kind of the catalogue, named in the caller's language and sorted by that name. */
+    catalogue: async (ctx: ServiceContext, kind: CatalogueKind, search?: string): Promise<TourCatalogueResponse> => {
+      const collator = new Intl.Collator(ctx.lang);
+      const items = (await repo.catalogueOfKind(kind, search)).map((row) => refOf(row, ctx.lang));
+      return { items: items.sort((a, b) => collator.compare(a.name, b.name)) };
     },
 
     /** The organizer's cancellation penalties (its profile), latest first: where a tour's penalties start. */

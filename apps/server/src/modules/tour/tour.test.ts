@@ -1,4 +1,4 @@
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TOUR_MESSAGES, messageText, type Tour, type TourListResponse } from '@tourdesk/contract';
 import {
@@ -11,7 +11,9 @@ import {
   tourSiteStatuses,
   tours,
 } from '../../db/schema/index';
+import { seedCatalogue } from '../../db/seed/seed';
 import { bearer, createTestApp, createUser, signIn, type TestApp } from '../../test/test-app';
+import { CATALOGUE } from './catalogue-data';
 
 let t: TestApp;
 type Who = { userId: number; organizerId: number; token: string };
@@ -71,15 +73,17 @@ beforeAll(async () => {
     organizerId: b.organizerIds[0]!,
     token: (await signIn(t.app, 'boris@tour.example')).token,
   };
-  const items = await t.database.db
-    .insert(catalogueItems)
-    .values([
-      { kind: 'region', name_en: 'Altai Republic', name_ru: 'Республика Алтай', country_code: 'RU' },
-      { kind: 'city', name_en: 'Gorno-Altaysk', name_ru: 'Горно-Алтайск', country_code: 'RU' },
-      { kind: 'activity', name_en: 'Hiking', name_ru: 'Пеший туризм' },
-    ])
-    .returning();
-  [ref.region, ref.city, ref.activity] = items.map((i) => i.id) as [number, number, number];
+  // the seeded catalogue (reference data on every database)
+  const seeded = async (kind: string, name_en: string): Promise<number> =>
+    (
+      await t.database.db
+        .select({ id: catalogueItems.id })
+        .from(catalogueItems)
+        .where(and(eq(catalogueItems.kind, kind), eq(catalogueItems.name_en, name_en)))
+    )[0]!.id;
+  ref.region = await seeded('region', 'Altai Republic');
+  ref.city = await seeded('city', 'Gorno-Altaysk');
+  ref.activity = await seeded('activity', 'Hiking');
   photos = [await image(anna), await image(anna), await image(anna)];
   const [site] = await t.database.db.select().from(partnerSites).limit(1);
   await t.database.db.insert(organizerSites).values({ organizer_id: anna.organizerId, site_id: site!.id });
@@ -393,6 +397,68 @@ describe('list', () => {
     expect((await list('&search=%25')).items).toEqual([]);
     const short = await list('&format=short');
     expect(short.items.find((i) => i.id === id)).toMatchObject({ photo: null, next_dates: [], alerts: [] });
+  });
+});
+
+describe('catalogue', () => {
+  type Items = { items: { id: number; name: string }[] };
+  const catalogue = async (query: string, lang = 'en') => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `${P}/catalogue?${query}`,
+      headers: { ...bearer(anna.token), 'x-language': lang },
+    });
+    return { status: res.statusCode, body: res.json() as Items & Body };
+  };
+
+  it('is seeded with the main destinations, showplaces and activities, named in the caller’s language', async () => {
+    const en = await catalogue('kind=city');
+    expect(en.status).toBe(200);
+    expect(en.body.items.length).toBeGreaterThanOrEqual(60);
+    expect(en.body.items).toContainEqual({ id: ref.city, name: 'Gorno-Altaysk' });
+    const names = en.body.items.map((i) => i.name);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en')));
+    const ru = await catalogue('kind=city', 'ru');
+    expect(ru.body.items).toContainEqual({ id: ref.city, name: 'Горно-Алтайск' });
+    expect((await catalogue('kind=region')).body.items.length).toBeGreaterThanOrEqual(30);
+    for (const kind of ['rest_kind', 'collection', 'showplace', 'activity'])
+      expect((await catalogue(`kind=${kind}`)).body.items.length, kind).toBeGreaterThanOrEqual(10);
+    // search: part of the name in either language
+    const olkhon = await catalogue(`kind=showplace&search=${encodeURIComponent('ольхон')}`, 'en');
+    expect(olkhon.body.items).toEqual([{ id: expect.any(Number), name: 'Olkhon Island' }]);
+    expect((await catalogue('kind=activity&search=raft', 'ru')).body.items).toEqual([
+      { id: expect.any(Number), name: 'Рафтинг' },
+    ]);
+    expect((await catalogue('kind=city&search=%25')).body.items).toEqual([]);
+    expect((await catalogue('kind=planet')).status).toBe(422);
+  });
+
+  it('is seeded once: a second run adds nothing', async () => {
+    const total = async () => (await t.database.db.select({ n: count() }).from(catalogueItems))[0]!.n;
+    const before = await total();
+    expect(before).toBe(CATALOGUE.length);
+    await seedCatalogue(t.database.db);
+    expect(await total()).toBe(before);
+  });
+
+  it('gives tour update seeded ids and refuses an unknown one', async () => {
+    const created = await post('create', anna, { organizer_id: anna.organizerId, name: 'Kazan weekend' });
+    expect(created.status).toBe(200);
+    const id = created.body.id as number;
+    const kazan = (await catalogue('kind=city&search=kazan')).body.items[0]!;
+    const tatarstan = (await catalogue('kind=region&search=tatarstan')).body.items[0]!;
+    const ok = await post('update', anna, { id, host_cities: [kazan.id], regions: [tatarstan.id] });
+    expect(ok.status).toBe(200);
+    expect(ok.body).toMatchObject({
+      host_cities: [{ id: kazan.id, name: 'Kazan' }],
+      regions: [{ id: tatarstan.id, name: 'Tatarstan' }],
+    });
+    const unknown = await post('update', anna, { id, host_cities: [kazan.id, 99_999_999] });
+    expect(unknown.status).toBe(422);
+    expect(unknown.body.errors).toEqual({ 'host_cities.1': [TOUR_MESSAGES.tour_unknown_item] });
+    const wrongKind = await post('update', anna, { id, host_cities: [tatarstan.id] });
+    expect(wrongKind.status).toBe(422);
+    expect(wrongKind.body.errors).toEqual({ 'host_cities.0': [TOUR_MESSAGES.tour_unknown_item] });
   });
 });
 
