@@ -1,6 +1,6 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { bankAccounts, files, organizerMembers, organizers, users } from '../../db/schema/index';
+import { bankAccounts, files, organizerMembers, organizers, tourDates, tours, users } from '../../db/schema/index';
 
 export type OrganizerRow = typeof organizers.$inferSelect;
 export type OrganizerPatch = Partial<
@@ -79,6 +79,22 @@ const queries = (db: Db) => ({
   attachFile: async (fileId: number, organizerId: number): Promise<void> => {
     await db.update(files).set({ organizer_id: organizerId }).where(eq(files.id, fileId));
   },
+  /** Departures of the organizer's tours (archived ones aside) starting on a day in [from, to). */
+  countDepartures: async (organizerId: number, from: string, to: string): Promise<number> =>
+    (
+      await db
+        .select({ n: count() })
+        .from(tourDates)
+        .innerJoin(tours, eq(tours.id, tourDates.tour_id))
+        .where(
+          and(
+            eq(tours.organizer_id, organizerId),
+            ne(tours.status, 'archived'),
+            gte(tourDates.date_start, from),
+            lt(tourDates.date_start, to),
+          ),
+        )
+    )[0]?.n ?? 0,
   hasBankAccount: async (organizerId: number, accountId: number): Promise<boolean> =>
     (
       await db

@@ -77,6 +77,19 @@ export interface OrganizerServiceDeps {
   tokenSecret: Uint8Array;
 }
 
+/** The dashboard's "upcoming departures": those starting today and in the next days, this many. */
+export const UPCOMING_DEPARTURE_DAYS = 7;
+
+/** The calendar day `offset` days from now in a time zone (the organizer's, else UTC), as YYYY-MM-DD. */
+const dayIn = (timeZone: string | null, offset: number): string => {
+  const at = new Date(Date.now() + offset * 86_400_000);
+  try {
+    return new Intl.DateTimeFormat('en-CA', { timeZone: timeZone ?? 'UTC' }).format(at);
+  } catch {
+    return at.toISOString().slice(0, 10);
+  }
+};
+
 export const createOrganizerService = (deps: OrganizerServiceDeps) => {
   const { repo, fileUrl, publish } = deps;
   const { assertMember } = deps.tenancy;
@@ -280,10 +293,14 @@ export const createOrganizerService = (deps: OrganizerServiceDeps) => {
         organizer_commission: Number(row.commission_percent),
         is_verification_failed: v.is_verification_failed,
         verification_next_step: v.next_step,
-        // Requests, tour dates and invoices have no tables yet (issues for tours, bookings and
-        // payments add them and their counts here); until then there is nothing to count.
+        // Requests and invoices have no tables yet (the bookings and payments issues add them
+        // and their counts here); until then there is nothing to count.
         new_requests_count: 0,
-        upcoming_departures_count: 0,
+        upcoming_departures_count: await repo.countDepartures(
+          row.id,
+          dayIn(o.timezone, 0),
+          dayIn(o.timezone, UPCOMING_DEPARTURE_DAYS),
+        ),
         unpaid_invoices_count: 0,
       };
     },

@@ -229,3 +229,28 @@ describe('a second tenant', () => {
     expect(JSON.stringify(await t.database.db.select().from(tourDates).orderBy(tourDates.id))).toBe(before);
   });
 });
+
+describe("the dashboard's upcoming departures", () => {
+  it('counts the departures of the next 7 days, of the organizer only, archived tours aside', async () => {
+    const dashboard = async (who: Who) =>
+      (await call('GET', `/crm/api/user/dashboard?orgId=${who.organizerId}`, who)).body
+        .upcoming_departures_count as number;
+    const before = await dashboard(boris);
+    const create = async (name: string) =>
+      (await post('create', boris, { organizer_id: boris.organizerId, name })).body.id as number;
+    const open = await create('Kamchatka volcanoes');
+    const archived = await create('Old route');
+    const at = (id: number, offset: number) => post('save-date', boris, { ...departure(offset), tour_id: id });
+    expect((await at(open, 1)).status).toBe(200);
+    expect((await at(open, 6)).status).toBe(200);
+    expect((await at(open, 10)).status).toBe(200);
+    expect((await at(archived, 2)).status).toBe(200);
+    expect((await post('archive', boris, { id: archived })).status).toBe(200);
+    expect(await dashboard(boris)).toBe(before + 2);
+    // another organizer's departures are not counted there
+    const annaBefore = await dashboard(anna);
+    expect((await at(open, 3)).status).toBe(200);
+    expect(await dashboard(anna)).toBe(annaBefore);
+    expect(await dashboard(boris)).toBe(before + 3);
+  });
+});
