@@ -23,6 +23,8 @@ const json = (status: number, body: unknown) =>
 const DRAFT: Tour = tourSchema.parse({ id: 21, tour_organizer_id: 3, name: 'Altai lakes', price: 45000 });
 
 const bodyOf = (init: RequestInit | undefined) => JSON.parse(String(init?.body)) as Record<string, unknown>;
+const NO_DATES = { items: [], total: 0, page: 1, limit: 50 };
+const isDates = (input: RequestInfo | URL) => String(input).includes('/crm/api/tour/get-dates');
 
 const renderAt = (path: string, language: 'en' | 'ru' = 'en') => {
   const router = createMemoryRouter(
@@ -50,6 +52,7 @@ describe('the tour editor', () => {
     const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
       const url = new URL(String(input), 'http://localhost');
       if (url.pathname === '/crm/api/tour/view') return json(200, DRAFT);
+      if (isDates(input)) return json(200, NO_DATES);
       return json(200, { ...DRAFT, ...bodyOf(init) });
     });
     vi.stubGlobal('fetch', fetch);
@@ -69,7 +72,7 @@ describe('the tour editor', () => {
   });
 
   it("checks the contract's rules before sending: a group larger at its start than its end", async () => {
-    const fetch = vi.fn(async (_input: RequestInfo | URL) => json(200, DRAFT));
+    const fetch = vi.fn(async (input: RequestInfo | URL) => json(200, isDates(input) ? NO_DATES : DRAFT));
     vi.stubGlobal('fetch', fetch);
     renderAt('/3/tours/21');
     const price = await screen.findByRole('form', { name: 'Price and terms' });
@@ -86,7 +89,9 @@ describe('the tour editor', () => {
       vi.fn(async (input: RequestInfo | URL) =>
         String(input).includes('/crm/api/tour/view')
           ? json(200, DRAFT)
-          : json(422, validationError({ screen_name: 'incorrect_value' })),
+          : isDates(input)
+            ? json(200, NO_DATES)
+            : json(422, validationError({ screen_name: 'incorrect_value' })),
       ),
     );
     renderAt('/3/tours/21');
@@ -100,7 +105,7 @@ describe('the tour editor', () => {
   it('says what publishing still needs and offers Publish only when nothing is missing, in Russian too', async () => {
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => json(200, DRAFT)),
+      vi.fn(async (input: RequestInfo | URL) => json(200, isDates(input) ? NO_DATES : DRAFT)),
     );
     renderAt('/3/tours/21', 'ru');
     const needs = await screen.findByRole('region', { name: 'Для публикации не хватает' });
@@ -113,7 +118,9 @@ describe('the tour editor', () => {
     const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) =>
       String(input).includes('/crm/api/tour/create')
         ? json(200, { ...DRAFT, ...bodyOf(init), id: 22 })
-        : json(200, { ...DRAFT, id: 22, name: 'Teletskoye by boat', type: 2 }),
+        : isDates(input)
+          ? json(200, NO_DATES)
+          : json(200, { ...DRAFT, id: 22, name: 'Teletskoye by boat', type: 2 }),
     );
     vi.stubGlobal('fetch', fetch);
     const router = renderAt('/3/tours/create');
@@ -127,5 +134,65 @@ describe('the tour editor', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/3/tours/22'));
     const [, init] = fetch.mock.calls.find(([u]) => String(u).includes('/crm/api/tour/create')) ?? [];
     expect(bodyOf(init)).toEqual({ name: 'Teletskoye by boat', type: 2, schedule_type: 1, organizer_id: 3 });
+  });
+});
+
+describe('the departures of a tour by dates', () => {
+  const departure = {
+    id: 7,
+    tour_id: 21,
+    date_start: '2027-07-03',
+    date_end: '2027-07-09',
+    price: 45000,
+    days: 7,
+    number_of_seats: 12,
+    number_of_free_seats: 9,
+  };
+  const server = () =>
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const path = new URL(String(input), 'http://localhost').pathname;
+      if (path === '/crm/api/tour/view') return json(200, DRAFT);
+      if (path === '/crm/api/tour/get-dates') return json(200, { items: [departure], total: 1, page: 1, limit: 50 });
+      if (path === '/crm/api/tour/save-date') return json(200, { ...departure, id: 8, ...bodyOf(init) });
+      return json(200, { success: true });
+    });
+
+  it('lists the next departures with free seats and adds one; an end before its start is refused first', async () => {
+    const fetch = server();
+    vi.stubGlobal('fetch', fetch);
+    renderAt('/3/tours/21');
+    const list = await screen.findByRole('list', { name: 'Departures' });
+    expect(list).toHaveTextContent('Jul 3, 2027 – Jul 9, 2027');
+    expect(list).toHaveTextContent('9 of 12 seats free');
+    await userEvent.click(screen.getByRole('button', { name: 'Add a departure' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add a departure' });
+    await userEvent.type(within(dialog).getByLabelText(/^Starts/), '2027-08-10');
+    await userEvent.type(within(dialog).getByLabelText(/^Ends/), '2027-08-01');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
+    expect(await within(dialog).findAllByRole('alert')).not.toHaveLength(0);
+    expect(fetch.mock.calls.some(([u]) => String(u).includes('/save-date'))).toBe(false);
+    await userEvent.clear(within(dialog).getByLabelText(/^Ends/));
+    await userEvent.type(within(dialog).getByLabelText(/^Ends/), '2027-08-16');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
+    expect(await screen.findByText('The departure is added')).toBeInTheDocument();
+    const [, init] = fetch.mock.calls.find(([u]) => String(u).includes('/save-date')) ?? [];
+    expect(bodyOf(init)).toMatchObject({
+      tour_id: 21,
+      date_start: '2027-08-10',
+      date_end: '2027-08-16',
+      price: 45000,
+      number_of_seats: 10,
+      time_start: null,
+    });
+  });
+
+  it('removes a departure', async () => {
+    const fetch = server();
+    vi.stubGlobal('fetch', fetch);
+    renderAt('/3/tours/21');
+    await userEvent.click(await screen.findByRole('button', { name: /^Remove the departure/ }));
+    expect(await screen.findByText('The departure is removed')).toBeInTheDocument();
+    const [, init] = fetch.mock.calls.find(([u]) => String(u).includes('/remove-date')) ?? [];
+    expect(bodyOf(init)).toEqual({ tour_id: 21, date_id: 7 });
   });
 });

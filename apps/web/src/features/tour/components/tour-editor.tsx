@@ -7,7 +7,7 @@ import type { TourUpdateBody } from '@tourdesk/contract/api/tour';
 import { TOUR_FIELD_RULES, tourFieldIssues, tourPublishIssues } from '@tourdesk/contract/api/tour-rules';
 import type { Tour } from '@tourdesk/contract/entities/tour';
 import { CURRENCIES } from '@tourdesk/contract/entities/user-values';
-import { TOUR_TYPE } from '@tourdesk/contract/enum-values';
+import { SCHEDULE_TYPE, TOUR_TYPE } from '@tourdesk/contract/enum-values';
 import { rules } from '@tourdesk/contract/validation';
 import { CheckboxField, ChoiceField, FormSection, NumberField, TextField } from '../../../lib/form/fields';
 import { pick } from '../../../lib/form/paths';
@@ -18,6 +18,7 @@ import { useApiErrorToast } from '../../../lib/form-errors';
 import { PenaltyRows } from '../../../components/penalty-rows';
 import { useTourStatus, useUpdateTour } from '../api/tour';
 import { TourKindFields } from './tour-fields';
+import { TourDates } from './tour-dates';
 
 type Body = Omit<TourUpdateBody, 'id'>;
 
@@ -261,6 +262,11 @@ export function TourEditor({ tour }: { tour: Tour }) {
             {t(`sections.${s}`)}
           </a>
         ))}
+        {tour.schedule_type === SCHEDULE_TYPE.dates && (
+          <a href="#section-dates" className="text-primary-700 hover:underline">
+            {t('dates.title')}
+          </a>
+        )}
       </nav>
       <TourSection tour={tour} section="basics" title={t('sections.basics')}>
         <TextField name="name" label={t('fields.name')} required className="sm:col-span-2" />
@@ -297,6 +303,7 @@ export function TourEditor({ tour }: { tour: Tour }) {
         <TextField name="in_price" label={t('fields.in_price')} multiline rows={4} />
         <TextField name="not_in_price" label={t('fields.not_in_price')} multiline rows={4} />
       </TourSection>
+      {tour.schedule_type === SCHEDULE_TYPE.dates && <TourDates tour={tour} />}
       <TourSection tour={tour} section="comfort" title={t('sections.comfort')}>
         {(['base', 'base_plus', 'medium', 'improved', 'premium'] as const).map((flag) => (
           <CheckboxField key={flag} name={flag} label={t(`fields.${flag}`)} />
