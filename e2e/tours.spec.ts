@@ -100,6 +100,24 @@ test('saves the sections one by one; a bad range stays on its field and saves no
   await expect(page.getByRole('button', { name: 'Publish' })).toBeDisabled();
 });
 
+test('adds a departure; a date range the wrong way round is refused on its field', async ({ page }) => {
+  await open(page, tourUrl);
+  const iso = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+  await page.getByRole('button', { name: 'Add a departure' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add a departure' });
+  await dialog.getByLabel(/^Starts/).fill(iso(40));
+  await dialog.getByLabel(/^Ends/).fill(iso(38));
+  await dialog.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(dialog.getByRole('alert').first()).toBeVisible();
+  await dialog.getByLabel(/^Ends/).fill(iso(42));
+  await dialog.getByLabel(/^Seats/).fill('8');
+  await dialog.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(dialog).toBeHidden();
+  const departures = page.getByRole('list', { name: 'Departures' });
+  await expect(departures.getByRole('listitem')).toHaveCount(1);
+  await expect(departures).toContainText('8 of 8 seats free');
+});
+
 test('the list shows the tour with its price and length, in Russian too', async ({ page }) => {
   await open(page, `/org/${orgId}/tours`, 'ru');
   const item = page.getByRole('list', { name: 'Туры' }).getByRole('listitem').first();
@@ -107,6 +125,7 @@ test('the list shows the tour with its price and length, in Russian too', async 
   await expect(item).toContainText('Черновик');
   await expect(item).toContainText('3 дня');
   await expect(item).toContainText('32 000');
+  await expect(item).toContainText('свободно 8 из 8');
   await page.getByRole('group', { name: 'Статус' }).getByRole('button', { name: 'Опубликован' }).click();
   await expect(page.getByText('Нет туров по этим фильтрам')).toBeVisible();
 });
