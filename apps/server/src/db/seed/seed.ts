@@ -18,6 +18,7 @@ import {
 import { DEFAULT_TEMPLATES, type TemplateLanguage } from '../../modules/template/defaults';
 import { hashPassword } from '../../lib/password';
 import { CATALOGUE } from '../../modules/tour/catalogue-data';
+import { seedDemoTours } from './demo-tours';
 
 export const DEMO_PASSWORD = 'Demo12345!';
 export const DEMO_EMAIL = 'demo@tourdesk.app';
@@ -245,6 +246,11 @@ export const seedDemo = async (db: Db): Promise<boolean> => {
         contact_email: 'maria@sunny-travel.example',
       });
     }
+    // Their tours and departures, so the catalogue is alive from the first start.
+    await seedDemoTours(
+      tx,
+      orgs.map((o) => o.id),
+    );
   });
   return true;
 };
