@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Controller, useFormContext, type RegisterOptions } from 'react-hook-form';
-import { Checkbox, Field, Input, Textarea, cn } from '@tourdesk/ui';
+import { Checkbox, Field, Input, Textarea, TimeInput, cn } from '@tourdesk/ui';
 import { errorAt } from './paths';
 
 interface TextFieldProps {
@@ -173,6 +173,35 @@ export function ChoiceField<V extends string | number>({
             </p>
           )}
         </div>
+      )}
+    />
+  );
+}
+
+/**
+ * A time of day ('HH:mm', or null for none) with the kit's time input: the interface language's
+ * clock (24-hour in Russian), not the browser's.
+ */
+export function TimeField({ name, label, className }: { name: string; label: string; className?: string }) {
+  const {
+    control,
+    formState: { errors },
+  } = useFormContext();
+  const error = errorAt(errors, name);
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <Field label={label} error={error} className={className}>
+          <TimeInput
+            name={field.name}
+            value={typeof field.value === 'string' ? field.value : ''}
+            onChange={(v) => field.onChange(v === '' ? null : v)}
+            onBlur={field.onBlur}
+            invalid={Boolean(error)}
+          />
+        </Field>
       )}
     />
   );
