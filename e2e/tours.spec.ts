@@ -100,16 +100,23 @@ test('saves the sections one by one; a bad range stays on its field and saves no
   await expect(page.getByRole('button', { name: 'Publish' })).toBeDisabled();
 });
 
-test('adds a departure; a date range the wrong way round is refused on its field', async ({ page }) => {
+test('adds a departure picked in the calendar; zero seats are refused on their field', async ({ page }) => {
   await open(page, tourUrl);
-  const iso = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+  const iso = (days: number) => {
+    const d = new Date(Date.now() + days * 86_400_000);
+    return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+  };
   await page.getByRole('button', { name: 'Add a departure' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add a departure' });
-  await dialog.getByLabel(/^Starts/).fill(iso(40));
-  await dialog.getByLabel(/^Ends/).fill(iso(38));
+  await dialog.getByRole('button', { name: 'Dates' }).click();
+  const calendar = page.getByRole('dialog', { name: 'Dates' });
+  const day = (value: string) => calendar.locator(`[data-day="${value}"]:not([data-outside]) button`);
+  await day(iso(10)).click();
+  await day(iso(14)).click();
+  await calendar.getByRole('button', { name: 'Apply' }).click();
+  await dialog.getByLabel(/^Seats/).fill('0');
   await dialog.getByRole('button', { name: 'Add', exact: true }).click();
-  await expect(dialog.getByRole('alert').first()).toBeVisible();
-  await dialog.getByLabel(/^Ends/).fill(iso(42));
+  await expect(dialog.getByText('Minimum 1')).toBeVisible();
   await dialog.getByLabel(/^Seats/).fill('8');
   await dialog.getByRole('button', { name: 'Add', exact: true }).click();
   await expect(dialog).toBeHidden();

@@ -157,7 +157,7 @@ describe('the departures of a tour by dates', () => {
       return json(200, { success: true });
     });
 
-  it('lists the next departures with free seats and adds one; an end before its start is refused first', async () => {
+  it('lists the next departures with free seats and adds one picked in the calendar; zero seats are refused first', async () => {
     const fetch = server();
     vi.stubGlobal('fetch', fetch);
     renderAt('/3/tours/21');
@@ -166,22 +166,33 @@ describe('the departures of a tour by dates', () => {
     expect(list).toHaveTextContent('9 of 12 seats free');
     await userEvent.click(screen.getByRole('button', { name: 'Add a departure' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add a departure' });
-    await userEvent.type(within(dialog).getByLabelText(/^Starts/), '2027-08-10');
-    await userEvent.type(within(dialog).getByLabelText(/^Ends/), '2027-08-01');
+    const iso = (days: number) => {
+      const d = new Date(Date.now() + days * 86_400_000);
+      return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+    };
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Dates' }));
+    const calendar = await screen.findByRole('dialog', { name: 'Dates' });
+    const day = (value: string) =>
+      calendar.querySelector(`[data-day="${value}"]:not([data-outside]) button`) as HTMLButtonElement;
+    await userEvent.click(day(iso(3)));
+    await userEvent.click(day(iso(9)));
+    await userEvent.click(within(calendar).getByRole('button', { name: 'Apply' }));
+    await userEvent.clear(within(dialog).getByLabelText(/^Seats/));
+    await userEvent.type(within(dialog).getByLabelText(/^Seats/), '0');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
-    expect(await within(dialog).findAllByRole('alert')).not.toHaveLength(0);
+    expect(await within(dialog).findByText('Minimum 1')).toBeInTheDocument();
     expect(fetch.mock.calls.some(([u]) => String(u).includes('/save-date'))).toBe(false);
-    await userEvent.clear(within(dialog).getByLabelText(/^Ends/));
-    await userEvent.type(within(dialog).getByLabelText(/^Ends/), '2027-08-16');
+    await userEvent.clear(within(dialog).getByLabelText(/^Seats/));
+    await userEvent.type(within(dialog).getByLabelText(/^Seats/), '8');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
     expect(await screen.findByText('The departure is added')).toBeInTheDocument();
     const [, init] = fetch.mock.calls.find(([u]) => String(u).includes('/save-date')) ?? [];
     expect(bodyOf(init)).toMatchObject({
       tour_id: 21,
-      date_start: '2027-08-10',
-      date_end: '2027-08-16',
+      date_start: iso(3),
+      date_end: iso(9),
       price: 45000,
-      number_of_seats: 10,
+      number_of_seats: 8,
       time_start: null,
     });
   });

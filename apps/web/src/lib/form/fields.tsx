@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Controller, useFormContext, type RegisterOptions } from 'react-hook-form';
-import { Checkbox, Field, Input, Textarea, TimeInput, cn } from '@tourdesk/ui';
+import { Checkbox, Field, Input, LazyDatePicker, Textarea, TimeInput, cn, toIsoDate } from '@tourdesk/ui';
 import { errorAt } from './paths';
 
 interface TextFieldProps {
@@ -204,5 +204,55 @@ export function TimeField({ name, label, className }: { name: string; label: str
         </Field>
       )}
     />
+  );
+}
+
+const dayOf = (iso: unknown): Date | undefined => {
+  if (typeof iso !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(iso)) return undefined;
+  const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
+  return new Date(y, m - 1, d);
+};
+
+/**
+ * A range of days ('yyyy-MM-dd' at two paths: a departure's start and end) with the kit's
+ * calendar in the interface language; the errors of either path show under it.
+ */
+export function DateRangeField({
+  from,
+  to,
+  label,
+  min,
+  className,
+}: {
+  from: string;
+  to: string;
+  label: string;
+  min?: 'today' | string;
+  className?: string;
+}) {
+  const {
+    setValue,
+    watch,
+    formState: { errors },
+  } = useFormContext();
+  const error = errorAt(errors, from) ?? errorAt(errors, to);
+  const start = dayOf(watch(from));
+  const end = dayOf(watch(to));
+  return (
+    <Field label={label} error={error} className={className} required>
+      <LazyDatePicker
+        mode="range"
+        months={2}
+        min={min}
+        aria-label={label}
+        invalid={Boolean(error)}
+        value={start ? { from: start, to: end } : undefined}
+        onChange={(range) => {
+          const options = { shouldDirty: true, shouldValidate: Boolean(error) };
+          setValue(from, range?.from ? toIsoDate(range.from) : '', options);
+          setValue(to, range?.to ? toIsoDate(range.to) : range?.from ? toIsoDate(range.from) : '', options);
+        }}
+      />
+    </Field>
   );
 }

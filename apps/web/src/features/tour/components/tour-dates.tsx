@@ -8,7 +8,7 @@ import { TOUR_DATE_FIELD_RULES, tourDateFieldIssues } from '@tourdesk/contract/a
 import type { Tour, TourDate } from '@tourdesk/contract/entities/tour';
 import { rules } from '@tourdesk/contract/validation';
 import { QueryErrorState } from '../../../components/query-error-state';
-import { CheckboxField, NumberField, TextField, TimeField } from '../../../lib/form/fields';
+import { CheckboxField, DateRangeField, NumberField, TextField, TimeField } from '../../../lib/form/fields';
 import { useContractForm } from '../../../lib/form/use-contract-form';
 import { useApiErrorToast } from '../../../lib/form-errors';
 import { useRemoveTourDate, useSaveTourDate, useTourDates } from '../api/tour-dates';
@@ -70,8 +70,7 @@ function DateForm({ tour, onDone }: { tour: Tour; onDone: () => void }) {
   return (
     <FormProvider {...form}>
       <form id="tour-date-form" onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2">
-        <TextField name="date_start" label={t('dates.start')} type="date" required />
-        <TextField name="date_end" label={t('dates.end')} type="date" required />
+        <DateRangeField from="date_start" to="date_end" label={t('dates.when')} min="today" className="sm:col-span-2" />
         <TimeField name="time_start" label={t('dates.time')} />
         <NumberField name="price" label={t('dates.price', { currency: tour.currency })} decimal required />
         <NumberField name="number_of_seats" label={t('dates.seats')} required />
