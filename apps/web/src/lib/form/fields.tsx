@@ -1,6 +1,16 @@
 import type { ReactNode } from 'react';
 import { Controller, useFormContext, type RegisterOptions } from 'react-hook-form';
-import { Checkbox, Field, Input, LazyDatePicker, Textarea, TimeInput, cn, toIsoDate } from '@tourdesk/ui';
+import {
+  Checkbox,
+  Field,
+  Input,
+  LazyDatePicker,
+  Textarea,
+  TimeInput,
+  cn,
+  toIsoDate,
+  useBreakpoint,
+} from '@tourdesk/ui';
 import { errorAt } from './paths';
 
 interface TextFieldProps {
@@ -236,13 +246,15 @@ export function DateRangeField({
     formState: { errors },
   } = useFormContext();
   const error = errorAt(errors, from) ?? errorAt(errors, to);
+  // two months side by side where they fit, one on a phone
+  const { up } = useBreakpoint();
   const start = dayOf(watch(from));
   const end = dayOf(watch(to));
   return (
     <Field label={label} error={error} className={className} required>
       <LazyDatePicker
         mode="range"
-        months={2}
+        months={up('md') ? 2 : 1}
         min={min}
         aria-label={label}
         invalid={Boolean(error)}
