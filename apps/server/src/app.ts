@@ -52,6 +52,8 @@ import { tourRoutes } from './modules/tour/tour.routes';
 import { createTourService, type TourService } from './modules/tour/tour.service';
 import { createGuideService, type GuideService } from './modules/tour/guide.service';
 import { createTourDateService, type TourDateService } from './modules/tour/tour-date.service';
+import { createWeekScheduleRepository } from './modules/tour/week-schedule.repository';
+import { createWeekScheduleService, type WeekScheduleService } from './modules/tour/week-schedule.service';
 import { bankAccountRoutes } from './modules/bank-account/bank-account.routes';
 import { createBankAccountService, type BankAccountService } from './modules/bank-account/bank-account.service';
 import { createTemplateRepository } from './modules/template/template.repository';
@@ -77,6 +79,8 @@ export interface Services {
   tours: TourService;
   guides: GuideService;
   tourDates: TourDateService;
+  /** week schedules and their sweep (server.ts runs it on a timer) */
+  weekSchedules: WeekScheduleService;
   templates: TemplateService;
   uploads: UploadService;
   general: GeneralService;
@@ -236,6 +240,12 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   const tours = createTourService({ repo: tourRepo, tenancy, fileUrl });
   const guides = createGuideService({ repo: tourRepo, tenancy, fileUrl });
   const tourDates = createTourDateService({ repo: tourRepo, tenancy });
+  const weekSchedules = createWeekScheduleService({
+    repo: createWeekScheduleRepository(database.db),
+    tours: tourRepo,
+    tenancy,
+    dialect: database.kind,
+  });
   const uploads = createUploadService({
     repo: createUploadRepository(database.db),
     storage: createLocalStorage(path.join(config.dataDir, 'files')),
@@ -264,6 +274,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     tours,
     guides,
     tourDates,
+    weekSchedules,
     templates,
     uploads,
     general,
@@ -284,7 +295,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   agentRoutes(app, { agents });
   bankAccountRoutes(app, { bankAccounts });
   templateRoutes(app, { templates, contextOf });
-  tourRoutes(app, { tours, guides, tourDates, contextOf });
+  tourRoutes(app, { tours, guides, tourDates, weekSchedules, contextOf });
   operatorRoutes(app, {
     organizers,
     operatorToken,

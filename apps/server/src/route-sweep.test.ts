@@ -343,6 +343,14 @@ const ownedValue = (r: SweptRoute, key: string, organizerId: number): { value: n
 const verificationTokens = new Map<number, string>();
 /** A departure in the future with every field a departure needs. */
 const SWEEP_DEPARTURE = { date_start: '2030-06-01', date_end: '2030-06-03', price: 1000, number_of_seats: 8 };
+/** A week schedule: Mondays at nine for two weeks, sold like SWEEP_DEPARTURE. */
+const SWEEP_WEEK_SCHEDULE = {
+  publish_count_days: 14,
+  days_data: [{ day_of_week: 1, times: ['09:00'] }],
+  excluded_periods_data: [],
+  price: 1000,
+  number_of_seats: 8,
+};
 /** Values no schema can guess (refinements across fields, tokens); a function gets the organizer id in use. */
 const VALID_ISH: Record<string, Record<string, unknown> | ((organizerId: number) => Record<string, unknown>)> = {
   'POST /crm/api/user/verification-data': (organizerId) => ({ access_token: verificationTokens.get(organizerId) }),
@@ -363,6 +371,7 @@ const VALID_ISH: Record<string, Record<string, unknown> | ((organizerId: number)
   'POST /crm/api/tour/update-guide': { first_name: 'Sweep' },
   'POST /crm/api/tour/save-date': SWEEP_DEPARTURE,
   'POST /crm/api/tour/save-dates': { dates: [SWEEP_DEPARTURE] },
+  'POST /crm/api/tour/save-week-schedule': SWEEP_WEEK_SCHEDULE,
 };
 
 interface Input {
@@ -1364,6 +1373,10 @@ describe('every route once with a valid call', () => {
     });
     await valid('GET', `/crm/api/tour/get-dates?tour_id=${tour.id as number}&limit=5`, { token });
     await valid('POST', '/crm/api/tour/remove-date', { token, payload: { tour_id: tour.id, date_id: date.id } });
+    await valid('POST', '/crm/api/tour/save-week-schedule', {
+      token,
+      payload: { id: tour.id, ...SWEEP_WEEK_SCHEDULE },
+    });
     await valid('POST', '/crm/api/tour/delete-guide', {
       token,
       payload: { organizer_id: orgId, guide_id: guide.id, force: true },

@@ -6,6 +6,7 @@ import { readBuildInfo } from './lib/build-info';
 import { DataDirLockedError, lockDataDir } from './lib/data-dir-lock';
 import { loadSecrets } from './lib/secrets';
 import path from 'node:path';
+import { startWeekScheduleSweeps } from './modules/tour/week-schedule.service';
 
 const SHUTDOWN_TIMEOUT_MS = 15_000;
 
@@ -47,6 +48,12 @@ const main = async (): Promise<void> => {
 
   const app = await buildApp({ config, database, secrets: loadSecrets(config), buildInfo: readBuildInfo() });
 
+  // Departures of the week schedules, kept hourly (on PostgreSQL one node at a time: advisory lock).
+  const stopSweeps = startWeekScheduleSweeps({
+    sweep: () => app.services.weekSchedules.sweepWeekSchedules(new Date()),
+    onError: (err) => app.log.error({ err }, 'week schedule sweep failed'),
+  });
+
   let closing = false;
   const shutdown = async (signal: string): Promise<void> => {
     if (closing) return;
@@ -59,6 +66,7 @@ const main = async (): Promise<void> => {
     }, SHUTDOWN_TIMEOUT_MS);
     timer.unref();
     try {
+      await stopSweeps();
       await app.close();
       await database.close();
       app.log.info('database closed');

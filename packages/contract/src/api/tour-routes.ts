@@ -49,4 +49,5 @@ export const tourRoutes = {
   saveDate: { method: 'POST', path: '/crm/api/tour/save-date' },
   saveDates: { method: 'POST', path: '/crm/api/tour/save-dates' },
   removeDate: { method: 'POST', path: '/crm/api/tour/remove-date' },
+  saveWeekSchedule: { method: 'POST', path: '/crm/api/tour/save-week-schedule' },
 } as const satisfies RouteDescriptors;

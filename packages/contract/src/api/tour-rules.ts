@@ -221,3 +221,73 @@ export const tourDateFieldIssues = (value: Record<string, unknown>): FieldIssue[
     issues.push({ path: 'prepayment_size', code: 'max_value', params: { max: 100 } });
   return issues;
 };
+
+// ─── Week schedule ─────────────────────────────────────────────────────────────
+
+/** The sweep keeps departures at most this many days ahead. */
+export const MAX_PUBLISH_COUNT_DAYS = 730;
+/** Start times per weekday, and excluded periods, at most. */
+export const MAX_WEEK_SCHEDULE_TIMES = 48;
+export const MAX_EXCLUDED_PERIODS = 100;
+/** A start time of the week schedule: HH:mm, 24 h. */
+export const WEEK_SCHEDULE_TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/**
+ * save-week-schedule's rules: publish_count_days 1…MAX_PUBLISH_COUNT_DAYS, each day_of_week
+ * 0…6 (Sunday 0) once, each time HH:mm, the departure template as a departure's
+ * (TOUR_DATE_FIELD_RULES: price, seats, …).
+ */
+export const WEEK_SCHEDULE_FIELD_RULES: FieldRuleMap = {
+  publish_count_days: [rules.required(), ...count(1, MAX_PUBLISH_COUNT_DAYS)],
+  'days_data.*.day_of_week': [rules.required(), ...count(0, 6)],
+  'days_data.*.times.*': [
+    rules.custom((v) => typeof v === 'string' && WEEK_SCHEDULE_TIME_PATTERN.test(v), 'incorrect_value'),
+  ],
+  price: TOUR_DATE_FIELD_RULES.price!,
+  days: TOUR_DATE_FIELD_RULES.days!,
+  number_of_seats: TOUR_DATE_FIELD_RULES.number_of_seats!,
+  full_payment_days: TOUR_DATE_FIELD_RULES.full_payment_days!,
+  prepayment_size: TOUR_DATE_FIELD_RULES.prepayment_size!,
+  commentary: TOUR_DATE_FIELD_RULES.commentary!,
+};
+
+/**
+ * Every rule of a week schedule: the field rules, a weekday given once, a time once per weekday,
+ * an excluded period not ending before it starts (the error on its date_to), a percent
+ * prepayment ≤ 100.
+ */
+export const weekScheduleFieldIssues = (value: Record<string, unknown>): FieldIssue[] => {
+  for (const [list, max] of [
+    ['days_data', 7],
+    ['excluded_periods_data', MAX_EXCLUDED_PERIODS],
+  ] as const) {
+    const rows = value[list];
+    if (Array.isArray(rows) && rows.length > max) return [{ path: list, code: 'max_value', params: { max } }];
+  }
+  const issues = ruleIssues(value, WEEK_SCHEDULE_FIELD_RULES);
+  const has = (path: string) => issues.some((i) => i.path === path);
+  const seenDays = new Set<unknown>();
+  rowsOf(value.days_data).forEach((d, i) => {
+    const at = `days_data.${i}`;
+    if (seenDays.has(d?.day_of_week) && !has(`${at}.day_of_week`))
+      issues.push({ path: `${at}.day_of_week`, code: 'incorrect_value' });
+    seenDays.add(d?.day_of_week);
+    const times = Array.isArray(d?.times) ? (d.times as unknown[]) : [];
+    if (times.length > MAX_WEEK_SCHEDULE_TIMES)
+      issues.push({ path: `${at}.times`, code: 'max_value', params: { max: MAX_WEEK_SCHEDULE_TIMES } });
+    times.forEach((t, j) => {
+      if (times.indexOf(t) < j && !has(`${at}.times.${j}`))
+        issues.push({ path: `${at}.times.${j}`, code: 'incorrect_value' });
+    });
+  });
+  rowsOf(value.excluded_periods_data).forEach((p, i) => {
+    const from = p?.date_from;
+    const to = p?.date_to;
+    if (typeof from === 'string' && typeof to === 'string' && from && to && to < from)
+      issues.push({ path: `excluded_periods_data.${i}.date_to`, code: 'end_before_start' });
+  });
+  const size = numberOf(value.prepayment_size);
+  if (value.prepayment_type !== 'currency' && size !== null && size > 100)
+    issues.push({ path: 'prepayment_size', code: 'max_value', params: { max: 100 } });
+  return issues;
+};

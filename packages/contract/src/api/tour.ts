@@ -32,6 +32,7 @@ import {
   refSchema,
   tourListItemSchema,
   tourSchema,
+  weekScheduleSchema,
 } from '../entities/tour';
 import {
   dateStringSchema,
@@ -43,17 +44,34 @@ import {
 } from '../entities/common';
 import { prepaymentTypeSchema, scheduleTypeSchema } from '../enums';
 import { TOUR_STATUSES, TOUR_TYPES } from '../enum-values';
+import { DEFAULT_PUBLISH_COUNT_DAYS } from '../constants';
 import { rules, type FieldRuleMap, zodFieldRules, zodIssues } from '../validation';
 import {
+  MAX_EXCLUDED_PERIODS,
+  MAX_PUBLISH_COUNT_DAYS,
+  MAX_WEEK_SCHEDULE_TIMES,
   TOUR_DATE_FIELD_RULES,
   TOUR_FIELD_RULES,
+  WEEK_SCHEDULE_FIELD_RULES,
   tourDateFieldIssues,
   tourFieldIssues,
   tourPublishIssues,
+  weekScheduleFieldIssues,
 } from './tour-rules';
 import { successResponseSchema } from './user';
 
-export { TOUR_DATE_FIELD_RULES, TOUR_FIELD_RULES, tourDateFieldIssues, tourFieldIssues, tourPublishIssues };
+export {
+  MAX_EXCLUDED_PERIODS,
+  MAX_PUBLISH_COUNT_DAYS,
+  MAX_WEEK_SCHEDULE_TIMES,
+  TOUR_DATE_FIELD_RULES,
+  TOUR_FIELD_RULES,
+  WEEK_SCHEDULE_FIELD_RULES,
+  tourDateFieldIssues,
+  tourFieldIssues,
+  tourPublishIssues,
+  weekScheduleFieldIssues,
+};
 
 const queryId = queryIdSchema;
 /** A body flag: a boolean, or 0/1 as SPEC's forms send them. */
@@ -274,6 +292,67 @@ export const tourDatesQuerySchema = z.strictObject({
 export const tourDatesResponseSchema = paginatedSchema(tourDateSchema);
 export type TourDatesResponse = z.infer<typeof tourDatesResponseSchema>;
 
+// ─── Week schedule ─────────────────────────────────────────────────────────────
+
+/** What each departure the week schedule makes is sold with (a departure's fields but its day, time and variant). */
+const weekScheduleTemplateSchema = tourDateInputSchema.pick({
+  price: true,
+  days: true,
+  number_of_seats: true,
+  full_payment_days: true,
+  prepayment_type: true,
+  prepayment_size: true,
+  not_guaranteed: true,
+  flight_included: true,
+  commentary: true,
+});
+/**
+ * POST tour/save-week-schedule (SPEC §3 Week schedule, §9 defaults): the weekdays (Sunday 0) and
+ * their start times, periods without departures, the last day of departures, how many days ahead
+ * they are kept, and the departure template. Ranges and formats are WEEK_SCHEDULE_FIELD_RULES' (so
+ * an out-of-range weekday is a field error on its path); the lists' sizes are bounded here too.
+ */
+export const tourSaveWeekScheduleBodySchema = z
+  .strictObject({
+    id: idSchema,
+    publish_count_days: z.number().int().default(DEFAULT_PUBLISH_COUNT_DAYS),
+    last_tour_date: dateStringSchema.nullable().default(null),
+    days_data: z
+      .array(
+        z.object({
+          day_of_week: z.number().int(),
+          times: z
+            .array(z.string().max(5))
+            .max(MAX_WEEK_SCHEDULE_TIMES + 1)
+            .default([]),
+        }),
+      )
+      .max(8)
+      .default([]),
+    excluded_periods_data: z
+      .array(z.object({ date_from: dateStringSchema, date_to: dateStringSchema }))
+      .max(MAX_EXCLUDED_PERIODS + 1)
+      .default([]),
+    ...weekScheduleTemplateSchema.shape,
+  })
+  .superRefine((v, ctx) => zodIssues(weekScheduleFieldIssues(v), ctx));
+export type TourSaveWeekScheduleBody = z.input<typeof tourSaveWeekScheduleBodySchema>;
+/** The stored week schedule and its departure template; days_data holds the seven weekdays, Sunday first. */
+export const tourWeekScheduleResponseSchema = weekScheduleSchema.extend({
+  tour_id: idSchema,
+  publish_count_days: z.number().int().min(1).max(MAX_PUBLISH_COUNT_DAYS),
+  price: z.number(),
+  days: z.number().int().nullable(),
+  number_of_seats: z.number().int(),
+  full_payment_days: z.number().int().nullable(),
+  prepayment_type: prepaymentTypeSchema,
+  prepayment_size: z.number(),
+  not_guaranteed: z.boolean(),
+  flight_included: z.boolean(),
+  commentary: z.string(),
+});
+export type TourWeekScheduleResponse = z.infer<typeof tourWeekScheduleResponseSchema>;
+
 // ─── Routes ────────────────────────────────────────────────────────────────────
 
 /** Status changes: the tour; `force_draft` on archive/publish moves a tour through drafts first. */
@@ -374,5 +453,11 @@ export const tourApi = {
     ...tourRoutes.removeDate,
     body: tourRemoveDateBodySchema,
     response: successResponseSchema,
+  }),
+  /** Stores the week schedule and makes its departures for the next publish_count_days at once. */
+  saveWeekSchedule: defineRoute({
+    ...tourRoutes.saveWeekSchedule,
+    body: tourSaveWeekScheduleBodySchema,
+    response: tourWeekScheduleResponseSchema,
   }),
 };

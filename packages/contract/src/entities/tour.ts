@@ -60,7 +60,7 @@ const defaultDaysData = (): WeekScheduleDay[] =>
 /** SPEC §3 Week schedule; default publish 90 days ahead, 7 days, Sunday is 0 (SPEC §9). */
 export const weekScheduleSchema = z.object({
   publish_count_days: z.number().int().min(1).max(730).default(DEFAULT_PUBLISH_COUNT_DAYS),
-  /** the last date generated so far */
+  /** no departure after this day; null: none */
   last_tour_date: dateStringSchema.nullable().default(null),
   days_data: z.array(weekScheduleDaySchema).default(defaultDaysData),
   excluded_periods_data: z.array(excludedPeriodSchema).default([]),

@@ -393,8 +393,19 @@ export const tourWeekSchedules = pgTable('tour_week_schedules', {
     .primaryKey()
     .references(() => tours.id, { onDelete: 'cascade' }),
   publish_count_days: integer('publish_count_days').notNull().default(90),
-  /** the last date the sweep made departures up to */
+  /** no departure is made after this day (the organizer's calendar); null: none */
   last_tour_date: date('last_tour_date'),
+  // the departure template: what each departure the sweep makes is sold with
+  price: money('price').notNull().default('0'),
+  /** null: the tour's duration, else 1 */
+  days: integer('days'),
+  number_of_seats: integer('number_of_seats').notNull().default(1),
+  full_payment_days: integer('full_payment_days'),
+  prepayment_type: text('prepayment_type').notNull().default('percent'),
+  prepayment_size: numeric('prepayment_size', { precision: 12, scale: 2 }).notNull().default('0'),
+  not_guaranteed: boolean('not_guaranteed').notNull().default(false),
+  flight_included: boolean('flight_included').notNull().default(false),
+  commentary: text('commentary').notNull().default(''),
   updated_at: updatedAt(),
 });
 

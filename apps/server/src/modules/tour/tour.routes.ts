@@ -5,12 +5,19 @@ import { registerRoute } from '../../lib/route';
 import type { GuideService } from './guide.service';
 import type { TourDateService } from './tour-date.service';
 import type { TourService } from './tour.service';
+import type { WeekScheduleService } from './week-schedule.service';
 
 export const tourRoutes = (
   app: FastifyInstance,
-  deps: { tours: TourService; guides: GuideService; tourDates: TourDateService; contextOf: ContextOf },
+  deps: {
+    tours: TourService;
+    guides: GuideService;
+    tourDates: TourDateService;
+    weekSchedules: WeekScheduleService;
+    contextOf: ContextOf;
+  },
 ): void => {
-  const { tours: s, guides: g, tourDates: d, contextOf } = deps;
+  const { tours: s, guides: g, tourDates: d, weekSchedules: w, contextOf } = deps;
   registerRoute(app, tourApi.list, ({ request, query }) => s.list(contextOf(request), query));
   registerRoute(app, tourApi.view, ({ request, query }) => s.view(contextOf(request), query.id));
   registerRoute(app, tourApi.create, ({ request, body }) => {
@@ -62,4 +69,8 @@ export const tourRoutes = (
   registerRoute(app, tourApi.removeDate, ({ request, body }) =>
     d.remove(contextOf(request), body.tour_id, body.date_id),
   );
+  registerRoute(app, tourApi.saveWeekSchedule, ({ request, body }) => {
+    const { id, ...fields } = body;
+    return w.save(contextOf(request), id, fields);
+  });
 };
