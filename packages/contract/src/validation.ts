@@ -180,14 +180,19 @@ const DEFAULT_MESSAGE_KEY: Record<ValidationRuleName, ValidationMessageKey> = {
   custom: 'incorrect_value',
 };
 
-/** A failed rule: its message code and params (the web translates `errors:<code>`) and the English text. */
+/**
+ * A failed rule: its message code and params (the web translates `errors:<code>`). The English
+ * text is `failureText(failure)`: made only where it is sent, so the web's bundle carries no
+ * English catalogue for the rules it runs.
+ */
 export interface ValidationFailure {
   rule: ValidationRuleName;
   code: MessageCode;
   params: Record<string, string | number>;
-  /** the English text made from the code */
-  message: string;
 }
+
+/** The English text of a failed rule (the server's answer). */
+export const failureText = (failure: ValidationFailure): string => messageText(failure.code, failure.params);
 
 const paramsOf = (rule: ValidationRule): Record<string, string | number> =>
   'params' in rule && rule.params ? rule.params : {};
@@ -200,9 +205,7 @@ export const checkRules = (
 ): ValidationFailure | null => {
   for (const rule of ruleList) {
     if (passes(rule, value, allValues)) continue;
-    const code = rule.code ?? DEFAULT_MESSAGE_KEY[rule.name];
-    const params = paramsOf(rule);
-    return { rule: rule.name, code, params, message: messageText(code, params) };
+    return { rule: rule.name, code: rule.code ?? DEFAULT_MESSAGE_KEY[rule.name], params: paramsOf(rule) };
   }
   return null;
 };
@@ -212,7 +215,10 @@ export const validate = (
   value: unknown,
   ruleList: readonly ValidationRule[],
   allValues: AllValues = {},
-): string | null => checkRules(value, ruleList, allValues)?.message ?? null;
+): string | null => {
+  const failure = checkRules(value, ruleList, allValues);
+  return failure ? failureText(failure) : null;
+};
 
 /** Validates several fields at once (submit runs all field validations): field → first message. */
 export const validateFields = (
@@ -294,7 +300,7 @@ export const toFormValidate =
   (value: unknown, formValues?: unknown): true | string => {
     const failure = checkRules(value, ruleList, (formValues ?? {}) as AllValues);
     if (!failure) return true;
-    return translate ? translate(failure) : failure.message;
+    return translate ? translate(failure) : failureText(failure);
   };
 
 /** A failed rule as a zod custom issue's message and params (the server answers its code). */
