@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { Controller, useWatch } from 'react-hook-form';
+import { FormProvider, Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button, Field, Input, PasswordInput, RadioGroup, Switch } from '@tourdesk/ui';
 import type { VerificationMethodType } from '@tourdesk/contract/enums';
 import { FORM_RULES } from '@tourdesk/contract/validation';
 import { useContractForm } from '../../../lib/form/use-contract-form';
-import { PhoneNumberInput } from '../../../components/phone-number-input';
+import { PhoneField } from '../../../lib/form/phone-field';
 import { PasswordStrengthHint } from '../../../components/password-strength-hint';
 import { useRegister } from '../api/register';
 import { useRegisterWithoutPassword } from '../api/register-without-password';
@@ -125,89 +125,77 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-      <div className="grid gap-4 sm:grid-cols-2">
-        <Field label={t('fields.firstName')} error={errors.first_name?.message}>
-          <Input autoComplete="given-name" invalid={Boolean(errors.first_name)} {...register('first_name')} />
-        </Field>
-        <Field label={t('fields.lastName')} error={errors.last_name?.message}>
-          <Input autoComplete="family-name" invalid={Boolean(errors.last_name)} {...register('last_name')} />
-        </Field>
-      </div>
-      <Field label={t('fields.email')} error={errors.email?.message} required={!quick}>
-        <Input type="email" autoComplete="email" invalid={Boolean(errors.email)} {...register('email')} />
-      </Field>
-      <Controller
-        control={control}
-        name="phone"
-        render={({ field, fieldState }) => (
-          <Field label={t('fields.phone')} error={fieldState.error?.message}>
-            <PhoneNumberInput
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              name={field.name}
-              invalid={Boolean(fieldState.error)}
-            />
+    <FormProvider {...form}>
+      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field label={t('fields.firstName')} error={errors.first_name?.message}>
+            <Input autoComplete="given-name" invalid={Boolean(errors.first_name)} {...register('first_name')} />
           </Field>
-        )}
-      />
-      <div className="flex flex-col gap-1 rounded-xl border border-neutral-200 bg-neutral-50 px-3 py-2.5">
-        <Switch
-          checked={quick}
-          onCheckedChange={(checked) => setQuick(checked === true)}
-          label={t('register.quick')}
-          aria-describedby="quick-register-hint"
-        />
-        <p id="quick-register-hint" className="ps-14 text-xs text-neutral-500">
-          {t('register.quickHint')}
-        </p>
-      </div>
-      {quick ? (
-        <Controller
-          control={control}
-          name="code_sender"
-          render={({ field, fieldState }) => (
-            <div className="flex flex-col gap-1.5">
-              <RadioGroup
-                label={t('register.codeSender')}
-                value={field.value}
-                onValueChange={field.onChange}
-                options={[
-                  { value: 'email', label: t('methods.email') },
-                  { value: 'sms', label: t('methods.sms') },
-                ]}
+          <Field label={t('fields.lastName')} error={errors.last_name?.message}>
+            <Input autoComplete="family-name" invalid={Boolean(errors.last_name)} {...register('last_name')} />
+          </Field>
+        </div>
+        <Field label={t('fields.email')} error={errors.email?.message} required={!quick}>
+          <Input type="email" autoComplete="email" invalid={Boolean(errors.email)} {...register('email')} />
+        </Field>
+        <PhoneField name="phone" label={t('fields.phone')} />
+        <div className="flex flex-col gap-1 rounded-xl border border-neutral-200 bg-neutral-50 px-3 py-2.5">
+          <Switch
+            checked={quick}
+            onCheckedChange={(checked) => setQuick(checked === true)}
+            label={t('register.quick')}
+            aria-describedby="quick-register-hint"
+          />
+          <p id="quick-register-hint" className="ps-14 text-xs text-neutral-500">
+            {t('register.quickHint')}
+          </p>
+        </div>
+        {quick ? (
+          <Controller
+            control={control}
+            name="code_sender"
+            render={({ field, fieldState }) => (
+              <div className="flex flex-col gap-1.5">
+                <RadioGroup
+                  label={t('register.codeSender')}
+                  value={field.value}
+                  onValueChange={field.onChange}
+                  options={[
+                    { value: 'email', label: t('methods.email') },
+                    { value: 'sms', label: t('methods.sms') },
+                  ]}
+                />
+                {fieldState.error?.message && (
+                  <p role="alert" className="text-xs text-danger-600">
+                    {fieldState.error.message}
+                  </p>
+                )}
+              </div>
+            )}
+          />
+        ) : (
+          <>
+            <Field
+              label={t('fields.password')}
+              error={errors.password?.message}
+              required
+              hint={<PasswordStrengthHint password={password} />}
+            >
+              <PasswordInput autoComplete="new-password" invalid={Boolean(errors.password)} {...register('password')} />
+            </Field>
+            <Field label={t('fields.confirmPassword')} error={errors.confirm_password?.message} required>
+              <PasswordInput
+                autoComplete="new-password"
+                invalid={Boolean(errors.confirm_password)}
+                {...register('confirm_password')}
               />
-              {fieldState.error?.message && (
-                <p role="alert" className="text-xs text-danger-600">
-                  {fieldState.error.message}
-                </p>
-              )}
-            </div>
-          )}
-        />
-      ) : (
-        <>
-          <Field
-            label={t('fields.password')}
-            error={errors.password?.message}
-            required
-            hint={<PasswordStrengthHint password={password} />}
-          >
-            <PasswordInput autoComplete="new-password" invalid={Boolean(errors.password)} {...register('password')} />
-          </Field>
-          <Field label={t('fields.confirmPassword')} error={errors.confirm_password?.message} required>
-            <PasswordInput
-              autoComplete="new-password"
-              invalid={Boolean(errors.confirm_password)}
-              {...register('confirm_password')}
-            />
-          </Field>
-        </>
-      )}
-      <Button type="submit" size="lg" block loading={registerFull.isPending || registerQuick.isPending}>
-        {quick ? t('register.sendCode') : t('register.submit')}
-      </Button>
-    </form>
+            </Field>
+          </>
+        )}
+        <Button type="submit" size="lg" block loading={registerFull.isPending || registerQuick.isPending}>
+          {quick ? t('register.sendCode') : t('register.submit')}
+        </Button>
+      </form>
+    </FormProvider>
   );
 }

@@ -8,7 +8,7 @@ import { TextField } from '../../../lib/form/fields';
 import { useContractForm } from '../../../lib/form/use-contract-form';
 import { useCreateOrganizer, type CreateOrganizerInput } from '../api/create-organizer';
 import { CountryField, CurrencyField, LegalFormField } from './pickers';
-import { PhoneField } from './phone-field';
+import { PhoneField } from '../../../lib/form/phone-field';
 
 /** What the first step sends: name and where the provider works (the create body's fields). */
 export type CreateValues = Pick<

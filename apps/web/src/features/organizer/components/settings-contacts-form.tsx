@@ -10,7 +10,7 @@ import { FormSection, TextField } from '../../../lib/form/fields';
 import { errorAt } from '../../../lib/form/paths';
 import { SectionForm } from '../../../lib/form/section-form';
 import { CountryField } from './pickers';
-import { PhoneField } from './phone-field';
+import { PhoneField } from '../../../lib/form/phone-field';
 import { enteredPhone } from '../../../components/phone-number-input';
 import { useSectionForm, type SectionBody } from './use-section-form';
 

@@ -1,4 +1,4 @@
-import { Controller, useWatch } from 'react-hook-form';
+import { FormProvider, Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button, Card, Field, Input, NumberInput, Switch, toast } from '@tourdesk/ui';
 import type { AgentSettings, AgentSettingsBody } from '@tourdesk/contract/api/agent';
@@ -6,7 +6,8 @@ import { AGENT_SETTINGS_RULES } from '@tourdesk/contract/api/agent-rules';
 import { rules } from '@tourdesk/contract/validation';
 import { useContractForm } from '../../../lib/form/use-contract-form';
 import { useUpdateAgent } from '../api/update-agent';
-import { PhoneNumberInput, enteredPhone } from '../../../components/phone-number-input';
+import { enteredPhone } from '../../../components/phone-number-input';
+import { PhoneField } from '../../../lib/form/phone-field';
 
 interface AgentValues {
   commission_percent: number | null;
@@ -72,82 +73,69 @@ export function AgentSettingsForm({ orgId, agent }: { orgId: number; agent: Agen
   );
 
   return (
-    <form
-      onSubmit={onSubmit}
-      noValidate
-      aria-label={t('agent.formLabel', { name: agent.name })}
-      className="grid gap-4 lg:grid-cols-2"
-    >
-      <Card className="flex flex-col gap-4 p-5">
-        <h2 className="text-base font-semibold text-neutral-900">{t('agent.terms')}</h2>
-        <Controller
-          control={control}
-          name="commission_percent"
-          render={({ field }) => (
+    <FormProvider {...form}>
+      <form
+        onSubmit={onSubmit}
+        noValidate
+        aria-label={t('agent.formLabel', { name: agent.name })}
+        className="grid gap-4 lg:grid-cols-2"
+      >
+        <Card className="flex flex-col gap-4 p-5">
+          <h2 className="text-base font-semibold text-neutral-900">{t('agent.terms')}</h2>
+          <Controller
+            control={control}
+            name="commission_percent"
+            render={({ field }) => (
+              <Field
+                label={t('agent.commission')}
+                hint={t('agent.commissionHint')}
+                error={formState.errors.commission_percent?.message}
+                required
+              >
+                <NumberInput value={field.value} onChange={field.onChange} min={0} max={100} step={0.5} />
+              </Field>
+            )}
+          />
+          <Controller
+            control={control}
+            name="is_enabled"
+            render={({ field }) => (
+              <Switch checked={field.value} onCheckedChange={field.onChange} label={t('agent.enabled')} />
+            )}
+          />
+          <Controller
+            control={control}
+            name="all_tours"
+            render={({ field }) => (
+              <Switch checked={field.value} onCheckedChange={field.onChange} label={t('agent.allTours')} />
+            )}
+          />
+          {!allTours && (
             <Field
-              label={t('agent.commission')}
-              hint={t('agent.commissionHint')}
-              error={formState.errors.commission_percent?.message}
-              required
+              label={t('agent.allowedTours')}
+              hint={t('agent.allowedToursHint')}
+              error={formState.errors.allowed_tour_ids?.message}
             >
-              <NumberInput value={field.value} onChange={field.onChange} min={0} max={100} step={0.5} />
+              <Input inputMode="numeric" {...register('allowed_tour_ids')} />
             </Field>
           )}
-        />
-        <Controller
-          control={control}
-          name="is_enabled"
-          render={({ field }) => (
-            <Switch checked={field.value} onCheckedChange={field.onChange} label={t('agent.enabled')} />
-          )}
-        />
-        <Controller
-          control={control}
-          name="all_tours"
-          render={({ field }) => (
-            <Switch checked={field.value} onCheckedChange={field.onChange} label={t('agent.allTours')} />
-          )}
-        />
-        {!allTours && (
-          <Field
-            label={t('agent.allowedTours')}
-            hint={t('agent.allowedToursHint')}
-            error={formState.errors.allowed_tour_ids?.message}
-          >
-            <Input inputMode="numeric" {...register('allowed_tour_ids')} />
+        </Card>
+        <Card className="flex flex-col gap-4 p-5">
+          <h2 className="text-base font-semibold text-neutral-900">{t('agent.contact')}</h2>
+          <Field label={t('agent.contactName')} error={formState.errors.contact_name?.message}>
+            <Input autoComplete="off" {...register('contact_name')} />
           </Field>
-        )}
-      </Card>
-      <Card className="flex flex-col gap-4 p-5">
-        <h2 className="text-base font-semibold text-neutral-900">{t('agent.contact')}</h2>
-        <Field label={t('agent.contactName')} error={formState.errors.contact_name?.message}>
-          <Input autoComplete="off" {...register('contact_name')} />
-        </Field>
-        {/* the one phone input: country picker, digits only, formatted as typed */}
-        <Controller
-          control={control}
-          name="contact_phone"
-          render={({ field, fieldState }) => (
-            <Field label={t('fields.phone')} error={fieldState.error?.message}>
-              <PhoneNumberInput
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                name={field.name}
-                invalid={Boolean(fieldState.error)}
-              />
-            </Field>
-          )}
-        />
-        <Field label={t('fields.email')} error={formState.errors.contact_email?.message}>
-          <Input type="email" inputMode="email" {...register('contact_email')} />
-        </Field>
-      </Card>
-      <div className="flex justify-end lg:col-span-2">
-        <Button type="submit" loading={update.isPending}>
-          {t('common:form.save')}
-        </Button>
-      </div>
-    </form>
+          <PhoneField name="contact_phone" label={t('fields.phone')} />
+          <Field label={t('fields.email')} error={formState.errors.contact_email?.message}>
+            <Input type="email" inputMode="email" {...register('contact_email')} />
+          </Field>
+        </Card>
+        <div className="flex justify-end lg:col-span-2">
+          <Button type="submit" loading={update.isPending}>
+            {t('common:form.save')}
+          </Button>
+        </div>
+      </form>
+    </FormProvider>
   );
 }

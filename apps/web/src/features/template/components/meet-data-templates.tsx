@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Controller } from 'react-hook-form';
+import { FormProvider, Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button, Card, Checkbox, EmptyState, Field, Input, LoadingState, Modal, Textarea, toast } from '@tourdesk/ui';
 import { MapPin, Pencil, Phone, Plus, Trash2 } from 'lucide-react';
@@ -8,7 +8,8 @@ import { MEET_DATA_TEMPLATE_RULES } from '@tourdesk/contract/api/template-rules'
 import { useDeleteMeetDataTemplate, useMeetDataTemplates, useSaveMeetDataTemplate } from '../api/meet-data-templates';
 import { useApiErrorToast } from '../../../lib/form-errors';
 import { useContractForm } from '../../../lib/form/use-contract-form';
-import { PhoneNumberInput, enteredPhones } from '../../../components/phone-number-input';
+import { enteredPhones } from '../../../components/phone-number-input';
+import { PhoneField } from '../../../lib/form/phone-field';
 
 interface MeetValues {
   name: string;
@@ -70,44 +71,31 @@ function MeetDataModal({
         </>
       }
     >
-      <form id="meet-data-form" noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-        <Field label={t('name')} error={formState.errors.name?.message} required>
-          <Input {...register('name')} />
-        </Field>
-        <Field label={t('place')} error={formState.errors.place?.message}>
-          <Input {...register('place')} />
-        </Field>
-        {/* the one phone input: country picker, digits only, formatted as typed */}
-        <Controller
-          control={control}
-          name="contact_phone"
-          render={({ field, fieldState }) => (
-            <Field label={t('phone')} error={fieldState.error?.message}>
-              <PhoneNumberInput
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                name={field.name}
-                invalid={Boolean(fieldState.error)}
+      <FormProvider {...form}>
+        <form id="meet-data-form" noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+          <Field label={t('name')} error={formState.errors.name?.message} required>
+            <Input {...register('name')} />
+          </Field>
+          <Field label={t('place')} error={formState.errors.place?.message}>
+            <Input {...register('place')} />
+          </Field>
+          <PhoneField name="contact_phone" label={t('phone')} />
+          <Field label={t('text')} hint={t('textHint')} error={formState.errors.text?.message}>
+            <Textarea rows={5} {...register('text')} />
+          </Field>
+          <Controller
+            control={control}
+            name="is_default"
+            render={({ field }) => (
+              <Checkbox
+                checked={field.value}
+                onCheckedChange={(v) => field.onChange(v === true)}
+                label={t('isDefault')}
               />
-            </Field>
-          )}
-        />
-        <Field label={t('text')} hint={t('textHint')} error={formState.errors.text?.message}>
-          <Textarea rows={5} {...register('text')} />
-        </Field>
-        <Controller
-          control={control}
-          name="is_default"
-          render={({ field }) => (
-            <Checkbox
-              checked={field.value}
-              onCheckedChange={(v) => field.onChange(v === true)}
-              label={t('isDefault')}
-            />
-          )}
-        />
-      </form>
+            )}
+          />
+        </form>
+      </FormProvider>
     </Modal>
   );
 }

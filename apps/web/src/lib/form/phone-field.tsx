@@ -1,7 +1,7 @@
 import { Controller, useFormContext } from 'react-hook-form';
 import { Field } from '@tourdesk/ui';
-import { PhoneNumberInput } from '../../../components/phone-number-input';
-import { errorAt } from '../../../lib/form/paths';
+import { PhoneNumberInput } from '../../components/phone-number-input';
+import { errorAt } from './paths';
 
 interface PhoneFieldProps {
   name: string;
@@ -11,7 +11,7 @@ interface PhoneFieldProps {
 }
 
 /**
- * A provider phone bound to the surrounding form: the kit's phone input with the country picker
+ * A phone bound to the surrounding form: the kit's phone input with the country picker
  * (a national number goes on as dial code + number, E.164); the form's checks validate it. A bare
  * dial code counts as empty: the form's body holds `enteredPhone(value)`. A module of its own: the
  * phone metadata comes only with the forms that use it.
