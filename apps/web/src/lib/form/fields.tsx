@@ -11,6 +11,7 @@ import {
   toIsoDate,
   useBreakpoint,
 } from '@tourdesk/ui';
+import { Segmented } from '../../components/segmented';
 import { errorAt } from './paths';
 
 interface TextFieldProps {
@@ -157,26 +158,12 @@ export function ChoiceField<V extends string | number>({
       render={({ field }) => (
         <div className={cn('flex flex-col gap-1.5', className)}>
           <span className="text-sm font-medium text-neutral-800">{label}</span>
-          <div
-            role="group"
-            aria-label={label}
-            className="inline-flex flex-wrap self-start rounded-lg border border-neutral-200 p-0.5"
-          >
-            {options.map((o) => (
-              <button
-                key={String(o.value)}
-                type="button"
-                aria-pressed={field.value === o.value}
-                onClick={() => field.onChange(o.value)}
-                className={cn(
-                  'rounded-md px-3 py-1.5 text-sm font-medium focus-visible:outline-2 focus-visible:outline-primary-600',
-                  field.value === o.value ? 'bg-primary-600 text-white' : 'text-neutral-700 hover:bg-neutral-100',
-                )}
-              >
-                {o.text}
-              </button>
-            ))}
-          </div>
+          <Segmented<V>
+            label={label}
+            value={field.value as V | undefined}
+            options={options}
+            onChange={(v) => field.onChange(v)}
+          />
           {error && (
             <p role="alert" className="text-xs text-danger-600">
               {error}

@@ -6,43 +6,12 @@ import { AlertTriangle, CalendarDays, ImageIcon, Map as MapIcon, Plus, Search } 
 import type { TourListItem } from '@tourdesk/contract/entities/tour';
 import { TOUR_STATUSES, TOUR_TYPE, type TourStatus, type TourType } from '@tourdesk/contract/enum-values';
 import { QueryErrorState } from '../../../components/query-error-state';
+import { Segmented } from '../../../components/segmented';
 import { SiteStatusBadge } from '../../partner/components/partner-sites';
 import { usePartners } from '../../organizer/api/get-partners';
 import { useTours, type TourListFilters } from '../api/list-tours';
 
 const SEARCH_DELAY_MS = 300;
-
-/** A row of toggle buttons: one value of a few, with "all" first. */
-function Segmented<V extends string | number>({
-  label,
-  value,
-  options,
-  onChange,
-}: {
-  label: string;
-  value: V | undefined;
-  options: { value: V | undefined; text: string }[];
-  onChange: (value: V | undefined) => void;
-}) {
-  return (
-    <div role="group" aria-label={label} className="inline-flex flex-wrap rounded-lg border border-neutral-200 p-0.5">
-      {options.map((o) => (
-        <button
-          key={String(o.value ?? 'all')}
-          type="button"
-          aria-pressed={o.value === value}
-          onClick={() => onChange(o.value)}
-          className={cn(
-            'rounded-md px-3 py-1.5 text-sm font-medium focus-visible:outline-2 focus-visible:outline-primary-600',
-            o.value === value ? 'bg-primary-600 text-white' : 'text-neutral-700 hover:bg-neutral-100',
-          )}
-        >
-          {o.text}
-        </button>
-      ))}
-    </div>
-  );
-}
 
 const STATUS_TONE: Record<TourStatus, string> = {
   draft: 'bg-neutral-100 text-neutral-700 ring-neutral-200',
