@@ -32,3 +32,4 @@ export * from './api/bank-account';
 export * from './api/template';
 export * from './api/upload';
 export * from './api/tour';
+export * from './api/tour-rules';

@@ -50,28 +50,11 @@ import {
   MAX_EXCLUDED_PERIODS,
   MAX_PUBLISH_COUNT_DAYS,
   MAX_WEEK_SCHEDULE_TIMES,
-  TOUR_DATE_FIELD_RULES,
-  TOUR_FIELD_RULES,
-  WEEK_SCHEDULE_FIELD_RULES,
   tourDateFieldIssues,
   tourFieldIssues,
-  tourPublishIssues,
   weekScheduleFieldIssues,
 } from './tour-rules';
 import { successResponseSchema } from './user';
-
-export {
-  MAX_EXCLUDED_PERIODS,
-  MAX_PUBLISH_COUNT_DAYS,
-  MAX_WEEK_SCHEDULE_TIMES,
-  TOUR_DATE_FIELD_RULES,
-  TOUR_FIELD_RULES,
-  WEEK_SCHEDULE_FIELD_RULES,
-  tourDateFieldIssues,
-  tourFieldIssues,
-  tourPublishIssues,
-  weekScheduleFieldIssues,
-};
 
 const queryId = queryIdSchema;
 /** A body flag: a boolean, or 0/1 as SPEC's forms send them. */
