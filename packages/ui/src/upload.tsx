@@ -28,6 +28,8 @@ export interface UploadProps<R = unknown> {
   onRemove?: (item: UploadItem<R>) => void;
   /** Label of the picker button; default 'Choose file'. */
   label?: string;
+  /** Drop a file's row once it has uploaded (the caller shows the result, e.g. in a gallery). */
+  clearOnSuccess?: boolean;
   className?: string;
 }
 
@@ -42,6 +44,7 @@ export function Upload<R = unknown>({
   onUploaded,
   onRemove,
   label,
+  clearOnSuccess = false,
   className,
 }: UploadProps<R>) {
   const { t, locale } = useUiTexts();
@@ -59,14 +62,15 @@ export function Upload<R = unknown>({
       patch(id, { status: UPLOAD_STATUS.inProgress, progress: 0, error: undefined });
       upload(file, (percent) => patch(id, { progress: Math.max(0, Math.min(100, Math.round(percent))) })).then(
         (result) => {
-          patch(id, { status: UPLOAD_STATUS.success, progress: 100, result });
+          if (clearOnSuccess) setItems((current) => current.filter((item) => item.id !== id));
+          else patch(id, { status: UPLOAD_STATUS.success, progress: 100, result });
           onUploaded?.(result, file);
         },
         (error: unknown) =>
           patch(id, { status: UPLOAD_STATUS.fail, error: error instanceof Error ? error.message : undefined }),
       );
     },
-    [patch, upload, onUploaded],
+    [patch, upload, onUploaded, clearOnSuccess],
   );
 
   const addFiles = (files: FileList | File[] | null) => {

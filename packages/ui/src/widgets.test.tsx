@@ -262,6 +262,16 @@ describe('Upload', () => {
     expect(upload).toHaveBeenCalledTimes(2);
   });
 
+  it('drops a finished row with clearOnSuccess, keeps a failed one', async () => {
+    const upload = vi.fn().mockResolvedValueOnce('ok').mockRejectedValueOnce(new Error('Too large'));
+    const onUploaded = vi.fn();
+    render(<Upload upload={upload} onUploaded={onUploaded} multiple clearOnSuccess />);
+    await userEvent.upload(screen.getByLabelText('Choose file'), [new File(['x'], 'a.png'), new File(['y'], 'b.png')]);
+    await waitFor(() => expect(onUploaded).toHaveBeenCalledWith('ok', expect.any(File)));
+    await waitFor(() => expect(screen.queryByText('a.png')).not.toBeInTheDocument());
+    expect(await screen.findByText('Too large')).toBeInTheDocument();
+  });
+
   it('accepts dropped files', async () => {
     const upload = vi.fn().mockResolvedValue('ok');
     render(<Upload upload={upload} />);
