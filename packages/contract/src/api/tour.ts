@@ -45,7 +45,7 @@ import {
 import { prepaymentTypeSchema, scheduleTypeSchema } from '../enums';
 import { TOUR_STATUSES, TOUR_TYPES } from '../enum-values';
 import { DEFAULT_PUBLISH_COUNT_DAYS } from '../constants';
-import { rules, type FieldRuleMap, zodFieldRules, zodIssues } from '../validation';
+import { zodFieldRules, zodIssues } from '../validation';
 import {
   MAX_EXCLUDED_PERIODS,
   MAX_PUBLISH_COUNT_DAYS,
@@ -191,12 +191,9 @@ export type TourUpdateValues = z.output<typeof tourUpdateBodySchema>;
 
 // ─── Guides ────────────────────────────────────────────────────────────────────
 
-/** SPEC §3 Guide as the guide form writes it; the photo by its upload id. */
-export const GUIDE_FIELD_RULES = {
-  first_name: [rules.required(), rules.maxLength(100)],
-  last_name: [rules.maxLength(100)],
-  about: [rules.maxLength(5000)],
-} as const satisfies FieldRuleMap;
+/** SPEC §3 Guide's rules live in the zod-free ./guide-rules (the web's guide form imports them there). */
+import { GUIDE_FIELD_RULES } from './guide-rules';
+export { GUIDE_FIELD_RULES };
 const guideFields = {
   first_name: z.string().trim().default(''),
   last_name: z.string().trim().default(''),
