@@ -36,6 +36,18 @@ export const configSchema = z.object({
   MAPS_PROVIDER: z.string().default('osm'),
   MAPS_TOKEN: z.string().default(''),
   MAPS_SUGGEST_TOKEN: z.string().default(''),
+  /**
+   * the tour map's tiles: an https (or same-origin) URL template with {z}, {x} and {y}; the page's
+   * CSP lets images come from https only. The attribution is plain text shown on the map
+   */
+  MAP_TILES_URL: z
+    .string()
+    .refine(
+      (v) => /^(https:\/\/[^/\s]+|\/)\S*$/.test(v) && ['{z}', '{x}', '{y}'].every((p) => v.includes(p)),
+      'expected an https:// (or /path) URL template with {z}, {x} and {y}',
+    )
+    .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  MAP_TILES_ATTRIBUTION: z.string().max(500).default('© OpenStreetMap contributors'),
   /** SMTP: a full URL (smtp://user:pass@host:587) or the parts */
   SMTP_URL: z.string().optional(),
   SMTP_HOST: z.string().optional(),

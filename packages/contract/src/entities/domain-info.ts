@@ -20,5 +20,8 @@ export const siteTokensSchema = z.object({
   maps_provider: z.string(),
   maps_token: z.string(),
   maps_suggest_token: z.string(),
+  /** beyond SPEC: the map's tile URL template ({z}/{x}/{y}, optional {s}) and its attribution (plain text) */
+  map_tiles_url: z.string(),
+  map_tiles_attribution: z.string(),
 });
 export type SiteTokens = z.infer<typeof siteTokensSchema>;

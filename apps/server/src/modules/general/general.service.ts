@@ -117,6 +117,8 @@ export const createGeneralService = (deps: {
       maps_provider: config.MAPS_PROVIDER,
       maps_token: config.MAPS_TOKEN,
       maps_suggest_token: config.MAPS_SUGGEST_TOKEN,
+      map_tiles_url: config.MAP_TILES_URL,
+      map_tiles_attribution: config.MAP_TILES_ATTRIBUTION,
     }),
     countryByIp: (ip: string): string =>
       isLocalAddress(ip) ? config.DEFAULT_COUNTRY : (lookupCountry(ip) ?? config.DEFAULT_COUNTRY),

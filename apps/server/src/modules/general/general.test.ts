@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { configSchema } from '../../config';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { isLocalAddress } from './general.service';
 
@@ -54,7 +55,20 @@ describe('GET /spa/site-tokens', () => {
       invisible_captcha_provider: 'altcha',
       maps_token: 'maps-123',
       maps_provider: 'osm',
+      map_tiles_url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+      map_tiles_attribution: '© OpenStreetMap contributors',
     });
+  });
+
+  it('takes another https tile server, and refuses a template the page could not load', () => {
+    const tiles = (MAP_TILES_URL: string) => configSchema.safeParse({ MAP_TILES_URL });
+    expect(tiles('https://tiles.example.org/{z}/{x}/{y}.png?key=1').data?.MAP_TILES_URL).toBe(
+      'https://tiles.example.org/{z}/{x}/{y}.png?key=1',
+    );
+    expect(tiles('/tiles/{z}/{x}/{y}.png').success).toBe(true);
+    // the CSP loads images over https only; a template needs all three placeholders
+    expect(tiles('http://tiles.example.org/{z}/{x}/{y}.png').success).toBe(false);
+    expect(tiles('https://tiles.example.org/{z}/{x}.png').success).toBe(false);
   });
 });
 
