@@ -440,3 +440,29 @@ export const tourWeekScheduleExcludedPeriods = pgTable(
     check('tour_week_schedule_excluded_order', sql`${t.date_to} >= ${t.date_from}`),
   ],
 );
+
+/**
+ * A secret calendar address (iCal, beyond the SPEC) for guides' calendars: the departures of one
+ * tour (tour_id) or of every tour of the organizer (tour_id null). Only a SHA-256 digest of the
+ * 256-bit token is kept, so the address is shown once, when made; revoking ends it at once.
+ */
+export const tourIcalFeeds = pgTable(
+  'tour_ical_feeds',
+  {
+    id: serial('id').primaryKey(),
+    organizer_id: integer('organizer_id')
+      .notNull()
+      .references(() => organizers.id, { onDelete: 'cascade' }),
+    tour_id: integer('tour_id').references(() => tours.id, { onDelete: 'cascade' }),
+    /** whom or what the address is for ("Olga's phone"); '' when not named */
+    name: text('name').notNull().default(''),
+    /** hex SHA-256 of the token in the address */
+    token_hash: text('token_hash').notNull(),
+    created_at: createdAt(),
+    revoked_at: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('tour_ical_feeds_token_hash_uq').on(t.token_hash),
+    index('tour_ical_feeds_organizer_idx').on(t.organizer_id, t.id),
+  ],
+);
