@@ -22,6 +22,8 @@ import {
   tourStatusSchema,
   tourTypeSchema,
 } from '../enums';
+import { MEALS, TRANSPORT_KINDS } from './tour-values';
+export { MEALS, TRANSPORT_KINDS, type Meal, type TransportKind } from './tour-values';
 import { DEFAULT_BOOKING_END_HOURS, DEFAULT_PUBLISH_COUNT_DAYS, DAYS_IN_WEEK } from '../constants';
 
 /** A catalogue reference (region, city, rest kind, collection, showplace, activity). */
@@ -57,13 +59,28 @@ export type ExcludedPeriod = z.infer<typeof excludedPeriodSchema>;
 const defaultDaysData = (): WeekScheduleDay[] =>
   Array.from({ length: DAYS_IN_WEEK }, (_, day_of_week) => ({ day_of_week, times: [] }));
 
-/** SPEC §3 Week schedule; default publish 90 days ahead, 7 days, Sunday is 0 (SPEC §9). */
+/**
+ * SPEC §3 Week schedule; default publish 90 days ahead, 7 days, Sunday is 0 (SPEC §9). A stored
+ * schedule (GET tour/view, save-week-schedule) also carries its departure template: what each
+ * departure it makes is sold with; a schedule not stored yet has none.
+ */
 export const weekScheduleSchema = z.object({
   publish_count_days: z.number().int().min(1).max(730).default(DEFAULT_PUBLISH_COUNT_DAYS),
   /** no departure after this day; null: none */
   last_tour_date: dateStringSchema.nullable().default(null),
   days_data: z.array(weekScheduleDaySchema).default(defaultDaysData),
   excluded_periods_data: z.array(excludedPeriodSchema).default([]),
+  // the departure template
+  price: moneySchema.optional(),
+  /** days each departure lasts; null: the tour's duration */
+  days: z.number().int().positive().nullable().optional(),
+  number_of_seats: z.number().int().positive().optional(),
+  full_payment_days: z.number().int().nonnegative().nullable().optional(),
+  prepayment_type: prepaymentTypeSchema.optional(),
+  prepayment_size: z.number().nonnegative().optional(),
+  not_guaranteed: z.boolean().optional(),
+  flight_included: z.boolean().optional(),
+  commentary: z.string().optional(),
 });
 export type WeekSchedule = z.infer<typeof weekScheduleSchema>;
 
@@ -122,7 +139,6 @@ export const accommodationSchema = z.object({
 });
 export type Accommodation = z.infer<typeof accommodationSchema>;
 
-export const MEALS = ['breakfast', 'lunch', 'dinner'] as const;
 export const mealSchema = z.enum(MEALS);
 
 export const programDaySchema = z.object({
@@ -167,9 +183,7 @@ export const tourDiscountsSchema = z.object({
 });
 export type TourDiscounts = z.infer<typeof tourDiscountsSchema>;
 
-export const TRANSPORT_KINDS = ['plane', 'train', 'bus', 'car', 'ship'] as const;
 export const transportKindSchema = z.enum(TRANSPORT_KINDS);
-export type TransportKind = z.infer<typeof transportKindSchema>;
 
 /** Arrival to or departure from a tour city. */
 export const cityTransferSchema = z.object({

@@ -12,8 +12,12 @@ import type {
   TourType,
   TransportKind,
   DiscountValueType,
+  PrepaymentType,
+  WeekSchedule,
 } from '@tourdesk/contract';
+import { DAYS_IN_WEEK } from '@tourdesk/contract';
 import type { CatalogueRow, TourQueries, TourRow } from './tour.repository';
+import type { ScheduleToSweep } from './week-schedule.repository';
 
 type Children = Awaited<ReturnType<TourQueries['loadChildren']>>;
 export type FileUrl = (fileId: number | null) => string | null;
@@ -65,6 +69,29 @@ export const guideOf = (fileUrl: FileUrl, g: Children['guides'][number]) => ({
   photo: g.photo_file_id ? imageOf(fileUrl, g.photo_file_id, '') : null,
 });
 
+/** A stored week schedule as SPEC §3 Week schedule: the seven weekdays, Sunday first, and its departure template. */
+export const weekScheduleOf = (s: ScheduleToSweep): Required<WeekSchedule> => {
+  const { schedule: r } = s;
+  return {
+    publish_count_days: r.publish_count_days,
+    last_tour_date: r.last_tour_date,
+    days_data: Array.from({ length: DAYS_IN_WEEK }, (_, day_of_week) => ({
+      day_of_week,
+      times: s.times.filter((t) => t.day_of_week === day_of_week).map((t) => t.time),
+    })),
+    excluded_periods_data: s.excluded,
+    price: Number(r.price),
+    days: r.days,
+    number_of_seats: r.number_of_seats,
+    full_payment_days: r.full_payment_days,
+    prepayment_type: r.prepayment_type as PrepaymentType,
+    prepayment_size: Number(r.prepayment_size),
+    not_guaranteed: r.not_guaranteed,
+    flight_included: r.flight_included,
+    commentary: r.commentary,
+  };
+};
+
 /** The stored tour as SPEC §3 Tour (every field, the contract's defaults where nothing is stored). */
 export const toTour = (
   row: TourRow,
@@ -73,6 +100,7 @@ export const toTour = (
   alerts: TourAlertType[],
   lang: Language,
   fileUrl: FileUrl,
+  schedule: ScheduleToSweep | null = null,
 ): Tour => {
   const refList = (ids: number[]): Ref[] =>
     ids.flatMap((id) => {
@@ -183,8 +211,8 @@ export const toTour = (
         },
       ];
     }),
-    // the week schedule has its own route (save-week-schedule), not this slice yet
-    tour_week_schedule: null,
+    // stored by save-week-schedule; kept when the tour goes back to dates, so the form reopens with it
+    tour_week_schedule: schedule ? weekScheduleOf(schedule) : null,
     booking_end_hours: row.booking_end_hours,
     booking_auto_end_one_hour: row.booking_auto_end_one_hour,
     is_request_period_limited: row.is_request_period_limited,

@@ -20,6 +20,7 @@ import {
   tourSiteStatuses,
   tours,
 } from '../../db/schema/index';
+import { weekScheduleQueries } from './week-schedule.repository';
 
 export type TourRow = typeof tours.$inferSelect;
 export type TourValues = Omit<typeof tours.$inferInsert, 'id' | 'organizer_id' | 'created_at' | 'updated_at'>;
@@ -188,6 +189,9 @@ const queries = (db: Db) => ({
       if (c.cities.length) await db.insert(tourCities).values(c.cities.map((d) => ({ ...d, tour_id: tourId })));
     }
   },
+
+  /** The tour's stored week schedule (its times and excluded periods), or null. */
+  weekSchedule: (tourId: number) => weekScheduleQueries(db).find(tourId),
 
   /** Everything a tour's view shows besides its own row. */
   loadChildren: async (tourId: number) => {

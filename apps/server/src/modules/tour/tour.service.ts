@@ -204,7 +204,8 @@ export const createTourService = (deps: { repo: TourRepository; tenancy: Tenancy
       ).map((x) => [x.id, x]),
     );
     const next = await r.upcomingDates([row.id]);
-    return toTour(row, c, refs, tourAlerts(row, next), ctx.lang, fileUrl);
+    const schedule = await r.weekSchedule(row.id);
+    return toTour(row, c, refs, tourAlerts(row, next), ctx.lang, fileUrl, schedule);
   };
 
   /**

@@ -25,7 +25,8 @@ export interface ScheduleToSweep {
 /** Statements a row changes in at most this many (bind parameters stay far below PostgreSQL's limit). */
 const CHUNK = 500;
 
-const queries = (db: Db) => ({
+/** The queries of week schedules on a connection or inside a transaction. */
+export const weekScheduleQueries = (db: Db) => ({
   find: async (tourId: number): Promise<ScheduleToSweep | null> => {
     const [row] = await db
       .select({
@@ -134,13 +135,13 @@ const queries = (db: Db) => ({
     return removed;
   },
 });
-export type WeekScheduleQueries = ReturnType<typeof queries>;
+export type WeekScheduleQueries = ReturnType<typeof weekScheduleQueries>;
 
 export const createWeekScheduleRepository = (db: Db) => ({
-  ...queries(db),
+  ...weekScheduleQueries(db),
   /** Runs fn in one transaction. */
   transaction: <T>(fn: (repo: WeekScheduleQueries) => Promise<T>): Promise<T> =>
-    db.transaction((tx) => fn(queries(tx as unknown as Db))),
+    db.transaction((tx) => fn(weekScheduleQueries(tx as unknown as Db))),
   /**
    * Runs fn in one transaction holding the sweep's PostgreSQL advisory lock, or not at all (null)
    * when another node holds it. PGlite is one process: there the lock is trivially held.
@@ -155,7 +156,7 @@ export const createWeekScheduleRepository = (db: Db) => ({
         };
         if (!res.rows[0]?.locked) return null;
       }
-      return fn(queries(tx as unknown as Db));
+      return fn(weekScheduleQueries(tx as unknown as Db));
     }),
 });
 export type WeekScheduleRepository = ReturnType<typeof createWeekScheduleRepository>;

@@ -1,8 +1,9 @@
-import type { PrepaymentType, tourSaveWeekScheduleBodySchema, TourWeekScheduleResponse } from '@tourdesk/contract';
+import type { tourSaveWeekScheduleBodySchema, TourWeekScheduleResponse } from '@tourdesk/contract';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import type { ServiceContext } from '../../lib/context';
 import type { Tenancy } from '../../lib/tenancy';
+import { weekScheduleOf } from './tour.mapper';
 import type { TourRepository } from './tour.repository';
 import type {
   NewScheduleDeparture,
@@ -91,28 +92,10 @@ const sweepTour = async (repo: WeekScheduleQueries, tourId: number, now: Date): 
   return { created, removed };
 };
 
-const toResponse = (s: ScheduleToSweep): TourWeekScheduleResponse => {
-  const { schedule: r } = s;
-  return {
-    tour_id: r.tour_id,
-    publish_count_days: r.publish_count_days,
-    last_tour_date: r.last_tour_date,
-    days_data: Array.from({ length: 7 }, (_, day_of_week) => ({
-      day_of_week,
-      times: s.times.filter((t) => t.day_of_week === day_of_week).map((t) => t.time),
-    })),
-    excluded_periods_data: s.excluded,
-    price: Number(r.price),
-    days: r.days,
-    number_of_seats: r.number_of_seats,
-    full_payment_days: r.full_payment_days,
-    prepayment_type: r.prepayment_type as PrepaymentType,
-    prepayment_size: Number(r.prepayment_size),
-    not_guaranteed: r.not_guaranteed,
-    flight_included: r.flight_included,
-    commentary: r.commentary,
-  };
-};
+const toResponse = (s: ScheduleToSweep): TourWeekScheduleResponse => ({
+  tour_id: s.schedule.tour_id,
+  ...weekScheduleOf(s),
+});
 
 /** Week schedules (SPEC §3): saved by the organizer, kept as concrete departures by the sweep. */
 export const createWeekScheduleService = (deps: {

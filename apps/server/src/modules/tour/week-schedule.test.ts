@@ -1,6 +1,11 @@
 import { and, asc, count, eq, gte, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TOUR_MESSAGES, tourSaveWeekScheduleBodySchema, type TourSaveWeekScheduleBody } from '@tourdesk/contract';
+import {
+  TOUR_MESSAGES,
+  tourSaveWeekScheduleBodySchema,
+  tourSchema,
+  type TourSaveWeekScheduleBody,
+} from '@tourdesk/contract';
 import { organizers, tourDates, tours, tourWeekSchedules } from '../../db/schema/index';
 import type { ServiceContext } from '../../lib/context';
 import { bearer, createTestApp, createUser, signIn, type TestApp } from '../../test/test-app';
@@ -154,6 +159,95 @@ describe('save-week-schedule', () => {
     expect(res.body.message).toBe(TOUR_MESSAGES.tour_not_found);
     expect(await t.database.db.select().from(tourWeekSchedules).where(eq(tourWeekSchedules.tour_id, id))).toEqual([]);
     expect(await countAll()).toBe(before);
+  });
+});
+
+describe('GET tour/view with a week schedule', () => {
+  const view = async (id: number, who: Who) => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/crm/api/tour/view?id=${id}`,
+      headers: { ...bearer(who.token), 'x-language': 'en' },
+    });
+    return { status: res.statusCode, body: res.json() as Body };
+  };
+
+  it('has none until one is saved, then the stored one with its template, so the form opens with it', async () => {
+    const id = await newTour(anna.organizerId, 'Viewed weekly');
+    const before = await view(id, anna);
+    expect(before.status).toBe(200);
+    expect(before.body.tour_week_schedule).toBeNull();
+    expect(before.body.schedule_type).toBe(1);
+
+    const saved = await post('save-week-schedule', anna, {
+      id,
+      publish_count_days: 30,
+      last_tour_date: '2031-06-30',
+      days_data: [
+        { day_of_week: 1, times: ['10:00', '08:00'] },
+        { day_of_week: 0, times: ['12:15'] },
+      ],
+      excluded_periods_data: [{ date_from: '2031-01-01', date_to: '2031-01-10' }],
+      price: 2500.5,
+      days: 2,
+      number_of_seats: 14,
+      full_payment_days: 3,
+      prepayment_type: 'currency',
+      prepayment_size: 500,
+      not_guaranteed: true,
+      flight_included: true,
+      commentary: 'Meet at the pier',
+    });
+    expect(saved.status).toBe(200);
+
+    const after = await view(id, anna);
+    expect(after.body.schedule_type).toBe(2);
+    expect(after.body.tour_week_schedule).toEqual({
+      publish_count_days: 30,
+      last_tour_date: '2031-06-30',
+      days_data: [
+        { day_of_week: 0, times: ['12:15'] },
+        { day_of_week: 1, times: ['08:00', '10:00'] },
+        { day_of_week: 2, times: [] },
+        { day_of_week: 3, times: [] },
+        { day_of_week: 4, times: [] },
+        { day_of_week: 5, times: [] },
+        { day_of_week: 6, times: [] },
+      ],
+      excluded_periods_data: [{ date_from: '2031-01-01', date_to: '2031-01-10' }],
+      price: 2500.5,
+      days: 2,
+      number_of_seats: 14,
+      full_payment_days: 3,
+      prepayment_type: 'currency',
+      prepayment_size: 500,
+      not_guaranteed: true,
+      flight_included: true,
+      commentary: 'Meet at the pier',
+    });
+    // what save-week-schedule answered is what the view shows
+    const { tour_id, ...answered } = saved.body;
+    expect(tour_id).toBe(id);
+    expect(after.body.tour_week_schedule).toEqual(answered);
+    // and it parses as the contract's tour
+    expect(tourSchema.safeParse(after.body).success).toBe(true);
+  });
+
+  it('keeps showing the stored schedule after the tour goes back to dates', async () => {
+    const id = await newTour(anna.organizerId, 'Back to dates');
+    await post('save-week-schedule', anna, { id, ...TEMPLATE, days_data: [{ day_of_week: 3, times: ['09:00'] }] });
+    expect((await post('update', anna, { id, schedule_type: 1 })).status).toBe(200);
+    const res = await view(id, anna);
+    expect(res.body.schedule_type).toBe(1);
+    expect(res.body.tour_week_schedule).toMatchObject({ price: 5000, number_of_seats: 10 });
+  });
+
+  it('is not shown to a second tenant: the tour is 404', async () => {
+    const id = await newTour(anna.organizerId, 'Private weekly');
+    await post('save-week-schedule', anna, { id, ...TEMPLATE, days_data: [{ day_of_week: 3, times: ['09:00'] }] });
+    const res = await view(id, boris);
+    expect(res.status).toBe(404);
+    expect(res.body).not.toHaveProperty('tour_week_schedule');
   });
 });
 
