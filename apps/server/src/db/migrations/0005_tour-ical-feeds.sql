@@ -3,6 +3,7 @@ CREATE TABLE "tour_ical_feeds" (
 	"organizer_id" integer NOT NULL,
 	"tour_id" integer,
 	"name" text DEFAULT '' NOT NULL,
+	"language" text DEFAULT 'en' NOT NULL,
 	"token_hash" text NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"revoked_at" timestamp with time zone

@@ -456,6 +456,8 @@ export const tourIcalFeeds = pgTable(
     tour_id: integer('tour_id').references(() => tours.id, { onDelete: 'cascade' }),
     /** whom or what the address is for ("Olga's phone"); '' when not named */
     name: text('name').notNull().default(''),
+    /** en | ru: the language of the events' texts (calendar apps send none), the one of who made it */
+    language: text('language').notNull().default('en'),
     /** hex SHA-256 of the token in the address */
     token_hash: text('token_hash').notNull(),
     created_at: createdAt(),
