@@ -18,6 +18,8 @@ export const MAX_BOOKING_END_HOURS = 720;
 export const MAX_TOUR_PHOTOS = 50;
 export const MAX_PROGRAM_DAYS = MAX_TOUR_DAYS;
 export const MAX_TOUR_LIST_ROWS = 50;
+export const MAX_DAY_PHOTOS = 20;
+export const MAX_ACCOMMODATION_VARIANTS = 20;
 export { MAX_PENALTIES };
 
 /** screen_name: the tour's address on a site — lowercase Latin letters and digits, single hyphens between. */
@@ -79,7 +81,14 @@ export const TOUR_FIELD_RULES: FieldRuleMap = {
   'questions.*.question': [rules.required(), rules.maxLength(1000)],
   'questions.*.answer': [rules.maxLength(5000)],
   'penalties.*.percent': count(0, 100),
-  'discounts.early_booking_days.*.days_before': count(1, MAX_TOUR_DAYS),
+  'discounts.early_booking_days.*.days_before': [rules.required(), ...count(1, MAX_TOUR_DAYS)],
+  'discounts.early_booking_dates.*.date_from': [rules.required()],
+  'discounts.early_booking_dates.*.date_to': [rules.required()],
+  'discounts.seasonal.*.date_from': [rules.required()],
+  'discounts.seasonal.*.date_to': [rules.required()],
+  'discounts.early_booking_dates.*.value': [rules.required(), rules.minValue(0.01)],
+  'discounts.early_booking_days.*.value': [rules.required(), rules.minValue(0.01)],
+  'discounts.seasonal.*.value': [rules.required(), rules.minValue(0.01)],
   booking_end_hours: count(0, MAX_BOOKING_END_HOURS),
   insurance_description: [rules.maxLength(5000)],
   insurance_price: amount(MAX_TOUR_PRICE),

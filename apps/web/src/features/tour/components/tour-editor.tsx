@@ -2,16 +2,27 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormContext, useWatch, type FieldValues } from 'react-hook-form';
 import { Button, Card, toast } from '@tourdesk/ui';
-import { AlertCircle, CircleCheck, Plus, Trash2 } from 'lucide-react';
+import { AlertCircle, CircleCheck } from 'lucide-react';
 import type { TourUpdateBody } from '@tourdesk/contract/api/tour';
-import { TOUR_FIELD_RULES, tourFieldIssues, tourPublishIssues } from '@tourdesk/contract/api/tour-rules';
+import {
+  MAX_TOUR_PHOTOS,
+  TOUR_FIELD_RULES,
+  tourFieldIssues,
+  tourPublishIssues,
+} from '@tourdesk/contract/api/tour-rules';
 import type { Tour } from '@tourdesk/contract/entities/tour';
 import { CURRENCIES } from '@tourdesk/contract/entities/user-values';
 import { SCHEDULE_TYPE, TOUR_TYPE } from '@tourdesk/contract/enum-values';
 import { rules } from '@tourdesk/contract/validation';
-import { CheckboxField, ChoiceField, FormSection, NumberField, TextField } from '../../../lib/form/fields';
+import {
+  CheckboxField,
+  ChoiceField,
+  DateRangeField,
+  FormSection,
+  NumberField,
+  TextField,
+} from '../../../lib/form/fields';
 import { pick } from '../../../lib/form/paths';
-import { useRows } from '../../../lib/form/rows';
 import { SectionForm } from '../../../lib/form/section-form';
 import { useContractForm } from '../../../lib/form/use-contract-form';
 import { useApiErrorToast } from '../../../lib/form-errors';
@@ -19,6 +30,8 @@ import { PenaltyRows } from '../../../components/penalty-rows';
 import { useTourStatus, useUpdateTour } from '../api/tour';
 import { TourKindFields } from './tour-fields';
 import { TourDates } from './tour-dates';
+import { PhotoListField } from './tour-photos';
+import { AccommodationRows, DiscountRows, ProgramDays, QuestionRows } from './tour-rows';
 
 type Body = Omit<TourUpdateBody, 'id'>;
 
@@ -34,6 +47,7 @@ const SECTIONS = {
     'is_program_preliminary',
   ],
   content: ['description', 'video_url', 'gathering_place'],
+  media: ['photos', 'cover_photo_id'],
   price: [
     'currency',
     'price',
@@ -48,12 +62,17 @@ const SECTIONS = {
     'in_price',
     'not_in_price',
   ],
-  comfort: ['base', 'base_plus', 'medium', 'improved', 'premium', 'living_base'],
+  program: ['program'],
+  comfort: ['base', 'base_plus', 'medium', 'improved', 'premium', 'living_base', 'accommodations'],
   questions: ['questions'],
   penalties: ['use_standard_cancellation_terms', 'penalties'],
+  discounts: ['discounts'],
   booking: [
     'booking_end_hours',
     'booking_auto_end_one_hour',
+    'is_request_period_limited',
+    'request_period_from',
+    'request_period_to',
     'is_insurance_included',
     'is_insurance_required',
     'insurance_description',
@@ -83,6 +102,34 @@ const FORM_RULES_OF_TOUR = {
   'penalties.*.days_before': [rules.required(), whole],
   'penalties.*.percent': [rules.required(), finite],
   'questions.*.question': [rules.required()],
+  'accommodations.*.nights': [whole],
+  'accommodations.*.variants.*.price': [finite],
+  'accommodations.*.variants.*.places': [whole],
+  'discounts.early_booking_days.*.days_before': [whole],
+  'discounts.early_booking_dates.*.value': [finite],
+  'discounts.early_booking_days.*.value': [finite],
+  'discounts.seasonal.*.value': [finite],
+};
+
+type Photo = { id: number; alt: string };
+const photoRefs = (photos: readonly Photo[]): Photo[] => photos.map(({ id, alt }) => ({ id, alt }));
+/**
+ * What a section sends where its form shows more than the body holds: photos go by id with their
+ * alt text, programme days are numbered by their place, accommodation variants leave their photos.
+ */
+const SECTION_BODY: Partial<Record<SectionName, (values: Record<string, unknown>) => Record<string, unknown>>> = {
+  media: (v) => ({ ...v, photos: photoRefs(v.photos as Photo[]) }),
+  program: (v) => ({
+    program: (v.program as Tour['program']).map((d, i) => ({ ...d, day: i + 1, photos: photoRefs(d.photos) })),
+  }),
+  comfort: (v) => ({
+    ...v,
+    accommodations: (v.accommodations as Tour['accommodations']).map((a) => ({
+      ...a,
+      variants: a.variants.map(({ photos: _photos, ...variant }) => variant),
+    })),
+  }),
+  booking: (v) => (v.is_request_period_limited ? v : { ...v, request_period_from: null, request_period_to: null }),
 };
 
 /** One section of the editor, saved on its own with `update`; the contract's tour checks run first. */
@@ -103,11 +150,12 @@ function TourSection<S extends SectionName>({
   const update = useUpdateTour(tour.tour_organizer_id);
   const defaults = (saved: Tour) =>
     pick(saved, SECTIONS[section] as readonly (keyof Tour)[]) as unknown as SectionValues<S> & FieldValues;
-  const form = useContractForm<SectionValues<S> & FieldValues>({
+  const form = useContractForm<SectionValues<S> & FieldValues, FieldValues>({
     defaults: defaults(tour),
     rules: TOUR_FIELD_RULES,
     formRules: FORM_RULES_OF_TOUR,
     check: tourFieldIssues,
+    prepare: SECTION_BODY[section] as ((values: FieldValues) => FieldValues) | undefined,
   });
   const onSubmit = form.onSubmit((body) =>
     update.mutate({ id: tour.id, ...(body as Body) } as TourUpdateBody, {
@@ -139,46 +187,26 @@ function TypeDependentLength() {
   );
 }
 
-function QuestionRows() {
+/** Bookings accepted only within a period: its dates show when it is limited. */
+function RequestPeriodFields() {
   const { t } = useTranslation('tours');
-  const { control } = useFormContext<{
-    questions: { question: string; answer: string; added_to_voucher: boolean }[];
-  }>();
-  const { rows, canAdd, add, remove } = useRows({
-    control,
-    name: 'questions',
-    max: 50,
-    empty: () => ({ question: '', answer: '', added_to_voucher: false }),
-  });
+  const limited = useWatch({ name: 'is_request_period_limited' }) === true;
   return (
-    <div className="flex flex-col gap-3 sm:col-span-2">
-      {rows.length === 0 && <p className="text-sm text-neutral-500">{t('editor.noQuestions')}</p>}
-      {rows.map((row, i) => (
-        <div key={row.id} className="grid gap-3 rounded-lg border border-neutral-200 p-3">
-          <TextField name={`questions.${i}.question`} label={t('fields.question', { n: i + 1 })} />
-          <TextField name={`questions.${i}.answer`} label={t('fields.answer')} multiline rows={2} />
-          <div className="flex items-center justify-between gap-3">
-            <CheckboxField name={`questions.${i}.added_to_voucher`} label={t('fields.added_to_voucher')} />
-            <Button
-              type="button"
-              variant="ghost"
-              size="sm"
-              className="text-danger-700"
-              onClick={() => remove(i)}
-              aria-label={t('editor.removeQuestion', { n: i + 1 })}
-            >
-              <Trash2 size={15} aria-hidden="true" />
-            </Button>
-          </div>
-        </div>
-      ))}
-      {canAdd && (
-        <Button type="button" variant="outline" size="sm" className="self-start" onClick={add}>
-          <Plus size={15} aria-hidden="true" />
-          {t('editor.addQuestion')}
-        </Button>
+    <>
+      <CheckboxField
+        name="is_request_period_limited"
+        label={t('fields.is_request_period_limited')}
+        className="sm:col-span-2"
+      />
+      {limited && (
+        <DateRangeField
+          from="request_period_from"
+          to="request_period_to"
+          label={t('fields.request_period')}
+          className="sm:col-span-2"
+        />
       )}
-    </div>
+    </>
   );
 }
 
@@ -281,6 +309,15 @@ export function TourEditor({ tour }: { tour: Tour }) {
         <TextField name="video_url" label={t('fields.video_url')} type="url" placeholder="https://" />
         <TextField name="gathering_place" label={t('fields.gathering_place')} />
       </TourSection>
+      <TourSection tour={tour} section="media" title={t('sections.media')} description={t('hints.media')}>
+        <PhotoListField
+          name="photos"
+          coverName="cover_photo_id"
+          label={t('fields.photos')}
+          organizerId={tour.tour_organizer_id}
+          max={MAX_TOUR_PHOTOS}
+        />
+      </TourSection>
       <TourSection tour={tour} section="price" title={t('sections.price')}>
         <ChoiceField
           name="currency"
@@ -304,11 +341,15 @@ export function TourEditor({ tour }: { tour: Tour }) {
         <TextField name="not_in_price" label={t('fields.not_in_price')} multiline rows={4} />
       </TourSection>
       {tour.schedule_type === SCHEDULE_TYPE.dates && <TourDates tour={tour} />}
+      <TourSection tour={tour} section="program" title={t('sections.program')} description={t('hints.program')}>
+        <ProgramDays organizerId={tour.tour_organizer_id} />
+      </TourSection>
       <TourSection tour={tour} section="comfort" title={t('sections.comfort')}>
         {(['base', 'base_plus', 'medium', 'improved', 'premium'] as const).map((flag) => (
           <CheckboxField key={flag} name={flag} label={t(`fields.${flag}`)} />
         ))}
         <TextField name="living_base" label={t('fields.living_base')} multiline rows={3} className="sm:col-span-2" />
+        <AccommodationRows />
       </TourSection>
       <TourSection tour={tour} section="questions" title={t('sections.questions')}>
         <QuestionRows />
@@ -317,9 +358,13 @@ export function TourEditor({ tour }: { tour: Tour }) {
         {yesNo('use_standard_cancellation_terms')}
         <PenaltyRows />
       </TourSection>
+      <TourSection tour={tour} section="discounts" title={t('sections.discounts')} description={t('hints.discounts')}>
+        <DiscountRows currency={tour.currency} />
+      </TourSection>
       <TourSection tour={tour} section="booking" title={t('sections.booking')}>
         <NumberField name="booking_end_hours" label={t('fields.booking_end_hours')} />
         {yesNo('booking_auto_end_one_hour')}
+        <RequestPeriodFields />
         {yesNo('is_insurance_included')}
         {yesNo('is_insurance_required')}
         <TextField name="insurance_description" label={t('fields.insurance_description')} multiline rows={3} />

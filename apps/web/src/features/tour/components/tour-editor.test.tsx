@@ -1,0 +1,170 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { I18nextProvider } from 'react-i18next';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { Toaster } from '@tourdesk/ui';
+import { tourSchema, type Tour } from '@tourdesk/contract/entities/tour';
+import { createTestI18n } from '../../../lib/i18n/resources';
+import { TourEditor } from './tour-editor';
+import { moved } from './tour-photos';
+
+// jsdom has no ResizeObserver; the kit's Radix checkbox measures itself with it
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const bodyOf = (init: RequestInit | undefined) => JSON.parse(String(init?.body)) as Record<string, unknown>;
+
+const photo = (id: number) => ({ id, url: `/files/${id}.jpg`, alt: '' });
+const TOUR: Tour = tourSchema.parse({
+  id: 21,
+  tour_organizer_id: 3,
+  name: 'Altai lakes',
+  price: 45000,
+  currency: 'EUR',
+  photos: [photo(1), photo(2), photo(3)],
+  cover_photo_id: 1,
+});
+
+/** The editor over a fetch that answers view/get-dates and echoes an update into the tour. */
+const renderEditor = (tour: Tour = TOUR, language: 'en' | 'ru' = 'en') => {
+  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const path = new URL(String(input), 'http://localhost').pathname;
+    if (path === '/crm/api/tour/get-dates') return json(200, { items: [], total: 0, page: 1, limit: 50 });
+    if (path === '/crm/api/tour/update') {
+      const body = bodyOf(init);
+      // the server answers with the stored images
+      const photos = Array.isArray(body.photos)
+        ? (body.photos as { id: number; alt: string }[]).map((p) => ({ ...photo(p.id), alt: p.alt }))
+        : tour.photos;
+      return json(200, tourSchema.parse({ ...tour, ...body, photos }));
+    }
+    return json(200, []);
+  });
+  vi.stubGlobal('fetch', fetch);
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <I18nextProvider i18n={createTestI18n(language)}>
+        <RouterProvider router={createMemoryRouter([{ path: '/', element: <TourEditor tour={tour} /> }])} />
+        <Toaster />
+      </I18nextProvider>
+    </QueryClientProvider>,
+  );
+  const sent = () => {
+    const calls = fetch.mock.calls.filter(([u]) => String(u).includes('/crm/api/tour/update'));
+    return calls.map(([, init]) => bodyOf(init));
+  };
+  return { fetch, sent };
+};
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('moved', () => {
+  it('moves one item to another place', () => {
+    expect(moved([1, 2, 3, 4], 3, 0)).toEqual([4, 1, 2, 3]);
+    expect(moved([1, 2, 3, 4], 0, 2)).toEqual([2, 3, 1, 4]);
+  });
+});
+
+describe('the tour editor: photos', () => {
+  it('reorders, picks the cover, describes and removes photos, then sends ids with alt texts', async () => {
+    const { sent } = renderEditor();
+    const media = await screen.findByRole('form', { name: 'Photos' });
+    expect(within(media).getAllByTestId('tour-photo')).toHaveLength(3);
+    await userEvent.click(within(media).getByRole('button', { name: 'Move photo 3 back' }));
+    await userEvent.click(within(media).getByRole('button', { name: 'Make photo 2 the cover' }));
+    expect(within(media).getByRole('button', { name: 'Make photo 2 the cover' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await userEvent.type(within(media).getByLabelText('Description of photo 1'), 'Lake at dawn');
+    await userEvent.click(within(media).getByRole('button', { name: 'Remove photo 2' }));
+    await userEvent.click(within(media).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Saved')).toBeInTheDocument();
+    expect(sent()[0]).toEqual({
+      id: 21,
+      photos: [
+        { id: 1, alt: 'Lake at dawn' },
+        { id: 2, alt: '' },
+      ],
+      // the cover (photo 3) was removed: the first photo is the cover now
+      cover_photo_id: 1,
+    });
+  });
+});
+
+describe('the tour editor: programme', () => {
+  it('numbers the days by their place, with meals', async () => {
+    const { sent } = renderEditor();
+    const program = await screen.findByRole('form', { name: 'Programme' });
+    expect(within(program).getByText('No days yet: describe the tour day by day.')).toBeInTheDocument();
+    await userEvent.click(within(program).getByRole('button', { name: 'Add a day' }));
+    await userEvent.click(within(program).getByRole('button', { name: 'Add a day' }));
+    await userEvent.type(within(program).getByLabelText('Title of day 1'), 'Arrival in Gorno-Altaysk');
+    await userEvent.type(within(program).getByLabelText('Title of day 2'), 'Teletskoye lake');
+    await userEvent.click(within(program).getAllByRole('checkbox', { name: 'Dinner' })[1]!);
+    await userEvent.click(within(program).getByRole('button', { name: 'Move day 2 up' }));
+    await userEvent.click(within(program).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Saved')).toBeInTheDocument();
+    expect(sent()[0]).toEqual({
+      id: 21,
+      program: [
+        { day: 1, title: 'Teletskoye lake', description: '', meals: ['dinner'], photos: [] },
+        { day: 2, title: 'Arrival in Gorno-Altaysk', description: '', meals: [], photos: [] },
+      ],
+    });
+  });
+});
+
+describe('the tour editor: discounts and accommodation', () => {
+  it("checks a discount with the contract's rules and sends it in the tour's currency", async () => {
+    const { sent } = renderEditor();
+    const discounts = await screen.findByRole('form', { name: 'Discounts' });
+    await userEvent.click(within(discounts).getByRole('button', { name: 'Add a discount by days' }));
+    await userEvent.type(within(discounts).getByLabelText('Booked at least, days before the start'), '60');
+    await userEvent.type(within(discounts).getByLabelText('Discount'), '150');
+    await userEvent.click(within(discounts).getByRole('button', { name: 'Save' }));
+    expect(await within(discounts).findByText('Maximum 100')).toBeInTheDocument();
+    expect(sent()).toHaveLength(0);
+    await userEvent.click(within(discounts).getByRole('button', { name: 'EUR' }));
+    await userEvent.click(within(discounts).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Saved')).toBeInTheDocument();
+    expect(sent()[0]).toEqual({
+      id: 21,
+      discounts: {
+        early_booking_dates: [],
+        early_booking_days: [{ days_before: 60, value: 150, value_type: 'currency' }],
+        seasonal: [],
+      },
+    });
+  });
+
+  it('refuses a room variant without a name, in Russian too', async () => {
+    const { sent } = renderEditor(TOUR, 'ru');
+    const comfort = await screen.findByRole('form', { name: 'Комфорт и проживание' });
+    await userEvent.click(within(comfort).getByRole('button', { name: 'Добавить проживание' }));
+    await userEvent.type(within(comfort).getByLabelText('Проживание 1'), 'Турбаза «Алтын-Ту»');
+    await userEvent.click(within(comfort).getByRole('button', { name: 'Добавить вариант' }));
+    await userEvent.click(within(comfort).getByRole('button', { name: 'Сохранить' }));
+    expect(await within(comfort).findByText('Обязательное поле')).toBeInTheDocument();
+    expect(sent()).toHaveLength(0);
+    await userEvent.type(within(comfort).getByLabelText(/^Вариант 1/), 'Двухместный номер');
+    await userEvent.click(within(comfort).getByRole('button', { name: 'Сохранить' }));
+    expect(await screen.findByText('Сохранено')).toBeInTheDocument();
+    expect(sent()[0]).toMatchObject({
+      accommodations: [
+        {
+          name: 'Турбаза «Алтын-Ту»',
+          nights: 1,
+          variants: [{ name: 'Двухместный номер', description: '', price: 0, places: null }],
+        },
+      ],
+    });
+  });
+});
