@@ -54,6 +54,12 @@ import { createGuideService, type GuideService } from './modules/tour/guide.serv
 import { createTourDateService, type TourDateService } from './modules/tour/tour-date.service';
 import { createWeekScheduleRepository } from './modules/tour/week-schedule.repository';
 import { createWeekScheduleService, type WeekScheduleService } from './modules/tour/week-schedule.service';
+import { createTourProgramRepository } from './modules/tour/tour-program.repository';
+import { createTourProgramService } from './modules/tour/tour-program.service';
+import { createTourIcalRepository } from './modules/tour/tour-ical.repository';
+import { createTourIcalService } from './modules/tour/tour-ical.service';
+import { createTourForRequestRepository } from './modules/tour/tour-for-request.repository';
+import { createTourForRequestService } from './modules/tour/tour-for-request.service';
 import { bankAccountRoutes } from './modules/bank-account/bank-account.routes';
 import { createBankAccountService, type BankAccountService } from './modules/bank-account/bank-account.service';
 import { createTemplateRepository } from './modules/template/template.repository';
@@ -253,6 +259,18 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     config,
     fetchAllowAddresses: deps.uploadFetchAllowAddresses,
   });
+  // the programme PDF, calendar feeds and the tours a request picks from (tour.routes.ts)
+  const brandName = getBrand(config.BRAND_ID).name;
+  const tourExtras = {
+    programs: createTourProgramService({
+      repo: createTourProgramRepository(database.db),
+      tenancy,
+      uploads,
+      brandName,
+    }),
+    icalFeeds: createTourIcalService({ repo: createTourIcalRepository(database.db), tenancy, brandName }),
+    forRequest: createTourForRequestService({ repo: createTourForRequestRepository(database.db), tenancy }),
+  };
   const operatorToken = loadOperatorToken(config.dataDir, config.ADMIN_TOKEN);
   const general = createGeneralService({
     repo: createGeneralRepository(database.db),
@@ -295,7 +313,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   agentRoutes(app, { agents });
   bankAccountRoutes(app, { bankAccounts });
   templateRoutes(app, { templates, contextOf });
-  tourRoutes(app, { tours, guides, tourDates, weekSchedules, contextOf });
+  tourRoutes(app, { tours, guides, tourDates, weekSchedules, ...tourExtras, contextOf });
   operatorRoutes(app, {
     organizers,
     operatorToken,

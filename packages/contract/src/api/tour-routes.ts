@@ -4,6 +4,7 @@
  * descriptor, so path and method cannot drift; the types of a call come from that contract.
  */
 import type { RouteDescriptors } from '../route';
+import { rules, type FieldRuleMap } from '../validation';
 
 /**
  * `format` of GET tour/list: `full` gives each tour's cover, next dates, sites and alerts;
@@ -50,4 +51,43 @@ export const tourRoutes = {
   saveDates: { method: 'POST', path: '/crm/api/tour/save-dates' },
   removeDate: { method: 'POST', path: '/crm/api/tour/remove-date' },
   saveWeekSchedule: { method: 'POST', path: '/crm/api/tour/save-week-schedule' },
+} as const satisfies RouteDescriptors;
+
+// ─── The programme PDF, calendar feeds, the tours a request picks from ─────────
+
+/** The programme PDF (SPEC §7 /crm/api/tour-program/). */
+export const tourProgramRoutes = {
+  /** renders the tour's programme and stores it; answers the PDF's id for download-pdf */
+  createPdf: { method: 'POST', path: '/crm/api/tour-program/create-pdf', invisibleCaptcha: true },
+  /**
+   * The PDF itself (application/pdf, an attachment named after the tour), not JSON. SPEC names its
+   * query `request_id`: requests come with the bookings issue, which adds it; until then `pdf_id`.
+   */
+  downloadPdf: { method: 'GET', path: '/crm/api/tour-program/download-pdf' },
+} as const satisfies RouteDescriptors;
+
+/** How many calendar feeds an organizer may have at once (revoked ones aside). */
+export const MAX_ICAL_FEEDS = 100;
+/** create-ical-feed: whom the address is for, optional. */
+export const TOUR_ICAL_FEED_RULES = { name: [rules.maxLength(100)] } as const satisfies FieldRuleMap;
+
+/**
+ * Calendar feeds (beyond the SPEC): the departures of one tour or of the whole organizer at a
+ * secret address a guide's calendar subscribes to. The address is answered once, by
+ * create-ical-feed (only a digest of its token is kept); revoke-ical-feed ends it.
+ */
+export const tourIcalFeedRoutes = {
+  icalFeeds: { method: 'GET', path: '/crm/api/tour/ical-feeds' },
+  createIcalFeed: { method: 'POST', path: '/crm/api/tour/create-ical-feed' },
+  revokeIcalFeed: { method: 'POST', path: '/crm/api/tour/revoke-ical-feed' },
+  /** the feed (text/calendar, not JSON); public: the token in the address is the key */
+  icalFeed: { method: 'GET', path: '/crm/api/tour/ical/:token.ics', isPublic: true },
+} as const satisfies RouteDescriptors;
+
+/**
+ * The tours a request is made for (SPEC §7). `list-for-request` (request_id) comes with the
+ * bookings issue, which adds requests.
+ */
+export const tourForRequestRoutes = {
+  listForRequestWithOwnType: { method: 'GET', path: '/crm/api/tour/list-for-request-with-own-type' },
 } as const satisfies RouteDescriptors;

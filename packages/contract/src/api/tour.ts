@@ -55,6 +55,17 @@ import {
   weekScheduleFieldIssues,
 } from './tour-rules';
 import { successResponseSchema } from './user';
+import { dateTimeStringSchema, moneySchema } from '../entities/common';
+import { currencySchema } from '../entities/user';
+import { tourStatusSchema, tourTypeSchema } from '../enums';
+import {
+  MAX_ICAL_FEEDS,
+  TOUR_ICAL_FEED_RULES,
+  tourForRequestRoutes,
+  tourIcalFeedRoutes,
+  tourProgramRoutes,
+} from './tour-routes';
+export { MAX_ICAL_FEEDS, TOUR_ICAL_FEED_RULES } from './tour-routes';
 
 const queryId = queryIdSchema;
 /** A body flag: a boolean, or 0/1 as SPEC's forms send them. */
@@ -439,5 +450,115 @@ export const tourApi = {
     ...tourRoutes.saveWeekSchedule,
     body: tourSaveWeekScheduleBodySchema,
     response: tourWeekScheduleResponseSchema,
+  }),
+};
+
+// ─── The programme PDF ─────────────────────────────────────────────────────────
+
+/** A file's bytes, sent with their own Content-Type (not JSON): what a download route answers. */
+const fileBytesSchema = z.custom<Uint8Array>((v) => v instanceof Uint8Array);
+
+/** POST tour-program/create-pdf: the tour whose programme to render (in the caller's X-Language). */
+export const tourProgramCreatePdfBodySchema = z.strictObject({ tour_id: idSchema });
+/** A rendered programme: its id for download-pdf, the file name (the tour's), its size in bytes. */
+export const tourProgramPdfSchema = z.object({
+  id: idSchema,
+  tour_id: idSchema,
+  name: z.string(),
+  size: z.number().int().nonnegative(),
+});
+export type TourProgramPdf = z.infer<typeof tourProgramPdfSchema>;
+/** GET tour-program/download-pdf: the PDF create-pdf made (SPEC's request_id comes with the bookings issue). */
+export const tourProgramDownloadPdfQuerySchema = z.strictObject({ pdf_id: queryId });
+
+export const tourProgramApi = {
+  createPdf: defineRoute({
+    ...tourProgramRoutes.createPdf,
+    body: tourProgramCreatePdfBodySchema,
+    response: tourProgramPdfSchema,
+  }),
+  downloadPdf: defineRoute({
+    ...tourProgramRoutes.downloadPdf,
+    query: tourProgramDownloadPdfQuerySchema,
+    response: fileBytesSchema,
+    summary: 'The PDF (application/pdf, an attachment named after the tour), to members of its organizer',
+  }),
+};
+
+// ─── Calendar feeds ────────────────────────────────────────────────────────────
+
+/** A calendar feed: one tour's departures (tour_id) or every tour's of the organizer (null). */
+export const tourIcalFeedSchema = z.object({
+  id: idSchema,
+  tour_id: idSchema.nullable(),
+  /** the tour's name when the feed is of one tour */
+  tour_name: z.string().nullable(),
+  name: z.string(),
+  created_at: dateTimeStringSchema,
+});
+export type TourIcalFeed = z.infer<typeof tourIcalFeedSchema>;
+/** A new feed with its secret address (a path on this server), answered this once. */
+export const tourIcalFeedCreatedSchema = tourIcalFeedSchema.extend({ url: z.string() });
+export type TourIcalFeedCreated = z.infer<typeof tourIcalFeedCreatedSchema>;
+
+export const tourIcalFeedsQuerySchema = z.strictObject({
+  organizer_id: queryId,
+  /** only the feeds of this tour and the organizer's whole-catalogue ones */
+  tour_id: queryId.optional(),
+});
+export const tourCreateIcalFeedBodySchema = z
+  .strictObject({
+    organizer_id: idSchema,
+    /** null: every tour of the organizer */
+    tour_id: idSchema.nullable().default(null),
+    name: z.string().trim().default(''),
+  })
+  .superRefine(zodFieldRules(TOUR_ICAL_FEED_RULES));
+export type TourCreateIcalFeedBody = z.input<typeof tourCreateIcalFeedBodySchema>;
+
+export const tourIcalFeedApi = {
+  /** The organizer's live feeds (revoked ones aside), newest first; at most MAX_ICAL_FEEDS. */
+  icalFeeds: defineRoute({
+    ...tourIcalFeedRoutes.icalFeeds,
+    query: tourIcalFeedsQuerySchema,
+    response: z.object({ items: z.array(tourIcalFeedSchema).max(MAX_ICAL_FEEDS) }),
+  }),
+  createIcalFeed: defineRoute({
+    ...tourIcalFeedRoutes.createIcalFeed,
+    body: tourCreateIcalFeedBodySchema,
+    response: tourIcalFeedCreatedSchema,
+  }),
+  revokeIcalFeed: defineRoute({
+    ...tourIcalFeedRoutes.revokeIcalFeed,
+    body: z.strictObject({ organizer_id: idSchema, feed_id: idSchema }),
+    response: successResponseSchema,
+  }),
+  icalFeed: defineRoute({
+    ...tourIcalFeedRoutes.icalFeed,
+    response: z.string(),
+    summary: 'The departures as an iCalendar (text/calendar); a revoked or unknown address is 404',
+  }),
+};
+
+// ─── The tours a request picks from ────────────────────────────────────────────
+
+/** A tour a booking request can be made for. */
+export const tourForRequestSchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  type: tourTypeSchema,
+  schedule_type: scheduleTypeSchema,
+  status: tourStatusSchema,
+  currency: currencySchema,
+  price: moneySchema.nullable(),
+});
+export type TourForRequest = z.infer<typeof tourForRequestSchema>;
+
+export const tourForRequestApi = {
+  /** The organizer's published and draft tours (archived ones aside), published first, then by name. */
+  listForRequestWithOwnType: defineRoute({
+    ...tourForRequestRoutes.listForRequestWithOwnType,
+    query: z.strictObject({ tour_organizer_id: queryId }),
+    response: z.object({ items: z.array(tourForRequestSchema) }),
   }),
 };

@@ -1,8 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { tourApi } from '@tourdesk/contract';
+import { tourApi, tourForRequestApi, tourIcalFeedApi, tourProgramApi } from '@tourdesk/contract';
 import type { ContextOf } from '../../lib/context';
 import { registerRoute } from '../../lib/route';
 import type { GuideService } from './guide.service';
+import type { TourForRequestService } from './tour-for-request.service';
+import type { TourIcalService } from './tour-ical.service';
+import type { TourProgramService } from './tour-program.service';
 import type { TourDateService } from './tour-date.service';
 import type { TourService } from './tour.service';
 import type { WeekScheduleService } from './week-schedule.service';
@@ -14,6 +17,9 @@ export const tourRoutes = (
     guides: GuideService;
     tourDates: TourDateService;
     weekSchedules: WeekScheduleService;
+    programs: TourProgramService;
+    icalFeeds: TourIcalService;
+    forRequest: TourForRequestService;
     contextOf: ContextOf;
   },
 ): void => {
@@ -73,4 +79,58 @@ export const tourRoutes = (
     const { id, ...fields } = body;
     return w.save(contextOf(request), id, fields);
   });
+
+  registerExtraTourRoutes(app, deps);
+};
+
+/** An attachment's Content-Disposition: an ASCII fallback name and the UTF-8 one (RFC 6266). */
+const attachment = (name: string): string => {
+  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)}`;
+};
+
+/** The programme PDF, calendar feeds and the tours a request picks from. */
+const registerExtraTourRoutes = (
+  app: FastifyInstance,
+  deps: {
+    programs: TourProgramService;
+    icalFeeds: TourIcalService;
+    forRequest: TourForRequestService;
+    contextOf: ContextOf;
+  },
+): void => {
+  const { programs: p, icalFeeds: f, forRequest: r, contextOf } = deps;
+  registerRoute(app, tourProgramApi.createPdf, ({ request, body }) => p.create(contextOf(request), body.tour_id));
+  // SPEC names download-pdf's query request_id: the bookings issue adds it with requests; pdf_id until then
+  registerRoute(app, tourProgramApi.downloadPdf, async ({ request, query, reply }) => {
+    const pdf = await p.download(contextOf(request), query.pdf_id);
+    return reply
+      .header('content-type', 'application/pdf')
+      .header('content-disposition', attachment(pdf.name))
+      .header('cache-control', 'private, no-store')
+      .send(pdf.data) as unknown as Uint8Array;
+  });
+
+  registerRoute(app, tourIcalFeedApi.icalFeeds, ({ request, query }) =>
+    f.list(contextOf(request), query.organizer_id, query.tour_id),
+  );
+  registerRoute(app, tourIcalFeedApi.createIcalFeed, ({ request, body }) =>
+    f.create(contextOf(request), body.organizer_id, { tour_id: body.tour_id, name: body.name }),
+  );
+  registerRoute(app, tourIcalFeedApi.revokeIcalFeed, ({ request, body }) =>
+    f.revoke(contextOf(request), body.organizer_id, body.feed_id),
+  );
+  registerRoute(app, tourIcalFeedApi.icalFeed, async ({ request, reply }) => {
+    const feed = await f.feed(String((request.params as { token?: unknown }).token ?? ''));
+    return reply
+      .header('content-type', 'text/calendar; charset=utf-8')
+      .header('content-disposition', `inline; filename="${feed.fileName}"`)
+      .header('cache-control', 'private, no-cache')
+      .header('x-robots-tag', 'noindex')
+      .send(feed.text) as unknown as string;
+  });
+
+  registerRoute(app, tourForRequestApi.listForRequestWithOwnType, ({ request, query }) =>
+    r.listWithOwnType(contextOf(request), query.tour_organizer_id),
+  );
 };
