@@ -1,144 +1,21 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
+import { useEffect, useState } from 'react';
+import { EditorContent, useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useTranslation } from 'react-i18next';
 import { Select, cn } from '@tourdesk/ui';
-import { Bold, Heading2, Italic, List, ListOrdered, Redo2, Undo2 } from 'lucide-react';
 import type { PlaceholderEntityType } from '@tourdesk/contract/enums';
 import { PLACEHOLDER_ENTITY_TYPES } from '@tourdesk/contract/enum-values';
 import { usePlaceholdersMap } from '../api/contract-templates';
 import { PlaceholderChip, chipifyPlaceholders, fillPlaceholders } from './placeholder-chip';
+import { DOCUMENT_CLASS, RichTextToolbar } from '../../../components/rich-text-toolbar';
 
 const CHIP_CLASS =
   'placeholder-chip mx-0.5 inline-block rounded-md bg-primary-50 px-1.5 font-mono text-[0.82em] leading-6 text-primary-700 ring-1 ring-primary-200 select-all';
-const DOCUMENT_CLASS =
-  'text-sm leading-relaxed text-neutral-900 [&_h1]:mb-3 [&_h1]:text-xl [&_h1]:font-semibold [&_h2]:mt-4 [&_h2]:mb-2 [&_h2]:text-lg [&_h2]:font-semibold [&_h3]:mt-3 [&_h3]:font-semibold [&_p]:my-2 [&_ul]:my-2 [&_ul]:list-disc [&_ul]:ps-6 [&_ol]:my-2 [&_ol]:list-decimal [&_ol]:ps-6 [&_table]:my-2 [&_td]:border [&_td]:border-neutral-300 [&_td]:px-2';
 
 const extensions = [
   StarterKit.configure({ link: false }),
   PlaceholderChip.configure({ HTMLAttributes: { class: CHIP_CLASS } }),
 ];
-
-function ToolbarButton({
-  label,
-  active,
-  onClick,
-  children,
-  disabled,
-}: {
-  label: string;
-  active?: boolean;
-  onClick: () => void;
-  children: React.ReactNode;
-  disabled?: boolean;
-}) {
-  return (
-    <button
-      type="button"
-      // one tab stop for the whole toolbar (see Toolbar): the roving one gets 0
-      tabIndex={-1}
-      aria-label={label}
-      title={label}
-      aria-pressed={active}
-      disabled={disabled}
-      onClick={onClick}
-      className={cn(
-        'flex size-8 items-center justify-center rounded-md text-neutral-700 hover:bg-neutral-100 focus-visible:outline-2 focus-visible:outline-primary-500 disabled:opacity-40',
-        active && 'bg-primary-50 text-primary-700',
-      )}
-    >
-      {children}
-    </button>
-  );
-}
-
-function Toolbar({ editor }: { editor: Editor }) {
-  const { t } = useTranslation('organizer', { keyPrefix: 'templates.toolbar' });
-  const state = useEditorState({
-    editor,
-    selector: ({ editor: e }) => ({
-      bold: e.isActive('bold'),
-      italic: e.isActive('italic'),
-      heading: e.isActive('heading', { level: 2 }),
-      bullet: e.isActive('bulletList'),
-      ordered: e.isActive('orderedList'),
-      canUndo: e.can().undo(),
-      canRedo: e.can().redo(),
-    }),
-  });
-  const ref = useRef<HTMLDivElement>(null);
-  const [current, setCurrent] = useState(0);
-  const buttons = () => Array.from(ref.current?.querySelectorAll<HTMLButtonElement>('button:not(:disabled)') ?? []);
-  // WAI-ARIA toolbar: Tab enters and leaves it in one step; arrows, Home and End move within it
-  useEffect(() => {
-    const list = buttons();
-    list.forEach((b, i) => (b.tabIndex = i === Math.min(current, list.length - 1) ? 0 : -1));
-  });
-  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
-    const list = buttons();
-    const at = list.findIndex((b) => b === document.activeElement);
-    if (at < 0) return;
-    const next = { ArrowRight: at + 1, ArrowLeft: at - 1, Home: 0, End: list.length - 1 }[e.key];
-    if (next === undefined) return;
-    e.preventDefault();
-    const index = (next + list.length) % list.length;
-    setCurrent(index);
-    list[index]?.focus();
-  };
-  return (
-    <div
-      ref={ref}
-      role="toolbar"
-      aria-label={t('label')}
-      onKeyDown={onKeyDown}
-      onFocus={(e) => {
-        const target: EventTarget = e.target;
-        const at = buttons().findIndex((b) => b === target);
-        if (at >= 0) setCurrent(at);
-      }}
-      className="flex flex-wrap items-center gap-0.5 border-b border-neutral-200 px-2 py-1.5"
-    >
-      <ToolbarButton label={t('bold')} active={state.bold} onClick={() => editor.chain().focus().toggleBold().run()}>
-        <Bold size={16} aria-hidden="true" />
-      </ToolbarButton>
-      <ToolbarButton
-        label={t('italic')}
-        active={state.italic}
-        onClick={() => editor.chain().focus().toggleItalic().run()}
-      >
-        <Italic size={16} aria-hidden="true" />
-      </ToolbarButton>
-      <ToolbarButton
-        label={t('heading')}
-        active={state.heading}
-        onClick={() => editor.chain().focus().toggleHeading({ level: 2 }).run()}
-      >
-        <Heading2 size={16} aria-hidden="true" />
-      </ToolbarButton>
-      <ToolbarButton
-        label={t('bulletList')}
-        active={state.bullet}
-        onClick={() => editor.chain().focus().toggleBulletList().run()}
-      >
-        <List size={16} aria-hidden="true" />
-      </ToolbarButton>
-      <ToolbarButton
-        label={t('orderedList')}
-        active={state.ordered}
-        onClick={() => editor.chain().focus().toggleOrderedList().run()}
-      >
-        <ListOrdered size={16} aria-hidden="true" />
-      </ToolbarButton>
-      <span className="mx-1 h-5 w-px bg-neutral-200" aria-hidden="true" />
-      <ToolbarButton label={t('undo')} disabled={!state.canUndo} onClick={() => editor.chain().focus().undo().run()}>
-        <Undo2 size={16} aria-hidden="true" />
-      </ToolbarButton>
-      <ToolbarButton label={t('redo')} disabled={!state.canRedo} onClick={() => editor.chain().focus().redo().run()}>
-        <Redo2 size={16} aria-hidden="true" />
-      </ToolbarButton>
-    </div>
-  );
-}
 
 /** The placeholders of one entity type as buttons that insert a chip at the cursor. */
 export function PlaceholderPicker({ onInsert }: { onInsert: (key: string) => void }) {
@@ -218,7 +95,7 @@ export function TemplateEditor({ content, resetKey, onChange, label, invalid }: 
           invalid ? 'border-danger-500' : 'border-neutral-300 focus-within:border-primary-500',
         )}
       >
-        <Toolbar editor={editor} />
+        <RichTextToolbar editor={editor} />
         <EditorContent editor={editor} />
       </div>
       <aside className="rounded-xl border border-neutral-200 bg-neutral-50 p-3">

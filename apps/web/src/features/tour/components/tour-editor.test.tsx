@@ -168,3 +168,17 @@ describe('the tour editor: discounts and accommodation', () => {
     });
   });
 });
+
+describe('the tour editor: description', () => {
+  it('formats the description as rich text and sends its HTML', async () => {
+    const { sent } = renderEditor(tourSchema.parse({ ...TOUR, description: '<p>Seven lakes in seven days</p>' }));
+    const content = await screen.findByRole('form', { name: 'Description' });
+    const text = await within(content).findByRole('textbox', { name: 'Description' });
+    expect(text).toHaveTextContent('Seven lakes in seven days');
+    await userEvent.click(text);
+    await userEvent.click(within(content).getByRole('button', { name: 'Bulleted list' }));
+    await userEvent.click(within(content).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Saved')).toBeInTheDocument();
+    expect(sent()[0]?.description).toContain('<ul><li><p>Seven lakes in seven days</p></li></ul>');
+  });
+});

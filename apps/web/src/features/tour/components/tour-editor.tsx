@@ -23,6 +23,7 @@ import {
   TextField,
 } from '../../../lib/form/fields';
 import { pick } from '../../../lib/form/paths';
+import { RichTextField } from '../../../lib/form/rich-text-field';
 import { SectionForm } from '../../../lib/form/section-form';
 import { useContractForm } from '../../../lib/form/use-contract-form';
 import { useApiErrorToast } from '../../../lib/form-errors';
@@ -305,7 +306,7 @@ export function TourEditor({ tour }: { tour: Tour }) {
         {yesNo('is_program_preliminary')}
       </TourSection>
       <TourSection tour={tour} section="content" title={t('sections.content')}>
-        <TextField name="description" label={t('fields.description')} multiline rows={8} className="sm:col-span-2" />
+        <RichTextField name="description" label={t('fields.description')} className="sm:col-span-2" />
         <TextField name="video_url" label={t('fields.video_url')} type="url" placeholder="https://" />
         <TextField name="gathering_place" label={t('fields.gathering_place')} />
       </TourSection>

@@ -1,0 +1,60 @@
+import { useEffect } from 'react';
+import { EditorContent, useEditor } from '@tiptap/react';
+import StarterKit from '@tiptap/starter-kit';
+import { cn } from '@tourdesk/ui';
+import { DOCUMENT_CLASS, RichTextToolbar } from './rich-text-toolbar';
+
+const extensions = [StarterKit.configure({ link: false })];
+
+export interface RichTextEditorProps {
+  id?: string;
+  /** the HTML shown; an outside change (a reset after saving) reloads it */
+  value: string;
+  onChange: (html: string) => void;
+  onBlur?: () => void;
+  label: string;
+  invalid?: boolean;
+  describedBy?: string;
+}
+
+/** An empty editor's HTML is no text. */
+const textOf = (html: string) => (html === '<p></p>' ? '' : html);
+
+/** Formatted text (headings, bold, italic, lists) with a formatting toolbar; the value is HTML. */
+export function RichTextEditor({ id, value, onChange, onBlur, label, invalid, describedBy }: RichTextEditorProps) {
+  const editor = useEditor({
+    extensions,
+    content: value,
+    immediatelyRender: true,
+    editorProps: {
+      attributes: {
+        ...(id ? { id } : {}),
+        'aria-label': label,
+        ...(describedBy ? { 'aria-describedby': describedBy } : {}),
+        ...(invalid ? { 'aria-invalid': 'true' } : {}),
+        role: 'textbox',
+        'aria-multiline': 'true',
+        class: cn('min-h-48 px-4 py-3 outline-none', DOCUMENT_CLASS),
+      },
+    },
+    onUpdate: ({ editor: e }) => onChange(textOf(e.getHTML())),
+    onBlur: () => onBlur?.(),
+  });
+
+  useEffect(() => {
+    if (editor && textOf(editor.getHTML()) !== value) editor.commands.setContent(value, { emitUpdate: false });
+  }, [editor, value]);
+
+  if (!editor) return null;
+  return (
+    <div
+      className={cn(
+        'overflow-hidden rounded-xl border bg-surface',
+        invalid ? 'border-danger-500' : 'border-neutral-300 focus-within:border-primary-500',
+      )}
+    >
+      <RichTextToolbar editor={editor} />
+      <EditorContent editor={editor} />
+    </div>
+  );
+}
