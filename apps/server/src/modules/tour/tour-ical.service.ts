@@ -105,12 +105,16 @@ export const createTourIcalService = (deps: { repo: TourIcalRepository; tenancy:
     lang: Language,
   ): void => {
     const T = TEXTS[lang];
+    const amount = Number(d.price);
+    // plain spaces: calendar apps show the text as it is
     const price = new Intl.NumberFormat(lang, {
       style: 'currency',
       currency: d.currency,
       currencyDisplay: 'code',
-      maximumFractionDigits: 2,
-    }).format(Number(d.price));
+      maximumFractionDigits: Number.isInteger(amount) ? 0 : 2,
+    })
+      .format(amount)
+      .replace(/[\u00a0\u202f]/g, ' ');
     const isTimed = d.time_start !== '' && d.date_start === d.date_end;
     const description = [
       T.seats(d.number_of_free_seats, d.number_of_seats),
