@@ -272,6 +272,8 @@ interface FirstTenantData {
   tourId: number;
   guideId: number;
   dateId: number;
+  programPdfId: number;
+  icalFeedId: number;
 }
 let anna: Tenant & { userId: number };
 let boris: Tenant & { userId: number };
@@ -329,6 +331,8 @@ const ownedValue = (r: SweptRoute, key: string, organizerId: number): { value: n
   if (key === 'guide_id') return { value: annaData.guideId, owned: 'record' };
   if (key === 'tour_id') return { value: annaData.tourId, owned: 'record' };
   if (key === 'date_id') return { value: annaData.dateId, owned: 'record' };
+  if (key === 'pdf_id') return { value: annaData.programPdfId, owned: 'record' };
+  if (key === 'feed_id') return { value: annaData.icalFeedId, owned: 'record' };
   if (key === 'id') {
     const owner = ID_OWNER.find(([prefix]) => r.url.startsWith(prefix))?.[1];
     if (!owner) throw new Error(`${name(r)} takes \`id\`: say in ID_OWNER what it names`);
@@ -443,7 +447,14 @@ const withQuery = (path: string, query: Record<string, unknown> | undefined): st
 interface Answer {
   status: number;
   body: string;
+  contentType?: string;
 }
+
+/** Routes whose 2xx answer is not JSON but bytes of their own type: the type is checked instead. */
+const NOT_JSON: Record<string, RegExp> = {
+  'GET /crm/api/tour-program/download-pdf': /^application\/pdf$/,
+  'GET /crm/api/tour/ical/:token.ics': /^text\/calendar; charset=utf-8$/,
+};
 
 /** 2xx answers that do not match their route's contract response schema (each test takes its own). */
 let contractMismatches: string[] = [];
@@ -465,6 +476,12 @@ const check2xx = (route: string, a: Answer): void => {
   const response = CONTRACT_ROUTES.get(route)?.response;
   if (!response) return;
   checked2xx.add(route);
+  const type = NOT_JSON[route];
+  if (type) {
+    if (!type.test(a.contentType ?? ''))
+      contractMismatches.push(`${route} → ${a.status} with content-type ${a.contentType}, expected ${type}`);
+    return;
+  }
   let json: unknown;
   try {
     json = JSON.parse(a.body);
@@ -500,7 +517,7 @@ const send = async (
     remoteAddress: nextIp(),
     ...(opts.payload !== undefined ? { payload: opts.payload } : {}),
   });
-  const answer = { status: res.statusCode, body: res.body };
+  const answer = { status: res.statusCode, body: res.body, contentType: String(res.headers['content-type'] ?? '') };
   check2xx(name(r), answer);
   return answer;
 };
@@ -586,6 +603,8 @@ const firstTenantRows = (table: string, columns: string[]): string | null => {
   // the marketplace's own: shared by every tenant, changed by no tenant's call
   if (table === 'partner_sites' || table === 'agents' || table === 'catalogue_items') return 'true';
   const annaTours = `select id from tours where organizer_id = ${anna.organizerId}`;
+  // a feed of one tour or of the whole organizer
+  if (table === 'tour_ical_feeds') return `organizer_id = ${anna.organizerId}`;
   if (columns.includes('tour_id')) return `tour_id in (${annaTours})`;
   if (table === 'tour_program_day_photos')
     return `program_day_id in (select id from tour_program_days where tour_id in (${annaTours}))`;
@@ -647,12 +666,12 @@ const leaks = (a: Answer, markers: string[]): string[] => markers.filter((m) => 
 /** A setup call that must succeed; its answer is checked against the contract like every other 2xx. */
 const ok = async (
   route: string,
-  res: Promise<{ statusCode: number; body: string }>,
+  res: Promise<{ statusCode: number; body: string; headers?: Record<string, unknown> }>,
 ): Promise<Record<string, unknown>> => {
   const r = await res;
   if (r.statusCode !== 200) throw new Error(`setup failed: ${r.statusCode} ${r.body}`);
-  check2xx(route, { status: r.statusCode, body: r.body });
-  return JSON.parse(r.body) as Record<string, unknown>;
+  check2xx(route, { status: r.statusCode, body: r.body, contentType: String(r.headers?.['content-type'] ?? '') });
+  return NOT_JSON[route] ? {} : (JSON.parse(r.body) as Record<string, unknown>);
 };
 const multipart = async (
   fields: Record<string, string>,
@@ -768,6 +787,12 @@ beforeAll(async () => {
     guides: [guide.id],
   });
   const departure = await as('POST', '/crm/api/tour/save-date', { tour_id: tour.id, ...SWEEP_DEPARTURE });
+  const programPdf = await as('POST', '/crm/api/tour-program/create-pdf', { tour_id: tour.id });
+  const icalFeed = await as('POST', '/crm/api/tour/create-ical-feed', {
+    organizer_id: anna.organizerId,
+    tour_id: tour.id,
+    name: 'SWEEPA-GUIDE calendar',
+  });
   ORGANIZER_MARKERS.push(JSON.stringify(organizerChannel(anna.organizerId)), JSON.stringify(userChannel(anna.userId)));
   for (const who of [anna, boris]) {
     const res = await ok(
@@ -792,6 +817,8 @@ beforeAll(async () => {
     tourId: tour.id as number,
     guideId: guide.id as number,
     dateId: departure.id as number,
+    programPdfId: programPdf.id as number,
+    icalFeedId: icalFeed.id as number,
   };
 });
 
@@ -1377,6 +1404,20 @@ describe('every route once with a valid call', () => {
       token,
       payload: { id: tour.id, ...SWEEP_WEEK_SCHEDULE },
     });
+    // the programme PDF, a calendar feed (its public address without a token), the tours for a request
+    const pdf = await valid('POST', '/crm/api/tour-program/create-pdf', { token, payload: { tour_id: tour.id } });
+    await valid('GET', `/crm/api/tour-program/download-pdf?pdf_id=${pdf.id as number}`, { token });
+    const feed = await valid('POST', '/crm/api/tour/create-ical-feed', {
+      token,
+      payload: { organizer_id: orgId, tour_id: tour.id, name: 'Guide Olga' },
+    });
+    await valid('GET', `/crm/api/tour/ical-feeds?organizer_id=${orgId}&tour_id=${tour.id as number}`, { token });
+    await ok('GET /crm/api/tour/ical/:token.ics', inject('GET', feed.url as string));
+    await valid('POST', '/crm/api/tour/revoke-ical-feed', {
+      token,
+      payload: { organizer_id: orgId, feed_id: feed.id },
+    });
+    await valid('GET', `/crm/api/tour/list-for-request-with-own-type?tour_organizer_id=${orgId}`, { token });
     await valid('POST', '/crm/api/tour/delete-guide', {
       token,
       payload: { organizer_id: orgId, guide_id: guide.id, force: true },
