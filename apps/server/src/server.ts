@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { migrate, openDatabase } from './db/client';
 import { DEMO_EMAIL, DEMO_PASSWORD, seedCatalogue, seedDemo, seedPartnerSites } from './db/seed/seed';
+import { seedDemoPhotos } from './db/seed/demo-photos';
 import { readBuildInfo } from './lib/build-info';
 import { DataDirLockedError, lockDataDir } from './lib/data-dir-lock';
 import { loadSecrets } from './lib/secrets';
@@ -47,6 +48,8 @@ const main = async (): Promise<void> => {
   const seeded = config.SEED_DEMO ? await seedDemo(database.db) : false;
 
   const app = await buildApp({ config, database, secrets: loadSecrets(config), buildInfo: readBuildInfo() });
+  // the demo tours' photos go through the upload and tour services, so they need the app
+  if (seeded) await seedDemoPhotos(app.services, database.db, app.log);
 
   // Departures of the week schedules, kept hourly (on PostgreSQL one node at a time: advisory lock).
   const stopSweeps = startWeekScheduleSweeps({

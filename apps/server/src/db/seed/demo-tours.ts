@@ -24,8 +24,8 @@ import { documentLanguageOf } from './seed';
  * The demo organizers' tours, so a fresh `npm start` shows a living catalogue: multi-day tours and
  * excursions with a programme, questions, penalties, discounts, catalogue values, guides and
  * departures spread over the coming months (some seats already taken). Texts are in the organizer's
- * document language (`documentLanguageOf`, as for its contract). The demo has no image files, so
- * the tours have no photos. Called by `seedDemo` in its transaction: it runs on an empty database
+ * document language (`documentLanguageOf`, as for its contract). Their photos come after the app is
+ * built (demo-photos.ts: they go through the upload service). Called by `seedDemo` in its transaction: it runs on an empty database
  * only, so a restart adds nothing.
  */
 
