@@ -34,9 +34,9 @@ function LazyMap({ point, onPick, label }: { point: MapPoint | null; onPick: (p:
   const { t } = useTranslation('tours');
   const container = useRef<HTMLDivElement | null>(null);
   const map = useRef<LocationMap | null>(null);
-  const [state, setState] = useState<MapState>(() =>
-    typeof IntersectionObserver === 'undefined' ? 'loading' : 'waiting',
-  );
+  // near the screen (or no IntersectionObserver to tell): the map loads once, and lives until unmounted
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  const [state, setState] = useState<MapState>(near ? 'loading' : 'waiting');
   const [tilesFailed, setTilesFailed] = useState(false);
   // the latest point and handler, read by the map's own events
   const latest = useRef({ point, onPick });
@@ -47,11 +47,12 @@ function LazyMap({ point, onPick, label }: { point: MapPoint | null; onPick: (p:
   // start loading when the map comes near the screen
   useEffect(() => {
     const el = container.current;
-    if (state !== 'waiting' || !el) return;
+    if (near || !el) return;
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((e) => e.isIntersecting)) {
           observer.disconnect();
+          setNear(true);
           setState('loading');
         }
       },
@@ -59,10 +60,10 @@ function LazyMap({ point, onPick, label }: { point: MapPoint | null; onPick: (p:
     );
     observer.observe(el);
     return () => observer.disconnect();
-  }, [state]);
+  }, [near]);
 
   useEffect(() => {
-    if (state !== 'loading') return;
+    if (!near) return;
     let cancelled = false;
     let made: LocationMap | null = null;
     Promise.all([import('./location-map'), loadSiteTokens().catch(() => null)])
@@ -91,7 +92,7 @@ function LazyMap({ point, onPick, label }: { point: MapPoint | null; onPick: (p:
     };
     // the map is made once; the point follows below
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [state]);
+  }, [near]);
 
   useEffect(() => {
     try {
