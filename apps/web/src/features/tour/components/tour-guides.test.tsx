@@ -30,7 +30,7 @@ interface Call {
 }
 
 /** The guide routes over an in-memory list, as the server answers them (delete-guide refuses a used guide without force). */
-const guidesServer = (initial: GuideListItem[]) => {
+const guidesServer = (initial: GuideListItem[], { refuseCreate }: { refuseCreate?: object } = {}) => {
   let guides = [...initial];
   let nextId = 100;
   const calls: Call[] = [];
@@ -51,6 +51,7 @@ const guidesServer = (initial: GuideListItem[]) => {
         case '/crm/api/tour/guides':
           return json(200, guides);
         case '/crm/api/tour/create-guide': {
+          if (refuseCreate) return json(422, refuseCreate);
           const created = guide({ id: nextId++, ...fields(body!) });
           guides.push(created);
           return json(200, created);
@@ -131,6 +132,28 @@ describe('GuidesField', () => {
     expect(send).not.toHaveBeenCalled();
     expect(await screen.findByText('Guide added and chosen for this tour')).toBeInTheDocument();
     expect(await save()).toEqual({ guides: [100] });
+  });
+
+  it('puts the server’s refusal on its field in the guide form, which stays open', async () => {
+    guidesServer([IVAN], { refuseCreate: validationError({ photo_id: 'file_not_usable' }) });
+    const xhrs = fakeUploads();
+    const { send } = renderGuides([]);
+    await userEvent.click(await screen.findByRole('button', { name: 'New guide' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New guide' });
+    await userEvent.type(within(dialog).getByLabelText(/First name/), 'Olga');
+    await userEvent.upload(
+      within(dialog).getByLabelText('Upload a photo'),
+      new File(['x'], 'o.png', { type: 'image/png' }),
+    );
+    act(() => xhrs[0]!.finish(91));
+    await within(dialog).findByRole('img', { name: 'Photo' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add the guide' }));
+    expect(await within(within(dialog).getByRole('group', { name: 'Photo' })).findByRole('alert')).toHaveTextContent(
+      'Upload the image again',
+    );
+    expect(screen.getByRole('dialog', { name: 'New guide' })).toBeInTheDocument();
+    expect(screen.queryByRole('checkbox', { name: 'Olga', hidden: true })).not.toBeInTheDocument();
+    expect(send).not.toHaveBeenCalled();
   });
 
   it('shows the guides as cards to tick, by mouse and by keyboard; a stored tour’s guides are read as their ids', async () => {
