@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import {
   catalogueItems,
@@ -72,6 +73,40 @@ export interface TourListFilter {
 
 const today = sql`current_date`;
 
+/**
+ * column = ANY($1): the ids as one array parameter. drizzle's inArray makes a parameter per id:
+ * the list of 1 000 tours spent ~10 ms building its three queries' 3 000 parameters.
+ */
+const anyOf = (column: AnyPgColumn, ids: number[]): SQL => sql`${column} = any(${sql.param(ids)}::int[])`;
+
+/** What the tour list shows of a tour (and its alerts read). */
+const TOUR_LIST_COLUMNS = {
+  id: tours.id,
+  organizer_id: tours.organizer_id,
+  status: tours.status,
+  name: tours.name,
+  screen_name: tours.screen_name,
+  type: tours.type,
+  schedule_type: tours.schedule_type,
+  currency: tours.currency,
+  price: tours.price,
+  duration: tours.duration,
+  duration_hours: tours.duration_hours,
+  is_dates_preliminary: tours.is_dates_preliminary,
+};
+/** What the tour list shows of a departure (and the alerts read). */
+export type UpcomingDate = Pick<
+  TourDateRow,
+  | 'id'
+  | 'tour_id'
+  | 'date_start'
+  | 'date_end'
+  | 'time_start'
+  | 'number_of_seats'
+  | 'number_of_free_seats'
+  | 'not_guaranteed'
+>;
+
 const queries = (db: Db) => ({
   findTour: async (id: number): Promise<TourRow | null> =>
     (await db.select().from(tours).where(eq(tours.id, id)).limit(1))[0] ?? null,
@@ -106,13 +141,14 @@ const queries = (db: Db) => ({
         .limit(1)
     ).length > 0,
 
+  /** The organizer's tours with the columns the list shows (a whole row costs ~4× as much to read at 1 000 tours). */
   list: (organizerId: number, f: TourListFilter) => {
     const where: (SQL | undefined)[] = [eq(tours.organizer_id, organizerId)];
     if (f.status) where.push(eq(tours.status, f.status));
     if (f.type) where.push(eq(tours.type, f.type));
     if (f.search) where.push(ilike(tours.name, `%${f.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`));
     return db
-      .select()
+      .select(TOUR_LIST_COLUMNS)
       .from(tours)
       .where(and(...where))
       .orderBy(sql`${tours.id} desc`);
@@ -265,20 +301,37 @@ const queries = (db: Db) => ({
     db
       .select({ tour_id: tourPhotos.tour_id, file_id: tourPhotos.file_id, alt: tourPhotos.alt })
       .from(tourPhotos)
-      .where(and(inArray(tourPhotos.tour_id, tourIds), eq(tourPhotos.is_cover, true))),
+      .where(and(anyOf(tourPhotos.tour_id, tourIds), eq(tourPhotos.is_cover, true))),
   siteStatuses: (tourIds: number[]) =>
     db
       .select()
       .from(tourSiteStatuses)
-      .where(inArray(tourSiteStatuses.tour_id, tourIds))
+      .where(anyOf(tourSiteStatuses.tour_id, tourIds))
       .orderBy(asc(tourSiteStatuses.site_id)),
-  /** Departures from today on, soonest first, with their count per tour. */
-  upcomingDates: (tourIds: number[]) =>
-    db
-      .select()
+  /**
+   * Departures from today on, soonest first, with what the list and the alerts read. One JSON
+   * value rather than a row per departure: PGlite and drizzle pay for every field they read, and
+   * a tour's view reads all its upcoming departures (1 000 of them cost ~10 ms as rows on PGlite,
+   * ~2 ms as one JSON value).
+   */
+  upcomingDates: async (tourIds: number[]): Promise<UpcomingDate[]> => {
+    const [row] = await db
+      .select({
+        dates: sql<UpcomingDate[] | null>`json_agg(json_build_object(
+          'id', ${tourDates.id},
+          'tour_id', ${tourDates.tour_id},
+          'date_start', ${tourDates.date_start},
+          'date_end', ${tourDates.date_end},
+          'time_start', ${tourDates.time_start},
+          'number_of_seats', ${tourDates.number_of_seats},
+          'number_of_free_seats', ${tourDates.number_of_free_seats},
+          'not_guaranteed', ${tourDates.not_guaranteed}
+        ) ORDER BY ${tourDates.date_start}, ${tourDates.time_start}, ${tourDates.id})`,
+      })
       .from(tourDates)
-      .where(and(inArray(tourDates.tour_id, tourIds), gte(tourDates.date_start, today)))
-      .orderBy(asc(tourDates.date_start), asc(tourDates.time_start), asc(tourDates.id)),
+      .where(and(anyOf(tourDates.tour_id, tourIds), gte(tourDates.date_start, today)));
+    return row?.dates ?? [];
+  },
 
   // ─── status ──────────────────────────────────────────────────────────────
   connectedSiteIds: async (organizerId: number): Promise<number[]> =>
