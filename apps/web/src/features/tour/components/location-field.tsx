@@ -122,7 +122,7 @@ function LazyMap({ point, onPick, label }: { point: MapPoint | null; onPick: (p:
       {note && (
         <p
           role="status"
-          className="absolute inset-x-2 bottom-2 z-[1000] rounded-lg bg-surface/95 px-3 py-2 text-xs text-neutral-700 shadow-sm"
+          className="absolute inset-x-2 bottom-7 z-[1000] rounded-lg bg-surface/95 px-3 py-2 text-xs text-neutral-700 shadow-sm"
         >
           {note}
         </p>
