@@ -42,7 +42,9 @@ export function RichTextEditor({ id, value, onChange, onBlur, label, invalid, de
   });
 
   useEffect(() => {
-    if (editor && textOf(editor.getHTML()) !== value) editor.commands.setContent(value, { emitUpdate: false });
+    // a destroyed editor (remounted) has no document to compare
+    if (editor && !editor.isDestroyed && textOf(editor.getHTML()) !== value)
+      editor.commands.setContent(value, { emitUpdate: false });
   }, [editor, value]);
 
   if (!editor) return null;

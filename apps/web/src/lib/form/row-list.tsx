@@ -20,6 +20,7 @@ export function RowList({
   removeLabel,
   movable,
   moveLabels,
+  rowTitle,
   layout = 'card',
   className,
   children,
@@ -36,7 +37,9 @@ export function RowList({
   removeLabel: (n: number) => string;
   movable?: boolean;
   moveLabels?: { up: (n: number) => string; down: (n: number) => string };
-  /** 'card': fields stacked in a bordered card; 'line': fields side by side on one line */
+  /** a card row's heading (e.g. 'Day 2'), beside its buttons */
+  rowTitle?: (n: number) => string;
+  /** 'card': fields stacked in a bordered card under its buttons; 'line': fields side by side on one line */
   layout?: 'card' | 'line';
   className?: string;
   children: (index: number) => ReactNode;
@@ -53,11 +56,22 @@ export function RowList({
               key={row.id}
               className={cn(
                 'rounded-lg border border-neutral-200',
-                layout === 'line' ? 'flex flex-wrap items-start gap-3 bg-neutral-50 px-3 py-2.5' : 'grid gap-3 p-3',
+                layout === 'line'
+                  ? 'flex flex-wrap items-start gap-3 bg-neutral-50 px-3 py-2.5'
+                  : 'flex flex-col gap-3 p-3',
               )}
             >
-              {children(i)}
-              <div className={cn('flex items-center gap-1', layout === 'line' ? 'mt-5 ms-auto' : 'justify-end')}>
+              {layout === 'line' && children(i)}
+              <div
+                className={cn(
+                  'flex items-center gap-1',
+                  layout === 'line' ? 'order-last mt-5 ms-auto' : '-mb-1 min-h-8',
+                )}
+              >
+                {layout === 'card' && rowTitle && (
+                  <h3 className="me-auto text-sm font-semibold text-neutral-900">{rowTitle(i + 1)}</h3>
+                )}
+                {layout === 'card' && !rowTitle && <span className="me-auto" />}
                 {movable && moveLabels && (
                   <>
                     <Button
@@ -93,6 +107,7 @@ export function RowList({
                   <Trash2 size={15} aria-hidden="true" />
                 </Button>
               </div>
+              {layout === 'card' && children(i)}
             </li>
           ))}
         </ul>

@@ -85,10 +85,10 @@ export function ProgramDays({ organizerId }: { organizerId: number }) {
       removeLabel={(n) => t('program.remove', { n })}
       movable
       moveLabels={{ up: (n) => t('program.moveUp', { n }), down: (n) => t('program.moveDown', { n }) }}
+      rowTitle={(n) => t('program.day', { n })}
     >
       {(i) => (
         <>
-          <h3 className="text-sm font-semibold text-neutral-900">{t('program.day', { n: i + 1 })}</h3>
           <TextField name={`program.${i}.title`} label={t('program.title', { n: i + 1 })} />
           <TextField name={`program.${i}.description`} label={t('program.description')} multiline rows={5} />
           <MealsField index={i} />
