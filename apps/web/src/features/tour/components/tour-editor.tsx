@@ -31,6 +31,7 @@ import { PenaltyRows } from '../../../components/penalty-rows';
 import { useTourStatus, useUpdateTour } from '../api/tour';
 import { TourKindFields } from './tour-fields';
 import { TourDates } from './tour-dates';
+import { TourExport } from './tour-export';
 import { PhotoListField } from './tour-photos';
 import { AccommodationRows, DiscountRows, ProgramDays, QuestionRows } from './tour-rows';
 
@@ -296,6 +297,9 @@ export function TourEditor({ tour }: { tour: Tour }) {
             {t('dates.title')}
           </a>
         )}
+        <a href="#section-export" className="text-primary-700 hover:underline">
+          {t('export.title')}
+        </a>
       </nav>
       <TourSection tour={tour} section="basics" title={t('sections.basics')}>
         <TextField name="name" label={t('fields.name')} required className="sm:col-span-2" />
@@ -342,6 +346,7 @@ export function TourEditor({ tour }: { tour: Tour }) {
         <TextField name="not_in_price" label={t('fields.not_in_price')} multiline rows={4} />
       </TourSection>
       {tour.schedule_type === SCHEDULE_TYPE.dates && <TourDates tour={tour} />}
+      <TourExport tour={tour} />
       <TourSection tour={tour} section="program" title={t('sections.program')} description={t('hints.program')}>
         <ProgramDays organizerId={tour.tour_organizer_id} />
       </TourSection>
