@@ -45,6 +45,7 @@ const renderEditor = (tour: Tour = TOUR, language: 'en' | 'ru' = 'en') => {
         : tour.photos;
       return json(200, tourSchema.parse({ ...tour, ...body, photos }));
     }
+    if (path === '/crm/api/tour/ical-feeds') return json(200, { items: [] });
     return json(200, []);
   });
   vi.stubGlobal('fetch', fetch);
