@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import sharp from 'sharp';
 
 /*
  * Issue 15 end to end, in Chromium against the real server: a provider with no tours is led to
@@ -100,6 +101,64 @@ test('saves the sections one by one; a bad range stays on its field and saves no
   await expect(page.getByRole('button', { name: 'Publish' })).toBeDisabled();
 });
 
+/** A photo as a camera gives it: a JPEG of some colour. */
+const jpeg = (r: number, g: number, b: number) =>
+  sharp({ create: { width: 900, height: 600, channels: 3, background: { r, g, b } } })
+    .jpeg()
+    .toBuffer();
+
+test('uploads photos and picks the cover, writes the programme, penalties and discounts', async ({ page }) => {
+  await open(page, tourUrl);
+  const media = page.getByRole('form', { name: 'Photos' });
+  await media.getByLabel('Add photos').setInputFiles([
+    { name: 'rapids.jpg', mimeType: 'image/jpeg', buffer: await jpeg(40, 120, 160) },
+    { name: 'camp.jpg', mimeType: 'image/jpeg', buffer: await jpeg(160, 110, 40) },
+  ]);
+  await expect(media.getByTestId('tour-photo')).toHaveCount(2);
+  await media.getByRole('button', { name: 'Make photo 2 the cover' }).click();
+  await media.getByLabel('Description of photo 2').fill('Camp on the Katun');
+  await media.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(media.getByText('All changes are saved')).toBeVisible();
+
+  const program = page.getByRole('form', { name: 'Programme' });
+  for (const [i, title] of ['Arrival and the first rapids', 'The Chuysky tract', 'Back to Gorno-Altaysk'].entries()) {
+    await program.getByRole('button', { name: 'Add a day' }).click();
+    await program.getByLabel(`Title of day ${i + 1}`).fill(title);
+  }
+  await program.getByRole('checkbox', { name: 'Dinner' }).first().click();
+  await program.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(program.getByText('All changes are saved')).toBeVisible();
+
+  const penalties = page.getByRole('form', { name: 'Cancellation penalties' });
+  await penalties.getByRole('button', { name: 'Add a penalty' }).click();
+  await penalties.getByLabel('Penalty 1: days before the start').fill('7');
+  await penalties.getByLabel('Penalty 1: percent').fill('50');
+  await penalties.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(penalties.getByText('All changes are saved')).toBeVisible();
+
+  const discounts = page.getByRole('form', { name: 'Discounts' });
+  await discounts.getByRole('button', { name: 'Add a discount by days' }).click();
+  await discounts.getByLabel('Booked at least, days before the start').fill('60');
+  await discounts.getByRole('textbox', { name: 'Discount', exact: true }).fill('120');
+  await discounts.getByRole('button', { name: 'Save', exact: true }).click();
+  // a percent over 100 stays on its field and saves nothing
+  await expect(discounts.getByText('Maximum 100')).toBeVisible();
+  await discounts.getByRole('textbox', { name: 'Discount', exact: true }).fill('10');
+  await discounts.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(discounts.getByText('All changes are saved')).toBeVisible();
+
+  // what is saved is what a reload shows
+  await page.reload();
+  await expect(page.getByRole('form', { name: 'Photos' }).getByTestId('tour-photo')).toHaveCount(2);
+  await expect(
+    page.getByRole('form', { name: 'Photos' }).getByRole('button', { name: 'Make photo 2 the cover' }),
+  ).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('form', { name: 'Programme' }).getByLabel('Title of day 3')).toHaveValue(
+    'Back to Gorno-Altaysk',
+  );
+  await expect(page.getByRole('region', { name: 'Publishing still needs' })).toBeHidden();
+});
+
 test('adds a departure picked in the calendar; zero seats are refused on their field', async ({ page }) => {
   await open(page, tourUrl);
   const iso = (days: number) => {
@@ -135,4 +194,27 @@ test('the list shows the tour with its price and length, in Russian too', async 
   await expect(item).toContainText('свободно 8 из 8');
   await page.getByRole('group', { name: 'Статус' }).getByRole('button', { name: 'Опубликован' }).click();
   await expect(page.getByText('Нет туров по этим фильтрам')).toBeVisible();
+});
+
+test('publishes the tour, copies it as a draft and archives the copy', async ({ page }) => {
+  await open(page, tourUrl);
+  await expect(page.getByText('Everything publishing needs is here')).toBeVisible();
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(page.getByText('The tour is published')).toBeVisible();
+  await page.getByRole('button', { name: 'Make a copy' }).click();
+  await expect(page.getByText('A copy is made: a draft without dates')).toBeVisible();
+  await expect(page).not.toHaveURL(new RegExp(`${tourUrl}$`));
+  await expect(page.getByText('Draft', { exact: true })).toBeVisible();
+  // the copy has the photos and the programme, not the departures
+  await expect(page.getByRole('form', { name: 'Photos' }).getByTestId('tour-photo')).toHaveCount(2);
+  await expect(page.getByRole('form', { name: 'Programme' }).getByLabel('Title of day 1')).toHaveValue(
+    'Arrival and the first rapids',
+  );
+  await page.getByRole('button', { name: 'Archive' }).click();
+  await expect(page.getByText('The tour is archived')).toBeVisible();
+  await open(page, `/org/${orgId}/tours`);
+  await page.getByRole('group', { name: 'Status' }).getByRole('button', { name: 'Archived' }).click();
+  await expect(page.getByRole('list', { name: 'Tours' }).getByRole('listitem')).toHaveCount(1);
+  await page.getByRole('group', { name: 'Status' }).getByRole('button', { name: 'Published' }).click();
+  await expect(page.getByRole('list', { name: 'Tours' }).getByRole('listitem')).toHaveCount(1);
 });

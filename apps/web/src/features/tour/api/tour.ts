@@ -46,3 +46,12 @@ export const useTourStatus = (organizerId: number) => {
     onSuccess: store,
   });
 };
+
+/** A draft copy of the tour in the same organizer (content, programme, media, guides; no dates). */
+export const useCopyTour = (organizerId: number) => {
+  const store = useStoreTour(organizerId);
+  return useMutation<Tour, ApiError, { id: number }>({
+    mutationFn: ({ id }) => api.call(tourRoutes.createCopy, { body: { id, organizer_id: organizerId } }),
+    onSuccess: store,
+  });
+};

@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormContext, useWatch, type FieldValues } from 'react-hook-form';
 import { Button, Card, toast } from '@tourdesk/ui';
-import { AlertCircle, CircleCheck } from 'lucide-react';
+import { AlertCircle, CircleCheck, Copy } from 'lucide-react';
+import { useNavigate } from 'react-router';
 import type { TourUpdateBody } from '@tourdesk/contract/api/tour';
 import {
   MAX_TOUR_PHOTOS,
@@ -28,7 +29,7 @@ import { SectionForm } from '../../../lib/form/section-form';
 import { useContractForm } from '../../../lib/form/use-contract-form';
 import { useApiErrorToast } from '../../../lib/form-errors';
 import { PenaltyRows } from '../../../components/penalty-rows';
-import { useTourStatus, useUpdateTour } from '../api/tour';
+import { useCopyTour, useTourStatus, useUpdateTour } from '../api/tour';
 import { TourKindFields } from './tour-fields';
 import { TourDates } from './tour-dates';
 import { TourExport } from './tour-export';
@@ -220,7 +221,20 @@ const SECTION_OF_FIELD: Record<string, SectionName> = Object.fromEntries(
 function StatusCard({ tour }: { tour: Tour }) {
   const { t } = useTranslation('tours');
   const status = useTourStatus(tour.tour_organizer_id);
+  const copy = useCopyTour(tour.tour_organizer_id);
+  const navigate = useNavigate();
   const toastApiError = useApiErrorToast();
+  const makeCopy = () =>
+    copy.mutate(
+      { id: tour.id },
+      {
+        onSuccess: (made) => {
+          toast.success(t('editor.copied'));
+          void navigate(`/${tour.tour_organizer_id}/tours/${made.id}`);
+        },
+        onError: toastApiError,
+      },
+    );
   const needs = tourPublishIssues(tour as unknown as Record<string, unknown>);
   const act = (action: 'publish' | 'draft' | 'archive') =>
     status.mutate(
@@ -248,6 +262,10 @@ function StatusCard({ tour }: { tour: Tour }) {
               {t('editor.archive')}
             </Button>
           )}
+          <Button size="sm" variant="ghost" onClick={makeCopy} loading={copy.isPending}>
+            <Copy size={15} aria-hidden="true" />
+            {t('editor.copy')}
+          </Button>
         </div>
       </div>
       {needs.length === 0 ? (
