@@ -130,7 +130,13 @@ describe('CatalogueField', () => {
   it('names the stored tour’s values (its refs) while the list loads', async () => {
     catalogueServer({ pending: true });
     const { save } = renderForm(
-      { regions: [2], host_cities: [{ id: 7, name: 'Gorno-Altaysk' }] },
+      {
+        regions: [2],
+        host_cities: [
+          { id: 7, name: 'Gorno-Altaysk' },
+          { id: 8, name: 'Chemal' },
+        ],
+      },
       <>
         {/* the form holds ids, the stored tour's refs name them */}
         <CatalogueField name="regions" kind="region" label="Regions" selected={[{ id: 2, name: 'Irkutsk Oblast' }]} />
@@ -142,9 +148,10 @@ describe('CatalogueField', () => {
     expect(screen.getByRole('button', { name: 'Remove Irkutsk Oblast' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Remove Gorno-Altaysk' })).toBeInTheDocument();
     expect(await save()).toMatchObject({ regions: [2] });
-    // a change writes ids
+    // a change writes ids, and the other value keeps its name
     await userEvent.click(screen.getByRole('button', { name: 'Remove Gorno-Altaysk' }));
-    expect(await save()).toEqual({ regions: [2], host_cities: [] });
+    expect(screen.getByRole('button', { name: 'Remove Chemal' })).toBeInTheDocument();
+    expect(await save()).toEqual({ regions: [2], host_cities: [8] });
   });
 
   it('holds one id with multiple={false} (main activity), cleared to null', async () => {

@@ -1,7 +1,7 @@
 import { useCallback, useId, useMemo, useState } from 'react';
 import { useController, useFormContext, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Button, Select, countryName, type SelectValue } from '@tourdesk/ui';
+import { Button, Select, cn, countryName, type SelectValue } from '@tourdesk/ui';
 import { X } from 'lucide-react';
 import type { CatalogueKind } from '@tourdesk/contract/api/tour-routes';
 import type { Ref } from '@tourdesk/contract/entities/tour';
@@ -108,7 +108,7 @@ function ChipsSelect({
     [fieldRef, selectId],
   );
   return (
-    <div ref={focusRef} data-field={name} className={className ?? 'flex min-w-0 flex-col gap-1.5'}>
+    <div ref={focusRef} data-field={name} className={cn('flex min-w-0 flex-col gap-1.5', className)}>
       <label htmlFor={selectId} className="text-sm font-medium text-neutral-800">
         {label}
       </label>
@@ -243,13 +243,14 @@ export function CatalogueField({
     const otherNames = new Map((otherList.data ?? []).map((r) => [r.id, r.name]));
     return (list.data ?? []).map((r) => ({ value: r.id, text: r.name, alt: otherNames.get(r.id) }));
   }, [list.data, otherList.data]);
-  // names from the list, then from what the form or the caller holds
+  // names from the list, else from what the caller, the form or its defaults (a stored tour's refs) hold
+  const stored = valueAt(formState.defaultValues, name);
   const names = useMemo(() => {
     const map = new Map<SelectValue, string>();
-    for (const r of [...(selected ?? []), ...refsOf(field.value)]) map.set(r.id, r.name);
+    for (const r of [...(selected ?? []), ...refsOf(stored), ...refsOf(field.value)]) map.set(r.id, r.name);
     for (const o of options) map.set(o.value, o.text);
     return map;
-  }, [selected, field.value, options]);
+  }, [selected, stored, field.value, options]);
 
   return (
     <ChipsSelect

@@ -1,7 +1,7 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@tourdesk/ui';
+import { Button, cn } from '@tourdesk/ui';
 import { MapPinOff } from 'lucide-react';
 import { NumberField } from '../../../lib/form/fields';
 import { errorAt } from '../../../lib/form/paths';
@@ -160,7 +160,7 @@ export function LocationField({ latName, lngName, label, description, className 
     setValue(lngName, next?.lng ?? null, options);
   };
   return (
-    <div role="group" aria-labelledby={titleId} className={className ?? 'flex min-w-0 flex-col gap-3 sm:col-span-2'}>
+    <div role="group" aria-labelledby={titleId} className={cn('flex min-w-0 flex-col gap-3 sm:col-span-2', className)}>
       <div>
         <span id={titleId} className="text-sm font-medium text-neutral-800">
           {label}
