@@ -171,7 +171,7 @@ export function LocationField({ latName, lngName, label, description, className 
         <NumberField name={latName} label={t('location.lat')} decimal placeholder="51.7904" />
         <NumberField name={lngName} label={t('location.lng')} decimal placeholder="85.7229" />
         {(lat !== null && lat !== undefined) || (lng !== null && lng !== undefined) ? (
-          <Button variant="ghost" size="sm" className="sm:mt-7" onClick={() => put(null)}>
+          <Button variant="ghost" size="sm" className="justify-self-start sm:mt-7" onClick={() => put(null)}>
             <MapPinOff size={15} aria-hidden="true" />
             {t('location.clear')}
           </Button>
