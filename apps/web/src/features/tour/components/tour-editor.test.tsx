@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
@@ -33,9 +33,15 @@ const TOUR: Tour = tourSchema.parse({
 });
 
 /** The editor over a fetch that answers view/get-dates and echoes an update into the tour. */
-const renderEditor = (tour: Tour = TOUR, language: 'en' | 'ru' = 'en') => {
+const renderEditor = (
+  tour: Tour = TOUR,
+  language: 'en' | 'ru' = 'en',
+  answer: (path: string, init?: RequestInit) => Response | undefined = () => undefined,
+) => {
   const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const path = new URL(String(input), 'http://localhost').pathname;
+    const answered = answer(path, init);
+    if (answered) return answered;
     if (path === '/crm/api/tour/get-dates') return json(200, { items: [], total: 0, page: 1, limit: 50 });
     if (path === '/crm/api/tour/update') {
       const body = bodyOf(init);
@@ -181,5 +187,47 @@ describe('the tour editor: description', () => {
     await userEvent.click(within(content).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Saved')).toBeInTheDocument();
     expect(sent()[0]?.description).toContain('<ul><li><p>Seven lakes in seven days</p></li></ul>');
+  });
+});
+
+describe('the tour editor: catalogue values and guides', () => {
+  const guide = (id: number, first_name: string) => ({
+    id,
+    tour_organizer_id: 3,
+    first_name,
+    last_name: 'Sokolov',
+    about: '',
+    photo: null,
+    tours_count: 1,
+  });
+  const tour = tourSchema.parse({
+    ...TOUR,
+    regions: [
+      { id: 5, name: 'Altai Republic' },
+      { id: 6, name: 'Karelia' },
+    ],
+    main_activity: { id: 9, name: 'Trekking' },
+    guides: [guide(4, 'Ivan')],
+  });
+
+  it('sends the stored names as ids: a region removed, a guide ticked', async () => {
+    const { sent } = renderEditor(tour, 'en', (path, init) => {
+      if (path === '/crm/api/tour/guides') return json(200, [guide(4, 'Ivan'), guide(5, 'Pavel')]);
+      if (path === '/crm/api/tour/catalogue') return json(200, { items: [] });
+      if (path === '/crm/api/tour/update')
+        return json(200, tourSchema.parse({ ...tour, ...bodyOf(init), regions: [], main_activity: null, guides: [] }));
+      return undefined;
+    });
+    const places = await screen.findByRole('form', { name: 'Destinations and themes' });
+    await userEvent.click(within(places).getByRole('button', { name: 'Remove Karelia' }));
+    await userEvent.click(within(places).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Saved')).toBeInTheDocument();
+    expect(sent()[0]).toMatchObject({ id: 21, regions: [5], main_activity: 9, host_cities: [], countries: [] });
+
+    const guides = screen.getByRole('form', { name: 'Guides' });
+    await userEvent.click(await within(guides).findByRole('checkbox', { name: 'Pavel Sokolov' }));
+    await userEvent.click(within(guides).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(sent()).toHaveLength(2));
+    expect(sent()[1]).toEqual({ id: 21, guides: [4, 5] });
   });
 });

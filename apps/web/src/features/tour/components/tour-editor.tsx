@@ -33,7 +33,12 @@ import { useCopyTour, useTourStatus, useUpdateTour } from '../api/tour';
 import { TourKindFields } from './tour-fields';
 import { TourDates } from './tour-dates';
 import { TourExport } from './tour-export';
+import { CatalogueField, CountriesField, LanguagesField, catalogueIdsOf } from './catalogue-field';
+import { LocationField } from './location-field';
+import { GuidesField, guideIdsOf } from './tour-guides';
 import { PhotoListField } from './tour-photos';
+import { ImageField } from '../../organizer/components/image-field';
+import { useImageUpload } from '../../upload/api/use-upload';
 import { AccommodationRows, DiscountRows, ProgramDays, QuestionRows } from './tour-rows';
 
 type Body = Omit<TourUpdateBody, 'id'>;
@@ -50,6 +55,16 @@ const SECTIONS = {
     'is_program_preliminary',
   ],
   content: ['description', 'video_url', 'gathering_place'],
+  places: [
+    'countries',
+    'regions',
+    'host_cities',
+    'showplaces',
+    'main_activity',
+    'rest_kinds',
+    'collections',
+    'languages',
+  ],
   media: ['photos', 'cover_photo_id'],
   price: [
     'currency',
@@ -68,6 +83,7 @@ const SECTIONS = {
   program: ['program'],
   comfort: ['base', 'base_plus', 'medium', 'improved', 'premium', 'living_base', 'accommodations'],
   questions: ['questions'],
+  guides: ['guides'],
   penalties: ['use_standard_cancellation_terms', 'penalties'],
   discounts: ['discounts'],
   booking: [
@@ -81,8 +97,8 @@ const SECTIONS = {
     'insurance_description',
     'insurance_price',
   ],
-  location: ['lat', 'lng'],
-} as const satisfies Record<string, readonly (keyof Body & keyof Tour)[]>;
+  location: ['lat', 'lng', 'map_photo'],
+} as const satisfies Record<string, readonly (keyof Tour)[]>;
 type SectionName = keyof typeof SECTIONS;
 type SectionValues<S extends SectionName> = Pick<Tour, (typeof SECTIONS)[S][number]>;
 
@@ -132,6 +148,18 @@ const SECTION_BODY: Partial<Record<SectionName, (values: Record<string, unknown>
       variants: a.variants.map(({ photos: _photos, ...variant }) => variant),
     })),
   }),
+  // catalogue values and guides go by id (the stored tour names them)
+  places: (v) => ({
+    ...v,
+    regions: catalogueIdsOf(v.regions),
+    host_cities: catalogueIdsOf(v.host_cities),
+    showplaces: catalogueIdsOf(v.showplaces),
+    rest_kinds: catalogueIdsOf(v.rest_kinds),
+    collections: catalogueIdsOf(v.collections),
+    main_activity: catalogueIdsOf(v.main_activity)[0] ?? null,
+  }),
+  guides: (v) => ({ guides: guideIdsOf(v.guides) }),
+  location: ({ map_photo, ...v }) => ({ ...v, map_photo_id: (map_photo as Photo | null)?.id ?? null }),
   booking: (v) => (v.is_request_period_limited ? v : { ...v, request_period_from: null, request_period_to: null }),
 };
 
@@ -300,6 +328,7 @@ function StatusCard({ tour }: { tour: Tour }) {
 /** /{orgId}/tours/{id}: the tour in sections, each saved on its own, with its status and what publishing needs. */
 export function TourEditor({ tour }: { tour: Tour }) {
   const { t } = useTranslation('tours');
+  const upload = useImageUpload(tour.tour_organizer_id);
   const yesNo = (name: string) => <CheckboxField name={name} label={t(`fields.${name}`)} className="sm:col-span-2" />;
   return (
     <div className="flex flex-col gap-4">
@@ -331,6 +360,16 @@ export function TourEditor({ tour }: { tour: Tour }) {
         <RichTextField name="description" label={t('fields.description')} className="sm:col-span-2" />
         <TextField name="video_url" label={t('fields.video_url')} type="url" placeholder="https://" />
         <TextField name="gathering_place" label={t('fields.gathering_place')} />
+      </TourSection>
+      <TourSection tour={tour} section="places" title={t('sections.places')} description={t('hints.places')}>
+        <CountriesField name="countries" label={t('fields.countries')} />
+        <CatalogueField name="regions" kind="region" label={t('fields.regions')} />
+        <CatalogueField name="host_cities" kind="city" label={t('fields.host_cities')} />
+        <CatalogueField name="showplaces" kind="showplace" label={t('fields.showplaces')} />
+        <CatalogueField name="main_activity" kind="activity" label={t('fields.main_activity')} multiple={false} />
+        <CatalogueField name="rest_kinds" kind="rest_kind" label={t('fields.rest_kinds')} />
+        <CatalogueField name="collections" kind="collection" label={t('fields.collections')} />
+        <LanguagesField name="languages" label={t('fields.languages')} />
       </TourSection>
       <TourSection tour={tour} section="media" title={t('sections.media')} description={t('hints.media')}>
         <PhotoListField
@@ -378,6 +417,9 @@ export function TourEditor({ tour }: { tour: Tour }) {
       <TourSection tour={tour} section="questions" title={t('sections.questions')}>
         <QuestionRows />
       </TourSection>
+      <TourSection tour={tour} section="guides" title={t('sections.guides')}>
+        <GuidesField name="guides" organizerId={tour.tour_organizer_id} label={t('fields.guides')} />
+      </TourSection>
       <TourSection tour={tour} section="penalties" title={t('sections.penalties')}>
         {yesNo('use_standard_cancellation_terms')}
         <PenaltyRows />
@@ -395,8 +437,8 @@ export function TourEditor({ tour }: { tour: Tour }) {
         <NumberField name="insurance_price" label={t('fields.insurance_price')} decimal />
       </TourSection>
       <TourSection tour={tour} section="location" title={t('sections.location')}>
-        <NumberField name="lat" label={t('fields.lat')} decimal />
-        <NumberField name="lng" label={t('fields.lng')} decimal />
+        <LocationField latName="lat" lngName="lng" label={t('fields.location')} className="sm:col-span-2" />
+        <ImageField name="map_photo" label={t('fields.map_photo')} hint={t('hints.map_photo')} upload={upload} />
       </TourSection>
     </div>
   );
