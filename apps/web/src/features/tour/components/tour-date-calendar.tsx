@@ -176,7 +176,7 @@ export function TourDateCalendar({
                     key={day}
                     role="gridcell"
                     className={cn(
-                      'relative flex min-h-16 min-w-0 flex-col gap-0.5 border-s border-neutral-200 p-1 first:border-s-0 sm:min-h-24 sm:p-1.5',
+                      'relative flex min-h-16 min-w-0 flex-col gap-0.5 border-s border-neutral-200 p-0.5 first:border-s-0 sm:min-h-20 sm:p-1.5',
                       !inMonth && 'bg-neutral-50/70',
                     )}
                   >
@@ -202,8 +202,8 @@ export function TourDateCalendar({
                           'inline-flex size-6 items-center justify-center rounded-full text-xs tabular-nums',
                           day === today
                             ? 'bg-primary-600 font-semibold text-white'
-                            : inMonth
-                              ? 'text-neutral-800'
+                            : inMonth && day > today
+                              ? 'font-medium text-neutral-900'
                               : 'text-neutral-400',
                         )}
                       >
@@ -218,9 +218,10 @@ export function TourDateCalendar({
                           type="button"
                           tabIndex={isActive ? 0 : -1}
                           aria-label={t('dates.calendar.departure', { when: text.when(d), seats: text.seats(d) })}
+                          title={t('dates.calendar.departure', { when: text.when(d), seats: text.seats(d) })}
                           onClick={() => onEdit(d)}
                           className={cn(
-                            'pointer-events-auto truncate rounded border px-1 py-px text-start text-[11px] leading-4 tabular-nums focus-visible:outline-2 focus-visible:outline-primary-600',
+                            'pointer-events-auto truncate rounded border px-0.5 py-px text-start text-[10px] leading-4 tabular-nums focus-visible:outline-2 focus-visible:outline-primary-600 sm:px-1 sm:text-[11px]',
                             d.number_of_free_seats > 0
                               ? 'border-success-200 bg-success-50 text-success-800 hover:bg-success-100'
                               : 'border-neutral-200 bg-neutral-100 text-neutral-600 hover:bg-neutral-200',

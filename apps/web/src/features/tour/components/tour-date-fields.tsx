@@ -74,6 +74,7 @@ export function DateField({
   label,
   hint,
   min,
+  placeholder,
   clearLabel,
   className,
 }: {
@@ -81,6 +82,7 @@ export function DateField({
   label: string;
   hint?: string;
   min?: 'today' | string;
+  placeholder?: string;
   /** the accessible name of the button that empties the field; none: it cannot be emptied */
   clearLabel?: string;
   className?: string;
@@ -101,6 +103,7 @@ export function DateField({
               mode="single"
               min={min}
               aria-label={label}
+              placeholder={placeholder}
               invalid={Boolean(error)}
               value={localDay(field.value)}
               onChange={(day) => field.onChange(day ? toIsoDate(day) : null)}

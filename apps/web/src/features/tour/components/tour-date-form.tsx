@@ -10,7 +10,7 @@ import { DateRangeField, TimeField } from '../../../lib/form/fields';
 import { useContractForm } from '../../../lib/form/use-contract-form';
 import { useRemoveTourDate, useSaveTourDate } from '../api/tour-dates';
 import { DATE_TERMS_FORM_RULES, TourDateTermsFields, variantsOf } from './tour-date-fields';
-import { addDays, todayIso } from './tour-date-values';
+import { addDays, spanDays, todayIso } from './tour-date-values';
 import { useDepartureText, useRemoveErrorToast } from './tour-date-text';
 
 /** What the departure form shows: the request's fields, with '' for no variant. */
@@ -35,7 +35,8 @@ const defaultsOf = (tour: Tour, target: DateFormTarget): DateValues => {
       date_end: d.date_end,
       time_start: d.time_start,
       price: d.price,
-      days: d.days,
+      // a length that is the span of the dates follows them when they change
+      days: d.days === spanDays(d.date_start, d.date_end) ? null : d.days,
       number_of_seats: d.number_of_seats,
       full_payment_days: d.full_payment_days,
       prepayment_type: d.prepayment_type,
@@ -100,7 +101,7 @@ function DateForm({
   return (
     <FormProvider {...form}>
       <form id={FORM_ID} onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2">
-        <DateRangeField from="date_start" to="date_end" label={t('dates.when')} min={min} className="sm:col-span-2" />
+        <DateRangeField from="date_start" to="date_end" label={t('dates.when')} min={min} />
         <TimeField name="time_start" label={t('dates.time')} />
         <TourDateTermsFields currency={tour.currency} variants={variantsOf(tour)} />
       </form>

@@ -88,7 +88,8 @@ export function TourDateList({
         >
           {dates.data.items.map((d) => (
             <li key={d.id} className="flex flex-wrap items-center gap-x-4 gap-y-1 px-3 py-2.5 text-sm sm:px-4">
-              <div className="flex min-w-0 flex-1 flex-col gap-0.5">
+              {/* on a phone the days take their own line, the seats and buttons the next */}
+              <div className="flex min-w-0 basis-full flex-col gap-0.5 sm:flex-1 sm:basis-auto">
                 <span className="font-medium text-neutral-900">{text.when(d)}</span>
                 <span className="flex flex-wrap gap-x-3 gap-y-0.5">
                   <Terms date={d} currency={tour.currency} />

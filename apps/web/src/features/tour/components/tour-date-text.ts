@@ -11,7 +11,12 @@ export const useDepartureText = (currency: string) => {
   const language = i18n.language;
   return useMemo(() => {
     const day = dayFormat(language, { day: 'numeric', month: 'short', year: 'numeric' });
-    const money = new Intl.NumberFormat(language, { style: 'currency', currency, maximumFractionDigits: 2 });
+    const money = new Intl.NumberFormat(language, {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: 0,
+      maximumFractionDigits: 2,
+    });
     return {
       day,
       money: (n: number) => money.format(n),

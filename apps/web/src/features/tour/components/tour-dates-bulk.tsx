@@ -222,8 +222,11 @@ function Series({ tour, onClose }: { tour: Tour; onClose: () => void }) {
       key: 'date_start',
       name: t('dates.when'),
       render: (r) => (
-        <span className="flex flex-col">
-          <span className="font-medium whitespace-nowrap">{text.when(r)}</span>
+        <span className="flex flex-col gap-0.5">
+          <span className="font-medium">{text.when(r)}</span>
+          <span className="text-xs text-neutral-600">
+            {text.money(r.price)} · {t('dates.bulk.seatsOf', { count: r.number_of_seats })}
+          </span>
           {rowErrors[r.uid] && (
             <span role="alert" className="text-xs text-danger-600">
               {rowErrors[r.uid]}
@@ -232,8 +235,6 @@ function Series({ tour, onClose }: { tour: Tour; onClose: () => void }) {
         </span>
       ),
     },
-    { key: 'price', name: t('dates.bulk.priceColumn'), render: (r) => text.money(r.price) },
-    { key: 'number_of_seats', name: t('dates.seats'), attrs: { align: 'right' } },
     {
       key: 'uid',
       name: <span className="sr-only">{t('dates.bulk.actions')}</span>,

@@ -111,14 +111,15 @@ function WeekdayTimes({ day }: { day: number }) {
                 return (
                   <div key={j} className="flex flex-col gap-1">
                     <div className="flex items-center">
-                      <TimeInput
-                        aria-label={t('schedule.timeLabel', { n: j + 1, day: name })}
-                        className="w-24"
-                        value={time}
-                        invalid={Boolean(error)}
-                        onChange={(v) => set(times.map((x, k) => (k === j ? v : x)))}
-                        onBlur={field.onBlur}
-                      />
+                      <div className="w-28">
+                        <TimeInput
+                          aria-label={t('schedule.timeLabel', { n: j + 1, day: name })}
+                          value={time}
+                          invalid={Boolean(error)}
+                          onChange={(v) => set(times.map((x, k) => (k === j ? v : x)))}
+                          onBlur={field.onBlur}
+                        />
+                      </div>
                       <Button
                         type="button"
                         variant="ghost"
@@ -253,6 +254,7 @@ function WeekScheduleForm({ tour }: { tour: Tour }) {
           label={t('schedule.lastTourDate')}
           hint={t('schedule.lastTourDateHint')}
           min="today"
+          placeholder={t('schedule.noLastTourDate')}
           clearLabel={t('schedule.clearLastTourDate')}
         />
         <h3 className="pt-2 text-sm font-semibold text-neutral-900 sm:col-span-2">{t('schedule.excluded')}</h3>
