@@ -144,6 +144,12 @@ const runOn = async (label, env, openQuery) => {
     const token = await signIn(server.url);
     const rows = [
       ['GET tour/list', '100 vs 1000 tours', (n) => `/crm/api/tour/list?organizer_id=${ids[`org${n}`]}`],
+      // what the tours screen asks: a page of 20 with the total
+      [
+        'GET tour/list page of 20',
+        '100 vs 1000 tours',
+        (n) => `/crm/api/tour/list?organizer_id=${ids[`org${n}`]}&page=1&limit=20`,
+      ],
       ['GET tour/view', 'tour of 100 vs 1000 dates', (n) => `/crm/api/tour/view?id=${ids[`tour${n}`]}`],
       [
         `GET tour/get-dates limit ${DATES_PAGE_SIZE}`,

@@ -14,6 +14,9 @@ export const TOUR_LIST_FORMATS = ['full', 'short'] as const;
 export type TourListFormat = (typeof TOUR_LIST_FORMATS)[number];
 /** How many of a tour's next departures the list shows. */
 export const TOUR_LIST_NEXT_DATES = 3;
+/** A page of the tour list (beyond the SPEC: without `limit` the list is whole, as SPEC's GET list). */
+export const TOUR_LIST_PAGE_SIZE = 20;
+export const TOUR_LIST_MAX_PAGE_SIZE = 100;
 
 /** `period` of GET tour/get-dates: departures from today on (the default), before today, or all. */
 export const TOUR_DATE_PERIODS = ['upcoming', 'past', 'all'] as const;

@@ -8,6 +8,7 @@ import {
   TOUR_DATES_PAGE_SIZE,
   TOUR_DATE_PERIODS,
   TOUR_LIST_FORMATS,
+  TOUR_LIST_MAX_PAGE_SIZE,
   tourRoutes,
 } from './tour-routes';
 export {
@@ -18,6 +19,8 @@ export {
   TOUR_DATE_PERIODS,
   TOUR_LIST_FORMATS,
   TOUR_LIST_NEXT_DATES,
+  TOUR_LIST_PAGE_SIZE,
+  TOUR_LIST_MAX_PAGE_SIZE,
   type CatalogueKind,
   type TourDatePeriod,
   type TourListFormat,
@@ -365,6 +368,9 @@ export const tourListQuerySchema = z.strictObject({
     .refine((v) => !v.includes('\u0000'), issueOf('incorrect_value'))
     .optional(),
   format: z.enum(TOUR_LIST_FORMATS).optional(),
+  /** a page of `limit` tours (the screen's); without `limit`, every tour (SPEC) */
+  page: z.coerce.number().int().min(1).max(100_000).optional(),
+  limit: z.coerce.number().int().min(1).max(TOUR_LIST_MAX_PAGE_SIZE).optional(),
 });
 /** GET tour/catalogue: the values of one kind, named in the caller's language; `search` is part of a name (en or ru). */
 export const tourCatalogueQuerySchema = z.strictObject({
@@ -379,6 +385,7 @@ export const tourCatalogueQuerySchema = z.strictObject({
 export const tourCatalogueResponseSchema = z.object({ items: z.array(refSchema) });
 export type TourCatalogueResponse = z.infer<typeof tourCatalogueResponseSchema>;
 
+/** `total`: every tour the filters find (more than `items` when paged). */
 export const tourListResponseSchema = z.object({ items: z.array(tourListItemSchema), total: z.number().int() });
 export type TourListResponse = z.infer<typeof tourListResponseSchema>;
 

@@ -28,6 +28,18 @@ export interface SaveFlags {
 }
 type ListQuery = z.output<typeof tourListQuerySchema>;
 
+/** The items by a key, in their order. */
+const groupBy = <T, K>(items: readonly T[], key: (item: T) => K): Map<K, T[]> => {
+  const groups = new Map<K, T[]>();
+  for (const item of items) {
+    const k = key(item);
+    const group = groups.get(k);
+    if (group) group.push(item);
+    else groups.set(k, [item]);
+  }
+  return groups;
+};
+
 /** Fields stored under their own name. */
 const SAME_NAME = [
   'name',
@@ -332,15 +344,22 @@ export const createTourService = (deps: { repo: TourRepository; tenancy: Tenancy
   return {
     list: async (ctx: ServiceContext, q: ListQuery): Promise<TourListResponse> => {
       await tenancy.assertMember(ctx.userId, q.organizer_id);
-      const rows = await repo.list(q.organizer_id, q);
+      const { rows, total } = await repo.list(q.organizer_id, {
+        ...q,
+        ...(q.limit !== undefined ? { offset: ((q.page ?? 1) - 1) * q.limit } : {}),
+      });
       const full = q.format !== 'short' && rows.length > 0;
       const ids = rows.map((t) => t.id);
       const [covers, sites, dates] = full
         ? await Promise.all([repo.covers(ids), repo.siteStatuses(ids), repo.upcomingDates(ids)])
         : [[], [], []];
+      // each tour's parts by its id, found once (not a scan of every departure per tour)
+      const datesOf = groupBy(dates, (d) => d.tour_id);
+      const sitesOf = groupBy(sites, (s) => s.tour_id);
+      const coverOf = new Map(covers.map((c) => [c.tour_id, c]));
       const items = rows.map((t): TourListItem => {
-        const next = dates.filter((d) => d.tour_id === t.id);
-        const cover = covers.find((c) => c.tour_id === t.id);
+        const next = datesOf.get(t.id) ?? [];
+        const cover = coverOf.get(t.id);
         return {
           id: t.id,
           tour_organizer_id: t.organizer_id,
@@ -353,9 +372,10 @@ export const createTourService = (deps: { repo: TourRepository; tenancy: Tenancy
           price: num(t.price),
           duration: t.duration,
           duration_hours: num(t.duration_hours),
-          sites: sites
-            .filter((s) => s.tour_id === t.id)
-            .map((s) => ({ site_id: s.site_id, status: s.status as TourListItem['sites'][number]['status'] })),
+          sites: (sitesOf.get(t.id) ?? []).map((s) => ({
+            site_id: s.site_id,
+            status: s.status as TourListItem['sites'][number]['status'],
+          })),
           alerts: full ? tourAlerts(t, next) : [],
           is_dates_preliminary: t.is_dates_preliminary,
           photo: cover ? imageOf(fileUrl, cover.file_id, cover.alt) : null,
@@ -375,7 +395,7 @@ export const createTourService = (deps: { repo: TourRepository; tenancy: Tenancy
             })),
         };
       });
-      return { items, total: items.length };
+      return { items, total };
     },
 
     view: async (ctx: ServiceContext, id: number): Promise<Tour> => build(repo, ctx, await ownTour(repo, ctx, id)),

@@ -398,6 +398,23 @@ describe('list', () => {
     const short = await list('&format=short');
     expect(short.items.find((i) => i.id === id)).toMatchObject({ photo: null, next_dates: [], alerts: [] });
   });
+
+  it('gives a page of `limit` tours, newest first, with the total the filters find', async () => {
+    const org = anna.organizerId;
+    const all = (await call('GET', `${P}/list?organizer_id=${org}`, anna)).body as unknown as TourListResponse;
+    expect(all.items.length).toBeGreaterThanOrEqual(3);
+    const page = async (n: number) =>
+      (await call('GET', `${P}/list?organizer_id=${org}&limit=2&page=${n}`, anna)).body as unknown as TourListResponse;
+    const first = await page(1);
+    const second = await page(2);
+    expect(first.total).toBe(all.items.length);
+    expect(first.items.map((i) => i.id)).toEqual(all.items.slice(0, 2).map((i) => i.id));
+    expect(second.items.map((i) => i.id)).toEqual(all.items.slice(2, 4).map((i) => i.id));
+    expect((await page(1000)).items).toEqual([]);
+    const tooBig = await call('GET', `${P}/list?organizer_id=${org}&limit=101`, anna);
+    expect(tooBig.status).toBe(422);
+    expect(tooBig.body.errors).toHaveProperty('limit');
+  });
 });
 
 describe('catalogue', () => {

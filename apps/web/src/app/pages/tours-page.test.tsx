@@ -54,7 +54,10 @@ const server = (items: TourListItem[]) =>
         (!q.get('type') || String(t.type) === q.get('type')) &&
         (!q.get('search') || t.name.toLowerCase().includes(String(q.get('search')).toLowerCase())),
     );
-    return json(200, { items: found, total: found.length });
+    // a page when asked (limit), as the server does
+    const limit = Number(q.get('limit') ?? found.length);
+    const from = (Number(q.get('page') ?? 1) - 1) * limit;
+    return json(200, { items: found.slice(from, from + limit), total: found.length });
   });
 
 const renderAt = (language: 'en' | 'ru' = 'en') => {
@@ -120,6 +123,21 @@ describe('the tours screen', () => {
     expect(lastList?.searchParams.get('organizer_id')).toBe('3');
     await userEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
     expect(await screen.findByRole('link', { name: 'Altai lakes' })).toBeInTheDocument();
+  });
+
+  it('shows a page of 20 tours at a time and goes back to the first page on another filter', async () => {
+    const many = Array.from({ length: 45 }, (_, i) => tour({ id: 100 + i, name: `Tour ${i + 1}` }));
+    vi.stubGlobal('fetch', server(many));
+    renderAt();
+    const list = await screen.findByRole('list', { name: 'Tours' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(20);
+    expect(screen.getByText('45 tours')).toBeInTheDocument();
+    const pages = screen.getByRole('navigation', { name: 'Pages of tours' });
+    await userEvent.click(within(pages).getByRole('button', { name: 'Page 3' }));
+    expect(await screen.findByRole('link', { name: 'Tour 41' })).toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'Tours' })).getAllByRole('listitem')).toHaveLength(5);
+    await userEvent.click(within(screen.getByRole('group', { name: 'Status' })).getByRole('button', { name: 'Draft' }));
+    expect(await screen.findByRole('link', { name: 'Tour 1' })).toBeInTheDocument();
   });
 
   it('leads a provider without tours to the first one, in Russian too', async () => {

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { TourListResponse } from '@tourdesk/contract/api/tour';
-import { tourRoutes } from '@tourdesk/contract/api/tour-routes';
+import { TOUR_LIST_PAGE_SIZE, tourRoutes } from '@tourdesk/contract/api/tour-routes';
 import type { TourStatus, TourType } from '@tourdesk/contract/enum-values';
 import { api } from '../../../lib/api/client';
 import { tourKeys } from './tour-keys';
@@ -10,6 +10,8 @@ export interface TourListFilters {
   status?: TourStatus;
   type?: TourType;
   search?: string;
+  /** a page of TOUR_LIST_PAGE_SIZE tours */
+  page?: number;
 }
 
 export const listTours = (
@@ -24,6 +26,7 @@ export const listTours = (
       ...(filters.status ? { status: filters.status } : {}),
       ...(filters.type ? { type: filters.type } : {}),
       ...(filters.search ? { search: filters.search } : {}),
+      ...(filters.page ? { page: filters.page, limit: TOUR_LIST_PAGE_SIZE } : {}),
     },
     signal,
   });

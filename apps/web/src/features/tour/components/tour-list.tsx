@@ -1,8 +1,9 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Button, Card, EmptyState, Input, LoadingState, buttonClassName, cn } from '@tourdesk/ui';
+import { Button, Card, EmptyState, Input, LoadingState, Pagination, buttonClassName, cn } from '@tourdesk/ui';
 import { AlertTriangle, CalendarDays, ImageIcon, Map as MapIcon, Plus, Search } from 'lucide-react';
+import { TOUR_LIST_PAGE_SIZE } from '@tourdesk/contract/api/tour-routes';
 import type { TourListItem } from '@tourdesk/contract/entities/tour';
 import { TOUR_STATUSES, TOUR_TYPE, type TourStatus, type TourType } from '@tourdesk/contract/enum-values';
 import { QueryErrorState } from '../../../components/query-error-state';
@@ -124,11 +125,24 @@ export function TourList({ orgId }: { orgId: number }) {
   const [type, setType] = useState<TourType | undefined>(undefined);
   const [searchText, setSearchText] = useState('');
   const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
   useEffect(() => {
-    const timer = window.setTimeout(() => setSearch(searchText.trim()), SEARCH_DELAY_MS);
+    const timer = window.setTimeout(() => {
+      setSearch(searchText.trim());
+      setPage(1);
+    }, SEARCH_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, [searchText]);
-  const filters: TourListFilters = { status, type, search: search || undefined };
+  // another filter starts from its first page
+  const byStatus = (value: TourStatus | undefined) => {
+    setStatus(value);
+    setPage(1);
+  };
+  const byType = (value: TourType | undefined) => {
+    setType(value);
+    setPage(1);
+  };
+  const filters: TourListFilters = { status, type, search: search || undefined, page };
   const filtered = Boolean(status || type || search);
   const tours = useTours(orgId, filters);
   const partners = usePartners(orgId);
@@ -141,6 +155,7 @@ export function TourList({ orgId }: { orgId: number }) {
     setType(undefined);
     setSearchText('');
     setSearch('');
+    setPage(1);
   };
 
   if (tours.isPending) return <LoadingState />;
@@ -165,7 +180,7 @@ export function TourList({ orgId }: { orgId: number }) {
         <Segmented<TourStatus>
           label={t('list.statusFilter')}
           value={status}
-          onChange={setStatus}
+          onChange={byStatus}
           options={[
             { value: undefined, text: t('list.all') },
             ...TOUR_STATUSES.map((s) => ({ value: s, text: t(`statuses.${s}`) })),
@@ -174,7 +189,7 @@ export function TourList({ orgId }: { orgId: number }) {
         <Segmented<TourType>
           label={t('list.typeFilter')}
           value={type}
-          onChange={setType}
+          onChange={byType}
           options={[
             { value: undefined, text: t('list.allTypes') },
             { value: TOUR_TYPE.tour, text: t(`types.${TOUR_TYPE.tour}`) },
@@ -217,6 +232,15 @@ export function TourList({ orgId }: { orgId: number }) {
             <TourCard key={tour.id} orgId={orgId} tour={tour} siteNames={siteNames} />
           ))}
         </ul>
+      )}
+      {tours.data.total > TOUR_LIST_PAGE_SIZE && (
+        <Pagination
+          page={page}
+          onPageChange={setPage}
+          total={tours.data.total}
+          pageSize={TOUR_LIST_PAGE_SIZE}
+          label={t('list.pages')}
+        />
       )}
     </div>
   );
