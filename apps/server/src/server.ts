@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from './config';
 import { migrate, openDatabase } from './db/client';
 import { DEMO_EMAIL, DEMO_PASSWORD, seedCatalogue, seedDemo, seedPartnerSites } from './db/seed/seed';
 import { seedDemoPhotos } from './db/seed/demo-photos';
+import { seedDemoSchedule } from './db/seed/demo-schedule';
 import { readBuildInfo } from './lib/build-info';
 import { DataDirLockedError, lockDataDir } from './lib/data-dir-lock';
 import { loadSecrets } from './lib/secrets';
@@ -49,7 +50,10 @@ const main = async (): Promise<void> => {
 
   const app = await buildApp({ config, database, secrets: loadSecrets(config), buildInfo: readBuildInfo() });
   // the demo tours' photos go through the upload and tour services, so they need the app
-  if (seeded) await seedDemoPhotos(app.services, database.db, app.log);
+  if (seeded) {
+    await seedDemoPhotos(app.services, database.db, app.log);
+    await seedDemoSchedule(app.services, database.db, app.log);
+  }
 
   // Departures of the week schedules, kept hourly (on PostgreSQL one node at a time: advisory lock).
   const stopSweeps = startWeekScheduleSweeps({

@@ -6,6 +6,7 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { organizerMembers, tours } from '../schema/index';
 import { seedDemo } from './seed';
 import { landscapeJpeg, seedDemoPhotos } from './demo-photos';
+import { DEMO_WEEKLY_TOUR, seedDemoSchedule } from './demo-schedule';
 
 let t: TestApp;
 
@@ -13,6 +14,7 @@ beforeAll(async () => {
   t = await createTestApp();
   expect(await seedDemo(t.database.db)).toBe(true);
   await seedDemoPhotos(t.app.services, t.database.db, t.app.log);
+  await seedDemoSchedule(t.app.services, t.database.db, t.app.log);
 }, 60_000);
 afterAll(() => t.close());
 
@@ -50,5 +52,35 @@ describe('demo seed: photos', () => {
       expect(served.statusCode).toBe(200);
       expect(served.headers['content-type']).toMatch(/^image\//);
     }
+  });
+
+  it('sells one excursion on a weekly schedule whose departures the sweep made', async () => {
+    const [row] = await t.database.db
+      .select({ id: tours.id, schedule_type: tours.schedule_type, userId: organizerMembers.user_id })
+      .from(tours)
+      .innerJoin(organizerMembers, eq(organizerMembers.organizer_id, tours.organizer_id))
+      .where(eq(tours.screen_name, DEMO_WEEKLY_TOUR));
+    expect(row?.schedule_type).toBe(2);
+    const ctx = {
+      userId: row!.userId,
+      lang: 'en' as const,
+      ip: '127.0.0.1',
+      userAgent: null,
+      requestId: 'test',
+      log: t.app.log,
+    };
+    const tour = await t.app.services.tours.view(ctx, row!.id);
+    expect(tour.tour_week_schedule?.days_data.filter((d) => d.times.length > 0).map((d) => d.day_of_week)).toEqual([
+      2, 4, 6,
+    ]);
+    const dates = await t.app.services.tourDates.list(ctx, {
+      tour_id: row!.id,
+      page: 1,
+      limit: 100,
+      schedule_type: 2,
+      period: 'upcoming',
+    });
+    // three weekdays (two times on Saturday) over 60 days: about 34 departures
+    expect(dates.total).toBeGreaterThan(25);
   });
 });
