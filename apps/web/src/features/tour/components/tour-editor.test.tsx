@@ -231,3 +231,47 @@ describe('the tour editor: catalogue values and guides', () => {
     expect(sent()[1]).toEqual({ id: 21, guides: [4, 5] });
   });
 });
+
+describe('the tour editor: arrival and departure', () => {
+  it('sends each city by id with its transfers; a new row needs its city', async () => {
+    const tour = tourSchema.parse({
+      ...TOUR,
+      duration: 5,
+      cities: [
+        {
+          city: { id: 7, name: 'Gorno-Altaysk' },
+          arrival: { is_enabled: true, transport: ['plane'], day: 1, time: '10:00' },
+        },
+      ],
+    });
+    const { sent } = renderEditor(tour, 'en', (path) =>
+      path === '/crm/api/tour/catalogue'
+        ? json(200, { items: [] })
+        : path === '/crm/api/tour/update'
+          ? json(200, tour)
+          : undefined,
+    );
+    const cities = await screen.findByRole('form', { name: 'Arrival and departure' });
+    expect(within(cities).getByText('Gorno-Altaysk')).toBeInTheDocument();
+    await userEvent.click(within(cities).getByRole('checkbox', { name: 'Travellers leave from here' }));
+    await userEvent.click(within(cities).getAllByRole('checkbox', { name: 'Bus' }).at(-1)!);
+    await userEvent.type(within(cities).getAllByLabelText('Day of the tour').at(-1)!, '5');
+    await userEvent.click(within(cities).getByRole('button', { name: 'Add a city' }));
+    await userEvent.click(within(cities).getByRole('button', { name: 'Save' }));
+    expect(await within(cities).findByText('Required field')).toBeInTheDocument();
+    expect(sent()).toHaveLength(0);
+    await userEvent.click(within(cities).getByRole('button', { name: 'Remove city 2' }));
+    await userEvent.click(within(cities).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Saved')).toBeInTheDocument();
+    expect(sent()[0]).toEqual({
+      id: 21,
+      cities: [
+        {
+          city_id: 7,
+          arrival: { is_enabled: true, transport: ['plane'], day: 1, time: '10:00' },
+          departure: { is_enabled: true, transport: ['bus'], day: 5, time: null },
+        },
+      ],
+    });
+  });
+});

@@ -39,7 +39,7 @@ import { GuidesField, guideIdsOf } from './tour-guides';
 import { PhotoListField } from './tour-photos';
 import { ImageField } from '../../organizer/components/image-field';
 import { useImageUpload } from '../../upload/api/use-upload';
-import { AccommodationRows, DiscountRows, ProgramDays, QuestionRows } from './tour-rows';
+import { AccommodationRows, CityRows, DiscountRows, ProgramDays, QuestionRows } from './tour-rows';
 
 type Body = Omit<TourUpdateBody, 'id'>;
 
@@ -86,6 +86,7 @@ const SECTIONS = {
   guides: ['guides'],
   penalties: ['use_standard_cancellation_terms', 'penalties'],
   discounts: ['discounts'],
+  cities: ['cities'],
   booking: [
     'booking_end_hours',
     'booking_auto_end_one_hour',
@@ -128,6 +129,9 @@ const FORM_RULES_OF_TOUR = {
   'discounts.early_booking_dates.*.value': [finite],
   'discounts.early_booking_days.*.value': [finite],
   'discounts.seasonal.*.value': [finite],
+  'cities.*.city_id': [rules.required()],
+  'cities.*.arrival.day': [whole],
+  'cities.*.departure.day': [whole],
 };
 
 type Photo = { id: number; alt: string };
@@ -159,8 +163,16 @@ const SECTION_BODY: Partial<Record<SectionName, (values: Record<string, unknown>
     main_activity: catalogueIdsOf(v.main_activity)[0] ?? null,
   }),
   guides: (v) => ({ guides: guideIdsOf(v.guides) }),
+  cities: (v) => ({
+    cities: (v.cities as { city_id: unknown }[]).map((c) => ({ ...c, city_id: catalogueIdsOf(c.city_id)[0] ?? null })),
+  }),
   location: ({ map_photo, ...v }) => ({ ...v, map_photo_id: (map_photo as Photo | null)?.id ?? null }),
   booking: (v) => (v.is_request_period_limited ? v : { ...v, request_period_from: null, request_period_to: null }),
+};
+
+/** Where a section's form holds the stored tour otherwise than by its fields: a city by its id field (holding its name). */
+const SECTION_VALUES: Partial<Record<SectionName, (tour: Tour) => Record<string, unknown>>> = {
+  cities: (tour) => ({ cities: tour.cities.map(({ city, ...c }) => ({ city_id: city, ...c })) }),
 };
 
 /** One section of the editor, saved on its own with `update`; the contract's tour checks run first. */
@@ -180,7 +192,8 @@ function TourSection<S extends SectionName>({
   const { t } = useTranslation('tours');
   const update = useUpdateTour(tour.tour_organizer_id);
   const defaults = (saved: Tour) =>
-    pick(saved, SECTIONS[section] as readonly (keyof Tour)[]) as unknown as SectionValues<S> & FieldValues;
+    (SECTION_VALUES[section]?.(saved) ??
+      pick(saved, SECTIONS[section] as readonly (keyof Tour)[])) as unknown as SectionValues<S> & FieldValues;
   const form = useContractForm<SectionValues<S> & FieldValues, FieldValues>({
     defaults: defaults(tour),
     rules: TOUR_FIELD_RULES,
@@ -426,6 +439,9 @@ export function TourEditor({ tour }: { tour: Tour }) {
       </TourSection>
       <TourSection tour={tour} section="discounts" title={t('sections.discounts')} description={t('hints.discounts')}>
         <DiscountRows currency={tour.currency} />
+      </TourSection>
+      <TourSection tour={tour} section="cities" title={t('sections.cities')} description={t('hints.cities')}>
+        <CityRows />
       </TourSection>
       <TourSection tour={tour} section="booking" title={t('sections.booking')}>
         <NumberField name="booking_end_hours" label={t('fields.booking_end_hours')} />

@@ -1,4 +1,4 @@
-import { Controller, useFormContext } from 'react-hook-form';
+import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Checkbox } from '@tourdesk/ui';
 import {
@@ -8,9 +8,17 @@ import {
   MAX_TOUR_LIST_ROWS,
 } from '@tourdesk/contract/api/tour-rules';
 import { DISCOUNT_VALUE_TYPES } from '@tourdesk/contract/enum-values';
-import { MEALS } from '@tourdesk/contract/entities/tour-values';
-import { CheckboxField, ChoiceField, DateRangeField, NumberField, TextField } from '../../../lib/form/fields';
+import { MEALS, TRANSPORT_KINDS } from '@tourdesk/contract/entities/tour-values';
+import {
+  CheckboxField,
+  ChoiceField,
+  DateRangeField,
+  NumberField,
+  TextField,
+  TimeField,
+} from '../../../lib/form/fields';
 import { RowList } from '../../../lib/form/row-list';
+import { CatalogueField } from './catalogue-field';
 import { PhotoListField } from './tour-photos';
 
 /** Questions travellers ask before they book, with the answers (some printed on the voucher). */
@@ -230,5 +238,88 @@ export function DiscountRows({ currency }: { currency: string }) {
         </section>
       ))}
     </div>
+  );
+}
+
+/** How travellers reach or leave a city of the tour: the transport kinds, as checkboxes. */
+function TransportField({ name }: { name: string }) {
+  const { t } = useTranslation('tours');
+  const { control } = useFormContext();
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => {
+        const chosen = (field.value ?? []) as string[];
+        return (
+          <fieldset className="flex flex-wrap items-center gap-x-4 gap-y-2">
+            <legend className="mb-1 text-sm font-medium text-neutral-800">{t('cities.transport')}</legend>
+            {TRANSPORT_KINDS.map((kind) => (
+              <Checkbox
+                key={kind}
+                label={t(`cities.transportKind.${kind}`)}
+                checked={chosen.includes(kind)}
+                onCheckedChange={(on) =>
+                  field.onChange(
+                    on === true
+                      ? TRANSPORT_KINDS.filter((k) => k === kind || chosen.includes(k))
+                      : chosen.filter((k) => k !== kind),
+                  )
+                }
+              />
+            ))}
+          </fieldset>
+        );
+      }}
+    />
+  );
+}
+
+/** Arrival to or departure from city i: whether the tour meets (or drops off) there, how, which day, at what time. */
+function CityTransfer({ index, side }: { index: number; side: 'arrival' | 'departure' }) {
+  const { t } = useTranslation('tours');
+  const at = `cities.${index}.${side}`;
+  const enabled = useWatch({ name: `${at}.is_enabled` }) === true;
+  return (
+    <div className="flex flex-col gap-3 rounded-md bg-neutral-50 p-3">
+      <CheckboxField name={`${at}.is_enabled`} label={t(`cities.${side}`)} />
+      {enabled && (
+        <>
+          <TransportField name={`${at}.transport`} />
+          <div className="grid gap-3 sm:grid-cols-2">
+            <NumberField name={`${at}.day`} label={t('cities.day')} />
+            <TimeField name={`${at}.time`} label={t('cities.time')} />
+          </div>
+        </>
+      )}
+    </div>
+  );
+}
+
+/** The cities where travellers join and leave the tour, with transport, day and time. */
+export function CityRows() {
+  const { t } = useTranslation('tours');
+  const transfer = () => ({ is_enabled: false, transport: [], day: null, time: null });
+  return (
+    <RowList
+      name="cities"
+      label={t('cities.title')}
+      max={MAX_TOUR_LIST_ROWS}
+      empty={() => ({ city_id: null, arrival: transfer(), departure: transfer() })}
+      emptyText={t('cities.empty')}
+      addText={t('cities.add')}
+      removeLabel={(n) => t('cities.remove', { n })}
+      rowTitle={(n) => t('cities.row', { n })}
+    >
+      {(i) => (
+        <>
+          <CatalogueField name={`cities.${i}.city_id`} kind="city" label={t('cities.city')} multiple={false} />
+          <div className="grid gap-3 md:grid-cols-2">
+            <CityTransfer index={i} side="arrival" />
+            <CityTransfer index={i} side="departure" />
+          </div>
+        </>
+      )}
+    </RowList>
   );
 }
