@@ -60,6 +60,8 @@ import { createTourIcalRepository } from './modules/tour/tour-ical.repository';
 import { createTourIcalService } from './modules/tour/tour-ical.service';
 import { createTourForRequestRepository } from './modules/tour/tour-for-request.repository';
 import { createTourForRequestService } from './modules/tour/tour-for-request.service';
+import { createTourModerationRepository } from './modules/tour/tour-moderation.repository';
+import { createTourModerationService } from './modules/tour/tour-moderation.service';
 import { bankAccountRoutes } from './modules/bank-account/bank-account.routes';
 import { createBankAccountService, type BankAccountService } from './modules/bank-account/bank-account.service';
 import { createTemplateRepository } from './modules/template/template.repository';
@@ -318,6 +320,11 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     organizers,
     operatorToken,
     setSiteStatus: partners.operatorSetSiteStatus,
+    setTourSiteStatus: createTourModerationService({
+      repo: createTourModerationRepository(database.db),
+      publish: realtime.publish,
+    }).setTourSiteStatus,
+    contextOf,
   });
   realtimeRoutes(app, { signer, organizers });
   generalRoutes(app, { general, buildInfo });

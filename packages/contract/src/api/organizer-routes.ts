@@ -37,4 +37,5 @@ export const operatorRoutes = {
   listOrganizers: { method: 'GET', path: '/crm/api/operator/organizers', isPublic: true },
   setVerification: { method: 'POST', path: '/crm/api/operator/set-verification', isPublic: true },
   setSiteStatus: { method: 'POST', path: '/crm/api/operator/set-site-status', isPublic: true },
+  setTourSiteStatus: { method: 'POST', path: '/crm/api/operator/set-tour-site-status', isPublic: true },
 } as const satisfies RouteDescriptors;

@@ -267,6 +267,15 @@ export const operatorOrganizerSchema = z.object({
 });
 export type OperatorOrganizer = z.infer<typeof operatorOrganizerSchema>;
 
+/** A tour's moderation status on one partner site, as the operator set it. */
+export const operatorTourSiteStatusSchema = z.object({
+  tour_id: idSchema,
+  organizer_id: idSchema,
+  site_id: idSchema,
+  status: siteStatusSchema,
+});
+export type OperatorTourSiteStatus = z.infer<typeof operatorTourSiteStatusSchema>;
+
 /** Public at the JWT level; the operator token header is checked instead. */
 export const operatorApi = {
   listOrganizers: defineRoute({ ...operatorRoutes.listOrganizers, response: z.array(operatorOrganizerSchema) }),
@@ -289,5 +298,15 @@ export const operatorApi = {
     ...operatorRoutes.setSiteStatus,
     body: z.strictObject({ organizer_id: idSchema, site_id: idSchema, status: siteStatusSchema }),
     response: connectedSiteInfoSchema,
+  }),
+  /**
+   * The marketplace's moderation of one tour on one partner site (`npm run admin --
+   * set-tour-site-status`). Unknown tour or site → 404; a site the tour's organizer has no
+   * partnership with → 422 on `site_id`. Publishes `site_status_changed` with `tour_id`.
+   */
+  setTourSiteStatus: defineRoute({
+    ...operatorRoutes.setTourSiteStatus,
+    body: z.strictObject({ tour_id: idSchema, site_id: idSchema, status: siteStatusSchema }),
+    response: operatorTourSiteStatusSchema,
   }),
 };

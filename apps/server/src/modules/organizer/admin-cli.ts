@@ -7,6 +7,7 @@ import {
   generalApi,
   operatorApi,
   type OperatorOrganizer,
+  type OperatorTourSiteStatus,
   type RouteResponse,
 } from '@tourdesk/contract';
 
@@ -20,6 +21,9 @@ Commands:
       set the marketplace's internal check and verification results (an open CRM updates at once)
   set-site-status --organizer <id> --site <id> --status <${SITE_STATUSES.join('|')}>
       set the moderation status of an organizer's partnership with a site
+  set-tour-site-status --tour <id> --site <id> --status <${SITE_STATUSES.join('|')}>
+      set the moderation status of one tour on a site its organizer is connected to
+      (an open tours list or tour editor updates at once)
   outbox [--limit <n>]
       the newest messages (e-mail, SMS, messengers) the server wrote to its outbox, with their
       codes and links (not on a production server)
@@ -51,6 +55,7 @@ export const runAdmin = async (argv: string[], opts: AdminOptions): Promise<numb
       verification: { type: 'string' },
       commission: { type: 'string' },
       site: { type: 'string' },
+      tour: { type: 'string' },
       status: { type: 'string' },
       limit: { type: 'string' },
       url: { type: 'string' },
@@ -109,6 +114,14 @@ export const runAdmin = async (argv: string[], opts: AdminOptions): Promise<numb
     opts.out(
       `organizer ${body.organizer_id} site ${s.site_id}: status=${s.status} published=${s.is_published_on_site}`,
     );
+    return 0;
+  }
+  if (command === 'set-tour-site-status') {
+    const body = { tour_id: id(values.tour, 'tour'), site_id: id(values.site, 'site'), status: values.status };
+    const r = await call(operatorApi.setTourSiteStatus.method, operatorApi.setTourSiteStatus.path, body);
+    if (r.status !== 200) return fail(r);
+    const s = r.json as OperatorTourSiteStatus;
+    opts.out(`tour ${s.tour_id} (organizer ${s.organizer_id}) site ${s.site_id}: status=${s.status}`);
     return 0;
   }
   if (command === 'outbox') {

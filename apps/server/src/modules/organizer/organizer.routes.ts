@@ -7,6 +7,8 @@ import {
   type SiteStatus,
 } from '@tourdesk/contract';
 import { AppError } from '../../lib/app-error';
+import type { ContextOf } from '../../lib/context';
+import type { TourModerationService } from '../tour/tour-moderation.service';
 import { registerRoute } from '../../lib/route';
 import { isOperatorToken } from './operator-token';
 import type { OrganizerService } from './organizer.service';
@@ -41,6 +43,8 @@ export const operatorRoutes = (
     organizers: OrganizerService;
     operatorToken: string;
     setSiteStatus: (organizerId: number, siteId: number, status: SiteStatus) => Promise<ConnectedSiteInfo>;
+    setTourSiteStatus: TourModerationService['setTourSiteStatus'];
+    contextOf: ContextOf;
   },
 ): void => {
   // checked before the body is read, on these routes only
@@ -57,6 +61,12 @@ export const operatorRoutes = (
     app,
     operatorApi.setSiteStatus,
     ({ body }) => deps.setSiteStatus(body.organizer_id, body.site_id, body.status),
+    { onRequest: operatorOnly },
+  );
+  registerRoute(
+    app,
+    operatorApi.setTourSiteStatus,
+    ({ request, body }) => deps.setTourSiteStatus(deps.contextOf(request), body),
     { onRequest: operatorOnly },
   );
 };
