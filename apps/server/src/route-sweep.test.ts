@@ -1381,6 +1381,11 @@ describe('every route once with a valid call', () => {
       token,
       payload: { id: tour.id, screen_name: 'doras-walk', with_publish: true },
     });
+    // published: on moderation on Dora's partner site, where the operator publishes it
+    await valid('POST', '/crm/api/operator/set-tour-site-status', {
+      headers: operator,
+      payload: { tour_id: tour.id, site_id: site!.id, status: 'published' },
+    });
     await valid('GET', `/crm/api/tour/view?id=${tour.id as number}`, { token });
     await valid('GET', `/crm/api/tour/list?organizer_id=${orgId}&status=published&type=2&search=walk`, { token });
     await valid('POST', '/crm/api/tour/draft', { token, payload: { id: tour.id } });
