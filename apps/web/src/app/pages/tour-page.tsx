@@ -7,6 +7,7 @@ import { QueryErrorState } from '../../components/query-error-state';
 import { useTour } from '../../features/tour/api/tour';
 import { TourCreateForm } from '../../features/tour/components/tour-create-form';
 import { TourEditor } from '../../features/tour/components/tour-editor';
+import { useOrganizerLiveUpdates } from './organizer-live-updates';
 
 function BackToTours({ orgId }: { orgId: number }) {
   const { t } = useTranslation('tours');
@@ -40,6 +41,8 @@ export function TourPage() {
   const params = useParams();
   const orgId = Number(params.orgId);
   const tour = useTour(orgId, Number(params.id));
+  // the operator's moderation of this tour on a site reaches the open editor (site_status_changed)
+  useOrganizerLiveUpdates(orgId);
   return (
     <>
       <BackToTours orgId={orgId} />
