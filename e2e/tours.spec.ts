@@ -85,6 +85,9 @@ test('saves the sections one by one; a bad range stays on its field and saves no
   await expect(price.getByText('All changes are saved')).toBeVisible();
 
   const content = page.getByRole('form', { name: 'Description' });
+  // the editor loads when the text is first focused
+  await content.getByRole('textbox', { name: 'Description' }).click();
+  await expect(content.getByRole('toolbar')).toBeVisible();
   await content
     .getByRole('textbox', { name: 'Description' })
     .fill('Three days on the Katun: rapids, camps and the Chuysky tract.');

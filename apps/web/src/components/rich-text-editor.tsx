@@ -2,7 +2,8 @@ import { useEffect } from 'react';
 import { EditorContent, useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { cn } from '@tourdesk/ui';
-import { DOCUMENT_CLASS, RichTextToolbar } from './rich-text-toolbar';
+import { RichTextToolbar } from './rich-text-toolbar';
+import { DOCUMENT_CLASS } from './rich-text-preview';
 
 const extensions = [StarterKit.configure({ link: false })];
 
@@ -15,17 +16,29 @@ export interface RichTextEditorProps {
   label: string;
   invalid?: boolean;
   describedBy?: string;
+  /** put the caret at the end once it is ready (it replaced a preview that was focused) */
+  autofocus?: boolean;
 }
 
 /** An empty editor's HTML is no text. */
 const textOf = (html: string) => (html === '<p></p>' ? '' : html);
 
 /** Formatted text (headings, bold, italic, lists) with a formatting toolbar; the value is HTML. */
-export function RichTextEditor({ id, value, onChange, onBlur, label, invalid, describedBy }: RichTextEditorProps) {
+export function RichTextEditor({
+  id,
+  value,
+  onChange,
+  onBlur,
+  label,
+  invalid,
+  describedBy,
+  autofocus,
+}: RichTextEditorProps) {
   const editor = useEditor({
     extensions,
     content: value,
     immediatelyRender: true,
+    autofocus: autofocus ? 'end' : false,
     editorProps: {
       attributes: {
         ...(id ? { id } : {}),

@@ -3,10 +3,7 @@ import { useEditorState, type Editor } from '@tiptap/react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@tourdesk/ui';
 import { Bold, Heading2, Italic, List, ListOrdered, Redo2, Undo2 } from 'lucide-react';
-
-/** How an edited rich text reads (headings, paragraphs, lists, tables). */
-export const DOCUMENT_CLASS =
-  'text-sm leading-relaxed text-neutral-900 [&_h1]:mb-3 [&_h1]:text-xl [&_h1]:font-semibold [&_h2]:mt-4 [&_h2]:mb-2 [&_h2]:text-lg [&_h2]:font-semibold [&_h3]:mt-3 [&_h3]:font-semibold [&_p]:my-2 [&_ul]:my-2 [&_ul]:list-disc [&_ul]:ps-6 [&_ol]:my-2 [&_ol]:list-decimal [&_ol]:ps-6 [&_table]:my-2 [&_td]:border [&_td]:border-neutral-300 [&_td]:px-2';
+export { DOCUMENT_CLASS } from './rich-text-preview';
 
 function ToolbarButton({
   label,

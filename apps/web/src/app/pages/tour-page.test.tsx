@@ -22,9 +22,17 @@ const json = (status: number, body: unknown) =>
 
 const DRAFT: Tour = tourSchema.parse({ id: 21, tour_organizer_id: 3, name: 'Altai lakes', price: 45000 });
 
-const bodyOf = (init: RequestInit | undefined) => JSON.parse(String(init?.body)) as Record<string, unknown>;
-const NO_DATES = { items: [], total: 0, page: 1, limit: 50 };
-const isDates = (input: RequestInfo | URL) => String(input).includes('/crm/api/tour/get-dates');
+const bodyOf = (init: RequestInit | undefined) =>
+  (init?.body ? JSON.parse(String(init.body)) : {}) as Record<string, unknown>;
+/** What the editor's other parts read (departures, calendar feeds, guides, catalogue): nothing yet. */
+const ASIDE: Record<string, unknown> = {
+  '/crm/api/tour/get-dates': { items: [], total: 0, page: 1, limit: 50 },
+  '/crm/api/tour/ical-feeds': { items: [] },
+  '/crm/api/tour/guides': [],
+  '/crm/api/tour/catalogue': { items: [] },
+};
+const asideOf = (input: RequestInfo | URL) => ASIDE[new URL(String(input), 'http://localhost').pathname];
+const isAside = (input: RequestInfo | URL) => asideOf(input) !== undefined;
 
 const renderAt = (path: string, language: 'en' | 'ru' = 'en') => {
   const router = createMemoryRouter(
@@ -52,7 +60,7 @@ describe('the tour editor', () => {
     const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
       const url = new URL(String(input), 'http://localhost');
       if (url.pathname === '/crm/api/tour/view') return json(200, DRAFT);
-      if (isDates(input)) return json(200, NO_DATES);
+      if (isAside(input)) return json(200, asideOf(input));
       return json(200, { ...DRAFT, ...bodyOf(init) });
     });
     vi.stubGlobal('fetch', fetch);
@@ -72,7 +80,7 @@ describe('the tour editor', () => {
   });
 
   it("checks the contract's rules before sending: a group larger at its start than its end", async () => {
-    const fetch = vi.fn(async (input: RequestInfo | URL) => json(200, isDates(input) ? NO_DATES : DRAFT));
+    const fetch = vi.fn(async (input: RequestInfo | URL) => json(200, asideOf(input) ?? DRAFT));
     vi.stubGlobal('fetch', fetch);
     renderAt('/3/tours/21');
     const price = await screen.findByRole('form', { name: 'Price and terms' });
@@ -89,8 +97,8 @@ describe('the tour editor', () => {
       vi.fn(async (input: RequestInfo | URL) =>
         String(input).includes('/crm/api/tour/view')
           ? json(200, DRAFT)
-          : isDates(input)
-            ? json(200, NO_DATES)
+          : isAside(input)
+            ? json(200, asideOf(input))
             : json(422, validationError({ screen_name: 'incorrect_value' })),
       ),
     );
@@ -105,7 +113,7 @@ describe('the tour editor', () => {
   it('says what publishing still needs and offers Publish only when nothing is missing, in Russian too', async () => {
     vi.stubGlobal(
       'fetch',
-      vi.fn(async (input: RequestInfo | URL) => json(200, isDates(input) ? NO_DATES : DRAFT)),
+      vi.fn(async (input: RequestInfo | URL) => json(200, asideOf(input) ?? DRAFT)),
     );
     renderAt('/3/tours/21', 'ru');
     const needs = await screen.findByRole('region', { name: 'Для публикации не хватает' });
@@ -118,8 +126,8 @@ describe('the tour editor', () => {
     const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) =>
       String(input).includes('/crm/api/tour/create')
         ? json(200, { ...DRAFT, ...bodyOf(init), id: 22 })
-        : isDates(input)
-          ? json(200, NO_DATES)
+        : isAside(input)
+          ? json(200, asideOf(input))
           : json(200, { ...DRAFT, id: 22, name: 'Teletskoye by boat', type: 2 }),
     );
     vi.stubGlobal('fetch', fetch);
@@ -137,73 +145,4 @@ describe('the tour editor', () => {
   });
 });
 
-describe('the departures of a tour by dates', () => {
-  const departure = {
-    id: 7,
-    tour_id: 21,
-    date_start: '2027-07-03',
-    date_end: '2027-07-09',
-    price: 45000,
-    days: 7,
-    number_of_seats: 12,
-    number_of_free_seats: 9,
-  };
-  const server = () =>
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const path = new URL(String(input), 'http://localhost').pathname;
-      if (path === '/crm/api/tour/view') return json(200, DRAFT);
-      if (path === '/crm/api/tour/get-dates') return json(200, { items: [departure], total: 1, page: 1, limit: 50 });
-      if (path === '/crm/api/tour/save-date') return json(200, { ...departure, id: 8, ...bodyOf(init) });
-      return json(200, { success: true });
-    });
-
-  it('lists the next departures with free seats and adds one picked in the calendar; zero seats are refused first', async () => {
-    const fetch = server();
-    vi.stubGlobal('fetch', fetch);
-    renderAt('/3/tours/21');
-    const list = await screen.findByRole('list', { name: 'Departures' });
-    expect(list).toHaveTextContent('Jul 3, 2027 – Jul 9, 2027');
-    expect(list).toHaveTextContent('9 of 12 seats free');
-    await userEvent.click(screen.getByRole('button', { name: 'Add a departure' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Add a departure' });
-    const iso = (days: number) => {
-      const d = new Date(Date.now() + days * 86_400_000);
-      return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-    };
-    await userEvent.click(await within(dialog).findByRole('button', { name: 'Dates' }));
-    const calendar = await screen.findByRole('dialog', { name: 'Dates' });
-    const day = (value: string) =>
-      calendar.querySelector(`[data-day="${value}"]:not([data-outside]) button`) as HTMLButtonElement;
-    await userEvent.click(day(iso(3)));
-    await userEvent.click(day(iso(9)));
-    await userEvent.click(within(calendar).getByRole('button', { name: 'Apply' }));
-    await userEvent.clear(within(dialog).getByLabelText(/^Seats/));
-    await userEvent.type(within(dialog).getByLabelText(/^Seats/), '0');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
-    expect(await within(dialog).findByText('Minimum 1')).toBeInTheDocument();
-    expect(fetch.mock.calls.some(([u]) => String(u).includes('/save-date'))).toBe(false);
-    await userEvent.clear(within(dialog).getByLabelText(/^Seats/));
-    await userEvent.type(within(dialog).getByLabelText(/^Seats/), '8');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
-    expect(await screen.findByText('The departure is added')).toBeInTheDocument();
-    const [, init] = fetch.mock.calls.find(([u]) => String(u).includes('/save-date')) ?? [];
-    expect(bodyOf(init)).toMatchObject({
-      tour_id: 21,
-      date_start: iso(3),
-      date_end: iso(9),
-      price: 45000,
-      number_of_seats: 8,
-      time_start: null,
-    });
-  });
-
-  it('removes a departure', async () => {
-    const fetch = server();
-    vi.stubGlobal('fetch', fetch);
-    renderAt('/3/tours/21');
-    await userEvent.click(await screen.findByRole('button', { name: /^Remove the departure/ }));
-    expect(await screen.findByText('The departure is removed')).toBeInTheDocument();
-    const [, init] = fetch.mock.calls.find(([u]) => String(u).includes('/remove-date')) ?? [];
-    expect(bodyOf(init)).toEqual({ tour_id: 21, date_id: 7 });
-  });
-});
+// The departures (calendar, list, series, removal) are tested in features/tour/components/tour-dates.test.tsx.

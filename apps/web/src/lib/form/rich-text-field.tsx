@@ -1,46 +1,88 @@
-import { lazy, Suspense, useId } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { cn } from '@tourdesk/ui';
+import { DOCUMENT_CLASS, RichTextPreview } from '../../components/rich-text-preview';
 import { errorAt } from './paths';
 
-// TipTap loads with the first rich-text field on a screen, not with the screen
+// TipTap (~100 KB gzip) loads when the text is first focused or clicked, not with the screen
 const RichTextEditor = lazy(() =>
   import('../../components/rich-text-editor').then((m) => ({ default: m.RichTextEditor })),
 );
 
-/** A formatted text (HTML) of the surrounding form, e.g. a tour's description; the server sanitises it. */
+const FRAME = 'overflow-hidden rounded-xl border bg-surface';
+
+/**
+ * A formatted text (HTML) of the surrounding form, e.g. a tour's description; the server sanitises
+ * it. Until it is focused it shows the text as it reads (same box, same role and name), so a
+ * screen with one does not download the editor; focusing it (Tab, a click) swaps the editor in
+ * with the caret at the end.
+ */
 export function RichTextField({ name, label, className }: { name: string; label: string; className?: string }) {
+  const { t } = useTranslation();
   const { control, formState } = useFormContext();
   const error = errorAt(formState.errors, name);
   const id = useId();
+  const [editing, setEditing] = useState(false);
   return (
     <Controller
       control={control}
       name={name}
-      render={({ field }) => (
-        <div className={cn('flex flex-col gap-1.5', className)}>
-          <span id={`${id}-label`} className="text-sm font-medium text-neutral-800">
-            {label}
-          </span>
-          <Suspense
-            fallback={<div className="min-h-60 animate-pulse rounded-xl border border-neutral-200 bg-neutral-50" />}
+      render={({ field }) => {
+        const value = typeof field.value === 'string' ? field.value : '';
+        const preview = (
+          <div
+            className={cn(FRAME, error ? 'border-danger-500' : 'border-neutral-300 hover:border-neutral-400')}
+            data-testid="rich-text-preview"
           >
-            <RichTextEditor
-              value={typeof field.value === 'string' ? field.value : ''}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              label={label}
-              invalid={Boolean(error)}
-              describedBy={error ? `${id}-error` : undefined}
-            />
-          </Suspense>
-          {error && (
-            <div id={`${id}-error`} role="alert" className="text-xs text-danger-600">
-              {error}
+            <div className="h-[2.6rem] border-b border-neutral-200" aria-hidden="true" />
+            <div
+              role="textbox"
+              aria-multiline="true"
+              aria-label={label}
+              aria-describedby={error ? `${id}-error` : undefined}
+              aria-invalid={error ? true : undefined}
+              tabIndex={0}
+              onFocus={() => setEditing(true)}
+              onMouseDown={() => setEditing(true)}
+              className={cn('min-h-48 cursor-text px-4 py-3 outline-none', DOCUMENT_CLASS)}
+            >
+              {value ? (
+                <RichTextPreview html={value} />
+              ) : (
+                <p className="text-neutral-400">{t('richText.placeholder')}</p>
+              )}
             </div>
-          )}
-        </div>
-      )}
+          </div>
+        );
+        return (
+          <div className={cn('flex flex-col gap-1.5', className)}>
+            <span id={`${id}-label`} className="text-sm font-medium text-neutral-800">
+              {label}
+            </span>
+            {editing ? (
+              <Suspense fallback={preview}>
+                <RichTextEditor
+                  value={value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  label={label}
+                  invalid={Boolean(error)}
+                  describedBy={error ? `${id}-error` : undefined}
+                  autofocus
+                />
+              </Suspense>
+            ) : (
+              preview
+            )}
+            {error && (
+              <div id={`${id}-error`} role="alert" className="text-xs text-danger-600">
+                {error}
+              </div>
+            )}
+          </div>
+        );
+      }}
     />
   );
 }

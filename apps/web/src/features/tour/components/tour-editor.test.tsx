@@ -181,9 +181,12 @@ describe('the tour editor: description', () => {
     const { sent } = renderEditor(tourSchema.parse({ ...TOUR, description: '<p>Seven lakes in seven days</p>' }));
     const content = await screen.findByRole('form', { name: 'Description' });
     const text = await within(content).findByRole('textbox', { name: 'Description' });
+    // the text reads as formatted before the editor loads; focusing it loads the editor
+    expect(within(content).getByTestId('rich-text-preview')).toBeInTheDocument();
     expect(text).toHaveTextContent('Seven lakes in seven days');
+    expect(within(content).queryByRole('toolbar')).not.toBeInTheDocument();
     await userEvent.click(text);
-    await userEvent.click(within(content).getByRole('button', { name: 'Bulleted list' }));
+    await userEvent.click(await within(content).findByRole('button', { name: 'Bulleted list' }));
     await userEvent.click(within(content).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Saved')).toBeInTheDocument();
     expect(sent()[0]?.description).toContain('<ul><li><p>Seven lakes in seven days</p></li></ul>');

@@ -352,11 +352,9 @@ export function TourEditor({ tour }: { tour: Tour }) {
             {t(`sections.${s}`)}
           </a>
         ))}
-        {tour.schedule_type === SCHEDULE_TYPE.dates && (
-          <a href="#section-dates" className="text-primary-700 hover:underline">
-            {t('dates.title')}
-          </a>
-        )}
+        <a href="#section-dates" className="text-primary-700 hover:underline">
+          {t(tour.schedule_type === SCHEDULE_TYPE.dates ? 'dates.title' : 'schedule.title')}
+        </a>
         <a href="#section-export" className="text-primary-700 hover:underline">
           {t('export.title')}
         </a>
@@ -415,7 +413,7 @@ export function TourEditor({ tour }: { tour: Tour }) {
         <TextField name="in_price" label={t('fields.in_price')} multiline rows={4} />
         <TextField name="not_in_price" label={t('fields.not_in_price')} multiline rows={4} />
       </TourSection>
-      {tour.schedule_type === SCHEDULE_TYPE.dates && <TourDates tour={tour} />}
+      <TourDates tour={tour} />
       <TourExport tour={tour} />
       <TourSection tour={tour} section="program" title={t('sections.program')} description={t('hints.program')}>
         <ProgramDays organizerId={tour.tour_organizer_id} />
