@@ -23,7 +23,7 @@ Commands:
       set the moderation status of an organizer's partnership with a site
   set-tour-site-status --tour <id> --site <id> --status <${SITE_STATUSES.join('|')}>
       set the moderation status of one tour on a site its organizer is connected to
-      (an open tours list or tour editor updates at once)
+      (an open tours list updates at once)
   outbox [--limit <n>]
       the newest messages (e-mail, SMS, messengers) the server wrote to its outbox, with their
       codes and links (not on a production server)
