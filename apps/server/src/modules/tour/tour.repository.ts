@@ -348,6 +348,52 @@ const queries = (db: Db) => ({
     return row?.dates ?? [];
   },
 
+  /**
+   * What the list shows of each tour's upcoming departures, without reading them all: per tour its
+   * nearest departure, its first `free` with free seats, and (on each) how many it has ahead. The
+   * database ranks them (window functions); a tour with 90 days of weekly departures sends 4 rows.
+   */
+  upcomingSummary: async (tourIds: number[], free: number): Promise<(UpcomingDate & { count: number })[]> => {
+    const order = sql`${tourDates.date_start}, ${tourDates.time_start}, ${tourDates.id}`;
+    const ranked = db
+      .select({
+        id: tourDates.id,
+        tour_id: tourDates.tour_id,
+        date_start: tourDates.date_start,
+        date_end: tourDates.date_end,
+        time_start: tourDates.time_start,
+        number_of_seats: tourDates.number_of_seats,
+        number_of_free_seats: tourDates.number_of_free_seats,
+        not_guaranteed: tourDates.not_guaranteed,
+        count: sql<number>`count(*) over (partition by ${tourDates.tour_id})`.as('count'),
+        nth: sql<number>`row_number() over (partition by ${tourDates.tour_id} order by ${order})`.as('nth'),
+        nth_free:
+          sql<number>`row_number() over (partition by ${tourDates.tour_id}, ${tourDates.number_of_free_seats} > 0 order by ${order})`.as(
+            'nth_free',
+          ),
+      })
+      .from(tourDates)
+      .where(and(anyOf(tourDates.tour_id, tourIds), gte(tourDates.date_start, today)))
+      .as('ranked');
+    const [row] = await db
+      .select({
+        dates: sql<(UpcomingDate & { count: number })[] | null>`json_agg(json_build_object(
+          'id', ${ranked.id},
+          'tour_id', ${ranked.tour_id},
+          'date_start', ${ranked.date_start},
+          'date_end', ${ranked.date_end},
+          'time_start', ${ranked.time_start},
+          'number_of_seats', ${ranked.number_of_seats},
+          'number_of_free_seats', ${ranked.number_of_free_seats},
+          'not_guaranteed', ${ranked.not_guaranteed},
+          'count', ${ranked.count}
+        ) ORDER BY ${ranked.tour_id}, ${ranked.nth})`,
+      })
+      .from(ranked)
+      .where(sql`${ranked.nth} = 1 or (${ranked.number_of_free_seats} > 0 and ${ranked.nth_free} <= ${free})`);
+    return row?.dates ?? [];
+  },
+
   // ─── status ──────────────────────────────────────────────────────────────
   connectedSiteIds: async (organizerId: number): Promise<number[]> =>
     (

@@ -215,7 +215,8 @@ export const createTourService = (deps: { repo: TourRepository; tenancy: Tenancy
         )
       ).map((x) => [x.id, x]),
     );
-    const next = await r.upcomingDates([row.id]);
+    // the alerts need the nearest departure and whether one has free seats
+    const next = await r.upcomingSummary([row.id], 1);
     const schedule = await r.weekSchedule(row.id);
     return toTour(row, c, refs, tourAlerts(row, next), ctx.lang, fileUrl, schedule);
   };
@@ -351,7 +352,7 @@ export const createTourService = (deps: { repo: TourRepository; tenancy: Tenancy
       const full = q.format !== 'short' && rows.length > 0;
       const ids = rows.map((t) => t.id);
       const [covers, sites, dates] = full
-        ? await Promise.all([repo.covers(ids), repo.siteStatuses(ids), repo.upcomingDates(ids)])
+        ? await Promise.all([repo.covers(ids), repo.siteStatuses(ids), repo.upcomingSummary(ids, TOUR_LIST_NEXT_DATES)])
         : [[], [], []];
       // each tour's parts by its id, found once (not a scan of every departure per tour)
       const datesOf = groupBy(dates, (d) => d.tour_id);
@@ -380,7 +381,7 @@ export const createTourService = (deps: { repo: TourRepository; tenancy: Tenancy
           is_dates_preliminary: t.is_dates_preliminary,
           photo: cover ? imageOf(fileUrl, cover.file_id, cover.alt) : null,
           nearest_date: next[0]?.date_start ?? null,
-          dates_count: next.length,
+          dates_count: next[0]?.count ?? 0,
           next_dates: next
             .filter((d) => d.number_of_free_seats > 0)
             .slice(0, TOUR_LIST_NEXT_DATES)

@@ -38,6 +38,8 @@ import { LocationField } from './location-field';
 import { GuidesField, guideIdsOf } from './tour-guides';
 import { PhotoListField } from './tour-photos';
 import { ImageField } from '../../organizer/components/image-field';
+import { usePartners } from '../../organizer/api/get-partners';
+import { SiteStatusBadge } from '../../partner/components/partner-sites';
 import { useImageUpload } from '../../upload/api/use-upload';
 import { AccommodationRows, CityRows, DiscountRows, ProgramDays, QuestionRows } from './tour-rows';
 
@@ -254,6 +256,24 @@ function RequestPeriodFields() {
   );
 }
 
+/** Where the tour is published: its moderation on each connected partner site (the operator sets it; live). */
+function TourSites({ tour }: { tour: Tour }) {
+  const { t } = useTranslation('tours');
+  const partners = usePartners(tour.tour_organizer_id);
+  const names = new Map((partners.data?.connected_sites ?? []).map((s) => [s.site_id, s.name]));
+  if (tour.sites.length === 0) return null;
+  return (
+    <ul aria-label={t('list.sites')} className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-neutral-700">
+      {tour.sites.map((s) => (
+        <li key={s.site_id} className="flex items-center gap-1.5">
+          {names.get(s.site_id) ?? `#${s.site_id}`}
+          <SiteStatusBadge status={s.status} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 const SECTION_OF_FIELD: Record<string, SectionName> = Object.fromEntries(
   Object.entries(SECTIONS).flatMap(([section, fields]) => fields.map((f) => [f, section as SectionName])),
 );
@@ -309,6 +329,7 @@ function StatusCard({ tour }: { tour: Tour }) {
           </Button>
         </div>
       </div>
+      <TourSites tour={tour} />
       {needs.length === 0 ? (
         <p role="status" className="flex items-center gap-2 text-sm text-success-700">
           <CircleCheck size={16} aria-hidden="true" />
