@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { register } from './provider';
 import { expect, test, type Page } from '@playwright/test';
 
 /*
@@ -69,19 +70,14 @@ const saved = async (page: Page) => {
 };
 
 test.beforeAll(async ({ request }) => {
-  const res = await request.post('/crm/api/user/register', {
-    headers: { 'X-USER-ROLE': 'org' },
-    data: {
-      first_name: 'Eva',
-      last_name: 'Sayan',
-      email: user.email,
-      password: user.password,
-      confirm_password: user.password,
-      timezone: 'Asia/Krasnoyarsk',
-    },
+  token = await register(request, {
+    first_name: 'Eva',
+    last_name: 'Sayan',
+    email: user.email,
+    password: user.password,
+    confirm_password: user.password,
+    timezone: 'Asia/Krasnoyarsk',
   });
-  expect(res.ok()).toBe(true);
-  token = ((await res.json()) as { token: string }).token;
 });
 
 test('creates an organizer from /tour-provider/non and lands on its dashboard', async ({ page }) => {

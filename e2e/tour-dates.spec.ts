@@ -1,3 +1,4 @@
+import { newProvider } from './provider';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 
 /*
@@ -79,27 +80,11 @@ const showMonth = async (page: Page, lang: 'en' | 'ru', day: string): Promise<Lo
 };
 
 test.beforeAll(async ({ request }) => {
-  const password = 'Str0ng!pass';
-  const res = await request.post('/crm/api/user/register', {
-    headers: { 'X-USER-ROLE': 'org' },
-    data: { email: `tour-dates-${run}@example.com`, password, confirm_password: password },
-  });
-  expect(res.ok()).toBe(true);
-  token = ((await res.json()) as { token: string }).token;
+  ({ token, orgId } = await newProvider(request, {
+    email: `tour-dates-${run}@example.com`,
+    organizer: `Chuya Rivers ${run}`,
+  }));
   const headers = { Authorization: `Bearer ${token}` };
-  const org = await request.post('/crm/api/organizer/create', { headers, data: { name: `Chuya Rivers ${run}` } });
-  expect(org.ok()).toBe(true);
-  orgId = ((await org.json()) as { id: number }).id;
-  const dashboard = await request.get(`/crm/api/user/dashboard?orgId=${orgId}`, { headers });
-  const { agreement_version: version } = (await dashboard.json()) as { agreement_version: string };
-  expect(
-    (
-      await request.post('/crm/api/organizer/accept-agreement', {
-        headers,
-        data: { tour_organizer_id: orgId, version },
-      })
-    ).ok(),
-  ).toBe(true);
   const tour = await request.post('/crm/api/tour/create', {
     headers,
     data: { organizer_id: orgId, name: 'Chuya rafting, three days', price: 32000, duration: 3, group_max: 8 },

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { newProvider } from './provider';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import sharp from 'sharp';
 
@@ -90,27 +91,12 @@ const siteRow = (page: Page, listName: string) =>
     .filter({ hasText: site.name });
 
 test.beforeAll(async ({ request }) => {
-  const password = 'Str0ng!pass';
-  const res = await request.post('/crm/api/user/register', {
-    headers: { 'X-USER-ROLE': 'org' },
-    data: { email: `moderation-${run}@example.com`, password, confirm_password: password, timezone: 'Asia/Barnaul' },
-  });
-  expect(res.ok()).toBe(true);
-  token = ((await res.json()) as { token: string }).token;
+  ({ token, orgId } = await newProvider(request, {
+    email: `moderation-${run}@example.com`,
+    organizer: `Chuya Trails ${run}`,
+    timezone: 'Asia/Barnaul',
+  }));
   const headers = { Authorization: `Bearer ${token}` };
-  const org = await request.post('/crm/api/organizer/create', { headers, data: { name: `Chuya Trails ${run}` } });
-  expect(org.ok()).toBe(true);
-  orgId = ((await org.json()) as { id: number }).id;
-  const dashboard = await request.get(`/crm/api/user/dashboard?orgId=${orgId}`, { headers });
-  const { agreement_version: version } = (await dashboard.json()) as { agreement_version: string };
-  expect(
-    (
-      await request.post('/crm/api/organizer/accept-agreement', {
-        headers,
-        data: { tour_organizer_id: orgId, version },
-      })
-    ).ok(),
-  ).toBe(true);
 
   // a partnership with a site that does not ask for a tour author
   const partners = (await (

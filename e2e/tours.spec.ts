@@ -1,3 +1,4 @@
+import { newProvider } from './provider';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 
@@ -28,29 +29,11 @@ const open = async (page: Page, url: string, language: 'en' | 'ru' = 'en') => {
 };
 
 test.beforeAll(async ({ request }) => {
-  const password = 'Str0ng!pass';
-  const res = await request.post('/crm/api/user/register', {
-    headers: { 'X-USER-ROLE': 'org' },
-    data: {
-      email: `tours-${run}@example.com`,
-      password,
-      confirm_password: password,
-      timezone: 'Asia/Barnaul',
-    },
-  });
-  expect(res.ok()).toBe(true);
-  token = ((await res.json()) as { token: string }).token;
-  const headers = { Authorization: `Bearer ${token}` };
-  const org = await request.post('/crm/api/organizer/create', { headers, data: { name: `Katun Rafting ${run}` } });
-  expect(org.ok()).toBe(true);
-  orgId = ((await org.json()) as { id: number }).id;
-  const dashboard = await request.get(`/crm/api/user/dashboard?orgId=${orgId}`, { headers });
-  const { agreement_version: version } = (await dashboard.json()) as { agreement_version: string };
-  const accepted = await request.post('/crm/api/organizer/accept-agreement', {
-    headers,
-    data: { tour_organizer_id: orgId, version },
-  });
-  expect(accepted.ok()).toBe(true);
+  ({ token, orgId } = await newProvider(request, {
+    email: `tours-${run}@example.com`,
+    organizer: `Katun Rafting ${run}`,
+    timezone: 'Asia/Barnaul',
+  }));
 });
 
 test('a provider without tours is led to the first one and creates a draft', async ({ page }) => {

@@ -55,3 +55,7 @@ export const useCopyTour = (organizerId: number) => {
     onSuccess: store,
   });
 };
+
+/** The organizer's cancellation penalties (Settings), to start a tour's own from. */
+export const fetchDefaultPenalties = (organizerId: number) =>
+  api.call(tourRoutes.defaultPenalties, { query: { organizer_id: organizerId } });

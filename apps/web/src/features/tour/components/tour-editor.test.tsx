@@ -7,6 +7,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { Toaster } from '@tourdesk/ui';
 import { tourSchema, type Tour } from '@tourdesk/contract/entities/tour';
 import { createTestI18n } from '../../../lib/i18n/resources';
+import { validationError } from '../../../test/error-bodies';
 import { TourEditor } from './tour-editor';
 import { moved } from './tour-photos';
 
@@ -276,5 +277,52 @@ describe('the tour editor: arrival and departure', () => {
         },
       ],
     });
+  });
+});
+
+describe('the tour editor: penalties and the duration check', () => {
+  it("fills the penalties from the organizer's cancellation terms", async () => {
+    const { sent } = renderEditor(TOUR, 'en', (path) =>
+      path === '/crm/api/tour/default-penalties'
+        ? json(200, [
+            { days_before: 30, percent: 10 },
+            { days_before: 7, percent: 50 },
+          ])
+        : undefined,
+    );
+    const penalties = await screen.findByRole('form', { name: 'Cancellation penalties' });
+    await userEvent.click(within(penalties).getByRole('button', { name: 'Fill in from my cancellation terms' }));
+    expect(await within(penalties).findByLabelText('Penalty 2: percent')).toHaveValue('50');
+    await userEvent.click(within(penalties).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Saved')).toBeInTheDocument();
+    expect(sent()[0]).toMatchObject({
+      penalties: [
+        { days_before: 30, percent: 10 },
+        { days_before: 7, percent: 50 },
+      ],
+    });
+  });
+
+  it('asks before saving a programme whose days differ from the duration, then saves anyway', async () => {
+    let asked = 0;
+    const { sent } = renderEditor(tourSchema.parse({ ...TOUR, duration: 3 }), 'en', (path, init) => {
+      if (path !== '/crm/api/tour/update') return undefined;
+      if (bodyOf(init).save_without_duration_checking) return undefined;
+      asked += 1;
+      return json(
+        422,
+        validationError({ duration: { code: 'tour_duration_mismatch', params: { days: 1, duration: 3 } } }),
+      );
+    });
+    const program = await screen.findByRole('form', { name: 'Programme' });
+    await userEvent.click(within(program).getByRole('button', { name: 'Add a day' }));
+    await userEvent.type(within(program).getByLabelText('Title of day 1'), 'Arrival');
+    await userEvent.click(within(program).getByRole('button', { name: 'Save' }));
+    const dialog = await screen.findByRole('dialog', { name: 'The programme and the duration differ' });
+    expect(dialog).toHaveTextContent('The programme has 1 days, the duration is 3');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save anyway' }));
+    expect(await screen.findByText('Saved')).toBeInTheDocument();
+    expect(asked).toBe(1);
+    expect(sent().at(-1)).toMatchObject({ save_without_duration_checking: true, program: [{ title: 'Arrival' }] });
   });
 });

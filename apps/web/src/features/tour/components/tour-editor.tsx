@@ -1,7 +1,7 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormContext, useWatch, type FieldValues } from 'react-hook-form';
-import { Button, Card, toast } from '@tourdesk/ui';
+import { Button, Card, Modal, toast } from '@tourdesk/ui';
 import { AlertCircle, CircleCheck, Copy } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import type { TourUpdateBody } from '@tourdesk/contract/api/tour';
@@ -27,9 +27,10 @@ import { pick } from '../../../lib/form/paths';
 import { RichTextField } from '../../../lib/form/rich-text-field';
 import { SectionForm } from '../../../lib/form/section-form';
 import { useContractForm } from '../../../lib/form/use-contract-form';
-import { useApiErrorToast } from '../../../lib/form-errors';
+import { translateMessage, useApiErrorToast } from '../../../lib/form-errors';
+import { isApiError } from '../../../lib/api/api-error';
 import { PenaltyRows } from '../../../components/penalty-rows';
-import { useCopyTour, useTourStatus, useUpdateTour } from '../api/tour';
+import { fetchDefaultPenalties, useCopyTour, useTourStatus, useUpdateTour } from '../api/tour';
 import { TourKindFields } from './tour-fields';
 import { TourDates } from './tour-dates';
 import { TourExport } from './tour-export';
@@ -192,6 +193,7 @@ function TourSection<S extends SectionName>({
   children: ReactNode;
 }) {
   const { t } = useTranslation('tours');
+  const { t: tErrors } = useTranslation();
   const update = useUpdateTour(tour.tour_organizer_id);
   const defaults = (saved: Tour) =>
     (SECTION_VALUES[section]?.(saved) ??
@@ -203,15 +205,26 @@ function TourSection<S extends SectionName>({
     check: tourFieldIssues,
     prepare: SECTION_BODY[section] as ((values: FieldValues) => FieldValues) | undefined,
   });
-  const onSubmit = form.onSubmit((body) =>
-    update.mutate({ id: tour.id, ...(body as Body) } as TourUpdateBody, {
-      onSuccess: (saved) => {
-        form.reset(defaults(saved));
-        toast.success(t('editor.saved'));
+  // the programme's days and the duration differ: the provider may save anyway
+  const [mismatch, setMismatch] = useState<{ body: FieldValues; text: string } | null>(null);
+  const send = (body: FieldValues, anyway = false) =>
+    update.mutate(
+      { id: tour.id, ...(body as Body), ...(anyway ? { save_without_duration_checking: true } : {}) } as TourUpdateBody,
+      {
+        onSuccess: (saved) => {
+          setMismatch(null);
+          form.reset(defaults(saved));
+          toast.success(t('editor.saved'));
+        },
+        onError: (error) => {
+          const duration = isApiError(error) ? error.fieldErrors.duration?.[0] : undefined;
+          if (!anyway && duration?.code === 'tour_duration_mismatch')
+            setMismatch({ body, text: translateMessage(duration, tErrors) });
+          else form.showServerError(error);
+        },
       },
-      onError: form.showServerError,
-    }),
-  );
+    );
+  const onSubmit = form.onSubmit((body) => send(body));
   return (
     <div id={`section-${section}`} className="scroll-mt-20">
       <SectionForm methods={form} onSubmit={onSubmit} isSaving={update.isPending} label={title}>
@@ -219,6 +232,23 @@ function TourSection<S extends SectionName>({
           {children}
         </FormSection>
       </SectionForm>
+      <Modal
+        open={mismatch !== null}
+        onOpenChange={(open) => !open && setMismatch(null)}
+        width="dialog"
+        title={t('editor.mismatchTitle')}
+        description={mismatch ? `${mismatch.text}. ${t('editor.mismatchText')}` : undefined}
+        footer={
+          <>
+            <Button variant="ghost" onClick={() => setMismatch(null)}>
+              {t('editor.mismatchFix')}
+            </Button>
+            <Button onClick={() => mismatch && send(mismatch.body, true)} loading={update.isPending}>
+              {t('editor.mismatchSave')}
+            </Button>
+          </>
+        }
+      />
     </div>
   );
 }
@@ -230,6 +260,35 @@ function TypeDependentLength() {
     <NumberField name="duration_hours" label={t('fields.duration_hours')} decimal />
   ) : (
     <NumberField name="duration" label={t('fields.duration')} />
+  );
+}
+
+/** The tour's penalties start from the organizer's cancellation terms (Settings), then change freely. */
+function DefaultPenaltiesButton({ organizerId }: { organizerId: number }) {
+  const { t } = useTranslation('tours');
+  const { setValue } = useFormContext();
+  const toastApiError = useApiErrorToast();
+  const [loading, setLoading] = useState(false);
+  const fill = () => {
+    setLoading(true);
+    fetchDefaultPenalties(organizerId)
+      .then((rows) => {
+        if (rows.length === 0) toast.info(t('editor.noDefaultPenalties'));
+        else setValue('penalties', rows, { shouldDirty: true });
+      }, toastApiError)
+      .finally(() => setLoading(false));
+  };
+  return (
+    <Button
+      type="button"
+      variant="outline"
+      size="sm"
+      className="self-start sm:col-span-2"
+      onClick={fill}
+      loading={loading}
+    >
+      {t('editor.defaultPenalties')}
+    </Button>
   );
 }
 
@@ -454,6 +513,7 @@ export function TourEditor({ tour }: { tour: Tour }) {
       </TourSection>
       <TourSection tour={tour} section="penalties" title={t('sections.penalties')}>
         {yesNo('use_standard_cancellation_terms')}
+        <DefaultPenaltiesButton organizerId={tour.tour_organizer_id} />
         <PenaltyRows />
       </TourSection>
       <TourSection tour={tour} section="discounts" title={t('sections.discounts')} description={t('hints.discounts')}>
