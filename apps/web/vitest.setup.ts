@@ -15,3 +15,12 @@ if (!Element.prototype.setPointerCapture) {
   Element.prototype.releasePointerCapture = () => undefined;
   Element.prototype.hasPointerCapture = () => false;
 }
+
+// jsdom lays nothing out: ProseMirror (TipTap) measures the selection to scroll to it, e.g. when
+// an editor opens focused. No boxes is jsdom's truth.
+if (!Range.prototype.getClientRects) {
+  Range.prototype.getClientRects = () => [] as unknown as DOMRectList;
+  Range.prototype.getBoundingClientRect = () => new DOMRect();
+}
+if (!Text.prototype.getClientRects)
+  (Text.prototype as unknown as Element).getClientRects = () => [] as unknown as DOMRectList;
