@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { solveChallenge } from 'altcha-lib/v1';
 
 /**
@@ -58,4 +58,22 @@ export const newProvider = async (
   });
   expect(accepted.ok()).toBe(true);
   return { token, orgId, headers };
+};
+
+const PORT = Number(process.env.E2E_PORT ?? 18431);
+
+/**
+ * Opens a page signed in with `token`, in `language`; the phone prompt (not what the tour specs
+ * are about) is put off with its one-day suppression cookie.
+ */
+export const openSignedIn = async (page: Page, url: string, token: string, language: 'en' | 'ru' = 'en') => {
+  await page.addInitScript(
+    ([t, l]) => {
+      window.localStorage.setItem('token', t as string);
+      window.localStorage.setItem('language', l as string);
+    },
+    [token, language],
+  );
+  await page.context().addCookies([{ name: 'phone_confirm_suppressed', value: '1', url: `http://127.0.0.1:${PORT}` }]);
+  await page.goto(url);
 };

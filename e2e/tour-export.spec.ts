@@ -1,3 +1,4 @@
+import { openSignedIn } from './provider';
 import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 
@@ -18,17 +19,7 @@ let token = '';
 let orgId = 0;
 let tourId = 0;
 
-const open = async (page: Page, url: string, language: 'en' | 'ru') => {
-  await page.addInitScript(
-    ([t, l]) => {
-      window.localStorage.setItem('token', t as string);
-      window.localStorage.setItem('language', l as string);
-    },
-    [token, language],
-  );
-  await page.context().addCookies([{ name: 'phone_confirm_suppressed', value: '1', url: `http://127.0.0.1:${PORT}` }]);
-  await page.goto(url);
-};
+const open = (page: Page, url: string, language: 'en' | 'ru' = 'en') => openSignedIn(page, url, token, language);
 
 test.beforeAll(async ({ request }) => {
   const auth = await request.post('/crm/api/user/auth', { headers: { 'X-USER-ROLE': 'org' }, data: DEMO });

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { newProvider } from './provider';
+import { newProvider, openSignedIn } from './provider';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import sharp from 'sharp';
 
@@ -16,7 +16,6 @@ import sharp from 'sharp';
 test.describe.configure({ mode: 'serial' });
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const PORT = Number(process.env.E2E_PORT ?? 18431);
 const DATA_DIR = process.env.E2E_DATA_DIR ?? path.join(root, 'e2e', '.tmp', 'data');
 const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 const TOUR_NAME = `Chuya steppe at dawn ${run}`;
@@ -26,17 +25,7 @@ let orgId = 0;
 let tourId = 0;
 let site = { id: 0, name: '' };
 
-const open = async (page: Page, url: string, language: 'en' | 'ru') => {
-  await page.addInitScript(
-    ([t, l]) => {
-      window.localStorage.setItem('token', t as string);
-      window.localStorage.setItem('language', l as string);
-    },
-    [token, language],
-  );
-  await page.context().addCookies([{ name: 'phone_confirm_suppressed', value: '1', url: `http://127.0.0.1:${PORT}` }]);
-  await page.goto(url);
-};
+const open = (page: Page, url: string, language: 'en' | 'ru' = 'en') => openSignedIn(page, url, token, language);
 
 /**
  * Whether the page's Socket.IO connection has joined `channel`: a `subscribe` it sent for that

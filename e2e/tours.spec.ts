@@ -1,4 +1,4 @@
-import { newProvider } from './provider';
+import { newProvider, openSignedIn } from './provider';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 
@@ -11,22 +11,11 @@ import sharp from 'sharp';
 test.describe.configure({ mode: 'serial' });
 
 const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-const PORT = Number(process.env.E2E_PORT ?? 18431);
 let token = '';
 let orgId = 0;
 let tourUrl = '';
 
-const open = async (page: Page, url: string, language: 'en' | 'ru' = 'en') => {
-  await page.addInitScript(
-    ([t, l]) => {
-      window.localStorage.setItem('token', t as string);
-      window.localStorage.setItem('language', l as string);
-    },
-    [token, language],
-  );
-  await page.context().addCookies([{ name: 'phone_confirm_suppressed', value: '1', url: `http://127.0.0.1:${PORT}` }]);
-  await page.goto(url);
-};
+const open = (page: Page, url: string, language: 'en' | 'ru' = 'en') => openSignedIn(page, url, token, language);
 
 test.beforeAll(async ({ request }) => {
   ({ token, orgId } = await newProvider(request, {
