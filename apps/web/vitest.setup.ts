@@ -22,5 +22,5 @@ if (!Range.prototype.getClientRects) {
   Range.prototype.getClientRects = () => [] as unknown as DOMRectList;
   Range.prototype.getBoundingClientRect = () => new DOMRect();
 }
-if (!Text.prototype.getClientRects)
-  (Text.prototype as unknown as Element).getClientRects = () => [] as unknown as DOMRectList;
+const text = Text.prototype as unknown as { getClientRects?: () => DOMRectList };
+text.getClientRects ??= () => [] as unknown as DOMRectList;

@@ -350,12 +350,31 @@ interface CodesFieldProps {
   className?: string;
 }
 
-/**
- * A tour's countries (`countries`: ISO 3166-1 alpha-2 codes, upper case) in a searchable select
- * with chips: names in the interface language (Intl.DisplayNames), found by their English or
- * Russian name or by code; the main destinations first.
- */
-export function CountriesField({ name, label, description, className }: CodesFieldProps) {
+/** One kind of ISO codes: the list, the usual ones first, how a code is named, the group headings. */
+interface CodeKind {
+  codes: readonly string[];
+  main: readonly string[];
+  upper: boolean;
+  nameOf: (code: string, language: CatalogueLanguage) => string;
+  headers: readonly [popular: string, all: string];
+}
+const COUNTRIES: CodeKind = {
+  codes: ISO_COUNTRY_CODES,
+  main: MAIN_COUNTRIES,
+  upper: true,
+  nameOf: countryName,
+  headers: ['catalogue.popularCountries', 'catalogue.allCountries'],
+};
+const LANGUAGES: CodeKind = {
+  codes: ISO_LANGUAGE_CODES,
+  main: MAIN_LANGUAGES,
+  upper: false,
+  nameOf: languageName,
+  headers: ['catalogue.popularLanguages', 'catalogue.allLanguages'],
+};
+
+/** ISO codes of one kind in a searchable select with chips, named in the interface language. */
+function CodesField({ kind, name, label, description, className }: CodesFieldProps & { kind: CodeKind }) {
   const { t, i18n } = useTranslation('tours');
   const { control, formState } = useFormContext();
   const { field } = useController({ control, name });
@@ -364,13 +383,13 @@ export function CountriesField({ name, label, description, className }: CodesFie
   const options = useMemo(
     () =>
       grouped(
-        ISO_COUNTRY_CODES,
-        MAIN_COUNTRIES,
-        (code) => ({ value: code, text: countryName(code, language), alt: `${countryName(code, other)} ${code}` }),
-        [t('catalogue.popularCountries'), t('catalogue.allCountries')],
+        kind.codes,
+        kind.main,
+        (code) => ({ value: code, text: kind.nameOf(code, language), alt: `${kind.nameOf(code, other)} ${code}` }),
+        [t(kind.headers[0]), t(kind.headers[1])],
         language,
       ),
-    [language, other, t],
+    [kind, language, other, t],
   );
   return (
     <ChipsSelect
@@ -379,8 +398,8 @@ export function CountriesField({ name, label, description, className }: CodesFie
       description={description}
       multiple
       options={options}
-      values={codesOf(field.value, true)}
-      textOf={(code) => countryName(String(code), language)}
+      values={codesOf(field.value, kind.upper)}
+      textOf={(code) => kind.nameOf(String(code), language)}
       onChange={(next) => field.onChange(next.map(String))}
       onBlur={field.onBlur}
       fieldRef={field.ref}
@@ -391,41 +410,14 @@ export function CountriesField({ name, label, description, className }: CodesFie
 }
 
 /**
- * A tour's guiding languages (`languages`: ISO 639-1 codes, lower case) in a searchable select
- * with chips: names in the interface language (Intl.DisplayNames), found by their English or
- * Russian name or by code; the usual ones first.
+ * A tour's countries (`countries`: ISO 3166-1 alpha-2 codes, upper case): names in the interface
+ * language (Intl.DisplayNames), found by their English or Russian name or by code; the main
+ * destinations first.
  */
-export function LanguagesField({ name, label, description, className }: CodesFieldProps) {
-  const { t, i18n } = useTranslation('tours');
-  const { control, formState } = useFormContext();
-  const { field } = useController({ control, name });
-  const language = catalogueLanguageOf(i18n.language);
-  const other: CatalogueLanguage = language === 'ru' ? 'en' : 'ru';
-  const options = useMemo(
-    () =>
-      grouped(
-        ISO_LANGUAGE_CODES,
-        MAIN_LANGUAGES,
-        (code) => ({ value: code, text: languageName(code, language), alt: `${languageName(code, other)} ${code}` }),
-        [t('catalogue.popularLanguages'), t('catalogue.allLanguages')],
-        language,
-      ),
-    [language, other, t],
-  );
-  return (
-    <ChipsSelect
-      name={name}
-      label={label}
-      description={description}
-      multiple
-      options={options}
-      values={codesOf(field.value, false)}
-      textOf={(code) => languageName(String(code), language)}
-      onChange={(next) => field.onChange(next.map(String))}
-      onBlur={field.onBlur}
-      fieldRef={field.ref}
-      error={errorOf(formState.errors, name)}
-      className={className}
-    />
-  );
-}
+export const CountriesField = (props: CodesFieldProps) => <CodesField kind={COUNTRIES} {...props} />;
+
+/**
+ * A tour's guiding languages (`languages`: ISO 639-1 codes, lower case), named and found the same
+ * way; the usual ones first.
+ */
+export const LanguagesField = (props: CodesFieldProps) => <CodesField kind={LANGUAGES} {...props} />;
