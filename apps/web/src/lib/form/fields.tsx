@@ -1,16 +1,19 @@
 import type { ReactNode } from 'react';
 import { Controller, useFormContext, type RegisterOptions } from 'react-hook-form';
 import {
+  Button,
   Checkbox,
   Field,
   Input,
   LazyDatePicker,
+  Select,
   Textarea,
   TimeInput,
   cn,
   toIsoDate,
   useBreakpoint,
 } from '@tourdesk/ui';
+import { X } from 'lucide-react';
 import { Segmented } from '../../components/segmented';
 import { errorAt } from './paths';
 
@@ -253,5 +256,98 @@ export function DateRangeField({
         }}
       />
     </Field>
+  );
+}
+
+/** One of a list, in the kit's select. */
+export function SelectField({
+  name,
+  label,
+  options,
+  className,
+}: {
+  name: string;
+  label: string;
+  options: { value: string; text: string }[];
+  className?: string;
+}) {
+  const {
+    control,
+    formState: { errors },
+  } = useFormContext();
+  const error = errorAt(errors, name);
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <Field label={label} error={error} className={className}>
+          <Select
+            options={options}
+            value={(field.value as string | null) ?? ''}
+            onChange={(v) => field.onChange(v === null ? '' : String(v))}
+            invalid={Boolean(error)}
+          />
+        </Field>
+      )}
+    />
+  );
+}
+
+/** One day ('yyyy-MM-dd', or null) in the kit's calendar; `clearable` adds a button that empties it. */
+export function DateField({
+  name,
+  label,
+  hint,
+  min,
+  placeholder,
+  clearLabel,
+  className,
+}: {
+  name: string;
+  label: string;
+  hint?: string;
+  min?: 'today' | string;
+  placeholder?: string;
+  /** the accessible name of the button that empties the field; none: it cannot be emptied */
+  clearLabel?: string;
+  className?: string;
+}) {
+  const {
+    control,
+    formState: { errors },
+  } = useFormContext();
+  const error = errorAt(errors, name);
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <Field label={label} hint={hint} error={error} className={className}>
+          <div className="flex gap-2">
+            <LazyDatePicker
+              mode="single"
+              min={min}
+              aria-label={label}
+              placeholder={placeholder}
+              invalid={Boolean(error)}
+              value={dayOf(field.value)}
+              onChange={(day) => field.onChange(day ? toIsoDate(day) : null)}
+            />
+            {clearLabel && field.value && (
+              <Button
+                type="button"
+                variant="ghost"
+                size="sm"
+                aria-label={clearLabel}
+                onClick={() => field.onChange(null)}
+              >
+                <X size={15} aria-hidden="true" />
+              </Button>
+            )}
+          </div>
+        </Field>
+      )}
+    />
   );
 }

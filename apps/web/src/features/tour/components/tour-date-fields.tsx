@@ -1,12 +1,8 @@
-import { Controller, useFormContext, useWatch } from 'react-hook-form';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Button, Field, LazyDatePicker, Select, toIsoDate } from '@tourdesk/ui';
-import { X } from 'lucide-react';
 import type { Tour } from '@tourdesk/contract/entities/tour';
 import { rules } from '@tourdesk/contract/validation';
-import { CheckboxField, ChoiceField, NumberField, TextField } from '../../../lib/form/fields';
-import { errorAt } from '../../../lib/form/paths';
-import { isIsoDay } from './tour-date-values';
+import { CheckboxField, ChoiceField, NumberField, SelectField, TextField } from '../../../lib/form/fields';
 
 const whole = rules.custom((v) => v === null || v === undefined || Number.isInteger(v));
 const finite = rules.custom((v) => v === null || v === undefined || Number.isFinite(v));
@@ -26,105 +22,6 @@ export const DATE_TERMS_FORM_RULES = {
 export const variantsOf = (tour: Pick<Tour, 'accommodations'>): string[] => [
   ...new Set(tour.accommodations.flatMap((a) => a.variants.map((v) => v.name)).filter(Boolean)),
 ];
-
-/** One of a list, in the kit's select. */
-export function SelectField({
-  name,
-  label,
-  options,
-  className,
-}: {
-  name: string;
-  label: string;
-  options: { value: string; text: string }[];
-  className?: string;
-}) {
-  const {
-    control,
-    formState: { errors },
-  } = useFormContext();
-  const error = errorAt(errors, name);
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <Field label={label} error={error} className={className}>
-          <Select
-            options={options}
-            value={(field.value as string | null) ?? ''}
-            onChange={(v) => field.onChange(v === null ? '' : String(v))}
-            invalid={Boolean(error)}
-          />
-        </Field>
-      )}
-    />
-  );
-}
-
-const localDay = (iso: unknown): Date | undefined => {
-  if (!isIsoDay(iso)) return undefined;
-  const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
-  return new Date(y, m - 1, d);
-};
-
-/** One day ('yyyy-MM-dd', or null) in the kit's calendar; `clearable` adds a button that empties it. */
-export function DateField({
-  name,
-  label,
-  hint,
-  min,
-  placeholder,
-  clearLabel,
-  className,
-}: {
-  name: string;
-  label: string;
-  hint?: string;
-  min?: 'today' | string;
-  placeholder?: string;
-  /** the accessible name of the button that empties the field; none: it cannot be emptied */
-  clearLabel?: string;
-  className?: string;
-}) {
-  const {
-    control,
-    formState: { errors },
-  } = useFormContext();
-  const error = errorAt(errors, name);
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <Field label={label} hint={hint} error={error} className={className}>
-          <div className="flex gap-2">
-            <LazyDatePicker
-              mode="single"
-              min={min}
-              aria-label={label}
-              placeholder={placeholder}
-              invalid={Boolean(error)}
-              value={localDay(field.value)}
-              onChange={(day) => field.onChange(day ? toIsoDate(day) : null)}
-            />
-            {clearLabel && field.value && (
-              <Button
-                type="button"
-                variant="ghost"
-                size="sm"
-                aria-label={clearLabel}
-                onClick={() => field.onChange(null)}
-              >
-                <X size={15} aria-hidden="true" />
-              </Button>
-            )}
-          </div>
-        </Field>
-      )}
-    />
-  );
-}
 
 /**
  * What a departure is sold with (SPEC §3 Tour date, its days aside): price, seats, length,
