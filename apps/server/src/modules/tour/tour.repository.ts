@@ -110,7 +110,22 @@ export type UpcomingDate = Pick<
   | 'not_guaranteed'
 >;
 
-const queries = (db: Db) => ({
+/**
+ * Runs queries together on a pool, one after another on a transaction's single client (node-postgres
+ * warns about, and pg@9 refuses, a query sent while another runs on the same client). drizzle's
+ * queries start when awaited, so awaiting them in turn runs them in turn.
+ */
+const runAll = async <T extends readonly unknown[]>(
+  serial: boolean,
+  queries: { [K in keyof T]: PromiseLike<T[K]> },
+): Promise<T> => {
+  if (!serial) return Promise.all(queries) as Promise<T>;
+  const results: unknown[] = [];
+  for (const q of queries) results.push(await q);
+  return results as unknown as T;
+};
+
+const queries = (db: Db, inTransaction = false) => ({
   findTour: async (id: number): Promise<TourRow | null> =>
     (await db.select().from(tours).where(eq(tours.id, id)).limit(1))[0] ?? null,
   insertTour: async (organizerId: number, values: TourValues): Promise<TourRow> =>
@@ -246,7 +261,8 @@ const queries = (db: Db) => ({
 
   /** Everything a tour's view shows besides its own row. */
   loadChildren: async (tourId: number) => {
-    const [photos, days, accommodations, questions, guideRows, penalties, discounts, cities, sites] = await Promise.all(
+    const [photos, days, accommodations, questions, guideRows, penalties, discounts, cities, sites] = await runAll(
+      inTransaction,
       [
         db.select().from(tourPhotos).where(eq(tourPhotos.tour_id, tourId)).orderBy(asc(tourPhotos.position)),
         db.select().from(tourProgramDays).where(eq(tourProgramDays.tour_id, tourId)).orderBy(asc(tourProgramDays.day)),
@@ -579,6 +595,6 @@ export const createTourRepository = (db: Db) => ({
   ...queries(db),
   /** Runs fn with the queries bound to one transaction: all of it is written, or none. */
   transaction: <T>(fn: (repo: TourQueries) => Promise<T>): Promise<T> =>
-    db.transaction((tx) => fn(queries(tx as unknown as Db))),
+    db.transaction((tx) => fn(queries(tx as unknown as Db, true))),
 });
 export type TourRepository = ReturnType<typeof createTourRepository>;
