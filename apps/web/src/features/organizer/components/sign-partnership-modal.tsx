@@ -65,7 +65,7 @@ function SignPartnershipForm({
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
     const found = validateSignPartnership(values);
-    setErrors(Object.fromEntries(Object.entries(found).map(([k]) => [k, tc('errors:required')])));
+    setErrors(Object.fromEntries(Object.entries(found).map(([k, code]) => [k, tc(`errors:${code}`)])));
     if (Object.keys(found).length > 0) return;
     setFailure(null);
     sign.mutate(

@@ -1,6 +1,6 @@
-import { FORM_RULES, validateFields } from '@tourdesk/contract/validation';
+import { FORM_RULES, ruleIssues } from '@tourdesk/contract/validation';
 import type { PartnersResponse } from '@tourdesk/contract/api/organizer';
-import type { CodedMessage } from '@tourdesk/contract/messages';
+import type { CodedMessage, MessageCode } from '@tourdesk/contract/messages';
 import { isApiError } from '../../../lib/api/api-error';
 
 export interface SignPartnershipValues {
@@ -8,10 +8,14 @@ export interface SignPartnershipValues {
   is_privacy_accepted: boolean;
 }
 
-/** SPEC §5: both acceptances are required; field → 'Required field'. */
+/**
+ * SPEC §5: both acceptances are required; field → the code of its message ('required'), which the
+ * modal translates (codes, not English texts: the texts' catalogue stays out of the web's bundle).
+ */
 export const validateSignPartnership = (
   values: SignPartnershipValues,
-): Partial<Record<keyof SignPartnershipValues, string>> => validateFields({ ...values }, FORM_RULES.signPartnership);
+): Partial<Record<keyof SignPartnershipValues, MessageCode>> =>
+  Object.fromEntries(ruleIssues({ ...values }, FORM_RULES.signPartnership).map((i) => [i.path, i.code]));
 
 export type SignPartnershipFailure =
   /** the site needs the tour expert's details: prompt a move to the profile settings */

@@ -56,11 +56,11 @@ const partners: PartnersResponse = {
 describe('sign-partnership rules (SPEC §5, §8)', () => {
   it('requires both acceptances with the exact message', () => {
     expect(validateSignPartnership({ is_agreement_accepted: false, is_privacy_accepted: false })).toEqual({
-      is_agreement_accepted: 'Required field',
-      is_privacy_accepted: 'Required field',
+      is_agreement_accepted: 'required',
+      is_privacy_accepted: 'required',
     });
     expect(validateSignPartnership({ is_agreement_accepted: true, is_privacy_accepted: false })).toEqual({
-      is_privacy_accepted: 'Required field',
+      is_privacy_accepted: 'required',
     });
     expect(validateSignPartnership({ is_agreement_accepted: true, is_privacy_accepted: true })).toEqual({});
   });
