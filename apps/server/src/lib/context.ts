@@ -54,3 +54,13 @@ export const createContextOf =
     log: request.log,
   });
 export type ContextOf = ReturnType<typeof createContextOf>;
+
+/** The context of a call the server makes itself for a user (the demo seed, a command): no request behind it. */
+export const internalContext = (userId: number, log: FastifyBaseLogger, requestId: string): ServiceContext => ({
+  userId,
+  lang: 'en',
+  ip: '127.0.0.1',
+  userAgent: null,
+  requestId,
+  log,
+});

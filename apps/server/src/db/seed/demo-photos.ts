@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../client';
 import { organizerMembers, tourProgramDayPhotos, tourProgramDays, tours } from '../schema/index';
 import type { Services } from '../../app';
+import { internalContext } from '../../lib/context';
 
 /**
  * The demo tours' photos: landscapes drawn for each tour (sky, sun, mountain ranges, water or
@@ -133,6 +134,16 @@ export const landscapeJpeg = (palette: Palette, seed: number): Promise<Buffer> =
     .jpeg({ quality: 82 })
     .toBuffer();
 
+/** A member of a demo organizer, to act as: the seed calls services the way the member would. */
+export const demoMemberOf = async (db: Db, organizerId: number): Promise<{ user_id: number } | undefined> =>
+  (
+    await db
+      .select({ user_id: organizerMembers.user_id })
+      .from(organizerMembers)
+      .where(eq(organizerMembers.organizer_id, organizerId))
+      .limit(1)
+  )[0];
+
 const PHOTOS_PER_TOUR = 4;
 const DAYS_WITH_PHOTOS = 2;
 
@@ -143,11 +154,7 @@ export const seedDemoPhotos = async (services: Services, db: Db, log: FastifyBas
     .orderBy(asc(tours.id));
   for (const [n, tour] of rows.entries()) {
     const palette = PALETTES[PALETTE_OF_TOUR[tour.screen_name] ?? 'mountains']!;
-    const [member] = await db
-      .select({ user_id: organizerMembers.user_id })
-      .from(organizerMembers)
-      .where(eq(organizerMembers.organizer_id, tour.organizer_id))
-      .limit(1);
+    const member = await demoMemberOf(db, tour.organizer_id);
     if (!member) continue;
     const upload = async (seed: number, filename: string) =>
       services.uploads.image(member.user_id, {
@@ -159,14 +166,7 @@ export const seedDemoPhotos = async (services: Services, db: Db, log: FastifyBas
     for (let i = 0; i < PHOTOS_PER_TOUR; i++)
       photos.push(await upload(n * 100 + i, `${tour.screen_name}-${i + 1}.jpg`));
     await services.tours.update(
-      {
-        userId: member.user_id,
-        lang: 'en',
-        ip: '127.0.0.1',
-        userAgent: null,
-        requestId: 'demo-seed',
-        log,
-      },
+      internalContext(member.user_id, log, 'demo-seed'),
       tour.id,
       { photos: photos.map((p, i) => ({ id: p.id, alt: `${tour.name} (${i + 1})` })), cover_photo_id: photos[0]!.id },
       {},

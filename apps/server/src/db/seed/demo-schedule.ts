@@ -1,8 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../client';
-import { organizerMembers, tours } from '../schema/index';
+import { tours } from '../schema/index';
+import { demoMemberOf } from './demo-photos';
 import type { Services } from '../../app';
+import { internalContext } from '../../lib/context';
 
 /** The demo excursion sold on a weekly schedule (the others by dates). */
 export const DEMO_WEEKLY_TOUR = 'olkhon-excursion';
@@ -20,34 +22,26 @@ export const seedDemoSchedule = async (services: Services, db: Db, log: FastifyB
     .where(eq(tours.screen_name, DEMO_WEEKLY_TOUR))
     .limit(1);
   if (!tour) return;
-  const [member] = await db
-    .select({ user_id: organizerMembers.user_id })
-    .from(organizerMembers)
-    .where(eq(organizerMembers.organizer_id, tour.organizer_id))
-    .limit(1);
+  const member = await demoMemberOf(db, tour.organizer_id);
   if (!member) return;
   const year = new Date().getUTCFullYear();
-  await services.weekSchedules.save(
-    { userId: member.user_id, lang: 'en', ip: '127.0.0.1', userAgent: null, requestId: 'demo-seed', log },
-    tour.id,
-    {
-      publish_count_days: 60,
-      last_tour_date: null,
-      days_data: [
-        { day_of_week: 2, times: ['10:00'] },
-        { day_of_week: 4, times: ['10:00'] },
-        { day_of_week: 6, times: ['10:00', '15:00'] },
-      ],
-      excluded_periods_data: [{ date_from: `${year}-12-31`, date_to: `${year + 1}-01-02` }],
-      price: Number(tour.price ?? 0),
-      days: 1,
-      number_of_seats: tour.group_max ?? 12,
-      full_payment_days: null,
-      prepayment_type: 'percent',
-      prepayment_size: 20,
-      not_guaranteed: false,
-      flight_included: false,
-      commentary: '',
-    },
-  );
+  await services.weekSchedules.save(internalContext(member.user_id, log, 'demo-seed'), tour.id, {
+    publish_count_days: 60,
+    last_tour_date: null,
+    days_data: [
+      { day_of_week: 2, times: ['10:00'] },
+      { day_of_week: 4, times: ['10:00'] },
+      { day_of_week: 6, times: ['10:00', '15:00'] },
+    ],
+    excluded_periods_data: [{ date_from: `${year}-12-31`, date_to: `${year + 1}-01-02` }],
+    price: Number(tour.price ?? 0),
+    days: 1,
+    number_of_seats: tour.group_max ?? 12,
+    full_payment_days: null,
+    prepayment_type: 'percent',
+    prepayment_size: 20,
+    not_guaranteed: false,
+    flight_included: false,
+    commentary: '',
+  });
 };

@@ -33,6 +33,15 @@ interface TextFieldProps {
   setValueAs?: RegisterOptions['setValueAs'];
 }
 
+/** The surrounding form's control and the message of the field at `name` (its own, or a server's). */
+export const useFieldError = (name: string) => {
+  const {
+    control,
+    formState: { errors },
+  } = useFormContext();
+  return { control, error: errorAt(errors, name) };
+};
+
 /** A labelled text input bound to the surrounding form by path; the form's checks validate it. */
 export function TextField({
   name,
@@ -149,11 +158,7 @@ export function ChoiceField<V extends string | number>({
   options: readonly { value: V; text: string }[];
   className?: string;
 }) {
-  const {
-    control,
-    formState: { errors },
-  } = useFormContext();
-  const error = errorAt(errors, name);
+  const { control, error } = useFieldError(name);
   return (
     <Controller
       control={control}
@@ -183,11 +188,7 @@ export function ChoiceField<V extends string | number>({
  * clock (24-hour in Russian), not the browser's.
  */
 export function TimeField({ name, label, className }: { name: string; label: string; className?: string }) {
-  const {
-    control,
-    formState: { errors },
-  } = useFormContext();
-  const error = errorAt(errors, name);
+  const { control, error } = useFieldError(name);
   return (
     <Controller
       control={control}
@@ -271,11 +272,7 @@ export function SelectField({
   options: { value: string; text: string }[];
   className?: string;
 }) {
-  const {
-    control,
-    formState: { errors },
-  } = useFormContext();
-  const error = errorAt(errors, name);
+  const { control, error } = useFieldError(name);
   return (
     <Controller
       control={control}
@@ -313,11 +310,7 @@ export function DateField({
   clearLabel?: string;
   className?: string;
 }) {
-  const {
-    control,
-    formState: { errors },
-  } = useFormContext();
-  const error = errorAt(errors, name);
+  const { control, error } = useFieldError(name);
   return (
     <Controller
       control={control}

@@ -1,7 +1,7 @@
-import { Controller, useFormContext } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { Field } from '@tourdesk/ui';
 import { PhoneNumberInput } from '../../components/phone-number-input';
-import { errorAt } from './paths';
+import { useFieldError } from './fields';
 
 interface PhoneFieldProps {
   name: string;
@@ -17,11 +17,7 @@ interface PhoneFieldProps {
  * phone metadata comes only with the forms that use it.
  */
 export function PhoneField({ name, label, required, className }: PhoneFieldProps) {
-  const {
-    control,
-    formState: { errors },
-  } = useFormContext();
-  const error = errorAt(errors, name);
+  const { control, error } = useFieldError(name);
   return (
     <Controller
       control={control}
