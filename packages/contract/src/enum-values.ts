@@ -268,3 +268,18 @@ export type PasswordStrengthStatus = (typeof PASSWORD_STRENGTH_STATUSES)[number]
 
 export const COLOR_SCHEMES = ['light', 'dark'] as const;
 export type ColorScheme = (typeof COLOR_SCHEMES)[number];
+
+/**
+ * The marketplace's own stages of a sale (base-sale-statuses-by-request-id, the list's
+ * base_sale_status filter): where a marketplace manager has got with the request. Design: SPEC
+ * names the calls only.
+ */
+export const BASE_SALE_STATUS = {
+  new: 1,
+  in_work: 2,
+  waiting_for_tourist: 3,
+  documents_sent: 4,
+  done: 5,
+} as const;
+export const BASE_SALE_STATUSES = /* @__PURE__ */ valuesOf(BASE_SALE_STATUS);
+export type BaseSaleStatusValue = (typeof BASE_SALE_STATUS)[keyof typeof BASE_SALE_STATUS];

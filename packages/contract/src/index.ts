@@ -33,3 +33,4 @@ export * from './api/template';
 export * from './api/upload';
 export * from './api/tour';
 export * from './api/tour-rules';
+export * from './api/request';

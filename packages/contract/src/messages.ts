@@ -6,6 +6,8 @@
  * (`errors:<code>` in its locales). Zod-free: every screen imports it.
  */
 import { interpolate } from './constants';
+import { BOOKING_MESSAGES, PAYMENT_MESSAGES } from './messages-bookings';
+export { BOOKING_MESSAGES, PAYMENT_MESSAGES } from './messages-bookings';
 
 /** SPEC §5 validation texts; `{param}` placeholders are filled from the code's params. */
 export const VALIDATION_MESSAGES = {
@@ -165,6 +167,8 @@ export const MESSAGE_TEXTS = {
   ...BANK_ACCOUNT_MESSAGES,
   ...UPLOAD_MESSAGES,
   ...TOUR_MESSAGES,
+  ...BOOKING_MESSAGES,
+  ...PAYMENT_MESSAGES,
 } as const;
 export const MESSAGE_GROUPS = {
   validation: VALIDATION_MESSAGES,
@@ -174,6 +178,8 @@ export const MESSAGE_GROUPS = {
   bank_account: BANK_ACCOUNT_MESSAGES,
   upload: UPLOAD_MESSAGES,
   tour: TOUR_MESSAGES,
+  booking: BOOKING_MESSAGES,
+  payment: PAYMENT_MESSAGES,
 } as const;
 
 export type MessageCode = keyof typeof MESSAGE_TEXTS;

@@ -63,6 +63,41 @@ export const requestTourSchema = z.object({
 });
 export type RequestTour = z.infer<typeof requestTourSchema>;
 
+/** The departure of a request, as the request page shows it. */
+export const requestDepartureSchema = z.object({
+  id: idSchema,
+  date_start: dateStringSchema,
+  date_end: dateStringSchema,
+  time_start: z.string().default(''),
+  tour_variant: z.string().default(''),
+  price: moneySchema,
+  number_of_seats: z.number().int().nonnegative(),
+  number_of_free_seats: z.number().int().nonnegative(),
+  full_payment_days: z.number().int().nullable().default(null),
+});
+export type RequestDeparture = z.infer<typeof requestDepartureSchema>;
+
+/** One line of a request's status history. */
+export const requestHistoryItemSchema = z.object({
+  status: bookingStatusSchema,
+  previous_status: bookingStatusSchema.nullable(),
+  /** who moved it; '' for the system (a sweep, a payment) */
+  user_name: z.string(),
+  message: z.string(),
+  created_at: dateTimeStringSchema,
+});
+export type RequestHistoryItem = z.infer<typeof requestHistoryItemSchema>;
+
+/** The agent of a third-party agent's request. */
+export const thirdPartyAgentSchema = z.object({
+  name: z.string(),
+  email: z.string().default(''),
+  phone: z.string().default(''),
+  /** what the agent keeps, in the request's currency */
+  commission: moneySchema.default(0),
+});
+export type ThirdPartyAgent = z.infer<typeof thirdPartyAgentSchema>;
+
 /** SPEC §3 Request (booking). */
 export const requestSchema = z.object({
   request_id: idSchema,
@@ -96,6 +131,22 @@ export const requestSchema = z.object({
   /** marketplace-side sale status id (base-sale-statuses) */
   base_sale_status: z.number().int().nullable().default(null),
   cancel_message: z.string().nullable().default(null),
+  // beyond SPEC §3: what the request page shows besides
+  departure: requestDepartureSchema.nullable().default(null),
+  /** the price of one place (price is the whole request's, the discount taken off) */
+  unit_price: moneySchema.default(0),
+  /** price − paid_amount */
+  balance: moneySchema.default(0),
+  /** what cancelling cost the tourist */
+  penalty: moneySchema.nullable().default(null),
+  /** seats this request has taken from its departure; held until hold_expires_at, else firm */
+  seats_taken: z.number().int().nonnegative().default(0),
+  hold_expires_at: dateTimeStringSchema.nullable().default(null),
+  third_party_agent: thirdPartyAgentSchema.nullable().default(null),
+  history: z.array(requestHistoryItemSchema).default([]),
+  balance_reminder_sent_at: dateTimeStringSchema.nullable().default(null),
+  confirmed_at: dateTimeStringSchema.nullable().default(null),
+  canceled_at: dateTimeStringSchema.nullable().default(null),
   created_at: dateTimeStringSchema.optional(),
   updated_at: dateTimeStringSchema.optional(),
 });

@@ -3,3 +3,4 @@ export * from './organizers';
 export * from './system';
 export * from './business';
 export * from './tours';
+export * from './bookings';

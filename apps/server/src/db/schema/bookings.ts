@@ -1,0 +1,271 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { agents, contractTemplates } from './business';
+import { organizers, partnerSites } from './organizers';
+import { tourDates, tours } from './tours';
+import { users } from './users';
+
+/**
+ * Bookings and money. Every amount is an integer in the currency's minor unit (kopecks, cents):
+ * `*_minor` columns, bigint. The API speaks the major unit (1500.5); lib/money.ts converts.
+ */
+const minor = (name: string) => bigint(name, { mode: 'number' });
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+/** The discount a request got when it was priced (SPEC §3 Request discount). */
+export interface StoredRequestDiscount {
+  type: 'early_booking_dates' | 'early_booking_days' | 'seasonal';
+  value: number;
+  value_type: 'currency' | 'percent';
+  amount_minor: number;
+}
+
+/** A third-party agent's request: who sold it and what they keep. */
+export interface StoredThirdPartyAgent {
+  name: string;
+  email: string;
+  phone: string;
+  commission_minor: number;
+}
+
+/**
+ * SPEC §3 Request (booking). Seats: `seats_taken` is what this request has taken from its
+ * departure's number_of_free_seats. With `hold_expires_at` set they are a hold that the sweep
+ * returns once it passes; null means a firm booking (confirmed). Both change only inside a
+ * transaction that holds the departure's row lock (request-seats.ts).
+ */
+export const requests = pgTable(
+  'requests',
+  {
+    id: serial('id').primaryKey(),
+    /** the public id of the tourists' questionnaire link */
+    uuid: uuid('uuid').notNull().defaultRandom(),
+    organizer_id: integer('organizer_id')
+      .notNull()
+      .references(() => organizers.id, { onDelete: 'cascade' }),
+    tour_id: integer('tour_id').references(() => tours.id, { onDelete: 'set null' }),
+    /** the departure; null for an individual tour (its dates are on the request) */
+    tour_date_id: integer('tour_date_id').references(() => tourDates.id, { onDelete: 'set null' }),
+    status: smallint('status').notNull().default(1),
+    source: text('source').notNull().default('own'),
+    site_id: integer('site_id').references(() => partnerSites.id, { onDelete: 'set null' }),
+    agent_id: integer('agent_id').references(() => agents.id, { onDelete: 'set null' }),
+    third_party_agent: jsonb('third_party_agent').$type<StoredThirdPartyAgent>(),
+    is_individual_tour: boolean('is_individual_tour').notNull().default(false),
+    /** the departure's dates, copied (filters and sorting need no join); an individual tour's own */
+    date_start: date('date_start'),
+    date_end: date('date_end'),
+    currency: text('currency').notNull().default('RUB'),
+    tourists_count: integer('tourists_count').notNull(),
+    /** price of one place when the request was priced */
+    unit_price_minor: minor('unit_price_minor').notNull().default(0),
+    /** what the whole request costs, the discount taken off */
+    total_minor: minor('total_minor').notNull().default(0),
+    discount: jsonb('discount').$type<StoredRequestDiscount>(),
+    individual_tour_price_minor: minor('individual_tour_price_minor'),
+    /** an individual tour being prepared (individual, is_draft): the proposal the tourist has not seen yet */
+    individual_draft: jsonb('individual_draft').$type<Record<string, unknown>>(),
+    paid_minor: minor('paid_minor').notNull().default(0),
+    /** what cancelling cost the tourist (cancel) */
+    penalty_minor: minor('penalty_minor'),
+    customer_name: text('customer_name').notNull().default(''),
+    customer_email: text('customer_email').notNull().default(''),
+    customer_phone: text('customer_phone').notNull().default(''),
+    comment: text('comment').notNull().default(''),
+    base_sale_status: smallint('base_sale_status'),
+    cancel_message: text('cancel_message'),
+    seats_taken: integer('seats_taken').notNull().default(0),
+    hold_expires_at: timestamp('hold_expires_at', { withTimezone: true }),
+    /** the client's key of the call that made it: the same key again answers this request */
+    idempotency_key: text('idempotency_key'),
+    created_by_user_id: integer('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** lower-case name, e-mail, phone digits and number, for the list's search */
+    search_text: text('search_text').notNull().default(''),
+    balance_reminder_sent_at: timestamp('balance_reminder_sent_at', { withTimezone: true }),
+    confirmed_at: timestamp('confirmed_at', { withTimezone: true }),
+    canceled_at: timestamp('canceled_at', { withTimezone: true }),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('requests_uuid_uq').on(t.uuid),
+    uniqueIndex('requests_idempotency_uq').on(t.organizer_id, t.idempotency_key),
+    index('requests_org_status_idx').on(t.organizer_id, t.status, t.id),
+    index('requests_org_individual_idx').on(t.organizer_id, t.is_individual_tour, t.id),
+    index('requests_org_date_idx').on(t.organizer_id, t.date_start),
+    index('requests_org_tour_idx').on(t.organizer_id, t.tour_id),
+    index('requests_tour_date_idx').on(t.tour_date_id),
+    index('requests_hold_idx')
+      .on(t.hold_expires_at)
+      .where(sql`${t.hold_expires_at} IS NOT NULL`),
+    check('requests_tourists_count', sql`${t.tourists_count} > 0`),
+    check('requests_seats_taken', sql`${t.seats_taken} >= 0`),
+    check('requests_status', sql`${t.status} BETWEEN 1 AND 8`),
+    check('requests_money', sql`${t.total_minor} >= 0 AND ${t.paid_minor} >= 0 AND ${t.unit_price_minor} >= 0`),
+  ],
+);
+
+/** SPEC §3 Tourist of a request. */
+export const requestTourists = pgTable(
+  'request_tourists',
+  {
+    id: serial('id').primaryKey(),
+    request_id: integer('request_id')
+      .notNull()
+      .references(() => requests.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    first_name: text('first_name').notNull().default(''),
+    last_name: text('last_name').notNull().default(''),
+    middle_name: text('middle_name').notNull().default(''),
+    birthday: date('birthday'),
+    passport: text('passport').notNull().default(''),
+    email: text('email').notNull().default(''),
+    phone: text('phone').notNull().default(''),
+    food_restriction: text('food_restriction').notNull().default(''),
+    is_contact_person: boolean('is_contact_person').notNull().default(false),
+    is_child: boolean('is_child').notNull().default(false),
+    is_questionnaire_filled: boolean('is_questionnaire_filled').notNull().default(false),
+    needs_transfer: boolean('needs_transfer').notNull().default(false),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [index('request_tourists_request_idx').on(t.request_id, t.position)],
+);
+
+/** Every status a request has been in: who moved it, when, and with what message. */
+export const requestStatusHistory = pgTable(
+  'request_status_history',
+  {
+    id: serial('id').primaryKey(),
+    request_id: integer('request_id')
+      .notNull()
+      .references(() => requests.id, { onDelete: 'cascade' }),
+    previous_status: smallint('previous_status'),
+    status: smallint('status').notNull(),
+    /** null: the system (a sweep, a payment) */
+    user_id: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    message: text('message').notNull().default(''),
+    created_at: createdAt(),
+  },
+  (t) => [index('request_status_history_request_idx').on(t.request_id, t.id)],
+);
+
+/** A user's saved request-list filter per organizer, one for departures and one for individual tours. */
+export const requestSearchFilters = pgTable(
+  'request_search_filters',
+  {
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    organizer_id: integer('organizer_id')
+      .notNull()
+      .references(() => organizers.id, { onDelete: 'cascade' }),
+    is_individual_tour: smallint('is_individual_tour').notNull().default(0),
+    filter: jsonb('filter').$type<Record<string, unknown>>().notNull().default({}),
+    updated_at: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.user_id, t.organizer_id, t.is_individual_tour] })],
+);
+
+/** An invoice of a request (status 1 new, 2 payed, 3 canceled). */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: serial('id').primaryKey(),
+    request_id: integer('request_id')
+      .notNull()
+      .references(() => requests.id, { onDelete: 'cascade' }),
+    organizer_id: integer('organizer_id')
+      .notNull()
+      .references(() => organizers.id, { onDelete: 'cascade' }),
+    status: smallint('status').notNull().default(1),
+    /** prepayment | payment | full */
+    payment_type: text('payment_type').notNull().default('payment'),
+    title: text('title').notNull().default(''),
+    message: text('message').notNull().default(''),
+    amount_minor: minor('amount_minor').notNull(),
+    currency: text('currency').notNull(),
+    contract_id: integer('contract_id').references(() => contractTemplates.id, { onDelete: 'set null' }),
+    prepayment_percent: numeric('prepayment_percent', { precision: 5, scale: 2 }),
+    /** the secret of its public payment page (/pay/<token>) */
+    public_token: text('public_token').notNull(),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+    paid_at: timestamp('paid_at', { withTimezone: true }),
+    canceled_at: timestamp('canceled_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('invoices_public_token_uq').on(t.public_token),
+    index('invoices_request_idx').on(t.request_id),
+    index('invoices_org_created_idx').on(t.organizer_id, t.created_at),
+    check('invoices_amount', sql`${t.amount_minor} > 0`),
+    check('invoices_status', sql`${t.status} BETWEEN 1 AND 3`),
+  ],
+);
+
+/** One attempt to pay an invoice through a payment provider. */
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    invoice_id: integer('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+    organizer_id: integer('organizer_id')
+      .notNull()
+      .references(() => organizers.id, { onDelete: 'cascade' }),
+    /** sandbox | yookassa */
+    provider: text('provider').notNull(),
+    provider_payment_id: text('provider_payment_id'),
+    /** the key sent to the provider with create: a retried create makes no second payment */
+    idempotency_key: text('idempotency_key').notNull(),
+    amount_minor: minor('amount_minor').notNull(),
+    refunded_minor: minor('refunded_minor').notNull().default(0),
+    currency: text('currency').notNull(),
+    /** sbp | card */
+    method: text('method').notNull(),
+    /** pending | waiting_for_capture | succeeded | failed | refunded */
+    status: text('status').notNull().default('pending'),
+    confirmation_url: text('confirmation_url'),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+    paid_at: timestamp('paid_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('payments_idempotency_uq').on(t.idempotency_key),
+    uniqueIndex('payments_provider_id_uq').on(t.provider, t.provider_payment_id),
+    index('payments_invoice_idx').on(t.invoice_id),
+    index('payments_org_created_idx').on(t.organizer_id, t.created_at),
+    check('payments_amount', sql`${t.amount_minor} > 0 AND ${t.refunded_minor} >= 0`),
+  ],
+);
+
+/** Provider notifications already applied, by the provider's own key: a replay changes nothing. */
+export const paymentNotifications = pgTable(
+  'payment_notifications',
+  {
+    provider: text('provider').notNull(),
+    /** e.g. `payment.succeeded:<payment id>` */
+    event_key: text('event_key').notNull(),
+    received_at: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.event_key] })],
+);

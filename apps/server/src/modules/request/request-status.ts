@@ -1,0 +1,78 @@
+import { eq, sql } from 'drizzle-orm';
+import { BOOKING_STATUS, coded, type BookingStatus } from '@tourdesk/contract';
+import type { Db } from '../../db/client';
+import { requests, requestStatusHistory } from '../../db/schema/index';
+import { AppError } from '../../lib/app-error';
+
+const S = BOOKING_STATUS;
+
+/**
+ * SPEC §4 booking statuses and the moves between them: 1 pending confirm → 2 pending prepayment
+ * (confirm) → 3 made prepayment (the prepayment is paid) → 4 tour complete (the sweep after the
+ * end date). A live request can be canceled: 5 by the tourist, 6 by the author (the provider),
+ * 8 by an admin; 7 by the system only while it is unpaid (1 or 2). 4 and the canceled ones are final.
+ */
+export const STATUS_MOVES: Readonly<Record<BookingStatus, readonly BookingStatus[]>> = {
+  [S.pending_confirm]: [
+    S.pending_prepayment,
+    S.canceled_by_tourist,
+    S.canceled_by_author,
+    S.canceled_by_system,
+    S.canceled_by_admin,
+  ],
+  [S.pending_prepayment]: [
+    S.made_prepayment,
+    S.canceled_by_tourist,
+    S.canceled_by_author,
+    S.canceled_by_system,
+    S.canceled_by_admin,
+  ],
+  [S.made_prepayment]: [S.tour_complete, S.canceled_by_tourist, S.canceled_by_author, S.canceled_by_admin],
+  [S.tour_complete]: [],
+  [S.canceled_by_tourist]: [],
+  [S.canceled_by_author]: [],
+  [S.canceled_by_system]: [],
+  [S.canceled_by_admin]: [],
+};
+
+export const canMove = (from: BookingStatus, to: BookingStatus): boolean => STATUS_MOVES[from].includes(to);
+
+/** 422 with nothing changed when the move is not in STATUS_MOVES. */
+export const assertMove = (from: BookingStatus, to: BookingStatus): void => {
+  if (!canMove(from, to)) {
+    throw new AppError('validation', {
+      message: coded('request_status_illegal', { from, to }),
+      fields: { status: [coded('request_status_illegal', { from, to })] },
+    });
+  }
+};
+
+/**
+ * Moves a request (its row already locked by the caller's transaction) from `from` to `to`,
+ * stamps confirmed_at or canceled_at, and writes the history line. `userId` null: the system.
+ */
+export const moveStatus = async (
+  tx: Db,
+  requestId: number,
+  from: BookingStatus,
+  to: BookingStatus,
+  by: { userId: number | null; message?: string },
+): Promise<void> => {
+  assertMove(from, to);
+  await tx
+    .update(requests)
+    .set({
+      status: to,
+      updated_at: sql`now()`,
+      ...(to === S.pending_prepayment ? { confirmed_at: sql`now()` } : {}),
+      ...(to >= S.canceled_by_tourist ? { canceled_at: sql`now()` } : {}),
+    })
+    .where(eq(requests.id, requestId));
+  await tx.insert(requestStatusHistory).values({
+    request_id: requestId,
+    previous_status: from,
+    status: to,
+    user_id: by.userId || null,
+    message: by.message ?? '',
+  });
+};

@@ -1,0 +1,34 @@
+/**
+ * Texts of bookings (requests, tourists, the questionnaire, seats) and of money (invoices,
+ * payments): design, SPEC §8 "not shown". Part of MESSAGE_TEXTS (./messages.ts).
+ */
+export const BOOKING_MESSAGES = {
+  request_not_found: 'Request not found',
+  /** an illegal status change; from and to are the statuses' numbers (the web names them) */
+  request_status_illegal: 'A request in status {from} cannot move to status {to}',
+  request_canceled: 'The request is canceled',
+  not_enough_seats: 'Not enough free seats: {free} left on this departure',
+  departure_not_of_tour: 'Choose a departure of this tour',
+  departure_started: 'This departure has already started',
+  request_needs_departure: 'Choose a departure',
+  request_individual_only: 'Only a request for an individual tour has its own dates',
+  request_not_individual: 'This request is for a departure, not an individual tour',
+  tourist_not_found: 'Tourist not found',
+  tourists_over_count: 'The request is for {count} tourist(s); raise the number first',
+  birthday_in_future: 'The birthday cannot be in the future',
+  questionnaire_not_found: 'This link is no longer valid',
+  questionnaire_closed: 'The trip is over or canceled: the questionnaire is closed',
+  hold_not_active: 'The request holds no seats',
+} as const;
+
+export const PAYMENT_MESSAGES = {
+  invoice_not_found: 'Invoice not found',
+  invoice_not_editable: 'A paid or canceled invoice cannot be changed',
+  invoice_over_balance: 'More than is left to pay ({balance})',
+  amount_positive: 'Must be more than 0',
+  payment_not_found: 'Payment not found',
+  payment_failed: 'The payment did not go through',
+  payment_provider_unavailable: 'The payment service did not answer; try again in a minute',
+  refund_over_paid: 'At most {amount} can be refunded',
+  request_nothing_to_pay: 'Nothing is left to pay on this request',
+} as const;
