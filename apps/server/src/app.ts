@@ -326,6 +326,12 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     }).setTourSiteStatus,
     contextOf,
   });
+  // ── Bookings and money (issue 16): each part wires its services and routes at its own line ──
+  // [bookings: request core]
+  // [bookings: request list]
+  // [bookings: tourists and questionnaire]
+  // [bookings: invoices and payments]
+  // [bookings: contract and rooming list]
   realtimeRoutes(app, { signer, organizers });
   generalRoutes(app, { general, buildInfo });
 
