@@ -32,6 +32,7 @@ import {
 import { CODE_PURPOSE, EMAIL_CONFIRM_TTL_S, ONE_TIME_LOGIN_TTL_S, PASSWORD_RESET_TTL_S, type Codes } from './codes';
 import { messagesFor } from './messages';
 import { whatsappManualWord } from './whatsapp-manual';
+import { isUniqueViolation } from '../../lib/db-errors';
 
 /** Methods that cost money per message: hidden from a client the security system flags (is_bot). */
 const PAID_METHODS: readonly VerificationMethodType[] = ['sms', 'whatsapp_paid', 'vk_via_sms_service'];
@@ -40,12 +41,6 @@ const TELEGRAM_METHODS: readonly VerificationMethodType[] = ['telegram', 'telegr
 const fieldError = (field: string, message: MessageRef): AppError =>
   AppError.validation({ [field]: [message] }, message);
 const tooSoon = (field: string, seconds: number): AppError => fieldError(field, coded('resend_too_soon', { seconds }));
-
-/** Unique violation (23505) from pg or PGlite: a concurrent registration took the e-mail or phone. */
-const isUniqueViolation = (e: unknown): boolean => {
-  const err = e as { code?: string; cause?: { code?: string } };
-  return err?.code === '23505' || err?.cause?.code === '23505';
-};
 
 export interface AccountDeps {
   repo: AuthRepository;

@@ -26,6 +26,7 @@ import type { z } from 'zod';
 import { AppError, type FieldMessages } from '../../lib/app-error';
 import type { Tenancy } from '../../lib/tenancy';
 import type { OrganizerPatch, OrganizerQueries, OrganizerRepository, OrganizerRow } from './organizer.repository';
+import { calendarDayIn } from '../../lib/calendar-day';
 
 type CreateBody = z.output<typeof organizerCreateBodySchema>;
 type UpdateBody = z.output<typeof organizerUpdateBodySchema>;
@@ -81,14 +82,8 @@ export interface OrganizerServiceDeps {
 export const UPCOMING_DEPARTURE_DAYS = 7;
 
 /** The calendar day `offset` days from now in a time zone (the organizer's, else UTC), as YYYY-MM-DD. */
-const dayIn = (timeZone: string | null, offset: number): string => {
-  const at = new Date(Date.now() + offset * 86_400_000);
-  try {
-    return new Intl.DateTimeFormat('en-CA', { timeZone: timeZone ?? 'UTC' }).format(at);
-  } catch {
-    return at.toISOString().slice(0, 10);
-  }
-};
+const dayIn = (timeZone: string | null, offset: number): string =>
+  calendarDayIn(timeZone, new Date(Date.now() + offset * 86_400_000));
 
 export const createOrganizerService = (deps: OrganizerServiceDeps) => {
   const { repo, fileUrl, publish } = deps;

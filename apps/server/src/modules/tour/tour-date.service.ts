@@ -11,6 +11,7 @@ import { AppError, type FieldMessages } from '../../lib/app-error';
 import type { ServiceContext } from '../../lib/context';
 import type { Tenancy } from '../../lib/tenancy';
 import type { TourDateFilter, TourDateRow, TourDateValues, TourRepository, TourRow } from './tour.repository';
+import { isUniqueViolation } from '../../lib/db-errors';
 
 export type TourDateFields = z.output<typeof tourDateInputSchema>;
 
@@ -84,12 +85,6 @@ const valuesOf = (f: TourDateFields): TourDateValues => ({
 /** What makes a departure one: its day, time and variant. */
 const keyOf = (v: Pick<TourDateValues, 'date_start' | 'time_start' | 'tour_variant'>): string =>
   `${v.date_start}|${v.time_start ?? ''}|${v.tour_variant ?? ''}`;
-
-const isUniqueViolation = (e: unknown): boolean => {
-  for (let x: unknown = e; x && typeof x === 'object'; x = (x as { cause?: unknown }).cause)
-    if ((x as { code?: unknown }).code === '23505') return true;
-  return false;
-};
 
 /** Departures (SPEC §3 Tour date) of a tour: listed, saved one by one or in bulk, removed while unbooked. */
 export const createTourDateService = (deps: { repo: TourRepository; tenancy: Tenancy }) => {

@@ -11,7 +11,7 @@ import {
 import { AppError } from '../../lib/app-error';
 import type { ServiceContext } from '../../lib/context';
 import type { Tenancy } from '../../lib/tenancy';
-import { calendarDayIn } from './tour-program.service';
+import { calendarDayIn } from '../../lib/calendar-day';
 import type { FeedDepartureRow, IcalFeedRow, TourIcalRepository } from './tour-ical.repository';
 
 /** 256 random bits, base64url: the secret of a feed's address. */

@@ -1,16 +1,6 @@
-import { createRequire } from 'node:module';
-import pdfmake from 'pdfmake';
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
 import type { Language } from '@tourdesk/contract';
-
-// Roboto as pdfmake ships it (Latin, Cyrillic, Greek), read from the package's own files; the
-// writer may open those and nothing else, and fetch no URL.
-const require = createRequire(import.meta.url);
-const ROBOTO = (require('pdfmake/fonts/Roboto.js') as { Roboto: Record<string, string> }).Roboto;
-const FONT_FILES = new Set(Object.values(ROBOTO));
-pdfmake.setUrlAccessPolicy(() => false);
-pdfmake.setLocalAccessPolicy((path) => FONT_FILES.has(path));
-pdfmake.setFonts({ Roboto: ROBOTO });
+import { PDF_FONT, printable, renderPdf } from '../../lib/pdf';
 
 /** What the programme shows; every text as stored, the labels come from the language. */
 export interface ProgramDocument {
@@ -147,9 +137,6 @@ const listItems = (text: string): string[] =>
     .split('\n')
     .map((line) => line.replace(/^\s*[-•*–—]\s*/, '').trim())
     .filter(Boolean);
-
-/** Roboto has no narrow no-break space (ru groups digits with it): a no-break space instead. */
-const printable = (s: string): string => s.replace(/\u202f/g, '\u00a0');
 
 const COLOR = { text: '#1f2937', muted: '#6b7280', accent: '#0f766e', rule: '#d1d5db' };
 
@@ -299,7 +286,7 @@ export const programDefinition = (doc: ProgramDocument, lang: Language, today: s
       fontSize: 8,
       margin: [40, 20, 40, 0],
     }),
-    defaultStyle: { font: 'Roboto', fontSize: 10, lineHeight: 1.25, color: COLOR.text },
+    defaultStyle: { font: PDF_FONT, fontSize: 10, lineHeight: 1.25, color: COLOR.text },
     styles: {
       title: { fontSize: 22, bold: true, margin: [0, 0, 0, 4] },
       subtitle: { fontSize: 11, color: COLOR.muted, margin: [0, 0, 0, 10] },
@@ -312,4 +299,4 @@ export const programDefinition = (doc: ProgramDocument, lang: Language, today: s
 
 /** Renders the programme to PDF bytes. */
 export const renderProgramPdf = (doc: ProgramDocument, lang: Language, today: string): Promise<Buffer> =>
-  pdfmake.createPdf(programDefinition(doc, lang, today)).getBuffer();
+  renderPdf(programDefinition(doc, lang, today));

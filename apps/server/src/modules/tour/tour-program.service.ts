@@ -11,15 +11,7 @@ import {
   type ProgramTourRow,
   type TourProgramRepository,
 } from './tour-program.repository';
-
-/** The calendar day of an instant in a time zone (the organizer's; UTC when none or unknown). */
-export const calendarDayIn = (timeZone: string | null | undefined, at: Date): string => {
-  try {
-    return new Intl.DateTimeFormat('en-CA', { timeZone: timeZone || 'UTC' }).format(at);
-  } catch {
-    return at.toISOString().slice(0, 10);
-  }
-};
+import { calendarDayIn } from '../../lib/calendar-day';
 
 /** A file name from the tour's name: no path or reserved characters, never empty. */
 export const programFileName = (tourName: string): string => {

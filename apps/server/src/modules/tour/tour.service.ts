@@ -18,6 +18,7 @@ import { sanitizeTemplateHtml } from '../template/sanitize';
 import { catalogueIdsOf, imageOf, num, refOf, toTour, tourAlerts, type FileUrl } from './tour.mapper';
 import type { TourChildren, TourQueries, TourRepository, TourRow, TourValues } from './tour.repository';
 import { TOUR_LIST_NEXT_DATES } from '@tourdesk/contract';
+import { isUniqueViolation } from '../../lib/db-errors';
 
 type Body = z.output<typeof tourCreateBodySchema>;
 export type TourFields = Omit<Body, 'organizer_id' | 'with_publish' | 'save_without_duration_checking'>;
@@ -182,12 +183,6 @@ const storedRanges = (row: TourRow): Record<string, unknown> => ({
   request_period_from: row.request_period_from,
   request_period_to: row.request_period_to,
 });
-
-const isUniqueViolation = (e: unknown): boolean => {
-  for (let x: unknown = e; x && typeof x === 'object'; x = (x as { cause?: unknown }).cause)
-    if ((x as { code?: unknown }).code === '23505') return true;
-  return false;
-};
 
 const addIssue = (errors: FieldMessages, path: string, ref: FieldMessages[string][number]): void => {
   (errors[path] ??= []).push(ref);

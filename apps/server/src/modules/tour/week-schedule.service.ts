@@ -11,6 +11,7 @@ import type {
   WeekScheduleQueries,
   WeekScheduleRepository,
 } from './week-schedule.repository';
+import { calendarDayIn as dayIn } from '../../lib/calendar-day';
 
 export type WeekScheduleFields = Omit<z.output<typeof tourSaveWeekScheduleBodySchema>, 'id'>;
 
@@ -25,14 +26,6 @@ export const addDays = (day: string, n: number): string =>
   new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 /** Sunday 0 … Saturday 6 of a calendar day. */
 export const weekdayOf = (day: string): number => new Date(`${day}T00:00:00Z`).getUTCDay();
-/** The calendar day of an instant in a time zone (the organizer's; UTC when none or unknown). */
-export const dayIn = (timeZone: string | null, at: Date): string => {
-  try {
-    return new Intl.DateTimeFormat('en-CA', { timeZone: timeZone || 'UTC' }).format(at);
-  } catch {
-    return at.toISOString().slice(0, 10);
-  }
-};
 
 const keyOf = (d: { date_start: string; time_start?: string; tour_variant?: string }): string =>
   `${d.date_start}|${d.time_start ?? ''}|${d.tour_variant ?? ''}`;
