@@ -34,3 +34,4 @@ export * from './api/upload';
 export * from './api/tour';
 export * from './api/tour-rules';
 export * from './api/request';
+export * from './api/request-list';

@@ -153,11 +153,15 @@ export const requestSchema = z.object({
 /** Named BookingRequest so it does not shadow the Fetch API `Request`. */
 export type BookingRequest = z.infer<typeof requestSchema>;
 
-/** GET request/groups. */
+/** GET request/groups: one tab of the request list (REQUEST_GROUPS), the statuses it holds and how many requests are in it. */
 export const requestGroupSchema = z.object({
   id: idSchema,
+  /** stable key the web translates the tab's name by (all, new, awaiting_prepayment, prepaid, completed, canceled) */
+  key: z.string(),
+  /** English name */
   name: z.string(),
-  count: z.number().int().nonnegative().default(0),
+  statuses: z.array(bookingStatusSchema),
+  count: z.number().int().nonnegative(),
 });
 export type RequestGroup = z.infer<typeof requestGroupSchema>;
 
@@ -169,8 +173,15 @@ export const baseSaleStatusSchema = z.object({
 });
 export type BaseSaleStatus = z.infer<typeof baseSaleStatusSchema>;
 
-/** Saved request-list filter (get/set-search-filter). */
+/**
+ * Saved request-list filter (get/set-search-filter), one per user, organizer and kind
+ * (is_individual_tour): the list's `filters` (RequestListFilters) plus the tab and the marketplace
+ * sale status, so the screen comes back as it was left.
+ */
 export const requestSearchFilterSchema = z.object({
+  /** the tab (REQUEST_GROUPS); 1 all */
+  group_id: z.number().int().min(1).max(6).default(1),
+  base_sale_status: z.number().int().nullable().default(null),
   query: z.string().default(''),
   statuses: z.array(bookingStatusSchema).default([]),
   sources: z.array(requestSourceSchema).default([]),
