@@ -34,4 +34,5 @@ export * from './api/upload';
 export * from './api/tour';
 export * from './api/tour-rules';
 export * from './api/request';
+export * from './api/invoice';
 export * from './api/request-list';

@@ -31,4 +31,7 @@ export const PAYMENT_MESSAGES = {
   payment_provider_unavailable: 'The payment service did not answer; try again in a minute',
   refund_over_paid: 'At most {amount} can be refunded',
   request_nothing_to_pay: 'Nothing is left to pay on this request',
+  invoice_request_closed: 'The request is canceled or its tour is over: it takes no new invoices',
+  invoice_prepayment_exists: 'The request already has a prepayment invoice',
+  payment_not_refundable: 'Only a succeeded payment can be refunded',
 } as const;

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { dateTimeStringSchema, idSchema, moneySchema, percentSchema } from './common';
+import { INVOICE_FIELD_RULES } from '../api/invoice-routes';
+import { zodFieldRules } from '../validation';
 import { currencySchema, DEFAULT_CURRENCY } from './user';
 import {
   INVOICE_STATUS,
@@ -17,8 +19,12 @@ export const paymentSchema = z.object({
   currency: currencySchema.default(DEFAULT_CURRENCY),
   method: paymentMethodSchema,
   status: paymentStatusSchema.default('pending'),
+  /** sandbox | yookassa */
+  provider: z.string().default('sandbox'),
   /** the provider's id of the payment */
   provider_payment_id: z.string().nullable().default(null),
+  /** what has been refunded of it (refunded in full: status refunded) */
+  refunded_amount: moneySchema.default(0),
   created_at: dateTimeStringSchema,
   paid_at: dateTimeStringSchema.nullable().default(null),
 });
@@ -42,6 +48,7 @@ export const invoiceSchema = z.object({
   payments: z.array(paymentSchema).default([]),
   created_at: dateTimeStringSchema.optional(),
   paid_at: dateTimeStringSchema.nullable().default(null),
+  canceled_at: dateTimeStringSchema.nullable().default(null),
 });
 export type Invoice = z.infer<typeof invoiceSchema>;
 
@@ -52,13 +59,19 @@ export const requestInvoicesSchema = z.object({
 });
 export type RequestInvoices = z.infer<typeof requestInvoicesSchema>;
 
-/** Body of invoice/create-payment (update-invoice adds id). */
-export const invoiceInputSchema = z.strictObject({
-  request_id: idSchema,
-  amount: moneySchema.positive(),
-  message: z.string().max(5000).default(''),
-  title: z.string().max(255).default(''),
-  contract_id: idSchema.nullable().optional(),
-  prepayment_percent: percentSchema.nullable().optional(),
-});
+/**
+ * Body of invoice/create-payment (update-invoice adds id). amount > 0 (amount_positive), at most
+ * what is left to pay; payment_type prepayment (one live per request), payment or full.
+ */
+export const invoiceInputSchema = z
+  .strictObject({
+    request_id: idSchema,
+    amount: z.number().multipleOf(0.01),
+    message: z.string().trim().max(5000).default(''),
+    title: z.string().trim().max(255).default(''),
+    contract_id: idSchema.nullable().default(null),
+    prepayment_percent: z.number().multipleOf(0.01).nullable().default(null),
+    payment_type: paymentTypeSchema.default('payment'),
+  })
+  .superRefine(zodFieldRules(INVOICE_FIELD_RULES));
 export type InvoiceInput = z.input<typeof invoiceInputSchema>;
