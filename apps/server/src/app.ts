@@ -72,6 +72,9 @@ import { uploadRoutes } from './modules/upload/upload.routes';
 import { createUploadService, type UploadService } from './modules/upload/upload.service';
 import { createLocalStorage } from './plugins/storage';
 import { realtimeRoutes } from './modules/realtime/realtime.routes';
+import { createRequestListRepository } from './modules/request/request-list.repository';
+import { requestListRoutes } from './modules/request/request-list.routes';
+import { createRequestListService } from './modules/request/request-list.service';
 
 /** Every service of the app: plain functions of a context and domain arguments (lib/context.ts). */
 export interface Services {
@@ -329,6 +332,10 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   // ── Bookings and money (issue 16): each part wires its services and routes at its own line ──
   // [bookings: request core]
   // [bookings: request list]
+  requestListRoutes(app, {
+    list: createRequestListService({ repo: createRequestListRepository(database.db), tenancy }),
+    contextOf,
+  });
   // [bookings: tourists and questionnaire]
   // [bookings: invoices and payments]
   // [bookings: contract and rooming list]

@@ -1,0 +1,191 @@
+import { and, asc, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { requests, requestSearchFilters, tours } from '../../db/schema/index';
+import type { ParsedSearch } from './request-search';
+export { requestSearchText } from './request-search';
+
+/** Which requests of one organizer a list, count or choice reads; absent parts do not narrow. */
+export interface RequestListWhere {
+  organizerId: number;
+  /** true: individual tours only; false: departures only */
+  isIndividual?: boolean;
+  /** any of these statuses (the group's and the filter's, already intersected); [] finds nothing */
+  statuses?: readonly number[];
+  baseSaleStatus?: number;
+  tourIds?: readonly number[];
+  sources?: readonly string[];
+  /** the start date, inclusive (YYYY-MM-DD) */
+  dateFrom?: string | null;
+  dateTo?: string | null;
+  search?: ParsedSearch | null;
+}
+
+/**
+ * The search's match: the GIN index `requests_search_idx` is over exactly this expression, so it
+ * must stay the same here (see request-search.ts).
+ */
+export const searchVector = sql`to_tsvector('simple', ${requests.search_text})`;
+
+const searchCondition = (s: ParsedSearch): SQL | undefined => {
+  const byWords = s.tsquery === null ? null : sql`${searchVector} @@ ${s.tsquery}::tsquery`;
+  const byNumber = s.requestId === null ? null : eq(requests.id, s.requestId);
+  if (byWords && byNumber) return sql`(${byNumber} or ${byWords})`;
+  return byWords ?? byNumber ?? undefined;
+};
+
+/** The WHERE of the list and its count. Lists go as one array parameter each (`= any($1)`). */
+export const requestListConditions = (w: RequestListWhere): SQL | undefined =>
+  and(
+    eq(requests.organizer_id, w.organizerId),
+    w.isIndividual === undefined ? undefined : eq(requests.is_individual_tour, w.isIndividual),
+    w.statuses === undefined ? undefined : sql`${requests.status} = any(${sql.param([...w.statuses])}::int[])`,
+    w.baseSaleStatus === undefined ? undefined : eq(requests.base_sale_status, w.baseSaleStatus),
+    w.tourIds?.length ? sql`${requests.tour_id} = any(${sql.param([...w.tourIds])}::int[])` : undefined,
+    w.sources?.length ? sql`${requests.source} = any(${sql.param([...w.sources])}::text[])` : undefined,
+    w.dateFrom ? gte(requests.date_start, w.dateFrom) : undefined,
+    w.dateTo ? lte(requests.date_start, w.dateTo) : undefined,
+    w.search ? searchCondition(w.search) : undefined,
+  );
+
+/** What a row of the list shows. */
+const LIST_COLUMNS = {
+  id: requests.id,
+  status: requests.status,
+  source: requests.source,
+  tour_id: requests.tour_id,
+  tour_name: tours.name,
+  tour_date_id: requests.tour_date_id,
+  date_start: requests.date_start,
+  date_end: requests.date_end,
+  tourists_count: requests.tourists_count,
+  total_minor: requests.total_minor,
+  paid_minor: requests.paid_minor,
+  currency: requests.currency,
+  customer_name: requests.customer_name,
+  customer_email: requests.customer_email,
+  customer_phone: requests.customer_phone,
+  created_at: requests.created_at,
+  updated_at: requests.updated_at,
+  hold_expires_at: requests.hold_expires_at,
+  base_sale_status: requests.base_sale_status,
+  is_individual_tour: requests.is_individual_tour,
+};
+
+const isIndividualIs = (isIndividual: boolean | undefined): SQL | undefined =>
+  isIndividual === undefined ? undefined : eq(requests.is_individual_tour, isIndividual);
+
+export const createRequestListRepository = (db: Db) => {
+  /** The two statements of a page (the EXPLAIN test reads their plans): its rows, newest first, and the count. */
+  const pageQueries = (w: RequestListWhere, limit: number, offset: number) => {
+    const where = requestListConditions(w);
+    return {
+      rows: db
+        .select(LIST_COLUMNS)
+        .from(requests)
+        .leftJoin(tours, eq(tours.id, requests.tour_id))
+        .where(where)
+        .orderBy(desc(requests.id))
+        .limit(limit)
+        .offset(offset),
+      total: db
+        .select({ total: sql<number>`count(*)::int` })
+        .from(requests)
+        .where(where),
+    };
+  };
+  /** New requests (status 1) of the organizer: the navigation badge. */
+  const countNewQuery = (organizerId: number) =>
+    db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(requests)
+      .where(and(eq(requests.organizer_id, organizerId), eq(requests.status, 1)));
+
+  return {
+    pageQueries,
+    countNewQuery,
+    /** A page and the number of every request the conditions find. */
+    page: async (w: RequestListWhere, limit: number, offset: number) => {
+      const q = pageQueries(w, limit, offset);
+      const rows = await q.rows;
+      // a first page that is not full holds them all: no count needed
+      if (offset === 0 && rows.length < limit) return { rows, total: rows.length };
+      const [counted] = await q.total;
+      return { rows, total: counted?.total ?? 0 };
+    },
+    countNew: async (organizerId: number): Promise<number> => (await countNewQuery(organizerId))[0]?.count ?? 0,
+    /** How many requests are in each status. */
+    statusCounts: (organizerId: number, isIndividual?: boolean) =>
+      db
+        .select({ status: requests.status, count: sql<number>`count(*)::int` })
+        .from(requests)
+        .where(and(eq(requests.organizer_id, organizerId), isIndividualIs(isIndividual)))
+        .groupBy(requests.status),
+    /** How many requests came from each source. */
+    sourceCounts: (organizerId: number, isIndividual?: boolean) =>
+      db
+        .select({ source: requests.source, count: sql<number>`count(*)::int` })
+        .from(requests)
+        .where(and(eq(requests.organizer_id, organizerId), isIndividualIs(isIndividual)))
+        .groupBy(requests.source),
+    /** The tours the organizer has requests of the kind for, with how many, by name. */
+    toursWithRequests: (organizerId: number, isIndividual: boolean) =>
+      db
+        .select({ id: tours.id, name: tours.name, count: sql<number>`count(*)::int` })
+        .from(requests)
+        .innerJoin(tours, eq(tours.id, requests.tour_id))
+        .where(and(eq(requests.organizer_id, organizerId), eq(requests.is_individual_tour, isIndividual)))
+        .groupBy(tours.id, tours.name)
+        .orderBy(asc(tours.name), asc(tours.id)),
+    /** Each month (YYYY-MM) requests of the kind start in: how many, the first and last start date. */
+    startMonths: (organizerId: number, isIndividual: boolean) => {
+      const month = sql<string>`to_char(${requests.date_start}, 'YYYY-MM')`;
+      return db
+        .select({
+          month,
+          count: sql<number>`count(*)::int`,
+          min: sql<string>`min(${requests.date_start})::text`,
+          max: sql<string>`max(${requests.date_start})::text`,
+        })
+        .from(requests)
+        .where(
+          and(
+            eq(requests.organizer_id, organizerId),
+            eq(requests.is_individual_tour, isIndividual),
+            sql`${requests.date_start} is not null`,
+          ),
+        )
+        .groupBy(month)
+        .orderBy(month);
+    },
+    /** The user's saved filter of the kind, as stored; null when none. */
+    savedFilter: async (userId: number, organizerId: number, kind: 0 | 1): Promise<Record<string, unknown> | null> =>
+      (
+        await db
+          .select({ filter: requestSearchFilters.filter })
+          .from(requestSearchFilters)
+          .where(
+            and(
+              eq(requestSearchFilters.user_id, userId),
+              eq(requestSearchFilters.organizer_id, organizerId),
+              eq(requestSearchFilters.is_individual_tour, kind),
+            ),
+          )
+          .limit(1)
+      )[0]?.filter ?? null,
+    saveFilter: async (userId: number, organizerId: number, kind: 0 | 1, filter: Record<string, unknown>) => {
+      await db
+        .insert(requestSearchFilters)
+        .values({ user_id: userId, organizer_id: organizerId, is_individual_tour: kind, filter })
+        .onConflictDoUpdate({
+          target: [
+            requestSearchFilters.user_id,
+            requestSearchFilters.organizer_id,
+            requestSearchFilters.is_individual_tour,
+          ],
+          set: { filter, updated_at: sql`now()` },
+        });
+    },
+  };
+};
+export type RequestListRepository = ReturnType<typeof createRequestListRepository>;
+export type RequestListRow = Awaited<ReturnType<RequestListRepository['pageQueries']>['rows']>[number];
