@@ -72,6 +72,7 @@ import { uploadRoutes } from './modules/upload/upload.routes';
 import { createUploadService, type UploadService } from './modules/upload/upload.service';
 import { createLocalStorage } from './plugins/storage';
 import { realtimeRoutes } from './modules/realtime/realtime.routes';
+import { createPaymentServices, paymentRoutes, type PaymentServices } from './modules/payment/index';
 import { createRequestListRepository } from './modules/request/request-list.repository';
 import { requestListRoutes } from './modules/request/request-list.routes';
 import { createRequestListService } from './modules/request/request-list.service';
@@ -95,6 +96,8 @@ export interface Services {
   templates: TemplateService;
   uploads: UploadService;
   general: GeneralService;
+  /** invoices and payments, and their sweeps (server.ts runs them on a timer) */
+  payments: PaymentServices;
 }
 
 declare module 'fastify' {
@@ -301,6 +304,14 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     templates,
     uploads,
     general,
+    payments: createPaymentServices({
+      config,
+      database,
+      tenancy,
+      send: delivery.send,
+      publish: realtime.publish,
+      log: app.log,
+    }),
   });
   // Routes turn their request into the services' context; nothing else reads a request.
   const contextOf = createContextOf(captcha);
@@ -338,6 +349,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   });
   // [bookings: tourists and questionnaire]
   // [bookings: invoices and payments]
+  paymentRoutes(app, { ...app.services.payments, contextOf });
   // [bookings: contract and rooming list]
   realtimeRoutes(app, { signer, organizers });
   generalRoutes(app, { general, buildInfo });

@@ -138,6 +138,18 @@ export const configSchema = z.object({
   UPLOAD_FETCH_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   /** operator token for `npm run admin`; generated into DATA_DIR/admin-token when unset */
   ADMIN_TOKEN: z.string().min(32).optional(),
+  /** payments: the built-in sandbox (a test page per invoice, the default) or YooKassa */
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'yookassa']).default('sandbox'),
+  /** authorise first and capture when the payment is confirmed (two stages) instead of taking it at once */
+  PAYMENT_TWO_STAGE: bool.default(false),
+  /** YooKassa shop id and secret key (Basic auth), and its API's origin */
+  YOOKASSA_SHOP_ID: z.string().optional(),
+  YOOKASSA_SECRET_KEY: z.string().optional(),
+  YOOKASSA_API_URL: z.string().url().default('https://api.yookassa.ru'),
+  /** a confirmed request whose prepayment is unpaid this many hours later is canceled by the system (7) */
+  PREPAYMENT_DEADLINE_HOURS: z.coerce.number().int().min(1).max(8760).default(72),
+  /** the payment link of a balance goes out this many days before the departure's full-payment day */
+  BALANCE_REMINDER_DAYS: z.coerce.number().int().min(0).max(365).default(3),
 });
 
 export type Config = z.infer<typeof configSchema> & {
@@ -159,6 +171,10 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const c = parsed.data;
+  if (c.PAYMENT_PROVIDER === 'yookassa' && !(c.YOOKASSA_SHOP_ID && c.YOOKASSA_SECRET_KEY))
+    throw new ConfigError(
+      'Invalid configuration:\n  PAYMENT_PROVIDER: yookassa needs YOOKASSA_SHOP_ID and YOOKASSA_SECRET_KEY',
+    );
   // the outbox holds sign-in codes: a production server never shows it
   if (c.NODE_ENV === 'production' && c.DEBUG_OUTBOX)
     throw new ConfigError('Invalid configuration:\n  DEBUG_OUTBOX: the outbox cannot be on in production');

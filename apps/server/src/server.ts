@@ -9,6 +9,7 @@ import { DataDirLockedError, lockDataDir } from './lib/data-dir-lock';
 import { loadSecrets } from './lib/secrets';
 import path from 'node:path';
 import { startWeekScheduleSweeps } from './modules/tour/week-schedule.service';
+import { PAYMENT_SWEEP_INTERVAL_MS } from './modules/payment/index';
 
 const SHUTDOWN_TIMEOUT_MS = 15_000;
 
@@ -60,6 +61,12 @@ const main = async (): Promise<void> => {
     sweep: () => app.services.weekSchedules.sweepWeekSchedules(new Date()),
     onError: (err) => app.log.error({ err }, 'week schedule sweep failed'),
   });
+  // Unpaid requests canceled by the system and balance reminders, every 10 minutes (advisory lock on PostgreSQL).
+  const stopPaymentSweeps = startWeekScheduleSweeps({
+    sweep: () => app.services.payments.sweep(new Date()),
+    onError: (err) => app.log.error({ err }, 'payment sweep failed'),
+    intervalMs: PAYMENT_SWEEP_INTERVAL_MS,
+  });
 
   let closing = false;
   const shutdown = async (signal: string): Promise<void> => {
@@ -74,6 +81,7 @@ const main = async (): Promise<void> => {
     timer.unref();
     try {
       await stopSweeps();
+      await stopPaymentSweeps();
       await app.close();
       await database.close();
       app.log.info('database closed');

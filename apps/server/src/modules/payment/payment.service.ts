@@ -1,0 +1,310 @@
+import crypto from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  coded,
+  isBookingCanceled,
+  type BookingStatus,
+  type PaymentMethod,
+  type PaymentResult,
+  type PaymentType,
+  type RealtimeEvent,
+} from '@tourdesk/contract';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { toMajor } from '../../lib/money';
+import { lockRequest } from '../request/request-seats';
+import { invoiceQueries, type InvoiceByToken, type PaymentRow } from './invoice.repository';
+import { payUrl } from './invoice.mapper';
+import {
+  applyPaymentCanceled,
+  applyPaymentSucceeded,
+  applyRefund,
+  publishStatusChange,
+  type StatusChange,
+} from './payment-effects';
+import {
+  ProviderUnavailableError,
+  type PaymentProvider,
+  type ProviderName,
+  type ProviderPayment,
+} from './payment-provider';
+
+/** 256 random bits, base64url: the secret of an invoice's payment page. */
+export const newPublicToken = (): string => crypto.randomBytes(32).toString('base64url');
+
+/** Why an invoice cannot be paid on its page now; null when it can. */
+export type NotPayable = 'paid' | 'canceled' | 'request_closed' | null;
+export const notPayable = (found: InvoiceByToken): NotPayable => {
+  if (found.invoice.status === 2) return 'paid';
+  if (found.invoice.status === 3) return 'canceled';
+  const status = found.request.status as BookingStatus;
+  if (isBookingCanceled(status) || status === 4) return 'request_closed';
+  return null;
+};
+
+/** The attempt nonce the payment page sends with its form: one payment per page load, however often it is posted. */
+export const ATTEMPT_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
+
+/**
+ * Payments through the providers: starting one from the invoice's page, the providers'
+ * notifications (each read back from the provider before anything changes), polling a late one,
+ * refunds, and what the payer sees after paying.
+ */
+export const createPaymentService = (deps: {
+  db: Db;
+  /** the provider new payments go through */
+  active: PaymentProvider;
+  /** every configured provider by name (a payment's own provider answers for it) */
+  providers: Partial<Record<ProviderName, PaymentProvider>>;
+  publicUrl: string;
+  /** authorise only and capture on confirmation (PAYMENT_TWO_STAGE) */
+  twoStage: boolean;
+  publish: (channel: string, event: RealtimeEvent, payload: Record<string, unknown>) => void;
+  log: FastifyBaseLogger;
+}) => {
+  const { db, active, providers, publicUrl, publish, log } = deps;
+  const q = invoiceQueries(db);
+  const base = publicUrl.replace(/\/+$/, '');
+
+  const providerOf = (name: string): PaymentProvider => {
+    const p = providers[name as ProviderName];
+    if (!p) throw new ProviderUnavailableError(`payment provider ${name} is not configured`);
+    return p;
+  };
+
+  const requestIdOf = async (row: PaymentRow): Promise<number> => (await q.invoice(row.invoice_id))!.request_id;
+
+  /**
+   * Brings our payment `row` in line with the provider's `p` (read back from the provider): an
+   * authorised one is captured, a succeeded one applied, a canceled one marked failed; once only.
+   */
+  const sync = async (row: PaymentRow, p: ProviderPayment): Promise<boolean> => {
+    const provider = providerOf(row.provider);
+    if (row.provider_payment_id === null) await q.updatePayment(row.id, { provider_payment_id: p.id });
+    let current = p;
+    if (current.status === 'waiting_for_capture')
+      current = await provider.capture(current.id, `capture-${row.idempotency_key}`);
+    if (current.status !== 'succeeded' && current.status !== 'canceled') return false;
+    const requestId = await requestIdOf(row);
+    let change: StatusChange | null = null;
+    const applied = await q.transaction(async (tx) => {
+      await lockRequest(tx, requestId);
+      const r =
+        current.status === 'succeeded'
+          ? await applyPaymentSucceeded(tx, requestId, row, current)
+          : await applyPaymentCanceled(tx, row, current);
+      change = r.change;
+      return r.applied;
+    });
+    publishStatusChange(publish, change);
+    return applied;
+  };
+
+  /** Our payment row of a provider's payment: by its id, else by the row id create was told to carry. */
+  const rowOf = async (provider: ProviderName, p: ProviderPayment): Promise<PaymentRow | null> => {
+    const byId = await q.paymentByProviderId(provider, p.id);
+    if (byId) return byId;
+    const ours = Number(p.metadata.payment_id);
+    if (!Number.isSafeInteger(ours) || ours <= 0) return null;
+    const row = await q.payment(ours);
+    return row && row.provider === provider && (row.provider_payment_id ?? p.id) === p.id ? row : null;
+  };
+
+  /** Asks the provider how our pending payment stands and applies what it says. */
+  const poll = async (row: PaymentRow): Promise<void> => {
+    if (row.status !== 'pending' || !row.provider_payment_id) return;
+    const p = await providerOf(row.provider).get(row.provider_payment_id);
+    if (p) await sync(row, p);
+  };
+
+  return {
+    providerName: active.name,
+    hasProvider: (name: ProviderName): boolean => providers[name] !== undefined,
+
+    /**
+     * A notification from `providerName` about `event` on object `objectId`. Nothing in it is
+     * trusted: the payment (or refund) is read back from the provider's API and that is applied.
+     * 'ignored': not ours or not final yet. Throws ProviderUnavailableError when the provider
+     * cannot be asked (the notification is answered 503 and sent again).
+     */
+    handleNotification: async (
+      providerName: ProviderName,
+      event: string,
+      objectId: string,
+    ): Promise<'applied' | 'unchanged' | 'ignored'> => {
+      const provider = providerOf(providerName);
+      if (event.startsWith('refund.')) {
+        const refund = await provider.getRefund(objectId);
+        if (!refund || refund.status !== 'succeeded') return 'ignored';
+        const row = await q.paymentByProviderId(providerName, refund.paymentId);
+        if (!row) return 'ignored';
+        const requestId = await requestIdOf(row);
+        const applied = await q.transaction(async (tx) => {
+          await lockRequest(tx, requestId);
+          return (await applyRefund(tx, requestId, row, refund)).applied;
+        });
+        return applied ? 'applied' : 'unchanged';
+      }
+      if (!event.startsWith('payment.')) return 'ignored';
+      const p = await provider.get(objectId);
+      if (!p) return 'ignored';
+      const row = await rowOf(providerName, p);
+      if (!row) {
+        log.warn({ provider: providerName, provider_payment_id: p.id }, 'payment notification of no payment of ours');
+        return 'ignored';
+      }
+      if (p.status === 'pending') return 'ignored';
+      return (await sync(row, p)) ? 'applied' : 'unchanged';
+    },
+
+    poll,
+
+    /** Polls every pending payment of a request (before the system cancels it for want of money). */
+    pollRequest: async (requestId: number): Promise<void> => {
+      for (const row of await q.pendingPaymentsOfRequest(requestId)) {
+        try {
+          await poll(row);
+        } catch (err) {
+          log.warn({ err, payment_id: row.id }, 'polling a pending payment failed');
+        }
+      }
+    },
+
+    /**
+     * Starts paying the invoice of `token` by `method` (the payer pressed Pay on its page): one
+     * payment per `attempt` however often it is posted, created at the provider under the same
+     * idempotency key. Answers the payment row and how the provider wants it confirmed.
+     */
+    start: async (
+      found: InvoiceByToken,
+      method: PaymentMethod,
+      attempt: string,
+    ): Promise<{ row: PaymentRow; payment: ProviderPayment }> => {
+      const { invoice } = found;
+      const key = `pay-${invoice.id}-${attempt}`;
+      let row = await q.insertPayment({
+        invoice_id: invoice.id,
+        organizer_id: invoice.organizer_id,
+        provider: active.name,
+        idempotency_key: key,
+        amount_minor: invoice.amount_minor,
+        currency: invoice.currency,
+        method,
+      });
+      if (row.invoice_id !== invoice.id) throw AppError.notFound('invoice_not_found');
+      const provider = providerOf(row.provider);
+      const payment = await provider.create({
+        idempotencyKey: key,
+        amountMinor: row.amount_minor,
+        currency: row.currency,
+        method: row.method as PaymentMethod,
+        description: `${found.tour_name || found.organizer.name} #${found.request.id}`.trim(),
+        returnUrl: `${base}/pay/${invoice.public_token}/return?payment=${row.id}`,
+        capture: !deps.twoStage,
+        metadata: { payment_id: String(row.id), invoice_id: String(invoice.id), request_id: String(found.request.id) },
+      });
+      if (row.provider_payment_id !== payment.id) {
+        await q.updatePayment(row.id, {
+          provider_payment_id: payment.id,
+          confirmation_url: payment.confirmation?.type === 'redirect' ? payment.confirmation.url : null,
+        });
+        row = (await q.payment(row.id))!;
+      }
+      return { row, payment };
+    },
+
+    /** The payment rows of an invoice, newest last. */
+    paymentsOfInvoice: (invoiceId: number): Promise<PaymentRow[]> => q.paymentsOf([invoiceId]),
+    payment: (id: number): Promise<PaymentRow | null> => q.payment(id),
+    byToken: (token: string): Promise<InvoiceByToken | null> => q.byToken(token),
+
+    /**
+     * Refunds `amountMinor` of a succeeded payment through its provider, holding the request's lock
+     * so two refunds never pass the check together; never more than is left of it (refund_over_paid).
+     */
+    refund: async (row: PaymentRow, amountMinor: number): Promise<void> => {
+      if (row.status !== 'succeeded' || !row.provider_payment_id)
+        throw AppError.validation({ payment_id: ['payment_not_refundable'] });
+      const provider = providerOf(row.provider);
+      const requestId = await requestIdOf(row);
+      await q.transaction(async (tx) => {
+        await lockRequest(tx, requestId);
+        const t = invoiceQueries(tx);
+        const current = (await t.payment(row.id))!;
+        if (current.status !== 'succeeded') throw AppError.validation({ payment_id: ['payment_not_refundable'] });
+        const left = current.amount_minor - current.refunded_minor;
+        if (amountMinor > left)
+          throw AppError.validation({
+            amount: [coded('refund_over_paid', { amount: `${toMajor(left).toFixed(2)} ${current.currency}` })],
+          });
+        const refund = await provider.refund({
+          paymentId: current.provider_payment_id!,
+          amountMinor,
+          currency: current.currency,
+          idempotencyKey: `refund-${current.id}-${current.refunded_minor}-${amountMinor}`,
+        });
+        if (refund.status === 'canceled') throw AppError.validation({ amount: ['payment_failed'] });
+        // a pending refund is applied by its refund.succeeded notification
+        if (refund.status === 'succeeded') await applyRefund(tx, requestId, current, refund);
+      });
+    },
+
+    /** What the payer of `token` sees on /org/success and /org/fail; 404 for an unknown token. */
+    result: async (token: string): Promise<PaymentResult> => {
+      const found = await q.byToken(token);
+      if (!found) throw AppError.notFound('invoice_not_found');
+      const { invoice, request, organizer } = found;
+      let rows = await q.paymentsOf([invoice.id]);
+      const last = rows.at(-1);
+      // a notification may be late: ask the provider once before answering
+      if (invoice.status === 1 && last?.status === 'pending') {
+        try {
+          await poll(last);
+          rows = await q.paymentsOf([invoice.id]);
+        } catch (err) {
+          log.warn({ err, payment_id: last.id }, 'polling a pending payment failed');
+        }
+      }
+      const fresh = (await q.byToken(token))!;
+      const succeeded = [...rows].reverse().find((r) => r.status === 'succeeded' || r.status === 'refunded');
+      const latest = rows.at(-1);
+      const status: PaymentResult['status'] =
+        fresh.invoice.status === 2
+          ? 'paid'
+          : fresh.invoice.status === 3
+            ? 'canceled'
+            : latest?.status === 'pending'
+              ? 'pending'
+              : latest?.status === 'failed'
+                ? 'failed'
+                : 'open';
+      const due =
+        request.date_start && found.full_payment_days !== null
+          ? new Date(Date.parse(`${request.date_start}T00:00:00Z`) - found.full_payment_days * 86_400_000)
+              .toISOString()
+              .slice(0, 10)
+          : null;
+      return {
+        status,
+        amount: toMajor(invoice.amount_minor),
+        currency: invoice.currency as PaymentResult['currency'],
+        title: invoice.title,
+        payment_type: invoice.payment_type as PaymentType,
+        method: ((succeeded ?? latest)?.method as PaymentMethod | undefined) ?? null,
+        paid_at: fresh.invoice.paid_at ? fresh.invoice.paid_at.toISOString() : null,
+        request_number: request.id,
+        request_status: fresh.request.status as BookingStatus,
+        tour_name: found.tour_name,
+        date_start: request.date_start,
+        date_end: request.date_end,
+        organizer_name: organizer.name,
+        organizer_email: organizer.email,
+        organizer_phone: organizer.phone,
+        balance: toMajor(Math.max(fresh.request.total_minor - fresh.request.paid_minor, 0)),
+        full_payment_due: due,
+        pay_url: payUrl(publicUrl, invoice.public_token),
+      };
+    },
+  };
+};
+export type PaymentService = ReturnType<typeof createPaymentService>;
