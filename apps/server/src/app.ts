@@ -76,6 +76,9 @@ import { createPaymentServices, paymentRoutes, type PaymentServices } from './mo
 import { createRequestListRepository } from './modules/request/request-list.repository';
 import { requestListRoutes } from './modules/request/request-list.routes';
 import { createRequestListService } from './modules/request/request-list.service';
+import { createRequestRepository } from './modules/request/request.repository';
+import { requestRoutes } from './modules/request/request.routes';
+import { createRequestService, type RequestService } from './modules/request/request.service';
 
 /** Every service of the app: plain functions of a context and domain arguments (lib/context.ts). */
 export interface Services {
@@ -98,6 +101,8 @@ export interface Services {
   general: GeneralService;
   /** invoices and payments, and their sweeps (server.ts runs them on a timer) */
   payments: PaymentServices;
+  /** the request core; server.ts runs its sweep (holds, completed trips) every minute */
+  requests: RequestService;
 }
 
 declare module 'fastify' {
@@ -287,6 +292,13 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     databaseKind: database.kind,
     operatorToken,
   });
+  // the request core (modules/request): a request's life, its seats and status (sweeps in server.ts)
+  const requests = createRequestService({
+    repo: createRequestRepository(database.db),
+    tenancy,
+    publish: realtime.publish,
+    notify: ({ recipient, subject, body }) => delivery.send({ channel: 'email', recipient, subject, body }),
+  });
   app.decorate('services', {
     tenancy,
     auth,
@@ -312,6 +324,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
       publish: realtime.publish,
       log: app.log,
     }),
+    requests,
   });
   // Routes turn their request into the services' context; nothing else reads a request.
   const contextOf = createContextOf(captcha);
@@ -341,7 +354,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     contextOf,
   });
   // ── Bookings and money (issue 16): each part wires its services and routes at its own line ──
-  // [bookings: request core]
+  requestRoutes(app, { requests, contextOf });
   // [bookings: request list]
   requestListRoutes(app, {
     list: createRequestListService({ repo: createRequestListRepository(database.db), tenancy }),

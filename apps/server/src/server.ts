@@ -68,6 +68,13 @@ const main = async (): Promise<void> => {
     intervalMs: PAYMENT_SWEEP_INTERVAL_MS,
   });
 
+  // Bookings: lapsed seat holds go back to their departures, ended trips complete (every minute).
+  const stopRequestSweeps = startWeekScheduleSweeps({
+    sweep: () => app.services.requests.sweep(new Date()),
+    onError: (err) => app.log.error({ err }, 'request sweep failed'),
+    intervalMs: 60_000,
+  });
+
   let closing = false;
   const shutdown = async (signal: string): Promise<void> => {
     if (closing) return;
@@ -82,6 +89,7 @@ const main = async (): Promise<void> => {
     try {
       await stopSweeps();
       await stopPaymentSweeps();
+      await stopRequestSweeps();
       await app.close();
       await database.close();
       app.log.info('database closed');

@@ -19,6 +19,8 @@ export const BOOKING_MESSAGES = {
   questionnaire_not_found: 'This link is no longer valid',
   questionnaire_closed: 'The trip is over or canceled: the questionnaire is closed',
   hold_not_active: 'The request holds no seats',
+  request_closed: 'The trip is over or the request is canceled: it cannot be changed',
+  tourists_count_below_listed: 'At least {count}: that many tourists are listed',
 } as const;
 
 export const PAYMENT_MESSAGES = {

@@ -16,7 +16,10 @@ import { dateStringSchema, idSchema, moneySchema, penaltySchema, queryIdSchema }
 import { tourDateSchema } from '../entities/tour';
 import { issueOf } from '../messages';
 import { BASE_SALE_STATUS } from '../enum-values';
-import { zodFieldRules } from '../validation';
+import { ruleIssues, zodIssues, type FieldRuleMap } from '../validation';
+
+/** The rules of each field present (nested paths too); a field left out of an update is not checked. */
+const checked = (map: FieldRuleMap) => (v: unknown, ctx: z.RefinementCtx) => zodIssues(ruleIssues(v, map), ctx);
 import { successResponseSchema } from './user';
 
 /** How long a hold may be asked for: at least 301 s (the issue's floor), at most a day. */
@@ -35,7 +38,7 @@ export const idempotencyKeySchema = z
   .regex(/^[\w.:-]+$/);
 
 const touristsSchema = z
-  .array(touristInputSchema.superRefine(zodFieldRules(TOURIST_FIELD_RULES)))
+  .array(touristInputSchema.superRefine(checked(TOURIST_FIELD_RULES)))
   .max(MAX_REQUEST_TOURISTS);
 
 const requestContactShape = {
@@ -71,7 +74,7 @@ const datesRefinement = (v: { date_start: string | null; date_end: string | null
 
 export const ownRequestCreateBodySchema = z
   .strictObject(ownRequestShape)
-  .superRefine(zodFieldRules(REQUEST_FIELD_RULES))
+  .superRefine(checked(REQUEST_FIELD_RULES))
   .superRefine(datesRefinement);
 export type OwnRequestCreateBody = z.input<typeof ownRequestCreateBodySchema>;
 
@@ -90,7 +93,7 @@ const requestUpdateShape = {
 };
 export const requestUpdateBodySchema = z
   .strictObject(requestUpdateShape)
-  .superRefine(zodFieldRules(REQUEST_FIELD_RULES))
+  .superRefine(checked(REQUEST_FIELD_RULES))
   .superRefine((v, ctx) => datesRefinement({ date_start: v.date_start ?? null, date_end: v.date_end ?? null }, ctx));
 export type RequestUpdateBody = z.input<typeof requestUpdateBodySchema>;
 
@@ -102,11 +105,11 @@ const thirdPartyAgentInputSchema = z.strictObject({
 });
 export const thirdPartyAgentRequestCreateBodySchema = z
   .strictObject({ ...ownRequestShape, third_party_agent: thirdPartyAgentInputSchema })
-  .superRefine(zodFieldRules({ ...REQUEST_FIELD_RULES, ...THIRD_PARTY_AGENT_FIELD_RULES }))
+  .superRefine(checked({ ...REQUEST_FIELD_RULES, ...THIRD_PARTY_AGENT_FIELD_RULES }))
   .superRefine(datesRefinement);
 export const thirdPartyAgentRequestUpdateBodySchema = z
   .strictObject({ ...requestUpdateShape, third_party_agent: thirdPartyAgentInputSchema.optional() })
-  .superRefine(zodFieldRules({ ...REQUEST_FIELD_RULES, ...THIRD_PARTY_AGENT_FIELD_RULES }));
+  .superRefine(checked({ ...REQUEST_FIELD_RULES, ...THIRD_PARTY_AGENT_FIELD_RULES }));
 
 /** What cancelling a request would cost now (cancel-request-popup-data). */
 export const cancelPopupDataSchema = z.object({
@@ -137,7 +140,7 @@ export const cancelRequestBodySchema = z
     /** who asked: the provider (6, the default) or the tourist through the provider (5) */
     canceled_by: z.enum(['author', 'tourist']).default('author'),
   })
-  .superRefine(zodFieldRules(CANCEL_REQUEST_FIELD_RULES));
+  .superRefine(checked(CANCEL_REQUEST_FIELD_RULES));
 
 const idBody = z.strictObject({ id: idSchema });
 const idQuery = z.strictObject({ id: queryIdSchema });

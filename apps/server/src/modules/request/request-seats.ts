@@ -98,6 +98,26 @@ export const takeSeats = async (
     .where(eq(requests.id, request.id));
 };
 
+/** Gives `count` of the request's seats back (fewer tourists); what remains keeps its hold or firmness. */
+export const releaseSomeSeats = async (
+  tx: Db,
+  request: Pick<LockedRequest, 'id' | 'seats_taken'>,
+  tourDateId: number,
+  count: number,
+): Promise<void> => {
+  const n = Math.min(count, request.seats_taken);
+  if (n <= 0) return;
+  await tx
+    .update(tourDates)
+    .set({ number_of_free_seats: sql`LEAST(${tourDates.number_of_seats}, ${tourDates.number_of_free_seats} + ${n})` })
+    .where(eq(tourDates.id, tourDateId));
+  await tx
+    .update(requests)
+    .set({ seats_taken: request.seats_taken - n, updated_at: sql`now()` })
+    .where(eq(requests.id, request.id));
+  request.seats_taken -= n;
+};
+
 /** Gives every seat the request has back to its departure (a cancel, an expired hold, a move). */
 export const releaseSeats = async (
   tx: Db,
