@@ -72,6 +72,7 @@ import { uploadRoutes } from './modules/upload/upload.routes';
 import { createUploadService, type UploadService } from './modules/upload/upload.service';
 import { createLocalStorage } from './plugins/storage';
 import { realtimeRoutes } from './modules/realtime/realtime.routes';
+import { registerRequestDocs } from './modules/request/request-contract.routes';
 import { createPaymentServices, paymentRoutes, type PaymentServices } from './modules/payment/index';
 import { createRequestListRepository } from './modules/request/request-list.repository';
 import { requestListRoutes } from './modules/request/request-list.routes';
@@ -364,6 +365,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   // [bookings: invoices and payments]
   paymentRoutes(app, { ...app.services.payments, contextOf });
   // [bookings: contract and rooming list]
+  registerRequestDocs(app, { db: database.db, tenancy, uploads, brandName, contextOf });
   realtimeRoutes(app, { signer, organizers });
   generalRoutes(app, { general, buildInfo });
 
