@@ -80,6 +80,9 @@ import { createRequestListService } from './modules/request/request-list.service
 import { createRequestRepository } from './modules/request/request.repository';
 import { requestRoutes } from './modules/request/request.routes';
 import { createRequestService, type RequestService } from './modules/request/request.service';
+import { createRequestTouristRepository } from './modules/request/request-tourist.repository';
+import { createRequestTouristService } from './modules/request/request-tourist.service';
+import { requestTouristRoutes } from './modules/request/request-tourist.routes';
 
 /** Every service of the app: plain functions of a context and domain arguments (lib/context.ts). */
 export interface Services {
@@ -362,6 +365,15 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     contextOf,
   });
   // [bookings: tourists and questionnaire]
+  requestTouristRoutes(app, {
+    requestTourists: createRequestTouristService({
+      repo: createRequestTouristRepository(database.db),
+      tenancy,
+      limits,
+      publish: realtime.publish,
+    }),
+    contextOf,
+  });
   // [bookings: invoices and payments]
   paymentRoutes(app, { ...app.services.payments, contextOf });
   // [bookings: contract and rooming list]

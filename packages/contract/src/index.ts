@@ -37,3 +37,4 @@ export * from './api/request';
 export * from './api/request-docs';
 export * from './api/invoice';
 export * from './api/request-list';
+export * from './api/request-tourist';

@@ -27,3 +27,15 @@ export const organizerChannel = (organizerId: number): string => `organizer:${or
 
 /** Socket.IO wire protocol (ARCHITECTURE.md "Real time"). */
 export const SOCKET_PATH = '/socket.io/';
+
+/** Who changed a request's tourists: the provider (CRM) or a tourist through the questionnaire link. */
+export const TOURISTS_CHANGE_SOURCES = ['provider', 'questionnaire'] as const;
+/**
+ * `update_tourists_info`, on the request's organizer's channel: the tourists of `request_id`
+ * changed (added, edited, removed, a questionnaire filled). Listeners refetch that request.
+ */
+export interface UpdateTouristsInfoPayload {
+  organizer_id: number;
+  request_id: number;
+  source: (typeof TOURISTS_CHANGE_SOURCES)[number];
+}

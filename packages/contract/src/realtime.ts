@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { REALTIME_EVENTS } from './realtime-values';
+import { REALTIME_EVENTS, TOURISTS_CHANGE_SOURCES, type UpdateTouristsInfoPayload } from './realtime-values';
 
 export * from './realtime-values';
 export const realtimeEventSchema = z.enum(REALTIME_EVENTS);
@@ -19,3 +19,10 @@ export const publicationSchema = z.object({
   payload: z.record(z.string(), z.unknown()),
 });
 export type Publication = z.infer<typeof publicationSchema>;
+
+/** The payload of `update_tourists_info` (UpdateTouristsInfoPayload). */
+export const updateTouristsInfoPayloadSchema = z.object({
+  organizer_id: z.number().int().positive(),
+  request_id: z.number().int().positive(),
+  source: z.enum(TOURISTS_CHANGE_SOURCES),
+}) satisfies z.ZodType<UpdateTouristsInfoPayload>;
