@@ -130,9 +130,17 @@ export const createCaptcha = (deps: {
 };
 export type Captcha = ReturnType<typeof createCaptcha>;
 
+/**
+ * A booking's own `request_id` (SPEC §7: update-tourists, create-payment, tour-dates…) is a
+ * number, or digits in a query string; a captcha retry's is the server's request id, a uuid.
+ */
+const isBookingId = (value: unknown): boolean =>
+  typeof value === 'number' || (typeof value === 'string' && /^\d{1,15}$/.test(value));
+
 const stripRequestIds = (value: unknown): void => {
   if (!value || typeof value !== 'object' || Array.isArray(value)) return;
-  for (const k of CAPTCHA_REQUEST_ID_FIELDS) delete (value as Record<string, unknown>)[k];
+  const record = value as Record<string, unknown>;
+  for (const k of CAPTCHA_REQUEST_ID_FIELDS) if (!(k === 'request_id' && isBookingId(record[k]))) delete record[k];
 };
 
 /**
