@@ -130,31 +130,39 @@ export const createCaptcha = (deps: {
 };
 export type Captcha = ReturnType<typeof createCaptcha>;
 
-/**
- * A booking's own `request_id` (SPEC §7: update-tourists, create-payment, tour-dates…) is a
- * number, or digits in a query string; a captcha retry's is the server's request id, a uuid.
- */
-const isBookingId = (value: unknown): boolean =>
-  typeof value === 'number' || (typeof value === 'string' && /^\d{1,15}$/.test(value));
+/** The fields a route's zod object schema declares, through optional/nullable/default/pipe wrappers. */
+const declaredFields = (schema: unknown): ReadonlySet<string> => {
+  type Def = { type: string; shape?: Record<string, unknown>; innerType?: unknown; in?: unknown };
+  let at = schema as { _zod?: { def: Def } } | undefined;
+  for (let depth = 0; at?._zod && depth < 10; depth += 1) {
+    const def = at._zod.def;
+    if (def.type === 'object') return new Set(Object.keys(def.shape ?? {}));
+    at = (def.type === 'pipe' ? def.in : def.innerType) as typeof at;
+  }
+  return new Set();
+};
 
-const stripRequestIds = (value: unknown): void => {
+const stripFields = (value: unknown, fields: readonly string[]): void => {
   if (!value || typeof value !== 'object' || Array.isArray(value)) return;
-  const record = value as Record<string, unknown>;
-  for (const k of CAPTCHA_REQUEST_ID_FIELDS) if (!(k === 'request_id' && isBookingId(record[k]))) delete record[k];
+  for (const k of fields) delete (value as Record<string, unknown>)[k];
 };
 
 /**
  * A captcha retry merges `request_id`, `requestUUID` and `subscriber_id` into its payload
- * (SPEC §4); they are removed before the contract's strict schema sees the query or body.
- * Done inside the validator rather than in a hook, which every request would pay for.
+ * (SPEC §4); they are removed before the contract's strict schema sees the query or body, except
+ * where the route's contract declares the field itself (a booking's `request_id`: update-tourists,
+ * create-payment, tour-dates…). Done inside the validator rather than in a hook, which every
+ * request would pay for.
  */
 export const stripCaptchaIdsBeforeValidation =
   <S>(compiler: FastifySchemaCompiler<S>): FastifySchemaCompiler<S> =>
   (route) => {
     const validate = compiler(route);
     if (route.httpPart !== 'body' && route.httpPart !== 'querystring') return validate;
+    const own = declaredFields(route.schema);
+    const strip = CAPTCHA_REQUEST_ID_FIELDS.filter((k) => !own.has(k));
     return (data) => {
-      stripRequestIds(data);
+      stripFields(data, strip);
       return validate(data);
     };
   };
