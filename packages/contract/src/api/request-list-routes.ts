@@ -10,6 +10,12 @@ export { REQUEST_LIST_PAGE_SIZE } from '../constants';
 
 /** The most one page of the request list may hold (SPEC's page size, REQUEST_LIST_PAGE_SIZE, is the default). */
 export const REQUEST_LIST_MAX_PAGE_SIZE = 100;
+/**
+ * Counts of the list (its `total`, a group's `count`) are exact up to this many; past it they say
+ * this number and `total_exact` / `count_exact` false ("10 000+"): counting every one of an
+ * organizer's 100 000 requests would cost each page more than the page itself (request-list bench).
+ */
+export const REQUEST_LIST_COUNT_CAP = 10_000;
 /** The search box takes at most this many characters. */
 export const REQUEST_SEARCH_MAX_LENGTH = 100;
 /** A filter names at most this many tours. */

@@ -12,6 +12,7 @@ export {
   REQUEST_GROUP,
   REQUEST_GROUPS,
   REQUEST_GROUP_IDS,
+  REQUEST_LIST_COUNT_CAP,
   REQUEST_LIST_MAX_PAGE_SIZE,
   REQUEST_SEARCH_MAX_LENGTH,
   encodeRequestListFilters,
@@ -166,10 +167,15 @@ export const requestListItemSchema = z.object({
 });
 export type RequestListItem = z.infer<typeof requestListItemSchema>;
 
-/** A page of the list, newest first; `total` counts every request the filters find. */
+/**
+ * A page of the list, newest first. `total` counts the requests the filters find, exactly up to
+ * REQUEST_LIST_COUNT_CAP; past it `total` is the cap and `total_exact` false (there are more).
+ * With a search (`filters.query`) the count is always exact.
+ */
 export const requestListResponseSchema = z.object({
   items: z.array(requestListItemSchema),
   total: z.number().int().nonnegative(),
+  total_exact: z.boolean(),
   page: z.number().int().positive(),
   limit: z.number().int().positive(),
 });

@@ -161,7 +161,9 @@ export const requestGroupSchema = z.object({
   /** English name */
   name: z.string(),
   statuses: z.array(bookingStatusSchema),
+  /** exact up to REQUEST_LIST_COUNT_CAP (10 000); past it the cap, and count_exact false */
   count: z.number().int().nonnegative(),
+  count_exact: z.boolean(),
 });
 export type RequestGroup = z.infer<typeof requestGroupSchema>;
 

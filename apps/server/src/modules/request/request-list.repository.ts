@@ -1,7 +1,8 @@
 import { and, asc, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { REQUEST_LIST_COUNT_CAP } from '@tourdesk/contract';
 import type { Db } from '../../db/client';
 import { requests, requestSearchFilters, tours } from '../../db/schema/index';
-import type { ParsedSearch } from './request-search';
+import { searchVectorSql, type ParsedSearch } from './request-search';
 export { requestSearchText } from './request-search';
 
 /** Which requests of one organizer a list, count or choice reads; absent parts do not narrow. */
@@ -21,10 +22,10 @@ export interface RequestListWhere {
 }
 
 /**
- * The search's match: the GIN index `requests_search_idx` is over exactly this expression, so it
- * must stay the same here (see request-search.ts).
+ * The search's tsvector: the GIN index `requests_search_idx` (db/schema/bookings.ts) is over
+ * exactly this expression, so the two must stay the same (request-list.explain.test.ts fails else).
  */
-export const searchVector = sql`to_tsvector('simple', ${requests.search_text})`;
+export const searchVector = sql.raw(searchVectorSql('"requests"."search_text"'));
 
 const searchCondition = (s: ParsedSearch): SQL | undefined => {
   const byWords = s.tsquery === null ? null : sql`${searchVector} @@ ${s.tsquery}::tsquery`;
@@ -75,6 +76,25 @@ const isIndividualIs = (isIndividual: boolean | undefined): SQL | undefined =>
   isIndividual === undefined ? undefined : eq(requests.is_individual_tour, isIndividual);
 
 export const createRequestListRepository = (db: Db) => {
+  /**
+   * How many requests the conditions find, exactly up to REQUEST_LIST_COUNT_CAP: `count` stops one
+   * past the cap. A search counts them all: its matches come from the search index (a capped count
+   * would let the planner scan the table for them, the tsvector built row by row).
+   */
+  const countOf = (where: SQL | undefined, capped: boolean) =>
+    capped
+      ? db.select({ count: sql<number>`count(*)::int` }).from(
+          db
+            .select({ one: sql`1` })
+            .from(requests)
+            .where(where)
+            .limit(REQUEST_LIST_COUNT_CAP + 1)
+            .as('capped'),
+        )
+      : db
+          .select({ count: sql<number>`count(*)::int` })
+          .from(requests)
+          .where(where);
   /** The two statements of a page (the EXPLAIN test reads their plans): its rows, newest first, and the count. */
   const pageQueries = (w: RequestListWhere, limit: number, offset: number) => {
     const where = requestListConditions(w);
@@ -87,10 +107,7 @@ export const createRequestListRepository = (db: Db) => {
         .orderBy(desc(requests.id))
         .limit(limit)
         .offset(offset),
-      total: db
-        .select({ total: sql<number>`count(*)::int` })
-        .from(requests)
-        .where(where),
+      total: countOf(where, !w.search),
     };
   };
   /** New requests (status 1) of the organizer: the navigation badge. */
@@ -99,27 +116,37 @@ export const createRequestListRepository = (db: Db) => {
       .select({ count: sql<number>`count(*)::int` })
       .from(requests)
       .where(and(eq(requests.organizer_id, organizerId), eq(requests.status, 1)));
+  const capped = (n: number) => ({ count: Math.min(n, REQUEST_LIST_COUNT_CAP), exact: n <= REQUEST_LIST_COUNT_CAP });
 
   return {
     pageQueries,
     countNewQuery,
-    /** A page and the number of every request the conditions find. */
+    /** A page and how many requests the conditions find (capped: see countOf). */
     page: async (w: RequestListWhere, limit: number, offset: number) => {
       const q = pageQueries(w, limit, offset);
       const rows = await q.rows;
       // a first page that is not full holds them all: no count needed
-      if (offset === 0 && rows.length < limit) return { rows, total: rows.length };
-      const [counted] = await q.total;
-      return { rows, total: counted?.total ?? 0 };
+      if (offset === 0 && rows.length < limit) return { rows, total: rows.length, exact: true };
+      const n = (await q.total)[0]?.count ?? 0;
+      if (w.search) return { rows, total: n, exact: true };
+      const { count, exact } = capped(n);
+      return { rows, total: count, exact };
+    },
+    /** How many requests are in each of these sets of statuses (undefined: any), each count capped. */
+    groupCounts: async (
+      organizerId: number,
+      isIndividual: boolean | undefined,
+      groups: readonly (readonly number[] | undefined)[],
+    ) => {
+      const counts = await Promise.all(
+        groups.map(
+          async (statuses) =>
+            (await countOf(requestListConditions({ organizerId, isIndividual, statuses }), true))[0]?.count ?? 0,
+        ),
+      );
+      return counts.map(capped);
     },
     countNew: async (organizerId: number): Promise<number> => (await countNewQuery(organizerId))[0]?.count ?? 0,
-    /** How many requests are in each status. */
-    statusCounts: (organizerId: number, isIndividual?: boolean) =>
-      db
-        .select({ status: requests.status, count: sql<number>`count(*)::int` })
-        .from(requests)
-        .where(and(eq(requests.organizer_id, organizerId), isIndividualIs(isIndividual)))
-        .groupBy(requests.status),
     /** How many requests came from each source. */
     sourceCounts: (organizerId: number, isIndividual?: boolean) =>
       db

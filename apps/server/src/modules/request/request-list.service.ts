@@ -74,7 +74,7 @@ export const createRequestListService = (deps: { repo: RequestListRepository; te
       const chosen = f.statuses?.length ? group.statuses.filter((s) => f.statuses!.includes(s)) : group.statuses;
       const statuses = chosen.length === 8 ? undefined : chosen;
       const search = f.query ? parseRequestSearch(f.query) : null;
-      const { rows, total } = await repo.page(
+      const { rows, total, exact } = await repo.page(
         {
           organizerId: q.organizer_id,
           isIndividual: asFlag(q.is_individual_tour),
@@ -89,19 +89,24 @@ export const createRequestListService = (deps: { repo: RequestListRepository; te
         q.limit,
         (q.page - 1) * q.limit,
       );
-      return { items: rows.map(toListItem), total, page: q.page, limit: q.limit };
+      return { items: rows.map(toListItem), total, total_exact: exact, page: q.page, limit: q.limit };
     },
 
     groups: async (ctx: ServiceContext, organizerId: number, kind?: 0 | 1): Promise<RequestGroupsResponse> => {
       await member(ctx, organizerId);
-      const byStatus = new Map((await repo.statusCounts(organizerId, asFlag(kind))).map((r) => [r.status, r.count]));
+      const counts = await repo.groupCounts(
+        organizerId,
+        asFlag(kind),
+        REQUEST_GROUPS.map((g) => (g.statuses.length === 8 ? undefined : g.statuses)),
+      );
       return {
-        items: REQUEST_GROUPS.map((g) => ({
+        items: REQUEST_GROUPS.map((g, i) => ({
           id: g.id,
           key: g.key,
           name: g.name,
           statuses: [...g.statuses],
-          count: g.statuses.reduce((n, s) => n + (byStatus.get(s) ?? 0), 0),
+          count: counts[i]!.count,
+          count_exact: counts[i]!.exact,
         })),
       };
     },

@@ -1,6 +1,7 @@
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  REQUEST_LIST_COUNT_CAP,
   REQUEST_SOURCES,
   encodeRequestListFilters,
   messageText,
@@ -278,7 +279,9 @@ describe('requestSearchText and the query', () => {
         customer_phone: '+7 (916) 123-45',
         tourists: [{ first_name: 'Ann', last_name: "O'Neil", phone: '12' }],
       }),
-    ).toBe('петр елкин smith petr yolkin mail ru 791612345 91612345 1612345 612345 12345 2345 345 o neil ann');
+    ).toBe(
+      'петр елкин smith petr.yolkin@mail.ru mail.ru petr yolkin 791612345 91612345 1612345 612345 12345 2345 345 o neil ann',
+    );
     expect(requestSearchText({ customer_name: '', customer_email: '', customer_phone: '8 (903) 555-00-11' })).toBe(
       '89035550011 9035550011 035550011 35550011 5550011 550011 50011 0011 011 79035550011',
     );
@@ -350,7 +353,7 @@ describe('GET list-for-org', () => {
     expect(new Set([...ids(first), ...ids(second)]).size).toBe(ALL);
     expect(Math.min(...ids(first))).toBeGreaterThan(Math.max(...ids(second)));
     const past = await list(anna, { page: 3, limit: 20 });
-    expect(past).toEqual({ items: [], total: ALL, page: 3, limit: 20 });
+    expect(past).toEqual({ items: [], total: ALL, total_exact: true, page: 3, limit: 20 });
     const big = await list(anna, { limit: 100 });
     expect(big.items).toHaveLength(ALL);
     expect(big.total).toBe(ALL);
@@ -441,6 +444,10 @@ describe('GET list-for-org', () => {
       expect(await found('ANNA.IVANOVA@')).toEqual(new Set([R.ivanova]));
       expect(await found('john.smith@travel')).toEqual(new Set([R.smith]));
       expect(await found('travel.example')).toEqual(new Set([R.smith]));
+      expect(await found('@example.com')).toEqual(new Set([R.ivanova]));
+      expect(await found('mail.example')).toEqual(new Set([R.petrov]));
+      expect(await found('anna.ivan')).toEqual(new Set([R.ivanova]));
+      expect(await found('example')).toEqual(new Set([R.ivanova])); // the beginning of a domain
       expect(await found('peter@mail')).toEqual(new Set([R.petrov]));
       expect(await found('nobody@example.com')).toEqual(new Set());
     });
@@ -500,12 +507,12 @@ describe('GET groups and count-for-org', () => {
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       items: [
-        { id: 1, key: 'all', name: 'All', statuses: [1, 2, 3, 4, 5, 6, 7, 8], count: ALL },
-        { id: 2, key: 'new', name: 'New', statuses: [1], count: 4 },
-        { id: 3, key: 'awaiting_prepayment', name: 'Awaiting prepayment', statuses: [2], count: 2 },
-        { id: 4, key: 'prepaid', name: 'Prepaid', statuses: [3], count: 1 },
-        { id: 5, key: 'completed', name: 'Completed', statuses: [4], count: 22 },
-        { id: 6, key: 'canceled', name: 'Canceled', statuses: [5, 6, 7, 8], count: 4 },
+        { id: 1, key: 'all', name: 'All', statuses: [1, 2, 3, 4, 5, 6, 7, 8], count: ALL, count_exact: true },
+        { id: 2, key: 'new', name: 'New', statuses: [1], count: 4, count_exact: true },
+        { id: 3, key: 'awaiting_prepayment', name: 'Awaiting prepayment', statuses: [2], count: 2, count_exact: true },
+        { id: 4, key: 'prepaid', name: 'Prepaid', statuses: [3], count: 1, count_exact: true },
+        { id: 5, key: 'completed', name: 'Completed', statuses: [4], count: 22, count_exact: true },
+        { id: 6, key: 'canceled', name: 'Canceled', statuses: [5, 6, 7, 8], count: 4, count_exact: true },
       ],
     });
     const individual = (await get('groups', anna, { organizer_id: anna.organizerId, is_individual_tour: 1 })).body
@@ -735,5 +742,42 @@ describe('tenancy and sign-in', () => {
       expect(res.status, path).toBe(401);
     }
     expect((await call('POST', `${P}/set-search-filter`, null, { organizer_id: anna.organizerId })).status).toBe(401);
+  });
+});
+
+describe('counts past REQUEST_LIST_COUNT_CAP', () => {
+  it('say the cap and that there are more; a search counts exactly; the pages past it still come', async () => {
+    const c = await createUser(t.database, { email: 'cleo@list.example', organizers: ['Big Organizer'] });
+    const cleo = {
+      userId: c.userId,
+      organizerId: c.organizerIds[0]!,
+      token: (await signIn(t.app, 'cleo@list.example')).token,
+    };
+    const n = REQUEST_LIST_COUNT_CAP + 50;
+    await t.database.db.execute(sql`
+      insert into requests (organizer_id, status, tourists_count, customer_name, search_text)
+      select ${cleo.organizerId}, case when g <= 60 then 1 else 4 end, 1, 'Crowd ' || g, 'crowd ' || g
+      from generate_series(1, ${n}) g`);
+    const page = await list(cleo);
+    expect(page).toMatchObject({ total: REQUEST_LIST_COUNT_CAP, total_exact: false, limit: 20 });
+    expect(page.items).toHaveLength(20);
+    const groups = (await get('groups', cleo, { organizer_id: cleo.organizerId })).body.items as {
+      count: number;
+      count_exact: boolean;
+    }[];
+    expect(groups.map((g) => [g.count, g.count_exact])).toEqual([
+      [REQUEST_LIST_COUNT_CAP, false],
+      [60, true],
+      [0, true],
+      [0, true],
+      [n - 60, true],
+      [0, true],
+    ]);
+    expect(await list(cleo, { group_id: 2 })).toMatchObject({ total: 60, total_exact: true });
+    expect(await list(cleo, {}, { query: 'crowd' })).toMatchObject({ total: n, total_exact: true });
+    const last = await list(cleo, { page: Math.ceil(n / 100), limit: 100 });
+    expect(last.items).toHaveLength(n % 100);
+    expect(last).toMatchObject({ total: REQUEST_LIST_COUNT_CAP, total_exact: false });
+    expect((await get('count-for-org', cleo, { organizer_id: cleo.organizerId })).body).toEqual({ count: 60 });
   });
 });
