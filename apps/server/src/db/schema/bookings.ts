@@ -109,6 +109,13 @@ export const requests = pgTable(
     uniqueIndex('requests_uuid_uq').on(t.uuid),
     uniqueIndex('requests_idempotency_uq').on(t.organizer_id, t.idempotency_key),
     index('requests_org_status_idx').on(t.organizer_id, t.status, t.id),
+    // the request list: a page newest first over every status and kind; the search (request-search.ts)
+    index('requests_org_id_idx').on(t.organizer_id, t.id),
+    // exactly searchVectorSql of modules/request/request-search.ts
+    index('requests_search_idx').using(
+      'gin',
+      sql`array_to_tsvector(array_remove(string_to_array(search_text, ' '), ''))`,
+    ),
     index('requests_org_individual_idx').on(t.organizer_id, t.is_individual_tour, t.id),
     index('requests_org_date_idx').on(t.organizer_id, t.date_start),
     index('requests_org_tour_idx').on(t.organizer_id, t.tour_id),

@@ -1,0 +1,2 @@
+CREATE INDEX "requests_org_id_idx" ON "requests" USING btree ("organizer_id","id");--> statement-breakpoint
+CREATE INDEX "requests_search_idx" ON "requests" USING gin (array_to_tsvector(array_remove(string_to_array(search_text, ' '), '')));
