@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contractTemplates, invoices, requests, requestTourists } from '../../db/schema/index';
+import { contractTemplates, invoices, requests } from '../../db/schema/index';
 import { nextIp } from '../auth/test-helpers';
 import { bearer, createTestApp, createUser, signIn, type TestApp } from '../../test/test-app';
 import { DEFAULT_TEMPLATES } from '../template/defaults';
@@ -160,51 +160,64 @@ beforeAll(async () => {
       full_payment_days: 10,
     })
   ).id as number;
-  // the request core's create route is someone else's part: the rows are written as it writes them
-  const [req] = await t.database.db
-    .insert(requests)
-    .values({
-      organizer_id: anna.organizerId,
-      tour_id: tourId,
-      tour_date_id: dateId,
-      status: 2,
-      source: 'own',
-      date_start: '2030-06-12',
-      date_end: '2030-06-14',
-      currency: 'RUB',
-      tourists_count: 3,
-      unit_price_minor: 8_500_050,
-      total_minor: 25_500_150,
-      customer_name: 'Ольга Петрова',
-      customer_email: 'olga@example.com',
-      customer_phone: '+79161234567',
-      created_at: new Date('2030-03-01T20:30:00Z'), // 2 March in Barnaul (UTC+7)
-    })
-    .returning();
-  requestId = req!.id;
-  await t.database.db.insert(requestTourists).values([
-    {
-      request_id: requestId,
-      position: 1,
-      first_name: 'Ольга',
-      last_name: 'Петрова',
-      middle_name: 'Ивановна',
-      birthday: '1988-03-14',
-      passport: '45 10 123456',
-      phone: '+79161234567',
-      email: 'olga@example.com',
-      is_contact_person: true,
-    },
-    { request_id: requestId, position: 2, first_name: 'Иван', last_name: 'Петров', birthday: '1986-11-02' },
-  ]);
+  // the request through the core's own route (priced: 85 000.50 × 3, no discount), then confirmed
+  const book = async (who: Who, body: object): Promise<number> => {
+    const r = await post('/crm/api/request/create-request-with-own-type', who, {
+      idempotency_key: `contract-test-${who.organizerId}-${Date.now()}`,
+      ...body,
+    });
+    await post('/crm/api/request/confirm', who, { id: r.request_id });
+    return r.request_id as number;
+  };
+  requestId = await book(anna, {
+    tour_organizer_id: anna.organizerId,
+    tour_id: tourId,
+    tour_date_id: dateId,
+    tourists_count: 3,
+    unit_price: 85000.5,
+    customer_name: 'Ольга Петрова',
+    customer_email: 'olga@example.com',
+    customer_phone: '+79161234567',
+    tourists: [
+      {
+        first_name: 'Ольга',
+        last_name: 'Петрова',
+        middle_name: 'Ивановна',
+        birthday: '1988-03-14',
+        passport: '45 10 123456',
+        phone: '+79161234567',
+        email: 'olga@example.com',
+        is_contact_person: true,
+      },
+      { first_name: 'Иван', last_name: 'Петров', birthday: '1986-11-02' },
+    ],
+  });
+  // the contract's date is the request's: fixed, so the text is known (2 March in Barnaul, UTC+7)
+  await t.database.db
+    .update(requests)
+    .set({ created_at: new Date('2030-03-01T20:30:00Z') })
+    .where(eq(requests.id, requestId));
+  const stored = (await t.database.db.select().from(requests).where(eq(requests.id, requestId)))[0]!;
+  expect([stored.status, stored.total_minor, stored.unit_price_minor]).toEqual([2, 25_500_150, 8_500_050]);
   // a request of a bare organizer: nothing but its name (Boris's), to see every gap become a dash
   const borisTour = (await post('/crm/api/tour/create', boris, { organizer_id: boris.organizerId, name: 'Volcanoes' }))
     .id as number;
-  const [bare] = await t.database.db
-    .insert(requests)
-    .values({ organizer_id: boris.organizerId, tour_id: borisTour, tourists_count: 1, status: 1, customer_name: 'Ed' })
-    .returning();
-  bareRequestId = bare!.id;
+  const borisDate = (
+    await post('/crm/api/tour/save-date', boris, {
+      tour_id: borisTour,
+      date_start: '2030-08-01',
+      date_end: '2030-08-01',
+      price: 100,
+      number_of_seats: 5,
+    })
+  ).id as number;
+  bareRequestId = await book(boris, {
+    tour_organizer_id: boris.organizerId,
+    tour_id: borisTour,
+    tour_date_id: borisDate,
+    tourists_count: 1,
+    customer_name: 'Ed',
+  });
 });
 afterAll(() => t.close());
 
@@ -227,7 +240,7 @@ describe('download-contract', () => {
       'ООО «Алтай Трейлс» в лице Генеральный директор Соколова Анна Петровна, действующего на основании Устава',
       'и Петрова Ольга Ивановна (Заказчик)',
       `по туру «${TOUR}» с 12 июня 2030 г. по 14 июня 2030 г. для 3 туристов`,
-      'Петрова Ольга Ивановна (14 марта 1988 г.), Петров Иван (2 ноября 1986 г.), ещё 1 чел.',
+      'Петрова Ольга Ивановна (14 марта 1988 г.), Петров Иван (2 ноября 1986 г.), и ещё 1',
       'Общая стоимость — 255 001,50 RUB, предоплата — 76 500,45 RUB', // 30 % of the total, half up
       'Входит в стоимость: Гид; Питание в горах. Не входит: Авиабилеты.',
       'ИНН 2224123456, КПП 222401001, ОГРН 1022200123456, 656000, Россия, Алтайский край, Барнаул, ул. Ленина, 12',
@@ -243,7 +256,7 @@ describe('download-contract', () => {
     const enText = await pdfText(en.rawPayload);
     expect(enText).toContain(`Contract No ${requestId} for tourist services`);
     expect(enText).toContain(
-      'from June 12, 2030 to June 14, 2030 for 3 tourist(s): Ольга Ивановна Петрова (March 14, 1988), Иван Петров (November 2, 1986), 1 more.',
+      'from June 12, 2030 to June 14, 2030 for 3 tourist(s): Ольга Ивановна Петрова (March 14, 1988), Иван Петров (November 2, 1986), and 1 more.',
     );
     expect(enText).toContain('The total price is 255,001.50 RUB; the prepayment is 76,500.45 RUB');
     // names in the English order: given name first
@@ -322,7 +335,7 @@ describe('download-contract', () => {
         'tourist.passport': '45 10 123456',
         'tourist.phone': '+79161234567',
         'tourist.email': 'olga@example.com',
-        'tourists.list': 'Петрова Ольга Ивановна (14 марта 1988 г.), Петров Иван (2 ноября 1986 г.), ещё 1 чел.',
+        'tourists.list': 'Петрова Ольга Ивановна (14 марта 1988 г.), Петров Иван (2 ноября 1986 г.), и ещё 1',
         'invoice.id': String(invoice!.id),
         'invoice.amount': '50 000',
         'invoice.title': 'Предоплата по договору',

@@ -167,7 +167,7 @@ export const contractValues = (data: ContractData): Record<string, PlaceholderVa
     .filter(Boolean);
   const unnamed = request.tourists_count - touristsList.length;
   if (unnamed > 0 && touristsList.length > 0)
-    touristsList.push(lang === 'ru' ? `ещё ${unnamed} чел.` : `${unnamed} more`);
+    touristsList.push(lang === 'ru' ? `и ещё ${unnamed}` : `and ${unnamed} more`);
   const program = data.programDays
     .map((d) => {
       const title = `${lang === 'ru' ? 'День' : 'Day'} ${d.day}. ${d.title.trim()}`.trim();

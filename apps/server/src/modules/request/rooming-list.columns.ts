@@ -44,7 +44,7 @@ export const missingText = (missing: RoomingMissing, lang: Language): string =>
 /** The columns of the CSV and the XLSX, in order, with their headings in both languages. */
 export const ROOMING_COLUMNS: readonly Column[] = [
   { key: 'no', label: { en: 'No', ru: '№' }, width: 5, cell: (_, i) => ({ number: i + 1 }) },
-  { key: 'request_id', label: { en: 'Request', ru: 'Заявка' }, width: 9, cell: (r) => ({ number: r.request_id }) },
+  { key: 'request_id', label: { en: 'Request', ru: 'Заявка' }, width: 10, cell: (r) => ({ number: r.request_id }) },
   { key: 'last_name', label: { en: 'Last name', ru: 'Фамилия' }, width: 18, cell: (r) => text(r.last_name) },
   { key: 'first_name', label: { en: 'First name', ru: 'Имя' }, width: 16, cell: (r) => text(r.first_name) },
   { key: 'middle_name', label: { en: 'Middle name', ru: 'Отчество' }, width: 18, cell: (r) => text(r.middle_name) },
