@@ -271,6 +271,14 @@ export const invoiceQueries = (db: Db) => ({
     return row ?? null;
   },
 
+  tourOfOrganizer: async (tourId: number, organizerId: number): Promise<boolean> =>
+    (
+      await db
+        .select({ id: tours.id })
+        .from(tours)
+        .where(and(eq(tours.id, tourId), eq(tours.organizer_id, organizerId)))
+    ).length === 1,
+
   organizerTimezone: async (organizerId: number): Promise<string | null> => {
     const [row] = await db
       .select({ tz: sql<string | null>`${organizers.profile} ->> 'timezone'` })

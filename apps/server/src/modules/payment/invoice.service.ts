@@ -123,6 +123,8 @@ export const createInvoiceService = (deps: {
 
   const filterOf = async (ctx: ServiceContext, f: InvoiceFilterInput): Promise<InvoiceFilter> => {
     await tenancy.assertMember(ctx.userId, f.organizer_id);
+    if (f.tour_id !== undefined && !(await q.tourOfOrganizer(f.tour_id, f.organizer_id)))
+      throw AppError.notFound('tour_not_found');
     const tz = await q.organizerTimezone(f.organizer_id);
     return {
       organizerId: f.organizer_id,

@@ -370,6 +370,8 @@ describe('list and export-csv (the payments screen)', () => {
     const bad = await q('date_from=2020-02-01&date_to=2020-01-01');
     expect(bad.status).toBe(422);
     expect(Object.keys(bad.body.errors ?? {})).toEqual(['date_to']);
+    // another organizer's tour is no tour of hers
+    expect((await q(`tour_id=${departure.tourId}`)).status).toBe(404);
     expect((await q('method=cash')).status).toBe(422);
     expect((await q('status=9')).status).toBe(422);
     expect((await get(`list?organizer_id=${carla.organizerId}`, boris)).status).toBe(404);

@@ -239,6 +239,28 @@ describe('the sandbox payment page', () => {
     expect((await requestRow(t, requestId)).paid_minor).toBe(600_000);
   });
 
+  it('notifications and polls of one payment at once apply it once (the request row lock and the event claim)', async () => {
+    const requestId = await insertRequest(t, anna, departure);
+    const inv = await invoiceOf(requestId);
+    const services = t.app.services.payments;
+    const found = (await services.payments.byToken(inv.token))!;
+    const { row, payment } = await services.payments.start(found, 'card', 'concurrent-notifications-1');
+    services.sandbox.decide(payment.id, 'pay');
+    await Promise.all([
+      ...Array.from({ length: 8 }, () =>
+        services.payments.handleNotification('sandbox', 'payment.succeeded', payment.id),
+      ),
+      services.payments.poll(row),
+      services.payments.poll(row),
+    ]);
+    expect(await requestRow(t, requestId)).toMatchObject({ status: 3, paid_minor: 600_000 });
+    const history = await t.database.db
+      .select()
+      .from(requestStatusHistory)
+      .where(eq(requestStatusHistory.request_id, requestId));
+    expect(history).toHaveLength(1);
+  });
+
   it('a canceled request’s invoice is not payable: its page says so', async () => {
     const requestId = await insertRequest(t, anna, departure);
     const inv = await invoiceOf(requestId);

@@ -79,6 +79,17 @@ describe('the system cancel of unpaid requests', () => {
     expect(await freeSeats(t, d.dateId)).toBe(8);
   });
 
+  it('sweeps at once (several nodes) cancel a request once and return its seats once', async () => {
+    const d = await tourWithDeparture(t, anna, { seats: 10, startIn: 65 });
+    const confirmedAt = new Date(Date.now() - 60 * HOUR);
+    const requestId = await insertRequest(t, anna, d, { tourists: 4, confirmedAt });
+    expect(await freeSeats(t, d.dateId)).toBe(6);
+    const results = await Promise.all([1, 2, 3].map(() => sweep(new Date())));
+    expect(results.flatMap((r) => r.canceled).filter((id) => id === requestId)).toEqual([requestId]);
+    expect(await freeSeats(t, d.dateId)).toBe(10);
+    expect((await requestRow(t, requestId)).status).toBe(7);
+  });
+
   it('cancels a request whose departure starts (the organizer’s day) before its deadline', async () => {
     const d = await tourWithDeparture(t, anna, { seats: 10, startIn: 70 });
     const requestId = await insertRequest(t, anna, d, { tourists: 1 });
