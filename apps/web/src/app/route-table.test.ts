@@ -19,6 +19,7 @@ const EXPECTED: [string, LayoutName, RouteMeta][] = [
   ['/register', 'boxed', { guestOnly: true }],
   ['/password-recovery', 'boxed', { guestOnly: true }],
   ['/reset-password', 'boxed', {}],
+  ['/questionnaire/:uuid', 'boxed', {}],
   ['/login-via-token', 'boxed', {}],
   ['/email-confirm', 'empty', A],
   ['/:orgId/dashboard', 'default', O],

@@ -86,6 +86,18 @@ export const ROUTES: readonly RouteDefinition[] = [
     load: () => import('./pages/reset-password-page').then((m) => m.ResetPasswordPage),
   },
   {
+    // the tourists' questionnaire link: public, no account (the request's uuid is the key)
+    path: '/questionnaire/:uuid',
+    layout: 'boxed',
+    meta: {},
+    title: 'pages:questionnaire.title',
+    load: () =>
+      Promise.all([
+        import('../features/request/questionnaire/questionnaire-page'),
+        loadNamespaces(['questionnaire']),
+      ]).then(([m]) => m.QuestionnairePage),
+  },
+  {
     path: '/login-via-token',
     layout: 'boxed',
     meta: {},

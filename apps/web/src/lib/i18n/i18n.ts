@@ -5,7 +5,17 @@ import { COOKIE_NAMES } from '@tourdesk/contract/constants';
 import type { Language } from '@tourdesk/contract/entities/user';
 import { DAY_SECONDS, getCookie, setCookie } from '../cookies';
 
-export const NAMESPACES = ['common', 'errors', 'pages', 'auth', 'debug', 'account', 'organizer', 'tours'] as const;
+export const NAMESPACES = [
+  'common',
+  'errors',
+  'pages',
+  'auth',
+  'debug',
+  'account',
+  'organizer',
+  'tours',
+  'questionnaire',
+] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 /**
  * What a guest's first screen (sign-in, registration, 404) needs; the rest loads with its screens.

@@ -7,6 +7,7 @@ import enDebug from '../../locales/en/debug.json';
 import enAccount from '../../locales/en/account.json';
 import enOrganizer from '../../locales/en/organizer.json';
 import enTours from '../../locales/en/tours.json';
+import enQuestionnaire from '../../locales/en/questionnaire.json';
 import ruCommon from '../../locales/ru/common.json';
 import ruErrors from '../../locales/ru/errors.json';
 import ruPages from '../../locales/ru/pages.json';
@@ -15,6 +16,7 @@ import ruDebug from '../../locales/ru/debug.json';
 import ruAccount from '../../locales/ru/account.json';
 import ruOrganizer from '../../locales/ru/organizer.json';
 import ruTours from '../../locales/ru/tours.json';
+import ruQuestionnaire from '../../locales/ru/questionnaire.json';
 import { createI18n } from './i18n';
 import type { Language } from '@tourdesk/contract/entities/user';
 
@@ -29,6 +31,7 @@ export const resources = {
     account: enAccount,
     organizer: enOrganizer,
     tours: enTours,
+    questionnaire: enQuestionnaire,
   },
   ru: {
     common: ruCommon,
@@ -39,6 +42,7 @@ export const resources = {
     account: ruAccount,
     organizer: ruOrganizer,
     tours: ruTours,
+    questionnaire: ruQuestionnaire,
   },
 } as const satisfies Resource;
 

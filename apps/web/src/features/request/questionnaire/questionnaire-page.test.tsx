@@ -1,0 +1,318 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { I18nextProvider } from 'react-i18next';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { Toaster } from '@tourdesk/ui';
+import type {
+  Questionnaire,
+  QuestionnaireSaveResponse,
+  QuestionnaireSavedTourist,
+  TouristsInfo,
+} from '@tourdesk/contract/api/request-tourist';
+import { createTestI18n } from '../../../lib/i18n/resources';
+import { messageError, validationError } from '../../../test/error-bodies';
+import { QuestionnairePage } from './questionnaire-page';
+
+const UUID = '3f0c1d3e-9a7b-4c1d-8e2f-5a6b7c8d9e0f';
+const questionnaire = (over: Partial<Questionnaire> = {}): Questionnaire => ({
+  uuid: UUID,
+  status: 2,
+  is_closed: false,
+  trip: {
+    tour_name: 'Altai lakes',
+    tour_type: 1,
+    date_start: '2030-06-12',
+    date_end: '2030-06-16',
+    time_start: '08:00',
+  },
+  organizer: {
+    name: 'Altai Trails',
+    email: 'team@altai.example',
+    phone: '+79991112233',
+    website: 'https://altai.example',
+  },
+  tourists_count: 3,
+  places_left: 1,
+  tourists: [
+    {
+      id: 11,
+      full_name: 'Ivanova Anna',
+      first_name: 'Anna',
+      last_name: 'Ivanova',
+      middle_name: '',
+      is_questionnaire_filled: false,
+    },
+    {
+      id: 12,
+      full_name: 'Ivanov Oleg',
+      first_name: 'Oleg',
+      last_name: 'Ivanov',
+      middle_name: '',
+      is_questionnaire_filled: true,
+    },
+  ],
+  ...over,
+});
+const tripInfo: TouristsInfo = {
+  uuid: UUID,
+  status: 2,
+  is_closed: false,
+  trip: questionnaire().trip,
+  organizer: questionnaire().organizer,
+  gathering_place: 'Gorno-Altaysk bus station',
+  in_price: 'Guides\nMeals',
+  not_in_price: 'Flights',
+  days: 5,
+  duration_hours: null,
+};
+const saved = (over: Partial<QuestionnaireSavedTourist> = {}): QuestionnaireSavedTourist => ({
+  id: 11,
+  full_name: 'Ivanova Anna Sergeevna',
+  first_name: 'Anna',
+  last_name: 'Ivanova',
+  middle_name: 'Sergeevna',
+  birthday: '1991-03-08',
+  passport: '4510 654321',
+  email: '',
+  phone: '+79161234567',
+  food_restriction: 'no nuts',
+  is_questionnaire_filled: true,
+  ...over,
+});
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+type Answer = { status: number; body: unknown };
+/** The server: get-by-uuid and tourists-info, and whatever each write answers. */
+const serve = (opts: { questionnaire?: Answer; write?: Answer } = {}) => {
+  const fetch = vi.fn(async (input: RequestInfo | URL, _init?: RequestInit) => {
+    const url = String(input instanceof Request ? input.url : input);
+    if (url.includes('/get-by-uuid')) {
+      const a = opts.questionnaire ?? { status: 200, body: questionnaire() };
+      return json(a.status, a.body);
+    }
+    if (url.includes('/spa/tourists-info')) return json(200, tripInfo);
+    if (url.includes('/update-tourists-questionnaires') || url.includes('/add-tourists')) {
+      const a = opts.write ?? { status: 500, body: messageError('server_error') };
+      return json(a.status, a.body);
+    }
+    return json(404, messageError('not_found'));
+  });
+  vi.stubGlobal('fetch', fetch);
+  return fetch;
+};
+const bodyOf = (fetch: ReturnType<typeof serve>, path: string): unknown => {
+  const call = fetch.mock.calls.find(([input]) => String(input).includes(path));
+  return call ? JSON.parse(String(call[1]?.body)) : undefined;
+};
+
+const renderPage = (language: 'en' | 'ru' = 'en') => {
+  const router = createMemoryRouter([{ path: '/questionnaire/:uuid', element: <QuestionnairePage /> }], {
+    initialEntries: [`/questionnaire/${UUID}`],
+  });
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <I18nextProvider i18n={createTestI18n(language)}>
+        <RouterProvider router={router} />
+        <Toaster />
+      </I18nextProvider>
+    </QueryClientProvider>,
+  );
+};
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  window.localStorage.clear();
+});
+
+describe('the questionnaire page', () => {
+  it('shows the trip, the organizer to call and the group by name with who has filled in', async () => {
+    serve();
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'Travellers’ questionnaire', level: 1 })).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Altai lakes' })).toBeVisible();
+    expect(await screen.findByText('Gorno-Altaysk bus station')).toBeVisible();
+    expect(screen.getByText(/^12\s–\s16 June 2030/)).toHaveTextContent('12 – 16 June 2030 · 5 days');
+    expect(screen.getByRole('link', { name: 'Call +79991112233' })).toHaveAttribute('href', 'tel:+79991112233');
+    expect(screen.getByRole('link', { name: 'Write to team@altai.example' })).toHaveAttribute(
+      'href',
+      'mailto:team@altai.example',
+    );
+    expect(screen.getByText('Included in the price')).toBeVisible();
+
+    const list = within(screen.getByRole('list'));
+    const rows = list.getAllByRole('listitem');
+    expect(rows.map((r) => r.textContent)).toEqual([
+      expect.stringContaining('Ivanova AnnaNot filled in yet'),
+      expect.stringContaining('Ivanov OlegFilled in'),
+    ]);
+    expect(screen.getByText('2 of 3 listed')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Fill in the questionnaire of Ivanova Anna' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Change the questionnaire of Ivanov Oleg' })).toBeVisible();
+    expect(screen.getByText('1 more traveller can be added.')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Add myself' })).toBeVisible();
+    // no form until a traveller is chosen
+    expect(screen.queryByRole('textbox', { name: /Passport/ })).toBeNull();
+  });
+
+  it('a tourist fills in their own data: names prefilled, the body as the server takes it, then what was saved', async () => {
+    const response: QuestionnaireSaveResponse = {
+      questionnaire: questionnaire({
+        tourists: questionnaire().tourists.map((x) =>
+          x.id === 11 ? { ...x, full_name: 'Ivanova Anna Sergeevna', is_questionnaire_filled: true } : x,
+        ),
+      }),
+      saved: [saved()],
+    };
+    const fetch = serve({ write: { status: 200, body: response } });
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Fill in the questionnaire of Ivanova Anna' }));
+    expect(screen.getByRole('heading', { name: 'Ivanova Anna' })).toHaveFocus();
+    expect(screen.getByRole('textbox', { name: /^First name/ })).toHaveValue('Anna');
+    expect(screen.getByRole('textbox', { name: /^Last name/ })).toHaveValue('Ivanova');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Middle name' }), 'Sergeevna');
+    fireEvent.change(screen.getByLabelText('Date of birth'), { target: { value: '1991-03-08' } });
+    await userEvent.type(screen.getByRole('textbox', { name: 'Passport number' }), '4510 654321');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Phone' }), '9161234567');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Food restrictions' }), 'no nuts');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByRole('heading', { name: 'Thank you, Anna!' })).toHaveFocus();
+    expect(bodyOf(fetch, '/update-tourists-questionnaires')).toEqual({
+      uuid: UUID,
+      id: 11,
+      first_name: 'Anna',
+      last_name: 'Ivanova',
+      middle_name: 'Sergeevna',
+      birthday: '1991-03-08',
+      passport: '4510 654321',
+      email: '',
+      phone: '+79161234567',
+      food_restriction: 'no nuts',
+    });
+    expect(screen.getByText('8 March 1991')).toBeVisible();
+    expect(screen.getByText('4510 654321')).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Back to the list' }));
+    // the list is the save's answer: Anna is filled in now, and her data is not on it
+    expect(
+      await screen.findByRole('button', { name: 'Change the questionnaire of Ivanova Anna Sergeevna' }),
+    ).toBeVisible();
+    expect(screen.queryByText('4510 654321')).toBeNull();
+  });
+
+  it('clear field errors by code before anything is sent: names required, no birthday in the future', async () => {
+    const fetch = serve();
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Fill in the questionnaire of Ivanova Anna' }));
+    await userEvent.clear(screen.getByRole('textbox', { name: /^First name/ }));
+    fireEvent.change(screen.getByLabelText('Date of birth'), { target: { value: '2099-01-01' } });
+    await userEvent.type(screen.getByRole('textbox', { name: 'E-mail' }), 'anna@');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Required field')).toBeVisible();
+    expect(screen.getByRole('textbox', { name: /^First name/ })).toHaveAccessibleDescription('Required field');
+    expect(screen.getByLabelText('Date of birth')).toHaveAccessibleDescription('The birthday cannot be in the future');
+    expect(screen.getByRole('textbox', { name: 'E-mail' })).toHaveAccessibleDescription('Please enter a valid e-mail');
+    expect(bodyOf(fetch, '/update-tourists-questionnaires')).toBeUndefined();
+  });
+
+  it('adds a traveller while places remain; the server’s field errors land on the form’s fields', async () => {
+    const fetch = serve({
+      write: {
+        status: 422,
+        body: validationError({ 'tourists.0.passport': { code: 'max_length', params: { length: 100 } } }),
+      },
+    });
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Add myself' }));
+    expect(screen.getByRole('heading', { name: 'Add yourself' })).toHaveFocus();
+    expect(screen.getByRole('textbox', { name: /^First name/ })).toHaveValue('');
+    await userEvent.type(screen.getByRole('textbox', { name: /^First name/ }), 'Vera');
+    await userEvent.type(screen.getByRole('textbox', { name: /^Last name/ }), 'Orlova');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Passport number' }), 'AB 123');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'Passport number' })).toHaveAccessibleDescription(
+        'Maximum 100 characters',
+      ),
+    );
+    expect(bodyOf(fetch, '/add-tourists')).toEqual({
+      uuid: UUID,
+      tourists: [
+        {
+          first_name: 'Vera',
+          last_name: 'Orlova',
+          middle_name: '',
+          birthday: null,
+          passport: 'AB 123',
+          email: '',
+          phone: '',
+          food_restriction: '',
+        },
+      ],
+    });
+  });
+
+  it('the last place taken by someone else meanwhile: says so and shows the list again, refreshed', async () => {
+    const fetch = serve({
+      write: {
+        status: 422,
+        body: validationError(
+          { tourists: { code: 'tourists_over_count', params: { count: 3 } } },
+          { code: 'tourists_over_count', params: { count: 3 } },
+        ),
+      },
+    });
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Add myself' }));
+    await userEvent.type(screen.getByRole('textbox', { name: /^First name/ }), 'Vera');
+    await userEvent.type(screen.getByRole('textbox', { name: /^Last name/ }), 'Orlova');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Someone took the last place first. Ask your organizer to add one.')).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'Travellers' })).toBeVisible();
+    await waitFor(() =>
+      expect(fetch.mock.calls.filter(([input]) => String(input).includes('/get-by-uuid')).length).toBeGreaterThan(1),
+    );
+  });
+
+  it('a trip that is over or canceled: the list without any form, and why', async () => {
+    serve({ questionnaire: { status: 200, body: questionnaire({ status: 6, is_closed: true }) } });
+    renderPage();
+    expect(await screen.findByText('The trip is over or canceled: the questionnaire is closed.')).toHaveAttribute(
+      'role',
+      'status',
+    );
+    expect(screen.getByText('Ivanova Anna')).toBeVisible();
+    expect(screen.queryByRole('button', { name: /Fill in|Change|Add myself/ })).toBeNull();
+  });
+
+  it('an unknown link says it is no longer valid', async () => {
+    serve({ questionnaire: { status: 404, body: messageError('questionnaire_not_found') } });
+    renderPage();
+    expect(await screen.findByText('This link is no longer valid')).toBeVisible();
+    expect(screen.getByText('Ask your organizer for a new questionnaire link.')).toBeVisible();
+  });
+
+  it('reads in Russian, the language the visitor chose', async () => {
+    window.localStorage.setItem('language', 'ru');
+    serve();
+    renderPage('ru');
+    expect(await screen.findByRole('heading', { name: 'Анкета туристов', level: 1 })).toBeVisible();
+    expect(screen.getByText(/^12–16 июня 2030 г\./)).toHaveTextContent('12–16 июня 2030 г. · 5 дней');
+    expect(screen.getByText('В списке 2 из 3')).toBeVisible();
+    expect(screen.getByText('Можно добавить ещё 1 участника.')).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Заполнить анкету: Ivanova Anna' }));
+    await userEvent.clear(screen.getByRole('textbox', { name: /^Фамилия/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
+    expect(await screen.findByText('Обязательное поле')).toBeVisible();
+  });
+
+  it('a visitor who never chose a language gets the browser’s (Accept-Language), not stored', async () => {
+    vi.stubGlobal('navigator', { ...navigator, language: 'ru-RU', languages: ['ru-RU', 'en'] });
+    serve();
+    renderPage('en');
+    expect(await screen.findByRole('heading', { name: 'Анкета туристов', level: 1 })).toBeVisible();
+    expect(window.localStorage.getItem('language')).toBeNull();
+  });
+});
