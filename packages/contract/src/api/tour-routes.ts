@@ -63,8 +63,8 @@ export const tourProgramRoutes = {
   /** renders the tour's programme and stores it; answers the PDF's id for download-pdf */
   createPdf: { method: 'POST', path: '/crm/api/tour-program/create-pdf', invisibleCaptcha: true },
   /**
-   * The PDF itself (application/pdf, an attachment named after the tour), not JSON. SPEC names its
-   * query `request_id`: requests come with the bookings issue, which adds it; until then `pdf_id`.
+   * The PDF itself (application/pdf, an attachment named after the tour), not JSON: a stored one
+   * by `pdf_id`, or by SPEC's `request_id` the programme of the request's tour, rendered now.
    */
   downloadPdf: { method: 'GET', path: '/crm/api/tour-program/download-pdf' },
 } as const satisfies RouteDescriptors;
@@ -92,5 +92,6 @@ export const tourIcalFeedRoutes = {
  * bookings issue, which adds requests.
  */
 export const tourForRequestRoutes = {
+  listForRequest: { method: 'GET', path: '/crm/api/tour/list-for-request' },
   listForRequestWithOwnType: { method: 'GET', path: '/crm/api/tour/list-for-request-with-own-type' },
 } as const satisfies RouteDescriptors;

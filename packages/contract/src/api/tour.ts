@@ -476,7 +476,13 @@ export const tourProgramPdfSchema = z.object({
 });
 export type TourProgramPdf = z.infer<typeof tourProgramPdfSchema>;
 /** GET tour-program/download-pdf: the PDF create-pdf made (SPEC's request_id comes with the bookings issue). */
-export const tourProgramDownloadPdfQuerySchema = z.strictObject({ pdf_id: queryId });
+/** download-pdf: by SPEC's request_id the programme of the request's tour, rendered now (it wins over pdf_id); else a stored one by pdf_id. */
+export const tourProgramDownloadPdfQuerySchema = z
+  .strictObject({ pdf_id: queryId.optional(), request_id: queryId.optional() })
+  .refine((q) => q.pdf_id !== undefined || q.request_id !== undefined, {
+    ...issueOf('required'),
+    path: ['request_id'],
+  });
 
 export const tourProgramApi = {
   createPdf: defineRoute({
@@ -563,6 +569,12 @@ export type TourForRequest = z.infer<typeof tourForRequestSchema>;
 
 export const tourForRequestApi = {
   /** The organizer's published and draft tours (archived ones aside), published first, then by name. */
+  /** SPEC's list-for-request: the tours a request may be moved to or based on (its organizer's, archived ones aside). */
+  listForRequest: defineRoute({
+    ...tourForRequestRoutes.listForRequest,
+    query: z.strictObject({ request_id: queryId }),
+    response: z.object({ items: z.array(tourForRequestSchema) }),
+  }),
   listForRequestWithOwnType: defineRoute({
     ...tourForRequestRoutes.listForRequestWithOwnType,
     query: z.strictObject({ tour_organizer_id: queryId }),

@@ -1,8 +1,10 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { tours } from '../../db/schema/index';
+import { requests, tours } from '../../db/schema/index';
 
 export const createTourForRequestRepository = (db: Db) => ({
+  requestOrganizer: async (requestId: number): Promise<number | null> =>
+    (await db.select({ id: requests.organizer_id }).from(requests).where(eq(requests.id, requestId)))[0]?.id ?? null,
   /** The organizer's tours but archived ones: published first, then by name. */
   bookable: (organizerId: number) =>
     db

@@ -92,3 +92,60 @@ describe('GET tour/list-for-request-with-own-type', () => {
     for (const bad of ['abc', '0', '-1', '']) expect((await list(anna, bad)).status).toBe(422);
   });
 });
+
+describe('GET tour/list-for-request and the programme of a request’s tour', () => {
+  let requestId = 0;
+  beforeAll(async () => {
+    const date = await call('POST', '/crm/api/tour/save-date', anna, {
+      tour_id: ids.draft,
+      date_start: '2031-05-01',
+      date_end: '2031-05-03',
+      price: 30000,
+      number_of_seats: 6,
+    });
+    const made = await call('POST', '/crm/api/request/create-request-with-own-type', anna, {
+      tour_organizer_id: anna.organizerId,
+      tour_id: ids.draft,
+      tour_date_id: date.body.id as number,
+      tourists_count: 2,
+      customer_name: 'Olga',
+      idempotency_key: 'list-for-request-1',
+    });
+    requestId = made.body.request_id as number;
+  });
+
+  it('lists the same tours as for a new request, for the request’s organizer', async () => {
+    const res = await call('GET', `/crm/api/tour/list-for-request?request_id=${requestId}`, anna);
+    expect(res.status).toBe(200);
+    expect((res.body.items as { id: number }[]).map((x) => x.id)).toEqual(
+      ((await list(anna, anna.organizerId)).body.items as { id: number }[]).map((x) => x.id),
+    );
+  });
+
+  it('download-pdf by request_id renders the programme of the request’s tour', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/crm/api/tour-program/download-pdf?request_id=${requestId}`,
+      headers: bearer(anna.token),
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(String(res.headers['content-disposition'])).toContain('Altai horse ride');
+  });
+
+  it('another organizer’s user, an unknown request, no token: 404, 404, 401', async () => {
+    for (const url of [
+      `/crm/api/tour/list-for-request?request_id=${requestId}`,
+      `/crm/api/tour-program/download-pdf?request_id=${requestId}`,
+      `/crm/api/tour/list-for-request?request_id=999999`,
+    ]) {
+      const res = await call('GET', url, url.includes('999999') ? anna : boris);
+      expect(res.status, url).toBe(404);
+      expect(res.body.message).toBe('Request not found');
+    }
+    expect((await call('GET', `/crm/api/tour/list-for-request?request_id=${requestId}`, null)).status).toBe(401);
+    const neither = await call('GET', '/crm/api/tour-program/download-pdf', anna);
+    expect(neither.status).toBe(422);
+  });
+});

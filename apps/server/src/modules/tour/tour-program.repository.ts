@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { files, organizers, tourDates, tourPhotos, tourProgramDays, tours } from '../../db/schema/index';
+import { files, organizers, requests, tourDates, tourPhotos, tourProgramDays, tours } from '../../db/schema/index';
 
 /** The files bucket programme PDFs are stored in (download-pdf serves only these). */
 export const PROGRAM_PDF_BUCKET = 'tour-programs';
@@ -44,6 +44,15 @@ export const createTourProgramRepository = (db: Db) => ({
         .limit(1)
     )[0] ?? null,
   /** A stored programme PDF by its file id; null for any other file. */
+  /** A request's organizer and tour (the programme of a request's tour). */
+  findRequest: async (requestId: number) =>
+    (
+      await db
+        .select({ organizer_id: requests.organizer_id, tour_id: requests.tour_id })
+        .from(requests)
+        .where(eq(requests.id, requestId))
+        .limit(1)
+    )[0] ?? null,
   findPdf: async (fileId: number) =>
     (
       await db

@@ -65,67 +65,84 @@ export const createTourProgramService = (deps: {
     }
   };
 
+  /** The programme of a tour as PDF bytes, in the caller's language. */
+  const render = async (ctx: ServiceContext, tour: ProgramTourRow): Promise<Buffer> => {
+    const organizer = await repo.organizer(tour.organizer_id);
+    const profile = organizer?.profile ?? {};
+    const contacts = (profile.contacts ?? {}) as Record<string, unknown>;
+    const today = calendarDayIn(text(profile.timezone), new Date());
+    const [days, departures, coverId] = await Promise.all([
+      repo.days(tour.id),
+      repo.nextDepartures(tour.id, today, PROGRAM_PDF_DEPARTURES),
+      repo.coverFileId(tour.id),
+    ]);
+    const doc: ProgramDocument = {
+      brandName,
+      tour: {
+        name: tour.name,
+        type: tour.type,
+        currency: tour.currency,
+        price: numberOrNull(tour.price),
+        duration: tour.duration,
+        duration_hours: numberOrNull(tour.duration_hours),
+        group_min: tour.group_min,
+        group_max: tour.group_max,
+        min_age: tour.min_age,
+        max_age: tour.max_age,
+        difficulty: tour.difficulty,
+        gathering_place: tour.gathering_place,
+        description: tour.description,
+        in_price: tour.in_price,
+        not_in_price: tour.not_in_price,
+        is_program_preliminary: tour.is_program_preliminary,
+        is_dates_preliminary: tour.is_dates_preliminary,
+      },
+      days: days.map((d) => ({ day: d.day, title: d.title, description: d.description, meals: d.meals })),
+      departures: departures.map((d) => ({
+        date_start: d.date_start,
+        date_end: d.date_end,
+        time_start: d.time_start,
+        price: Number(d.price),
+        number_of_seats: d.number_of_seats,
+        number_of_free_seats: d.number_of_free_seats,
+        not_guaranteed: d.not_guaranteed,
+      })),
+      organizer: {
+        name: organizer?.name ?? '',
+        phone: text(contacts.phone),
+        additional_phone: text(contacts.additional_phone),
+        email: text(contacts.email),
+        website: text(contacts.website),
+      },
+      cover: await cover(ctx, coverId),
+    };
+    return renderProgramPdf(doc, ctx.lang, today);
+  };
+
   return {
     /** Renders the tour's programme in the caller's language and stores it; answers its id for download. */
     create: async (ctx: ServiceContext, tourId: number): Promise<TourProgramPdf> => {
       const tour = await ownTour(ctx, tourId);
-      const organizer = await repo.organizer(tour.organizer_id);
-      const profile = organizer?.profile ?? {};
-      const contacts = (profile.contacts ?? {}) as Record<string, unknown>;
-      const today = calendarDayIn(text(profile.timezone), new Date());
-      const [days, departures, coverId] = await Promise.all([
-        repo.days(tour.id),
-        repo.nextDepartures(tour.id, today, PROGRAM_PDF_DEPARTURES),
-        repo.coverFileId(tour.id),
-      ]);
-      const doc: ProgramDocument = {
-        brandName,
-        tour: {
-          name: tour.name,
-          type: tour.type,
-          currency: tour.currency,
-          price: numberOrNull(tour.price),
-          duration: tour.duration,
-          duration_hours: numberOrNull(tour.duration_hours),
-          group_min: tour.group_min,
-          group_max: tour.group_max,
-          min_age: tour.min_age,
-          max_age: tour.max_age,
-          difficulty: tour.difficulty,
-          gathering_place: tour.gathering_place,
-          description: tour.description,
-          in_price: tour.in_price,
-          not_in_price: tour.not_in_price,
-          is_program_preliminary: tour.is_program_preliminary,
-          is_dates_preliminary: tour.is_dates_preliminary,
-        },
-        days: days.map((d) => ({ day: d.day, title: d.title, description: d.description, meals: d.meals })),
-        departures: departures.map((d) => ({
-          date_start: d.date_start,
-          date_end: d.date_end,
-          time_start: d.time_start,
-          price: Number(d.price),
-          number_of_seats: d.number_of_seats,
-          number_of_free_seats: d.number_of_free_seats,
-          not_guaranteed: d.not_guaranteed,
-        })),
-        organizer: {
-          name: organizer?.name ?? '',
-          phone: text(contacts.phone),
-          additional_phone: text(contacts.additional_phone),
-          email: text(contacts.email),
-          website: text(contacts.website),
-        },
-        cover: await cover(ctx, coverId),
-      };
-      const pdf = await renderProgramPdf(doc, ctx.lang, today);
       const stored = await uploads.file(ctx.userId, {
-        file: { data: pdf, filename: programFileName(tour.name) },
+        file: { data: await render(ctx, tour), filename: programFileName(tour.name) },
         is_public: false,
         organizer_id: tour.organizer_id,
         bucket: PROGRAM_PDF_BUCKET,
       });
       return { id: stored.id, tour_id: tour.id, name: stored.name, size: stored.size };
+    },
+
+    /**
+     * The programme of a request's tour, rendered now (SPEC's download-pdf by request_id): for the
+     * members of the request's organizer; to anyone else the request does not exist.
+     */
+    forRequest: async (ctx: ServiceContext, requestId: number): Promise<{ data: Buffer; name: string }> => {
+      const request = await repo.findRequest(requestId);
+      if (!request || !(await tenancy.isMember(ctx.userId, request.organizer_id)))
+        throw AppError.notFound('request_not_found');
+      const tour = request.tour_id === null ? null : await repo.findTour(request.tour_id);
+      if (!tour) throw AppError.notFound('tour_not_found');
+      return { data: await render(ctx, tour), name: programFileName(tour.name) };
     },
 
     /** A programme PDF's bytes and file name, for the members of its organizer only. */

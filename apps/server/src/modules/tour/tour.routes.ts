@@ -101,9 +101,11 @@ const registerExtraTourRoutes = (
 ): void => {
   const { programs: p, icalFeeds: f, forRequest: r, contextOf } = deps;
   registerRoute(app, tourProgramApi.createPdf, ({ request, body }) => p.create(contextOf(request), body.tour_id));
-  // SPEC names download-pdf's query request_id: the bookings issue adds it with requests; pdf_id until then
   registerRoute(app, tourProgramApi.downloadPdf, async ({ request, query, reply }) => {
-    const pdf = await p.download(contextOf(request), query.pdf_id);
+    const pdf =
+      query.request_id !== undefined
+        ? await p.forRequest(contextOf(request), query.request_id)
+        : await p.download(contextOf(request), query.pdf_id!);
     return reply
       .header('content-type', 'application/pdf')
       .header('content-disposition', attachment(pdf.name))
@@ -130,6 +132,9 @@ const registerExtraTourRoutes = (
       .send(feed.text) as unknown as string;
   });
 
+  registerRoute(app, tourForRequestApi.listForRequest, ({ request, query }) =>
+    r.listForRequest(contextOf(request), query.request_id),
+  );
   registerRoute(app, tourForRequestApi.listForRequestWithOwnType, ({ request, query }) =>
     r.listWithOwnType(contextOf(request), query.tour_organizer_id),
   );
