@@ -72,13 +72,14 @@ import { uploadRoutes } from './modules/upload/upload.routes';
 import { createUploadService, type UploadService } from './modules/upload/upload.service';
 import { createLocalStorage } from './plugins/storage';
 import { realtimeRoutes } from './modules/realtime/realtime.routes';
-import { registerRequestDocs } from './modules/request/request-contract.routes';
 import { createPaymentServices, paymentRoutes, type PaymentServices } from './modules/payment/index';
+import { registerRequestDocs } from './modules/request/request-contract.routes';
 import { createRequestListRepository } from './modules/request/request-list.repository';
 import { requestListRoutes } from './modules/request/request-list.routes';
 import { createRequestListService } from './modules/request/request-list.service';
 import { createRequestRepository } from './modules/request/request.repository';
 import { requestRoutes } from './modules/request/request.routes';
+import { createRequestIndividualService } from './modules/request/request-individual.service';
 import { createRequestService, type RequestService } from './modules/request/request.service';
 import { createRequestTouristRepository } from './modules/request/request-tourist.repository';
 import { createRequestTouristService } from './modules/request/request-tourist.service';
@@ -296,11 +297,21 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     databaseKind: database.kind,
     operatorToken,
   });
+  const payments = createPaymentServices({
+    config,
+    database,
+    tenancy,
+    send: delivery.send,
+    publish: realtime.publish,
+    log: app.log,
+  });
   // the request core (modules/request): a request's life, its seats and status (sweeps in server.ts)
+  const requestRepo = createRequestRepository(database.db);
   const requests = createRequestService({
-    repo: createRequestRepository(database.db),
+    repo: requestRepo,
     tenancy,
     publish: realtime.publish,
+    invoicesOf: payments.invoicesOf,
     notify: ({ recipient, subject, body }) => delivery.send({ channel: 'email', recipient, subject, body }),
   });
   app.decorate('services', {
@@ -320,14 +331,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     templates,
     uploads,
     general,
-    payments: createPaymentServices({
-      config,
-      database,
-      tenancy,
-      send: delivery.send,
-      publish: realtime.publish,
-      log: app.log,
-    }),
+    payments,
     requests,
   });
   // Routes turn their request into the services' context; nothing else reads a request.
@@ -358,7 +362,11 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     contextOf,
   });
   // ── Bookings and money (issue 16): each part wires its services and routes at its own line ──
-  requestRoutes(app, { requests, contextOf });
+  requestRoutes(app, {
+    requests,
+    individual: createRequestIndividualService({ repo: requestRepo, requests, publish: realtime.publish }),
+    contextOf,
+  });
   // [bookings: request list]
   requestListRoutes(app, {
     list: createRequestListService({ repo: createRequestListRepository(database.db), tenancy }),

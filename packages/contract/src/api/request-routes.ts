@@ -26,3 +26,15 @@ export const thirdPartyAgentRequestRoutes = {
   create: { method: 'POST', path: '/crm/api/third-party-agent-request/create' },
   update: { method: 'POST', path: '/crm/api/third-party-agent-request/update' },
 } as const satisfies RouteDescriptors;
+
+/**
+ * An individual tour of a request (SPEC §7 under /crm/api/tour/): its dates, and the offer the
+ * provider prepares — a base tour, a price and a note — kept as a draft until it is applied.
+ */
+export const requestIndividualRoutes = {
+  individualDates: { method: 'GET', path: '/crm/api/tour/individual-dates' },
+  saveIndividualDates: { method: 'POST', path: '/crm/api/tour/individual-dates' },
+  individual: { method: 'GET', path: '/crm/api/tour/individual' },
+  saveIndividual: { method: 'POST', path: '/crm/api/tour/individual' },
+  individualClearDraft: { method: 'POST', path: '/crm/api/tour/individual-clear-draft' },
+} as const satisfies RouteDescriptors;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineRoute } from '../route';
-import { requestRoutes, thirdPartyAgentRequestRoutes } from './request-routes';
-export { requestRoutes, thirdPartyAgentRequestRoutes } from './request-routes';
+import { requestIndividualRoutes, requestRoutes, thirdPartyAgentRequestRoutes } from './request-routes';
+export { requestIndividualRoutes, requestRoutes, thirdPartyAgentRequestRoutes } from './request-routes';
 import {
   CANCEL_REQUEST_FIELD_RULES,
   MAX_REQUEST_PRICE,
@@ -37,9 +37,7 @@ export const idempotencyKeySchema = z
   .max(100)
   .regex(/^[\w.:-]+$/);
 
-const touristsSchema = z
-  .array(touristInputSchema.superRefine(checked(TOURIST_FIELD_RULES)))
-  .max(MAX_REQUEST_TOURISTS);
+const touristsSchema = z.array(touristInputSchema.superRefine(checked(TOURIST_FIELD_RULES))).max(MAX_REQUEST_TOURISTS);
 
 const requestContactShape = {
   customer_name: z.string().trim().max(255),
@@ -203,5 +201,76 @@ export const thirdPartyAgentRequestApi = {
     ...thirdPartyAgentRequestRoutes.update,
     body: thirdPartyAgentRequestUpdateBodySchema,
     response: requestSchema,
+  }),
+};
+
+// ─── Individual tours ──────────────────────────────────────────────────────────
+
+const queryFlag01 = z.enum(['0', '1']).transform((v) => v === '1');
+
+/** The dates of an individual tour; from_source=1 adds its base tour's coming departures as suggestions. */
+export const individualDatesSchema = z.object({
+  request_id: idSchema,
+  date_start: dateStringSchema.nullable(),
+  date_end: dateStringSchema.nullable(),
+  suggestions: z.array(tourDateSchema),
+});
+export type IndividualDates = z.infer<typeof individualDatesSchema>;
+
+/** The offer of an individual tour: what is applied, and the draft being prepared. */
+const individualOfferShape = {
+  tour_id: idSchema.nullable(),
+  price: moneySchema.nullable(),
+  comment: z.string(),
+  date_start: dateStringSchema.nullable(),
+  date_end: dateStringSchema.nullable(),
+};
+export const individualTourSchema = z.object({
+  request_id: idSchema,
+  ...individualOfferShape,
+  draft: z.object(individualOfferShape).nullable(),
+});
+export type IndividualTour = z.infer<typeof individualTourSchema>;
+
+export const saveIndividualBodySchema = z
+  .strictObject({
+    request_id: idSchema,
+    tour_id: idSchema,
+    /** true: keep as a draft; false: apply it to the request (and drop the draft) */
+    is_draft: z.boolean().default(false),
+    price: moneySchema.max(MAX_REQUEST_PRICE).optional(),
+    comment: z.string().trim().max(5000).default(''),
+    date_start: dateStringSchema.nullable().optional(),
+    date_end: dateStringSchema.nullable().optional(),
+  })
+  .superRefine((v, ctx) => datesRefinement({ date_start: v.date_start ?? null, date_end: v.date_end ?? null }, ctx));
+
+export const requestIndividualApi = {
+  individualDates: defineRoute({
+    ...requestIndividualRoutes.individualDates,
+    query: z.strictObject({ request_id: queryIdSchema, from_source: queryFlag01.optional() }),
+    response: individualDatesSchema,
+  }),
+  saveIndividualDates: defineRoute({
+    ...requestIndividualRoutes.saveIndividualDates,
+    body: z
+      .strictObject({ request_id: idSchema, date_start: dateStringSchema, date_end: dateStringSchema })
+      .superRefine(datesRefinement),
+    response: individualDatesSchema,
+  }),
+  individual: defineRoute({
+    ...requestIndividualRoutes.individual,
+    query: z.strictObject({ request_id: queryIdSchema }),
+    response: individualTourSchema,
+  }),
+  saveIndividual: defineRoute({
+    ...requestIndividualRoutes.saveIndividual,
+    body: saveIndividualBodySchema,
+    response: individualTourSchema,
+  }),
+  individualClearDraft: defineRoute({
+    ...requestIndividualRoutes.individualClearDraft,
+    body: z.strictObject({ request_id: idSchema }),
+    response: individualTourSchema,
   }),
 };

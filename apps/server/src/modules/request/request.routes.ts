@@ -1,12 +1,16 @@
 import type { FastifyInstance } from 'fastify';
-import { requestApi, thirdPartyAgentRequestApi } from '@tourdesk/contract';
+import { requestApi, requestIndividualApi, thirdPartyAgentRequestApi } from '@tourdesk/contract';
 import type { ContextOf } from '../../lib/context';
 import { registerRoute } from '../../lib/route';
+import type { RequestIndividualService } from './request-individual.service';
 import type { RequestService } from './request.service';
 
 /** The request core's routes (SPEC §7 Requests; third-party agent requests). */
-export const requestRoutes = (app: FastifyInstance, deps: { requests: RequestService; contextOf: ContextOf }): void => {
-  const { requests: s, contextOf } = deps;
+export const requestRoutes = (
+  app: FastifyInstance,
+  deps: { requests: RequestService; individual: RequestIndividualService; contextOf: ContextOf },
+): void => {
+  const { requests: s, individual: i, contextOf } = deps;
   registerRoute(app, requestApi.get, ({ request, query }) => s.get(contextOf(request), query.id));
   registerRoute(app, requestApi.createRequestWithOwnType, ({ request, body }) =>
     s.create(contextOf(request), body, 'own'),
@@ -37,5 +41,18 @@ export const requestRoutes = (app: FastifyInstance, deps: { requests: RequestSer
   );
   registerRoute(app, thirdPartyAgentRequestApi.update, ({ request, body }) =>
     s.update(contextOf(request), body, 'third_party_agent'),
+  );
+  registerRoute(app, requestIndividualApi.individualDates, ({ request, query }) =>
+    i.dates(contextOf(request), query.request_id, query.from_source ?? false),
+  );
+  registerRoute(app, requestIndividualApi.saveIndividualDates, ({ request, body }) =>
+    i.saveDates(contextOf(request), body),
+  );
+  registerRoute(app, requestIndividualApi.individual, ({ request, query }) =>
+    i.get(contextOf(request), query.request_id),
+  );
+  registerRoute(app, requestIndividualApi.saveIndividual, ({ request, body }) => i.save(contextOf(request), body));
+  registerRoute(app, requestIndividualApi.individualClearDraft, ({ request, body }) =>
+    i.clearDraft(contextOf(request), body.request_id),
   );
 };

@@ -480,3 +480,63 @@ describe('tourists on create', () => {
     expect(stored[0]!.n).toBe(2);
   });
 });
+
+describe('individual tours', () => {
+  const T = '/crm/api/tour';
+  it('dates, suggestions from the base tour, an offer kept as a draft, then applied', async () => {
+    await newDeparture(5, 80);
+    const r = await create(0 as never, { tour_date_id: null, is_individual_tour: true, tourists_count: 4 });
+    const dates = await call('POST', `${T}/individual-dates`, anna, {
+      request_id: r.request_id,
+      date_start: day(90),
+      date_end: day(94),
+    });
+    expect(dates.body).toMatchObject({ date_start: day(90), date_end: day(94), suggestions: [] });
+    const suggested = await call('GET', `${T}/individual-dates?request_id=${r.request_id}&from_source=1`, anna);
+    expect((suggested.body.suggestions as unknown[]).length).toBeGreaterThan(0);
+
+    const draft = await call('POST', `${T}/individual`, anna, {
+      request_id: r.request_id,
+      tour_id: tourId,
+      is_draft: true,
+      price: 120000,
+      comment: 'Private guide, own car',
+    });
+    expect(draft.body).toMatchObject({ price: 0, draft: { price: 120000, comment: 'Private guide, own car' } });
+    // the request is unchanged until the offer is applied
+    expect((await get(`get?id=${r.request_id}`, anna)).body.price).toBe(0);
+    const applied = await call('POST', `${T}/individual`, anna, {
+      request_id: r.request_id,
+      tour_id: tourId,
+      price: 120000,
+    });
+    expect(applied.body).toMatchObject({ price: 120000, draft: null });
+    expect((await get(`get?id=${r.request_id}`, anna)).body).toMatchObject({
+      price: 120000,
+      individual_tour_price: 120000,
+    });
+
+    await call('POST', `${T}/individual`, anna, {
+      request_id: r.request_id,
+      tour_id: tourId,
+      is_draft: true,
+      price: 1,
+    });
+    const cleared = await call('POST', `${T}/individual-clear-draft`, anna, { request_id: r.request_id });
+    expect(cleared.body).toMatchObject({ price: 120000, draft: null });
+  });
+
+  it('a departure request has no individual tour; another organizer gets 404; bad dates 422', async () => {
+    const r = await create(await newDeparture(5));
+    expect((await call('GET', `${T}/individual?request_id=${r.request_id}`, anna)).body.errors).toEqual({
+      request_id: [messageText('request_not_individual')],
+    });
+    expect((await call('GET', `${T}/individual?request_id=${r.request_id}`, boris)).status).toBe(404);
+    const bad = await call('POST', `${T}/individual-dates`, anna, {
+      request_id: r.request_id,
+      date_start: day(10),
+      date_end: day(5),
+    });
+    expect(bad.body.errors).toEqual({ date_end: [messageText('end_before_start')] });
+  });
+});
