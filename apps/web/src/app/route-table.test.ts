@@ -34,6 +34,7 @@ const EXPECTED: [string, LayoutName, RouteMeta][] = [
   ['/:orgId/tours', 'default', A],
   ['/:orgId/tours/create', 'default', A],
   ['/:orgId/tours/:id', 'default', O],
+  ['/:orgId/tours/:tourId/departures/:dateId/rooming-list', 'default', O],
   ['/:orgId/bookings', 'default', A],
   ['/:orgId/bookings/:id', 'default', O],
   ['/:orgId/reviews', 'default', O],

@@ -190,6 +190,17 @@ export const ROUTES: readonly RouteDefinition[] = [
     load: () => Promise.all([import('./pages/tour-page'), loadNamespaces(['tours'])]).then(([m]) => m.TourPage),
   },
   {
+    // a departure's rooming list (manifest): its confirmed travellers, printable, as CSV and XLSX
+    path: '/:orgId/tours/:tourId/departures/:dateId/rooming-list',
+    layout: 'default',
+    meta: org,
+    title: 'pages:roomingList.title',
+    load: () =>
+      Promise.all([import('../features/request/rooming-list/rooming-list-page'), loadNamespaces(['rooming'])]).then(
+        ([m]) => m.RoomingListPage,
+      ),
+  },
+  {
     path: '/:orgId/bookings',
     layout: 'default',
     meta: auth,

@@ -14,6 +14,7 @@ export const NAMESPACES = [
   'account',
   'organizer',
   'tours',
+  'rooming',
   'questionnaire',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];

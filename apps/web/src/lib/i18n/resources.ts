@@ -7,6 +7,7 @@ import enDebug from '../../locales/en/debug.json';
 import enAccount from '../../locales/en/account.json';
 import enOrganizer from '../../locales/en/organizer.json';
 import enTours from '../../locales/en/tours.json';
+import enRooming from '../../locales/en/rooming.json';
 import enQuestionnaire from '../../locales/en/questionnaire.json';
 import ruCommon from '../../locales/ru/common.json';
 import ruErrors from '../../locales/ru/errors.json';
@@ -16,6 +17,7 @@ import ruDebug from '../../locales/ru/debug.json';
 import ruAccount from '../../locales/ru/account.json';
 import ruOrganizer from '../../locales/ru/organizer.json';
 import ruTours from '../../locales/ru/tours.json';
+import ruRooming from '../../locales/ru/rooming.json';
 import ruQuestionnaire from '../../locales/ru/questionnaire.json';
 import { createI18n } from './i18n';
 import type { Language } from '@tourdesk/contract/entities/user';
@@ -31,6 +33,7 @@ export const resources = {
     account: enAccount,
     organizer: enOrganizer,
     tours: enTours,
+    rooming: enRooming,
     questionnaire: enQuestionnaire,
   },
   ru: {
@@ -42,6 +45,7 @@ export const resources = {
     account: ruAccount,
     organizer: ruOrganizer,
     tours: ruTours,
+    rooming: ruRooming,
     questionnaire: ruQuestionnaire,
   },
 } as const satisfies Resource;

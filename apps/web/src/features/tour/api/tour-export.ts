@@ -26,7 +26,7 @@ export const fileNameOf = (disposition: string | null): string | null => {
 };
 
 /** Hands bytes to the browser as a download. */
-const saveFile = (blob: Blob, name: string): void => {
+export const saveFile = (blob: Blob, name: string): void => {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;

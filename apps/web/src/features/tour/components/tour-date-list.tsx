@@ -1,7 +1,8 @@
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button, LoadingState, Pagination, toast } from '@tourdesk/ui';
-import { Pencil, Trash2 } from 'lucide-react';
+import { ClipboardList, Pencil, Trash2 } from 'lucide-react';
 import { TOUR_DATES_PAGE_SIZE } from '@tourdesk/contract/api/tour-routes';
 import type { Tour, TourDate } from '@tourdesk/contract/entities/tour';
 import type { ScheduleType } from '@tourdesk/contract/enum-values';
@@ -115,6 +116,16 @@ export function TourDateList({
                 )}
               </div>
               <div className="ms-auto flex gap-1">
+                {/* the departure's travellers: the rooming list (manifest) to print or export */}
+                <Button variant="ghost" size="sm" asChild>
+                  <Link
+                    to={`/${tour.tour_organizer_id}/tours/${tour.id}/departures/${d.id}/rooming-list`}
+                    aria-label={t('roomingLink.open', { when: text.when(d) })}
+                    title={t('roomingLink.open', { when: text.when(d) })}
+                  >
+                    <ClipboardList size={15} aria-hidden="true" />
+                  </Link>
+                </Button>
                 <Button
                   variant="ghost"
                   size="sm"
