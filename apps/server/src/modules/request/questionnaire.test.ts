@@ -328,6 +328,15 @@ describe('POST add-tourists', () => {
     ]);
     expect(body.questionnaire.places_left).toBe(0);
     expect((await touristRows(id)).map((r) => r.first_name)).toEqual(['Anna', 'Boris', 'Vera']);
+    // the provider's list finds the request by a name added through the link
+    const list = await t.app.inject({
+      method: 'GET',
+      url: `/crm/api/request/list-for-org?organizer_id=${anna.organizerId}&filters=${encodeURIComponent(
+        JSON.stringify({ query: 'Orlova' }),
+      )}`,
+      headers: bearer(anna.token),
+    });
+    expect((list.json() as { items: { id: number }[] }).items.map((i) => i.id)).toContain(id);
 
     const before = await allTourists();
     const over = await add({ uuid, tourists: [{ first_name: 'Gleb', last_name: 'Late' }] });

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { organizers, requests, requestTourists, tourDates, tours } from '../../db/schema/index';
+import { requestSearchText } from './request-search';
 import { lockRequest } from './request-seats';
 
 export type TouristRow = typeof requestTourists.$inferSelect;
@@ -134,6 +135,33 @@ const queries = (db: Db) => ({
     await db
       .delete(requestTourists)
       .where(and(eq(requestTourists.request_id, requestId), inArray(requestTourists.id, ids)));
+  },
+
+  /** The request list finds a request by its tourists' names, e-mails and phones: its words follow them. */
+  refreshSearchText: async (requestId: number): Promise<void> => {
+    const [request] = await db
+      .select({
+        customer_name: requests.customer_name,
+        customer_email: requests.customer_email,
+        customer_phone: requests.customer_phone,
+      })
+      .from(requests)
+      .where(eq(requests.id, requestId));
+    if (!request) return;
+    const tourists = await db
+      .select({
+        first_name: requestTourists.first_name,
+        last_name: requestTourists.last_name,
+        middle_name: requestTourists.middle_name,
+        email: requestTourists.email,
+        phone: requestTourists.phone,
+      })
+      .from(requestTourists)
+      .where(eq(requestTourists.request_id, requestId));
+    await db
+      .update(requests)
+      .set({ search_text: requestSearchText({ ...request, tourists }) })
+      .where(eq(requests.id, requestId));
   },
 });
 export type RequestTouristQueries = ReturnType<typeof queries>;

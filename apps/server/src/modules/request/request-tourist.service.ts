@@ -138,6 +138,7 @@ export const createRequestTouristService = (deps: {
       // a canceled booking's people are its record; they are no longer changed
       if (isCanceled(locked.status)) throw new AppError('validation', { message: 'request_canceled' });
       await change(q, locked);
+      await q.refreshSearchText(request.id);
       return { count: locked.tourists_count, tourists: await q.listTourists(request.id) };
     });
     announce(request, 'provider');
@@ -208,7 +209,9 @@ export const createRequestTouristService = (deps: {
       const locked = await q.lockRequest(row.id);
       if (!locked) throw AppError.notFound('questionnaire_not_found');
       if (isClosed(locked.status)) throw new AppError('validation', { message: 'questionnaire_closed' });
-      return change(q, { ...row, status: locked.status, tourists_count: locked.tourists_count });
+      const saved = await change(q, { ...row, status: locked.status, tourists_count: locked.tourists_count });
+      await q.refreshSearchText(row.id);
+      return saved;
     });
     announce(row, 'questionnaire');
     const questionnaire = await questionnaireOf(await findByUuid(uuid));

@@ -221,6 +221,39 @@ describe('create-tourist', () => {
   });
 });
 
+describe('the request list finds a request by its tourists', () => {
+  it('a tourist added, renamed or removed is found by their name and phone, then no more', async () => {
+    const requestId = await makeRequest(anna, 3);
+    const found = async (query: string): Promise<boolean> => {
+      const filters = encodeURIComponent(JSON.stringify({ query }));
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/crm/api/request/list-for-org?organizer_id=${anna.organizerId}&filters=${filters}`,
+        headers: bearer(anna.token),
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json() as { items: { id: number }[] }).items.some((i) => i.id === requestId);
+    };
+    expect(await found('Zhukovskaya')).toBe(false);
+    const created = await post('create-tourist', anna, {
+      request_id: requestId,
+      first_name: 'Lidia',
+      last_name: 'Zhukovskaya',
+      phone: '+7 916 555-12-34',
+    });
+    const id = (created.body as unknown as RequestTourists).tourists[0]!.id;
+    expect(await found('Zhukovskaya')).toBe(true);
+    expect(await found('916 555')).toBe(true);
+    await post('update-tourist', anna, { id, last_name: 'Orlova' });
+    expect(await found('Zhukovskaya')).toBe(false);
+    expect(await found('Orlova')).toBe(true);
+    await post('remove-tourist', anna, { id });
+    expect(await found('Orlova')).toBe(false);
+    // the customer's own words stay
+    expect(await found('Petrov')).toBe(true);
+  });
+});
+
 describe('update-tourist and remove-tourist', () => {
   it('update changes only the fields sent; remove takes the tourist off; each answers the list', async () => {
     const requestId = await makeRequest(anna, 2);

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CalendarDays, Clock, Globe, Mail, MapPin, Phone } from 'lucide-react';
+import { CalendarDays, Clock, Globe, Mail, MapPin, Phone, UserRound } from 'lucide-react';
 import type { Questionnaire, TouristsInfo } from '@tourdesk/contract/api/request-tourist';
 import { formatDays } from '../dates';
 
@@ -62,7 +62,7 @@ export function TripSummary({ questionnaire, info }: { questionnaire: Questionna
             <span className="whitespace-pre-line">{info.gathering_place}</span>
           </Row>
         )}
-        <Row icon={<Phone size={18} />} label={t('trip.organizer')}>
+        <Row icon={<UserRound size={18} />} label={t('trip.organizer')}>
           <span className="font-medium">{organizer.name}</span>
           <span className="mt-1 flex flex-col gap-1">
             {organizer.phone && (
@@ -71,6 +71,7 @@ export function TripSummary({ questionnaire, info }: { questionnaire: Questionna
                 href={`tel:${organizer.phone.replace(/[^\d+]/g, '')}`}
                 aria-label={t('trip.call', { phone: organizer.phone })}
               >
+                <Phone size={14} aria-hidden="true" />
                 {organizer.phone}
               </a>
             )}
