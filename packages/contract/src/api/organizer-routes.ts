@@ -11,6 +11,10 @@ import type { RouteDescriptors } from '../route';
  * /agreement/{version} from the Markdown shipped with each brand.
  */
 export const CURRENT_AGREEMENT_VERSION = '2024-1';
+/** The dashboard's chart (user/dashboard `weeks`): this many weeks, the current one last. */
+export const DASHBOARD_WEEKS = 12;
+/** The dashboard's upcoming departures: those starting today and in the next days, this many. */
+export const UPCOMING_DEPARTURE_DAYS = 7;
 /** `document_type` of POST user/verification-data. */
 export const VERIFICATION_DOCUMENT_TYPES = ['passport', 'id_card', 'company_registration'] as const;
 

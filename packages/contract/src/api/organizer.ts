@@ -3,7 +3,12 @@ import { issueOf } from '../messages';
 export { ORGANIZER_MESSAGES } from '../messages';
 import { defineRoute } from '../route';
 import { VERIFICATION_DOCUMENT_TYPES, organizerRoutes, operatorRoutes } from './organizer-routes';
-export { CURRENT_AGREEMENT_VERSION, VERIFICATION_DOCUMENT_TYPES } from './organizer-routes';
+export {
+  CURRENT_AGREEMENT_VERSION,
+  DASHBOARD_WEEKS,
+  UPCOMING_DEPARTURE_DAYS,
+  VERIFICATION_DOCUMENT_TYPES,
+} from './organizer-routes';
 import {
   agentSchema,
   connectedSiteSchema,
@@ -13,7 +18,8 @@ import {
   organizerSummarySchema,
   partnerSiteSchema,
 } from '../entities/organizer';
-import { dateTimeStringSchema, idSchema, queryIdSchema } from '../entities/common';
+import { dateStringSchema, dateTimeStringSchema, idSchema, moneySchema, queryIdSchema } from '../entities/common';
+import { currencySchema } from '../entities/user';
 import { internalCheckStatusSchema, siteStatusSchema, verificationStatusSchema } from '../enums';
 import { FORM_RULES, zodFieldRules, zodIssues } from '../validation';
 import { ORGANIZER_FIELD_RULES, VERIFICATION_DATA_RULES, organizerFieldIssues } from './organizer-rules';
@@ -138,6 +144,29 @@ export const verificationInfoSchema = z.object({
 });
 export type VerificationInfo = z.infer<typeof verificationInfoSchema>;
 
+/** An amount in one currency. */
+export const currencyAmountSchema = z.object({ currency: currencySchema, amount: moneySchema });
+export type CurrencyAmount = z.infer<typeof currencyAmountSchema>;
+
+/** The unpaid invoices of one currency (dashboard). */
+export const dashboardUnpaidSchema = z.object({
+  currency: currencySchema,
+  count: z.number().int().positive(),
+  amount: moneySchema,
+});
+export type DashboardUnpaid = z.infer<typeof dashboardUnpaidSchema>;
+
+/** One week of the dashboard's chart. */
+export const dashboardWeekSchema = z.object({
+  /** its Monday, in the organizer's calendar */
+  week_start: dateStringSchema,
+  /** requests made that week (any status, source or kind) */
+  requests: z.number().int().nonnegative(),
+  /** what payments that succeeded that week brought, per currency (refunds not taken off); no entry for none */
+  revenue: z.array(currencyAmountSchema),
+});
+export type DashboardWeek = z.infer<typeof dashboardWeekSchema>;
+
 /** GET user/dashboard: SPEC §3 dashboard data plus the morning counts. */
 export const dashboardResponseSchema = dashboardDataSchema.extend({
   is_verification_failed: z.boolean(),
@@ -146,10 +175,18 @@ export const dashboardResponseSchema = dashboardDataSchema.extend({
   agreement_version: z.string(),
   /** requests waiting for the provider's confirmation */
   new_requests_count: z.number().int().nonnegative(),
-  /** tour dates starting in the next 7 days */
+  /** tour dates starting today and in the next days (UPCOMING_DEPARTURE_DAYS: today to upcoming_departures_to) */
   upcoming_departures_count: z.number().int().nonnegative(),
-  /** invoices issued and not paid */
+  /** invoices issued and not paid (status 1), every currency */
   unpaid_invoices_count: z.number().int().nonnegative(),
+  /** the unpaid invoices per currency: how many and what they ask (never summed across currencies) */
+  unpaid_invoices: z.array(dashboardUnpaidSchema),
+  /** the organizer's today (its time zone) */
+  today: dateStringSchema,
+  /** the last day of the upcoming departures' days (inclusive) */
+  upcoming_departures_to: dateStringSchema,
+  /** the last DASHBOARD_WEEKS weeks (Monday to Sunday in the organizer's time zone), oldest first, this week last */
+  weeks: z.array(dashboardWeekSchema),
 });
 export type DashboardResponse = z.infer<typeof dashboardResponseSchema>;
 

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, gte, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bankAccounts, files, organizerMembers, organizers, tourDates, tours, users } from '../../db/schema/index';
+import { createDashboardRepository } from './dashboard.repository';
 
 export type OrganizerRow = typeof organizers.$inferSelect;
 export type OrganizerPatch = Partial<
@@ -108,6 +109,8 @@ export type OrganizerQueries = ReturnType<typeof queries>;
 
 export const createOrganizerRepository = (db: Db) => ({
   ...queries(db),
+  /** the dashboard's figures (requests, invoices, payments) */
+  dashboard: createDashboardRepository(db),
   /** Runs fn with the queries bound to one transaction. */
   transaction: <T>(fn: (repo: OrganizerQueries) => Promise<T>): Promise<T> =>
     db.transaction((tx) => fn(queries(tx as unknown as Db))),

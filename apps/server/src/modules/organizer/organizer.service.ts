@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 import {
   CURRENT_AGREEMENT_VERSION,
+  UPCOMING_DEPARTURE_DAYS,
   isVerificationFailed,
   organizerChannel,
   organizerSchema,
@@ -27,6 +28,7 @@ import { AppError, type FieldMessages } from '../../lib/app-error';
 import type { Tenancy } from '../../lib/tenancy';
 import type { OrganizerPatch, OrganizerQueries, OrganizerRepository, OrganizerRow } from './organizer.repository';
 import { calendarDayIn } from '../../lib/calendar-day';
+import { addDays, dashboardFigures } from './dashboard-figures';
 
 type CreateBody = z.output<typeof organizerCreateBodySchema>;
 type UpdateBody = z.output<typeof organizerUpdateBodySchema>;
@@ -78,12 +80,7 @@ export interface OrganizerServiceDeps {
   tokenSecret: Uint8Array;
 }
 
-/** The dashboard's "upcoming departures": those starting today and in the next days, this many. */
-export const UPCOMING_DEPARTURE_DAYS = 7;
-
-/** The calendar day `offset` days from now in a time zone (the organizer's, else UTC), as YYYY-MM-DD. */
-const dayIn = (timeZone: string | null, offset: number): string =>
-  calendarDayIn(timeZone, new Date(Date.now() + offset * 86_400_000));
+export { UPCOMING_DEPARTURE_DAYS };
 
 export const createOrganizerService = (deps: OrganizerServiceDeps) => {
   const { repo, fileUrl, publish } = deps;
@@ -273,10 +270,13 @@ export const createOrganizerService = (deps: OrganizerServiceDeps) => {
     verificationInfo: async (userId: number, id: number): Promise<VerificationInfo> =>
       verificationOf(await load(userId, id)),
 
-    dashboard: async (userId: number, orgId: number): Promise<DashboardResponse> => {
+    /** The dashboard as of `now`: the organizer's today, this week and the weeks before are in its time zone. */
+    dashboard: async (userId: number, orgId: number, now = new Date()): Promise<DashboardResponse> => {
       const row = await load(userId, orgId);
       const v = verificationOf(row);
       const o = toOrganizer(row);
+      const today = calendarDayIn(o.timezone, now);
+      const figures = await dashboardFigures(repo.dashboard, row.id, o.timezone, now);
       return {
         organizer_country: o.country ?? null,
         should_show_agreement_popup: row.agreement_version_accepted !== CURRENT_AGREEMENT_VERSION,
@@ -288,15 +288,13 @@ export const createOrganizerService = (deps: OrganizerServiceDeps) => {
         organizer_commission: Number(row.commission_percent),
         is_verification_failed: v.is_verification_failed,
         verification_next_step: v.next_step,
-        // Requests and invoices have no tables yet (the bookings and payments issues add them
-        // and their counts here); until then there is nothing to count.
-        new_requests_count: 0,
-        upcoming_departures_count: await repo.countDepartures(
-          row.id,
-          dayIn(o.timezone, 0),
-          dayIn(o.timezone, UPCOMING_DEPARTURE_DAYS),
-        ),
-        unpaid_invoices_count: 0,
+        new_requests_count: figures.new_requests_count,
+        upcoming_departures_count: await repo.countDepartures(row.id, today, addDays(today, UPCOMING_DEPARTURE_DAYS)),
+        unpaid_invoices_count: figures.unpaid_invoices_count,
+        unpaid_invoices: figures.unpaid_invoices,
+        today,
+        upcoming_departures_to: addDays(today, UPCOMING_DEPARTURE_DAYS - 1),
+        weeks: figures.weeks,
       };
     },
 
