@@ -6,7 +6,13 @@ import { fileURLToPath } from 'node:url';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 let failed = false;
-for (const b of ['api/api.bench.mjs', 'tours/tours.bench.mjs', 'bundle/bundle.bench.mjs', 'pages/pages.bench.mjs']) {
+for (const b of [
+  'api/api.bench.mjs',
+  'tours/tours.bench.mjs',
+  'bookings/bookings.bench.mjs',
+  'bundle/bundle.bench.mjs',
+  'pages/pages.bench.mjs',
+]) {
   console.log(`\n== ${b}`);
   const r = spawnSync(process.execPath, [path.join(here, b)], { stdio: 'inherit' });
   if (r.status !== 0) failed = true;

@@ -154,21 +154,26 @@ export const createRequestListRepository = (db: Db) => {
         .from(requests)
         .where(and(eq(requests.organizer_id, organizerId), isIndividualIs(isIndividual)))
         .groupBy(requests.source),
-    /** The tours the organizer has requests of the kind for, with how many, by name. */
-    toursWithRequests: (organizerId: number, isIndividual: boolean) =>
-      db
-        .select({ id: tours.id, name: tours.name, count: sql<number>`count(*)::int` })
+    /** The tours the organizer has requests of the kind for, with how many, by name (counted, then named). */
+    toursWithRequests: (organizerId: number, isIndividual: boolean) => {
+      const counted = db
+        .select({ tour_id: requests.tour_id, count: sql<number>`count(*)::int`.as('count') })
         .from(requests)
-        .innerJoin(tours, eq(tours.id, requests.tour_id))
         .where(and(eq(requests.organizer_id, organizerId), eq(requests.is_individual_tour, isIndividual)))
-        .groupBy(tours.id, tours.name)
-        .orderBy(asc(tours.name), asc(tours.id)),
-    /** Each month (YYYY-MM) requests of the kind start in: how many, the first and last start date. */
+        .groupBy(requests.tour_id)
+        .as('counted');
+      return db
+        .select({ id: tours.id, name: tours.name, count: counted.count })
+        .from(counted)
+        .innerJoin(tours, eq(tours.id, counted.tour_id))
+        .orderBy(asc(tours.name), asc(tours.id));
+    },
+    /** Each month requests of the kind start in (its first day): how many, the first and last start date. */
     startMonths: (organizerId: number, isIndividual: boolean) => {
-      const month = sql<string>`to_char(${requests.date_start}, 'YYYY-MM')`;
+      const month = sql`date_trunc('month', ${requests.date_start})`;
       return db
         .select({
-          month,
+          month: sql<string>`${month}::date::text`,
           count: sql<number>`count(*)::int`,
           min: sql<string>`min(${requests.date_start})::text`,
           max: sql<string>`max(${requests.date_start})::text`,

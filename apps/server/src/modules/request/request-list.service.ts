@@ -135,7 +135,7 @@ export const createRequestListService = (deps: { repo: RequestListRepository; te
       return {
         min: months[0]?.min ?? null,
         max: months.at(-1)?.max ?? null,
-        months: months.map((m) => ({ month: m.month, count: m.count })),
+        months: months.map((m) => ({ month: m.month.slice(0, 7), count: m.count })),
       };
     },
 
