@@ -277,6 +277,24 @@ describe('POST update-tourists-questionnaires', () => {
     expect(got.find((p) => p.payload.request_id === id)!.channel).toBe(organizerChannel(anna.organizerId));
   });
 
+  it('a field left blank keeps what the provider entered: sending the questionnaire erases nothing', async () => {
+    const { id, uuid } = await makeRequest(1, [['Anna', 'Ivanova']]);
+    const [row] = await touristRows(id);
+    const res = await fill({ uuid, id: row!.id, first_name: 'Anna', last_name: 'Ivanova', birthday: '1991-03-08' });
+    expect(res.status).toBe(200);
+    expect((res.body as unknown as QuestionnaireSaveResponse).saved[0]).toMatchObject({
+      birthday: '1991-03-08',
+      passport: 'PROVIDER-PASSPORT-0',
+      email: 'known0@example.com',
+    });
+    expect((await touristRows(id))[0]).toMatchObject({
+      birthday: '1991-03-08',
+      passport: 'PROVIDER-PASSPORT-0',
+      phone: '+79990000000',
+      is_questionnaire_filled: true,
+    });
+  });
+
   it('names are required, the birthday not in the future, the tourist one of this request: else nothing written', async () => {
     const { id, uuid } = await makeRequest(2, [['Anna', 'Ivanova']]);
     const other = await makeRequest(2, [['Not', 'Yours']]);

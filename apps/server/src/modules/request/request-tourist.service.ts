@@ -284,11 +284,18 @@ export const createRequestTouristService = (deps: {
       };
     },
 
-    /** A listed tourist fills in their own data; it is marked filled. */
+    /**
+     * A listed tourist fills in their own data; it is marked filled. A field left blank keeps what
+     * the provider already has (the form cannot show it: the link shows nobody's data), so sending
+     * the questionnaire never erases a passport or phone the provider entered.
+     */
     updateQuestionnaire: async (ctx: ServiceContext, body: QuestionnaireBody): Promise<QuestionnaireSaveResponse> => {
       const { uuid, id, ...fields } = body;
+      const given = Object.fromEntries(
+        Object.entries(fields).filter(([, value]) => value !== null && String(value).trim() !== ''),
+      );
       return changeAsTourist(ctx, uuid, async (q, request) => {
-        const saved = await q.updateTourist(request.id, id, { ...valuesOf(fields), is_questionnaire_filled: true });
+        const saved = await q.updateTourist(request.id, id, { ...valuesOf(given), is_questionnaire_filled: true });
         if (!saved) throw AppError.notFound('tourist_not_found');
         return [saved];
       });

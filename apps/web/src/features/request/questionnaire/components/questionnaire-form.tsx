@@ -146,8 +146,11 @@ export function QuestionnaireForm({
           {title}
         </h2>
         <p className="mt-1 text-sm text-neutral-600">{t('form.lead')}</p>
-        {mode.kind === 'fill' && mode.tourist.is_questionnaire_filled && (
-          <p className="mt-2 text-sm text-neutral-600">{t('form.refill')}</p>
+        {mode.kind === 'fill' && (
+          <p className="mt-2 text-sm text-neutral-600">
+            {mode.tourist.is_questionnaire_filled && `${t('form.refill')} `}
+            {t('form.blankKeeps')}
+          </p>
         )}
       </div>
       <FormProvider {...form}>
