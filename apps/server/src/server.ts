@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from './config';
 import { migrate, openDatabase } from './db/client';
 import { DEMO_EMAIL, DEMO_PASSWORD, seedCatalogue, seedDemo, seedPartnerSites } from './db/seed/seed';
 import { seedDemoPhotos } from './db/seed/demo-photos';
+import { seedDemoBookings } from './db/seed/demo-bookings';
 import { seedDemoSchedule } from './db/seed/demo-schedule';
 import { readBuildInfo } from './lib/build-info';
 import { DataDirLockedError, lockDataDir } from './lib/data-dir-lock';
@@ -54,6 +55,7 @@ const main = async (): Promise<void> => {
   if (seeded) {
     await seedDemoPhotos(app.services, database.db, app.log);
     await seedDemoSchedule(app.services, database.db, app.log);
+    await seedDemoBookings(app.services, database.db, app.log);
   }
 
   // Departures of the week schedules, kept hourly (on PostgreSQL one node at a time: advisory lock).

@@ -51,6 +51,8 @@ type DemoTour = {
   type: 1 | 2;
   /** the organizer's texts by document language; Russian when its language has none */
   text: Partial<Record<TemplateLanguage, TourText>> & { ru: TourText };
+  /** RUB unless said */
+  currency?: 'EUR' | 'USD';
   price: number;
   difficulty: number;
   group_min: number;
@@ -323,7 +325,8 @@ const altaiTours = (today: Date): DemoTour[] => [
         ],
       },
     },
-    price: 39_000,
+    currency: 'EUR',
+    price: 420,
     difficulty: 2,
     group_min: 3,
     group_max: 10,
@@ -665,7 +668,7 @@ export const seedDemoTours = async (db: Pick<Db, 'select' | 'insert'>, organizer
           collection_ids: refs('collection', t.collections),
           showplace_ids: refs('showplace', t.showplaces),
           main_activity_id: ref('activity', t.main_activity) ?? null,
-          currency: 'RUB',
+          currency: t.currency ?? 'RUB',
           price: String(t.price),
           difficulty: t.difficulty,
           gathering_place: text.gathering_place,

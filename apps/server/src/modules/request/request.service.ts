@@ -23,6 +23,7 @@ import type { ServiceContext } from '../../lib/context';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { numericToMinor, toMajor, toMinor } from '../../lib/money';
 import type { Tenancy } from '../../lib/tenancy';
+import { advanceIfPrepaid } from '../payment/payment-effects';
 import { toTourDate } from '../tour/tour-date.service';
 import { cancelCost, discountAmount, priceRequest } from './request-pricing';
 import type { RequestRepository, RequestRow } from './request.repository';
@@ -474,7 +475,9 @@ export const createRequestService = (deps: RequestServiceDeps) => {
           }
         }
         await moveStatus(tx, row.id, locked.status as BookingStatus, S.pending_prepayment, { userId: ctx.userId });
-        return { ...row, status: S.pending_prepayment };
+        // money paid before the confirmation (an invoice sent while pending) counts at once: 2 → 3
+        const advanced = await advanceIfPrepaid(tx, row.id);
+        return { ...row, status: advanced ? S.made_prepayment : S.pending_prepayment };
       });
       tell('request_in_crm_update_status', done);
       return view(row.id);
