@@ -1,0 +1,72 @@
+import { Link, Navigate, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { LoadingState } from '@tourdesk/ui';
+import { ArrowLeft } from 'lucide-react';
+import type { BookingRequest } from '@tourdesk/contract/entities/request';
+import { QueryErrorState } from '../../../components/query-error-state';
+import { useRequest } from './api/request';
+import { useRequestLiveUpdates } from './api/request-live-updates';
+import { RequestHeader } from './components/request-header';
+import { TripCard } from './components/trip-card';
+import { PriceCard } from './components/price-card';
+import { CustomerCard } from './components/customer-card';
+import { TouristsCard } from './components/tourists-card';
+import { InvoicesCard } from './components/invoices-card';
+import { DocumentsCard } from './components/documents-card';
+import { HistoryCard } from './components/history-card';
+
+function RequestView({ orgId, request }: { orgId: number; request: BookingRequest }) {
+  return (
+    <>
+      <RequestHeader request={request} />
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <div className="flex min-w-0 flex-col gap-6">
+          <TripCard orgId={orgId} request={request} />
+          <TouristsCard request={request} />
+          <InvoicesCard request={request} />
+        </div>
+        <aside className="flex min-w-0 flex-col gap-6">
+          <PriceCard request={request} />
+          <CustomerCard request={request} />
+          <DocumentsCard orgId={orgId} request={request} />
+          <HistoryCard request={request} />
+        </aside>
+      </div>
+    </>
+  );
+}
+
+/** /{orgId}/bookings/{id}: one request, what it costs and who travels, and everything done with it. */
+export function RequestPage() {
+  const { t } = useTranslation('bookings');
+  const params = useParams();
+  const orgId = Number(params.orgId);
+  const requestId = Number(params.id);
+  const request = useRequest(requestId);
+  useRequestLiveUpdates(orgId, requestId);
+  return (
+    <>
+      <Link
+        to={`/${orgId}/bookings`}
+        className="mb-3 inline-flex items-center gap-1 text-sm font-medium text-neutral-600 hover:text-neutral-900"
+      >
+        <ArrowLeft size={16} aria-hidden="true" />
+        {t('request.back')}
+      </Link>
+      {request.isPending ? (
+        <LoadingState />
+      ) : request.isError ? (
+        <QueryErrorState
+          error={request.error}
+          onRetry={() => void request.refetch()}
+          notFound={t('request.notFound')}
+        />
+      ) : request.data.tour_organizer_id !== orgId ? (
+        // a request of another organizer of this user: its own organizer's address
+        <Navigate to={`/${request.data.tour_organizer_id}/bookings/${requestId}`} replace />
+      ) : (
+        <RequestView orgId={orgId} request={request.data} />
+      )}
+    </>
+  );
+}
