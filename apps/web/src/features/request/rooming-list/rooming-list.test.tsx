@@ -225,6 +225,7 @@ describe('the rooming list page', () => {
     expect(sheet.querySelectorAll('tbody tr')).toHaveLength(3);
     // on paper the booking is named, not linked
     expect(sheet.querySelector('a[href^="/3/bookings"]')).toBeNull();
+    expect(sheet.querySelectorAll('tbody tr')[0]).toHaveTextContent('Booking 12 · ConfirmedOlga Petrova, +79160000001');
     const css = document.querySelector('style')!.textContent!;
     expect(css).toContain('body > :not(.rooming-print) { display: none !important; }');
     expect(css).toContain('@page { size: A4 landscape');
@@ -291,6 +292,8 @@ describe('the rooming list page', () => {
     ).toBeInTheDocument();
     expect(view.queryByRole('table', { name: 'Travellers of the departure' })).not.toBeInTheDocument();
     expect(view.getByText('Nothing missing')).toBeInTheDocument();
+    // transfer and food restrictions: nobody, said so (not '0 travellers')
+    expect(view.getAllByText('Nobody')).toHaveLength(2);
   });
 
   it('answers a departure of another organizer with its not-found text', async () => {

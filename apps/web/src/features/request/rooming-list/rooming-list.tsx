@@ -172,19 +172,15 @@ function useRowCells(orgId: number) {
       ) : (
         <span className="text-neutral-500">{t('row.transferNo')}</span>
       ),
-      booking: (
+      booking: opts.links ? (
         <span className="flex flex-col gap-0.5">
-          {opts.links ? (
-            <Link
-              to={`/${orgId}/bookings/${row.request_id}`}
-              className="font-medium whitespace-nowrap text-primary-700 hover:underline"
-              aria-label={t('row.openBooking', { id: row.request_id })}
-            >
-              {t('row.booking', { id: row.request_id })}
-            </Link>
-          ) : (
-            <span className="font-medium whitespace-nowrap">{t('row.booking', { id: row.request_id })}</span>
-          )}
+          <Link
+            to={`/${orgId}/bookings/${row.request_id}`}
+            className="font-medium whitespace-nowrap text-primary-700 hover:underline"
+            aria-label={t('row.openBooking', { id: row.request_id })}
+          >
+            {t('row.booking', { id: row.request_id })}
+          </Link>
           <span className="text-xs text-neutral-600">{t(`status.${row.request_status}`)}</span>
           {row.contact_name && (
             <span className="text-xs text-neutral-600">
@@ -192,6 +188,15 @@ function useRowCells(orgId: number) {
               {row.contact_phone && <span className="block whitespace-nowrap">{row.contact_phone}</span>}
             </span>
           )}
+        </span>
+      ) : (
+        // on paper: the booking and who to call about it, in two short lines
+        <span className="flex flex-col">
+          <span>
+            <span className="font-medium">{t('row.booking', { id: row.request_id })}</span> ·{' '}
+            {t(`status.${row.request_status}`)}
+          </span>
+          <span className="text-neutral-700">{[row.contact_name, row.contact_phone].filter(Boolean).join(', ')}</span>
         </span>
       ),
     };
