@@ -1423,6 +1423,36 @@ describe('every route once with a valid call', () => {
       payload: { organizer_id: orgId, feed_id: feed.id },
     });
     await valid('GET', `/crm/api/tour/list-for-request-with-own-type?tour_organizer_id=${orgId}`, { token });
+    // the request list: groups, a page (every filter and a search), the badge, the filter's choices, the saved filter
+    await valid('GET', `/crm/api/request/groups?organizer_id=${orgId}&is_individual_tour=0`, { token });
+    await valid('GET', `/crm/api/request/list-for-org?organizer_id=${orgId}`, { token });
+    const listFilters = JSON.stringify({
+      tour_ids: [tour.id],
+      statuses: [1, 2],
+      sources: ['own'],
+      date_from: '2030-01-01',
+      date_to: '2030-12-31',
+      query: 'sweep',
+    });
+    await valid(
+      'GET',
+      `/crm/api/request/list-for-org?organizer_id=${orgId}&group_id=1&page=1&limit=20&is_individual_tour=0&filters=${encodeURIComponent(listFilters)}`,
+      { token },
+    );
+    await valid('GET', `/crm/api/request/count-for-org?organizer_id=${orgId}`, { token });
+    for (const choice of [
+      'tours',
+      'individual-tours',
+      'get-date-start-request',
+      'get-date-start-individual-tours',
+      'request-sources',
+    ])
+      await valid('GET', `/crm/api/request/${choice}?organizer_id=${orgId}`, { token });
+    await valid('POST', '/crm/api/request/set-search-filter', {
+      token,
+      payload: { organizer_id: orgId, is_individual_tour: 1, statuses: [1], query: 'sweep' },
+    });
+    await valid('GET', `/crm/api/request/get-search-filter?organizer_id=${orgId}&is_individual_tour=1`, { token });
     await valid('POST', '/crm/api/tour/delete-guide', {
       token,
       payload: { organizer_id: orgId, guide_id: guide.id, force: true },
