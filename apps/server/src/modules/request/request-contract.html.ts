@@ -79,8 +79,15 @@ export const parseHtml = (html: string): HtmlNode[] => {
 
 // ─── Placeholders ──────────────────────────────────────────────────────────────
 
-/** `{entity.field}` as templates write it (the chip's text too). */
-export const PLACEHOLDER = /\{([a-z_]+(?:\.[a-z_]+)+)\}/g;
+/**
+ * `{entity.field}` as templates write it (the chip's text too); `{{entity.field}}`, as a template
+ * pasted from elsewhere may write it, is the same placeholder.
+ */
+export const PLACEHOLDER = /\{\{\s*([a-z_]+(?:\.[a-z_]+)+)\s*\}\}|\{([a-z_]+(?:\.[a-z_]+)+)\}/g;
+
+/** The placeholders a template uses, each as `{entity.field}`. */
+export const placeholdersIn = (html: string): Set<string> =>
+  new Set([...html.matchAll(PLACEHOLDER)].map((m) => `{${m[1] ?? m[2]}}`));
 
 /** What a placeholder becomes: text, or one of the organizer's images drawn in its place. */
 export type PlaceholderValue = string | { image: string; width: number; height: number };
@@ -150,7 +157,7 @@ export const htmlToPdfContent = (html: string, opts: ConvertOptions): Content[] 
     let last = 0;
     for (const m of text.matchAll(PLACEHOLDER)) {
       if (m.index > last) runs.push({ text: text.slice(last, m.index), style });
-      const v = opts.values[m[0]];
+      const v = opts.values[`{${m[1] ?? m[2]}}`];
       if (v === undefined) runs.push({ text: opts.unknown, style });
       else if (typeof v === 'string') runs.push({ text: v, style });
       else runs.push({ ...v });

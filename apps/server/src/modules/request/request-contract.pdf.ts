@@ -1,7 +1,7 @@
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
 import type { Language } from '@tourdesk/contract';
 import { PDF_FONT, renderPdf } from '../../lib/pdf';
-import { htmlToPdfContent, type PlaceholderValue } from './request-contract.html';
+import { htmlToPdfContent, placeholdersIn, type PlaceholderValue } from './request-contract.html';
 import { NO_VALUE, type ContractImage } from './request-contract.values';
 
 /** What the contract PDF is made of: the template's HTML and the values of its placeholders. */
@@ -36,8 +36,9 @@ const MUTED = '#6b7280';
 export const contractDefinition = (doc: ContractDocument): TDocumentDefinitions => {
   const L = LABELS[doc.lang];
   const content: Content[] = htmlToPdfContent(doc.html, { values: doc.values, unknown: NO_VALUE });
-  const placesSign = doc.html.includes('{organizer.sign}');
-  const placesStamp = doc.html.includes('{organizer.stamp}');
+  const used = placeholdersIn(doc.html);
+  const placesSign = used.has('{organizer.sign}');
+  const placesStamp = used.has('{organizer.stamp}');
   const needsSign = !placesSign;
   const needsStamp = doc.stamp !== null && !placesStamp;
   if (needsSign || needsStamp) {

@@ -271,12 +271,12 @@ describe('download-contract', () => {
     expect(imagesDrawn(withStamp.rawPayload)).toBe(2);
   });
 
-  it('fills every placeholder the editor offers from a template of the organizer (chips and plain text), leaving none', async () => {
+  it('fills every placeholder the editor offers from a template of the organizer (plain, chips, doubled braces), leaving none', async () => {
     await dropTemplates();
-    // each placeholder on a line of its own, labelled, half of them as the editor's chips
+    // each placeholder on a line of its own, labelled: as plain text, as the editor's chip, or {{doubled}}
     const lines = PLACEHOLDER_KEYS.map((key, i) => {
       const id = key.slice(1, -1);
-      const ph = i % 2 ? `<span data-type="placeholder" data-id="${id}">${key}</span>` : key;
+      const ph = [key, `<span data-type="placeholder" data-id="${id}">${key}</span>`, `{${key}}`][i % 3]!;
       return `<p>${id}=${ph};</p>`;
     });
     await setTemplate(`<h2>Договор</h2>${lines.join('')}`);
@@ -472,7 +472,7 @@ describe('template HTML to PDF content', () => {
     const content = htmlToPdfContent(
       '<h2 style="text-align:center">Title {x.y}</h2><p><strong>Bold</strong> and <em>italic <u>under</u></em> <a href="https://a.example">link</a></p>' +
         '<ol><li><p>First</p></li><li>Second<ul><li>Inner</li></ul></li></ol><blockquote><p>Quote</p></blockquote>' +
-        '<table><thead><tr><th colspan="2">Head</th></tr></thead><tbody><tr><td rowspan="2">A</td><td>B</td></tr><tr><td>C</td></tr></tbody></table><p></p><p>{a.b}</p>',
+        '<table><thead><tr><th colspan="2">Head</th></tr></thead><tbody><tr><td rowspan="2">A</td><td>B</td></tr><tr><td>C</td></tr></tbody></table><p></p><p>{a.b}</p><p>{{ x.y }} and {{x.y}}</p>',
       { values: { '{x.y}': 'filled' }, unknown: '—' },
     );
     expect(content[0]).toMatchObject({
@@ -508,6 +508,8 @@ describe('template HTML to PDF content', () => {
     // an empty paragraph keeps its line; an unknown placeholder is replaced, never left
     expect(content[5]).toMatchObject({ text: '\u00a0' });
     expect(content[6]).toMatchObject({ text: [{ text: '—' }] });
+    // the double-brace spelling is the same placeholder
+    expect(content[7]).toMatchObject({ text: [{ text: 'filled and filled' }] });
   });
 
   it('the shipped contracts use only placeholders that get a value', () => {
