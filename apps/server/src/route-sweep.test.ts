@@ -453,6 +453,9 @@ interface Answer {
 /** Routes whose 2xx answer is not JSON but bytes of their own type: the type is checked instead. */
 const NOT_JSON: Record<string, RegExp> = {
   'GET /crm/api/tour-program/download-pdf': /^application\/pdf$/,
+  'GET /crm/api/request/download-contract': /^application\/pdf$/,
+  'GET /crm/api/request/rooming-list-csv': /^text\/csv; charset=utf-8$/,
+  'GET /crm/api/request/rooming-list-xlsx': /^application\/vnd\.openxmlformats-officedocument\.spreadsheetml\.sheet$/,
   'GET /crm/api/tour/ical/:token.ics': /^text\/calendar; charset=utf-8$/,
 };
 
