@@ -129,6 +129,10 @@ const WITHOUT_CONTRACT = new Set([
   'POST /crm/api/messenger/telegram/webhook',
   // the OpenAPI document generated from the contract itself
   'GET /crm/api/docs',
+  // the invoice's payment page: HTML for the payer (a 404 page for a browser, the JSON error otherwise), its form's post and the provider's return (303s)
+  'GET /pay/:token',
+  'POST /pay/:token',
+  'GET /pay/:token/return',
 ]);
 
 /** Public at the user-token level but guarded by a secret header of their own (operator CLI, provider webhooks). */
@@ -148,7 +152,11 @@ const BY_DESIGN = {
    */
   unreadableBodyIs200: new Set(['POST /crm/api/messenger/telegram/webhook']),
   /** The provider bridge posts more than the message; "other fields are ignored" (chatApi.whatsappWebhook). */
-  unknownFieldsIgnored: new Set(['POST /crm/api/messenger/whatsapp/webhook']),
+  unknownFieldsIgnored: new Set([
+    'POST /crm/api/messenger/whatsapp/webhook',
+    // YooKassa posts the whole payment object; only event and object.id are read (and fetched back)
+    'POST /crm/api/payment/yookassa/notification',
+  ]),
   /** What a traveller may see of any organizer (organizerPublicInfoSchema): no tenancy, but no private data either. */
   publicPerOrganizer: new Set(['GET /crm/api/organizer/public-info']),
   /**
@@ -274,6 +282,12 @@ interface FirstTenantData {
   dateId: number;
   programPdfId: number;
   icalFeedId: number;
+  requestId: number;
+  /** a request for an individual tour (the tour/individual* routes take no other) */
+  individualRequestId: number;
+  touristId: number;
+  invoiceId: number;
+  paymentId: number;
 }
 let anna: Tenant & { userId: number };
 let boris: Tenant & { userId: number };
@@ -312,6 +326,12 @@ const ID_OWNER: [string, 'organizer' | keyof FirstTenantData][] = [
   ['/crm/api/organizer-contract-template/', 'contractTemplateId'],
   ['/crm/api/organizer-meet-data-template/', 'meetTemplateId'],
   ['/crm/api/tour/', 'tourId'],
+  // before the request's own: `id` of these is a tourist's (update-tourists-questionnaires' too)
+  ['/crm/api/request/update-tourist', 'touristId'],
+  ['/crm/api/request/remove-tourist', 'touristId'],
+  ['/crm/api/request/', 'requestId'],
+  ['/crm/api/third-party-agent-request/', 'requestId'],
+  ['/crm/api/invoice/', 'invoiceId'],
 ];
 
 /**
@@ -333,6 +353,13 @@ const ownedValue = (r: SweptRoute, key: string, organizerId: number): { value: n
   if (key === 'date_id') return { value: annaData.dateId, owned: 'record' };
   if (key === 'pdf_id') return { value: annaData.programPdfId, owned: 'record' };
   if (key === 'feed_id') return { value: annaData.icalFeedId, owned: 'record' };
+  if (key === 'request_id')
+    return {
+      value: r.url.startsWith('/crm/api/tour/individual') ? annaData.individualRequestId : annaData.requestId,
+      owned: 'record',
+    };
+  if (key === 'tour_date_id') return { value: annaData.dateId, owned: 'record' };
+  if (key === 'payment_id') return { value: annaData.paymentId, owned: 'record' };
   if (key === 'id') {
     const owner = ID_OWNER.find(([prefix]) => r.url.startsWith(prefix))?.[1];
     if (!owner) throw new Error(`${name(r)} takes \`id\`: say in ID_OWNER what it names`);
@@ -355,6 +382,8 @@ const SWEEP_WEEK_SCHEDULE = {
   price: 1000,
   number_of_seats: 8,
 };
+/** A request made by hand, without its organizer, tour and departure. */
+const SWEEP_REQUEST = { tourists_count: 2, customer_name: 'Sweep Customer', idempotency_key: 'sweep-own-request' };
 /** Values no schema can guess (refinements across fields, tokens); a function gets the organizer id in use. */
 const VALID_ISH: Record<string, Record<string, unknown> | ((organizerId: number) => Record<string, unknown>)> = {
   'POST /crm/api/user/verification-data': (organizerId) => ({ access_token: verificationTokens.get(organizerId) }),
@@ -376,6 +405,13 @@ const VALID_ISH: Record<string, Record<string, unknown> | ((organizerId: number)
   'POST /crm/api/tour/save-date': SWEEP_DEPARTURE,
   'POST /crm/api/tour/save-dates': { dates: [SWEEP_DEPARTURE] },
   'POST /crm/api/tour/save-week-schedule': SWEEP_WEEK_SCHEDULE,
+  'POST /crm/api/request/create-request-with-own-type': { idempotency_key: 'sweep-valid-ish-request' },
+  'POST /crm/api/third-party-agent-request/create': {
+    idempotency_key: 'sweep-valid-ish-agent-request',
+    third_party_agent: { name: 'Sweep Agency' },
+  },
+  'POST /crm/api/request/extend-hold': { seconds: 600 },
+  'POST /crm/api/tour/individual-dates': { date_start: '2030-08-01', date_end: '2030-08-05' },
 };
 
 interface Input {
@@ -457,6 +493,7 @@ const NOT_JSON: Record<string, RegExp> = {
   'GET /crm/api/request/rooming-list-csv': /^text\/csv; charset=utf-8$/,
   'GET /crm/api/request/rooming-list-xlsx': /^application\/vnd\.openxmlformats-officedocument\.spreadsheetml\.sheet$/,
   'GET /crm/api/tour/ical/:token.ics': /^text\/calendar; charset=utf-8$/,
+  'GET /crm/api/invoice/export-csv': /^text\/csv; charset=utf-8$/,
 };
 
 /** 2xx answers that do not match their route's contract response schema (each test takes its own). */
@@ -613,6 +650,12 @@ const firstTenantRows = (table: string, columns: string[]): string | null => {
     return `program_day_id in (select id from tour_program_days where tour_id in (${annaTours}))`;
   if (table === 'tour_accommodation_variants')
     return `accommodation_id in (select id from tour_accommodations where tour_id in (${annaTours}))`;
+  // a request's tourists and status history go with the request
+  if (table === 'request_tourists' || table === 'request_status_history')
+    return `request_id in (select id from requests where organizer_id = ${anna.organizerId})`;
+  // a provider's notification names a payment by the provider's id
+  if (table === 'payment_notifications')
+    return `event_key like any (select '%' || provider_payment_id || '%' from payments where organizer_id = ${anna.organizerId})`;
   if (table === 'users') return `id = ${anna.userId}`;
   if (table === 'organizers') return `id = ${anna.organizerId}`;
   if (table === 'refresh_tokens')
@@ -658,6 +701,7 @@ const PRIVATE_MARKERS = [
   'SWEEPA-FILE',
   'SWEEPA-TOUR',
   'SWEEPA-GUIDE',
+  'SWEEPA-INVOICE',
   'anna@sweep.example',
 ];
 /** …and what a traveller may see (public-info) but another tenant's calls must not show (real-time channel names added once known). */
@@ -791,11 +835,46 @@ beforeAll(async () => {
   });
   const departure = await as('POST', '/crm/api/tour/save-date', { tour_id: tour.id, ...SWEEP_DEPARTURE });
   const programPdf = await as('POST', '/crm/api/tour-program/create-pdf', { tour_id: tour.id });
+  const annaRequest = await as('POST', '/crm/api/request/create-request-with-own-type', {
+    tour_organizer_id: anna.organizerId,
+    tour_id: tour.id,
+    tour_date_id: departure.id,
+    tourists_count: 2,
+    customer_name: 'SWEEPA-CUSTOMER Olga',
+    customer_email: 'sweepa-customer@example.com',
+    tourists: [{ first_name: 'SWEEPA-TOURIST', passport: 'SWEEPA-PASSPORT 4510' }],
+    idempotency_key: 'sweep-anna-request-1',
+  });
+  const annaIndividual = await as('POST', '/crm/api/request/create-request-with-own-type', {
+    tour_organizer_id: anna.organizerId,
+    tour_id: tour.id,
+    is_individual_tour: true,
+    tourists_count: 3,
+    customer_name: 'SWEEPA-CUSTOMER Pavel',
+    idempotency_key: 'sweep-anna-individual-1',
+  });
   const icalFeed = await as('POST', '/crm/api/tour/create-ical-feed', {
     organizer_id: anna.organizerId,
     tour_id: tour.id,
     name: 'SWEEPA-GUIDE calendar',
   });
+  // an invoice of the request, paid on its sandbox page (its payment for refund and poll-payment)
+  const annaInvoice = await as('POST', '/crm/api/invoice/create-payment', {
+    request_id: annaRequest.request_id,
+    amount: 500,
+    payment_type: 'prepayment',
+    title: 'SWEEPA-INVOICE deposit',
+  });
+  const payToken = (annaInvoice.payment_url as string).split('/pay/')[1]!;
+  const payPage = await t.app.inject({ method: 'GET', url: `/pay/${payToken}` });
+  await t.app.inject({
+    method: 'POST',
+    url: `/pay/${payToken}`,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: `method=card&outcome=pay&attempt=${/name="attempt" value="([^"]+)"/.exec(payPage.body)![1]}`,
+  });
+  const annaInvoices = await as('GET', `/crm/api/invoice/by-request?request_id=${annaRequest.request_id as number}`);
+  const annaPayment = (annaInvoices.prepayment_invoice as { payments: { id: number }[] }).payments[0]!;
   ORGANIZER_MARKERS.push(JSON.stringify(organizerChannel(anna.organizerId)), JSON.stringify(userChannel(anna.userId)));
   for (const who of [anna, boris]) {
     const res = await ok(
@@ -822,6 +901,11 @@ beforeAll(async () => {
     dateId: departure.id as number,
     programPdfId: programPdf.id as number,
     icalFeedId: icalFeed.id as number,
+    requestId: annaRequest.request_id as number,
+    individualRequestId: annaIndividual.request_id as number,
+    touristId: (annaRequest.tourists as { id: number }[])[0]!.id,
+    invoiceId: annaInvoice.id as number,
+    paymentId: annaPayment.id,
   };
 });
 
@@ -1426,6 +1510,146 @@ describe('every route once with a valid call', () => {
       payload: { organizer_id: orgId, feed_id: feed.id },
     });
     await valid('GET', `/crm/api/tour/list-for-request-with-own-type?tour_organizer_id=${orgId}`, { token });
+    // the request core: made by hand and by a third-party agent, changed, held, confirmed, canceled
+    // (on a tour of its own: the one above is archived by now)
+    const bookTour = await valid('POST', '/crm/api/tour/create', {
+      token,
+      payload: { organizer_id: orgId, name: 'Sweep bookings' },
+    });
+    const bookable = await valid('POST', '/crm/api/tour/save-date', {
+      token,
+      payload: { tour_id: bookTour.id, ...SWEEP_DEPARTURE, date_start: '2030-07-01', date_end: '2030-07-03' },
+    });
+    const ownRequest = await valid('POST', '/crm/api/request/create-request-with-own-type', {
+      token,
+      payload: { ...SWEEP_REQUEST, tour_organizer_id: orgId, tour_id: bookTour.id, tour_date_id: bookable.id },
+    });
+    const agentRequest = await valid('POST', '/crm/api/third-party-agent-request/create', {
+      token,
+      payload: {
+        ...SWEEP_REQUEST,
+        tour_organizer_id: orgId,
+        tour_id: bookTour.id,
+        tour_date_id: bookable.id,
+        idempotency_key: 'sweep-agent-request',
+        third_party_agent: { name: 'Sweep Agency', commission: 100 },
+      },
+    });
+    const requestId = ownRequest.request_id as number;
+    await valid('GET', `/crm/api/request/get?id=${requestId}`, { token });
+    await valid('POST', '/crm/api/request/update-request-with-own-type', {
+      token,
+      payload: { id: requestId, comment: 'x' },
+    });
+    await valid('POST', '/crm/api/third-party-agent-request/update', {
+      token,
+      payload: { id: agentRequest.request_id, comment: 'x' },
+    });
+    await valid('POST', '/crm/api/request/update', { token, payload: { id: requestId, tourists_count: 1 } });
+    await valid('POST', '/crm/api/request/extend-hold', { token, payload: { id: requestId, seconds: 600 } });
+    await valid('POST', '/crm/api/request/tour-dates', { token, payload: { request_id: requestId } });
+    await valid('GET', `/crm/api/request/base-sale-statuses-by-request-id?id=${requestId}`, { token });
+    await valid('POST', '/crm/api/request/change-base-sale-status', {
+      token,
+      payload: { id: requestId, base_sale_status: 2 },
+    });
+    await valid('POST', '/crm/api/request/confirm', { token, payload: { id: requestId } });
+    // the documents: the contract (with the stamp asked for), the departure's rooming list in three forms
+    await valid('GET', `/crm/api/request/download-contract?id=${requestId}&use_stamp=1`, { token });
+    await valid('GET', `/crm/api/request/rooming-list?tour_date_id=${bookable.id as number}`, { token });
+    await valid('GET', `/crm/api/request/rooming-list-csv?tour_date_id=${bookable.id as number}`, { token });
+    await valid('GET', `/crm/api/request/rooming-list-xlsx?tour_date_id=${bookable.id as number}`, { token });
+    // its tourists, by the provider, then through the questionnaire link (no token)
+    const listed = await valid('POST', '/crm/api/request/create-tourist', {
+      token,
+      payload: { request_id: requestId, first_name: 'Sweep', birthday: '1990-01-01' },
+    });
+    const touristId = (listed.tourists as { id: number }[])[0]!.id;
+    await valid('POST', '/crm/api/request/update-tourist', { token, payload: { id: touristId, last_name: 'Tourist' } });
+    await valid('POST', '/crm/api/request/update-tourists', {
+      token,
+      payload: { request_id: requestId, tourists: [{ id: touristId, passport: 'x' }] },
+    });
+    await valid('POST', '/crm/api/request/remove-tourist', { token, payload: { id: touristId } });
+    const uuid = ownRequest.uuid as string;
+    const added = await valid('POST', '/crm/api/request/add-tourists', {
+      payload: { uuid, tourists: [{ first_name: 'Sweep', last_name: 'Guest' }] },
+    });
+    await valid('POST', '/crm/api/request/update-tourists-questionnaires', {
+      payload: { uuid, id: (added.saved as { id: number }[])[0]!.id, first_name: 'Sweep', last_name: 'Filled' },
+    });
+    await valid('GET', `/crm/api/request/get-by-uuid?uuid=${uuid}`, {});
+    await valid('GET', `/spa/tourists-info?uuid=${uuid}`, {});
+    await valid('GET', `/crm/api/request/cancel-request-popup-data?id=${requestId}`, { token });
+    await valid('POST', '/crm/api/request/cancel', { token, payload: { id: agentRequest.request_id } });
+    // an individual tour: its dates and the offer, drafted, applied, the draft cleared
+    const individual = await valid('POST', '/crm/api/request/create-request-with-own-type', {
+      token,
+      payload: {
+        ...SWEEP_REQUEST,
+        tour_organizer_id: orgId,
+        tour_id: bookTour.id,
+        is_individual_tour: true,
+        idempotency_key: 'sweep-individual-request',
+      },
+    });
+    const individualId = individual.request_id as number;
+    await valid('POST', '/crm/api/tour/individual-dates', {
+      token,
+      payload: { request_id: individualId, date_start: '2030-08-01', date_end: '2030-08-05' },
+    });
+    await valid('GET', `/crm/api/tour/individual-dates?request_id=${individualId}&from_source=1`, { token });
+    await valid('POST', '/crm/api/tour/individual', {
+      token,
+      payload: { request_id: individualId, tour_id: bookTour.id, is_draft: true, price: 5000 },
+    });
+    await valid('GET', `/crm/api/tour/individual?request_id=${individualId}`, { token });
+    await valid('POST', '/crm/api/tour/individual-clear-draft', { token, payload: { request_id: individualId } });
+    await valid('GET', `/crm/api/tour/list-for-request?request_id=${individualId}`, { token });
+    await valid('GET', `/crm/api/tour-program/download-pdf?request_id=${individualId}`, { token });
+    // invoices and payments: the prepayment worked out, invoiced, changed, paid on the sandbox page, refunded in part
+    await valid('POST', '/crm/api/invoice/calculate-prepayment', {
+      token,
+      payload: {
+        request_id: requestId,
+        tourists_count: 1,
+        price: 1000,
+        prepayment_type: 'percent',
+        prepayment_size: 30,
+      },
+    });
+    const invoice = await valid('POST', '/crm/api/invoice/create-payment', {
+      token,
+      payload: { request_id: requestId, amount: 300, payment_type: 'prepayment' },
+    });
+    await valid('POST', '/crm/api/invoice/update-invoice', {
+      token,
+      payload: { id: invoice.id, request_id: requestId, amount: 400, payment_type: 'prepayment' },
+    });
+    const extra = await valid('POST', '/crm/api/invoice/create-payment', {
+      token,
+      payload: { request_id: requestId, amount: 100 },
+    });
+    await valid('POST', '/crm/api/invoice/cancel-invoice', { token, payload: { id: extra.id } });
+    const payToken = (invoice.payment_url as string).split('/pay/')[1]!;
+    const payPage = await inject('GET', `/pay/${payToken}`);
+    const paid = await t.app.inject({
+      method: 'POST',
+      url: `/pay/${payToken}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `method=sbp&outcome=pay&attempt=${/name="attempt" value="([^"]+)"/.exec(payPage.body)![1]}`,
+    });
+    expect(paid.headers.location).toBe(`/org/success?invoice=${payToken}`);
+    await valid('GET', `/spa/payment-result?token=${payToken}`);
+    const invoicesOf = await valid('GET', `/crm/api/invoice/by-request?request_id=${requestId}`, { token });
+    const paymentId = (invoicesOf.prepayment_invoice as { payments: { id: number }[] }).payments[0]!.id;
+    await valid('POST', '/crm/api/invoice/poll-payment', { token, payload: { payment_id: paymentId } });
+    await valid('POST', '/crm/api/invoice/refund', { token, payload: { payment_id: paymentId, amount: 100 } });
+    await valid('GET', `/crm/api/invoice/list?organizer_id=${orgId}&method=sbp`, { token });
+    await valid('GET', `/crm/api/invoice/export-csv?organizer_id=${orgId}`, { token });
+    await valid('POST', '/crm/api/payment/yookassa/notification', {
+      payload: { type: 'notification', event: 'payment.succeeded', object: { id: 'sweep-payment' } },
+    });
     // the request list: groups, a page (every filter and a search), the badge, the filter's choices, the saved filter
     await valid('GET', `/crm/api/request/groups?organizer_id=${orgId}&is_individual_tour=0`, { token });
     await valid('GET', `/crm/api/request/list-for-org?organizer_id=${orgId}`, { token });

@@ -476,7 +476,7 @@ export const tourProgramPdfSchema = z.object({
 });
 export type TourProgramPdf = z.infer<typeof tourProgramPdfSchema>;
 /** GET tour-program/download-pdf: the PDF create-pdf made (SPEC's request_id comes with the bookings issue). */
-/** download-pdf: by SPEC's request_id the programme of the request's tour, rendered now (it wins over pdf_id); else a stored one by pdf_id. */
+/** download-pdf: a stored programme by pdf_id, else by SPEC's request_id the programme of the request's tour, rendered now. */
 export const tourProgramDownloadPdfQuerySchema = z
   .strictObject({ pdf_id: queryId.optional(), request_id: queryId.optional() })
   .refine((q) => q.pdf_id !== undefined || q.request_id !== undefined, {

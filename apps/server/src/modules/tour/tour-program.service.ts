@@ -119,7 +119,18 @@ export const createTourProgramService = (deps: {
     return renderProgramPdf(doc, ctx.lang, today);
   };
 
+  /** The request (its organizer and tour) to a member of its organizer; 404 'Request not found' to anyone else. */
+  const memberRequest = async (ctx: ServiceContext, requestId: number) => {
+    const request = await repo.findRequest(requestId);
+    if (!request || !(await tenancy.isMember(ctx.userId, request.organizer_id)))
+      throw AppError.notFound('request_not_found');
+    return request;
+  };
+
   return {
+    assertRequest: async (ctx: ServiceContext, requestId: number): Promise<void> => {
+      await memberRequest(ctx, requestId);
+    },
     /** Renders the tour's programme in the caller's language and stores it; answers its id for download. */
     create: async (ctx: ServiceContext, tourId: number): Promise<TourProgramPdf> => {
       const tour = await ownTour(ctx, tourId);
@@ -137,9 +148,7 @@ export const createTourProgramService = (deps: {
      * members of the request's organizer; to anyone else the request does not exist.
      */
     forRequest: async (ctx: ServiceContext, requestId: number): Promise<{ data: Buffer; name: string }> => {
-      const request = await repo.findRequest(requestId);
-      if (!request || !(await tenancy.isMember(ctx.userId, request.organizer_id)))
-        throw AppError.notFound('request_not_found');
+      const request = await memberRequest(ctx, requestId);
       const tour = request.tour_id === null ? null : await repo.findTour(request.tour_id);
       if (!tour) throw AppError.notFound('tour_not_found');
       return { data: await render(ctx, tour), name: programFileName(tour.name) };

@@ -102,10 +102,11 @@ const registerExtraTourRoutes = (
   const { programs: p, icalFeeds: f, forRequest: r, contextOf } = deps;
   registerRoute(app, tourProgramApi.createPdf, ({ request, body }) => p.create(contextOf(request), body.tour_id));
   registerRoute(app, tourProgramApi.downloadPdf, async ({ request, query, reply }) => {
+    const ctx = contextOf(request);
+    // a stored one by pdf_id, else the request's; a request named beside a pdf_id must be the caller's too
+    if (query.pdf_id !== undefined && query.request_id !== undefined) await p.assertRequest(ctx, query.request_id);
     const pdf =
-      query.request_id !== undefined
-        ? await p.forRequest(contextOf(request), query.request_id)
-        : await p.download(contextOf(request), query.pdf_id!);
+      query.pdf_id !== undefined ? await p.download(ctx, query.pdf_id) : await p.forRequest(ctx, query.request_id!);
     return reply
       .header('content-type', 'application/pdf')
       .header('content-disposition', attachment(pdf.name))
