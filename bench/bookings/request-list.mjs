@@ -5,7 +5,7 @@
 // list-for-org and count-for-org. The other routes of the screen (groups, the filter's choices)
 // are measured too, without a goal: they load once per visit.
 import { fmt, measure } from './http.mjs';
-import { customerOf, seedRequests, seedRequestTours } from './seed.mjs';
+import { customerOf, seedDay, seedRequests, seedRequestTours } from './seed.mjs';
 
 export const GOAL_P50_MS = 20;
 const SIZES = [1000, 10_000, 100_000];
@@ -83,8 +83,8 @@ const ROWS = [
         {},
         {
           tour_ids: ids[`look${n}`].tours,
-          date_from: '2025-04-01',
-          date_to: '2025-06-30',
+          date_from: seedDay(450),
+          date_to: seedDay(540),
           sources: ['own', 'agent', 'marketplace'],
         },
       ),
@@ -96,7 +96,7 @@ const ROWS = [
   [
     'list-for-org search + filters',
     true,
-    (n, ids) => list(ids[`list${n}`], { group_id: '5' }, { query: ids[`look${n}`].surname, date_from: '2024-06-01' }),
+    (n, ids) => list(ids[`list${n}`], { group_id: '5' }, { query: ids[`look${n}`].surname, date_from: seedDay(150) }),
   ],
   ['count-for-org', true, (n, ids) => `${P}/count-for-org?organizer_id=${ids[`list${n}`]}`],
   ['groups', false, (n, ids) => `${P}/groups?organizer_id=${ids[`list${n}`]}`],

@@ -4,7 +4,7 @@
 //
 // Requests look like real ones: customers with Russian and English names, e-mails and phones
 // written in different ways, statuses in a live mix (most completed, a tenth new), five sources,
-// a tenth individual tours, start dates over three years, prices and payments. `search_text` is
+// a tenth individual tours, start dates over three years ahead, prices and payments. `search_text` is
 // what the server's own requestSearchText makes (bench/bookings/search-text.mjs loads it from the
 // server's source), so the search is measured on what production stores. Rows go in batches of
 // unnest() arrays: one INSERT per BATCH rows.
@@ -165,7 +165,15 @@ const SOURCES = ['marketplace', 'direct_sales', 'agent', 'own', 'third_party_age
 /** status by the row's hash % 100: 10 % new, 10 % awaiting prepayment, 15 % prepaid, 45 % completed, 20 % canceled */
 const statusOf = (h) => (h < 10 ? 1 : h < 20 ? 2 : h < 35 ? 3 : h < 80 ? 4 : 5 + (h % 4));
 const DAY_MS = 86_400_000;
-const EPOCH = Date.UTC(2024, 0, 1);
+/**
+ * Start dates run over three years from a month ahead: no request has started or ended, so the
+ * server's sweeps (trips ended → 4, unpaid at the start → 7, balance reminders) change nothing
+ * while the bench measures.
+ */
+export const SEED_EPOCH_MS = Math.floor(Date.now() / DAY_MS) * DAY_MS + 30 * DAY_MS;
+/** The day `days` after the first start date (YYYY-MM-DD), for the bench's date filters. */
+export const seedDay = (days) => new Date(SEED_EPOCH_MS + days * DAY_MS).toISOString().slice(0, 10);
+const EPOCH = SEED_EPOCH_MS;
 const isoDay = (ms) => new Date(ms).toISOString().slice(0, 10);
 
 /** The customer of the i-th request of an organizer (also what the bench searches for). */
