@@ -74,7 +74,8 @@ export const createRequestRepository = (db: Db) => ({
       .limit(200),
 
   discounts: (q: Db, tourId: number) => q.select().from(tourDiscounts).where(eq(tourDiscounts.tour_id, tourId)),
-  tourPenalties: (tourId: number, q: Db = db) => q.select().from(tourPenalties).where(eq(tourPenalties.tour_id, tourId)),
+  tourPenalties: (tourId: number, q: Db = db) =>
+    q.select().from(tourPenalties).where(eq(tourPenalties.tour_id, tourId)),
 
   /** The organizer's profile (time zone, cancellation terms, penalties) and name. */
   organizer: async (q: Db, organizerId: number) =>
