@@ -95,7 +95,7 @@ const serve = (opts: { questionnaire?: Answer; write?: Answer } = {}) => {
     }
     if (url.includes('/spa/tourists-info')) return json(200, tripInfo);
     if (url.includes('/update-tourists-questionnaires') || url.includes('/add-tourists')) {
-      const a = opts.write ?? { status: 500, body: messageError('server_error') };
+      const a = opts.write ?? { status: 500, body: messageError('server') };
       return json(a.status, a.body);
     }
     return json(404, messageError('not_found'));

@@ -122,7 +122,7 @@ const EMPTY: RoomingList = {
 
 type Answer = (url: URL) => Response | Promise<Response>;
 const serve = (answers: Record<string, Answer>) => {
-  const fetch = vi.fn(async (input: RequestInfo | URL) => {
+  const fetch = vi.fn(async (input: RequestInfo | URL, _init?: RequestInit) => {
     const url = new URL(String(input), 'http://localhost');
     const answer = answers[url.pathname];
     return answer ? answer(url) : json(404, { message: 'Not found', code: 'not_found' });
