@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
@@ -11,6 +11,9 @@ import type { CancelPopupData } from '@tourdesk/contract/api/request';
 import { createTestI18n } from '../../../lib/i18n/resources';
 import { validationError } from '../../../test/error-bodies';
 import { RequestPage } from './request-page';
+
+// a busy two-core machine: the page's lazy parts and queries may take longer than the default second
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom has no ResizeObserver; the kit's Radix checkbox and radio measure themselves with it
 globalThis.ResizeObserver ??= class {

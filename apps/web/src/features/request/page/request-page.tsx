@@ -19,18 +19,33 @@ function RequestView({ orgId, request }: { orgId: number; request: BookingReques
   return (
     <>
       <RequestHeader request={request} />
+      {/* on a phone one column in reading order: the trip and its price first, then the people and money */}
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
-        <div className="flex min-w-0 flex-col gap-6">
-          <TripCard orgId={orgId} request={request} />
-          <TouristsCard request={request} />
-          <InvoicesCard request={request} />
+        <div className="flex min-w-0 flex-col gap-6 max-lg:contents">
+          <div className="order-1 min-w-0">
+            <TripCard orgId={orgId} request={request} />
+          </div>
+          <div className="order-3 min-w-0">
+            <TouristsCard request={request} />
+          </div>
+          <div className="order-4 min-w-0">
+            <InvoicesCard request={request} />
+          </div>
         </div>
-        <aside className="flex min-w-0 flex-col gap-6">
-          <PriceCard request={request} />
-          <CustomerCard request={request} />
-          <DocumentsCard orgId={orgId} request={request} />
-          <HistoryCard request={request} />
-        </aside>
+        <div className="flex min-w-0 flex-col gap-6 max-lg:contents">
+          <div className="order-2 min-w-0">
+            <PriceCard request={request} />
+          </div>
+          <div className="order-5 min-w-0">
+            <HistoryCard request={request} />
+          </div>
+          <div className="order-6 min-w-0">
+            <CustomerCard request={request} />
+          </div>
+          <div className="order-7 min-w-0">
+            <DocumentsCard orgId={orgId} request={request} />
+          </div>
+        </div>
       </div>
     </>
   );

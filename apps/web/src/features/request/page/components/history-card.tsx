@@ -2,15 +2,18 @@ import { useTranslation } from 'react-i18next';
 import { Card } from '@tourdesk/ui';
 import type { BookingRequest } from '@tourdesk/contract/entities/request';
 import { useRequestFormat } from '../request-format';
+import { SaleStatusSelect } from './sale-status-select';
 import { StatusBadge } from './status-badge';
 
-/** Every status the request has been in: who moved it, when, and what they wrote. Newest first. */
+/** The marketplace sale status, and every status the request has been in: who moved it, when, and what they wrote. Newest first. */
 export function HistoryCard({ request }: { request: BookingRequest }) {
   const { t } = useTranslation('bookings');
   const format = useRequestFormat(request.currency);
   const items = [...request.history].sort((a, b) => b.created_at.localeCompare(a.created_at));
   return (
-    <Card title={t('history.title')}>
+    <Card title={t('history.card')}>
+      <SaleStatusSelect request={request} />
+      <h3 className="mt-5 mb-3 text-sm font-semibold text-neutral-900">{t('history.title')}</h3>
       {items.length === 0 ? (
         <p className="text-sm text-neutral-500">{t('history.empty')}</p>
       ) : (

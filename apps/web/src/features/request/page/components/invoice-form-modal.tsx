@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button, LoadingState, Modal, toast } from '@tourdesk/ui';
@@ -142,8 +142,14 @@ function InvoiceForm({
     [calculate, request, setError, clearErrors, setValue, formState.isSubmitted, t],
   );
 
+  // an invoice being changed keeps its amount until its counting's fields are touched
+  const counted = useRef(invoice === null);
   useEffect(() => {
     if (paymentType !== 'prepayment') return;
+    if (!counted.current) {
+      counted.current = true;
+      return;
+    }
     if (typeof prepaymentSize !== 'number' || !Number.isFinite(prepaymentSize) || prepaymentSize < 0) return;
     // a short pause while typing; a call still under way when the next starts is aborted
     const timer = window.setTimeout(() => void recalculate(prepaymentType, prepaymentSize), CALCULATE_DELAY_MS);

@@ -1,16 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Field, Select, toast } from '@tourdesk/ui';
+import { Button, toast } from '@tourdesk/ui';
 import { CheckCircle2, XCircle } from 'lucide-react';
 import type { BookingRequest } from '@tourdesk/contract/entities/request';
-import {
-  BOOKING_STATUS,
-  BASE_SALE_STATUSES,
-  isBookingCanceled,
-  type BaseSaleStatusValue,
-} from '@tourdesk/contract/enum-values';
+import { BOOKING_STATUS, isBookingCanceled } from '@tourdesk/contract/enum-values';
 import { useApiErrorToast } from '../../../../lib/form-errors';
-import { useBaseSaleStatuses, useChangeBaseSaleStatus, useConfirmRequest } from '../api/request';
+import { useConfirmRequest } from '../api/request';
 import { useRequestFormat } from '../request-format';
 import { CancelRequestModal } from './cancel-request-modal';
 import { HoldNotice } from './hold-notice';
@@ -21,37 +16,6 @@ export const isCancelable = (request: BookingRequest): boolean =>
   request.status === BOOKING_STATUS.pending_confirm ||
   request.status === BOOKING_STATUS.pending_prepayment ||
   request.status === BOOKING_STATUS.made_prepayment;
-
-/** The marketplace-side sale status (base-sale-statuses-by-request-id, change-base-sale-status). */
-function SaleStatusSelect({ request }: { request: BookingRequest }) {
-  const { t } = useTranslation('bookings');
-  const statuses = useBaseSaleStatuses(request.request_id);
-  const change = useChangeBaseSaleStatus(request.request_id);
-  const toastApiError = useApiErrorToast();
-  const items = statuses.data?.items ?? [];
-  const current = items.find((s) => s.is_current)?.id ?? request.base_sale_status;
-  const options = (items.length > 0 ? items.map((s) => s.id) : [...BASE_SALE_STATUSES]).map((id) => ({
-    value: String(id),
-    text: t(`request.saleStatus.names.${id}`),
-  }));
-  return (
-    <Field label={t('request.saleStatus.label')} className="w-full sm:w-60">
-      <Select
-        options={options}
-        value={current === null ? null : String(current)}
-        placeholder={t('request.saleStatus.none')}
-        disabled={statuses.isPending || change.isPending}
-        onChange={(v) =>
-          v !== null &&
-          change.mutate(Number(v) as BaseSaleStatusValue, {
-            onSuccess: () => toast.success(t('request.saleStatus.changed')),
-            onError: toastApiError,
-          })
-        }
-      />
-    </Field>
-  );
-}
 
 /** The request's number, status and source, the hold, and what can be done with it now. */
 export function RequestHeader({ request }: { request: BookingRequest }) {
@@ -120,7 +84,6 @@ export function RequestHeader({ request }: { request: BookingRequest }) {
         </div>
       )}
       <HoldNotice request={request} />
-      <SaleStatusSelect request={request} />
       <CancelRequestModal request={request} open={canceling} onClose={() => setCanceling(false)} />
     </header>
   );

@@ -104,12 +104,12 @@ function Flags({ tourist }: { tourist: Tourist }) {
   );
 }
 
-const cellClass = 'max-md:flex max-md:gap-2 px-3 py-2.5 align-top md:table-cell';
-/** On a phone a row is a card: each cell on its own line, its column's name before it. */
+const cellClass = 'px-3 py-2.5 align-top @max-2xl:py-1';
+/** A detail of the tourist: in a card, a line of its own with the column's name before it. */
+const detailClass = `${cellClass} @max-2xl:col-span-2 @max-2xl:flex @max-2xl:gap-2`;
+/** In a narrow card (a phone, the page's main column) a row is a card: each cell on its own line, its column's name before it. */
 const Label = ({ text }: { text: string }) => (
-  <span className="w-28 shrink-0 text-xs font-medium text-neutral-500 md:hidden" aria-hidden="true">
-    {text}
-  </span>
+  <span className="w-32 shrink-0 pt-0.5 text-xs font-medium text-neutral-500 @2xl:hidden">{text}</span>
 );
 
 /**
@@ -152,10 +152,10 @@ export function TouristsCard({ request }: { request: BookingRequest }) {
         )
       }
     >
-      <div className="flex flex-col gap-4">
+      <div className="@container flex flex-col gap-4">
         {editable && full && listed > 0 && <p className="text-xs text-neutral-500">{t('tourists.fullHint')}</p>}
-        <table role="table" aria-label={t('tourists.tableName')} className="w-full text-sm max-md:block">
-          <thead className="max-md:hidden">
+        <table role="table" aria-label={t('tourists.tableName')} className="w-full text-sm @max-2xl:block">
+          <thead className="@max-2xl:hidden">
             <tr role="row" className="border-b border-neutral-200 text-start text-xs text-neutral-500">
               <th scope="col" className="px-3 py-2 text-start font-medium">
                 {columns.name}
@@ -177,17 +177,16 @@ export function TouristsCard({ request }: { request: BookingRequest }) {
               </th>
             </tr>
           </thead>
-          <tbody className="max-md:flex max-md:flex-col max-md:gap-3 md:divide-y md:divide-neutral-100">
+          <tbody className="@max-2xl:flex @max-2xl:flex-col @max-2xl:gap-3 @2xl:divide-y @2xl:divide-neutral-100">
             {request.tourists.map((x, i) => {
               const missing = missingOf(x);
               return (
                 <tr
                   key={x.id}
                   role="row"
-                  className="max-md:flex max-md:flex-col max-md:rounded-xl max-md:border max-md:border-neutral-200 max-md:py-1"
+                  className="@max-2xl:grid @max-2xl:grid-cols-[minmax(0,1fr)_auto] @max-2xl:rounded-xl @max-2xl:border @max-2xl:border-neutral-200 @max-2xl:py-2"
                 >
-                  <td className={cellClass}>
-                    <Label text={columns.name} />
+                  <td className={cn(cellClass, '@max-2xl:row-start-1')}>
                     <div className="flex min-w-0 flex-col gap-1">
                       <span className="font-medium text-neutral-900">
                         <span className="me-1 text-neutral-400">{i + 1}.</span>
@@ -204,15 +203,15 @@ export function TouristsCard({ request }: { request: BookingRequest }) {
                       )}
                     </div>
                   </td>
-                  <td className={cellClass}>
+                  <td className={detailClass}>
                     <Label text={columns.birthday} />
                     {x.birthday ? format.day(x.birthday) : <Dash />}
                   </td>
-                  <td className={cellClass}>
+                  <td className={detailClass}>
                     <Label text={columns.passport} />
                     {x.passport || <Dash />}
                   </td>
-                  <td className={cn(cellClass, 'break-all')}>
+                  <td className={cn(detailClass, '[overflow-wrap:anywhere]')}>
                     <Label text={columns.contacts} />
                     {x.phone || x.email ? (
                       <span className="flex flex-col">
@@ -223,13 +222,18 @@ export function TouristsCard({ request }: { request: BookingRequest }) {
                       <Dash />
                     )}
                   </td>
-                  <td className={cellClass}>
+                  <td className={detailClass}>
                     <Label text={columns.food} />
                     {x.food_restriction || <Dash />}
                   </td>
-                  <td className={cn(cellClass, 'md:text-end')}>
+                  <td
+                    className={cn(
+                      cellClass,
+                      '@2xl:text-end @max-2xl:col-span-1 @max-2xl:col-start-2 @max-2xl:row-start-1',
+                    )}
+                  >
                     {editable && (
-                      <span className="flex gap-1 md:justify-end">
+                      <span className="flex gap-1 @2xl:justify-end">
                         <Button
                           size="sm"
                           variant="ghost"
@@ -257,7 +261,7 @@ export function TouristsCard({ request }: { request: BookingRequest }) {
               <tr
                 key={`place-${k}`}
                 role="row"
-                className="text-neutral-500 max-md:flex max-md:rounded-xl max-md:border max-md:border-dashed max-md:border-neutral-300"
+                className="text-neutral-500 @max-2xl:flex @max-2xl:rounded-xl @max-2xl:border @max-2xl:border-dashed @max-2xl:border-neutral-300"
               >
                 <td colSpan={6} className={cellClass}>
                   <span className="me-1 text-neutral-400">{listed + k + 1}.</span>

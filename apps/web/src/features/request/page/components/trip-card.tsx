@@ -151,9 +151,9 @@ export function TripCard({ orgId, request }: { orgId: number; request: BookingRe
           ) : (
             t('departure.noTour')
           )}
-          {request.tour && (
-            <span className="ms-2 text-xs text-neutral-500">
-              {request.tour.type === TOUR_TYPE.excursion ? t('departure.excursion') : t('departure.multiDay')}
+          {request.tour?.type === TOUR_TYPE.excursion && (
+            <span className="ms-2 rounded-full bg-neutral-100 px-2 py-0.5 text-xs text-neutral-700">
+              {t('departure.excursion')}
             </span>
           )}
         </Fact>
