@@ -205,7 +205,10 @@ export const ROUTES: readonly RouteDefinition[] = [
     layout: 'default',
     meta: auth,
     title: 'pages:bookings.title',
-    load: placeholder('BookingsPage'),
+    load: () =>
+      Promise.all([import('../features/request/list/bookings-page'), loadNamespaces(['bookings'])]).then(
+        ([m]) => m.BookingsPage,
+      ),
   },
   {
     path: '/:orgId/bookings/:id',

@@ -19,6 +19,7 @@ import {
 import { useProfile } from '../../features/auth/api/get-profile';
 import { useOrganizerList } from '../../features/organizer/api/get-organizer-list';
 import { OrganizerSwitcher } from '../../features/organizer/components/organizer-switcher';
+import { BookingsNavBadge } from '../../features/request/list/components/bookings-nav-badge';
 import { BrandLogo } from '../../components/brand-logo';
 import { activeOrganizerId } from '../route-meta';
 import { useLeafRoute } from '../use-route-state';
@@ -71,6 +72,7 @@ function Navigation({ orgId, onNavigate }: { orgId: number | null; onNavigate?: 
                 className={isActive ? 'text-primary-600' : 'text-neutral-400 group-hover:text-neutral-600'}
               />
               {t(label)}
+              {section === 'bookings' && <BookingsNavBadge orgId={orgId} />}
             </>
           )}
         </NavLink>

@@ -3,6 +3,7 @@ import { organizerChannel } from '@tourdesk/contract/realtime-values';
 import { useRealtimeEvent } from '../../lib/socket/realtime-context';
 import { organizerKeys } from '../../features/organizer/api/organizer-keys';
 import { tourKeys } from '../../features/tour/api/tour-keys';
+import { useRequestListLiveUpdates } from '../../features/request/list/api/request-list-live-updates';
 
 /**
  * Live updates of the organizer's requisites, verification, partner sites and the moderation of
@@ -15,9 +16,20 @@ import { tourKeys } from '../../features/tour/api/tour-keys';
  * set-tour-site-status`) refetches the tour lists and that tour's view, so an open tours list or
  * tour editor shows the new status at once (an editor with unsaved edits keeps them: its forms
  * take new defaults only when untouched).
+ *
+ * Requests (SPEC §4 new_request_in_crm, request_in_crm_update_status, update_tourists_info):
+ * the request lists refetch and mark the request (useRequestListLiveUpdates), and the dashboard's
+ * figures, which count new requests, refetch.
  */
 export function useOrganizerLiveUpdates(orgId: number) {
   const queryClient = useQueryClient();
+  useRequestListLiveUpdates(orgId);
+  const refetchDashboard = (_payload: unknown, publication: { channel: string }) => {
+    if (publication.channel === organizerChannel(orgId))
+      void queryClient.invalidateQueries({ queryKey: organizerKeys.dashboard(orgId) });
+  };
+  useRealtimeEvent('new_request_in_crm', refetchDashboard);
+  useRealtimeEvent('request_in_crm_update_status', refetchDashboard);
   useRealtimeEvent('organization_requisites_was_changed_event', () => {
     void queryClient.invalidateQueries({ queryKey: organizerKeys.dashboard(orgId) });
     void queryClient.invalidateQueries({ queryKey: organizerKeys.verification(orgId) });

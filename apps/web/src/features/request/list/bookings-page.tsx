@@ -1,0 +1,80 @@
+import { useEffect, useState } from 'react';
+import { useParams, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@tourdesk/ui';
+import { Plus } from 'lucide-react';
+import { REQUEST_GROUPS, type RequestGroupKey } from '@tourdesk/contract/api/request-list-routes';
+import { PageHeader } from '../../../components/coming-soon';
+import { Segmented } from '../../../components/segmented';
+import type { RequestKind } from './api/request-list-keys';
+import { useRequestListLiveUpdates } from './api/request-list-live-updates';
+import { NewRequestModal } from './components/new-request-modal';
+import { RequestList } from './components/request-list';
+
+const isGroupKey = (v: string | null): v is RequestGroupKey => REQUEST_GROUPS.some((g) => g.key === v);
+
+/**
+ * /{orgId}/bookings: the organizer's requests in tabs by group, filtered, a page of 20 at a time,
+ * live; departures and individual tours each with their own saved filter (`?kind=individual`
+ * keeps the choice in the address). `?group=new` (a link from elsewhere) opens that tab.
+ */
+export function BookingsPage() {
+  const { t } = useTranslation('bookings');
+  const orgId = Number(useParams().orgId);
+  const [search, setSearch] = useSearchParams();
+  const kind: RequestKind = search.get('kind') === 'individual' ? 1 : 0;
+  const [groupParam] = useState(() => {
+    const g = search.get('group');
+    return isGroupKey(g) ? g : null;
+  });
+  const [creating, setCreating] = useState(false);
+  useRequestListLiveUpdates(orgId);
+
+  // the group of a link applies once; a reload then shows the saved filter
+  useEffect(() => {
+    if (!search.has('group')) return;
+    const next = new URLSearchParams(search);
+    next.delete('group');
+    setSearch(next, { replace: true });
+  }, [search, setSearch]);
+
+  const setKind = (next: RequestKind | undefined) => {
+    const params = new URLSearchParams(search);
+    if (next === 1) params.set('kind', 'individual');
+    else params.delete('kind');
+    setSearch(params);
+  };
+
+  return (
+    <>
+      <PageHeader
+        title={t('list.title')}
+        subtitle={t('list.subtitle')}
+        actions={
+          <Button className="gap-1.5" onClick={() => setCreating(true)}>
+            <Plus size={16} aria-hidden="true" />
+            {t('list.create')}
+          </Button>
+        }
+      />
+      <Segmented<RequestKind>
+        label={t('list.kindLabel')}
+        value={kind}
+        onChange={setKind}
+        options={[
+          { value: 0, text: t('list.kinds.departures') },
+          { value: 1, text: t('list.kinds.individual') },
+        ]}
+        className="mb-4"
+      />
+      <RequestList
+        key={`${orgId}-${kind}`}
+        orgId={orgId}
+        kind={kind}
+        groupParam={groupParam}
+        onCreate={() => setCreating(true)}
+      />
+      <NewRequestModal orgId={orgId} open={creating} onOpenChange={setCreating} />
+    </>
+  );
+}

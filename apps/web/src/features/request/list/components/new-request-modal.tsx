@@ -1,0 +1,299 @@
+import { useMemo, useState } from 'react';
+import { Controller, FormProvider, useWatch } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Button, EmptyState, Field, LoadingState, Modal, Select, buttonClassName, toast } from '@tourdesk/ui';
+import { Map as MapIcon } from 'lucide-react';
+import { REQUEST_FIELD_RULES } from '@tourdesk/contract/api/request-rules';
+import type { OwnRequestCreateBody } from '@tourdesk/contract/api/request';
+import type { TourDate } from '@tourdesk/contract/entities/tour';
+import { isEmptyValue, rules, type FieldRuleMap } from '@tourdesk/contract/validation';
+import { enteredPhone } from '../../../../components/phone-number-input';
+import { Segmented } from '../../../../components/segmented';
+import { QueryErrorState } from '../../../../components/query-error-state';
+import { DateRangeField, NumberField, TextField } from '../../../../lib/form/fields';
+import { PhoneField } from '../../../../lib/form/phone-field';
+import { useContractForm } from '../../../../lib/form/use-contract-form';
+import { useCreateOwnRequest, useDeparturesForRequest, useToursForRequest } from '../api/own-request';
+import { useRequestFormat } from '../format';
+
+/** The form's values: the request body as create-request-with-own-type takes it. */
+export interface NewRequestValues {
+  tour_organizer_id: number;
+  idempotency_key: string;
+  tour_id: number | null;
+  is_individual_tour: boolean;
+  tour_date_id: number | null;
+  date_start: string | null;
+  date_end: string | null;
+  tourists_count: number | null;
+  customer_name: string;
+  customer_email: string;
+  customer_phone: string;
+  comment: string;
+}
+
+/**
+ * A key for one opened form: every attempt of this form sends it, so a double click or a retry
+ * makes one request. randomUUID needs a secure context; the fallback does not.
+ */
+export const newIdempotencyKey = (): string => {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+};
+
+/** What the form checks besides the request's own rules: a tour, and a departure or an individual tour's dates. */
+const NEW_REQUEST_FORM_RULES: FieldRuleMap = {
+  tour_id: [rules.required()],
+  tour_date_id: [
+    rules.custom((v, all) => all.is_individual_tour === true || !isEmptyValue(v), 'request_needs_departure'),
+  ],
+  date_start: [rules.custom((v, all) => all.is_individual_tour !== true || !isEmptyValue(v), 'required')],
+};
+
+/** The body: a departure's request has no dates of its own, an individual tour's no departure; a bare dial code is no phone. */
+const prepare = (v: NewRequestValues): NewRequestValues => ({
+  ...v,
+  tour_date_id: v.is_individual_tour ? null : v.tour_date_id,
+  date_start: v.is_individual_tour ? v.date_start || null : null,
+  date_end: v.is_individual_tour ? v.date_end || v.date_start || null : null,
+  customer_phone: enteredPhone(v.customer_phone),
+});
+
+const FORM_ID = 'new-request-form';
+
+/** A departure as its option reads: days (and time), free seats, price. */
+const useDepartureOption = (currency: string) => {
+  const { t } = useTranslation('bookings');
+  const f = useRequestFormat();
+  return (d: TourDate) => ({
+    value: d.id,
+    text: [
+      `${f.days(d.date_start, d.date_end)}${d.time_start ? `, ${d.time_start}` : ''}`,
+      d.number_of_free_seats > 0
+        ? t('newRequest.seats', { free: d.number_of_free_seats, total: d.number_of_seats })
+        : t('newRequest.full'),
+      f.money(d.price, d.currency || currency),
+    ].join(' · '),
+    disabled: d.number_of_free_seats === 0,
+  });
+};
+
+function NewRequestForm({ orgId, onDone }: { orgId: number; onDone: () => void }) {
+  const { t } = useTranslation('bookings');
+  const navigate = useNavigate();
+  const f = useRequestFormat();
+  // one key for as long as this form is open (the modal mounts it anew each time it opens)
+  const [idempotencyKey] = useState(newIdempotencyKey);
+  const defaults = useMemo<NewRequestValues>(
+    () => ({
+      tour_organizer_id: orgId,
+      idempotency_key: idempotencyKey,
+      tour_id: null,
+      is_individual_tour: false,
+      tour_date_id: null,
+      date_start: null,
+      date_end: null,
+      tourists_count: 1,
+      customer_name: '',
+      customer_email: '',
+      customer_phone: '',
+      comment: '',
+    }),
+    [orgId, idempotencyKey],
+  );
+  const form = useContractForm<NewRequestValues>({
+    defaults,
+    rules: REQUEST_FIELD_RULES,
+    formRules: NEW_REQUEST_FORM_RULES,
+    prepare,
+  });
+  const { control, setValue } = form;
+  const tours = useToursForRequest(orgId, true);
+  const tourId = useWatch({ control, name: 'tour_id' });
+  const individual = useWatch({ control, name: 'is_individual_tour' });
+  const dateId = useWatch({ control, name: 'tour_date_id' });
+  const tour = tours.data?.items.find((x) => x.id === tourId) ?? null;
+  const departures = useDeparturesForRequest(orgId, individual ? null : tourId);
+  const departureOption = useDepartureOption(tour?.currency ?? 'RUB');
+  const departure = departures.data?.items.find((d) => d.id === dateId) ?? null;
+  const create = useCreateOwnRequest({
+    onSuccess: (request) => {
+      toast.success(t('newRequest.created', { id: request.request_id }));
+      onDone();
+      void navigate(`/${orgId}/bookings/${request.request_id}`);
+    },
+  });
+  const onSubmit = form.onSubmit((body) =>
+    create.mutate(body as OwnRequestCreateBody, { onError: form.showServerError }),
+  );
+
+  if (tours.isPending) return <LoadingState />;
+  if (tours.isError) return <QueryErrorState error={tours.error} onRetry={() => void tours.refetch()} />;
+  if (tours.data.items.length === 0)
+    return (
+      <EmptyState
+        icon={<MapIcon size={28} strokeWidth={1.75} />}
+        title={t('newRequest.noTours')}
+        text={t('newRequest.noToursText')}
+        action={
+          <Link to={`/${orgId}/tours/create`} className={buttonClassName()} onClick={onDone}>
+            {t('newRequest.createTour')}
+          </Link>
+        }
+      />
+    );
+
+  const tourOptions = tours.data.items.map((x) => ({
+    value: x.id,
+    text: x.status === 'draft' ? t('newRequest.draft', { name: x.name }) : x.name,
+  }));
+  const unitPrice = individual ? (tour?.price ?? null) : (departure?.price ?? null);
+
+  return (
+    <FormProvider {...form}>
+      <form id={FORM_ID} onSubmit={onSubmit} noValidate className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+        <Controller
+          control={control}
+          name="tour_id"
+          render={({ field, fieldState }) => (
+            <Field label={t('newRequest.tour')} error={fieldState.error?.message} required className="sm:col-span-2">
+              <Select
+                searchable
+                options={tourOptions}
+                value={field.value}
+                onChange={(v) => {
+                  field.onChange(v === null ? null : Number(v));
+                  setValue('tour_date_id', null);
+                }}
+                placeholder={t('newRequest.tourPlaceholder')}
+                searchPlaceholder={t('newRequest.tourSearch')}
+                invalid={Boolean(fieldState.error)}
+              />
+            </Field>
+          )}
+        />
+        <Controller
+          control={control}
+          name="is_individual_tour"
+          render={({ field }) => (
+            <div className="flex flex-col gap-1.5 sm:col-span-2">
+              <span className="text-sm font-medium text-neutral-800" id={`${FORM_ID}-kind`}>
+                {t('newRequest.kind')}
+              </span>
+              <Segmented<'departure' | 'individual'>
+                label={t('newRequest.kind')}
+                value={field.value ? 'individual' : 'departure'}
+                options={[
+                  { value: 'departure', text: t('newRequest.kinds.departure') },
+                  { value: 'individual', text: t('newRequest.kinds.individual') },
+                ]}
+                onChange={(v) => field.onChange(v === 'individual')}
+              />
+            </div>
+          )}
+        />
+        {individual ? (
+          <DateRangeField
+            from="date_start"
+            to="date_end"
+            label={t('newRequest.dates')}
+            min="today"
+            className="sm:col-span-2"
+          />
+        ) : (
+          <Controller
+            control={control}
+            name="tour_date_id"
+            render={({ field, fieldState }) => (
+              <Field
+                label={t('newRequest.departure')}
+                error={fieldState.error?.message}
+                required
+                className="sm:col-span-2"
+                hint={tourId !== null && departures.data?.items.length === 0 ? t('newRequest.noDepartures') : undefined}
+              >
+                <Select
+                  options={(departures.data?.items ?? []).map(departureOption)}
+                  value={field.value}
+                  onChange={(v) => field.onChange(v === null ? null : Number(v))}
+                  placeholder={tourId === null ? t('newRequest.chooseTourFirst') : t('newRequest.departurePlaceholder')}
+                  disabled={tourId === null || departures.isPending || departures.data?.items.length === 0}
+                  invalid={Boolean(fieldState.error)}
+                />
+              </Field>
+            )}
+          />
+        )}
+        <NumberField
+          name="tourists_count"
+          label={t('newRequest.touristsCount')}
+          required
+          hint={
+            unitPrice !== null && tour
+              ? t('newRequest.pricePerPerson', { price: f.money(unitPrice, tour.currency) })
+              : undefined
+          }
+        />
+        <h3 className="pt-2 text-sm font-semibold tracking-wide text-neutral-500 uppercase sm:col-span-2">
+          {t('newRequest.customer')}
+        </h3>
+        <TextField
+          name="customer_name"
+          label={t('newRequest.customerName')}
+          required
+          autoComplete="off"
+          className="sm:col-span-2"
+        />
+        <TextField
+          name="customer_email"
+          label={t('newRequest.customerEmail')}
+          type="email"
+          inputMode="email"
+          autoComplete="off"
+        />
+        <PhoneField name="customer_phone" label={t('newRequest.customerPhone')} />
+        <TextField name="comment" label={t('newRequest.comment')} multiline rows={3} className="sm:col-span-2" />
+      </form>
+      <div className="mt-6 flex flex-wrap justify-end gap-2 border-t border-neutral-200 pt-4">
+        <Button variant="ghost" onClick={onDone}>
+          {t('newRequest.cancel')}
+        </Button>
+        <Button type="submit" form={FORM_ID} loading={create.isPending}>
+          {t('newRequest.submit')}
+        </Button>
+      </div>
+    </FormProvider>
+  );
+}
+
+/**
+ * "New request": a request the provider takes by hand (source own) for a departure of one of
+ * its tours, or for an individual tour with its dates. Field errors from the server (a departure
+ * that filled up: not_enough_seats on the tourists) land on their fields; on success the
+ * request's page opens.
+ */
+export function NewRequestModal({
+  orgId,
+  open,
+  onOpenChange,
+}: {
+  orgId: number;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const { t } = useTranslation('bookings');
+  return (
+    <Modal
+      open={open}
+      onOpenChange={onOpenChange}
+      width="largeForm"
+      title={t('newRequest.title')}
+      description={t('newRequest.description')}
+    >
+      {/* the dialog mounts its content on each opening: a fresh form with a fresh key */}
+      <NewRequestForm orgId={orgId} onDone={() => onOpenChange(false)} />
+    </Modal>
+  );
+}
