@@ -45,6 +45,20 @@ const INDIVIDUAL = request({
   customer_name: 'Gleb Private',
 });
 
+/** Picks a range in the kit's date picker opened by `trigger` (days as 'yyyy-MM-dd'). */
+const pickRange = async (trigger: HTMLElement, from: string, to: string) => {
+  await userEvent.click(trigger);
+  const picker = await screen.findByRole('dialog', { name: trigger.getAttribute('aria-label')!.split(':')[0] });
+  const day = async (value: string) => {
+    for (let i = 0; i < 24 && !picker.querySelector(`[data-day="${value}"]:not([data-outside]) button`); i++)
+      await userEvent.click(within(picker).getByRole('button', { name: /next month/i }));
+    return picker.querySelector(`[data-day="${value}"]:not([data-outside]) button`) as HTMLButtonElement;
+  };
+  await userEvent.click(await day(from));
+  await userEvent.click(await day(to));
+  await userEvent.click(within(picker).getByRole('button', { name: 'Apply' }));
+};
+
 /** The window as wide as a laptop (the table) or a phone (the cards). */
 const setWidth = (px: number) => Object.defineProperty(window, 'innerWidth', { value: px, configurable: true });
 
@@ -192,6 +206,32 @@ describe('the bookings screen', () => {
     expect(saves.every((c) => c.body?.organizer_id === ORG && c.body?.is_individual_tour === 0)).toBe(true);
   });
 
+  it('filters by start dates within the range the requests span', async () => {
+    const server = requestServer({ requests: [ANNA, BORIS] });
+    vi.stubGlobal('fetch', server.handler);
+    renderWithApp(<BookingsPage />);
+    await screen.findByRole('link', { name: 'Request #41' });
+    await pickRange(await screen.findByRole('button', { name: 'Start date' }), '2027-07-01', '2027-07-03');
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Request #41' })).not.toBeInTheDocument());
+    expect(screen.getByRole('link', { name: 'Request #42' })).toBeInTheDocument();
+    expect(lastListQuery(server.callsTo).filters).toEqual({ date_from: '2027-07-01', date_to: '2027-07-03' });
+    expect(screen.getByRole('button', { name: /^Start date: Jul 1, 2027 – Jul 3, 2027$/ })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(server.state.saved[0]).toMatchObject({ date_from: '2027-07-01', date_to: '2027-07-03' }),
+    );
+    // days before the first request's start or after the last one's cannot be picked
+    await userEvent.click(screen.getByRole('button', { name: /^Start date/ }));
+    const picker = await screen.findByRole('dialog', { name: 'Start date' });
+    expect(picker.querySelector('[data-day="2027-07-04"] button')).toBeDisabled();
+    for (let i = 0; i < 3 && !picker.querySelector('[data-day="2027-06-11"]'); i++)
+      await userEvent.click(within(picker).getByRole('button', { name: /previous month/i }));
+    expect(picker.querySelector('[data-day="2027-06-11"] button')).toBeDisabled();
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(screen.getByRole('button', { name: 'Clear the dates' }));
+    expect(await screen.findByRole('link', { name: 'Request #41' })).toBeInTheDocument();
+    await waitFor(() => expect(server.state.saved[0]).toMatchObject({ date_from: null, date_to: null }));
+  });
+
   it('opens as it was left: the saved tab, search and filters', async () => {
     const saved = requestSearchFilterSchema.parse({ group_id: 2, query: 'anna', sources: ['own'] });
     const server = requestServer({
@@ -246,6 +286,21 @@ describe('the bookings screen', () => {
     expect(lastListQuery(server.callsTo).page).toBe('13');
     await userEvent.click(screen.getByRole('tab', { name: /New/ }));
     await waitFor(() => expect(lastListQuery(server.callsTo)).toMatchObject({ page: '1', group: '2' }));
+  });
+
+  it('a page emptied live (requests gone from the group) steps back to the last page', async () => {
+    const many = Array.from({ length: 45 }, (_, i) => request({ id: 1000 + i }));
+    const server = requestServer({ requests: many });
+    vi.stubGlobal('fetch', server.handler);
+    const { publish } = renderWithApp(<BookingsPage />);
+    await screen.findByRole('table', { name: 'Requests' });
+    await userEvent.click(screen.getByRole('button', { name: 'Page 3' }));
+    expect(await screen.findByRole('link', { name: 'Request #1000' })).toBeInTheDocument();
+    server.state.requests = many.slice(15);
+    publish(organizerChannel(ORG), 'request_in_crm_update_status', { request_id: 1000, organizer_id: ORG, status: 6 });
+    expect(await screen.findByRole('link', { name: 'Request #1015' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(11);
   });
 
   it('leads a provider without requests to the first one', async () => {

@@ -53,6 +53,26 @@ const choose = async (combobox: string, option: string | RegExp) => {
 
 afterEach(() => vi.unstubAllGlobals());
 
+/** The browser's calendar day n days from today, 'yyyy-MM-dd'. */
+const inDays = (n: number) => {
+  const d = new Date(Date.now() + n * 86_400_000);
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+};
+
+/** Picks a range in the kit's date picker opened by `trigger` (days as 'yyyy-MM-dd'). */
+const pickRange = async (trigger: HTMLElement, from: string, to: string) => {
+  await userEvent.click(trigger);
+  const picker = await screen.findByRole('dialog', { name: trigger.getAttribute('aria-label')!.split(':')[0] });
+  const day = async (value: string) => {
+    for (let i = 0; i < 24 && !picker.querySelector(`[data-day="${value}"]:not([data-outside]) button`); i++)
+      await userEvent.click(within(picker).getAllByRole('button', { name: /next month/i })[0]!);
+    return picker.querySelector(`[data-day="${value}"]:not([data-outside]) button`) as HTMLButtonElement;
+  };
+  await userEvent.click(await day(from));
+  await userEvent.click(await day(to));
+  await userEvent.click(within(picker).getByRole('button', { name: 'Apply' }));
+};
+
 describe('the new request form', () => {
   it('books a departure: its free seats show, a full one cannot be chosen, and the request page opens after', async () => {
     const server = setup();
@@ -186,7 +206,17 @@ describe('the new request form', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create request' }));
     expect(await within(dialog).findByText('Required field')).toBeInTheDocument();
     expect(server.callsTo('request/create-request-with-own-type')).toHaveLength(0);
-    expect(await within(dialog).findByRole('button', { name: /Dates/ })).toBeInTheDocument();
+    await pickRange(await within(dialog).findByRole('button', { name: /^Dates/ }), inDays(40), inDays(43));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create request' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(`/${ORG}/bookings/101`));
+    expect(server.callsTo('request/create-request-with-own-type')[0]?.body).toMatchObject({
+      tour_id: 12,
+      is_individual_tour: true,
+      tour_date_id: null,
+      date_start: inDays(40),
+      date_end: inDays(43),
+      customer_name: 'Ivan Guide',
+    });
   });
 
   it('a tour without departures says so', async () => {

@@ -135,6 +135,10 @@ function RequestListView({
     },
   };
   const list = useRequestList(orgId, params);
+  // a page emptied under the reader (requests canceled or moved elsewhere live): back to the last one
+  const lastPage = list.data ? Math.max(1, Math.ceil(list.data.total / REQUEST_LIST_PAGE_SIZE)) : 1;
+  const pastTheEnd = Boolean(list.data && !list.isPlaceholderData && list.data.items.length === 0 && page > lastPage);
+  if (pastTheEnd) setPage(lastPage);
   const filtered = isFiltered(filter);
   const clear = () => {
     setSearchText('');
