@@ -39,8 +39,27 @@ export const ROUTES: readonly RouteDefinition[] = [
     title: 'pages:redirect.title',
     load: () => import('./pages/redirect-page').then((m) => m.RedirectPage),
   },
-  { path: '/fail', layout: 'boxed', meta: {}, title: 'pages:fail.title', load: placeholder('FailPage') },
-  { path: '/success', layout: 'boxed', meta: {}, title: 'pages:success.title', load: placeholder('SuccessPage') },
+  {
+    // where a payer lands after paying (public: the payer has no account), ?invoice=<token>
+    path: '/fail',
+    layout: 'boxed',
+    meta: {},
+    title: 'pages:fail.title',
+    load: () =>
+      Promise.all([import('../features/payment/payment-result-page'), loadNamespaces(['payments'])]).then(
+        ([m]) => m.FailPage,
+      ),
+  },
+  {
+    path: '/success',
+    layout: 'boxed',
+    meta: {},
+    title: 'pages:success.title',
+    load: () =>
+      Promise.all([import('../features/payment/payment-result-page'), loadNamespaces(['payments'])]).then(
+        ([m]) => m.SuccessPage,
+      ),
+  },
   {
     path: '/agreement/*',
     layout: 'boxed',
@@ -229,7 +248,10 @@ export const ROUTES: readonly RouteDefinition[] = [
     layout: 'default',
     meta: org,
     title: 'pages:payments.title',
-    load: placeholder('PaymentsPage'),
+    load: () =>
+      Promise.all([import('../features/payment/payments-page'), loadNamespaces(['payments'])]).then(
+        ([m]) => m.PaymentsPage,
+      ),
   },
   {
     path: '/:orgId/reports',

@@ -3,7 +3,11 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button, Card, Checkbox, Modal, buttonClassName, cn, countryName } from '@tourdesk/ui';
 import { CalendarClock, FileWarning, Inbox, Percent } from 'lucide-react';
-import type { DashboardResponse } from '@tourdesk/contract/api/organizer';
+import type { DashboardResponse, DashboardWeek } from '@tourdesk/contract/api/organizer';
+import { INVOICE_STATUS } from '@tourdesk/contract/enum-values';
+import { WeekBars } from '../../../components/week-bars';
+import { useFormats } from '../../payment/components/format';
+import { RevenueBars } from '../../payment/components/revenue-bars';
 import { useAcceptAgreement } from '../api/accept-agreement';
 import { VerificationCard } from './verification-card';
 import { useApiErrorToast } from '../../../lib/form-errors';
@@ -14,13 +18,14 @@ interface Metric {
   icon: typeof Inbox;
   href: string;
   tone: string;
-  bar: string;
+  /** a line under the figure (the unpaid amounts per currency) */
+  detail?: string;
 }
 
-/** The three morning numbers as tiles, plus one bar chart comparing them. */
-function MorningCounts({ metrics }: { metrics: Metric[] }) {
+/** The three morning figures as tiles, each a link to its list filtered, and the last 12 weeks as charts. */
+function MorningCounts({ metrics, weeks }: { metrics: Metric[]; weeks: DashboardWeek[] }) {
   const { t } = useTranslation('organizer');
-  const max = Math.max(1, ...metrics.map((m) => m.value));
+  const f = useFormats();
   return (
     <Card className="p-5 lg:col-span-2" aria-labelledby="today-title">
       <h2 id="today-title" className="text-base font-semibold text-neutral-900">
@@ -28,7 +33,7 @@ function MorningCounts({ metrics }: { metrics: Metric[] }) {
       </h2>
       <p className="text-sm text-neutral-600">{t('dashboard.todayText')}</p>
       <ul className="mt-4 grid grid-cols-1 gap-3 sm:grid-cols-3">
-        {metrics.map(({ key, value, icon: Icon, href, tone }) => (
+        {metrics.map(({ key, value, icon: Icon, href, tone, detail }) => (
           <li key={key}>
             <Link
               to={href}
@@ -41,36 +46,46 @@ function MorningCounts({ metrics }: { metrics: Metric[] }) {
                 {value}
               </span>
               <span className="text-sm text-neutral-600">{t(`dashboard.metrics.${key}`, { count: value })}</span>
+              {detail && (
+                <span className="text-sm font-medium text-neutral-800 tabular-nums" data-testid={`detail-${key}`}>
+                  {detail}
+                </span>
+              )}
             </Link>
           </li>
         ))}
       </ul>
-      <figure className="mt-5" aria-label={t('dashboard.chartLabel')}>
-        <div className="flex h-28 items-end gap-6 border-b border-neutral-200 px-2">
-          {metrics.map(({ key, value, bar }) => (
-            <div
-              key={key}
-              className="flex flex-1 flex-col items-center justify-end gap-1"
-              title={`${t(`dashboard.metricNames.${key}`)}: ${value}`}
-            >
-              <span className="text-xs font-medium text-neutral-700 tabular-nums" aria-hidden="true">
-                {value}
-              </span>
-              <div
-                className={cn('w-full max-w-20 rounded-t-md transition-[height] duration-500', bar)}
-                style={{ height: `${Math.max(4, (value / max) * 80)}px` }}
-              />
-            </div>
-          ))}
+      <section aria-labelledby="weeks-title" className="mt-6 border-t border-neutral-100 pt-5">
+        <h3 id="weeks-title" className="text-sm font-semibold text-neutral-900">
+          {t('dashboard.weeksTitle', { count: weeks.length })}
+        </h3>
+        <div className="mt-3 grid grid-cols-1 gap-6 sm:grid-cols-2">
+          <WeekBars
+            title={t('dashboard.requestsChart')}
+            description={t('dashboard.requestsChartText')}
+            points={weeks.map((w) => ({ week_start: w.week_start, value: w.requests }))}
+            format={(count) => t('dashboard.requestsValue', { count })}
+            formatAxis={(n) => String(n)}
+            formatWeek={f.dayMonth}
+            weekHeading={t('dashboard.weekHeading')}
+            valueHeading={t('dashboard.requestsHeading')}
+            currentWeekText={t('dashboard.currentWeek')}
+            whole
+          />
+          <RevenueBars
+            weeks={weeks}
+            texts={{
+              title: t('dashboard.revenueChart'),
+              description: t('dashboard.revenueChartText'),
+              currencyLabel: t('dashboard.currency'),
+              weekHeading: t('dashboard.weekHeading'),
+              valueHeading: t('dashboard.revenueHeading'),
+              currentWeek: t('dashboard.currentWeek'),
+              empty: t('dashboard.revenueEmpty'),
+            }}
+          />
         </div>
-        <figcaption className="mt-2 flex gap-6 px-2 text-center text-xs text-neutral-500">
-          {metrics.map(({ key }) => (
-            <span key={key} className="flex-1">
-              {t(`dashboard.metricNames.${key}`)}
-            </span>
-          ))}
-        </figcaption>
-      </figure>
+      </section>
     </Card>
   );
 }
@@ -160,37 +175,38 @@ export function DashboardView({
   data: DashboardResponse;
   children?: ReactNode;
 }) {
+  const f = useFormats();
   const metrics: Metric[] = [
     {
       key: 'new_requests',
       value: data.new_requests_count,
       icon: Inbox,
-      href: `/${orgId}/bookings`,
+      // the bookings list opens the tab of a group named in the address (?group=new)
+      href: `/${orgId}/bookings?group=new`,
       tone: 'bg-primary-100 text-primary-700',
-      bar: 'bg-primary-500',
     },
     {
       key: 'upcoming_departures',
       value: data.upcoming_departures_count,
       icon: CalendarClock,
-      href: `/${orgId}/tours`,
+      // every request, those of the departures starting from today to the last upcoming day
+      href: `/${orgId}/bookings?group=all&date_from=${data.today}&date_to=${data.upcoming_departures_to}`,
       tone: 'bg-success-100 text-success-700',
-      bar: 'bg-success-500',
     },
     {
       key: 'unpaid_invoices',
       value: data.unpaid_invoices_count,
       icon: FileWarning,
-      href: `/${orgId}/payments`,
+      href: `/${orgId}/payments?status=${INVOICE_STATUS.new}`,
       tone: 'bg-warning-100 text-warning-800',
-      bar: 'bg-warning-500',
+      detail: data.unpaid_invoices.map((u) => f.money(u.amount, u.currency)).join(' · ') || undefined,
     },
   ];
   return (
     // grid-cols-1 (minmax(0, 1fr)): on a phone a card's widest line (a partner's domain) no longer
     // widens the single column, which ran every card to the screen's edge
     <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
-      <MorningCounts metrics={metrics} />
+      <MorningCounts metrics={metrics} weeks={data.weeks} />
       <CommissionCard commission={data.organizer_commission} country={data.organizer_country} />
       <VerificationCard orgId={orgId} data={data} settingsHref={`/${orgId}/settings/main`} />
       <div className="min-w-0 lg:col-span-2">{children}</div>

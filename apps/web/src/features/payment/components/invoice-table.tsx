@@ -1,0 +1,291 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { cn, useBreakpoint } from '@tourdesk/ui';
+import { CreditCard, QrCode } from 'lucide-react';
+import type { InvoiceListItem, InvoiceTotals } from '@tourdesk/contract/api/invoice';
+import type { InvoiceStatus } from '@tourdesk/contract/enum-values';
+import { useFormats } from './format';
+
+const STATUS_TONE: Record<InvoiceStatus, string> = {
+  1: 'bg-warning-50 text-warning-800 ring-warning-200',
+  2: 'bg-success-50 text-success-700 ring-success-200',
+  3: 'bg-neutral-100 text-neutral-600 ring-neutral-200',
+};
+
+/** An invoice's status (SPEC §4: 1 new, 2 payed, 3 canceled) as a chip with its name. */
+export function InvoiceStatusBadge({ status }: { status: InvoiceStatus }) {
+  const { t } = useTranslation('payments');
+  return (
+    <span
+      className={cn(
+        'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-medium whitespace-nowrap ring-1',
+        STATUS_TONE[status],
+      )}
+    >
+      {t(`statuses.${status}`)}
+    </span>
+  );
+}
+
+const PAYMENT_TONE: Record<string, string> = {
+  succeeded: 'text-success-700',
+  failed: 'text-danger-700',
+  refunded: 'text-neutral-600',
+  pending: 'text-warning-800',
+  waiting_for_capture: 'text-warning-800',
+};
+
+/** The attempts to pay an invoice: method, amount, outcome. */
+function Payments({ item }: { item: InvoiceListItem }) {
+  const { t } = useTranslation('payments');
+  const f = useFormats();
+  if (item.payments.length === 0) return <span className="text-xs text-neutral-500">{t('list.noPayments')}</span>;
+  return (
+    <ul aria-label={t('list.paymentsLabel', { id: item.id })} className="flex flex-col gap-1">
+      {item.payments.map((p) => {
+        const Icon = p.method === 'sbp' ? QrCode : CreditCard;
+        return (
+          <li key={p.id} className="flex items-center gap-1.5 text-xs whitespace-nowrap text-neutral-700">
+            <Icon size={14} aria-hidden="true" className="shrink-0 text-neutral-500" />
+            <span>
+              {t(`methods.${p.method}`)} · {f.money(p.amount, p.currency)} ·{' '}
+              <span className={cn('font-medium', PAYMENT_TONE[p.status])}>
+                {t(`paymentStatuses.${p.status}`, { defaultValue: p.status })}
+              </span>
+            </span>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/** What a row says, shared by the table (wide screens) and the cards (narrow ones). */
+const useParts = (item: InvoiceListItem) => {
+  const { t } = useTranslation('payments');
+  const f = useFormats();
+  return {
+    issued: item.created_at ? t('list.issued', { date: f.dayOfInstant(item.created_at) }) : '',
+    type: t(`types.${item.payment_type}`),
+    tour: item.tour?.name ?? t('list.noTour'),
+    departure: item.date_start ? t('list.departure', { date: f.day(item.date_start) }) : null,
+    customer: item.customer_name || t('list.noCustomer'),
+    amount: f.money(item.amount, item.currency),
+    paid: f.money(item.paid_amount, item.currency),
+    refunded:
+      item.refunded_amount > 0 ? t('list.refunded', { amount: f.money(item.refunded_amount, item.currency) }) : null,
+  };
+};
+
+function RequestLink({ orgId, item }: { orgId: number; item: InvoiceListItem }) {
+  const { t } = useTranslation('payments');
+  return (
+    <Link
+      to={`/${orgId}/bookings/${item.request_id}`}
+      aria-label={t('list.openRequest', { id: item.request_id })}
+      className="font-semibold text-primary-700 hover:underline focus-visible:outline-2 focus-visible:outline-primary-500"
+    >
+      {t('list.request', { id: item.request_id })}
+    </Link>
+  );
+}
+
+const muted = 'text-xs text-neutral-500';
+
+function TableRow({ orgId, item }: { orgId: number; item: InvoiceListItem }) {
+  const { t } = useTranslation('payments');
+  const p = useParts(item);
+  const td = 'px-4 py-3 align-top';
+  return (
+    <tr className="border-t border-neutral-100" data-testid="invoice-row">
+      <td className={td}>
+        <span className="block font-medium whitespace-nowrap text-neutral-900">
+          {t('list.number', { id: item.id })}
+        </span>
+        <span className={cn(muted, 'block')}>{p.type}</span>
+        <span className={cn(muted, 'block whitespace-nowrap')}>{p.issued}</span>
+      </td>
+      <td className={td}>
+        <RequestLink orgId={orgId} item={item} />
+        <span className="block text-neutral-700">{p.customer}</span>
+      </td>
+      <td className={cn(td, 'max-w-64')}>
+        <span className="block text-neutral-900">{p.tour}</span>
+        {p.departure && <span className={cn(muted, 'block')}>{p.departure}</span>}
+      </td>
+      <td className={cn(td, 'text-end font-medium whitespace-nowrap text-neutral-900 tabular-nums')}>{p.amount}</td>
+      <td className={cn(td, 'text-end whitespace-nowrap tabular-nums')}>
+        <span className="block text-neutral-900">{p.paid}</span>
+        {p.refunded && <span className={cn(muted, 'block')}>{p.refunded}</span>}
+      </td>
+      <td className={td}>
+        <Payments item={item} />
+      </td>
+      <td className={td}>
+        <InvoiceStatusBadge status={item.status} />
+      </td>
+    </tr>
+  );
+}
+
+function Line({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex justify-between gap-3">
+      <dt className="text-neutral-500">{label}</dt>
+      <dd className="text-end font-medium text-neutral-900 tabular-nums">{children}</dd>
+    </div>
+  );
+}
+
+function InvoiceCard({ orgId, item }: { orgId: number; item: InvoiceListItem }) {
+  const { t } = useTranslation('payments');
+  const p = useParts(item);
+  return (
+    <li
+      className="flex flex-col gap-3 rounded-xl border border-neutral-200 bg-surface-raised p-4"
+      data-testid="invoice-row"
+    >
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div>
+          <span className="block font-medium text-neutral-900">{t('list.number', { id: item.id })}</span>
+          <span className={muted}>
+            {p.type} · {p.issued}
+          </span>
+        </div>
+        <InvoiceStatusBadge status={item.status} />
+      </div>
+      <div className="text-sm">
+        <RequestLink orgId={orgId} item={item} /> <span className="text-neutral-700">· {p.customer}</span>
+        <span className="block text-neutral-700">
+          {p.tour}
+          {p.departure && <span className={muted}> · {p.departure}</span>}
+        </span>
+      </div>
+      <dl className="flex flex-col gap-1 text-sm">
+        <Line label={t('list.columns.amount')}>{p.amount}</Line>
+        <Line label={t('list.columns.paid')}>
+          {p.paid}
+          {p.refunded && <span className={cn(muted, 'block')}>{p.refunded}</span>}
+        </Line>
+      </dl>
+      <Payments item={item} />
+    </li>
+  );
+}
+
+/** The invoices of a page: a table on wide screens, cards on narrow ones; each links to its request. */
+export function InvoiceTable({
+  orgId,
+  items,
+  busy,
+}: {
+  orgId: number;
+  items: readonly InvoiceListItem[];
+  busy?: boolean;
+}) {
+  const { t } = useTranslation('payments');
+  const { up } = useBreakpoint();
+  if (!up('lg'))
+    return (
+      <ul className="flex flex-col gap-3" aria-label={t('list.label')} aria-busy={busy || undefined}>
+        {items.map((item) => (
+          <InvoiceCard key={item.id} orgId={orgId} item={item} />
+        ))}
+      </ul>
+    );
+  const th = 'px-4 py-3 font-medium whitespace-nowrap';
+  return (
+    <div
+      className="overflow-x-auto rounded-xl border border-neutral-200 bg-surface-raised"
+      aria-busy={busy || undefined}
+    >
+      <table className="w-full border-collapse text-sm">
+        <caption className="sr-only">{t('list.label')}</caption>
+        <thead className="bg-neutral-50 text-neutral-600">
+          <tr>
+            <th scope="col" className={cn(th, 'text-start')}>
+              {t('list.columns.invoice')}
+            </th>
+            <th scope="col" className={cn(th, 'text-start')}>
+              {t('list.columns.request')}
+            </th>
+            <th scope="col" className={cn(th, 'text-start')}>
+              {t('list.columns.tour')}
+            </th>
+            <th scope="col" className={cn(th, 'text-end')}>
+              {t('list.columns.amount')}
+            </th>
+            <th scope="col" className={cn(th, 'text-end')}>
+              {t('list.columns.paid')}
+            </th>
+            <th scope="col" className={cn(th, 'text-start')}>
+              {t('list.columns.payments')}
+            </th>
+            <th scope="col" className={cn(th, 'text-start')}>
+              {t('list.columns.status')}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {items.map((item) => (
+            <TableRow key={item.id} orgId={orgId} item={item} />
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** The totals of every invoice the filters match, one card per currency: invoiced, paid, refunded. */
+export function InvoiceTotalsCards({ totals }: { totals: readonly InvoiceTotals[] }) {
+  const { t } = useTranslation('payments');
+  const f = useFormats();
+  return (
+    <section aria-labelledby="totals-title" className="flex min-w-0 flex-col gap-3">
+      <div>
+        <h2 id="totals-title" className="text-base font-semibold text-neutral-900">
+          {t('totals.title')}
+        </h2>
+        <p className="text-sm text-neutral-600">{t('totals.text')}</p>
+      </div>
+      {totals.length === 0 ? (
+        <p className="text-sm text-neutral-500">{t('totals.none')}</p>
+      ) : (
+        <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+          {totals.map((x) => (
+            <li
+              key={x.currency}
+              className="rounded-xl border border-neutral-200 bg-surface-raised p-4"
+              data-testid={`totals-${x.currency}`}
+            >
+              <h3 className="text-xs font-semibold tracking-wide text-neutral-500 uppercase">
+                <span className="sr-only">{t('totals.label', { currency: x.currency })}</span>
+                <span aria-hidden="true">{x.currency}</span>
+              </h3>
+              <dl className="mt-2 grid grid-cols-3 gap-2">
+                {(
+                  [
+                    ['invoiced', x.invoiced, 'text-neutral-900'],
+                    ['paid', x.paid, 'text-success-700'],
+                    ['refunded', x.refunded, 'text-neutral-700'],
+                  ] as const
+                ).map(([key, amount, tone]) => (
+                  <div key={key} className="min-w-0">
+                    <dt className="text-xs text-neutral-500">{t(`totals.${key}`)}</dt>
+                    <dd
+                      className={cn('text-base font-semibold break-words tabular-nums sm:text-lg', tone)}
+                      data-testid={`total-${key}`}
+                    >
+                      {f.money(amount, x.currency)}
+                    </dd>
+                  </div>
+                ))}
+              </dl>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
