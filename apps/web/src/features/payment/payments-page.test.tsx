@@ -7,7 +7,7 @@ import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { invoiceListItemSchema, type InvoiceListItem, type InvoiceTotals } from '@tourdesk/contract/api/invoice';
 import type { DashboardWeek } from '@tourdesk/contract/api/organizer';
 import { createTestI18n } from '../../lib/i18n/resources';
-import { setToken } from '../../lib/api/token-storage';
+import { clearToken, setToken } from '../../lib/api/token-storage';
 import { filtersOf, PaymentsPage } from './payments-page';
 
 const json = (status: number, body: unknown) =>
@@ -45,6 +45,9 @@ const PAID = invoice({
       currency: 'RUB',
       method: 'sbp',
       status: 'succeeded',
+      provider: 'sandbox',
+      provider_payment_id: 'sbx_501',
+      refunded_amount: 1500.5,
       created_at: '2027-05-03T10:00:00.000Z',
       paid_at: '2027-05-03T10:00:05.000Z',
     },
@@ -78,7 +81,7 @@ const WEEKS = Array.from({ length: 12 }, (_, i) =>
 
 /** A server of the payments screen: the list (filtered by its query, paged), the tours, the dashboard's weeks, the CSV. */
 const server = (items: InvoiceListItem[], opts: { total?: number } = {}) =>
-  vi.fn(async (input: RequestInfo | URL) => {
+  vi.fn(async (input: RequestInfo | URL, _init?: RequestInit) => {
     const url = new URL(String(input), 'http://localhost');
     const q = url.searchParams;
     if (url.pathname === '/crm/api/invoice/list') {
@@ -278,7 +281,7 @@ describe('the payments screen', () => {
     expect((call.init?.headers as Record<string, string>)['X-Authorization']).toBe('Bearer token-abc');
     expect(await created.mock.calls[0]![0].text()).toContain('31;12');
     expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe('payments-2027-05-03.csv');
-    setToken(null);
+    clearToken();
   });
 
   it('shows the invoices as cards on a phone, and an empty organizer in Russian', async () => {
