@@ -234,7 +234,10 @@ export const ROUTES: readonly RouteDefinition[] = [
     layout: 'default',
     meta: org,
     title: 'pages:booking.title',
-    load: placeholder('BookingPage'),
+    load: () =>
+      Promise.all([import('../features/request/page/request-page'), loadNamespaces(['bookings'])]).then(
+        ([m]) => m.RequestPage,
+      ),
   },
   {
     path: '/:orgId/reviews',

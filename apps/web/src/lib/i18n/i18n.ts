@@ -16,6 +16,8 @@ export const NAMESPACES = [
   'tours',
   'rooming',
   'questionnaire',
+  'bookings',
+  'payments',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 /**

@@ -9,6 +9,8 @@ import enOrganizer from '../../locales/en/organizer.json';
 import enTours from '../../locales/en/tours.json';
 import enRooming from '../../locales/en/rooming.json';
 import enQuestionnaire from '../../locales/en/questionnaire.json';
+import enBookings from '../../locales/en/bookings.json';
+import enPayments from '../../locales/en/payments.json';
 import ruCommon from '../../locales/ru/common.json';
 import ruErrors from '../../locales/ru/errors.json';
 import ruPages from '../../locales/ru/pages.json';
@@ -19,6 +21,8 @@ import ruOrganizer from '../../locales/ru/organizer.json';
 import ruTours from '../../locales/ru/tours.json';
 import ruRooming from '../../locales/ru/rooming.json';
 import ruQuestionnaire from '../../locales/ru/questionnaire.json';
+import ruBookings from '../../locales/ru/bookings.json';
+import ruPayments from '../../locales/ru/payments.json';
 import { createI18n } from './i18n';
 import type { Language } from '@tourdesk/contract/entities/user';
 
@@ -35,6 +39,8 @@ export const resources = {
     tours: enTours,
     rooming: enRooming,
     questionnaire: enQuestionnaire,
+    bookings: enBookings,
+    payments: enPayments,
   },
   ru: {
     common: ruCommon,
@@ -47,6 +53,8 @@ export const resources = {
     tours: ruTours,
     rooming: ruRooming,
     questionnaire: ruQuestionnaire,
+    bookings: ruBookings,
+    payments: ruPayments,
   },
 } as const satisfies Resource;
 
