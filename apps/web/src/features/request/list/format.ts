@@ -37,6 +37,7 @@ export const useRequestFormat = () => {
       hour: '2-digit',
       minute: '2-digit',
     });
+    const dayShortLocal = new Intl.DateTimeFormat(language, { day: 'numeric', month: 'short' });
     const time = new Intl.DateTimeFormat(language, { hour: '2-digit', minute: '2-digit' });
     return {
       money: (amount: number, currency: string) => moneyFormat(currency, !Number.isInteger(amount)).format(amount),
@@ -48,6 +49,8 @@ export const useRequestFormat = () => {
         return `${(sameYear ? dayNoYear : day).format(utcDay(start))} – ${day.format(utcDay(end))}`;
       },
       moment: (iso: string) => moment.format(new Date(iso)),
+      /** a moment's day in the browser's time zone: '23 Nov' */
+      dayShort: (iso: string) => dayShortLocal.format(new Date(iso)),
       time: (iso: string) => time.format(new Date(iso)),
     };
   }, [language]);

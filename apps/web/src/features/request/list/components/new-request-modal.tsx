@@ -80,9 +80,18 @@ const useDepartureOption = (currency: string) => {
   });
 };
 
-function NewRequestForm({ orgId, onDone }: { orgId: number; onDone: () => void }) {
+function NewRequestForm({
+  orgId,
+  tours,
+  create,
+  onDone,
+}: {
+  orgId: number;
+  tours: ReturnType<typeof useToursForRequest>;
+  create: ReturnType<typeof useCreateOwnRequest>;
+  onDone: () => void;
+}) {
   const { t } = useTranslation('bookings');
-  const navigate = useNavigate();
   const f = useRequestFormat();
   // one key for as long as this form is open (the modal mounts it anew each time it opens)
   const [idempotencyKey] = useState(newIdempotencyKey);
@@ -110,7 +119,6 @@ function NewRequestForm({ orgId, onDone }: { orgId: number; onDone: () => void }
     prepare,
   });
   const { control, setValue } = form;
-  const tours = useToursForRequest(orgId, true);
   const tourId = useWatch({ control, name: 'tour_id' });
   const individual = useWatch({ control, name: 'is_individual_tour' });
   const dateId = useWatch({ control, name: 'tour_date_id' });
@@ -118,13 +126,6 @@ function NewRequestForm({ orgId, onDone }: { orgId: number; onDone: () => void }
   const departures = useDeparturesForRequest(orgId, individual ? null : tourId);
   const departureOption = useDepartureOption(tour?.currency ?? 'RUB');
   const departure = departures.data?.items.find((d) => d.id === dateId) ?? null;
-  const create = useCreateOwnRequest({
-    onSuccess: (request) => {
-      toast.success(t('newRequest.created', { id: request.request_id }));
-      onDone();
-      void navigate(`/${orgId}/bookings/${request.request_id}`);
-    },
-  });
   const onSubmit = form.onSubmit((body) =>
     create.mutate(body as OwnRequestCreateBody, { onError: form.showServerError }),
   );
@@ -256,14 +257,6 @@ function NewRequestForm({ orgId, onDone }: { orgId: number; onDone: () => void }
         <PhoneField name="customer_phone" label={t('newRequest.customerPhone')} />
         <TextField name="comment" label={t('newRequest.comment')} multiline rows={3} className="sm:col-span-2" />
       </form>
-      <div className="mt-6 flex flex-wrap justify-end gap-2 border-t border-neutral-200 pt-4">
-        <Button variant="ghost" onClick={onDone}>
-          {t('newRequest.cancel')}
-        </Button>
-        <Button type="submit" form={FORM_ID} loading={create.isPending}>
-          {t('newRequest.submit')}
-        </Button>
-      </div>
     </FormProvider>
   );
 }
@@ -284,6 +277,16 @@ export function NewRequestModal({
   onOpenChange: (open: boolean) => void;
 }) {
   const { t } = useTranslation('bookings');
+  const navigate = useNavigate();
+  const tours = useToursForRequest(orgId, open);
+  const create = useCreateOwnRequest({
+    onSuccess: (request) => {
+      toast.success(t('newRequest.created', { id: request.request_id }));
+      onOpenChange(false);
+      void navigate(`/${orgId}/bookings/${request.request_id}`);
+    },
+  });
+  const canCreate = Boolean(tours.data?.items.length);
   return (
     <Modal
       open={open}
@@ -291,9 +294,21 @@ export function NewRequestModal({
       width="largeForm"
       title={t('newRequest.title')}
       description={t('newRequest.description')}
+      footer={
+        canCreate ? (
+          <>
+            <Button variant="ghost" onClick={() => onOpenChange(false)}>
+              {t('newRequest.cancel')}
+            </Button>
+            <Button type="submit" form={FORM_ID} loading={create.isPending}>
+              {t('newRequest.submit')}
+            </Button>
+          </>
+        ) : undefined
+      }
     >
       {/* the dialog mounts its content on each opening: a fresh form with a fresh key */}
-      <NewRequestForm orgId={orgId} onDone={() => onOpenChange(false)} />
+      <NewRequestForm orgId={orgId} tours={tours} create={create} onDone={() => onOpenChange(false)} />
     </Modal>
   );
 }

@@ -13,6 +13,14 @@ const dayOf = (iso: string | null): Date | undefined => {
   return new Date(y, m - 1, d);
 };
 
+/** The month the date picker opens on when nothing is chosen: this one, within the requests' first and last start. */
+const openingMonth = (min: string | null, max: string | null): Date => {
+  const now = new Date();
+  const today = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+  const day = min && today < min ? min : max && today > max ? max : today;
+  return dayOf(day) ?? now;
+};
+
 /** How many of the filters (besides the tab) narrow the list. */
 export const activeFilterCount = (f: RequestSearchFilter): number =>
   [f.tour_ids.length > 0, Boolean(f.date_from || f.date_to), f.sources.length > 0, f.statuses.length > 0].filter(
@@ -104,7 +112,8 @@ export function RequestFilters({
           onClick={() => setOpen((v) => !v)}
         >
           <SlidersHorizontal size={16} aria-hidden="true" />
-          {t('filters.show')}
+          {/* a phone keeps the width for the search: the icon says it there */}
+          <span className="max-[420px]:sr-only">{t('filters.show')}</span>
           {active > 0 && (
             <span className="rounded-full bg-primary-600 px-1.5 text-xs text-on-primary tabular-nums">
               <span aria-hidden="true">{active}</span>
@@ -139,6 +148,7 @@ export function RequestFilters({
               months={1}
               min={dateStart.data?.min ?? undefined}
               max={dateStart.data?.max ?? undefined}
+              defaultMonth={openingMonth(dateStart.data?.min ?? null, dateStart.data?.max ?? null)}
               aria-label={t('filters.dates')}
               placeholder={t('filters.datesAll')}
               value={range}

@@ -59,15 +59,23 @@ const useRowParts = (item: RequestListItem, now: number) => {
     paid: f.money(item.paid_amount, item.currency),
     balance: f.money(item.balance, item.currency),
     received: t('list.received', { date: f.moment(item.created_at) }),
+    receivedDay: f.dayShort(item.created_at),
     held:
       item.status === 1 && item.hold_expires_at && new Date(item.hold_expires_at).getTime() > now
-        ? t('list.heldUntil', { time: f.time(item.hold_expires_at) })
+        ? t('list.heldUntil', {
+            // a hold that ends another day says which
+            time:
+              new Date(item.hold_expires_at).toDateString() === new Date(now).toDateString()
+                ? f.time(item.hold_expires_at)
+                : f.moment(item.hold_expires_at),
+          })
         : null,
     source: t(`sources.${item.source}`),
   };
 };
 
 function TableRow({ orgId, item, change, now }: RowProps) {
+  const { t } = useTranslation('bookings');
   const p = useRowParts(item, now);
   return (
     <tr
@@ -78,36 +86,37 @@ function TableRow({ orgId, item, change, now }: RowProps) {
         change && 'bg-primary-50 hover:bg-primary-50',
       )}
     >
-      <td className="px-4 py-3 align-top">
+      <td className="px-3 py-3 align-top">
         <div className="flex flex-wrap items-center gap-2">
           <RequestLink orgId={orgId} id={item.id} stretched />
           <LiveChip change={change} />
         </div>
         <div className={muted}>{p.source}</div>
-        <div className={muted}>{p.received}</div>
+        <div className={cn(muted, 'whitespace-nowrap')}>
+          <time dateTime={item.created_at} title={p.received}>
+            {p.receivedDay}
+          </time>
+        </div>
       </td>
-      <td className="px-4 py-3 align-top">
+      <td className="px-3 py-3 align-top">
         <RequestStatusBadge status={item.status} />
         {p.held && <div className={cn(muted, 'mt-1')}>{p.held}</div>}
       </td>
-      <td className="max-w-64 px-4 py-3 align-top">
+      <td className="min-w-44 px-3 py-3 align-top">
         <div className="font-medium text-neutral-900">{p.tour}</div>
-        <div className={muted}>{p.dates}</div>
+        <div className={cn(muted, 'whitespace-nowrap')}>{p.dates}</div>
       </td>
-      <td className="max-w-56 px-4 py-3 align-top">
+      <td className="max-w-44 px-3 py-3 align-top">
         <div className="truncate text-neutral-900">{p.customer}</div>
         {p.contact && <div className={cn(muted, 'truncate')}>{p.contact}</div>}
       </td>
-      <td className="px-4 py-3 text-end align-top tabular-nums">{item.tourists_count}</td>
-      <td className="px-4 py-3 text-end align-top whitespace-nowrap tabular-nums">{p.price}</td>
-      <td className="px-4 py-3 text-end align-top whitespace-nowrap text-neutral-700 tabular-nums">{p.paid}</td>
-      <td
-        className={cn(
-          'px-4 py-3 text-end align-top font-medium whitespace-nowrap tabular-nums',
-          item.balance > 0 ? 'text-neutral-900' : 'text-success-700',
-        )}
-      >
-        {p.balance}
+      <td className="px-3 py-3 text-center align-top tabular-nums">{item.tourists_count}</td>
+      <td className="px-3 py-3 text-end align-top whitespace-nowrap tabular-nums">
+        <div className="font-medium text-neutral-900">{p.price}</div>
+        <div className={muted}>{t('list.paid', { amount: p.paid })}</div>
+        <div className={cn('text-xs', item.balance > 0 ? 'text-neutral-700' : 'text-success-700')}>
+          {item.balance > 0 ? t('list.due', { amount: p.balance }) : t('list.paidInFull')}
+        </div>
       </td>
     </tr>
   );
@@ -150,6 +159,9 @@ function RequestCard({ orgId, item, change, now }: RowProps) {
       {line(<Users size={15} />, t('list.tourists', { count: item.tourists_count }))}
       <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1 border-t border-neutral-100 pt-2 text-sm">
         <span className="font-semibold text-neutral-900 tabular-nums">{p.price}</span>
+        {item.paid_amount > 0 && item.balance > 0 && (
+          <span className="text-neutral-500 tabular-nums">{t('list.paid', { amount: p.paid })}</span>
+        )}
         <span className={cn('tabular-nums', item.balance > 0 ? 'text-neutral-700' : 'text-success-700')}>
           {item.balance > 0 ? t('list.due', { amount: p.balance }) : t('list.paidInFull')}
         </span>
@@ -190,7 +202,7 @@ export function RequestTable({
         ))}
       </ul>
     );
-  const th = 'px-4 py-3 font-medium whitespace-nowrap';
+  const th = 'px-3 py-3 font-medium whitespace-nowrap';
   return (
     <div
       className="overflow-x-auto rounded-xl border border-neutral-200 bg-surface-raised"
@@ -212,17 +224,11 @@ export function RequestTable({
             <th scope="col" className={cn(th, 'text-start')}>
               {t('list.columns.customer')}
             </th>
-            <th scope="col" className={cn(th, 'text-end')}>
+            <th scope="col" className={cn(th, 'text-center')}>
               {t('list.columns.tourists')}
             </th>
             <th scope="col" className={cn(th, 'text-end')}>
-              {t('list.columns.price')}
-            </th>
-            <th scope="col" className={cn(th, 'text-end')}>
-              {t('list.columns.paid')}
-            </th>
-            <th scope="col" className={cn(th, 'text-end')}>
-              {t('list.columns.balance')}
+              {t('list.columns.amount')}
             </th>
           </tr>
         </thead>
