@@ -65,7 +65,7 @@ function QuestionnaireLink({ request }: { request: BookingRequest }) {
           readOnly
           value={url}
           onFocus={(e) => e.currentTarget.select()}
-          className="min-w-0 flex-1 font-mono text-xs"
+          className="min-w-0 font-mono text-xs sm:flex-1"
         />
         <div className="flex gap-2">
           <Button size="md" variant="secondary" onClick={() => void copy()}>

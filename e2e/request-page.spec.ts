@@ -1,0 +1,257 @@
+import fs from 'node:fs';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { newProvider, openSignedIn } from './provider';
+
+/*
+ * Issue 16, the request page (/{orgId}/bookings/{id}) in Chromium against the real server: a
+ * provider with a tour (its own cancellation penalties) and a departure, and an own request, all
+ * made through the API; then in the browser a tourist is added, the request confirmed, a
+ * prepayment invoice made (counted from the departure's 30 %), paid on the sandbox's payment
+ * page while the request page is open in another tab (it shows the payment without a reload),
+ * the contract downloaded with the stamp, and the request canceled with the penalty the dialog
+ * shows. One more in Russian on a phone. Serial: each step builds on the one before.
+ */
+test.describe.configure({ mode: 'serial' });
+
+const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+const TOUR = `Altai lakes ${run}`;
+const DAY_MS = 86_400_000;
+const day = (n: number): string => new Date(Date.now() + n * DAY_MS).toISOString().slice(0, 10);
+/** How the page writes money: Intl's currency format, no kopecks when there are none. */
+const money = (n: number, lang: 'en' | 'ru' = 'en') =>
+  new Intl.NumberFormat(lang, {
+    style: 'currency',
+    currency: 'RUB',
+    minimumFractionDigits: 0,
+    maximumFractionDigits: 2,
+  })
+    .format(n)
+    .replace(/[\u00a0\u202f]/g, ' ');
+/** A text as the page renders it, its spaces whatever Intl put there. */
+const spaced = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '\\s'));
+
+let token = '';
+let orgId = 0;
+let headers: Record<string, string> = {};
+let tourId = 0;
+let departureId = 0;
+let requestId = 0;
+
+const ok = async (request: APIRequestContext, url: string, data: object): Promise<Record<string, unknown>> => {
+  const res = await request.post(url, { headers, data });
+  expect(res.ok(), `${url}: ${await res.text()}`).toBe(true);
+  return (await res.json()) as Record<string, unknown>;
+};
+const requestOf = async (request: APIRequestContext, id: number) => {
+  const res = await request.get(`/crm/api/request/get?id=${id}`, { headers });
+  expect(res.ok()).toBe(true);
+  return (await res.json()) as { status: number; paid_amount: number; tourists: { first_name: string }[] };
+};
+/** An own request of two tourists on the departure: 2 × 30 000, seats held until confirmed. */
+const ownRequest = async (request: APIRequestContext, key: string, customer: string) =>
+  (
+    await ok(request, '/crm/api/request/create-request-with-own-type', {
+      tour_organizer_id: orgId,
+      tour_id: tourId,
+      tour_date_id: departureId,
+      tourists_count: 2,
+      customer_name: customer,
+      customer_email: `${key}@e2e.example`,
+      idempotency_key: `${key}-${run}`,
+    })
+  ).request_id as number;
+
+test.beforeAll(async ({ request }) => {
+  ({ token, orgId, headers } = await newProvider(request, {
+    email: `request-page-${run}@e2e.example`,
+    organizer: `Katun Trails ${run}`,
+  }));
+  await ok(request, '/crm/api/organizer/update', {
+    id: orgId,
+    cancellation_terms: 'Tell us in writing; the penalty is a share of the price.',
+    actual_expenses: 'Permits and the cabins booked for the group.',
+  });
+  // the tour's own penalty: a quarter of the price when canceled 60 days or less before the start
+  const tour = await ok(request, '/crm/api/tour/create', {
+    organizer_id: orgId,
+    name: TOUR,
+    price: 30000,
+    duration: 5,
+    group_max: 10,
+    use_standard_cancellation_terms: false,
+    penalties: [{ days_before: 60, percent: 25 }],
+  });
+  tourId = tour.id as number;
+  const departure = await ok(request, '/crm/api/tour/save-date', {
+    tour_id: tourId,
+    date_start: day(30),
+    date_end: day(34),
+    price: 30000,
+    number_of_seats: 10,
+    prepayment_type: 'percent',
+    prepayment_size: 30,
+    full_payment_days: 14,
+  });
+  departureId = departure.id as number;
+  requestId = await ownRequest(request, 'en', 'Olga Petrova');
+});
+
+const open = (page: Page, id: number, language: 'en' | 'ru' = 'en') =>
+  openSignedIn(page, `/org/${orgId}/bookings/${id}`, token, language);
+
+test('a tourist is added, the request confirmed, a prepayment invoice made and paid on the sandbox page', async ({
+  page,
+  request,
+}) => {
+  await open(page, requestId);
+  await expect(page.getByRole('heading', { level: 1, name: `Request #${requestId}` })).toBeVisible();
+  await expect(page.getByText('Pending confirmation').first()).toBeVisible();
+  // the seats are held: the time left in mm:ss
+  await expect(page.getByRole('timer', { name: 'Seats held' })).toHaveText(/The 2 seats are held for\s*1[45]:\d\d/);
+  await expect(page.getByRole('heading', { name: 'Tourists: 0 of 2' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Add tourist' }).click();
+  const form = page.getByRole('dialog', { name: 'New tourist' });
+  await form.getByLabel('Last name').fill('Petrova');
+  await form.getByLabel(/^First name/).fill('Olga');
+  await form.getByLabel('Birthday').fill('1988-03-14');
+  await form.getByLabel('Passport', { exact: true }).fill('4510 123456');
+  await form.getByRole('checkbox', { name: 'Contact person of the request' }).click();
+  await form.getByRole('button', { name: 'Add tourist' }).click();
+  await expect(form).toBeHidden();
+  await expect(page.getByText('The tourist is added')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Tourists: 1 of 2' })).toBeVisible();
+  const tourists = page.getByRole('table', { name: 'Tourists' });
+  await expect(tourists).toContainText('Olga');
+  await expect(tourists).toContainText('4510 123456');
+  await expect(tourists).toContainText('Missing: phone');
+  await expect(tourists).toContainText('Not named yet');
+  expect((await requestOf(request, requestId)).tourists.map((t) => t.first_name)).toEqual(['Olga']);
+
+  await page.getByRole('button', { name: 'Confirm', exact: true }).click();
+  await expect(page.getByText('The request is confirmed: its seats are firm')).toBeVisible();
+  await expect(page.getByRole('timer')).toHaveCount(0);
+  await expect(page.getByRole('list', { name: 'Status history' }).getByRole('listitem').first()).toContainText(
+    'Pending prepayment',
+  );
+
+  // the prepayment: the departure's 30 % of 2 × 30 000, counted by the server as the form opens
+  await page.getByRole('button', { name: 'New invoice' }).click();
+  const invoiceForm = page.getByRole('dialog', { name: 'New invoice' });
+  await expect(invoiceForm.getByLabel('Prepayment, %')).toHaveValue('30');
+  await expect(invoiceForm.getByLabel(/^Amount, RUB/)).toHaveValue('18000');
+  await expect(invoiceForm.getByRole('status')).toHaveText(
+    spaced(`Prepayment ${money(18000)} of ${money(60000)} (30%)`),
+  );
+  await invoiceForm.getByLabel('Prepayment, %').fill('40');
+  await expect(invoiceForm.getByLabel(/^Amount, RUB/)).toHaveValue('24000');
+  await invoiceForm.getByLabel('Prepayment, %').fill('30');
+  await expect(invoiceForm.getByLabel(/^Amount, RUB/)).toHaveValue('18000');
+  await invoiceForm.getByRole('button', { name: 'Create invoice' }).click();
+  await expect(invoiceForm).toBeHidden();
+  const invoice = page.getByRole('article', { name: 'Prepayment' });
+  await expect(invoice).toContainText(spaced(money(18000)));
+  await expect(invoice).toContainText('New');
+
+  // the payer follows the invoice's link (another tab of the same browser) and pays on the sandbox page
+  const payUrl = await invoice.getByRole('link', { name: 'Open payment page' }).getAttribute('href');
+  expect(payUrl).toMatch(/\/pay\/[A-Za-z0-9_-]{43}$/);
+  const payer = await page.context().newPage();
+  await payer.goto(payUrl!);
+  await payer.getByRole('button', { name: /^Pay / }).click();
+  await payer.waitForURL(/\/org\/success\?invoice=/);
+  await expect(payer.getByRole('heading', { name: 'Payment received' })).toBeVisible();
+  await expect.poll(async () => (await requestOf(request, requestId)).status).toBe(3);
+  await payer.close();
+
+  // the open request page shows it without a reload (request_in_crm_update_status)
+  await expect(page.getByText('Prepayment made').first()).toBeVisible();
+  await expect(invoice).toContainText('Paid');
+  await expect(page.getByLabel('Price').getByText('Left to pay').locator('xpath=..')).toContainText(
+    spaced(money(42000)),
+  );
+});
+
+test('the contract downloads as a PDF with the stamp, the progress shown meanwhile', async ({ page }) => {
+  await open(page, requestId);
+  await page.route('**/crm/api/request/download-contract*', async (route) => {
+    expect(new URL(route.request().url()).searchParams.get('use_stamp')).toBe('1');
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    await route.continue();
+  });
+  await page.getByRole('checkbox', { name: 'With the stamp' }).click();
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download the contract' }).click();
+  await expect(page.getByRole('progressbar', { name: 'Contract download' })).toHaveAttribute(
+    'aria-valuetext',
+    'Making the PDF…',
+  );
+  const download = await downloading;
+  const bytes = fs.readFileSync(await download.path());
+  expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  expect(download.suggestedFilename()).toMatch(/\.pdf$/);
+  await expect(page.getByText('The contract is downloaded')).toBeVisible();
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
+  // the rooming list of the departure is a link away
+  await expect(page.getByRole('link', { name: 'Rooming list of the departure' })).toHaveAttribute(
+    'href',
+    `/org/${orgId}/tours/${tourId}/departures/${departureId}/rooming-list`,
+  );
+});
+
+test('a cancellation shows the penalty that applies, then cancels with it', async ({ page, request }) => {
+  await open(page, requestId);
+  await page.getByRole('button', { name: 'Cancel request' }).click();
+  const dialog = page.getByRole('dialog', { name: `Cancel request #${requestId}?` });
+  // 30 days on the browser's calendar; the organizer's own may already be a day on
+  await expect(dialog.getByText(/^The trip starts in (29|30) days\.$/)).toBeVisible();
+  const applied = dialog.getByRole('row', { name: /60 days or less before the start/ });
+  await expect(applied).toHaveAttribute('aria-current', 'true');
+  await expect(applied).toContainText('applies');
+  await expect(applied).toContainText('25%');
+  const figures = dialog.getByLabel('Cancellation figures');
+  // 25 % of 60 000 is kept; of the 18 000 paid, 3 000 goes back
+  await expect(figures).toContainText(spaced(`Price of the request${money(60000)}`));
+  await expect(figures).toContainText(spaced(`Paid${money(18000)}`));
+  await expect(figures).toContainText(spaced(`Penalty, 25% of the price${money(15000)}`));
+  await expect(figures).toContainText(spaced(`To refund to the tourist${money(3000)}`));
+  await expect(dialog.getByText('Permits and the cabins booked for the group.')).toBeVisible();
+
+  await dialog.getByRole('radio', { name: 'The tourist asked to cancel' }).click();
+  await dialog.getByLabel('Message to the client').fill('Family reasons');
+  await dialog.getByRole('button', { name: 'Cancel the request' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('Canceled by tourist').first()).toBeVisible();
+  await expect(page.getByText(spaced(`Cancellation penalty: ${money(15000)}`))).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Cancel request' })).toHaveCount(0);
+  expect((await requestOf(request, requestId)).status).toBe(5);
+});
+
+test('in Russian on a phone: a new request is confirmed, and its cancellation penalty shown', async ({
+  browser,
+  request,
+}) => {
+  const id = await ownRequest(request, 'ru', 'Иван Петров');
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  await open(page, id, 'ru');
+  await expect(page.getByRole('heading', { level: 1, name: `Заявка №${id}` })).toBeVisible();
+  await expect(page.getByRole('timer', { name: 'Места удерживаются' })).toBeVisible();
+  await expect(page.getByLabel('Стоимость')).toContainText(spaced(`${money(30000, 'ru')} × 2 туриста`));
+  await page.getByRole('button', { name: 'Подтвердить' }).click();
+  await expect(page.getByText('Заявка подтверждена: места закреплены')).toBeVisible();
+  await expect(page.getByText('Ожидает предоплаты').first()).toBeVisible();
+
+  await page.getByRole('button', { name: 'Отменить заявку' }).click();
+  const dialog = page.getByRole('dialog', { name: `Отменить заявку №${id}?` });
+  await expect(dialog.getByText(/^До начала поездки (29|30) дней\.$/)).toBeVisible();
+  await expect(dialog.getByRole('row', { name: /за 60 дней до начала и позже/ })).toHaveAttribute(
+    'aria-current',
+    'true',
+  );
+  await expect(dialog.getByLabel('Расчёт отмены')).toContainText(spaced(`Штраф, 25% стоимости${money(15000, 'ru')}`));
+  await dialog.getByRole('button', { name: 'Не отменять' }).click();
+  await expect(dialog).toBeHidden();
+  expect((await requestOf(request, id)).status).toBe(2);
+  await context.close();
+});
