@@ -258,6 +258,7 @@ describe('cancelling', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Отменить заявку №41?' });
     expect(await within(dialog).findByText('До начала поездки 45 дней.')).toBeInTheDocument();
     expect(within(dialog).queryByText('действует')).not.toBeInTheDocument();
+    expect(within(dialog).getByText('Штраф пока не действует: отмена сейчас бесплатна.')).toBeInTheDocument();
     const figures = within(dialog).getByLabelText('Расчёт отмены');
     expect(within(figures).getByText('Штраф').nextElementSibling).toHaveTextContent(rub(0, 'ru'));
     expect(within(figures).getByText('Вернуть туристу').nextElementSibling).toHaveTextContent(rub(54000, 'ru'));
@@ -336,6 +337,45 @@ describe('a new invoice', () => {
       .map(([, init]) => bodyOf(init).prepayment_size);
     expect(sizes).not.toContain(120);
     expect(within(dialog).getByLabelText(/^Amount, RUB/)).toHaveValue('27000');
+  });
+});
+
+describe('a full payment', () => {
+  it('asks what no unpaid invoice asks yet', async () => {
+    const invoice = {
+      id: 7,
+      request_id: 41,
+      status: 1,
+      payment_type: 'payment',
+      title: 'Transfer',
+      message: '',
+      amount: 6000,
+      currency: 'RUB',
+      contract_id: null,
+      prepayment_percent: null,
+      payment_url: 'http://localhost/pay/x',
+      payments: [],
+      paid_at: null,
+      canceled_at: null,
+    };
+    const fetch = serve(
+      (input) => (pathOf(input) === '/crm/api/invoice/create-payment' ? json(200, { ...invoice, id: 8 }) : undefined),
+      { ...REQUEST, invoices: { prepayment_invoice: null, additional_invoices: [invoice as never] } },
+    );
+    renderPage();
+    expect(await screen.findByRole('article', { name: 'Transfer' })).toHaveTextContent(rub(6000));
+    await userEvent.click(screen.getByRole('button', { name: 'New invoice' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New invoice' });
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Full payment' }));
+    // 36 000 left to pay, 6 000 of it already invoiced
+    expect(within(dialog).getByLabelText(/^Amount, RUB/)).toHaveValue('30000');
+    expect(within(dialog).getByText(`Left to pay: ${rub(36000)}; not invoiced yet: ${rub(30000)}`)).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create invoice' }));
+    await waitFor(() =>
+      expect(fetch.mock.calls.some(([u]) => pathOf(u) === '/crm/api/invoice/create-payment')).toBe(true),
+    );
+    const [, init] = fetch.mock.calls.find(([u]) => pathOf(u) === '/crm/api/invoice/create-payment')!;
+    expect(bodyOf(init)).toMatchObject({ payment_type: 'full', amount: 30000, prepayment_percent: null });
   });
 });
 

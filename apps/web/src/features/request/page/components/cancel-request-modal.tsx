@@ -65,6 +65,15 @@ function PenaltyTable({ quote }: { quote: CancelPopupData }) {
           );
         })}
       </tbody>
+      {applied === null && quote.days_before_start !== null && (
+        <tfoot>
+          <tr>
+            <td colSpan={2} className="px-3 pt-2 text-sm text-neutral-700">
+              {t('cancel.freeNow')}
+            </td>
+          </tr>
+        </tfoot>
+      )}
     </table>
   );
 }

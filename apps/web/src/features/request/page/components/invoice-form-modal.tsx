@@ -10,7 +10,7 @@ import {
 import type { CalculatePrepaymentResponse } from '@tourdesk/contract/api/invoice';
 import type { BookingRequest } from '@tourdesk/contract/entities/request';
 import type { Invoice } from '@tourdesk/contract/entities/invoice';
-import type { PaymentType, PrepaymentType } from '@tourdesk/contract/enum-values';
+import { INVOICE_STATUS, type PaymentType, type PrepaymentType } from '@tourdesk/contract/enum-values';
 import type { FieldRuleMap } from '@tourdesk/contract/validation';
 import { isApiError } from '../../../../lib/api/api-error';
 import { ChoiceField, NumberField, TextField } from '../../../../lib/form/fields';
@@ -37,6 +37,14 @@ const checkSize = (v: InvoiceValues) => {
   if (v.payment_type !== 'prepayment') return [];
   const issue = prepaymentSizeIssue(v);
   return issue ? [{ path: 'prepayment_size', code: issue.code, params: issue.params }] : [];
+};
+
+/** The balance less what the other new (unpaid) invoices already ask. */
+const uninvoicedOf = (request: BookingRequest, editing: Invoice | null): number => {
+  const asked = [request.invoices.prepayment_invoice, ...request.invoices.additional_invoices]
+    .filter((i): i is Invoice => i !== null && i.status === INVOICE_STATUS.new && i.id !== editing?.id)
+    .reduce((sum, i) => sum + Math.round(i.amount * 100), 0);
+  return Math.max(0, Math.round(request.balance * 100) - asked) / 100;
 };
 
 const FORM_ID = 'invoice-form';
@@ -99,6 +107,8 @@ function InvoiceForm({
     check: checkSize,
   });
   const { watch, setValue, setError, clearErrors, formState } = form;
+  // what no new invoice asks yet: the server takes no more than this (invoice_over_balance)
+  const uninvoiced = uninvoicedOf(request, invoice);
   const paymentType = watch('payment_type');
   const prepaymentType = watch('prepayment_type');
   const prepaymentSize = watch('prepayment_size');
@@ -160,8 +170,8 @@ function InvoiceForm({
 
   useEffect(() => {
     // "full" asks what is left to pay
-    if (paymentType === 'full' && !invoice) setValue('amount', request.balance, { shouldDirty: true });
-  }, [paymentType, invoice, request.balance, setValue]);
+    if (paymentType === 'full' && !invoice) setValue('amount', uninvoiced, { shouldDirty: true });
+  }, [paymentType, invoice, uninvoiced, setValue]);
 
   const onSubmit = form.onSubmit((values) => {
     const body = {
@@ -236,7 +246,10 @@ function InvoiceForm({
           decimal
           required
           label={t('invoices.fields.amount', { currency: request.currency })}
-          hint={t('invoices.fields.amountHint', { balance: format.money(request.balance) })}
+          hint={t('invoices.fields.amountHint', {
+            balance: format.money(request.balance),
+            left: format.money(uninvoiced),
+          })}
         />
         <TextField name="title" label={t('invoices.fields.title')} placeholder={t(`invoices.types.${paymentType}`)} />
         <TextField
