@@ -158,7 +158,7 @@ describe('the new request form', () => {
     expect(calls[1]?.body?.idempotency_key).toBe(calls[0]?.body?.idempotency_key);
   });
 
-  it('a double click makes one request: both clicks carry the form’s one key', async () => {
+  it('a double click makes one request and says so once', async () => {
     const server = setup();
     const dialog = await open();
     await choose('Tour', 'Altai lakes');
@@ -167,9 +167,10 @@ describe('the new request form', () => {
     const submit = within(dialog).getByRole('button', { name: 'Create request' });
     await userEvent.dblClick(submit);
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(`/${ORG}/bookings/101`));
-    const keys = new Set(server.callsTo('request/create-request-with-own-type').map((c) => c.body?.idempotency_key));
-    expect(keys.size).toBe(1);
+    // the second click sends nothing while the first is on its way; had it gone, the same key would make nothing new
+    expect(server.callsTo('request/create-request-with-own-type')).toHaveLength(1);
     expect(server.state.requests).toHaveLength(1);
+    expect(await screen.findAllByText('Request #101 created')).toHaveLength(1);
   });
 
   it('each opening of the form has a new key, and starts empty', async () => {

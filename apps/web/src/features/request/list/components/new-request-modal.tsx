@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { Controller, FormProvider, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -126,9 +126,19 @@ function NewRequestForm({
   const departures = useDeparturesForRequest(orgId, individual ? null : tourId);
   const departureOption = useDepartureOption(tour?.currency ?? 'RUB');
   const departure = departures.data?.items.find((d) => d.id === dateId) ?? null;
-  const onSubmit = form.onSubmit((body) =>
-    create.mutate(body as OwnRequestCreateBody, { onError: form.showServerError }),
-  );
+  // one request per opened form: a second click while the first is on its way, or after it made
+  // the request, sends nothing (the key would make it harmless anyway); a refusal lets it try again
+  const sent = useRef(false);
+  const send = (body: NewRequestValues) => {
+    if (sent.current) return;
+    sent.current = true;
+    create.mutate(body as OwnRequestCreateBody, {
+      onError: (error) => {
+        sent.current = false;
+        form.showServerError(error);
+      },
+    });
+  };
 
   if (tours.isPending) return <LoadingState />;
   if (tours.isError) return <QueryErrorState error={tours.error} onRetry={() => void tours.refetch()} />;
@@ -154,7 +164,12 @@ function NewRequestForm({
 
   return (
     <FormProvider {...form}>
-      <form id={FORM_ID} onSubmit={onSubmit} noValidate className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+      <form
+        id={FORM_ID}
+        onSubmit={(event) => form.onSubmit(send)(event)}
+        noValidate
+        className="grid grid-cols-1 gap-4 sm:grid-cols-2"
+      >
         <Controller
           control={control}
           name="tour_id"
