@@ -101,13 +101,13 @@ export function WeekBars({
                   key={p.week_start}
                   data-testid="week-bar"
                   data-value={p.value}
-                  className="flex h-full flex-1 items-end justify-center px-[12%]"
+                  className="flex h-full min-w-0 flex-1 items-end justify-center px-[2px] sm:px-1"
                   onPointerEnter={() => setActive(i)}
                   onPointerDown={() => setActive(i)}
                 >
                   <div
                     className={cn(
-                      'w-full max-w-8 rounded-t-[3px] transition-[height] duration-500',
+                      'w-full max-w-7 rounded-t-[3px] transition-[height] duration-500',
                       active === i ? colors.active : i === last ? colors.current : colors.bar,
                     )}
                     style={{ height: `${(p.value / top) * 100}%`, minHeight: p.value > 0 ? 2 : 0 }}
@@ -128,33 +128,42 @@ export function WeekBars({
         </div>
         <div className="ms-12 mt-1.5 flex text-[11px] text-neutral-500">
           {points.map((p, i) => (
-            // every other week named on a narrow screen, so the names do not run together
-            <span
-              key={p.week_start}
-              className={cn('flex-1 truncate text-center', (last - i) % 2 === 1 && 'max-sm:invisible')}
-            >
-              {formatWeek(p.week_start)}
+            // centred under its bar (a name wider than its bar runs over the neighbours, which then
+            // go unnamed): every other week named, every fourth on a narrow screen
+            <span key={p.week_start} className="flex min-w-0 flex-1 justify-center">
+              <span
+                className={cn(
+                  'whitespace-nowrap',
+                  (last - i) % 2 === 1 && 'invisible',
+                  (last - i) % 4 === 2 && 'max-sm:invisible',
+                )}
+              >
+                {formatWeek(p.week_start)}
+              </span>
             </span>
           ))}
         </div>
       </div>
-      <table className="sr-only">
-        <caption>{title}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{weekHeading}</th>
-            <th scope="col">{valueHeading}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {points.map((p, i) => (
-            <tr key={p.week_start}>
-              <th scope="row">{weekName(i)}</th>
-              <td>{format(p.value)}</td>
+      {/* sr-only on the wrapper: a table is never narrower than its cells, so it would widen the page */}
+      <div className="sr-only">
+        <table>
+          <caption>{title}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{weekHeading}</th>
+              <th scope="col">{valueHeading}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {points.map((p, i) => (
+              <tr key={p.week_start}>
+                <th scope="row">{weekName(i)}</th>
+                <td>{format(p.value)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }

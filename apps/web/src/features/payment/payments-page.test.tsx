@@ -164,16 +164,14 @@ describe('the payments screen', () => {
     const table = await screen.findByRole('table', { name: 'Invoices' });
     const rows = within(table).getAllByTestId('invoice-row');
     expect(rows).toHaveLength(2);
-    expect(rows[0]).toHaveTextContent('Invoice #31');
+    expect(rows[0]).toHaveTextContent('#31');
     expect(rows[0]).toHaveTextContent('Prepayment');
     expect(rows[0]).toHaveTextContent('Olga Petrova');
     expect(rows[0]).toHaveTextContent('Altai ridge');
     expect(rows[0]).toHaveTextContent('Departure Jul 1, 2027');
     expect(rows[0]).toHaveTextContent('RUB 6,000.00');
     expect(rows[0]).toHaveTextContent('Refunded RUB 1,500.50');
-    expect(within(rows[0]!).getByRole('list', { name: 'Payments of invoice #31' })).toHaveTextContent(
-      'SBP · RUB 6,000.00 · paid',
-    );
+    expect(within(rows[0]!).getByRole('list', { name: 'Payments of invoice #31' })).toHaveTextContent('SBP · paid');
     expect(within(rows[0]!).getByText('Paid')).toBeInTheDocument();
     expect(rows[1]).toHaveTextContent('€360.00');
     expect(rows[1]).toHaveTextContent('No payment yet');
@@ -186,7 +184,12 @@ describe('the payments screen', () => {
     expect(within(rub).getByTestId('total-paid')).toHaveTextContent('RUB 6,000.00');
     expect(within(rub).getByTestId('total-refunded')).toHaveTextContent('RUB 1,500.50');
     expect(within(screen.getByTestId('totals-EUR')).getByTestId('total-invoiced')).toHaveTextContent('€360.00');
-    expect(screen.getByRole('heading', { name: 'Totals in RUB' })).toBeInTheDocument();
+    const totals = screen.getByRole('table', { name: 'Totals' });
+    expect(
+      within(totals)
+        .getAllByRole('rowheader')
+        .map((h) => h.textContent),
+    ).toEqual(['EUR', 'RUB']);
 
     // paid per week: the chart (a figure with a table of its weeks), in the currency money came in most
     const chart = await screen.findByRole('figure', { name: 'Paid per week, RUB' });

@@ -22,10 +22,9 @@ interface Metric {
   detail?: string;
 }
 
-/** The three morning figures as tiles, each a link to its list filtered, and the last 12 weeks as charts. */
-function MorningCounts({ metrics, weeks }: { metrics: Metric[]; weeks: DashboardWeek[] }) {
+/** The three morning figures as tiles, each a link to its list filtered. */
+function MorningCounts({ metrics }: { metrics: Metric[] }) {
   const { t } = useTranslation('organizer');
-  const f = useFormats();
   return (
     <Card className="p-5 lg:col-span-2" aria-labelledby="today-title">
       <h2 id="today-title" className="text-base font-semibold text-neutral-900">
@@ -37,17 +36,26 @@ function MorningCounts({ metrics, weeks }: { metrics: Metric[]; weeks: Dashboard
           <li key={key}>
             <Link
               to={href}
-              className="flex h-full flex-col gap-2 rounded-xl border border-neutral-200 p-4 transition-colors hover:border-primary-300 hover:bg-primary-50/40 focus-visible:outline-2 focus-visible:outline-primary-500"
+              // a phone: icon, figure and words in one row; wider: a tile
+              className="flex h-full flex-wrap items-center gap-x-3 gap-y-1 rounded-xl border border-neutral-200 p-3 transition-colors hover:border-primary-300 hover:bg-primary-50/40 focus-visible:outline-2 focus-visible:outline-primary-500 sm:flex-col sm:flex-nowrap sm:items-start sm:gap-2 sm:p-4"
             >
-              <span className={cn('flex size-9 items-center justify-center rounded-lg', tone)}>
+              <span className={cn('flex size-9 shrink-0 items-center justify-center rounded-lg', tone)}>
                 <Icon size={18} aria-hidden="true" />
               </span>
-              <span className="text-3xl font-semibold text-neutral-900 tabular-nums" data-testid={`count-${key}`}>
+              <span
+                className="text-2xl font-semibold text-neutral-900 tabular-nums sm:text-3xl"
+                data-testid={`count-${key}`}
+              >
                 {value}
               </span>
-              <span className="text-sm text-neutral-600">{t(`dashboard.metrics.${key}`, { count: value })}</span>
+              <span className="min-w-0 flex-1 text-sm text-neutral-600 sm:flex-none">
+                {t(`dashboard.metrics.${key}`, { count: value })}
+              </span>
               {detail && (
-                <span className="text-sm font-medium text-neutral-800 tabular-nums" data-testid={`detail-${key}`}>
+                <span
+                  className="basis-full ps-12 text-sm font-medium text-neutral-800 tabular-nums sm:basis-auto sm:ps-0"
+                  data-testid={`detail-${key}`}
+                >
                   {detail}
                 </span>
               )}
@@ -55,37 +63,45 @@ function MorningCounts({ metrics, weeks }: { metrics: Metric[]; weeks: Dashboard
           </li>
         ))}
       </ul>
-      <section aria-labelledby="weeks-title" className="mt-6 border-t border-neutral-100 pt-5">
-        <h3 id="weeks-title" className="text-sm font-semibold text-neutral-900">
-          {t('dashboard.weeksTitle', { count: weeks.length })}
-        </h3>
-        <div className="mt-3 grid grid-cols-1 gap-6 sm:grid-cols-2">
-          <WeekBars
-            title={t('dashboard.requestsChart')}
-            description={t('dashboard.requestsChartText')}
-            points={weeks.map((w) => ({ week_start: w.week_start, value: w.requests }))}
-            format={(count) => t('dashboard.requestsValue', { count })}
-            formatAxis={(n) => String(n)}
-            formatWeek={f.dayMonth}
-            weekHeading={t('dashboard.weekHeading')}
-            valueHeading={t('dashboard.requestsHeading')}
-            currentWeekText={t('dashboard.currentWeek')}
-            whole
-          />
-          <RevenueBars
-            weeks={weeks}
-            texts={{
-              title: t('dashboard.revenueChart'),
-              description: t('dashboard.revenueChartText'),
-              currencyLabel: t('dashboard.currency'),
-              weekHeading: t('dashboard.weekHeading'),
-              valueHeading: t('dashboard.revenueHeading'),
-              currentWeek: t('dashboard.currentWeek'),
-              empty: t('dashboard.revenueEmpty'),
-            }}
-          />
-        </div>
-      </section>
+    </Card>
+  );
+}
+
+/** What a provider follows over time: requests made and money received per week, the last 12 weeks. */
+function WeeksCard({ weeks }: { weeks: DashboardWeek[] }) {
+  const { t } = useTranslation('organizer');
+  const f = useFormats();
+  return (
+    <Card className="p-5 lg:col-span-3" role="region" aria-labelledby="weeks-title">
+      <h2 id="weeks-title" className="text-base font-semibold text-neutral-900">
+        {t('dashboard.weeksTitle', { count: weeks.length })}
+      </h2>
+      <div className="mt-4 grid grid-cols-1 gap-8 md:grid-cols-2">
+        <WeekBars
+          title={t('dashboard.requestsChart')}
+          description={t('dashboard.requestsChartText')}
+          points={weeks.map((w) => ({ week_start: w.week_start, value: w.requests }))}
+          format={(count) => t('dashboard.requestsValue', { count })}
+          formatAxis={(n) => String(n)}
+          formatWeek={f.dayMonth}
+          weekHeading={t('dashboard.weekHeading')}
+          valueHeading={t('dashboard.requestsHeading')}
+          currentWeekText={t('dashboard.currentWeek')}
+          whole
+        />
+        <RevenueBars
+          weeks={weeks}
+          texts={{
+            title: t('dashboard.revenueChart'),
+            description: t('dashboard.revenueChartText'),
+            currencyLabel: t('dashboard.currency'),
+            weekHeading: t('dashboard.weekHeading'),
+            valueHeading: t('dashboard.revenueHeading'),
+            currentWeek: t('dashboard.currentWeek'),
+            empty: t('dashboard.revenueEmpty'),
+          }}
+        />
+      </div>
     </Card>
   );
 }
@@ -206,8 +222,9 @@ export function DashboardView({
     // grid-cols-1 (minmax(0, 1fr)): on a phone a card's widest line (a partner's domain) no longer
     // widens the single column, which ran every card to the screen's edge
     <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
-      <MorningCounts metrics={metrics} weeks={data.weeks} />
+      <MorningCounts metrics={metrics} />
       <CommissionCard commission={data.organizer_commission} country={data.organizer_country} />
+      <WeeksCard weeks={data.weeks} />
       <VerificationCard orgId={orgId} data={data} settingsHref={`/${orgId}/settings/main`} />
       <div className="min-w-0 lg:col-span-2">{children}</div>
       {data.should_show_agreement_popup && <AgreementPopup orgId={orgId} version={data.agreement_version} />}

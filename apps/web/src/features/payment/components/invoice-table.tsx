@@ -40,16 +40,18 @@ const PAYMENT_TONE: Record<string, string> = {
 function Payments({ item }: { item: InvoiceListItem }) {
   const { t } = useTranslation('payments');
   const f = useFormats();
-  if (item.payments.length === 0) return <span className="text-xs text-neutral-500">{t('list.noPayments')}</span>;
+  if (item.payments.length === 0)
+    return <span className="text-xs whitespace-nowrap text-neutral-500">{t('list.noPayments')}</span>;
   return (
     <ul aria-label={t('list.paymentsLabel', { id: item.id })} className="flex flex-col gap-1">
       {item.payments.map((p) => {
         const Icon = p.method === 'sbp' ? QrCode : CreditCard;
         return (
-          <li key={p.id} className="flex items-center gap-1.5 text-xs whitespace-nowrap text-neutral-700">
+          <li key={p.id} className="flex items-center gap-1.5 text-xs text-neutral-700">
             <Icon size={14} aria-hidden="true" className="shrink-0 text-neutral-500" />
             <span>
-              {t(`methods.${p.method}`)} · {f.money(p.amount, p.currency)} ·{' '}
+              {t(`methods.${p.method}`)} ·{' '}
+              {p.amount !== item.amount || p.currency !== item.currency ? `${f.money(p.amount, p.currency)} · ` : ''}
               <span className={cn('font-medium', PAYMENT_TONE[p.status])}>
                 {t(`paymentStatuses.${p.status}`, { defaultValue: p.status })}
               </span>
@@ -78,7 +80,7 @@ const useParts = (item: InvoiceListItem) => {
   };
 };
 
-function RequestLink({ orgId, item }: { orgId: number; item: InvoiceListItem }) {
+function RequestLink({ orgId, item, short }: { orgId: number; item: InvoiceListItem; short?: boolean }) {
   const { t } = useTranslation('payments');
   return (
     <Link
@@ -86,7 +88,7 @@ function RequestLink({ orgId, item }: { orgId: number; item: InvoiceListItem }) 
       aria-label={t('list.openRequest', { id: item.request_id })}
       className="font-semibold text-primary-700 hover:underline focus-visible:outline-2 focus-visible:outline-primary-500"
     >
-      {t('list.request', { id: item.request_id })}
+      {t(short ? 'list.shortNumber' : 'list.request', { id: item.request_id })}
     </Link>
   );
 }
@@ -100,18 +102,23 @@ function TableRow({ orgId, item }: { orgId: number; item: InvoiceListItem }) {
   return (
     <tr className="border-t border-neutral-100" data-testid="invoice-row">
       <td className={td}>
-        <span className="block font-medium whitespace-nowrap text-neutral-900">
-          {t('list.number', { id: item.id })}
+        <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
+          <span className="font-medium whitespace-nowrap text-neutral-900">
+            {t('list.shortNumber', { id: item.id })}
+          </span>
+          <InvoiceStatusBadge status={item.status} />
         </span>
-        <span className={cn(muted, 'block')}>{p.type}</span>
+        <span className={cn(muted, 'mt-0.5 block')}>{p.type}</span>
         <span className={cn(muted, 'block whitespace-nowrap')}>{p.issued}</span>
       </td>
       <td className={td}>
-        <RequestLink orgId={orgId} item={item} />
+        <RequestLink orgId={orgId} item={item} short />
         <span className="block text-neutral-700">{p.customer}</span>
       </td>
-      <td className={cn(td, 'max-w-64')}>
-        <span className="block text-neutral-900">{p.tour}</span>
+      <td className={cn(td, 'min-w-44')}>
+        <span className="line-clamp-2 text-neutral-900" title={p.tour}>
+          {p.tour}
+        </span>
         {p.departure && <span className={cn(muted, 'block')}>{p.departure}</span>}
       </td>
       <td className={cn(td, 'text-end font-medium whitespace-nowrap text-neutral-900 tabular-nums')}>{p.amount}</td>
@@ -121,9 +128,6 @@ function TableRow({ orgId, item }: { orgId: number; item: InvoiceListItem }) {
       </td>
       <td className={td}>
         <Payments item={item} />
-      </td>
-      <td className={td}>
-        <InvoiceStatusBadge status={item.status} />
       </td>
     </tr>
   );
@@ -222,9 +226,6 @@ export function InvoiceTable({
             <th scope="col" className={cn(th, 'text-start')}>
               {t('list.columns.payments')}
             </th>
-            <th scope="col" className={cn(th, 'text-start')}>
-              {t('list.columns.status')}
-            </th>
           </tr>
         </thead>
         <tbody>
@@ -237,10 +238,12 @@ export function InvoiceTable({
   );
 }
 
-/** The totals of every invoice the filters match, one card per currency: invoiced, paid, refunded. */
+/** The totals of every invoice the filters match, a row per currency: invoiced, paid, refunded (never added across currencies). */
 export function InvoiceTotalsCards({ totals }: { totals: readonly InvoiceTotals[] }) {
   const { t } = useTranslation('payments');
   const f = useFormats();
+  const th = 'px-4 py-2 text-end text-xs font-medium text-neutral-500 first:text-start';
+  const td = 'px-4 py-3 text-end whitespace-nowrap tabular-nums';
   return (
     <section aria-labelledby="totals-title" className="flex min-w-0 flex-col gap-3">
       <div>
@@ -252,39 +255,45 @@ export function InvoiceTotalsCards({ totals }: { totals: readonly InvoiceTotals[
       {totals.length === 0 ? (
         <p className="text-sm text-neutral-500">{t('totals.none')}</p>
       ) : (
-        <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2">
-          {totals.map((x) => (
-            <li
-              key={x.currency}
-              className="rounded-xl border border-neutral-200 bg-surface-raised p-4"
-              data-testid={`totals-${x.currency}`}
-            >
-              <h3 className="text-xs font-semibold tracking-wide text-neutral-500 uppercase">
-                <span className="sr-only">{t('totals.label', { currency: x.currency })}</span>
-                <span aria-hidden="true">{x.currency}</span>
-              </h3>
-              <dl className="mt-2 grid grid-cols-3 gap-2">
-                {(
-                  [
-                    ['invoiced', x.invoiced, 'text-neutral-900'],
-                    ['paid', x.paid, 'text-success-700'],
-                    ['refunded', x.refunded, 'text-neutral-700'],
-                  ] as const
-                ).map(([key, amount, tone]) => (
-                  <div key={key} className="min-w-0">
-                    <dt className="text-xs text-neutral-500">{t(`totals.${key}`)}</dt>
-                    <dd
-                      className={cn('text-base font-semibold break-words tabular-nums sm:text-lg', tone)}
-                      data-testid={`total-${key}`}
-                    >
-                      {f.money(amount, x.currency)}
-                    </dd>
-                  </div>
-                ))}
-              </dl>
-            </li>
-          ))}
-        </ul>
+        <div className="overflow-x-auto rounded-xl border border-neutral-200 bg-surface-raised">
+          <table className="w-full border-collapse text-sm">
+            <caption className="sr-only">{t('totals.title')}</caption>
+            <thead className="bg-neutral-50">
+              <tr>
+                <th scope="col" className={th}>
+                  {t('totals.currency')}
+                </th>
+                <th scope="col" className={th}>
+                  {t('totals.invoiced')}
+                </th>
+                <th scope="col" className={th}>
+                  {t('totals.paid')}
+                </th>
+                <th scope="col" className={th}>
+                  {t('totals.refunded')}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {totals.map((x) => (
+                <tr key={x.currency} className="border-t border-neutral-100" data-testid={`totals-${x.currency}`}>
+                  <th scope="row" className="px-4 py-3 text-start font-semibold text-neutral-700">
+                    {x.currency}
+                  </th>
+                  <td className={cn(td, 'font-semibold text-neutral-900')} data-testid="total-invoiced">
+                    {f.money(x.invoiced, x.currency)}
+                  </td>
+                  <td className={cn(td, 'font-semibold text-success-700')} data-testid="total-paid">
+                    {f.money(x.paid, x.currency)}
+                  </td>
+                  <td className={cn(td, 'text-neutral-700')} data-testid="total-refunded">
+                    {f.money(x.refunded, x.currency)}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
     </section>
   );
