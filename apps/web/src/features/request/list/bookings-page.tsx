@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@tourdesk/ui';
@@ -8,8 +8,13 @@ import { PageHeader } from '../../../components/coming-soon';
 import { Segmented } from '../../../components/segmented';
 import type { RequestKind } from './api/request-list-keys';
 import { useRequestListLiveUpdates } from './api/request-list-live-updates';
-import { NewRequestModal } from './components/new-request-modal';
 import { RequestList } from './components/request-list';
+
+// the dialog (its form kit and the phone metadata) loads on the first opening: the list, where a
+// provider lands after signing in, downloads neither
+const NewRequestModal = lazy(() =>
+  import('./components/new-request-modal').then((m) => ({ default: m.NewRequestModal })),
+);
 
 const isGroupKey = (v: string | null): v is RequestGroupKey => REQUEST_GROUPS.some((g) => g.key === v);
 
@@ -27,7 +32,12 @@ export function BookingsPage() {
     const g = search.get('group');
     return isGroupKey(g) ? g : null;
   });
-  const [creating, setCreating] = useState(false);
+  const [creating, setCreatingState] = useState(false);
+  const [opened, setOpened] = useState(false);
+  const setCreating = (open: boolean) => {
+    if (open) setOpened(true);
+    setCreatingState(open);
+  };
   useRequestListLiveUpdates(orgId);
 
   // the group of a link applies once; a reload then shows the saved filter
@@ -74,7 +84,11 @@ export function BookingsPage() {
         groupParam={groupParam}
         onCreate={() => setCreating(true)}
       />
-      <NewRequestModal orgId={orgId} open={creating} onOpenChange={setCreating} />
+      {opened && (
+        <Suspense fallback={null}>
+          <NewRequestModal orgId={orgId} open={creating} onOpenChange={setCreating} />
+        </Suspense>
+      )}
     </>
   );
 }
