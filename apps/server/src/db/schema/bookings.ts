@@ -17,7 +17,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { agents, contractTemplates } from './business';
+import { agents, contractTemplates, meetDataTemplates } from './business';
 import { organizers, partnerSites } from './organizers';
 import { tourDates, tours } from './tours';
 import { users } from './users';
@@ -275,4 +275,32 @@ export const paymentNotifications = pgTable(
     received_at: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.provider, t.event_key] })],
+);
+
+/**
+ * Meet data sent for a request (request-meet-data.service.ts): the text as sent (placeholders
+ * filled, edited by the sender), the template's place and contact phone, and who got it. The
+ * template may be deleted later; its name stays here so the request page still says which it was.
+ */
+export const requestMeetDataSends = pgTable(
+  'request_meet_data_sends',
+  {
+    id: serial('id').primaryKey(),
+    organizer_id: integer('organizer_id')
+      .notNull()
+      .references(() => organizers.id, { onDelete: 'cascade' }),
+    request_id: integer('request_id')
+      .notNull()
+      .references(() => requests.id, { onDelete: 'cascade' }),
+    template_id: integer('template_id').references(() => meetDataTemplates.id, { onDelete: 'set null' }),
+    template_name: text('template_name').notNull().default(''),
+    text: text('text').notNull(),
+    place: text('place').notNull().default(''),
+    contact_phone: text('contact_phone').notNull().default(''),
+    /** the e-mail addresses it went to */
+    emails: jsonb('emails').$type<string[]>().notNull().default([]),
+    sent_by: integer('sent_by').references(() => users.id, { onDelete: 'set null' }),
+    sent_at: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('request_meet_data_sends_request_idx').on(t.request_id, t.sent_at)],
 );
