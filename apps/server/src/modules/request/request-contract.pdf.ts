@@ -1,4 +1,4 @@
-import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
+import type { Column, Content, TDocumentDefinitions } from 'pdfmake/interfaces';
 import type { Language } from '@tourdesk/contract';
 import { PDF_FONT, renderPdf } from '../../lib/pdf';
 import { htmlToPdfContent, placeholdersIn, type PlaceholderValue } from './request-contract.html';
@@ -43,7 +43,7 @@ export const contractDefinition = (doc: ContractDocument): TDocumentDefinitions 
   const needsStamp = doc.stamp !== null && !placesStamp;
   if (needsSign || needsStamp) {
     const who = [doc.signatory.position, doc.signatory.name].filter((s) => s && s !== NO_VALUE).join(' ');
-    const images: Content[] = [];
+    const images: Column[] = [];
     if (needsSign)
       images.push(
         doc.sign
@@ -51,7 +51,7 @@ export const contractDefinition = (doc: ContractDocument): TDocumentDefinitions 
           : { text: `____________________\n${L.signature}`, width: 'auto', color: MUTED, margin: [0, 20, 0, 0] },
       );
     if (needsStamp && doc.stamp)
-      images.push({ image: 'stamp', fit: [doc.stamp.width, doc.stamp.height], width: 'auto' });
+      images.push({ width: 'auto', stack: [{ image: 'stamp', fit: [doc.stamp.width, doc.stamp.height] }] });
     content.push({
       unbreakable: true,
       margin: [0, 24, 0, 0],
