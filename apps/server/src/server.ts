@@ -9,7 +9,8 @@ import { readBuildInfo } from './lib/build-info';
 import { DataDirLockedError, lockDataDir } from './lib/data-dir-lock';
 import { loadSecrets } from './lib/secrets';
 import path from 'node:path';
-import { startWeekScheduleSweeps } from './modules/tour/week-schedule.service';
+import { WEEK_SCHEDULE_SWEEP_INTERVAL_MS } from './modules/tour/week-schedule.service';
+import { startSweeps } from './lib/sweeps';
 import { PAYMENT_SWEEP_INTERVAL_MS } from './modules/payment/index';
 
 const SHUTDOWN_TIMEOUT_MS = 15_000;
@@ -58,24 +59,21 @@ const main = async (): Promise<void> => {
     await seedDemoBookings(app.services, database.db, app.log);
   }
 
-  // Departures of the week schedules, kept hourly (on PostgreSQL one node at a time: advisory lock).
-  const stopSweeps = startWeekScheduleSweeps({
-    sweep: () => app.services.weekSchedules.sweepWeekSchedules(new Date()),
-    onError: (err) => app.log.error({ err }, 'week schedule sweep failed'),
-  });
-  // Unpaid requests canceled by the system and balance reminders, every 10 minutes (advisory lock on PostgreSQL).
-  const stopPaymentSweeps = startWeekScheduleSweeps({
-    sweep: () => app.services.payments.sweep(new Date()),
-    onError: (err) => app.log.error({ err }, 'payment sweep failed'),
-    intervalMs: PAYMENT_SWEEP_INTERVAL_MS,
-  });
-
-  // Bookings: lapsed seat holds go back to their departures, ended trips complete (every minute).
-  const stopRequestSweeps = startWeekScheduleSweeps({
-    sweep: () => app.services.requests.sweep(new Date()),
-    onError: (err) => app.log.error({ err }, 'request sweep failed'),
-    intervalMs: 60_000,
-  });
+  // Timed work (lib/sweeps.ts; on PostgreSQL each sweep takes an advisory lock, one node at a time):
+  // departures of the week schedules kept hourly; unpaid requests canceled by the system and balance
+  // reminders every 10 minutes; lapsed seat holds returned and ended trips completed every minute.
+  const stopSweeps = startSweeps(
+    [
+      {
+        name: 'week schedule',
+        sweep: () => app.services.weekSchedules.sweepWeekSchedules(new Date()),
+        intervalMs: WEEK_SCHEDULE_SWEEP_INTERVAL_MS,
+      },
+      { name: 'payment', sweep: () => app.services.payments.sweep(new Date()), intervalMs: PAYMENT_SWEEP_INTERVAL_MS },
+      { name: 'request', sweep: () => app.services.requests.sweep(new Date()), intervalMs: 60_000 },
+    ],
+    (err, name) => app.log.error({ err }, `${name} sweep failed`),
+  );
 
   let closing = false;
   const shutdown = async (signal: string): Promise<void> => {
@@ -90,8 +88,6 @@ const main = async (): Promise<void> => {
     timer.unref();
     try {
       await stopSweeps();
-      await stopPaymentSweeps();
-      await stopRequestSweeps();
       await app.close();
       await database.close();
       app.log.info('database closed');

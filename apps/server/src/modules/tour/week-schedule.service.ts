@@ -156,38 +156,3 @@ export type WeekScheduleService = ReturnType<typeof createWeekScheduleService>;
 
 /** How often the server sweeps the week schedules. */
 export const WEEK_SCHEDULE_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
-
-/**
- * Sweeps at start and then every interval; a failed sweep is logged and the next one tries again.
- * The returned stop clears the timer and waits for a sweep in flight (call it before closing the database).
- */
-export const startWeekScheduleSweeps = (opts: {
-  sweep: () => Promise<unknown>;
-  onError: (err: unknown) => void;
-  intervalMs?: number;
-}): (() => Promise<void>) => {
-  let running: Promise<void> | null = null;
-  let stopped = false;
-  const run = (): void => {
-    if (stopped || running) return;
-    running = opts
-      .sweep()
-      .then(
-        () => undefined,
-        (err: unknown) => opts.onError(err),
-      )
-      .finally(() => {
-        running = null;
-      });
-  };
-  const first = setTimeout(run, 0);
-  const timer = setInterval(run, opts.intervalMs ?? WEEK_SCHEDULE_SWEEP_INTERVAL_MS);
-  first.unref();
-  timer.unref();
-  return async () => {
-    stopped = true;
-    clearTimeout(first);
-    clearInterval(timer);
-    await running;
-  };
-};
