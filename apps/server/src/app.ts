@@ -74,6 +74,7 @@ import { createLocalStorage } from './plugins/storage';
 import { realtimeRoutes } from './modules/realtime/realtime.routes';
 import { createPaymentServices, paymentRoutes, type PaymentServices } from './modules/payment/index';
 import { registerRequestDocs } from './modules/request/request-contract.routes';
+import { registerRequestMeetData } from './modules/request/request-meet-data.routes';
 import { createRequestListRepository } from './modules/request/request-list.repository';
 import { requestListRoutes } from './modules/request/request-list.routes';
 import { createRequestListService } from './modules/request/request-list.service';
@@ -386,6 +387,8 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   paymentRoutes(app, { ...app.services.payments, contextOf });
   // [bookings: contract and rooming list]
   registerRequestDocs(app, { db: database.db, tenancy, uploads, brandName, contextOf });
+  // [bookings: meet data] (by e-mail now; the request's chat, issue 17, is one more channel of it)
+  registerRequestMeetData(app, { db: database.db, tenancy, send: delivery.send, contextOf });
   realtimeRoutes(app, { signer, organizers });
   generalRoutes(app, { general, buildInfo });
 

@@ -34,6 +34,7 @@ export * from './api/upload';
 export * from './api/tour';
 export * from './api/tour-rules';
 export * from './api/request';
+export * from './api/request-meet-data';
 export * from './api/invoice';
 export * from './api/request-list';
 export * from './api/request-tourist';

@@ -21,6 +21,10 @@ export const BOOKING_MESSAGES = {
   hold_not_active: 'The request holds no seats',
   request_closed: 'The trip is over or the request is canceled: it cannot be changed',
   tourists_count_below_listed: 'At least {count}: that many tourists are listed',
+  meet_data_not_confirmed: 'Meeting details can be sent once the request is confirmed, and not after it is canceled',
+  meet_data_email_unknown: 'Choose among the e-mails of the customer and the tourists',
+  /** `{seconds}` until another send of the same request is taken (MEET_DATA_RESEND_SECONDS) */
+  meet_data_sent_recently: 'The meeting details have just been sent; you can send them again in {seconds} s',
 } as const;
 
 export const PAYMENT_MESSAGES = {
