@@ -360,6 +360,7 @@ const ownedValue = (r: SweptRoute, key: string, organizerId: number): { value: n
     };
   if (key === 'tour_date_id') return { value: annaData.dateId, owned: 'record' };
   if (key === 'payment_id') return { value: annaData.paymentId, owned: 'record' };
+  if (key === 'template_id') return { value: annaData.meetTemplateId, owned: 'record' };
   if (key === 'id') {
     const owner = ID_OWNER.find(([prefix]) => r.url.startsWith(prefix))?.[1];
     if (!owner) throw new Error(`${name(r)} takes \`id\`: say in ID_OWNER what it names`);
@@ -411,6 +412,7 @@ const VALID_ISH: Record<string, Record<string, unknown> | ((organizerId: number)
     third_party_agent: { name: 'Sweep Agency' },
   },
   'POST /crm/api/request/extend-hold': { seconds: 600 },
+  'POST /crm/api/request/send-meet-data': { text: 'Meet at 8', emails: ['sweepa-customer@example.com'] },
   'POST /crm/api/tour/individual-dates': { date_start: '2030-08-01', date_end: '2030-08-05' },
 };
 
@@ -1559,6 +1561,29 @@ describe('every route once with a valid call', () => {
     await valid('GET', `/crm/api/request/rooming-list?tour_date_id=${bookable.id as number}`, { token });
     await valid('GET', `/crm/api/request/rooming-list-csv?tour_date_id=${bookable.id as number}`, { token });
     await valid('GET', `/crm/api/request/rooming-list-xlsx?tour_date_id=${bookable.id as number}`, { token });
+    // the meet data: a template of its own, filled for the request, sent to its customer
+    await valid('POST', '/crm/api/request/update-request-with-own-type', {
+      token,
+      payload: { id: requestId, customer_email: 'sweep-customer@example.com' },
+    });
+    const meetTemplate = await valid('POST', '/crm/api/organizer-meet-data-template/create', {
+      token,
+      payload: { organizer_id: orgId, name: 'Sweep meeting', text: 'At 8 on {tour_date.date_start}', place: 'Station' },
+    });
+    const meetPreview = await valid(
+      'GET',
+      `/crm/api/request/meet-data-preview?request_id=${requestId}&template_id=${meetTemplate.id as number}`,
+      { token },
+    );
+    await valid('POST', '/crm/api/request/send-meet-data', {
+      token,
+      payload: {
+        request_id: requestId,
+        template_id: meetTemplate.id,
+        text: (meetPreview.template as { text: string }).text,
+        emails: (meetPreview.recipients as { email: string }[]).map((r) => r.email),
+      },
+    });
     // its tourists, by the provider, then through the questionnaire link (no token)
     const listed = await valid('POST', '/crm/api/request/create-tourist', {
       token,
