@@ -13,6 +13,7 @@ import { CustomerCard } from './components/customer-card';
 import { TouristsCard } from './components/tourists-card';
 import { InvoicesCard } from './components/invoices-card';
 import { DocumentsCard } from './components/documents-card';
+import { MeetDataCard } from './components/meet-data-card';
 import { HistoryCard } from './components/history-card';
 
 function RequestView({ orgId, request }: { orgId: number; request: BookingRequest }) {
@@ -44,6 +45,9 @@ function RequestView({ orgId, request }: { orgId: number; request: BookingReques
           </div>
           <div className="order-7 min-w-0">
             <DocumentsCard orgId={orgId} request={request} />
+          </div>
+          <div className="order-8 min-w-0">
+            <MeetDataCard orgId={orgId} request={request} />
           </div>
         </div>
       </div>
