@@ -1,14 +1,17 @@
 import fs from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import sharp from 'sharp';
 import { newProvider, openSignedIn } from './provider';
 
 /*
  * Issue 16, the request page (/{orgId}/bookings/{id}) in Chromium against the real server: a
  * provider with a tour (its own cancellation penalties) and a departure, and an own request, all
- * made through the API; then in the browser a tourist is added, the request confirmed, a
+ * made through the API; then in the browser a tourist is added, a second fills in their own data
+ * through the questionnaire link (the open page counts them live), the request confirmed, a
  * prepayment invoice made (counted from the departure's 30 %), paid on the sandbox's payment
  * page while the request page is open in another tab (it shows the payment without a reload),
- * the contract downloaded with the stamp, and the request canceled with the penalty the dialog
+ * the contract downloaded with the stamp, the departure's rooming list opened with both
+ * travellers, and the request canceled with the penalty the dialog
  * shows. One more in Russian on a phone. Serial: each step builds on the one before.
  */
 test.describe.configure({ mode: 'serial' });
@@ -66,8 +69,26 @@ test.beforeAll(async ({ request }) => {
     email: `request-page-${run}@e2e.example`,
     organizer: `Katun Trails ${run}`,
   }));
+  // the director's signature and the company's stamp, scanned (transparent PNGs)
+  const image = async (name: string, background: { r: number; g: number; b: number; alpha: number }) => {
+    const png = await sharp({ create: { width: 320, height: 160, channels: 4, background } })
+      .png()
+      .toBuffer();
+    const res = await request.post('/crm/api/image/upload', {
+      headers,
+      multipart: {
+        file: { name, mimeType: 'image/png', buffer: png },
+        organizer_id: String(orgId),
+        is_public: 'false',
+      },
+    });
+    expect(res.ok(), await res.text()).toBe(true);
+    return ((await res.json()) as { id: number }).id;
+  };
   await ok(request, '/crm/api/organizer/update', {
     id: orgId,
+    sign_image_id: await image('sign.png', { r: 20, g: 40, b: 160, alpha: 0.6 }),
+    stamp_image_id: await image('stamp.png', { r: 160, g: 20, b: 60, alpha: 0.6 }),
     cancellation_terms: 'Tell us in writing; the penalty is a share of the price.',
     actual_expenses: 'Permits and the cabins booked for the group.',
   });
@@ -99,7 +120,8 @@ test.beforeAll(async ({ request }) => {
 const open = (page: Page, id: number, language: 'en' | 'ru' = 'en') =>
   openSignedIn(page, `/org/${orgId}/bookings/${id}`, token, language);
 
-test('a tourist is added, the request confirmed, a prepayment invoice made and paid on the sandbox page', async ({
+test('a tourist is added, another fills in the questionnaire, the request is confirmed, a prepayment invoice made and paid on the sandbox page', async ({
+  browser,
   page,
   request,
 }) => {
@@ -127,6 +149,30 @@ test('a tourist is added, the request confirmed, a prepayment invoice made and p
   await expect(tourists).toContainText('Missing: phone');
   await expect(tourists).toContainText('Not named yet');
   expect((await requestOf(request, requestId)).tourists.map((t) => t.first_name)).toEqual(['Olga']);
+
+  // the second tourist fills in their own data through the questionnaire link: a browser with no
+  // account, on a phone; the open request page counts them without a reload (update_tourists_info)
+  const link = page.getByRole('textbox', { name: 'Questionnaire link' });
+  await expect(page.getByText('0 of 2 filled in')).toBeVisible();
+  const questionnaireUrl = await link.inputValue();
+  expect(questionnaireUrl).toMatch(/\/org\/questionnaire\/[0-9a-f-]{36}$/);
+  const tourist = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, locale: 'en-GB' });
+  const phone = await tourist.newPage();
+  await phone.goto(questionnaireUrl);
+  await expect(phone.getByText('1 of 2 listed')).toBeVisible();
+  await phone.getByRole('button', { name: 'Add myself' }).click();
+  await phone.getByRole('textbox', { name: /^Last name/ }).fill('Sokolov');
+  await phone.getByRole('textbox', { name: /^First name/ }).fill('Pavel');
+  await phone.getByLabel('Date of birth').fill('1990-07-02');
+  await phone.getByRole('textbox', { name: 'Passport number' }).fill('4601 654321');
+  await phone.getByRole('textbox', { name: 'Food restrictions' }).fill('vegetarian');
+  await phone.getByRole('button', { name: 'Save' }).click();
+  await expect(phone.getByRole('heading', { name: 'Thank you, Pavel!' })).toBeVisible();
+  await tourist.close();
+  await expect(page.getByRole('heading', { name: 'Tourists: 2 of 2' })).toBeVisible();
+  await expect(page.getByText('1 of 2 filled in')).toBeVisible();
+  await expect(tourists).toContainText('Sokolov');
+  await expect(tourists).toContainText('4601 654321');
 
   await page.getByRole('button', { name: 'Confirm', exact: true }).click();
   await expect(page.getByText('The request is confirmed: its seats are firm')).toBeVisible();
@@ -172,7 +218,9 @@ test('a tourist is added, the request confirmed, a prepayment invoice made and p
   );
 });
 
-test('the contract downloads as a PDF with the stamp, the progress shown meanwhile', async ({ page }) => {
+test('the contract downloads as a PDF with the stamp, the progress shown meanwhile; the rooming list has the group', async ({
+  page,
+}) => {
   await open(page, requestId);
   await page.route('**/crm/api/request/download-contract*', async (route) => {
     expect(new URL(route.request().url()).searchParams.get('use_stamp')).toBe('1');
@@ -189,14 +237,35 @@ test('the contract downloads as a PDF with the stamp, the progress shown meanwhi
   const download = await downloading;
   const bytes = fs.readFileSync(await download.path());
   expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  // the signature and the stamp drawn: two images (a transparent PNG's alpha is an image of its own)
+  const raw = bytes.toString('latin1');
+  const images =
+    (raw.match(/\/Subtype\s*\/Image\b/g) ?? []).length - (raw.match(/\/SMask\s+\d+\s+0\s+R/g) ?? []).length;
+  expect(images).toBe(2);
   expect(download.suggestedFilename()).toMatch(/\.pdf$/);
   await expect(page.getByText('The contract is downloaded')).toBeVisible();
   await expect(page.getByRole('progressbar')).toHaveCount(0);
-  // the rooming list of the departure is a link away
-  await expect(page.getByRole('link', { name: 'Rooming list of the departure' })).toHaveAttribute(
-    'href',
-    `/org/${orgId}/tours/${tourId}/departures/${departureId}/rooming-list`,
-  );
+  // the rooming list of the departure is a link away: both travellers of the paid request, what
+  // is missing flagged, and a CSV for the guide
+  const rooming = page.getByRole('link', { name: 'Rooming list of the departure' });
+  await expect(rooming).toHaveAttribute('href', `/org/${orgId}/tours/${tourId}/departures/${departureId}/rooming-list`);
+  await rooming.click();
+  await expect(page.getByRole('heading', { level: 1, name: /Rooming list/ })).toBeVisible();
+  const travellers = page.getByRole('table', { name: 'Travellers of the departure' });
+  await expect(travellers.getByRole('row')).toHaveCount(3);
+  const olga = travellers.getByRole('row', { name: /Petrova Olga/ });
+  await expect(olga).toContainText('4510 123456');
+  await expect(olga).toContainText('No phone');
+  await expect(olga).toContainText('Prepaid');
+  const pavel = travellers.getByRole('row', { name: /Sokolov Pavel/ });
+  await expect(pavel).toContainText('4601 654321');
+  await expect(pavel).toContainText('vegetarian');
+  await expect(page.getByLabel('Summary')).toContainText('2 travellers');
+  const csv = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download the rooming list as CSV (opens in Excel)' }).click();
+  const text = fs.readFileSync(await (await csv).path(), 'utf8');
+  expect(text).toContain('Sokolov');
+  expect(text).toContain('4510 123456');
 });
 
 test('a cancellation shows the penalty that applies, then cancels with it', async ({ page, request }) => {
