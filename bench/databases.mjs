@@ -1,11 +1,15 @@
-// A throwaway PostgreSQL cluster in a temp dir, as .ci/run makes one for the server suite:
-// initdb with trust auth, pg_ctl on a free port, listening on 127.0.0.1 only, removed afterwards.
-// As root the cluster runs as the `postgres` user (PostgreSQL refuses to run as root).
+// The databases a benchmark runs on: PGlite, and a throwaway PostgreSQL cluster in a temp dir, as
+// .ci/run makes one for the server suite: initdb with trust auth, pg_ctl on a free port, listening
+// on 127.0.0.1 only, removed afterwards. As root the cluster runs as the `postgres` user
+// (PostgreSQL refuses to run as root).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { root } from './lib.mjs';
 
 const PG_ROOT = '/usr/lib/postgresql';
 
@@ -74,4 +78,52 @@ export const startPostgres = async ({ bin }) => {
       fs.rmSync(dir, { recursive: true, force: true });
     },
   };
+};
+
+// the server's own drivers, as it resolves them
+const serverRequire = createRequire(path.join(root, 'apps/server/package.json'));
+export const importServerDep = (name) => import(pathToFileURL(serverRequire.resolve(name)).href);
+
+/**
+ * Runs a benchmark on PGlite (the embedded default) and on PostgreSQL (a throwaway cluster; a
+ * printed SKIPPED line when its binaries are missing), or on the one `only` names ('pglite' |
+ * 'postgres'). `runOn(label, serverEnv, openClient)` gets the server's extra environment and a way
+ * to open a raw SQL client on the server's database (`openClient(dataDir)` → { query, close });
+ * its results are returned together.
+ */
+export const onEachDatabase = async (only, runOn) => {
+  const all = [];
+  if (!only || only === 'pglite') {
+    const pglite = await importServerDep('@electric-sql/pglite');
+    all.push(
+      ...(await runOn('PGlite (embedded)', {}, async (dataDir) => {
+        const client = new pglite.PGlite(path.join(dataDir, 'pgdata'));
+        await client.waitReady;
+        return { query: (text, params) => client.query(text, params), close: () => client.close() };
+      })),
+    );
+  }
+  if (!only || only === 'postgres') {
+    const pgBin = findPgBin();
+    if (!pgBin) {
+      console.log(
+        '\nPostgreSQL: SKIPPED: no PostgreSQL binaries in /usr/lib/postgresql (apt-get install -y postgresql-15)',
+      );
+    } else {
+      const cluster = await startPostgres(pgBin);
+      try {
+        const { default: pg } = await importServerDep('pg');
+        all.push(
+          ...(await runOn(`PostgreSQL ${pgBin.version}`, { DATABASE_URL: cluster.url }, async () => {
+            const client = new pg.Client({ connectionString: cluster.url });
+            await client.connect();
+            return { query: (text, params) => client.query(text, params), close: () => client.end() };
+          })),
+        );
+      } finally {
+        cluster.stop();
+      }
+    }
+  }
+  return all;
 };

@@ -9,12 +9,10 @@
 // real token. Each section of SECTIONS seeds what it needs and prints its own table; another
 // section (the last-seat race's time to settle 50 confirmations) goes beside the request list.
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { canPin, pinSelfToLoadCpus, root, startServer } from '../lib.mjs';
-import { findPgBin, startPostgres } from '../tours/postgres.mjs';
+import { canPin, pinSelfToLoadCpus, startServer } from '../lib.mjs';
+import { onEachDatabase } from '../databases.mjs';
 import { api, signIn } from './http.mjs';
 import * as requestList from './request-list.mjs';
 import * as lastSeat from './last-seat.mjs';
@@ -36,10 +34,6 @@ const SAMPLES = Number(process.env.BENCH_BOOKINGS_SAMPLES ?? 200);
 const WARMUP = Number(process.env.BENCH_BOOKINGS_WARMUP ?? 30);
 const PORT = Number(process.env.BENCH_BOOKINGS_PORT ?? 18912);
 const only = process.env.BENCH_BOOKINGS_DB; // 'pglite' | 'postgres' to run one
-
-// the server's own drivers, as it resolves them
-const serverRequire = createRequire(path.join(root, 'apps/server/package.json'));
-const importServerDep = (name) => import(pathToFileURL(serverRequire.resolve(name)).href);
 
 const { requestSearchText } = await loadRequestSearch();
 
@@ -103,39 +97,7 @@ pinSelfToLoadCpus();
 console.log(
   `bookings: ${SAMPLES} sequential requests per figure after ${WARMUP} to warm up, keep-alive, Accept-Encoding br/gzip, ms from request to the body's last byte; ${canPin ? 'server pinned to one CPU, the bench to the others' : 'no CPU pinning (taskset missing or one CPU)'}`,
 );
-const all = [];
-if (!only || only === 'pglite') {
-  const pglite = await importServerDep('@electric-sql/pglite');
-  all.push(
-    ...(await runOn('PGlite (embedded)', {}, async (dataDir) => {
-      const client = new pglite.PGlite(path.join(dataDir, 'pgdata'));
-      await client.waitReady;
-      return { query: (text, params) => client.query(text, params), close: () => client.close() };
-    })),
-  );
-}
-if (!only || only === 'postgres') {
-  const pgBin = findPgBin();
-  if (!pgBin) {
-    console.log(
-      '\nPostgreSQL: SKIPPED: no PostgreSQL binaries in /usr/lib/postgresql (apt-get install -y postgresql-15)',
-    );
-  } else {
-    const cluster = await startPostgres(pgBin);
-    try {
-      const { default: pg } = await importServerDep('pg');
-      all.push(
-        ...(await runOn(`PostgreSQL ${pgBin.version}`, { DATABASE_URL: cluster.url }, async () => {
-          const client = new pg.Client({ connectionString: cluster.url });
-          await client.connect();
-          return { query: (text, params) => client.query(text, params), close: () => client.end() };
-        })),
-      );
-    } finally {
-      cluster.stop();
-    }
-  }
-}
+const all = await onEachDatabase(only, runOn);
 const failed = all.filter((r) => !r.pass).length;
 console.log(
   `\ngoals (p50 < ${requestList.GOAL_P50_MS} ms at 100k; exactly one of the last seat's confirmations): ${failed === 0 ? 'met' : `NOT MET (${failed} of ${all.length} figures)`}`,

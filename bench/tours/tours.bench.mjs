@@ -9,12 +9,10 @@
 // through the API. The measured requests go through the real HTTP server with a real token, one
 // at a time on a keep-alive connection, as the browser sends them (Accept-Encoding br/gzip).
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { canPin, pinSelfToLoadCpus, root, startServer } from '../lib.mjs';
-import { findPgBin, startPostgres } from './postgres.mjs';
+import { canPin, pinSelfToLoadCpus, startServer } from '../lib.mjs';
+import { onEachDatabase } from '../databases.mjs';
 import { seedCatalogueTours, seedChildren, seedTourWithDates } from './seed.mjs';
 
 const SAMPLES = Number(process.env.BENCH_TOURS_SAMPLES ?? 200);
@@ -26,10 +24,6 @@ const DATES_PAGE_SIZE = 20;
 const DATES_MAX_PAGE_SIZE = 100;
 const PORT = Number(process.env.BENCH_TOURS_PORT ?? 18911);
 const only = process.env.BENCH_TOURS_DB; // 'pglite' | 'postgres' to run one
-
-// the server's own drivers, as it resolves them
-const serverRequire = createRequire(path.join(root, 'apps/server/package.json'));
-const importServerDep = (name) => import(pathToFileURL(serverRequire.resolve(name)).href);
 
 const api = async (url, token, method, route, body) => {
   const res = await fetch(`${url}${route}`, {
@@ -194,39 +188,7 @@ pinSelfToLoadCpus();
 console.log(
   `tours: ${SAMPLES} sequential requests per figure after ${WARMUP} to warm up, keep-alive, Accept-Encoding br/gzip, ms from request to the body's last byte; ${canPin ? 'server pinned to one CPU, the bench to the others' : 'no CPU pinning (taskset missing or one CPU)'}`,
 );
-const all = [];
-if (!only || only === 'pglite') {
-  const pglite = await importServerDep('@electric-sql/pglite');
-  all.push(
-    ...(await runOn('PGlite (embedded)', {}, async (dataDir) => {
-      const client = new pglite.PGlite(path.join(dataDir, 'pgdata'));
-      await client.waitReady;
-      return { query: (text, params) => client.query(text, params), close: () => client.close() };
-    })),
-  );
-}
-if (!only || only === 'postgres') {
-  const pgBin = findPgBin();
-  if (!pgBin) {
-    console.log(
-      '\nPostgreSQL: SKIPPED: no PostgreSQL binaries in /usr/lib/postgresql (apt-get install -y postgresql-15)',
-    );
-  } else {
-    const cluster = await startPostgres(pgBin);
-    try {
-      const { default: pg } = await importServerDep('pg');
-      all.push(
-        ...(await runOn(`PostgreSQL ${pgBin.version}`, { DATABASE_URL: cluster.url }, async () => {
-          const client = new pg.Client({ connectionString: cluster.url });
-          await client.connect();
-          return { query: (text, params) => client.query(text, params), close: () => client.end() };
-        })),
-      );
-    } finally {
-      cluster.stop();
-    }
-  }
-}
+const all = await onEachDatabase(only, runOn);
 const failed = all.filter((r) => !r.pass).length;
 console.log(
   `\ngoal p50 < ${GOAL_P50_MS} ms at 1000: ${failed === 0 ? 'met' : `NOT MET (${failed} of ${all.length} figures)`}`,
