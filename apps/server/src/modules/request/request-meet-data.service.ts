@@ -229,7 +229,8 @@ export const createRequestMeetDataService = (deps: {
       if (!template || template.organizer_id !== request.organizer_id) throw AppError.notFound('template_not_found');
       if (!canSend(request.status)) throw notConfirmed();
       const data = await dataOf(request);
-      const known = recipientsOf(ctx.lang, data);
+      // greeted by their given name first, in either language (the list of the page orders names as the page does)
+      const known = recipientsOf('en', data);
       const knownKeys = new Set(known.map((r) => r.email.toLowerCase()));
       const wanted = new Set(body.emails.map((e) => e.trim().toLowerCase()));
       if ([...wanted].some((e) => !knownKeys.has(e)))

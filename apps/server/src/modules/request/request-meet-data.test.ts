@@ -264,12 +264,17 @@ describe('send-meet-data', () => {
   it('mails exactly the chosen recipients in the text’s language, records the send, and the preview shows it', async () => {
     const before = await lastOutboxId();
     const text = 'Встречаемся {tour_date.date_start} в 8:00.\nВозьмите паспорт.';
-    const res = await send(anna, {
-      request_id: requestId,
-      template_id: ruTemplate,
-      text,
-      emails: ['IVAN@example.com'],
-    });
+    const res = await send(
+      anna,
+      {
+        request_id: requestId,
+        template_id: ruTemplate,
+        text,
+        emails: ['IVAN@example.com'],
+      },
+      // a Russian interface lists tourists surname first; the mail greets them given name first
+      'ru',
+    );
     expect(res.statusCode).toBe(200);
     const sent = res.json();
     expect(sent).toMatchObject({
