@@ -187,7 +187,8 @@ describe('meeting details on the request page', () => {
     });
     expect(await within(box).findByText('To ivan@example.com')).toBeInTheDocument();
     expect(within(box).getByText('Template: Station')).toBeInTheDocument();
-    expect(within(box).getByText(/^Sent /)).toBeInTheDocument();
+    expect(within(box).getByText(/^Sent (?!by)/)).toBeInTheDocument();
+    expect(within(box).getByText('Sent by Anna Guide')).toBeInTheDocument();
     expect(within(box).getByRole('button', { name: 'Send again' })).toBeEnabled();
   });
 
@@ -302,6 +303,7 @@ describe('meeting details on the request page', () => {
       'Сначала подтвердите заявку: информация о встрече отправляется по подтверждённым заявкам.',
     );
     expect(within(box).getByText('Шаблон: Station')).toBeInTheDocument();
+    expect(within(box).getAllByText('Отправитель: Anna Guide')).toHaveLength(2);
     await userEvent.click(within(box).getByText('Ещё 1 отправка раньше'));
     expect(within(box).getByText('Шаблон: Old (уже удалён)')).toBeVisible();
   });

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Card, Spinner } from '@tourdesk/ui';
-import { Send } from 'lucide-react';
+import { CircleCheck, Send } from 'lucide-react';
 import type { MeetDataSend } from '@tourdesk/contract/api/request-meet-data';
 import { MEET_DATA_STATUSES } from '@tourdesk/contract/api/request-meet-data-routes';
 import { BOOKING_STATUS } from '@tourdesk/contract/enum-values';
@@ -24,13 +24,16 @@ function SendSummary({ send, currency }: { send: MeetDataSend; currency: string 
   const format = useRequestFormat(currency);
   const template = send.template_id === null ? t('templateDeleted', { name: send.template_name }) : send.template_name;
   return (
-    <div className="flex flex-col gap-0.5 text-sm">
-      <p className="font-medium text-neutral-900">
-        <time dateTime={send.sent_at}>{t('sentAt', { when: format.moment(send.sent_at) })}</time>
-        {send.sent_by_name && <span className="font-normal text-neutral-600"> · {send.sent_by_name}</span>}
-      </p>
-      <p className="break-words text-neutral-700">{t('sentTo', { list: send.emails.join(', ') })}</p>
-      <p className="text-neutral-600">{t('sentTemplate', { name: template })}</p>
+    <div className="flex gap-2 text-sm">
+      <CircleCheck size={18} className="mt-px shrink-0 text-success-600" aria-hidden="true" />
+      <div className="flex min-w-0 flex-col gap-0.5">
+        <p className="font-medium text-neutral-900">
+          <time dateTime={send.sent_at}>{t('sentAt', { when: format.moment(send.sent_at) })}</time>
+        </p>
+        <p className="break-words text-neutral-700">{t('sentTo', { list: send.emails.join(', ') })}</p>
+        <p className="text-neutral-600">{t('sentTemplate', { name: template })}</p>
+        {send.sent_by_name && <p className="text-neutral-600">{t('sentBy', { name: send.sent_by_name })}</p>}
+      </div>
     </div>
   );
 }
@@ -67,7 +70,7 @@ export function MeetDataCard({ orgId, request }: { orgId: number; request: Booki
           ) : latest ? (
             <SendSummary send={latest} currency={request.currency} />
           ) : (
-            <p className="text-sm text-neutral-600">{t('notSent')}</p>
+            <p className="text-sm text-neutral-600">{allowed ? t('notSent') : t('notSentShort')}</p>
           )}
         </div>
         {earlier.length > 0 && (
@@ -87,11 +90,13 @@ export function MeetDataCard({ orgId, request }: { orgId: number; request: Booki
         <div className="flex flex-col items-start gap-1.5">
           <Button
             variant="outline"
+            // a long label (Russian) wraps on a narrow phone rather than leaving the card
+            className="h-auto min-h-10 max-w-full whitespace-normal py-2 text-start"
             disabled={!allowed}
             aria-describedby={allowed ? undefined : reasonId}
             onClick={() => setOpen(true)}
           >
-            <Send size={16} aria-hidden="true" />
+            <Send size={16} className="shrink-0" aria-hidden="true" />
             {latest ? t('sendAgain') : t('send')}
           </Button>
           {!allowed && (
