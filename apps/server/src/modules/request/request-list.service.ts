@@ -21,6 +21,7 @@ import { toMajor } from '../../lib/money';
 import type { Tenancy } from '../../lib/tenancy';
 import type { RequestListRepository, RequestListRow } from './request-list.repository';
 import { parseRequestSearch } from './request-search';
+import { balanceMinorOf } from './request-status';
 
 type Kind = 0 | 1 | undefined;
 const asFlag = (kind: Kind): boolean | undefined => (kind === undefined ? undefined : kind === 1);
@@ -39,7 +40,7 @@ export const toListItem = (r: RequestListRow): RequestListItem => ({
   tourists_count: r.tourists_count,
   price: toMajor(r.total_minor),
   paid_amount: toMajor(r.paid_minor),
-  balance: toMajor(Math.max(0, r.total_minor - r.paid_minor)),
+  balance: toMajor(balanceMinorOf(r)),
   currency: r.currency as Currency,
   customer_name: r.customer_name,
   customer_email: r.customer_email,

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { BOOKING_STATUS, coded, type BookingStatus } from '@tourdesk/contract';
+import { BOOKING_STATUS, coded, isBookingCanceled, type BookingStatus } from '@tourdesk/contract';
 import type { Db } from '../../db/client';
 import { requests, requestStatusHistory } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
@@ -34,6 +34,10 @@ export const STATUS_MOVES: Readonly<Record<BookingStatus, readonly BookingStatus
   [S.canceled_by_system]: [],
   [S.canceled_by_admin]: [],
 };
+
+/** What is still asked of the tourist, in minor units: nothing once the request is canceled (a penalty is kept from what was paid). */
+export const balanceMinorOf = (r: { status: number; total_minor: number; paid_minor: number }): number =>
+  isBookingCanceled(r.status as BookingStatus) ? 0 : Math.max(0, r.total_minor - r.paid_minor);
 
 export const canMove = (from: BookingStatus, to: BookingStatus): boolean => STATUS_MOVES[from].includes(to);
 

@@ -35,7 +35,7 @@ import {
   releaseSomeSeats,
   takeSeats,
 } from './request-seats';
-import { moveStatus, assertMove } from './request-status';
+import { moveStatus, assertMove, balanceMinorOf } from './request-status';
 import { requestSearchText } from './request-search';
 
 const S = BOOKING_STATUS;
@@ -153,7 +153,7 @@ export const createRequestService = (deps: RequestServiceDeps) => {
       await repo.history(id),
       await invoicesOf(id),
     ];
-    const balance = Math.max(0, row.total_minor - row.paid_minor);
+    const balance = balanceMinorOf(row);
     const agent = row.third_party_agent;
     return {
       request_id: row.id,

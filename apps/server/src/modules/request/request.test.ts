@@ -343,7 +343,19 @@ describe('cancelling', () => {
       cancellation_terms: 'Cancel in writing.',
     });
     const res = await post('cancel', anna, { id: r.request_id, message: 'Tour postponed', notify_client: false });
-    expect(res.body).toMatchObject({ status: 6, penalty: 4500, cancel_message: 'Tour postponed', seats_taken: 0 });
+    // nothing more is asked of a canceled request: its balance is 0, in the list too
+    expect(res.body).toMatchObject({
+      status: 6,
+      penalty: 4500,
+      cancel_message: 'Tour postponed',
+      seats_taken: 0,
+      price: 45000,
+      balance: 0,
+    });
+    const listed = (
+      await get(`list-for-org?organizer_id=${anna.organizerId}&group_id=1&limit=20&page=1&is_individual_tour=0`, anna)
+    ).body as unknown as { items: { id: number; balance: number }[] };
+    expect(listed.items.find((i) => i.id === r.request_id)).toMatchObject({ balance: 0 });
     expect(await freeSeats(dateId)).toBe(5);
     // a canceled request: every move and change is refused, nothing changes
     const again = await post('confirm', anna, { id: r.request_id });

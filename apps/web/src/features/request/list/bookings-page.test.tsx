@@ -35,7 +35,7 @@ const BORIS = request({
   customer_phone: '',
   customer_email: 'boris@example.com',
 });
-const CANCELED = request({ id: 43, status: 6, customer_name: 'Vera Orlova' });
+const CANCELED = request({ id: 43, status: 6, customer_name: 'Vera Orlova', paid_amount: 27000, balance: 0 });
 const INDIVIDUAL = request({
   id: 44,
   status: 2,
@@ -116,6 +116,8 @@ describe('the bookings screen', () => {
     expect(within(boris).getAllByRole('cell')[5]).toHaveTextContent('€1,234.50Paid €500Due €734.50');
     const vera = within(table).getByRole('link', { name: 'Request #43' }).closest('tr') as HTMLElement;
     expect(vera).toHaveTextContent('Canceled by provider');
+    // a canceled request asks for nothing more: what was paid, neither due nor paid in full
+    expect(within(vera).getAllByRole('cell')[5]).toHaveTextContent(/^RUB 90,000Paid RUB 27,000$/);
     expect(screen.getByText('3 requests')).toBeInTheDocument();
     // newest first
     expect(within(rows[1]!).getByRole('link')).toHaveAccessibleName('Request #43');

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { cn, useBreakpoint } from '@tourdesk/ui';
 import { CalendarDays, Phone, Users } from 'lucide-react';
 import type { RequestListItem } from '@tourdesk/contract/api/request-list';
+import { isBookingCanceled } from '@tourdesk/contract/enum-values';
 import type { RequestChange } from '../live-changes';
 import { useRequestFormat } from '../format';
 import { RequestStatusBadge } from './request-status-badge';
@@ -71,6 +72,7 @@ const useRowParts = (item: RequestListItem, now: number) => {
           })
         : null,
     source: t(`sources.${item.source}`),
+    canceled: isBookingCanceled(item.status),
   };
 };
 
@@ -114,9 +116,12 @@ function TableRow({ orgId, item, change, now }: RowProps) {
       <td className="px-3 py-3 text-end align-top whitespace-nowrap tabular-nums">
         <div className="font-medium text-neutral-900">{p.price}</div>
         <div className={muted}>{t('list.paid', { amount: p.paid })}</div>
-        <div className={cn('text-xs', item.balance > 0 ? 'text-neutral-700' : 'text-success-700')}>
-          {item.balance > 0 ? t('list.due', { amount: p.balance }) : t('list.paidInFull')}
-        </div>
+        {/* a canceled request asks for nothing more: neither due nor paid in full */}
+        {!p.canceled && (
+          <div className={cn('text-xs', item.balance > 0 ? 'text-neutral-700' : 'text-success-700')}>
+            {item.balance > 0 ? t('list.due', { amount: p.balance }) : t('list.paidInFull')}
+          </div>
+        )}
       </td>
     </tr>
   );
@@ -159,12 +164,14 @@ function RequestCard({ orgId, item, change, now }: RowProps) {
       {line(<Users size={15} />, t('list.tourists', { count: item.tourists_count }))}
       <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1 border-t border-neutral-100 pt-2 text-sm">
         <span className="font-semibold text-neutral-900 tabular-nums">{p.price}</span>
-        {item.paid_amount > 0 && item.balance > 0 && (
+        {item.paid_amount > 0 && (item.balance > 0 || p.canceled) && (
           <span className="text-neutral-500 tabular-nums">{t('list.paid', { amount: p.paid })}</span>
         )}
-        <span className={cn('tabular-nums', item.balance > 0 ? 'text-neutral-700' : 'text-success-700')}>
-          {item.balance > 0 ? t('list.due', { amount: p.balance }) : t('list.paidInFull')}
-        </span>
+        {!p.canceled && (
+          <span className={cn('tabular-nums', item.balance > 0 ? 'text-neutral-700' : 'text-success-700')}>
+            {item.balance > 0 ? t('list.due', { amount: p.balance }) : t('list.paidInFull')}
+          </span>
+        )}
       </div>
       <p className={muted}>
         {p.source} · {p.received}

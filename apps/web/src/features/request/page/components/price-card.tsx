@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Card, cn } from '@tourdesk/ui';
 import type { BookingRequest } from '@tourdesk/contract/entities/request';
+import { isBookingCanceled } from '@tourdesk/contract/enum-values';
 import { useRequestFormat } from '../request-format';
 
 function Row({
@@ -73,12 +74,15 @@ export function PriceCard({ request }: { request: BookingRequest }) {
         )}
         <Row term={t('request.price.total')} value={format.money(request.price)} strong />
         <Row term={t('request.price.paid')} value={format.money(request.paid_amount)} tone="paid" />
-        <Row
-          term={t('request.price.balance')}
-          value={format.money(request.balance)}
-          strong
-          tone={request.balance > 0 ? 'due' : undefined}
-        />
+        {/* a canceled request asks for nothing more */}
+        {!isBookingCanceled(request.status) && (
+          <Row
+            term={t('request.price.balance')}
+            value={format.money(request.balance)}
+            strong
+            tone={request.balance > 0 ? 'due' : undefined}
+          />
+        )}
         {request.penalty !== null && request.penalty > 0 && (
           <Row term={t('request.price.penalty')} value={format.money(request.penalty)} />
         )}
