@@ -132,7 +132,7 @@ export const seedDemoBookings = async (services: Services, db: Db, log: FastifyB
     const invoice = await services.payments.invoices.create(ctx, id, {
       amount: prepayment,
       title: 'Prepayment 30%',
-      message: 'The rest is paid 14 days before the start.',
+      message: 'The rest is paid before the trip starts.',
       contract_id: null,
       prepayment_percent: 30,
       payment_type: 'prepayment',
