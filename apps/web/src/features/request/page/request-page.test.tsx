@@ -245,6 +245,10 @@ describe('cancelling', () => {
     const [, init] = fetch.mock.calls.find(([u]) => pathOf(u) === '/crm/api/request/cancel')!;
     expect(bodyOf(init)).toEqual({ id: 41, message: 'Family reasons', notify_client: true, canceled_by: 'tourist' });
     expect(await screen.findByText(`Cancellation penalty: ${rub(45000)}`)).toBeInTheDocument();
+    // a canceled request asks for nothing more: no balance, no questionnaire link, no reminder
+    expect(screen.queryByText('Left to pay')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Questionnaire link')).not.toBeInTheDocument();
+    expect(screen.queryByText(/balance reminder/i)).not.toBeInTheDocument();
   });
 
   it('says so when no penalty applies, in Russian', async () => {

@@ -264,14 +264,17 @@ export function InvoicesCard({ request }: { request: BookingRequest }) {
             ))}
           </ul>
         )}
-        <p className="flex items-start gap-2 text-sm text-neutral-600">
-          <BellRing size={15} aria-hidden="true" className="mt-0.5 shrink-0 text-neutral-500" />
-          {request.balance_reminder_sent_at
-            ? t('invoices.reminder.sent', { date: format.moment(request.balance_reminder_sent_at) })
-            : request.balance > 0 && fullPaymentDays !== null
-              ? t('invoices.reminder.pending', { count: fullPaymentDays })
-              : t('invoices.reminder.none')}
-        </p>
+        {/* a canceled request is reminded of nothing */}
+        {(editable || request.balance_reminder_sent_at) && (
+          <p className="flex items-start gap-2 text-sm text-neutral-600">
+            <BellRing size={15} aria-hidden="true" className="mt-0.5 shrink-0 text-neutral-500" />
+            {request.balance_reminder_sent_at
+              ? t('invoices.reminder.sent', { date: format.moment(request.balance_reminder_sent_at) })
+              : request.balance > 0 && fullPaymentDays !== null
+                ? t('invoices.reminder.pending', { count: fullPaymentDays })
+                : t('invoices.reminder.none')}
+          </p>
+        )}
       </div>
       <InvoiceFormModal request={request} target={editing} onClose={() => setEditing(null)} />
       <RefundModal

@@ -271,7 +271,8 @@ export function TouristsCard({ request }: { request: BookingRequest }) {
             ))}
           </tbody>
         </table>
-        {request.tourists_count > 0 && <QuestionnaireLink request={request} />}
+        {/* the link is for a living request: a canceled or completed one takes no more data */}
+        {request.tourists_count > 0 && isCancelable(request) && <QuestionnaireLink request={request} />}
       </div>
       <TouristFormModal requestId={request.request_id} target={editing} onClose={() => setEditing(null)} />
       <Modal
