@@ -84,7 +84,8 @@ export function WeekBars({
         </span>
         {description && <span className="block text-xs text-neutral-500">{description}</span>}
       </figcaption>
-      <div aria-hidden="true" className="mt-3 select-none" onPointerLeave={() => setActive(null)}>
+      {/* a container: the week names thin out by the chart's own width, not the screen's */}
+      <div aria-hidden="true" className="@container mt-3 select-none" onPointerLeave={() => setActive(null)}>
         <div className="flex">
           <div className="flex h-36 w-12 shrink-0 flex-col justify-between pe-2 text-end text-[11px] leading-none text-neutral-500 tabular-nums">
             <span className="-translate-y-1/2">{formatAxis(top)}</span>
@@ -129,13 +130,13 @@ export function WeekBars({
         <div className="ms-12 mt-1.5 flex text-[11px] text-neutral-500">
           {points.map((p, i) => (
             // centred under its bar (a name wider than its bar runs over the neighbours, which then
-            // go unnamed): every other week named, every fourth on a narrow screen
+            // go unnamed): every other week named, every fourth in a narrow chart (under 28rem)
             <span key={p.week_start} className="flex min-w-0 flex-1 justify-center">
               <span
                 className={cn(
                   'whitespace-nowrap',
                   (last - i) % 2 === 1 && 'invisible',
-                  (last - i) % 4 === 2 && 'max-sm:invisible',
+                  (last - i) % 4 === 2 && '@max-md:invisible',
                 )}
               >
                 {formatWeek(p.week_start)}
