@@ -7,6 +7,7 @@ import { VersionCheck } from '../features/general/components/version-check';
 import { useLeafRoute } from './use-route-state';
 import { api } from '../lib/api/client';
 import { lazyPage } from './lazy-page';
+import { tabAttention } from '../lib/tab-attention';
 
 const SignedInShell = lazy(() =>
   lazyPage(() => import('./signed-in-shell').then((m) => m.SignedInShell))().then(({ Component }) => ({
@@ -23,13 +24,13 @@ export function ScrollToTop() {
   return null;
 }
 
-/** The page title from the route table, then the brand. */
+/** The page title from the route table, then the brand (the unread chats' count goes before it). */
 function DocumentTitle() {
   const { t } = useTranslation();
   const { handle } = useLeafRoute();
   const title = handle?.title ? t(handle.title) : '';
   useEffect(() => {
-    document.title = title ? `${title} · ${currentBrand.name}` : currentBrand.name;
+    tabAttention().setBaseTitle(title ? `${title} · ${currentBrand.name}` : currentBrand.name);
   }, [title]);
   return null;
 }
