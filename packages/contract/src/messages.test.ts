@@ -11,6 +11,7 @@ describe('the message catalogue', () => {
     expect(MESSAGE_TEXTS.code_send_failed).toBe(TEXTS.codeSendFailed);
     expect(MESSAGE_TEXTS.server).toBe(SERVER_ERROR_MESSAGE);
     expect(MESSAGE_TEXTS.required).toBe('Required field');
+    expect(MESSAGE_TEXTS.chat_id_must_be_number).toBe(TEXTS.chatIdMustBeNumber);
   });
   it('makes texts from codes and carries codes through zod issues', () => {
     expect(messageText('min_length', { length: 8 })).toBe('Minimum 8 characters');

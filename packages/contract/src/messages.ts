@@ -7,7 +7,9 @@
  */
 import { interpolate } from './constants';
 import { BOOKING_MESSAGES, PAYMENT_MESSAGES } from './messages-bookings';
+import { CHAT_MESSAGES } from './messages-chat';
 export { BOOKING_MESSAGES, PAYMENT_MESSAGES } from './messages-bookings';
+export { CHAT_MESSAGES } from './messages-chat';
 
 /** SPEC §5 validation texts; `{param}` placeholders are filled from the code's params. */
 export const VALIDATION_MESSAGES = {
@@ -169,6 +171,7 @@ export const MESSAGE_TEXTS = {
   ...TOUR_MESSAGES,
   ...BOOKING_MESSAGES,
   ...PAYMENT_MESSAGES,
+  ...CHAT_MESSAGES,
 } as const;
 export const MESSAGE_GROUPS = {
   validation: VALIDATION_MESSAGES,
@@ -180,6 +183,7 @@ export const MESSAGE_GROUPS = {
   tour: TOUR_MESSAGES,
   booking: BOOKING_MESSAGES,
   payment: PAYMENT_MESSAGES,
+  chat: CHAT_MESSAGES,
 } as const;
 
 export type MessageCode = keyof typeof MESSAGE_TEXTS;

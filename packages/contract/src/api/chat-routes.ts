@@ -12,4 +12,58 @@ export const chatRoutes = {
   generateConnectionCode: { method: 'POST', path: '/crm/api/chat/generate-connection-code' },
   disableNotifications: { method: 'POST', path: '/crm/api/chat/disable-notifications' },
   whatsappWebhook: { method: 'POST', path: '/crm/api/messenger/whatsapp/webhook', isPublic: true },
+  // ── the provider's chats (SPEC §7 Chat) ──
+  list: { method: 'GET', path: '/crm/api/chat/list' },
+  getChat: { method: 'GET', path: '/crm/api/chat/get-chat' },
+  getMessages: { method: 'GET', path: '/crm/api/chat/get-messages' },
+  unreadCount: { method: 'GET', path: '/crm/api/chat/unread-count' },
+  markAsRead: { method: 'POST', path: '/crm/api/chat/mark-as-read' },
+  sendMessage: { method: 'POST', path: '/crm/api/chat/send-message' },
+  getChatWithSupport: { method: 'GET', path: '/crm/api/chat/get-chat-with-support' },
+  /** a traveller starts (or continues) a chat with an organizer: no account, invisible captcha */
+  getChatWithOrganizer: {
+    method: 'POST',
+    path: '/crm/api/chat/get-chat-with-organizer',
+    isPublic: true,
+    invisibleCaptcha: true,
+  },
+} as const satisfies RouteDescriptors;
+
+/** GET /crm/api/request/list-for-chat (SPEC §7 Requests): the requests a chat is about. */
+export const requestChatRoutes = {
+  listForChat: { method: 'GET', path: '/crm/api/request/list-for-chat' },
+} as const satisfies RouteDescriptors;
+
+/**
+ * The traveller's side of a chat, through the link get-chat-with-organizer gives (its `token`, no
+ * account). Every call names the chat by that token only.
+ */
+export const travellerChatRoutes = {
+  get: { method: 'GET', path: '/spa/chat/get', isPublic: true },
+  getMessages: { method: 'GET', path: '/spa/chat/get-messages', isPublic: true },
+  sendMessage: { method: 'POST', path: '/spa/chat/send-message', isPublic: true },
+  markAsRead: { method: 'POST', path: '/spa/chat/mark-as-read', isPublic: true },
+  /** the chat's real-time channel for the traveller's page (ARCHITECTURE "Real time") */
+  channelsList: { method: 'GET', path: '/spa/chat/channels-list', isPublic: true },
+  /** multipart `file` (token in the query): a file for the traveller's next message */
+  upload: { method: 'POST', path: '/spa/chat/upload', isPublic: true, invisibleCaptcha: true },
+  /** a file of the chat's messages (bytes), for the traveller (the `url` of their messages' files) */
+  file: { method: 'GET', path: '/spa/chat/file', isPublic: true },
+} as const satisfies RouteDescriptors;
+
+/**
+ * Support's side (the operator token in the `x-operator-token` header, as the other operator
+ * routes): support chats answered, any chat's messages moderated or deleted, chats frozen.
+ */
+export const operatorChatRoutes = {
+  list: { method: 'GET', path: '/crm/api/operator/chat/list', isPublic: true },
+  getMessages: { method: 'GET', path: '/crm/api/operator/chat/get-messages', isPublic: true },
+  sendMessage: { method: 'POST', path: '/crm/api/operator/chat/send-message', isPublic: true },
+  markAsRead: { method: 'POST', path: '/crm/api/operator/chat/mark-as-read', isPublic: true },
+  editMessage: { method: 'POST', path: '/crm/api/operator/chat/edit-message', isPublic: true },
+  deleteMessage: { method: 'POST', path: '/crm/api/operator/chat/delete-message', isPublic: true },
+  moderateMessage: { method: 'POST', path: '/crm/api/operator/chat/moderate-message', isPublic: true },
+  freezeChat: { method: 'POST', path: '/crm/api/operator/chat/freeze-chat', isPublic: true },
+  /** support's real-time channel (SUPPORT_CHANNEL) */
+  channelsList: { method: 'GET', path: '/crm/api/operator/chat/channels-list', isPublic: true },
 } as const satisfies RouteDescriptors;

@@ -1,60 +1,106 @@
 import { z } from 'zod';
 import { dateTimeStringSchema, idSchema } from './common';
-import {
-  CHAT_MESSAGE_STATUS,
-  chatKindSchema,
-  chatMessageStatusSchema,
-  chatMessageTypeSchema,
-  uploadStatusSchema,
-  UPLOAD_STATUS,
-} from '../enums';
+import { chatKindSchema, chatMessageStatusSchema, chatMessageTypeSchema, uploadStatusSchema } from '../enums';
+import { CHAT_AUTHORS } from './chat-values';
 
-/** A file attached to a chat message. */
-export const chatAttachmentSchema = z.object({
+export * from './chat-values';
+
+export const chatAuthorSchema = z.enum(CHAT_AUTHORS);
+
+/**
+ * A file attached to a message. `url` is where this reader fetches it: `/files/{id}` for the
+ * provider (the CRM's session cookie opens it), the traveller's own link (with their token) on the
+ * traveller's routes. `download_status` (SPEC §3 upload status: 1 in progress, 2 success, 3 fail)
+ * is 2 for uploads; a file a messenger sends arrives later (attachment_download_status_was_changed).
+ */
+export const chatFileSchema = z.object({
   id: idSchema,
   name: z.string(),
-  url: z.string().nullable().default(null),
-  size: z.number().int().nonnegative().default(0),
-  mime_type: z.string().default('application/octet-stream'),
-  /** attachments from messengers are downloaded asynchronously (attachment_download_status_was_changed) */
-  download_status: uploadStatusSchema.default(UPLOAD_STATUS.success),
+  /** bytes */
+  size: z.number().int().nonnegative(),
+  mime: z.string(),
+  url: z.string(),
+  /** shown as a preview in the gallery */
+  is_image: z.boolean(),
+  download_status: uploadStatusSchema,
 });
-export type ChatAttachment = z.infer<typeof chatAttachmentSchema>;
+export type ChatFile = z.infer<typeof chatFileSchema>;
 
-/** SPEC §3 Chat message. `output` is sent by the organizer, `input` received. */
+/**
+ * SPEC §3 Chat message. `type` is from the provider's side: `output` sent by the organizer,
+ * `input` received (from the traveller, or from support). `text` is plain text: the web shows it as
+ * text, never as HTML. `status` (SPEC §3 waiting 0, loading 1, failed 2, success 3) is always 3
+ * from the server: 0-2 are the client's own pending sends, matched to the stored message by the
+ * `client_id` it sent (echoed here; null when the sender gave none).
+ *
+ * A deleted message keeps its place with `is_deleted`, no text and no file; a moderated one
+ * (`is_moderated`) shows no text or file to the organizer and the traveller (support sees them).
+ */
 export const chatMessageSchema = z.object({
   id: idSchema,
   chat_id: idSchema,
-  /** client-generated id of a message still being sent (waiting/loading/failed) */
-  uid: z.string().nullable().default(null),
   type: chatMessageTypeSchema,
-  status: chatMessageStatusSchema.default(CHAT_MESSAGE_STATUS.success),
-  message: z.string().default(''),
-  attachments: z.array(chatAttachmentSchema).default([]),
-  author_name: z.string().default(''),
-  is_read: z.boolean().default(false),
-  is_edited: z.boolean().default(false),
-  /** hidden by moderation (message_was_moderated) */
-  is_moderated: z.boolean().default(false),
+  author: chatAuthorSchema,
+  author_name: z.string(),
+  text: z.string(),
+  file: chatFileSchema.nullable(),
+  status: chatMessageStatusSchema,
+  client_id: z.string().nullable(),
+  /** its recipient has read it (the traveller or support for `output`, the organizer for `input`) */
+  is_read: z.boolean(),
   created_at: dateTimeStringSchema,
+  edited_at: dateTimeStringSchema.nullable(),
+  is_deleted: z.boolean(),
+  is_moderated: z.boolean(),
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 
-/** SPEC §3 Chat: with a tourist (about a request or a tour) or with support. */
+/** The traveller of a tourist chat, as they named themselves (or as their request names them). */
+export const chatTravellerSchema = z.object({ name: z.string(), email: z.string() });
+export type ChatTraveller = z.infer<typeof chatTravellerSchema>;
+
+/**
+ * SPEC §3 Chat, as the provider sees it: with a traveller (`kind` tourist: `traveller`, the tour
+ * they wrote about, the requests the chat is about) or with a site's support (`kind` support:
+ * `site`). `title` is the traveller's name, or the site's name for support. `unread_count`: the
+ * messages the organizer has not read. A frozen chat (`is_frozen`, set by support) takes no more
+ * messages from the organizer or the traveller.
+ */
 export const chatSchema = z.object({
   id: idSchema,
-  tour_organizer_id: idSchema,
-  kind: chatKindSchema.default('tourist'),
-  title: z.string().default(''),
-  avatar: z.string().nullable().default(null),
-  request_id: idSchema.nullable().default(null),
-  tour_id: idSchema.nullable().default(null),
-  site_id: idSchema.nullable().default(null),
-  last_message: chatMessageSchema.nullable().default(null),
-  unread_count: z.number().int().nonnegative().default(0),
-  /** no more messages can be sent (chat_is_frozen) */
-  is_frozen: z.boolean().default(false),
-  is_notifications_enabled: z.boolean().default(true),
-  updated_at: dateTimeStringSchema.optional(),
+  organizer_id: idSchema,
+  kind: chatKindSchema,
+  title: z.string(),
+  traveller: chatTravellerSchema.nullable(),
+  site: z.object({ id: idSchema, name: z.string() }).nullable(),
+  tour: z.object({ id: idSchema, name: z.string() }).nullable(),
+  /** the requests this chat is about, oldest first (list-for-chat gives them in full) */
+  request_ids: z.array(idSchema),
+  last_message: chatMessageSchema.nullable(),
+  unread_count: z.number().int().nonnegative(),
+  is_frozen: z.boolean(),
+  created_at: dateTimeStringSchema,
+  /** the last message's time (or the chat's making): the list is ordered by it, newest first */
+  updated_at: dateTimeStringSchema,
 });
 export type Chat = z.infer<typeof chatSchema>;
+
+/**
+ * A chat as the traveller sees it through their link: whom they talk to, about what, and how many
+ * of the organizer's messages they have not read.
+ */
+export const travellerChatSchema = z.object({
+  id: idSchema,
+  organizer: z.object({ id: idSchema, name: z.string() }),
+  tour: z.object({ id: idSchema, name: z.string() }).nullable(),
+  traveller: chatTravellerSchema,
+  unread_count: z.number().int().nonnegative(),
+  is_frozen: z.boolean(),
+  created_at: dateTimeStringSchema,
+  updated_at: dateTimeStringSchema,
+});
+export type TravellerChat = z.infer<typeof travellerChatSchema>;
+
+/** A chat as support sees it: the provider's chat plus the organizer's name; `unread_count` is support's. */
+export const operatorChatSchema = chatSchema.extend({ organizer_name: z.string() });
+export type OperatorChat = z.infer<typeof operatorChatSchema>;

@@ -288,18 +288,46 @@ describe('request, tourist, invoice', () => {
 });
 
 describe('chat', () => {
-  it('message defaults to status success (3)', () => {
-    const m = chatMessageSchema.parse({ id: 1, chat_id: 1, type: 'input', created_at: NOW });
-    expect(m).toMatchObject({ status: 3, message: '', attachments: [], is_read: false });
-    expect(chatMessageSchema.safeParse({ id: 1, chat_id: 1, type: 'sideways', created_at: NOW }).success).toBe(false);
+  const message = {
+    id: 1,
+    chat_id: 1,
+    type: 'input',
+    author: 'traveller',
+    author_name: 'Olga',
+    text: '<b>hi</b>',
+    file: null,
+    status: 3,
+    client_id: null,
+    is_read: false,
+    created_at: NOW,
+    edited_at: null,
+    is_deleted: false,
+    is_moderated: false,
+  };
+  it('a message: provider-side type, SPEC status 0..3, text kept as sent', () => {
+    expect(chatMessageSchema.parse(message)).toEqual(message);
+    expect(chatMessageSchema.safeParse({ ...message, type: 'sideways' }).success).toBe(false);
+    expect(chatMessageSchema.safeParse({ ...message, status: 4 }).success).toBe(false);
+    expect(chatMessageSchema.safeParse({ ...message, author: 'bot' }).success).toBe(false);
   });
-  it('chat defaults', () => {
-    expect(chatSchema.parse({ id: 1, tour_organizer_id: 1 })).toMatchObject({
+  it('a chat: tourist or support, with its last message', () => {
+    const chat = {
+      id: 1,
+      organizer_id: 1,
       kind: 'tourist',
-      unread_count: 0,
+      title: 'Olga',
+      traveller: { name: 'Olga', email: 'olga@example.com' },
+      site: null,
+      tour: { id: 3, name: 'Altai' },
+      request_ids: [5],
+      last_message: message,
+      unread_count: 1,
       is_frozen: false,
-      last_message: null,
-    });
+      created_at: NOW,
+      updated_at: NOW,
+    };
+    expect(chatSchema.parse(chat)).toEqual(chat);
+    expect(chatSchema.safeParse({ ...chat, kind: 'group' }).success).toBe(false);
   });
 });
 
