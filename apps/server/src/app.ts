@@ -26,7 +26,7 @@ import { createPhoneCodeRepository } from './modules/auth/phone-code.repository'
 import { createPhoneCodeService, type PhoneCodeService } from './modules/auth/phone-code.service';
 import { createCaptcha, registerCaptcha, stripCaptchaIdsBeforeValidation } from './plugins/captcha';
 import { registerRateLimit } from './plugins/rate-limit';
-import { createDelivery } from './lib/transports/index';
+import { createDelivery, type Delivery } from './lib/transports/index';
 import { createHmac } from 'node:crypto';
 import { getBrand } from '@tourdesk/contract';
 import { createMessengerRepository } from './modules/messenger/messenger.repository';
@@ -109,6 +109,8 @@ export interface Services {
   payments: PaymentServices;
   /** the request core; server.ts runs its sweep (holds, completed trips) every minute */
   requests: RequestService;
+  /** outgoing messages: the outbox, the transports; server.ts runs its delivery sweep (retries) */
+  delivery: Delivery;
 }
 
 declare module 'fastify' {
@@ -313,7 +315,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     tenancy,
     publish: realtime.publish,
     invoicesOf: payments.invoicesOf,
-    notify: ({ recipient, subject, body }) => delivery.send({ channel: 'email', recipient, subject, body }),
+    notify: ({ recipient, subject, body }) => delivery.enqueue({ channel: 'email', recipient, subject, body }),
   });
   app.decorate('services', {
     tenancy,
@@ -334,6 +336,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     general,
     payments,
     requests,
+    delivery,
   });
   // Routes turn their request into the services' context; nothing else reads a request.
   const contextOf = createContextOf(captcha);

@@ -12,6 +12,7 @@ import path from 'node:path';
 import { WEEK_SCHEDULE_SWEEP_INTERVAL_MS } from './modules/tour/week-schedule.service';
 import { startSweeps } from './lib/sweeps';
 import { PAYMENT_SWEEP_INTERVAL_MS } from './modules/payment/index';
+import { DELIVERY_SWEEP_INTERVAL_MS } from './lib/transports/index';
 
 const SHUTDOWN_TIMEOUT_MS = 15_000;
 
@@ -61,7 +62,8 @@ const main = async (): Promise<void> => {
 
   // Timed work (lib/sweeps.ts; on PostgreSQL each sweep takes an advisory lock, one node at a time):
   // departures of the week schedules kept hourly; unpaid requests canceled by the system and balance
-  // reminders every 10 minutes; lapsed seat holds returned and ended trips completed every minute.
+  // reminders every 10 minutes; lapsed seat holds returned and ended trips completed every minute;
+  // queued messages sent (and failed ones retried) every 15 s (rows claimed FOR UPDATE SKIP LOCKED).
   const stopSweeps = startSweeps(
     [
       {
@@ -71,6 +73,11 @@ const main = async (): Promise<void> => {
       },
       { name: 'payment', sweep: () => app.services.payments.sweep(new Date()), intervalMs: PAYMENT_SWEEP_INTERVAL_MS },
       { name: 'request', sweep: () => app.services.requests.sweep(new Date()), intervalMs: 60_000 },
+      {
+        name: 'delivery',
+        sweep: () => app.services.delivery.deliverDue(new Date()),
+        intervalMs: DELIVERY_SWEEP_INTERVAL_MS,
+      },
     ],
     (err, name) => app.log.error({ err }, `${name} sweep failed`),
   );

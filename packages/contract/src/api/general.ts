@@ -33,6 +33,15 @@ export const generalApi = {
           subject: z.string().nullable(),
           body: z.string(),
           created_at: z.string(),
+          /** stored (no real transport), queued, sending, sent, failed (see next_attempt_at) */
+          status: z.string(),
+          /** delivery attempts made */
+          attempts: z.number().int(),
+          /** the next try; null: none (sent, stored, or a failed one given up) */
+          next_attempt_at: z.string().nullable(),
+          /** why the last attempt failed */
+          last_error: z.string().nullable(),
+          sent_at: z.string().nullable(),
         }),
       ),
     }),

@@ -63,6 +63,11 @@ export const generalRoutes = (app: FastifyInstance, deps: { general: GeneralServ
         subject: r.subject,
         body: r.body,
         created_at: r.created_at.toISOString(),
+        status: r.status,
+        attempts: r.attempts,
+        next_attempt_at: r.next_attempt_at?.toISOString() ?? null,
+        last_error: r.last_error,
+        sent_at: r.sent_at?.toISOString() ?? null,
       })),
     };
   });

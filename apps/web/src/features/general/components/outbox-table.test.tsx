@@ -36,6 +36,11 @@ describe('the outbox on /org/debug', () => {
               subject: null,
               body: 'Your sign-in code: 123456',
               created_at: '2025-01-01T10:00:00.000Z',
+              status: 'sent',
+              attempts: 1,
+              next_attempt_at: null,
+              last_error: null,
+              sent_at: '2025-01-01T10:00:01.000Z',
             },
           ],
         }),
@@ -43,6 +48,62 @@ describe('the outbox on /org/debug', () => {
     );
     renderTable();
     expect(await screen.findByText('Your sign-in code: 123456', {}, SLOW)).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Delivery' })).toBeInTheDocument();
+    expect(screen.getByText('Sent')).toBeInTheDocument();
+  });
+
+  it('shows the attempts, the next try and the last error of a failed delivery, and one given up, in en and ru', async () => {
+    const item = {
+      channel: 'telegram',
+      recipient: '501',
+      subject: null,
+      created_at: '2025-01-01T10:00:00.000Z',
+      sent_at: null,
+    };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        json(200, {
+          items: [
+            {
+              ...item,
+              id: 2,
+              body: 'New request No. 7',
+              status: 'failed',
+              attempts: 2,
+              next_attempt_at: '2025-01-01T10:02:30.000Z',
+              last_error: 'telegram sendMessage failed: 502',
+            },
+            {
+              ...item,
+              id: 3,
+              body: 'Payment received',
+              status: 'failed',
+              attempts: 6,
+              next_attempt_at: null,
+              last_error: 'whatsapp provider answered 500',
+            },
+          ],
+        }),
+      ),
+    );
+    const { unmount } = renderTable();
+    const retried = (await screen.findByText('New request No. 7', {}, SLOW)).closest('tr')!;
+    expect(retried).toHaveTextContent('Failed');
+    expect(retried).toHaveTextContent('2 attempts');
+    expect(retried).toHaveTextContent(/Next try \S+/);
+    expect(retried).toHaveTextContent('Last error: telegram sendMessage failed: 502');
+    const given = screen.getByText('Payment received').closest('tr')!;
+    expect(given).toHaveTextContent('Gave up after 6 attempts');
+    expect(given).not.toHaveTextContent('Next try');
+    expect(given).toHaveTextContent('Last error: whatsapp provider answered 500');
+    unmount();
+    renderTable('ru');
+    const ru = (await screen.findByText('New request No. 7', {}, SLOW)).closest('tr')!;
+    expect(ru).toHaveTextContent('Не отправлено');
+    expect(ru).toHaveTextContent('2 попытки');
+    expect(ru).toHaveTextContent('Следующая попытка');
+    expect(screen.getByText('Payment received').closest('tr')!).toHaveTextContent('Не доставлено после 6 попыток');
   });
 
   it('says how to see it when the server refuses a client on another machine (403), in en and ru', async () => {

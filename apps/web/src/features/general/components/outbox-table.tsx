@@ -2,7 +2,51 @@ import { useTranslation } from 'react-i18next';
 import { Button, Card, EmptyState, Spinner } from '@tourdesk/ui';
 import { Inbox, RefreshCw } from 'lucide-react';
 import { isApiError } from '../../../lib/api/api-error';
-import { useDebugOutbox } from '../api/get-debug-outbox';
+import { useDebugOutbox, type DebugOutbox } from '../api/get-debug-outbox';
+
+type OutboxItem = DebugOutbox['items'][number];
+
+const STATUS_STYLE: Record<string, string> = {
+  sent: 'bg-success-50 text-success-700 ring-success-100',
+  failed: 'bg-danger-50 text-danger-700 ring-danger-100',
+  queued: 'bg-warning-50 text-warning-800 ring-warning-100',
+  sending: 'bg-warning-50 text-warning-800 ring-warning-100',
+};
+
+/** How a message's delivery stands: its status, the attempts, the next try, why the last one failed. */
+function DeliveryCell({ item, format }: { item: OutboxItem; format: Intl.DateTimeFormat }) {
+  const { t } = useTranslation('debug');
+  const known = ['stored', 'queued', 'sending', 'sent', 'failed'].includes(item.status);
+  const gaveUp = item.status === 'failed' && !item.next_attempt_at;
+  return (
+    <div className="flex flex-col items-start gap-1">
+      <span
+        className={`rounded-full px-2 py-0.5 text-xs font-medium whitespace-nowrap ring-1 ${
+          STATUS_STYLE[item.status] ?? 'bg-neutral-50 text-neutral-700 ring-neutral-200'
+        }`}
+      >
+        {gaveUp
+          ? t('delivery.gaveUp', { count: item.attempts })
+          : known
+            ? t(`delivery.status.${item.status}`)
+            : item.status}
+      </span>
+      {item.attempts > 1 || (item.status === 'failed' && !gaveUp) ? (
+        <span className="text-xs text-neutral-500">{t('delivery.attempts', { count: item.attempts })}</span>
+      ) : null}
+      {item.next_attempt_at && item.status !== 'sending' ? (
+        <span className="text-xs whitespace-nowrap text-neutral-600">
+          {t('delivery.nextTry', { time: format.format(new Date(item.next_attempt_at)) })}
+        </span>
+      ) : null}
+      {item.last_error && item.status !== 'sent' ? (
+        <span className="max-w-[14rem] text-xs break-words text-danger-700">
+          {t('delivery.lastError', { error: item.last_error })}
+        </span>
+      ) : null}
+    </div>
+  );
+}
 
 /** The outbox of outgoing messages (e-mail, SMS, messengers) written instead of real delivery. */
 export function OutboxTable() {
@@ -46,7 +90,7 @@ export function OutboxTable() {
         <EmptyState icon={<Inbox size={32} strokeWidth={1.5} />} title={t('outboxEmpty')} text={t('outboxEmptyText')} />
       ) : (
         <div className="-mx-5 overflow-x-auto">
-          <table aria-labelledby="outbox-title" className="w-full min-w-[44rem] text-left text-sm">
+          <table aria-labelledby="outbox-title" className="w-full min-w-[54rem] text-left text-sm">
             <thead className="border-y border-neutral-200 bg-neutral-50 text-xs font-semibold tracking-wide text-neutral-500 uppercase">
               <tr>
                 <th scope="col" className="px-5 py-2.5">
@@ -61,8 +105,11 @@ export function OutboxTable() {
                 <th scope="col" className="px-3 py-2.5">
                   {t('columns.subject')}
                 </th>
-                <th scope="col" className="px-5 py-2.5">
+                <th scope="col" className="px-3 py-2.5">
                   {t('columns.body')}
+                </th>
+                <th scope="col" className="px-5 py-2.5">
+                  {t('delivery.column')}
                 </th>
               </tr>
             </thead>
@@ -79,8 +126,11 @@ export function OutboxTable() {
                   </td>
                   <td className="px-3 py-3 font-medium break-all text-neutral-900">{item.recipient}</td>
                   <td className="px-3 py-3 text-neutral-700">{item.subject ?? '—'}</td>
-                  <td className="max-w-md px-5 py-3 text-neutral-600">
+                  <td className="max-w-md px-3 py-3 text-neutral-600">
                     <p className="line-clamp-3 whitespace-pre-line">{item.body}</p>
+                  </td>
+                  <td className="px-5 py-3">
+                    <DeliveryCell item={item} format={format} />
                   </td>
                 </tr>
               ))}
