@@ -1,5 +1,6 @@
 import { BOOKING_STATUS, organizerChannel, type RealtimeEvent } from '@tourdesk/contract';
 import type { Db } from '../../db/client';
+import { recordPaymentReceived } from '../notification/notification-events';
 import { moveStatus } from '../request/request-status';
 import { invoiceQueries, type PaymentRow } from './invoice.repository';
 import type { ProviderPayment, ProviderRefund } from './payment-provider';
@@ -98,6 +99,14 @@ export const applyPaymentSucceeded = async (
   if (invoice && invoice.status !== 2)
     await q.updateInvoice(invoice.id, { status: 2, paid_at: now, canceled_at: null });
   await q.addPaid(requestId, amount);
+  // the organizer's members are told (issue 17): recorded here, so exactly when the payment is applied
+  await recordPaymentReceived(tx, {
+    organizerId: current.organizer_id,
+    requestId,
+    paymentId: current.id,
+    amountMinor: amount,
+    currency: current.currency,
+  });
   return { applied: true, change: await advanceIfPrepaid(tx, requestId) };
 };
 
