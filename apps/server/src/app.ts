@@ -85,6 +85,8 @@ import { createRequestService, type RequestService } from './modules/request/req
 import { createRequestTouristRepository } from './modules/request/request-tourist.repository';
 import { createRequestTouristService } from './modules/request/request-tourist.service';
 import { requestTouristRoutes } from './modules/request/request-tourist.routes';
+import { createNotificationRepository } from './modules/notification/notification.repository';
+import { createNotificationService, type NotificationService } from './modules/notification/notification.service';
 
 /** Every service of the app: plain functions of a context and domain arguments (lib/context.ts). */
 export interface Services {
@@ -111,6 +113,8 @@ export interface Services {
   requests: RequestService;
   /** outgoing messages: the outbox, the transports; server.ts runs its delivery sweep (retries) */
   delivery: Delivery;
+  /** the members' messenger and e-mail notifications (issue 17); server.ts runs its dispatcher */
+  notifications: NotificationService;
 }
 
 declare module 'fastify' {
@@ -300,12 +304,27 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     databaseKind: database.kind,
     operatorToken,
   });
+  // Notifications (issue 17): what the request core and the payment sweeps publish is also what
+  // the organizer's members are told of (a new request, a cancellation); payments record theirs.
+  const notifications = createNotificationService({
+    repo: createNotificationRepository(database.db),
+    delivery,
+    tenancy,
+    publicUrl: config.publicUrl,
+    brandName,
+    log: app.log,
+  });
+  app.addHook('onClose', async () => notifications.close());
+  const publishAndNotify: typeof realtime.publish = (channel, event, payload) => {
+    realtime.publish(channel, event, payload);
+    notifications.onPublished(event, payload);
+  };
   const payments = createPaymentServices({
     config,
     database,
     tenancy,
     send: delivery.send,
-    publish: realtime.publish,
+    publish: publishAndNotify,
     log: app.log,
   });
   // the request core (modules/request): a request's life, its seats and status (sweeps in server.ts)
@@ -313,7 +332,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   const requests = createRequestService({
     repo: requestRepo,
     tenancy,
-    publish: realtime.publish,
+    publish: publishAndNotify,
     invoicesOf: payments.invoicesOf,
     notify: ({ recipient, subject, body }) => delivery.enqueue({ channel: 'email', recipient, subject, body }),
   });
@@ -337,6 +356,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     payments,
     requests,
     delivery,
+    notifications,
   });
   // Routes turn their request into the services' context; nothing else reads a request.
   const contextOf = createContextOf(captcha);
@@ -348,7 +368,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     authRoutes(scope, { auth, account, phoneCodes, config, contextOf });
     await uploadRoutes(scope, { uploads });
   });
-  messengerRoutes(app, { messenger, config });
+  messengerRoutes(app, { messenger, config, telegramReplies: notifications });
   organizerRoutes(app, { organizers });
   partnerRoutes(app, { partners });
   agentRoutes(app, { agents });
