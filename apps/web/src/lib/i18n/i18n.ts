@@ -18,6 +18,7 @@ export const NAMESPACES = [
   'questionnaire',
   'bookings',
   'payments',
+  'chat',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 /**

@@ -11,6 +11,7 @@ import enRooming from '../../locales/en/rooming.json';
 import enQuestionnaire from '../../locales/en/questionnaire.json';
 import enBookings from '../../locales/en/bookings.json';
 import enPayments from '../../locales/en/payments.json';
+import enChat from '../../locales/en/chat.json';
 import ruCommon from '../../locales/ru/common.json';
 import ruErrors from '../../locales/ru/errors.json';
 import ruPages from '../../locales/ru/pages.json';
@@ -23,6 +24,7 @@ import ruRooming from '../../locales/ru/rooming.json';
 import ruQuestionnaire from '../../locales/ru/questionnaire.json';
 import ruBookings from '../../locales/ru/bookings.json';
 import ruPayments from '../../locales/ru/payments.json';
+import ruChat from '../../locales/ru/chat.json';
 import { createI18n } from './i18n';
 import type { Language } from '@tourdesk/contract/entities/user';
 
@@ -41,6 +43,7 @@ export const resources = {
     questionnaire: enQuestionnaire,
     bookings: enBookings,
     payments: enPayments,
+    chat: enChat,
   },
   ru: {
     common: ruCommon,
@@ -55,6 +58,7 @@ export const resources = {
     questionnaire: ruQuestionnaire,
     bookings: ruBookings,
     payments: ruPayments,
+    chat: ruChat,
   },
 } as const satisfies Resource;
 
