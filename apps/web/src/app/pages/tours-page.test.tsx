@@ -134,10 +134,10 @@ describe('the tours screen', () => {
     expect(screen.getByText('45 tours')).toBeInTheDocument();
     const pages = screen.getByRole('navigation', { name: 'Pages of tours' });
     await userEvent.click(within(pages).getByRole('button', { name: 'Page 3' }));
-    expect(await screen.findByRole('link', { name: 'Tour 41' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Tour 41' }, { timeout: 10_000 })).toBeInTheDocument();
     expect(within(screen.getByRole('list', { name: 'Tours' })).getAllByRole('listitem')).toHaveLength(5);
     await userEvent.click(within(screen.getByRole('group', { name: 'Status' })).getByRole('button', { name: 'Draft' }));
-    expect(await screen.findByRole('link', { name: 'Tour 1' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Tour 1' }, { timeout: 10_000 })).toBeInTheDocument();
   });
 
   it('leads a provider without tours to the first one, in Russian too', async () => {
