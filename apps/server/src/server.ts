@@ -13,6 +13,7 @@ import { WEEK_SCHEDULE_SWEEP_INTERVAL_MS } from './modules/tour/week-schedule.se
 import { startSweeps } from './lib/sweeps';
 import { PAYMENT_SWEEP_INTERVAL_MS } from './modules/payment/index';
 import { DELIVERY_SWEEP_INTERVAL_MS } from './lib/transports/index';
+import { NOTIFICATION_SWEEP_INTERVAL_MS } from './modules/notification/notification.service';
 
 const SHUTDOWN_TIMEOUT_MS = 15_000;
 
@@ -63,7 +64,8 @@ const main = async (): Promise<void> => {
   // Timed work (lib/sweeps.ts; on PostgreSQL each sweep takes an advisory lock, one node at a time):
   // departures of the week schedules kept hourly; unpaid requests canceled by the system and balance
   // reminders every 10 minutes; lapsed seat holds returned and ended trips completed every minute;
-  // queued messages sent (and failed ones retried) every 15 s (rows claimed FOR UPDATE SKIP LOCKED).
+  // notification events turned into outbox messages, and queued messages sent (failed ones retried),
+  // every 15 s (rows claimed FOR UPDATE SKIP LOCKED, so nodes share the work without doing it twice).
   const stopSweeps = startSweeps(
     [
       {
@@ -73,6 +75,11 @@ const main = async (): Promise<void> => {
       },
       { name: 'payment', sweep: () => app.services.payments.sweep(new Date()), intervalMs: PAYMENT_SWEEP_INTERVAL_MS },
       { name: 'request', sweep: () => app.services.requests.sweep(new Date()), intervalMs: 60_000 },
+      {
+        name: 'notification',
+        sweep: () => app.services.notifications.dispatch(new Date()),
+        intervalMs: NOTIFICATION_SWEEP_INTERVAL_MS,
+      },
       {
         name: 'delivery',
         sweep: () => app.services.delivery.deliverDue(new Date()),

@@ -2,6 +2,12 @@ import { TransportError, type Transport } from './transport';
 
 const TIMEOUT_MS = 10_000;
 
+/** What of a message's meta the provider gets: not our own bookkeeping (whom a notification is for). */
+const providerMeta = (meta: Record<string, unknown> | undefined): Record<string, unknown> => {
+  const { notification: _ours, ...rest } = meta ?? {};
+  return rest;
+};
+
 /**
  * A messaging provider behind one JSON endpoint: POST url { to, text, channel, ...meta } with
  * `Authorization: Bearer <key>`; any 2xx is accepted, `id` in the answer is kept. SMS, WhatsApp,
@@ -16,7 +22,12 @@ export const createHttpProviderTransport = (opts: { name: string; url: string; a
         'content-type': 'application/json',
         ...(opts.apiKey ? { authorization: `Bearer ${opts.apiKey}` } : {}),
       },
-      body: JSON.stringify({ ...message.meta, channel: message.channel, to: message.recipient, text: message.body }),
+      body: JSON.stringify({
+        ...providerMeta(message.meta),
+        channel: message.channel,
+        to: message.recipient,
+        text: message.body,
+      }),
       signal: AbortSignal.timeout(TIMEOUT_MS),
     });
     const text = await res.text();

@@ -5,6 +5,7 @@ import { chatApi } from '@tourdesk/contract';
 import type { Config } from '../../config';
 import { AppError } from '../../lib/app-error';
 import { registerRoute } from '../../lib/route';
+import type { TelegramReply } from '../notification/notification.service';
 import type { MessengerService, TelegramUpdate } from './messenger.service';
 
 export const TELEGRAM_WEBHOOK_PATH = '/crm/api/messenger/telegram/webhook';
@@ -38,13 +39,23 @@ const updateSchema = z.looseObject({
       }),
       from: z.looseObject({ id: z.number().int() }).optional(),
       text: z.string().max(4096).optional(),
+      /** the bot's message this one answers (the Telegram reply path of chat notifications) */
+      reply_to_message: z.looseObject({ message_id: z.number().int() }).optional(),
       contact: z.looseObject({ phone_number: z.string().max(32), user_id: z.number().int().optional() }).optional(),
     })
     .optional(),
 });
 
-export const messengerRoutes = (app: FastifyInstance, deps: { messenger: MessengerService; config: Config }): void => {
-  const { messenger, config } = deps;
+export const messengerRoutes = (
+  app: FastifyInstance,
+  deps: {
+    messenger: MessengerService;
+    config: Config;
+    /** a reply to a chat-message notification is posted into that chat (modules/notification) */
+    telegramReplies?: { handleTelegramReply: (reply: TelegramReply) => Promise<boolean> };
+  },
+): void => {
+  const { messenger, config, telegramReplies } = deps;
   registerRoute(app, chatApi.chatsForNotifications, ({ userId }) => messenger.chatsForNotifications(userId));
   registerRoute(app, chatApi.generateConnectionCode, ({ body, userId }) =>
     messenger.generateConnectionCode(userId, body.source_id),
@@ -73,7 +84,17 @@ export const messengerRoutes = (app: FastifyInstance, deps: { messenger: Messeng
     if (a.length !== b.length || !crypto.timingSafeEqual(a, b)) throw new AppError('unauthorized');
     const parsed = updateSchema.safeParse(request.body);
     // Telegram retries anything but 200: an update we cannot read is dropped, not retried forever.
-    if (parsed.success) await messenger.handleTelegramUpdate(parsed.data as TelegramUpdate);
+    if (!parsed.success) return { ok: true };
+    const message = parsed.data.message;
+    if (message?.reply_to_message && telegramReplies) {
+      const handled = await telegramReplies.handleTelegramReply({
+        chatId: String(message.chat.id),
+        replyToMessageId: message.reply_to_message.message_id,
+        text: message.text,
+      });
+      if (handled) return { ok: true };
+    }
+    await messenger.handleTelegramUpdate(parsed.data as TelegramUpdate);
     return { ok: true };
   });
 };

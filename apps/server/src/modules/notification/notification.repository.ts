@@ -1,0 +1,143 @@
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import {
+  messengerChats,
+  notificationEvents,
+  organizerMembers,
+  outboxMessages,
+  requestStatusHistory,
+  requests,
+  tours,
+  users,
+} from '../../db/schema/index';
+import type { RequestSummary } from './notification.texts';
+
+export type NotificationEventRow = typeof notificationEvents.$inferSelect;
+
+/** The messenger kinds notifications go to (the transports that deliver codes too). */
+export const NOTIFIED_MESSENGERS = ['telegram', 'whatsapp'] as const;
+
+export const createNotificationRepository = (db: Db) => ({
+  db,
+  transaction: <T>(fn: (tx: Db) => Promise<T>): Promise<T> =>
+    db.transaction((tx) => fn(tx as unknown as Db)) as Promise<T>,
+
+  /** Up to `limit` events not yet dispatched, oldest first, locked; rows another node holds are skipped. */
+  claimPending: (tx: Db, limit: number): Promise<NotificationEventRow[]> =>
+    tx
+      .select()
+      .from(notificationEvents)
+      .where(isNull(notificationEvents.dispatched_at))
+      .orderBy(asc(notificationEvents.id))
+      .limit(limit)
+      .for('update', { skipLocked: true }),
+
+  markDispatched: async (tx: Db, id: number, now: Date, error: string | null = null): Promise<void> => {
+    await tx.update(notificationEvents).set({ dispatched_at: now, error }).where(eq(notificationEvents.id, id));
+  },
+
+  /** The organizer's members with what notifying them needs. */
+  members: (q: Db, organizerId: number) =>
+    q
+      .select({
+        id: users.id,
+        email: users.email,
+        is_email_confirm: users.is_email_confirm,
+        language: users.language,
+        blocked_at: users.blocked_at,
+      })
+      .from(organizerMembers)
+      .innerJoin(users, eq(users.id, organizerMembers.user_id))
+      .where(eq(organizerMembers.organizer_id, organizerId))
+      .orderBy(asc(users.id)),
+
+  /** The members' linked Telegram and WhatsApp chats with notifications on. */
+  chatsOf: (q: Db, userIds: number[]) =>
+    userIds.length === 0
+      ? Promise.resolve([])
+      : q
+          .select({
+            user_id: messengerChats.user_id,
+            source_type: messengerChats.source_type,
+            chat_id: messengerChats.chat_id,
+          })
+          .from(messengerChats)
+          .where(
+            and(
+              inArray(messengerChats.user_id, userIds),
+              eq(messengerChats.notifications_enabled, true),
+              inArray(messengerChats.source_type, [...NOTIFIED_MESSENGERS]),
+            ),
+          )
+          .orderBy(asc(messengerChats.id)),
+
+  request: async (q: Db, id: number): Promise<(RequestSummary & { created_by_user_id: number | null }) | undefined> =>
+    (
+      await q
+        .select({
+          id: requests.id,
+          organizer_id: requests.organizer_id,
+          tour_name: tours.name,
+          date_start: requests.date_start,
+          date_end: requests.date_end,
+          tourists_count: requests.tourists_count,
+          customer_name: requests.customer_name,
+          customer_phone: requests.customer_phone,
+          customer_email: requests.customer_email,
+          total_minor: requests.total_minor,
+          paid_minor: requests.paid_minor,
+          currency: requests.currency,
+          status: requests.status,
+          cancel_message: requests.cancel_message,
+          created_by_user_id: requests.created_by_user_id,
+        })
+        .from(requests)
+        .leftJoin(tours, eq(tours.id, requests.tour_id))
+        .where(eq(requests.id, id))
+        .limit(1)
+    )[0],
+
+  /** Who moved the request into `status` last (null: the system). */
+  statusActor: async (q: Db, requestId: number, status: number): Promise<number | null> =>
+    (
+      await q
+        .select({ user_id: requestStatusHistory.user_id })
+        .from(requestStatusHistory)
+        .where(and(eq(requestStatusHistory.request_id, requestId), eq(requestStatusHistory.status, status)))
+        .orderBy(desc(requestStatusHistory.id))
+        .limit(1)
+    )[0]?.user_id ?? null,
+
+  /**
+   * The chat-message notification the bot sent as `messageId` to Telegram chat `chatId` (the
+   * outbox keeps the provider's message id), with whom it was for.
+   */
+  telegramChatNotice: async (chatId: string, messageId: string) =>
+    (
+      await db
+        .select({ id: outboxMessages.id, meta: outboxMessages.meta })
+        .from(outboxMessages)
+        .where(
+          and(
+            eq(outboxMessages.channel, 'telegram'),
+            eq(outboxMessages.recipient, chatId),
+            sql`${outboxMessages.meta}->>'provider_id' = ${messageId}`,
+            sql`${outboxMessages.meta}->'notification'->>'kind' = 'chat_message'`,
+          ),
+        )
+        .orderBy(desc(outboxMessages.id))
+        .limit(1)
+    )[0],
+
+  /** The user a Telegram chat is linked to now, with their language. */
+  telegramChatOwner: async (chatId: string) =>
+    (
+      await db
+        .select({ user_id: messengerChats.user_id, language: users.language })
+        .from(messengerChats)
+        .innerJoin(users, eq(users.id, messengerChats.user_id))
+        .where(and(eq(messengerChats.source_type, 'telegram'), eq(messengerChats.chat_id, chatId)))
+        .limit(1)
+    )[0],
+});
+export type NotificationRepository = ReturnType<typeof createNotificationRepository>;
