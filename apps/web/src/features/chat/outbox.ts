@@ -139,6 +139,9 @@ export const outboxFor = (scope: string): Outbox => {
   return outbox;
 };
 
+/** Forgets the outboxes made so far, as a new page would (tests: each starts from local storage). */
+export const forgetOutboxes = (): void => outboxes.clear();
+
 /** The outgoing messages of a chat, re-rendered as they change. */
 export const useOutboxEntries = (outbox: Outbox, chatId: number): readonly OutboxEntry[] =>
   useSyncExternalStore(

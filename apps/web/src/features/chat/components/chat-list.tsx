@@ -1,0 +1,156 @@
+import { useEffect, useRef } from 'react';
+import { NavLink } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Avatar, Button, cn, EmptyState, LoadingState } from '@tourdesk/ui';
+import { CheckCheck, LifeBuoy, MessagesSquare } from 'lucide-react';
+import type { Chat } from '@tourdesk/contract/entities/chat';
+import { QueryErrorState } from '../../../components/query-error-state';
+import { flattenChats } from '../api/chat-cache';
+import { useChatList } from '../api/chat-list';
+import { formatListTime, messagePreview } from '../format';
+
+/** A chat's name in the list and its header: the traveller, or the site's support. */
+export const useChatTitle = () => {
+  const { t } = useTranslation('chat');
+  return (chat: Pick<Chat, 'kind' | 'title' | 'site' | 'traveller'>): string => {
+    if (chat.kind === 'support') return t('support.title', { site: chat.site?.name ?? chat.title });
+    return chat.traveller?.name || chat.title || t('list.unnamed');
+  };
+};
+
+/** What a chat is about, in a line: the tour and the requests. */
+export const useChatSubject = () => {
+  const { t } = useTranslation('chat');
+  return (chat: Pick<Chat, 'kind' | 'tour' | 'request_ids'>): string => {
+    if (chat.kind === 'support') return t('support.subtitle');
+    const parts: string[] = [];
+    if (chat.tour) parts.push(chat.tour.name);
+    if (chat.request_ids.length > 0) parts.push(chat.request_ids.map((id) => t('list.request', { id })).join(', '));
+    return parts.join(' · ') || t('list.noSubject');
+  };
+};
+
+function ChatListItem({ chat, orgId }: { chat: Chat; orgId: number }) {
+  const { t, i18n } = useTranslation('chat');
+  const titleOf = useChatTitle();
+  const subjectOf = useChatSubject();
+  const title = titleOf(chat);
+  const last = chat.last_message;
+  const unread = chat.unread_count;
+  return (
+    <li>
+      <NavLink
+        to={`/${orgId}/chat/${chat.id}`}
+        className={({ isActive }) =>
+          cn(
+            'flex gap-3 rounded-xl px-3 py-3 transition-colors focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-primary-500',
+            isActive ? 'bg-primary-50 ring-1 ring-primary-100' : 'hover:bg-neutral-100',
+          )
+        }
+        data-testid={`chat-item-${chat.id}`}
+      >
+        {chat.kind === 'support' ? (
+          <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-primary-100 text-primary-700">
+            <LifeBuoy size={22} aria-hidden="true" />
+          </span>
+        ) : (
+          <Avatar name={title} size={44} />
+        )}
+        <span className="flex min-w-0 flex-1 flex-col gap-0.5">
+          <span className="flex items-baseline gap-2">
+            <span className={cn('truncate text-sm text-neutral-900', unread > 0 ? 'font-bold' : 'font-semibold')}>
+              {title}
+            </span>
+            <time dateTime={chat.updated_at} className="ms-auto shrink-0 text-xs text-neutral-500 tabular-nums">
+              {formatListTime(chat.updated_at, i18n.language)}
+            </time>
+          </span>
+          <span className="truncate text-xs text-neutral-500">{subjectOf(chat)}</span>
+          <span className="flex items-center gap-2">
+            <span
+              className={cn('min-w-0 flex-1 truncate text-sm', unread > 0 ? 'text-neutral-900' : 'text-neutral-600')}
+            >
+              {last ? (
+                <>
+                  {last.type === 'output' && (
+                    <span className="text-neutral-500">
+                      {last.is_read && <CheckCheck size={14} className="me-1 inline align-[-2px]" aria-hidden="true" />}
+                      {t('list.you')}{' '}
+                    </span>
+                  )}
+                  {messagePreview(last, t)}
+                </>
+              ) : (
+                <span className="text-neutral-400 italic">{t('list.noMessages')}</span>
+              )}
+            </span>
+            {unread > 0 && (
+              <span className="inline-flex h-5 min-w-5 shrink-0 items-center justify-center rounded-full bg-primary-600 px-1.5 text-xs font-semibold text-on-primary tabular-nums">
+                <span aria-hidden="true">{unread > 99 ? '99+' : unread}</span>
+                <span className="sr-only">{t('list.unread', { count: unread })}</span>
+              </span>
+            )}
+          </span>
+        </span>
+      </NavLink>
+    </li>
+  );
+}
+
+/**
+ * The organizer's chats, the last written to first: who, about what, the last message and the
+ * unread marks. 20 at a time: the next ones load as the end of the list scrolls into view (or
+ * with the button, by keyboard).
+ */
+export function ChatList({ orgId }: { orgId: number }) {
+  const { t } = useTranslation('chat');
+  const list = useChatList(orgId);
+  const sentinel = useRef<HTMLDivElement>(null);
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = list;
+
+  useEffect(() => {
+    const el = sentinel.current;
+    if (!el || !hasNextPage || typeof IntersectionObserver === 'undefined') return undefined;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting) && !isFetchingNextPage) void fetchNextPage();
+      },
+      { rootMargin: '200px' },
+    );
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+
+  if (list.isPending) return <LoadingState />;
+  if (list.isError && !list.data)
+    return (
+      <div className="p-3">
+        <QueryErrorState error={list.error} onRetry={() => void list.refetch()} />
+      </div>
+    );
+  const chats = flattenChats(list.data);
+  if (chats.length === 0)
+    return (
+      <EmptyState
+        icon={<MessagesSquare size={28} strokeWidth={1.75} />}
+        title={t('list.emptyTitle')}
+        text={t('list.emptyText')}
+      />
+    );
+  return (
+    <div className="flex flex-col">
+      <ul aria-label={t('list.label')} className="flex flex-col gap-0.5">
+        {chats.map((chat) => (
+          <ChatListItem key={chat.id} chat={chat} orgId={orgId} />
+        ))}
+      </ul>
+      {hasNextPage && (
+        <div ref={sentinel} className="flex justify-center py-3">
+          <Button size="sm" variant="ghost" loading={isFetchingNextPage} onClick={() => void fetchNextPage()}>
+            {t('list.more')}
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}
