@@ -137,6 +137,8 @@ export interface AppDeps {
   uploadFetchAllowAddresses?: readonly string[];
   /** tests only: sees every route as it is added, before any other hook (the route sweep enumerates the real app) */
   onRoute?: (route: RouteOptions) => void;
+  /** tests only: every real-time publication is checked against its event's payload schema (plugins/realtime.ts) */
+  checkRealtimePayloads?: boolean;
 }
 
 const defaultWebDist = (): string => {
@@ -195,6 +197,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     isSessionLive: auth.isFamilyLive,
     log: app.log,
     redisUrl: config.REDIS_URL,
+    checkPayloads: deps.checkRealtimePayloads,
   });
   app.decorate('realtime', realtime);
   // a session that ends loses its real-time connections too

@@ -1,4 +1,17 @@
-/** Real-time event names, channels and the socket path, free of zod (./realtime.ts re-exports them). */
+/**
+ * Real-time event names, channels, the socket path and each event's payload type, free of zod
+ * (./realtime.ts re-exports them beside the payload schemas, which `satisfies` these types).
+ */
+import type { Chat, ChatMessage } from './entities/chat';
+import type { ChatAuthor } from './entities/chat-values';
+import type {
+  BookingStatus,
+  InternalCheckStatus,
+  MessengerSourceType,
+  SiteStatus,
+  UploadStatus,
+  VerificationStatus,
+} from './enum-values';
 
 /** SPEC §4 real-time events. */
 export const REALTIME_EVENTS = [
@@ -24,9 +37,25 @@ export type RealtimeEvent = (typeof REALTIME_EVENTS)[number];
 /** Channel names: one per user, one per organizer. */
 export const userChannel = (userId: number): string => `user:${userId}`;
 export const organizerChannel = (organizerId: number): string => `organizer:${organizerId}`;
+/**
+ * One chat's channel: what the traveller's link subscribes to (no account; GET /spa/chat/channels-list).
+ * The organizer's screens get the same events on the organizer's channel.
+ */
+export const chatChannel = (chatId: number): string => `chat:${chatId}`;
+/** Support's channel: every support chat's events, for the operator's screen (operator token). */
+export const SUPPORT_CHANNEL = 'support';
 
 /** Socket.IO wire protocol (ARCHITECTURE.md "Real time"). */
 export const SOCKET_PATH = '/socket.io/';
+
+// ─── Payloads (types are aliases, not interfaces, so each is also a Record<string, unknown>) ────
+
+/** A request was made (new_request_in_crm) or its status, departure or money changed (request_in_crm_update_status). */
+export type RequestChangePayload = {
+  organizer_id: number;
+  request_id: number;
+  status: BookingStatus;
+};
 
 /** Who changed a request's tourists: the provider (CRM) or a tourist through the questionnaire link. */
 export const TOURISTS_CHANGE_SOURCES = ['provider', 'questionnaire'] as const;
@@ -34,8 +63,110 @@ export const TOURISTS_CHANGE_SOURCES = ['provider', 'questionnaire'] as const;
  * `update_tourists_info`, on the request's organizer's channel: the tourists of `request_id`
  * changed (added, edited, removed, a questionnaire filled). Listeners refetch that request.
  */
-export interface UpdateTouristsInfoPayload {
+export type UpdateTouristsInfoPayload = {
   organizer_id: number;
   request_id: number;
   source: (typeof TOURISTS_CHANGE_SOURCES)[number];
-}
+};
+
+/** `crm_user_phone_was_confirmed`, on the user's channel. */
+export type PhoneConfirmedPayload = { user_id: number };
+
+/** `crm_user_chat_notifications_enabled`, on the user's channel: a messenger chat was linked. */
+export type ChatNotificationsEnabledPayload = { source_type: MessengerSourceType };
+
+/** `organization_requisites_was_changed_event`, on the organizer's channel: its profile or checks changed. */
+export type RequisitesChangedPayload = {
+  organizer_id: number;
+  internal_check_status: InternalCheckStatus;
+  verification_status: VerificationStatus;
+};
+
+/**
+ * `site_status_changed`, on the organizer's channel, in two kinds: a partnership's status on a
+ * site (with `is_published_on_site`, no `tour_id`), or one tour's moderation status on a site
+ * (with `tour_id`). Listeners tell them apart by `tour_id`.
+ */
+export type SiteStatusChangedPayload =
+  | {
+      organizer_id: number;
+      site_id: number;
+      status: SiteStatus;
+      is_published_on_site: boolean;
+      tour_id?: undefined;
+    }
+  | {
+      organizer_id: number;
+      site_id: number;
+      status: SiteStatus;
+      tour_id: number;
+      is_published_on_site?: undefined;
+    };
+
+/**
+ * A message was sent (new_message), edited (message_was_edit), deleted (message_was_deleted: no
+ * text or file left) or moderated (message_was_moderated: `is_moderated` on or off), as the
+ * channel's readers see it: on the organizer's and the traveller's channels a moderated message
+ * carries no text; on support's it does. Listeners put `message` in place by its id (a new one
+ * also by its `client_id`, which ends the sender's pending copy).
+ */
+export type ChatMessagePayload = {
+  organizer_id: number;
+  chat_id: number;
+  message: ChatMessage;
+};
+
+/** chat_created (a traveller or the organizer opened a chat) and chat_was_updated (its requests, tour or traveller changed). */
+export type ChatPayload = { organizer_id: number; chat: Chat };
+
+/**
+ * `chat_is_read`: `reader` read the chat up to message `last_read_id` (the organizer: any member,
+ * one mark for all of them; the traveller; support). The organizer's unread counts change when
+ * the reader is the organizer; the readers' ticks (`is_read`) when it is the other side.
+ */
+export type ChatIsReadPayload = {
+  organizer_id: number;
+  chat_id: number;
+  reader: ChatAuthor;
+  last_read_id: number;
+};
+
+/** `chat_is_frozen`: support froze (or unfroze) a chat; a frozen chat takes no messages from the organizer or the traveller. */
+export type ChatIsFrozenPayload = { organizer_id: number; chat_id: number; is_frozen: boolean };
+
+/** `attachment_download_status_was_changed`: a file a messenger sent has been fetched (or failed). */
+export type AttachmentDownloadStatusPayload = {
+  organizer_id: number;
+  chat_id: number;
+  message_id: number;
+  file_id: number;
+  download_status: UploadStatus;
+};
+
+/** Each SPEC §4 event's payload: `publish(channel, event, payload)` and the web's listeners are typed by it. */
+export type RealtimePayloads = {
+  new_message: ChatMessagePayload;
+  message_was_edit: ChatMessagePayload;
+  message_was_moderated: ChatMessagePayload;
+  chat_is_read: ChatIsReadPayload;
+  chat_was_updated: ChatPayload;
+  chat_created: ChatPayload;
+  message_was_deleted: ChatMessagePayload;
+  attachment_download_status_was_changed: AttachmentDownloadStatusPayload;
+  crm_user_chat_notifications_enabled: ChatNotificationsEnabledPayload;
+  chat_is_frozen: ChatIsFrozenPayload;
+  new_request_in_crm: RequestChangePayload;
+  update_tourists_info: UpdateTouristsInfoPayload;
+  request_in_crm_update_status: RequestChangePayload;
+  organization_requisites_was_changed_event: RequisitesChangedPayload;
+  site_status_changed: SiteStatusChangedPayload;
+  crm_user_phone_was_confirmed: PhoneConfirmedPayload;
+};
+
+/** What the server emits as `publication`: the channel, the event and its payload (one type per event). */
+export type Publication<E extends RealtimeEvent = RealtimeEvent> = {
+  [K in E]: { channel: string; event: K; payload: RealtimePayloads[K] };
+}[E];
+
+/** Publishes an event on a channel; the payload must be its event's. */
+export type Publish = <E extends RealtimeEvent>(channel: string, event: E, payload: RealtimePayloads[E]) => void;

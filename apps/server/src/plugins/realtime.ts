@@ -1,18 +1,23 @@
 import type { Server as HttpServer } from 'node:http';
+import { isDeepStrictEqual } from 'node:util';
 import { Server, type Socket } from 'socket.io';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   SOCKET_PATH,
+  publicationSchema,
   subscribeMessageSchema,
   type Publication,
-  type RealtimeEvent,
+  type Publish,
   type SubscribeAck,
 } from '@tourdesk/contract';
 import type { TokenSigner } from '../lib/tokens';
 
 export interface Realtime {
-  /** Emits to every client subscribed to the channel. Call after the transaction commits. */
-  publish: (channel: string, event: RealtimeEvent, payload: Record<string, unknown>) => void;
+  /**
+   * Emits to every client subscribed to the channel; the payload is its event's (RealtimePayloads).
+   * Call after the transaction commits.
+   */
+  publish: Publish;
   /** Drops every socket connected with a connection token of these sessions (on every node). */
   endSessions: (familyIds: readonly number[]) => void;
   close: () => Promise<void>;
@@ -22,6 +27,14 @@ interface SocketData {
   userId: number;
   sessionFamilyId: number;
 }
+
+/** Throws unless the publication is exactly what publicationSchema makes of it (checkPayloads). */
+const assertInContract = (publication: Publication): void => {
+  const parsed = publicationSchema.safeParse(publication);
+  if (!parsed.success) throw new Error(`${publication.event}: payload outside the contract: ${parsed.error.message}`);
+  if (!isDeepStrictEqual(parsed.data, publication))
+    throw new Error(`${publication.event}: payload keys the contract does not declare: ${JSON.stringify(publication)}`);
+};
 
 /** The room of a session's sockets; not a channel (no channel token names it, so no client joins it). */
 const sessionRoom = (familyId: number): string => `session:${familyId}`;
@@ -40,6 +53,12 @@ export const createRealtime = async (opts: {
   isSessionLive: (familyId: number, userId: number) => Promise<boolean>;
   log: FastifyBaseLogger;
   redisUrl?: string;
+  /**
+   * Tests: every publication is checked against its event's payload schema (undeclared keys
+   * included) before it goes out, and one that does not match throws, so no server test passes
+   * while a publisher sends what the contract does not say.
+   */
+  checkPayloads?: boolean;
 }): Promise<Realtime> => {
   const io = new Server<
     Record<string, never>,
@@ -99,7 +118,9 @@ export const createRealtime = async (opts: {
 
   return {
     publish: (channel, event, payload) => {
-      io.to(channel).emit('publication', { channel, event, payload });
+      const publication = { channel, event, payload } as Publication;
+      if (opts.checkPayloads) assertInContract(publication);
+      io.to(channel).emit('publication', publication);
     },
     endSessions: (familyIds) => {
       if (familyIds.length) io.in(familyIds.map(sessionRoom)).disconnectSockets(true);

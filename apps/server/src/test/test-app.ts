@@ -2,11 +2,12 @@ import { sql } from 'drizzle-orm';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
+import { isDeepStrictEqual } from 'node:util';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { inject, vi } from 'vitest';
 import { io as connect, type Socket } from 'socket.io-client';
-import { SOCKET_PATH, type ChannelsList, type Publication } from '@tourdesk/contract';
+import { MAX_ID, SOCKET_PATH, publicationSchema, type ChannelsList, type Publication } from '@tourdesk/contract';
 import { buildApp, type AppDeps } from '../app';
 import { loadConfig, type Config } from '../config';
 import { openDatabase, type Database } from '../db/client';
@@ -84,6 +85,7 @@ export const createTestApp = async (
     buildInfo: { timestamp: 1_700_000_000_000, brand_id: config.BRAND_ID },
     logger: false,
     onRoute: opts.onRoute,
+    checkRealtimePayloads: true,
   });
   extend?.(app);
   await app.ready();
@@ -158,9 +160,41 @@ export const listenOnFreePort = async (app: FastifyInstance): Promise<string> =>
 
 export const bearer = (token: string): Record<string, string> => ({ 'x-authorization': `Bearer ${token}` });
 
+/** Publications a test client received that their event's payload schema refuses, by the list they went to. */
+const refusedPublications = new WeakMap<Publication[], string[]>();
+
+/**
+ * Collects a socket's publications in `got`, each checked on arrival against its event's payload
+ * schema (the contract's publicationSchema, undeclared keys included): one that does not match is
+ * collected too, and named by throughMarker and assertPublicationsMatchContract.
+ */
+export const collectPublications = (socket: Socket, got: Publication[] = []): Publication[] => {
+  socket.on('publication', (raw: Publication) => {
+    const parsed = publicationSchema.safeParse(raw);
+    const problem = !parsed.success
+      ? parsed.error.message
+      : !isDeepStrictEqual(parsed.data, raw)
+        ? `keys its payload schema does not declare: ${JSON.stringify(raw)}`
+        : null;
+    if (problem) {
+      const list = refusedPublications.get(got) ?? [];
+      list.push(`${raw.event} on ${raw.channel}: ${problem}`);
+      refusedPublications.set(got, list);
+    }
+    got.push(raw);
+  });
+  return got;
+};
+
+/** Throws when a publication collected in `got` did not match its event's payload schema. */
+export const assertPublicationsMatchContract = (got: Publication[]): void => {
+  const refused = refusedPublications.get(got);
+  if (refused?.length) throw new Error(`publications outside the contract:\n${refused.join('\n')}`);
+};
+
 /**
  * A real Socket.IO client of the token's user, connected to a listening app and subscribed to
- * every channel the server lists for that user; publications collect in `got`.
+ * every channel the server lists for that user; publications collect in `got` (collectPublications).
  */
 export const listenAsUser = async (
   app: FastifyInstance,
@@ -180,8 +214,7 @@ export const listenAsUser = async (
     socket.once('connect', () => resolve());
     socket.once('connect_error', reject);
   });
-  const got: Publication[] = [];
-  socket.on('publication', (p: Publication) => got.push(p));
+  const got = collectPublications(socket);
   for (const c of list.channels)
     await new Promise((resolve) => socket.emit('subscribe', { channel: c.name, token: c.token }, resolve));
   return { socket, got };
@@ -202,11 +235,19 @@ export const throughMarker = async (
   got: Publication[],
   channel: string,
 ): Promise<Publication> => {
-  const marker: Publication = { channel, event: 'chat_is_read', payload: { test_marker: ++markerCount } };
-  app.realtime.publish(channel, marker.event, marker.payload);
+  // a valid chat_is_read of no organizer (MAX_ID names none), told apart by its last_read_id
+  const payload = { organizer_id: MAX_ID, chat_id: MAX_ID, reader: 'support', last_read_id: ++markerCount } as const;
+  const marker: Publication = { channel, event: 'chat_is_read', payload };
+  app.realtime.publish(channel, 'chat_is_read', payload);
   await eventually(() => {
-    if (!got.some((p) => p.payload.test_marker === marker.payload.test_marker))
+    if (
+      !got.some(
+        (p) =>
+          p.event === 'chat_is_read' && p.payload.chat_id === MAX_ID && p.payload.last_read_id === payload.last_read_id,
+      )
+    )
       throw new Error(`the marker on ${channel} has not arrived; got ${JSON.stringify(got)}`);
   });
+  assertPublicationsMatchContract(got);
   return marker;
 };

@@ -9,10 +9,10 @@ import {
   type Language,
   type PhoneCallStarted,
   type PhoneConfirmationMethods,
-  type RealtimeEvent,
   type User,
   type VerificationMethodType,
   type WebCallData,
+  type Publish,
 } from '@tourdesk/contract';
 import type { Config } from '../../config';
 import { AppError, type FieldMessages, type MessageRef } from '../../lib/app-error';
@@ -49,7 +49,7 @@ export interface AccountDeps {
   delivery: Delivery;
   limits: Limits;
   config: Config;
-  publish: (channel: string, event: RealtimeEvent, payload: Record<string, unknown>) => void;
+  publish: Publish;
 }
 
 export const createAccountService = (deps: AccountDeps) => {

@@ -7,9 +7,9 @@ import {
   type MessengerChat,
   type MessengerSourceId,
   type MessengerSourceType,
-  type RealtimeEvent,
   type WhatsappInboundMessage,
   getBrand,
+  type Publish,
 } from '@tourdesk/contract';
 import type { Config } from '../../config';
 import { AppError } from '../../lib/app-error';
@@ -60,7 +60,7 @@ export const createMessengerService = (deps: {
   config: Config;
   telegramBot: TelegramBot | null;
   markPhoneConfirmed: (userId: number) => Promise<void>;
-  publish: (channel: string, event: RealtimeEvent, payload: Record<string, unknown>) => void;
+  publish: Publish;
 }) => {
   const { repo, codes, config, telegramBot, markPhoneConfirmed, publish } = deps;
   const BOT_TEXTS = botTexts(getBrand(config.BRAND_ID).name);

@@ -14,7 +14,6 @@ import {
   type OrganizerView,
   type Penalty,
   type OperatorOrganizer,
-  type RealtimeEvent,
   type VerificationAccessToken,
   type VerificationInfo,
   type VerificationNextStep,
@@ -22,6 +21,7 @@ import {
   type organizerCreateBodySchema,
   type organizerUpdateBodySchema,
   type verificationDataBodySchema,
+  type Publish,
 } from '@tourdesk/contract';
 import type { z } from 'zod';
 import { AppError, type FieldMessages } from '../../lib/app-error';
@@ -75,7 +75,7 @@ export interface OrganizerServiceDeps {
   repo: OrganizerRepository;
   tenancy: Tenancy;
   fileUrl: (fileId: number | null) => string | null;
-  publish: (channel: string, event: RealtimeEvent, payload: Record<string, unknown>) => void;
+  publish: Publish;
   /** the JWT secret; the verification-widget key is derived from it so the tokens never mix */
   tokenSecret: Uint8Array;
 }
@@ -124,8 +124,8 @@ export const createOrganizerService = (deps: OrganizerServiceDeps) => {
   const requisitesChanged = (row: OrganizerRow): void =>
     publish(organizerChannel(row.id), 'organization_requisites_was_changed_event', {
       organizer_id: row.id,
-      internal_check_status: row.internal_check_status,
-      verification_status: row.verification_status,
+      internal_check_status: row.internal_check_status as InternalCheckStatus,
+      verification_status: row.verification_status as VerificationStatus,
     });
 
   /**

@@ -2,8 +2,8 @@ import {
   organizerChannel,
   type ConnectedSiteInfo,
   type PartnersResponse,
-  type RealtimeEvent,
   type SiteStatus,
+  type Publish,
 } from '@tourdesk/contract';
 import { AppError } from '../../lib/app-error';
 import type { Tenancy } from '../../lib/tenancy';
@@ -29,7 +29,7 @@ export const createPartnerService = (deps: {
   tenancy: Tenancy;
   /** the organizer's profile: signing needs its tour author */
   organizers: Pick<OrganizerService, 'info'>;
-  publish: (channel: string, event: RealtimeEvent, payload: Record<string, unknown>) => void;
+  publish: Publish;
 }) => {
   const { repo, tenancy, organizers, publish } = deps;
   const statusChanged = (organizerId: number, c: ConnectedSiteInfo): void =>

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { RealtimeEvent, RequestInvoices } from '@tourdesk/contract';
+import type { RequestInvoices, Publish } from '@tourdesk/contract';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import type { Tenancy } from '../../lib/tenancy';
@@ -28,7 +28,7 @@ export const createPaymentServices = (deps: {
   database: Database;
   tenancy: Tenancy;
   send: (message: OutgoingMessage) => Promise<unknown>;
-  publish: (channel: string, event: RealtimeEvent, payload: Record<string, unknown>) => void;
+  publish: Publish;
   log: FastifyBaseLogger;
 }) => {
   const { config, database, tenancy, publish, log } = deps;

@@ -1,4 +1,4 @@
-import { BOOKING_STATUS, organizerChannel, type RealtimeEvent } from '@tourdesk/contract';
+import { BOOKING_STATUS, organizerChannel, type BookingStatus, type Publish } from '@tourdesk/contract';
 import type { Db } from '../../db/client';
 import { recordPaymentReceived } from '../notification/notification-events';
 import { moveStatus } from '../request/request-status';
@@ -22,15 +22,12 @@ export interface StatusChange {
   status: number;
 }
 
-export const publishStatusChange = (
-  publish: (channel: string, event: RealtimeEvent, payload: Record<string, unknown>) => void,
-  change: StatusChange | null,
-): void => {
+export const publishStatusChange = (publish: Publish, change: StatusChange | null): void => {
   if (change)
     publish(organizerChannel(change.organizer_id), 'request_in_crm_update_status', {
       request_id: change.request_id,
       organizer_id: change.organizer_id,
-      status: change.status,
+      status: change.status as BookingStatus,
     });
 };
 

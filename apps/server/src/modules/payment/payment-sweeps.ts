@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { BOOKING_STATUS, type Language, type RealtimeEvent } from '@tourdesk/contract';
+import { BOOKING_STATUS, type Language, type Publish } from '@tourdesk/contract';
 import type { Db } from '../../db/client';
 import { calendarDayIn, daysBetween } from '../../lib/calendar-day';
 import type { OutgoingMessage } from '../../lib/transports/index';
@@ -61,7 +61,7 @@ export const createPaymentSweeps = (deps: {
   dialect: 'pglite' | 'postgres';
   payments: PaymentService;
   send: (message: OutgoingMessage) => Promise<unknown>;
-  publish: (channel: string, event: RealtimeEvent, payload: Record<string, unknown>) => void;
+  publish: Publish;
   publicUrl: string;
   deadlineHours: number;
   reminderDays: number;

@@ -7,7 +7,7 @@ import {
   type PaymentMethod,
   type PaymentResult,
   type PaymentType,
-  type RealtimeEvent,
+  type Publish,
 } from '@tourdesk/contract';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -59,7 +59,7 @@ export const createPaymentService = (deps: {
   publicUrl: string;
   /** authorise only and capture on confirmation (PAYMENT_TWO_STAGE) */
   twoStage: boolean;
-  publish: (channel: string, event: RealtimeEvent, payload: Record<string, unknown>) => void;
+  publish: Publish;
   log: FastifyBaseLogger;
 }) => {
   const { db, active, providers, publicUrl, publish, log } = deps;

@@ -20,6 +20,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** A requisites payload told apart by its organizer id (1000 + n): the client routes payloads as they come. */
+const numbered = (n: number) =>
+  ({ organizer_id: 1000 + n, internal_check_status: 'not_performed', verification_status: 'not_performed' }) as const;
+const numberOf = (p: unknown): number => ((p as { organizer_id?: number }).organizer_id ?? 0) - 1000;
+
 const waitFor = async (check: () => boolean, ms = 5000): Promise<void> => {
   const until = Date.now() + ms;
   while (!check()) {
@@ -60,9 +65,9 @@ describe('the web real-time client against the server', () => {
 
     // the subscribe acks travel before the publication; retry until the room is joined (copies of a
     // retry still in flight may arrive later, so each step waits for its own payload)
-    const heard = (n: number) => got.some((p) => (p as { n?: number }).n === n);
+    const heard = (n: number) => got.some((p) => numberOf(p) === n);
     await waitFor(() => {
-      t.app.realtime.publish(organizerChannel(organizerId), 'organization_requisites_was_changed_event', { n: 1 });
+      t.app.realtime.publish(organizerChannel(organizerId), 'organization_requisites_was_changed_event', numbered(1));
       return heard(1);
     });
     expect(fetches).toBe(1);
@@ -73,7 +78,7 @@ describe('the web real-time client against the server', () => {
     await waitFor(() => reconnects === 1);
     expect(fetches).toBe(2);
     await waitFor(() => {
-      t.app.realtime.publish(organizerChannel(organizerId), 'organization_requisites_was_changed_event', { n: 2 });
+      t.app.realtime.publish(organizerChannel(organizerId), 'organization_requisites_was_changed_event', numbered(2));
       return heard(2);
     });
 
@@ -83,11 +88,11 @@ describe('the web real-time client against the server', () => {
     client.on('organization_requisites_was_changed_event', (payload) => stillThere.push(payload));
     off();
     got.length = 0;
-    t.app.realtime.publish(organizerChannel(organizerId), 'organization_requisites_was_changed_event', { n: 3 });
-    t.app.realtime.publish(organizerChannel(organizerId), 'organization_requisites_was_changed_event', { marker: 4 });
-    await waitFor(() => stillThere.some((p) => (p as { marker?: number }).marker === 4));
+    t.app.realtime.publish(organizerChannel(organizerId), 'organization_requisites_was_changed_event', numbered(3));
+    t.app.realtime.publish(organizerChannel(organizerId), 'organization_requisites_was_changed_event', numbered(4));
+    await waitFor(() => stillThere.some((p) => numberOf(p) === 4));
     // (late copies of the retries above arrive first if at all)
-    expect(stillThere.filter((p) => ![1, 2].includes((p as { n?: number }).n ?? 0))).toEqual([{ n: 3 }, { marker: 4 }]);
+    expect(stillThere.filter((p) => ![1, 2].includes(numberOf(p)))).toEqual([numbered(3), numbered(4)]);
     expect(got).toEqual([]);
     client.stop();
   });

@@ -97,11 +97,16 @@ describe('real-time connections end with their session', () => {
     expect(await dropped).toBe('io server disconnect');
 
     const arrived = nextPublication(keptSocket.socket, 'organization_requisites_was_changed_event');
-    t.app.realtime.publish(channel, 'organization_requisites_was_changed_event', { organizer_id: organizerIds[0] });
+    const requisites = {
+      organizer_id: organizerIds[0]!,
+      internal_check_status: 'success',
+      verification_status: 'success',
+    } as const;
+    t.app.realtime.publish(channel, 'organization_requisites_was_changed_event', requisites);
     expect(await arrived).toEqual({
       channel,
       event: 'organization_requisites_was_changed_event',
-      payload: { organizer_id: organizerIds[0] },
+      payload: requisites,
     });
     expect(keptSocket.socket.connected).toBe(true);
     expect(endedSocket.got).toEqual([]);

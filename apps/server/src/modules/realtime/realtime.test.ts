@@ -95,15 +95,22 @@ describe('Socket.IO publications', () => {
     for (const c of users.boris.list.channels) expect(await subscribe(b, c.name, c.token)).toEqual({ ok: true });
 
     const annaOrg = organizerChannel(users.anna.organizerIds[0]!);
-    t.app.realtime.publish(annaOrg, 'new_request_in_crm', { request_id: 7 });
-    t.app.realtime.publish(userChannel(users.anna.userId), 'crm_user_phone_was_confirmed', {});
+    const newRequest = { organizer_id: users.anna.organizerIds[0]!, request_id: 7, status: 1 } as const;
+    t.app.realtime.publish(annaOrg, 'new_request_in_crm', newRequest);
+    t.app.realtime.publish(userChannel(users.anna.userId), 'crm_user_phone_was_confirmed', {
+      user_id: users.anna.userId,
+    });
     // each client's marker follows everything published before it: Anna's two events reached Boris
     // before his marker if at all, and his marker reached Anna before hers if at all
     const markerB = await throughMarker(t.app, gotB, userChannel(users.boris.userId));
     const markerA = await throughMarker(t.app, gotA, userChannel(users.anna.userId));
     expect(gotA).toEqual([
-      { channel: annaOrg, event: 'new_request_in_crm', payload: { request_id: 7 } },
-      { channel: userChannel(users.anna.userId), event: 'crm_user_phone_was_confirmed', payload: {} },
+      { channel: annaOrg, event: 'new_request_in_crm', payload: newRequest },
+      {
+        channel: userChannel(users.anna.userId),
+        event: 'crm_user_phone_was_confirmed',
+        payload: { user_id: users.anna.userId },
+      },
       markerA,
     ]);
     expect(gotB).toEqual([markerB]);
@@ -121,7 +128,12 @@ describe('Socket.IO publications', () => {
     // Boris joins his own channel, so a marker there tells when Anna's event would have arrived
     const borisUser = users.boris.list.channels[0]!;
     expect(await subscribe(b, borisUser.name, borisUser.token)).toEqual({ ok: true });
-    t.app.realtime.publish(annaOrg.name, 'site_status_changed', { site_id: 1 });
+    t.app.realtime.publish(annaOrg.name, 'site_status_changed', {
+      organizer_id: users.anna.organizerIds[0]!,
+      site_id: 1,
+      status: 'published',
+      is_published_on_site: true,
+    });
     expect(gotB).toEqual([await throughMarker(t.app, gotB, borisUser.name)]);
   });
 });

@@ -1,4 +1,10 @@
-import { organizerChannel, type IndividualDates, type IndividualTour, type RealtimeEvent } from '@tourdesk/contract';
+import {
+  organizerChannel,
+  type BookingStatus,
+  type IndividualDates,
+  type IndividualTour,
+  type Publish,
+} from '@tourdesk/contract';
 import { AppError } from '../../lib/app-error';
 import { calendarDayIn } from '../../lib/calendar-day';
 import type { ServiceContext } from '../../lib/context';
@@ -33,7 +39,7 @@ const offerOut = (o: StoredOffer) => ({
 export const createRequestIndividualService = (deps: {
   repo: RequestRepository;
   requests: Pick<RequestService, 'accessible'>;
-  publish: (channel: string, event: RealtimeEvent, payload: Record<string, unknown>) => void;
+  publish: Publish;
 }) => {
   const { repo, requests, publish } = deps;
 
@@ -46,7 +52,7 @@ export const createRequestIndividualService = (deps: {
     publish(organizerChannel(row.organizer_id), 'request_in_crm_update_status', {
       request_id: row.id,
       organizer_id: row.organizer_id,
-      status: row.status,
+      status: row.status as BookingStatus,
     });
   /** Changes a live individual request in one locked transaction. */
   const change = async (row: RequestRow, values: Parameters<RequestRepository['update']>[2]): Promise<void> => {

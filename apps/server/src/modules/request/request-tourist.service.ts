@@ -6,7 +6,6 @@ import {
   type Questionnaire,
   type QuestionnaireSaveResponse,
   type QuestionnaireSavedTourist,
-  type RealtimeEvent,
   type RequestTourists,
   type Tourist,
   type TouristsInfo,
@@ -16,6 +15,7 @@ import {
   type updateTouristBodySchema,
   type updateTouristQuestionnaireBodySchema,
   type updateTouristsBodySchema,
+  type Publish,
 } from '@tourdesk/contract';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error';
@@ -98,7 +98,7 @@ export const createRequestTouristService = (deps: {
   repo: RequestTouristRepository;
   tenancy: Tenancy;
   limits: Pick<Limits, 'enforce' | 'hit'>;
-  publish: (channel: string, event: RealtimeEvent, payload: Record<string, unknown>) => void;
+  publish: Publish;
 }) => {
   const { repo, tenancy, limits, publish } = deps;
 

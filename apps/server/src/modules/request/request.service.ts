@@ -9,11 +9,11 @@ import {
   type CancelPopupData,
   type Currency,
   type Penalty,
-  type RealtimeEvent,
   type RequestInvoices,
   type RequestSource,
   type TourDate,
   type TourType,
+  type Publish,
 } from '@tourdesk/contract';
 import type { Db } from '../../db/client';
 import type { StoredThirdPartyAgent } from '../../db/schema/bookings';
@@ -98,7 +98,7 @@ export interface RequestUpdateInput {
 export interface RequestServiceDeps {
   repo: RequestRepository;
   tenancy: Tenancy;
-  publish: (channel: string, event: RealtimeEvent, payload: Record<string, unknown>) => void;
+  publish: Publish;
   /** the request's invoices (the payment module's); none until it is wired */
   invoicesOf?: (requestId: number) => Promise<RequestInvoices>;
   /** e-mails the tourist (a cancellation with notify_client) */
@@ -120,11 +120,14 @@ export const createRequestService = (deps: RequestServiceDeps) => {
   const invoicesOf = deps.invoicesOf ?? (async () => NO_INVOICES);
   const holdSeconds = deps.holdSeconds ?? DEFAULT_HOLD_SECONDS;
 
-  const tell = (event: RealtimeEvent, row: Pick<RequestRow, 'id' | 'organizer_id' | 'status'>): void =>
+  const tell = (
+    event: 'new_request_in_crm' | 'request_in_crm_update_status',
+    row: Pick<RequestRow, 'id' | 'organizer_id' | 'status'>,
+  ): void =>
     publish(organizerChannel(row.organizer_id), event, {
       request_id: row.id,
       organizer_id: row.organizer_id,
-      status: row.status,
+      status: row.status as BookingStatus,
     });
 
   /** The request, to a member of its organizer; 404 'Request not found' to anyone else. */

@@ -1,4 +1,4 @@
-import { organizerChannel, type OperatorTourSiteStatus, type RealtimeEvent, type SiteStatus } from '@tourdesk/contract';
+import { organizerChannel, type OperatorTourSiteStatus, type SiteStatus, type Publish } from '@tourdesk/contract';
 import { AppError } from '../../lib/app-error';
 import type { ServiceContext } from '../../lib/context';
 import type { TourModerationRepository } from './tour-moderation.repository';
@@ -9,10 +9,7 @@ import type { TourModerationRepository } from './tour-moderation.repository';
  * tour puts it on `moderation` on the organizer's connected sites (tour.repository.ts
  * submitToSites); the operator answers with published, waiting, unpublished or moderation again.
  */
-export const createTourModerationService = (deps: {
-  repo: TourModerationRepository;
-  publish: (channel: string, event: RealtimeEvent, payload: Record<string, unknown>) => void;
-}) => {
+export const createTourModerationService = (deps: { repo: TourModerationRepository; publish: Publish }) => {
   const { repo, publish } = deps;
   return {
     setTourSiteStatus: async (
@@ -36,7 +33,7 @@ export const createTourModerationService = (deps: {
       /*
        * The event: SPEC §4's `site_status_changed` on the organizer's channel, the one the issue
        * names, with `tour_id` added. Not a new `tour_site_status_changed`: SPEC's event list is
-       * closed, the payload is free-form (publicationSchema: a record), and the web tells the two
+       * closed; the payload is the tour kind of SiteStatusChangedPayload, and the web tells the two
        * kinds apart by `tour_id` (organizer-live-updates.ts): with it, the tour queries refetch;
        * without it (a partnership's status, partner.service.ts), the partner sites do. Listeners
        * of the partnership event read organizer_id, site_id and status, which this carries too;

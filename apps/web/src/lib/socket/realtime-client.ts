@@ -1,9 +1,13 @@
 import type { Socket } from 'socket.io-client';
-import type { Publication, RealtimeEvent, SubscribeAck } from '@tourdesk/contract/realtime';
+import type { Publication, RealtimeEvent, RealtimePayloads, SubscribeAck } from '@tourdesk/contract/realtime';
 import { REALTIME_EVENTS, SOCKET_PATH } from '@tourdesk/contract/realtime-values';
 import type { ChannelsList } from '@tourdesk/contract/api/chat';
 
-/** The shape of contract's publicationSchema, checked without zod (this runs on every screen). */
+/**
+ * The envelope of contract's publicationSchema, checked without zod (this runs on every screen):
+ * a known event and an object payload. Each event's payload is typed by RealtimePayloads; the
+ * server's tests check what it sends against the payload schemas.
+ */
 const isPublication = (raw: unknown): raw is Publication => {
   if (typeof raw !== 'object' || raw === null) return false;
   const p = raw as Record<string, unknown>;
@@ -16,7 +20,11 @@ const isPublication = (raw: unknown): raw is Publication => {
   );
 };
 
-export type PublicationListener = (payload: Publication['payload'], publication: Publication) => void;
+/** A listener of one event: its payload and publication typed by the event (RealtimePayloads). */
+export type PublicationListener<E extends RealtimeEvent = RealtimeEvent> = (
+  payload: RealtimePayloads[E],
+  publication: Publication<E>,
+) => void;
 
 export interface RealtimeClientOptions {
   /** GET /crm/api/chat/channels-list; called before every (re)connection */
@@ -49,7 +57,7 @@ export const createRealtimeClient = (options: RealtimeClientOptions) => {
 
   const dispatch = (raw: unknown): void => {
     if (!isPublication(raw)) return;
-    for (const listener of listeners.get(raw.event) ?? []) listener(raw.payload, raw);
+    for (const listener of listeners.get(raw.event) ?? []) listener(raw.payload, raw as never);
   };
 
   // Socket.IO calls this before each connection attempt, so a reconnect gets fresh tokens.
@@ -99,11 +107,13 @@ export const createRealtimeClient = (options: RealtimeClientOptions) => {
     connectedBefore = false;
   };
 
-  const on = (event: RealtimeEvent, listener: PublicationListener): (() => void) => {
+  const on = <E extends RealtimeEvent>(event: E, listener: PublicationListener<E>): (() => void) => {
+    // stored by event: dispatch calls it with that event's publications only
+    const stored = listener as unknown as PublicationListener;
     const set = listeners.get(event) ?? new Set<PublicationListener>();
-    set.add(listener);
+    set.add(stored);
     listeners.set(event, set);
-    return () => set.delete(listener);
+    return () => set.delete(stored);
   };
 
   return { start, stop, on, isStarted: () => started, dispatch };

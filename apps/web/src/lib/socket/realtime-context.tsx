@@ -8,8 +8,8 @@ export function RealtimeProvider({ client, children }: { client: RealtimeClient;
   return <RealtimeContext.Provider value={client}>{children}</RealtimeContext.Provider>;
 }
 
-/** Runs `handler` for every publication of `event` while the component is mounted. */
-export function useRealtimeEvent(event: RealtimeEvent, handler: PublicationListener): void {
+/** Runs `handler` for every publication of `event` (its payload typed by the event) while the component is mounted. */
+export function useRealtimeEvent<E extends RealtimeEvent>(event: E, handler: PublicationListener<E>): void {
   const client = useContext(RealtimeContext);
   const handlerRef = useRef(handler);
   useEffect(() => {
@@ -17,7 +17,7 @@ export function useRealtimeEvent(event: RealtimeEvent, handler: PublicationListe
   });
   useEffect(() => {
     if (!client) return undefined;
-    return client.on(event, (payload, publication) => handlerRef.current(payload, publication));
+    return client.on<E>(event, (payload, publication) => handlerRef.current(payload, publication));
   }, [client, event]);
 }
 

@@ -1,0 +1,114 @@
+import { describe, expect, it } from 'vitest';
+import {
+  REALTIME_EVENTS,
+  chatChannel,
+  organizerChannel,
+  publicationSchema,
+  realtimePayloadSchemas,
+  type Publication,
+} from './realtime';
+
+const NOW = '2026-05-01T10:00:00.000Z';
+const message = {
+  id: 7,
+  chat_id: 3,
+  type: 'output',
+  author: 'organizer',
+  author_name: 'Anna',
+  text: 'Hello',
+  file: null,
+  status: 3,
+  client_id: 'c-1',
+  is_read: false,
+  created_at: NOW,
+  edited_at: null,
+  is_deleted: false,
+  is_moderated: false,
+} as const;
+const chat = {
+  id: 3,
+  organizer_id: 1,
+  kind: 'tourist',
+  title: 'Olga',
+  traveller: { name: 'Olga', email: 'olga@example.com' },
+  site: null,
+  tour: null,
+  request_ids: [],
+  last_message: message,
+  unread_count: 0,
+  is_frozen: false,
+  created_at: NOW,
+  updated_at: NOW,
+} as const;
+
+/** One valid payload per SPEC §4 event: what the server publishes. */
+const SAMPLES: { [E in Publication['event']]: Extract<Publication, { event: E }>['payload'] } = {
+  new_message: { organizer_id: 1, chat_id: 3, message },
+  message_was_edit: { organizer_id: 1, chat_id: 3, message: { ...message, edited_at: NOW } },
+  message_was_moderated: { organizer_id: 1, chat_id: 3, message: { ...message, text: '', is_moderated: true } },
+  chat_is_read: { organizer_id: 1, chat_id: 3, reader: 'traveller', last_read_id: 7 },
+  chat_was_updated: { organizer_id: 1, chat },
+  chat_created: { organizer_id: 1, chat },
+  message_was_deleted: { organizer_id: 1, chat_id: 3, message: { ...message, text: '', is_deleted: true } },
+  attachment_download_status_was_changed: {
+    organizer_id: 1,
+    chat_id: 3,
+    message_id: 7,
+    file_id: 9,
+    download_status: 2,
+  },
+  crm_user_chat_notifications_enabled: { source_type: 'telegram' },
+  chat_is_frozen: { organizer_id: 1, chat_id: 3, is_frozen: true },
+  new_request_in_crm: { organizer_id: 1, request_id: 5, status: 1 },
+  update_tourists_info: { organizer_id: 1, request_id: 5, source: 'questionnaire' },
+  request_in_crm_update_status: { organizer_id: 1, request_id: 5, status: 3 },
+  organization_requisites_was_changed_event: {
+    organizer_id: 1,
+    internal_check_status: 'success',
+    verification_status: 'in_progress',
+  },
+  site_status_changed: { organizer_id: 1, site_id: 2, status: 'published', is_published_on_site: true },
+  crm_user_phone_was_confirmed: { user_id: 4 },
+};
+
+describe('real-time payloads (SPEC §4)', () => {
+  it('every event has a payload schema, and nothing else has one', () => {
+    expect(Object.keys(realtimePayloadSchemas).sort()).toEqual([...REALTIME_EVENTS].sort());
+  });
+
+  it.each(REALTIME_EVENTS)('%s: its payload schema takes what the server sends and keeps it', (event) => {
+    const payload = SAMPLES[event];
+    expect(realtimePayloadSchemas[event].parse(payload)).toEqual(payload);
+    const publication = { channel: organizerChannel(1), event, payload };
+    expect(publicationSchema.parse(publication)).toEqual(publication);
+  });
+
+  it('a publication is checked against its own event (no record of anything)', () => {
+    // a chat payload under a request event, and the other way round
+    expect(
+      publicationSchema.safeParse({ channel: 'x', event: 'new_request_in_crm', payload: SAMPLES.new_message }).success,
+    ).toBe(false);
+    expect(
+      publicationSchema.safeParse({ channel: 'x', event: 'new_message', payload: SAMPLES.new_request_in_crm }).success,
+    ).toBe(false);
+    expect(publicationSchema.safeParse({ channel: 'x', event: 'new_message', payload: {} }).success).toBe(false);
+    expect(publicationSchema.safeParse({ channel: 'x', event: 'no_such_event', payload: {} }).success).toBe(false);
+    expect(realtimePayloadSchemas.chat_is_read.safeParse({ ...SAMPLES.chat_is_read, reader: 'someone' }).success).toBe(
+      false,
+    );
+  });
+
+  it('site_status_changed: a partnership (is_published_on_site) or a tour (tour_id), not a mix', () => {
+    const s = realtimePayloadSchemas.site_status_changed;
+    expect(s.safeParse({ organizer_id: 1, site_id: 2, status: 'waiting', tour_id: 9 }).success).toBe(true);
+    expect(
+      s.safeParse({ organizer_id: 1, site_id: 2, status: 'waiting', tour_id: 9, is_published_on_site: true }).success,
+    ).toBe(false);
+    expect(s.safeParse({ organizer_id: 1, site_id: 2, status: 'live', tour_id: 9 }).success).toBe(false);
+  });
+
+  it('channels', () => {
+    expect(chatChannel(12)).toBe('chat:12');
+    expect(organizerChannel(3)).toBe('organizer:3');
+  });
+});
