@@ -4,3 +4,4 @@ export * from './system';
 export * from './business';
 export * from './tours';
 export * from './bookings';
+export * from './chat';
