@@ -20,6 +20,7 @@ const EXPECTED: [string, LayoutName, RouteMeta][] = [
   ['/password-recovery', 'boxed', { guestOnly: true }],
   ['/reset-password', 'boxed', {}],
   ['/questionnaire/:uuid', 'boxed', {}],
+  ['/traveller-chat/:token', 'empty', {}],
   ['/login-via-token', 'boxed', {}],
   ['/email-confirm', 'empty', A],
   ['/:orgId/dashboard', 'default', O],

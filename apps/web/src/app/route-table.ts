@@ -111,10 +111,20 @@ export const ROUTES: readonly RouteDefinition[] = [
     meta: {},
     title: 'pages:questionnaire.title',
     load: () =>
-      Promise.all([
-        import('../features/request/questionnaire/questionnaire-page'),
-        loadNamespaces(['questionnaire']),
-      ]).then(([m]) => m.QuestionnairePage),
+      Promise.all([import('./pages/questionnaire-page'), loadNamespaces(['questionnaire', 'chat'])]).then(
+        ([m]) => m.QuestionnairePage,
+      ),
+  },
+  {
+    // a traveller's chat with an organizer through the link they were given: public, no account
+    path: '/traveller-chat/:token',
+    layout: 'empty',
+    meta: {},
+    title: 'pages:travellerChat.title',
+    load: () =>
+      Promise.all([import('../features/chat/components/traveller-chat-page'), loadNamespaces(['chat'])]).then(
+        ([m]) => m.TravellerChatPage,
+      ),
   },
   {
     path: '/login-via-token',
@@ -179,13 +189,19 @@ export const ROUTES: readonly RouteDefinition[] = [
     title: 'pages:profile.title',
     load: () => import('./pages/profile-page').then((m) => m.ProfilePage),
   },
-  { path: '/:orgId/chat', layout: 'default', meta: org, title: 'pages:chat.title', load: placeholder('ChatPage') },
+  {
+    path: '/:orgId/chat',
+    layout: 'default',
+    meta: org,
+    title: 'pages:chat.title',
+    load: () => Promise.all([import('./pages/chat-page'), loadNamespaces(['chat'])]).then(([m]) => m.ChatPage),
+  },
   {
     path: '/:orgId/chat/:id',
     layout: 'default',
     meta: org,
     title: 'pages:chatThread.title',
-    load: placeholder('ChatThreadPage'),
+    load: () => Promise.all([import('./pages/chat-page'), loadNamespaces(['chat'])]).then(([m]) => m.ChatPage),
   },
   {
     path: '/:orgId/tours',

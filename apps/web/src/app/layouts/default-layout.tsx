@@ -20,6 +20,8 @@ import { useProfile } from '../../features/auth/api/get-profile';
 import { useOrganizerList } from '../../features/organizer/api/get-organizer-list';
 import { OrganizerSwitcher } from '../../features/organizer/components/organizer-switcher';
 import { BookingsNavBadge } from '../../features/request/list/components/bookings-nav-badge';
+import { ChatAttention } from '../../features/chat/components/chat-attention';
+import { ChatNavBadge } from '../../features/chat/components/chat-nav-badge';
 import { BrandLogo } from '../../components/brand-logo';
 import { activeOrganizerId } from '../route-meta';
 import { useLeafRoute } from '../use-route-state';
@@ -73,6 +75,7 @@ function Navigation({ orgId, onNavigate }: { orgId: number | null; onNavigate?: 
               />
               {t(label)}
               {section === 'bookings' && <BookingsNavBadge orgId={orgId} />}
+              {section === 'chat' && <ChatNavBadge orgId={orgId} />}
             </>
           )}
         </NavLink>
@@ -120,6 +123,7 @@ export function DefaultLayout() {
 
   return (
     <div className="min-h-dvh bg-neutral-50">
+      {orgId !== null && <ChatAttention orgId={orgId} userId={user?.id ?? null} />}
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-lg focus:bg-surface focus:px-3 focus:py-2 focus:shadow"

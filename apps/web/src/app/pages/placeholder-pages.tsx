@@ -5,7 +5,6 @@ import {
   CircleCheck,
   CircleX,
   CreditCard,
-  MessagesSquare,
   Star,
   type LucideIcon,
 } from 'lucide-react';
@@ -27,8 +26,6 @@ const page = (key: string, Icon: LucideIcon, boxed = false) =>
 
 export const BookingsPage = page('bookings', CalendarCheck2);
 export const BookingPage = page('booking', CalendarCheck2);
-export const ChatPage = page('chat', MessagesSquare);
-export const ChatThreadPage = page('chatThread', MessagesSquare);
 export const ReviewsPage = page('reviews', Star);
 export const PaymentsPage = page('payments', CreditCard);
 export const ReportsPage = page('reports', BarChart3);

@@ -1,10 +1,10 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, LoadingState, toast } from '@tourdesk/ui';
 import { Link2Off, Lock } from 'lucide-react';
 import { COOKIE_NAMES } from '@tourdesk/contract/constants';
-import type { QuestionnaireSavedTourist } from '@tourdesk/contract/api/request-tourist';
+import type { Questionnaire, QuestionnaireSavedTourist } from '@tourdesk/contract/api/request-tourist';
 import { QueryErrorState } from '../../../components/query-error-state';
 import { isApiError } from '../../../lib/api/api-error';
 import { getCookie } from '../../../lib/cookies';
@@ -53,7 +53,12 @@ const useBrowserLanguage = () => {
  * one tourist's form at a time (fill in your own, or add yourself while places remain); what a
  * tourist saved is shown back to them once, from the save's answer, and never through the link.
  */
-export function QuestionnairePage() {
+export function QuestionnairePage({
+  contactOrganizer,
+}: {
+  /** what the page offers to reach the organizer (the app puts the chat here) */
+  contactOrganizer?: (questionnaire: Questionnaire) => ReactNode;
+} = {}) {
   const { uuid = '' } = useParams();
   const { t } = useTranslation('questionnaire');
   useBrowserLanguage();
@@ -110,6 +115,7 @@ export function QuestionnairePage() {
       {current.kind === 'list' && (
         <>
           <TripSummary questionnaire={data} info={tripInfo.data} />
+          {contactOrganizer?.(data)}
           <TouristList
             questionnaire={data}
             onFill={(tourist, index) =>
