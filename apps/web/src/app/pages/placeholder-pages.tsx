@@ -1,13 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import {
-  BarChart3,
-  CalendarCheck2,
-  CircleCheck,
-  CircleX,
-  CreditCard,
-  Star,
-  type LucideIcon,
-} from 'lucide-react';
+import { BarChart3, CalendarCheck2, CircleCheck, CircleX, CreditCard, Star, type LucideIcon } from 'lucide-react';
 import { ComingSoon } from '../../components/coming-soon';
 
 /** Screens that later issues fill in: their title and an empty state saying they are coming. */
