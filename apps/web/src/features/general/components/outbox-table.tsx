@@ -35,12 +35,12 @@ function DeliveryCell({ item, format }: { item: OutboxItem; format: Intl.DateTim
         <span className="text-xs text-neutral-500">{t('delivery.attempts', { count: item.attempts })}</span>
       ) : null}
       {item.next_attempt_at && item.status !== 'sending' ? (
-        <span className="text-xs whitespace-nowrap text-neutral-600">
+        <span className="text-xs text-neutral-600">
           {t('delivery.nextTry', { time: format.format(new Date(item.next_attempt_at)) })}
         </span>
       ) : null}
       {item.last_error && item.status !== 'sent' ? (
-        <span className="max-w-[14rem] text-xs break-words text-danger-700">
+        <span className="text-xs break-words text-danger-700">
           {t('delivery.lastError', { error: item.last_error })}
         </span>
       ) : null}
@@ -126,10 +126,10 @@ export function OutboxTable() {
                   </td>
                   <td className="px-3 py-3 font-medium break-all text-neutral-900">{item.recipient}</td>
                   <td className="px-3 py-3 text-neutral-700">{item.subject ?? '—'}</td>
-                  <td className="max-w-md px-3 py-3 text-neutral-600">
+                  <td className="max-w-xs px-3 py-3 text-neutral-600">
                     <p className="line-clamp-3 whitespace-pre-line">{item.body}</p>
                   </td>
-                  <td className="px-5 py-3">
+                  <td className="w-52 min-w-[12rem] px-5 py-3">
                     <DeliveryCell item={item} format={format} />
                   </td>
                 </tr>
