@@ -55,11 +55,13 @@ const main = async (): Promise<void> => {
 
   const app = await buildApp({ config, database, secrets: loadSecrets(config), buildInfo: readBuildInfo() });
   // the demo tours' photos go through the upload and tour services, so they need the app
-  if (seeded) {
-    await seedDemoPhotos(app.services, database.db, app.log);
-    await seedDemoSchedule(app.services, database.db, app.log);
-    await seedDemoBookings(app.services, database.db, app.log);
-  }
+  if (seeded)
+    // the seeded history (its payments, its cancellations) is not news: nobody is notified of it
+    await app.services.notifications.whileSeeding(async () => {
+      await seedDemoPhotos(app.services, database.db, app.log);
+      await seedDemoSchedule(app.services, database.db, app.log);
+      await seedDemoBookings(app.services, database.db, app.log);
+    });
 
   // Timed work (lib/sweeps.ts; on PostgreSQL each sweep takes an advisory lock, one node at a time):
   // departures of the week schedules kept hourly; unpaid requests canceled by the system and balance

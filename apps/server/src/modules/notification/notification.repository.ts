@@ -36,6 +36,14 @@ export const createNotificationRepository = (db: Db) => ({
     await tx.update(notificationEvents).set({ dispatched_at: now, error }).where(eq(notificationEvents.id, id));
   },
 
+  /** Every event not yet dispatched is closed without a message (the demo seed's). */
+  closePending: async (now: Date, note: string): Promise<void> => {
+    await db
+      .update(notificationEvents)
+      .set({ dispatched_at: now, error: note })
+      .where(isNull(notificationEvents.dispatched_at));
+  },
+
   /** The organizer's members with what notifying them needs. */
   members: (q: Db, organizerId: number) =>
     q

@@ -3,7 +3,14 @@ import net from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { and, eq, gt } from 'drizzle-orm';
 import { getBrand } from '@tourdesk/contract';
-import { messengerChats, organizerMembers, outboxMessages, requests, users } from '../../db/schema/index';
+import {
+  messengerChats,
+  notificationEvents,
+  organizerMembers,
+  outboxMessages,
+  requests,
+  users,
+} from '../../db/schema/index';
 import { startFakeSmtp, startHttpProvider, type RecordedRequest } from '../../lib/transports/fake-providers';
 import { bearer, createTestApp, createUser, signIn, type TestApp } from '../../test/test-app';
 import { call, insertRequest, paymentRows, payOnPage, tourWithDeparture, type Who } from '../payment/payment.fixtures';
@@ -464,5 +471,33 @@ describe('the Telegram reply path: what is not a reply to a chat notification', 
     const answer = tgTo(1002).at(-1)!;
     expect(answer.text).toBe('В чат можно отправить только текстовый ответ.');
     expect(answer.reply_parameters).toMatchObject({ message_id: providerId });
+  });
+});
+
+describe('the demo seed', () => {
+  it('tells nobody of what it makes: hooks record nothing, events recorded in its transactions are closed unsent', async () => {
+    const events = await t.database.db.select({ id: notificationEvents.id }).from(notificationEvents);
+    const lastEvent = events.reduce((m, e) => Math.max(m, e.id), 0);
+    const fresh = await tourWithDeparture(t, anna, { name: 'Seed ridge' });
+    await t.app.services.notifications.whileSeeding(async () => {
+      const id = await ownRequest(boris, fresh);
+      const inv = await call(t, 'POST', '/crm/api/invoice/create-payment', anna, {
+        request_id: id,
+        amount: 1000,
+        payment_type: 'prepayment',
+        title: 'Prepayment',
+      });
+      expect((await payOnPage(t, (inv.body.payment_url as string).split('/pay/')[1]!)).status).toBe(303);
+    });
+    await sweep();
+    for (const chat of [1001, 1002, 1003, 1004]) expect(tgTo(chat)).toEqual([]);
+    const recorded = await t.database.db.select().from(notificationEvents).where(gt(notificationEvents.id, lastEvent));
+    expect(recorded.map((e) => e.kind)).toEqual(['payment_received']);
+    expect(recorded[0]).toMatchObject({ error: 'not told: recorded while the demo was seeded' });
+    expect(recorded[0]!.dispatched_at).toBeInstanceOf(Date);
+    // and afterwards everything is told again
+    await ownRequest(boris, fresh);
+    await settle();
+    expect(tgTo(1001)).toHaveLength(1);
   });
 });
