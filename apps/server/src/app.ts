@@ -86,6 +86,7 @@ import { createRequestTouristRepository } from './modules/request/request-touris
 import { createRequestTouristService } from './modules/request/request-tourist.service';
 import { requestTouristRoutes } from './modules/request/request-tourist.routes';
 import { createNotificationRepository } from './modules/notification/notification.repository';
+import { createChatServices, registerChat, type ChatServices } from './modules/chat/index';
 import { createNotificationService, type NotificationService } from './modules/notification/notification.service';
 
 /** Every service of the app: plain functions of a context and domain arguments (lib/context.ts). */
@@ -115,6 +116,8 @@ export interface Services {
   delivery: Delivery;
   /** the members' messenger and e-mail notifications (issue 17); server.ts runs its dispatcher */
   notifications: NotificationService;
+  /** chats (issue 17): the provider's, the traveller's (by link) and support's */
+  chats: ChatServices;
 }
 
 declare module 'fastify' {
@@ -316,6 +319,8 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     publicUrl: config.publicUrl,
     brandName,
     log: app.log,
+    // a reply typed to a chat notification in Telegram, posted as the member (chats below)
+    postChatReply: (ctx, input) => chats.chats.send(ctx, { chat_id: input.chatId, message: input.text }),
   });
   app.addHook('onClose', async () => notifications.close());
   const publishAndNotify: typeof realtime.publish = (channel, event, payload) => {
@@ -339,6 +344,17 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     invoicesOf: payments.invoicesOf,
     notify: ({ recipient, subject, body }) => delivery.enqueue({ channel: 'email', recipient, subject, body }),
   });
+  // chats (issue 17): a traveller's message is also told to the members (notifications)
+  const chats = createChatServices({
+    db: database.db,
+    tenancy,
+    signer,
+    secret: secrets.jwtSecret,
+    limits,
+    uploads,
+    publish: realtime.publish,
+    notify: notifications.chatMessage,
+  });
   app.decorate('services', {
     tenancy,
     auth,
@@ -360,6 +376,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     requests,
     delivery,
     notifications,
+    chats,
   });
   // Routes turn their request into the services' context; nothing else reads a request.
   const contextOf = createContextOf(captcha);
@@ -415,6 +432,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   registerRequestDocs(app, { db: database.db, tenancy, uploads, brandName, contextOf });
   // [bookings: meet data] (by e-mail now; the request's chat, issue 17, is one more channel of it)
   registerRequestMeetData(app, { db: database.db, tenancy, send: delivery.send, contextOf });
+  await registerChat(app, chats, { operatorToken, maxFileBytes: uploads.maxFileBytes(), contextOf });
   realtimeRoutes(app, { signer, organizers });
   generalRoutes(app, { general, buildInfo });
 

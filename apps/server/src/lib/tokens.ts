@@ -1,14 +1,18 @@
 import crypto from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 
-export type TokenType = 'access' | 'rt-connection' | 'rt-channel';
+/**
+ * `rt-guest`: a real-time token of someone without an account (a chat's traveller, support): it
+ * names the one channel it connects to and subscribes (`ch`), and no user.
+ */
+export type TokenType = 'access' | 'rt-connection' | 'rt-channel' | 'rt-guest';
 
 const ISSUER = 'tourdesk';
 
 export interface TokenClaims {
   sub: number;
   typ: TokenType;
-  /** for channel tokens: the channel name */
+  /** for channel and guest tokens: the channel name */
   ch?: string;
   /** for access tokens: the session (refresh-token family), so ending a session ends its access tokens */
   fam?: number;

@@ -24,8 +24,11 @@ export interface Realtime {
 }
 
 interface SocketData {
+  /** 0 for a guest */
   userId: number;
   sessionFamilyId: number;
+  /** a guest's one channel (its `rt-guest` token's) */
+  guestChannel?: string;
 }
 
 /** Throws unless the publication is exactly what publicationSchema makes of it (checkPayloads). */
@@ -40,7 +43,9 @@ const assertInContract = (publication: Publication): void => {
 const sessionRoom = (familyId: number): string => `session:${familyId}`;
 
 /**
- * Socket.IO with channel subscriptions (ARCHITECTURE.md "Real time"): the connection token
+ * Socket.IO with channel subscriptions (ARCHITECTURE.md "Real time"). A guest (a chat's traveller
+ * through their link, support through the operator token) connects with an `rt-guest` token that
+ * names one channel, and may join that channel only. Otherwise the connection token
  * names the user; each channel token names the channel AND the same user, so a token taken
  * from another user's session cannot be used on this connection. The connection token also
  * names the session (`fam`): a session that has ended (logout, refresh reuse, password change or
@@ -83,6 +88,14 @@ export const createRealtime = async (opts: {
 
   io.use(async (socket, next) => {
     const token = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
+    // a guest (a chat's traveller, support) connects for the one channel its token names
+    const guest = typeof token === 'string' ? await opts.signer.verify(token, 'rt-guest') : null;
+    if (guest?.ch) {
+      socket.data.userId = 0;
+      socket.data.sessionFamilyId = 0;
+      socket.data.guestChannel = guest.ch;
+      return next();
+    }
     const claims = typeof token === 'string' ? await opts.signer.verify(token, 'rt-connection') : null;
     if (!claims?.fam || !(await opts.isSessionLive(claims.fam, claims.sub).catch(() => false)))
       return next(new Error('Unauthenticated'));
@@ -92,7 +105,23 @@ export const createRealtime = async (opts: {
   });
 
   io.on('connection', (socket: Socket) => {
-    const { sessionFamilyId, userId } = socket.data as SocketData;
+    const { sessionFamilyId, userId, guestChannel } = socket.data as SocketData;
+    if (guestChannel !== undefined) {
+      socket.on('subscribe', async (raw: unknown, ack?: (a: SubscribeAck) => void) => {
+        const reply = typeof ack === 'function' ? ack : () => undefined;
+        const parsed = subscribeMessageSchema.safeParse(raw);
+        if (!parsed.success) return reply({ ok: false, message: 'Invalid subscription' });
+        const claims = await opts.signer.verify(parsed.data.token, 'rt-guest');
+        if (!claims || claims.ch !== parsed.data.channel || parsed.data.channel !== guestChannel)
+          return reply({ ok: false, message: 'Forbidden' });
+        await socket.join(guestChannel);
+        return reply({ ok: true });
+      });
+      socket.on('unsubscribe', async () => {
+        await socket.leave(guestChannel);
+      });
+      return;
+    }
     void socket.join(sessionRoom(sessionFamilyId));
     // a session that ended between the check above and the join: its endSessions missed this socket
     void opts.isSessionLive(sessionFamilyId, userId).then(

@@ -64,6 +64,19 @@ export const travellerTokenSchema = z
   .max(200)
   .regex(/^[A-Za-z0-9_.-]+$/);
 
+/**
+ * An id in a query that only bounds or filters (a page's before_id, support's organizer filter):
+ * decimal digits only, so text such as '0x10' is refused rather than read as a number.
+ */
+const queryDecimalIdSchema = z.union([
+  idSchema,
+  z
+    .string()
+    .regex(/^\d{1,10}$/)
+    .transform(Number)
+    .pipe(idSchema),
+]);
+
 /** A message needs text or a file: empty text without a file is 'Required field' on `message`. */
 const textOrFile = (v: { message?: string; file_id?: number | null }, ctx: z.RefinementCtx) => {
   if (!v.message && !v.file_id) ctx.addIssue({ code: 'custom', path: ['message'], ...issueOf('required') });
@@ -77,8 +90,8 @@ const textOrFile = (v: { message?: string; file_id?: number | null }, ctx: z.Ref
  */
 const messagePageShape = {
   offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
-  before_id: queryIdSchema.optional(),
-  after_id: queryIdSchema.optional(),
+  before_id: queryDecimalIdSchema.optional(),
+  after_id: queryDecimalIdSchema.optional(),
   limit: z.coerce.number().int().min(1).max(100).default(CHAT_PAGE_SIZE),
 };
 const onePageDirection = (v: { before_id?: number; after_id?: number }, ctx: z.RefinementCtx) => {
@@ -169,7 +182,7 @@ export const travellerFileQuerySchema = z.strictObject({ token: travellerTokenSc
 export const operatorChatListQuerySchema = z.strictObject({
   /** support chats by default; `tourist` lists travellers' chats (to moderate them) */
   kind: chatKindSchema.default('support'),
-  organizer_id: queryIdSchema.optional(),
+  organizer_id: queryDecimalIdSchema.optional(),
   limit: z.coerce.number().int().min(1).max(CHAT_LIST_MAX_LIMIT).default(CHAT_PAGE_SIZE),
   offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
 });

@@ -15,7 +15,7 @@ import { registerRoute } from '../../lib/route';
 import type { ReceivedFile, UploadService } from './upload.service';
 
 /** Reads a multipart body: at most one `file` part (size-capped) and the text fields. */
-const readMultipart = async (
+export const readMultipart = async (
   request: FastifyRequest,
   maxBytes: number,
 ): Promise<{ file: ReceivedFile | null; fields: Record<string, string> }> => {

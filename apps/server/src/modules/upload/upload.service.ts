@@ -69,6 +69,60 @@ export const createUploadService = (deps: UploadServiceDeps) => {
     return file.user_id === userId;
   };
 
+  /** Stores bytes as a file (kind `file`): its type from its first bytes, never from its name. */
+  const storeFile = async (
+    file: ReceivedFile,
+    owner: { organizerId: number | null; userId: number | null; bucket: string | null; isPublic: boolean },
+  ): Promise<FileRow> => {
+    const data = file.data;
+    const mime =
+      detectImageType(data) ??
+      detectVideoType(data) ??
+      (data.subarray(0, 5).toString('latin1') === '%PDF-' ? 'application/pdf' : 'application/octet-stream');
+    const key = storageKey(
+      owner.bucket && !owner.bucket.includes(':') ? owner.bucket : 'files',
+      `file.${EXTENSIONS[mime] ?? 'bin'}`,
+    );
+    await storage.put(key, data);
+    return repo.insert({
+      organizer_id: owner.organizerId,
+      user_id: owner.userId,
+      kind: 'file',
+      bucket: owner.bucket,
+      storage_key: key,
+      original_name: cleanName(file.filename, 'file'),
+      mime,
+      size: data.length,
+      // a file is private unless asked otherwise (an image is public unless asked otherwise)
+      is_public: owner.isPublic,
+    });
+  };
+
+  /** The bytes and headers of a file a reader may read (the reader checked by the caller). */
+  const load = async (file: FileRow, variant: string | undefined) => {
+    if (!file.storage_key) return null;
+    let key = file.storage_key;
+    let mime = file.mime;
+    if (variant !== undefined) {
+      const v = file.variants[variant];
+      if (!v) return null;
+      key = v;
+      mime = 'image/webp';
+    }
+    const data = await storage.get(key);
+    if (!data) return null;
+    // Only the checked image types are shown inline, and only when public; everything else
+    // downloads, so a stored SVG, HTML or script can never run on our origin.
+    const isInline = file.is_public && (IMAGE_MIME_TYPES as readonly string[]).includes(mime);
+    return {
+      data,
+      mime: SERVED_TYPES.has(mime) ? mime : 'application/octet-stream',
+      isInline,
+      isPublic: file.is_public,
+      name: file.original_name ?? `file-${file.id}`,
+    };
+  };
+
   return {
     maxFileBytes: () => config.UPLOAD_MAX_BYTES,
     maxVideoBytes: () => config.UPLOAD_VIDEO_MAX_BYTES,
@@ -133,34 +187,28 @@ export const createUploadService = (deps: UploadServiceDeps) => {
     ): Promise<UploadedFile> => {
       const organizerId = await checkOrganizer(userId, input.organizer_id);
       if (!input.file) throw AppError.validation({ file: ['file_or_url'] });
-      const data = input.file.data;
-      const mime =
-        detectImageType(data) ??
-        detectVideoType(data) ??
-        (data.subarray(0, 5).toString('latin1') === '%PDF-' ? 'application/pdf' : 'application/octet-stream');
-      const key = storageKey(input.bucket ?? 'files', `file.${EXTENSIONS[mime] ?? 'bin'}`);
-      await storage.put(key, data);
-      const row = await repo.insert({
-        organizer_id: organizerId,
-        user_id: userId,
-        kind: 'file',
+      const row = await storeFile(input.file, {
+        organizerId,
+        userId,
         bucket: input.bucket ?? null,
-        storage_key: key,
-        original_name: cleanName(input.file.filename, 'file'),
-        mime,
-        size: data.length,
-        // a file is private unless asked otherwise (an image is public unless asked otherwise)
-        is_public: input.is_public ?? false,
+        isPublic: input.is_public ?? false,
       });
       return {
         id: row.id,
         url: fileUrl(row.id),
         name: row.original_name ?? '',
         size: row.size,
-        mime_type: mime,
+        mime_type: row.mime,
         is_public: row.is_public,
       };
     },
+
+    /**
+     * A chat file sent by someone without an account (a traveller through their chat link): private,
+     * the chat's organizer's, `bucket` naming the chat it was sent for (the chat module checks both).
+     */
+    storeChatFile: (organizerId: number, bucket: string, file: ReceivedFile): Promise<FileRow> =>
+      storeFile(file, { organizerId, userId: null, bucket, isPublic: false }),
 
     video: async (
       userId: number,
@@ -205,28 +253,13 @@ export const createUploadService = (deps: UploadServiceDeps) => {
     /** The bytes and headers for GET /files/{id}/{variant?}; null when absent or not readable by this user. */
     serve: async (userId: number, id: number, variant: string | undefined) => {
       const file = await repo.find(id);
-      if (!file || !file.storage_key || !(await canRead(userId, file))) return null;
-      let key = file.storage_key;
-      let mime = file.mime;
-      if (variant !== undefined) {
-        const v = file.variants[variant];
-        if (!v) return null;
-        key = v;
-        mime = 'image/webp';
-      }
-      const data = await storage.get(key);
-      if (!data) return null;
-      // Only the checked image types are shown inline, and only when public; everything else
-      // downloads, so a stored SVG, HTML or script can never run on our origin.
-      const isInline = file.is_public && (IMAGE_MIME_TYPES as readonly string[]).includes(mime);
-      return {
-        data,
-        mime: SERVED_TYPES.has(mime) ? mime : 'application/octet-stream',
-        isInline,
-        isPublic: file.is_public,
-        name: file.original_name ?? `file-${file.id}`,
-      };
+      if (!file || !(await canRead(userId, file))) return null;
+      return load(file, variant);
     },
+
+    /** A stored file and its bytes, for a caller that checks who may read it itself (a chat's traveller). */
+    find: (id: number): Promise<FileRow | null> => repo.find(id),
+    load,
   };
 };
 export type UploadService = ReturnType<typeof createUploadService>;

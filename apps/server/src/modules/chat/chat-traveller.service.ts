@@ -1,0 +1,237 @@
+import {
+  chatChannel,
+  travellerChatPath,
+  type ChannelsList,
+  type ChatFile,
+  type ChatMessage,
+  type ChatMessagesResponse,
+  type ChatWithOrganizerResponse,
+  type TravellerChat,
+} from '@tourdesk/contract';
+import { AppError } from '../../lib/app-error';
+import type { ServiceContext } from '../../lib/context';
+import type { TokenSigner } from '../../lib/tokens';
+import type { Guard, Limits } from '../../plugins/rate-limit';
+import type { ReceivedFile, UploadService } from '../upload/upload.service';
+import type { ChatCore } from './chat-core';
+import { newLinkSecret, type ChatTokens } from './chat-token';
+import type { ChatMessageNotice } from '../notification/notification.service';
+import type { ChatRepository, ChatRow, MessagePage, MessageRow } from './chat.repository';
+import { fileView, travellerFileUrl, type ChatViews } from './chat-view';
+
+/**
+ * New chats a client address opens in 15 minutes: a traveller writes to a few providers; past
+ * `soft` each needs a captcha, past `hard` the hard one (the escalation of rate-limit.ts).
+ */
+export const CHAT_START_GUARD: Guard = { name: 'chat-start-ip', soft: 10, hard: 30, windowMs: 15 * 60_000 };
+/** Writes through traveller links (messages, uploads) per client address in 10 minutes. */
+export const CHAT_TRAVELLER_WRITE_GUARD: Guard = {
+  name: 'chat-traveller-ip',
+  soft: 120,
+  hard: 300,
+  windowMs: 10 * 60_000,
+};
+/** The traveller's real-time tokens live for an hour; the page asks for new ones on reconnect. */
+const GUEST_TOKEN_TTL_S = 3600;
+/** The bucket of a traveller's uploads: the chat they were sent for. */
+const chatBucket = (chatId: number): string => `chat:${chatId}`;
+
+/**
+ * The traveller's side of a chat: no account. get-chat-with-organizer opens it (from a tour page
+ * or the questionnaire page) and answers the link's token; every other call names the chat by
+ * that token alone (a wrong or revoked one: 404 'This chat link is no longer valid').
+ */
+export const createChatTravellerService = (deps: {
+  repo: ChatRepository;
+  core: ChatCore;
+  views: ChatViews;
+  tokens: ChatTokens;
+  signer: TokenSigner;
+  limits: Pick<Limits, 'enforce' | 'hit'>;
+  uploads: Pick<UploadService, 'storeChatFile' | 'find' | 'load'>;
+  /** tells the organizer's members of a traveller's message (notifications; after the commit, never throws) */
+  notify?: (notice: ChatMessageNotice) => Promise<void>;
+}) => {
+  const { repo, core, views, tokens, signer, limits, uploads } = deps;
+
+  /** The members hear of the traveller's new message (messenger, e-mail), with the chat's request and tour. */
+  const noticeOf = async (chat: ChatRow, row: MessageRow): Promise<void> => {
+    if (!deps.notify) return;
+    const [requestIds, tour] = await Promise.all([
+      repo.requestIdsOf([chat.id]),
+      chat.tour_id ? repo.tour(chat.tour_id) : null,
+    ]);
+    await deps.notify({
+      organizerId: chat.organizer_id,
+      chatId: chat.id,
+      messageId: row.id,
+      authorName: row.author_name,
+      text: row.text,
+      attachmentName: row.file_id ? row.file_name : null,
+      requestId: requestIds.get(chat.id)?.[0] ?? null,
+      tourName: tour?.name ?? null,
+    });
+  };
+
+  const chatOfToken = async (token: string): Promise<ChatRow> => {
+    const id = tokens.chatIdOf(token);
+    const chat = id ? await repo.chat(id) : null;
+    if (!chat || chat.kind !== 'tourist' || !tokens.matches(token, chat)) throw AppError.notFound('chat_link_invalid');
+    return chat;
+  };
+  const guardWrites = async (ctx: ServiceContext, guard: Guard): Promise<void> => {
+    await limits.enforce(ctx, [[guard, ctx.ip]]);
+    await limits.hit([[guard, ctx.ip]]);
+  };
+
+  return {
+    /**
+     * POST get-chat-with-organizer. With `request_uuid`: that request's chat (made on the first
+     * message, its customer the traveller), the message added to it. With name and e-mail: a new
+     * chat. The traveller's message is the chat's first (or next) one; the organizer's screens hear
+     * chat_created (a new chat) and new_message.
+     */
+    start: async (
+      ctx: ServiceContext,
+      body: {
+        organizer_id: number;
+        tour_id?: number | null;
+        message: string;
+        request_uuid?: string;
+        name?: string;
+        email?: string;
+        client_id?: string;
+      },
+    ): Promise<ChatWithOrganizerResponse> => {
+      if (!(await repo.organizer(body.organizer_id))) throw AppError.notFound('organizer_not_found');
+      const tour = body.tour_id ? await repo.tour(body.tour_id) : null;
+      if (body.tour_id && tour?.organizer_id !== body.organizer_id)
+        throw AppError.validation({ tour_id: ['tour_not_found'] });
+      const request = body.request_uuid ? await repo.requestByUuid(body.request_uuid) : null;
+      if (body.request_uuid && request?.organizer_id !== body.organizer_id)
+        throw AppError.validation({ request_uuid: ['questionnaire_not_found'] });
+      await guardWrites(ctx, CHAT_START_GUARD);
+
+      const existingId = request ? await repo.chatOfRequest(request.id) : null;
+      const message = (name: string) => ({
+        author: 'traveller' as const,
+        authorName: name,
+        text: body.message,
+        fileId: null,
+        clientId: body.client_id ?? null,
+      });
+      if (existingId) {
+        const { row, chat, isNew } = await core.post(existingId, message(request!.customer_name));
+        if (isNew) await noticeOf(chat, row);
+        const token = tokens.tokenOf(chat);
+        return {
+          id: chat.id,
+          token,
+          url: `/org${travellerChatPath(token)}`,
+          message: core.viewFor(row, chat, 'traveller'),
+        };
+      }
+      const name = request ? request.customer_name : (body.name ?? '');
+      const { row, chat } = await repo.transaction(async (tx) => {
+        const made = await repo.insertChat(tx, {
+          organizer_id: body.organizer_id,
+          kind: 'tourist',
+          tour_id: tour?.id ?? request?.tour_id ?? null,
+          traveller_name: name,
+          traveller_email: request ? request.customer_email : (body.email ?? ''),
+          link_secret: newLinkSecret(),
+        });
+        if (request) await repo.linkRequest(tx, made.id, request.id);
+        return core.post(made.id, message(name), tx);
+      });
+      await core.tellChat('chat_created', chat);
+      core.tellMessage('new_message', chat, row);
+      await noticeOf(chat, row);
+      const token = tokens.tokenOf(chat);
+      return {
+        id: chat.id,
+        token,
+        url: `/org${travellerChatPath(token)}`,
+        message: core.viewFor(row, chat, 'traveller'),
+      };
+    },
+
+    get: async (token: string): Promise<TravellerChat> => views.travellerChat(await chatOfToken(token)),
+
+    messages: async (token: string, page: MessagePage): Promise<ChatMessagesResponse> => {
+      const chat = await chatOfToken(token);
+      const { rows, hasMore } = await repo.messagePage(chat.id, page);
+      return { items: rows.map((r) => core.viewFor(r, chat, 'traveller')), has_more: hasMore };
+    },
+
+    send: async (
+      ctx: ServiceContext,
+      body: { token: string; message: string; file_id?: number | null; client_id?: string },
+    ): Promise<ChatMessage> => {
+      const chat = await chatOfToken(body.token);
+      if (body.file_id) {
+        // the traveller's own upload for this chat, and nothing else
+        const file = await repo.file(body.file_id);
+        if (
+          !file ||
+          file.bucket !== chatBucket(chat.id) ||
+          file.user_id !== null ||
+          file.organizer_id !== chat.organizer_id
+        )
+          throw AppError.validation({ file_id: ['file_not_found'] });
+      }
+      await guardWrites(ctx, CHAT_TRAVELLER_WRITE_GUARD);
+      const {
+        row,
+        chat: after,
+        isNew,
+      } = await core.post(chat.id, {
+        author: 'traveller',
+        authorName: chat.traveller_name,
+        text: body.message,
+        fileId: body.file_id ?? null,
+        clientId: body.client_id ?? null,
+      });
+      if (isNew) await noticeOf(after, row);
+      return core.viewFor(row, after, 'traveller');
+    },
+
+    markAsRead: async (token: string): Promise<{ success: boolean }> => {
+      const chat = await chatOfToken(token);
+      await core.markRead(chat.id, 'traveller');
+      return { success: true };
+    },
+
+    /** The chat's channel, for the traveller's page: a guest connection that may join it alone. */
+    channels: async (token: string): Promise<ChannelsList> => {
+      const chat = await chatOfToken(token);
+      const name = chatChannel(chat.id);
+      const guest = await signer.sign({ sub: chat.id, typ: 'rt-guest', ch: name }, GUEST_TOKEN_TTL_S);
+      return { connectionToken: guest, channels: [{ name, token: guest }] };
+    },
+
+    /** A file for the traveller's next message: private, the chat's organizer's. */
+    upload: async (ctx: ServiceContext, token: string, file: ReceivedFile | null): Promise<ChatFile> => {
+      const chat = await chatOfToken(token);
+      if (!file || file.data.length === 0) throw AppError.validation({ file: ['file_or_url'] });
+      await guardWrites(ctx, CHAT_TRAVELLER_WRITE_GUARD);
+      const row = await uploads.storeChatFile(chat.organizer_id, chatBucket(chat.id), file);
+      return fileView(
+        { id: row.id, name: row.original_name, size: row.size, mime: row.mime },
+        travellerFileUrl(tokens.tokenOf(chat)),
+      );
+    },
+
+    /** GET /spa/chat/file: a file a message of the chat shows, or the traveller's own upload for it. */
+    file: async (token: string, fileId: number) => {
+      const chat = await chatOfToken(token);
+      const file = await uploads.find(fileId);
+      const isTheirs = file?.bucket === chatBucket(chat.id) && file.user_id === null;
+      if (!file || !(isTheirs || (await repo.isFileShown(chat.id, fileId)))) throw AppError.notFound('file_not_found');
+      const loaded = await uploads.load(file, undefined);
+      if (!loaded) throw AppError.notFound('file_not_found');
+      return loaded;
+    },
+  };
+};
+export type ChatTravellerService = ReturnType<typeof createChatTravellerService>;

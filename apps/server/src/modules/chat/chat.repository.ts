@@ -1,0 +1,289 @@
+import { and, asc, count, desc, eq, gt, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import {
+  chatMessages,
+  chatRequests,
+  chats,
+  files,
+  organizerMembers,
+  organizers,
+  partnerSites,
+  requests,
+  tours,
+  users,
+} from '../../db/schema/index';
+
+export type ChatRow = typeof chats.$inferSelect;
+export type ChatInsert = typeof chats.$inferInsert;
+type MessageInsert = typeof chatMessages.$inferInsert;
+
+/** What a message's answer needs: the message and its file's name, size and type. */
+const messageColumns = {
+  id: chatMessages.id,
+  chat_id: chatMessages.chat_id,
+  author: chatMessages.author,
+  author_name: chatMessages.author_name,
+  text: chatMessages.text,
+  client_id: chatMessages.client_id,
+  created_at: chatMessages.created_at,
+  edited_at: chatMessages.edited_at,
+  deleted_at: chatMessages.deleted_at,
+  moderated_at: chatMessages.moderated_at,
+  file_id: chatMessages.file_id,
+  file_name: files.original_name,
+  file_size: files.size,
+  file_mime: files.mime,
+};
+export interface MessageRow {
+  id: number;
+  chat_id: number;
+  author: string;
+  author_name: string;
+  text: string;
+  client_id: string | null;
+  created_at: Date;
+  edited_at: Date | null;
+  deleted_at: Date | null;
+  moderated_at: Date | null;
+  file_id: number | null;
+  file_name: string | null;
+  file_size: number | null;
+  file_mime: string | null;
+}
+
+const selectMessages = (q: Db) =>
+  q.select(messageColumns).from(chatMessages).leftJoin(files, eq(files.id, chatMessages.file_id));
+
+export interface MessagePage {
+  beforeId?: number;
+  afterId?: number;
+  offset: number;
+  limit: number;
+}
+
+/** The queries of chats. Each write takes the executor: the pool, or the caller's transaction. */
+export const createChatRepository = (db: Db) => ({
+  db,
+  transaction: <T>(fn: (tx: Db) => Promise<T>): Promise<T> => db.transaction((tx) => fn(tx as unknown as Db)),
+
+  chat: async (id: number, q: Db = db): Promise<ChatRow | null> =>
+    (await q.select().from(chats).where(eq(chats.id, id)))[0] ?? null,
+
+  /** The chat's row, locked until the transaction ends: its messages and read marks change one writer at a time. */
+  lockChat: async (tx: Db, id: number): Promise<ChatRow | null> =>
+    (await tx.select().from(chats).where(eq(chats.id, id)).for('update'))[0] ?? null,
+
+  insertChat: async (q: Db, values: ChatInsert): Promise<ChatRow> =>
+    (await q.insert(chats).values(values).returning())[0]!,
+
+  updateChat: async (q: Db, id: number, values: Partial<ChatInsert>): Promise<ChatRow> =>
+    (await q.update(chats).set(values).where(eq(chats.id, id)).returning())[0]!,
+
+  /** A page of chats (of an organizer, or of every organizer), the last written to first, and how many there are. */
+  chatPage: async (
+    where: { organizerId?: number; kind?: string },
+    page: { limit: number; offset: number },
+  ): Promise<{ rows: ChatRow[]; total: number }> => {
+    const conditions: SQL[] = [];
+    if (where.organizerId !== undefined) conditions.push(eq(chats.organizer_id, where.organizerId));
+    if (where.kind !== undefined) conditions.push(eq(chats.kind, where.kind));
+    const filter = and(...conditions);
+    const [rows, [total]] = await Promise.all([
+      db
+        .select()
+        .from(chats)
+        .where(filter)
+        .orderBy(desc(chats.updated_at), desc(chats.id))
+        .limit(page.limit)
+        .offset(page.offset),
+      db.select({ n: count() }).from(chats).where(filter),
+    ]);
+    return { rows, total: total?.n ?? 0 };
+  },
+
+  /** Messages the organizer has not read, in all its chats. */
+  unreadSum: async (organizerId: number): Promise<number> =>
+    (
+      await db
+        .select({ n: sql<number>`coalesce(sum(${chats.organizer_unread}), 0)::int` })
+        .from(chats)
+        .where(eq(chats.organizer_id, organizerId))
+    )[0]!.n,
+
+  supportChat: async (organizerId: number, siteId: number): Promise<ChatRow | null> =>
+    (
+      await db
+        .select()
+        .from(chats)
+        .where(and(eq(chats.organizer_id, organizerId), eq(chats.site_id, siteId), eq(chats.kind, 'support')))
+    )[0] ?? null,
+
+  chatOfRequest: async (requestId: number, q: Db = db): Promise<number | null> =>
+    (await q.select({ id: chatRequests.chat_id }).from(chatRequests).where(eq(chatRequests.request_id, requestId)))[0]
+      ?.id ?? null,
+
+  linkRequest: (q: Db, chatId: number, requestId: number) =>
+    q.insert(chatRequests).values({ chat_id: chatId, request_id: requestId }).onConflictDoNothing(),
+
+  /** The request ids of each chat, oldest first. */
+  requestIdsOf: async (chatIds: number[]): Promise<Map<number, number[]>> => {
+    const out = new Map<number, number[]>();
+    if (!chatIds.length) return out;
+    const rows = await db
+      .select({ chat_id: chatRequests.chat_id, request_id: chatRequests.request_id })
+      .from(chatRequests)
+      .where(inArray(chatRequests.chat_id, chatIds))
+      .orderBy(asc(chatRequests.request_id));
+    for (const r of rows) out.set(r.chat_id, [...(out.get(r.chat_id) ?? []), r.request_id]);
+    return out;
+  },
+
+  /** list-for-chat: the chat's requests with their tours, oldest first. */
+  requestsOf: (chatId: number) =>
+    db
+      .select({
+        id: requests.id,
+        status: requests.status,
+        tour_id: tours.id,
+        tour_name: tours.name,
+        date_start: requests.date_start,
+        date_end: requests.date_end,
+        tourists_count: requests.tourists_count,
+        customer_name: requests.customer_name,
+        customer_email: requests.customer_email,
+        created_at: requests.created_at,
+      })
+      .from(chatRequests)
+      .innerJoin(requests, eq(requests.id, chatRequests.request_id))
+      .leftJoin(tours, eq(tours.id, requests.tour_id))
+      .where(eq(chatRequests.chat_id, chatId))
+      .orderBy(asc(requests.id)),
+
+  requestByUuid: async (uuid: string) =>
+    (
+      await db
+        .select({
+          id: requests.id,
+          organizer_id: requests.organizer_id,
+          tour_id: requests.tour_id,
+          customer_name: requests.customer_name,
+          customer_email: requests.customer_email,
+        })
+        .from(requests)
+        .where(eq(requests.uuid, uuid))
+    )[0] ?? null,
+
+  namesOf: async (table: 'tours' | 'sites' | 'organizers', ids: number[]): Promise<Map<number, string>> => {
+    const unique = [...new Set(ids)];
+    if (!unique.length) return new Map();
+    const t = table === 'tours' ? tours : table === 'sites' ? partnerSites : organizers;
+    const rows = await db.select({ id: t.id, name: t.name }).from(t).where(inArray(t.id, unique));
+    return new Map(rows.map((r) => [r.id, r.name]));
+  },
+
+  tour: async (id: number) =>
+    (
+      await db
+        .select({ id: tours.id, organizer_id: tours.organizer_id, name: tours.name })
+        .from(tours)
+        .where(eq(tours.id, id))
+    )[0] ?? null,
+  organizer: async (id: number) =>
+    (await db.select({ id: organizers.id, name: organizers.name }).from(organizers).where(eq(organizers.id, id)))[0] ??
+    null,
+  site: async (id: number) =>
+    (
+      await db
+        .select({ id: partnerSites.id, name: partnerSites.name })
+        .from(partnerSites)
+        .where(eq(partnerSites.id, id))
+    )[0] ?? null,
+  /** The user's first organizer (SPEC §6: the active one when no other is named). */
+  firstOrganizerOf: async (userId: number): Promise<number | null> =>
+    (
+      await db
+        .select({ id: organizerMembers.organizer_id })
+        .from(organizerMembers)
+        .where(eq(organizerMembers.user_id, userId))
+        .orderBy(asc(organizerMembers.organizer_id))
+        .limit(1)
+    )[0]?.id ?? null,
+  userName: async (userId: number): Promise<string> => {
+    const u = (await db.select({ f: users.first_name, l: users.last_name }).from(users).where(eq(users.id, userId)))[0];
+    return u ? [u.f, u.l].filter(Boolean).join(' ') : '';
+  },
+
+  file: async (id: number, q: Db = db) => (await q.select().from(files).where(eq(files.id, id)))[0] ?? null,
+  /** The organizer's file now (an upload of a member not yet given to an organizer). */
+  attachFile: (q: Db, fileId: number, organizerId: number) =>
+    q
+      .update(files)
+      .set({ organizer_id: organizerId })
+      .where(and(eq(files.id, fileId), isNull(files.organizer_id))),
+  /** Whether a message of the chat shows the file (not deleted, not moderated). */
+  isFileShown: async (chatId: number, fileId: number): Promise<boolean> =>
+    (
+      await db
+        .select({ id: chatMessages.id })
+        .from(chatMessages)
+        .where(
+          and(
+            eq(chatMessages.chat_id, chatId),
+            eq(chatMessages.file_id, fileId),
+            isNull(chatMessages.deleted_at),
+            isNull(chatMessages.moderated_at),
+          ),
+        )
+        .limit(1)
+    ).length === 1,
+
+  message: async (id: number, q: Db = db): Promise<MessageRow | null> =>
+    (await selectMessages(q).where(eq(chatMessages.id, id)))[0] ?? null,
+  messagesByIds: async (ids: number[]): Promise<Map<number, MessageRow>> => {
+    if (!ids.length) return new Map();
+    const rows = await selectMessages(db).where(inArray(chatMessages.id, ids));
+    return new Map(rows.map((r) => [r.id, r]));
+  },
+  messageByClientId: async (q: Db, chatId: number, author: string, clientId: string): Promise<MessageRow | null> =>
+    (
+      await selectMessages(q).where(
+        and(eq(chatMessages.chat_id, chatId), eq(chatMessages.author, author), eq(chatMessages.client_id, clientId)),
+      )
+    )[0] ?? null,
+
+  /**
+   * A page of a chat's messages in the order written, and whether there are more beyond it: the
+   * newest `limit` before `beforeId` (after skipping `offset`), or the oldest `limit` after `afterId`.
+   */
+  messagePage: async (chatId: number, page: MessagePage): Promise<{ rows: MessageRow[]; hasMore: boolean }> => {
+    const forward = page.afterId !== undefined;
+    const rows = await selectMessages(db)
+      .where(
+        and(
+          eq(chatMessages.chat_id, chatId),
+          forward ? gt(chatMessages.id, page.afterId!) : undefined,
+          page.beforeId !== undefined ? lt(chatMessages.id, page.beforeId) : undefined,
+        ),
+      )
+      .orderBy(forward ? asc(chatMessages.id) : desc(chatMessages.id))
+      .limit(page.limit + 1)
+      .offset(page.offset);
+    const hasMore = rows.length > page.limit;
+    const shown = rows.slice(0, page.limit);
+    return { rows: forward ? shown : shown.reverse(), hasMore };
+  },
+
+  insertMessage: async (q: Db, values: MessageInsert): Promise<number> =>
+    (await q.insert(chatMessages).values(values).returning({ id: chatMessages.id }))[0]!.id,
+  updateMessage: (q: Db, id: number, values: Partial<MessageInsert>) =>
+    q.update(chatMessages).set(values).where(eq(chatMessages.id, id)),
+  /** The newest message id of a chat up to now (the read mark mark-as-read sets). */
+  lastMessageId: async (q: Db, chatId: number): Promise<number> =>
+    (
+      await q
+        .select({ id: sql<number>`coalesce(max(${chatMessages.id}), 0)::int` })
+        .from(chatMessages)
+        .where(eq(chatMessages.chat_id, chatId))
+    )[0]!.id,
+});
+export type ChatRepository = ReturnType<typeof createChatRepository>;

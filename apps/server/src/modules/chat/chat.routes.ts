@@ -1,0 +1,110 @@
+import type { FastifyInstance, onRequestHookHandler } from 'fastify';
+import fastifyMultipart from '@fastify/multipart';
+import { OPERATOR_TOKEN_HEADER, chatApi, operatorChatApi, requestChatApi, travellerChatApi } from '@tourdesk/contract';
+import { AppError, type FieldMessages } from '../../lib/app-error';
+import type { ContextOf } from '../../lib/context';
+import { registerRoute } from '../../lib/route';
+import { isOperatorToken } from '../organizer/operator-token';
+import { readMultipart } from '../upload/upload.routes';
+import type { ChatOperatorService } from './chat-operator.service';
+import type { ChatTravellerService } from './chat-traveller.service';
+import type { ChatService } from './chat.service';
+
+const page = (q: { offset: number; before_id?: number; after_id?: number; limit: number }) => ({
+  offset: q.offset,
+  limit: q.limit,
+  ...(q.before_id !== undefined ? { beforeId: q.before_id } : {}),
+  ...(q.after_id !== undefined ? { afterId: q.after_id } : {}),
+});
+
+const contentDisposition = (kind: 'inline' | 'attachment', name: string): string => {
+  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+};
+
+/** The chat routes: the provider's (SPEC §7 Chat, request/list-for-chat), the traveller's (/spa/chat) and support's. */
+export const chatRoutes = async (
+  app: FastifyInstance,
+  deps: {
+    chats: ChatService;
+    travellers: ChatTravellerService;
+    operator: ChatOperatorService;
+    operatorToken: string;
+    maxFileBytes: number;
+    contextOf: ContextOf;
+  },
+): Promise<void> => {
+  const { chats: s, travellers: t, operator: o, contextOf } = deps;
+
+  registerRoute(app, chatApi.list, ({ request, query }) => s.list(contextOf(request), query));
+  registerRoute(app, chatApi.getChat, ({ request, query }) => s.get(contextOf(request), query.chat_id));
+  registerRoute(app, chatApi.getMessages, ({ request, query }) =>
+    s.messages(contextOf(request), query.chat_id, page(query)),
+  );
+  registerRoute(app, chatApi.unreadCount, ({ request, query }) =>
+    s.unreadCount(contextOf(request), query.organizer_id),
+  );
+  registerRoute(app, chatApi.markAsRead, ({ request, body }) => s.markAsRead(contextOf(request), body.chat_id));
+  registerRoute(app, chatApi.sendMessage, ({ request, body }) => s.send(contextOf(request), body));
+  registerRoute(app, chatApi.getChatWithSupport, ({ request, query }) => s.withSupport(contextOf(request), query));
+  registerRoute(app, chatApi.getChatWithOrganizer, ({ request, body }) => t.start(contextOf(request), body));
+  registerRoute(app, requestChatApi.listForChat, ({ request, query }) => s.requests(contextOf(request), query.chat_id));
+
+  registerRoute(app, travellerChatApi.get, ({ query }) => t.get(query.token));
+  registerRoute(app, travellerChatApi.getMessages, ({ query }) => t.messages(query.token, page(query)));
+  registerRoute(app, travellerChatApi.sendMessage, ({ request, body }) => t.send(contextOf(request), body));
+  registerRoute(app, travellerChatApi.markAsRead, ({ body }) => t.markAsRead(body.token));
+  registerRoute(app, travellerChatApi.channelsList, ({ query }) => t.channels(query.token));
+  registerRoute(app, travellerChatApi.file, async ({ query, reply }) => {
+    const file = await t.file(query.token, query.id);
+    return reply
+      .header('content-type', file.mime)
+      .header(
+        'content-disposition',
+        contentDisposition(file.mime.startsWith('image/') ? 'inline' : 'attachment', file.name),
+      )
+      .header('x-content-type-options', 'nosniff')
+      .header('content-security-policy', "default-src 'none'; img-src 'self'; media-src 'self'; sandbox")
+      .header('cache-control', 'private, no-store')
+      .header('cross-origin-resource-policy', 'same-origin')
+      .send(file.data) as unknown as Uint8Array;
+  });
+  // multipart in a scope of its own, as the other uploads (upload.routes.ts)
+  await app.register(async (scope) => {
+    await scope.register(fastifyMultipart, { limits: { fileSize: deps.maxFileBytes, files: 1 } });
+    registerRoute(scope, travellerChatApi.upload, async ({ request, query }) => {
+      if (!request.isMultipart()) throw AppError.validation({ file: ['file_or_url'] });
+      const { file, fields } = await readMultipart(request, deps.maxFileBytes);
+      const unknown: FieldMessages = Object.fromEntries(Object.keys(fields).map((k) => [k, ['unknown_field']]));
+      if (Object.keys(unknown).length) throw AppError.validation(unknown);
+      return t.upload(contextOf(request), query.token, file);
+    });
+  });
+
+  // support: the operator token header, checked before the body is read (as organizer.routes.ts)
+  const operatorOnly: onRequestHookHandler = (request, _reply, done) => {
+    const header = request.headers[OPERATOR_TOKEN_HEADER];
+    if (isOperatorToken(Array.isArray(header) ? header[0] : header, deps.operatorToken)) return done();
+    done(new AppError('unauthorized', { message: 'operator_token_required' }));
+  };
+  const hooks = { onRequest: operatorOnly };
+  registerRoute(app, operatorChatApi.list, ({ query }) => o.list(query), hooks);
+  registerRoute(app, operatorChatApi.getMessages, ({ query }) => o.messages(query.chat_id, page(query)), hooks);
+  registerRoute(app, operatorChatApi.sendMessage, ({ request, body }) => o.send(contextOf(request), body), hooks);
+  registerRoute(app, operatorChatApi.markAsRead, ({ body }) => o.markAsRead(body.chat_id), hooks);
+  registerRoute(app, operatorChatApi.editMessage, ({ request, body }) => o.edit(contextOf(request), body), hooks);
+  registerRoute(
+    app,
+    operatorChatApi.deleteMessage,
+    ({ request, body }) => o.remove(contextOf(request), body.message_id),
+    hooks,
+  );
+  registerRoute(
+    app,
+    operatorChatApi.moderateMessage,
+    ({ request, body }) => o.moderate(contextOf(request), body),
+    hooks,
+  );
+  registerRoute(app, operatorChatApi.freezeChat, ({ request, body }) => o.freeze(contextOf(request), body), hooks);
+  registerRoute(app, operatorChatApi.channelsList, () => o.channels(), hooks);
+};

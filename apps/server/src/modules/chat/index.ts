@@ -1,0 +1,63 @@
+import { createHmac } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { Publish } from '@tourdesk/contract';
+import type { Db } from '../../db/client';
+import type { ContextOf } from '../../lib/context';
+import type { Tenancy } from '../../lib/tenancy';
+import type { TokenSigner } from '../../lib/tokens';
+import type { Limits } from '../../plugins/rate-limit';
+import type { ChatMessageNotice } from '../notification/notification.service';
+import type { UploadService } from '../upload/upload.service';
+import { createChatCore } from './chat-core';
+import { createChatOperatorService } from './chat-operator.service';
+import { createChatTokens } from './chat-token';
+import { createChatTravellerService } from './chat-traveller.service';
+import { createChatViews } from './chat-view';
+import { createChatRepository } from './chat.repository';
+import { chatRoutes } from './chat.routes';
+import { createChatService } from './chat.service';
+
+/**
+ * Chats (issue 17), wired from the app's parts: the provider's service (CRM routes), the
+ * traveller's (their link, no account), support's (the operator token), sharing one core that
+ * writes messages and tells the channels.
+ */
+export const createChatServices = (deps: {
+  db: Db;
+  tenancy: Tenancy;
+  signer: TokenSigner;
+  /** the key the travellers' link tokens are made with (derived here, never stored) */
+  secret: Uint8Array;
+  limits: Pick<Limits, 'enforce' | 'hit'>;
+  uploads: UploadService;
+  publish: Publish;
+  /** tells the organizer's members of a traveller's message (the notification module's chatMessage) */
+  notify?: (notice: ChatMessageNotice) => Promise<void>;
+}) => {
+  const repo = createChatRepository(deps.db);
+  const views = createChatViews(repo);
+  const tokens = createChatTokens(createHmac('sha256', deps.secret).update('tourdesk chat links').digest());
+  const core = createChatCore({ repo, views, tokens, publish: deps.publish });
+  return {
+    chats: createChatService({ repo, tenancy: deps.tenancy, core, views }),
+    travellers: createChatTravellerService({
+      repo,
+      core,
+      views,
+      tokens,
+      signer: deps.signer,
+      limits: deps.limits,
+      uploads: deps.uploads,
+      notify: deps.notify,
+    }),
+    operator: createChatOperatorService({ repo, core, views, signer: deps.signer, publish: deps.publish }),
+    tokens,
+  };
+};
+export type ChatServices = ReturnType<typeof createChatServices>;
+
+export const registerChat = (
+  app: FastifyInstance,
+  services: ChatServices,
+  deps: { operatorToken: string; maxFileBytes: number; contextOf: ContextOf },
+): Promise<void> => chatRoutes(app, { ...services, ...deps });
