@@ -4,6 +4,7 @@ import { migrate, openDatabase } from './db/client';
 import { DEMO_EMAIL, DEMO_PASSWORD, seedCatalogue, seedDemo, seedPartnerSites } from './db/seed/seed';
 import { seedDemoPhotos } from './db/seed/demo-photos';
 import { seedDemoBookings } from './db/seed/demo-bookings';
+import { seedDemoChats } from './db/seed/demo-chats';
 import { seedDemoSchedule } from './db/seed/demo-schedule';
 import { readBuildInfo } from './lib/build-info';
 import { DataDirLockedError, lockDataDir } from './lib/data-dir-lock';
@@ -61,6 +62,7 @@ const main = async (): Promise<void> => {
       await seedDemoPhotos(app.services, database.db, app.log);
       await seedDemoSchedule(app.services, database.db, app.log);
       await seedDemoBookings(app.services, database.db, app.log);
+      await seedDemoChats(app.services, database.db, app.log);
     });
 
   // Timed work (lib/sweeps.ts; on PostgreSQL each sweep takes an advisory lock, one node at a time):
