@@ -66,6 +66,13 @@ export const createChatCore = (deps: {
     return chat;
   };
 
+  /** A chat was made or changed: the organizer's screens (and support's, for a support chat) hear it. */
+  const tellChat = async (event: 'chat_created' | 'chat_was_updated', chat: ChatRow): Promise<void> => {
+    const view = await views.chat(chat);
+    publish(organizerChannel(chat.organizer_id), event, { organizer_id: chat.organizer_id, chat: view });
+    if (chat.kind === 'support') publish(SUPPORT_CHANNEL, event, { organizer_id: chat.organizer_id, chat: view });
+  };
+
   /** The side whose unread count a message of `author` adds to. */
   const isFromOrganizer = (author: string): boolean => author === 'organizer';
 
@@ -73,12 +80,7 @@ export const createChatCore = (deps: {
     viewFor,
     tellMessage,
 
-    /** A chat was made or changed: the organizer's screens (and support's, for a support chat) hear it. */
-    tellChat: async (event: 'chat_created' | 'chat_was_updated', chat: ChatRow): Promise<void> => {
-      const view = await views.chat(chat);
-      publish(organizerChannel(chat.organizer_id), event, { organizer_id: chat.organizer_id, chat: view });
-      if (chat.kind === 'support') publish(SUPPORT_CHANNEL, event, { organizer_id: chat.organizer_id, chat: view });
-    },
+    tellChat,
 
     /**
      * Writes a message in the chat, in the caller's transaction when given (a chat made in it).
@@ -202,6 +204,8 @@ export const createChatCore = (deps: {
         return { row: (await repo.message(messageId, tx))!, chat };
       });
       tellMessage(event, result.chat, result.row);
+      // the list shows the last message: its preview changed with it
+      if (result.chat.last_message_id === result.row.id) await tellChat('chat_was_updated', result.chat);
       return result;
     },
   };

@@ -132,6 +132,7 @@ export const createChatOperatorService = (deps: {
       const payload = { organizer_id: chat.organizer_id, chat_id: chat.id, is_frozen: chat.is_frozen };
       publish(organizerChannel(chat.organizer_id), 'chat_is_frozen', payload);
       publish(chat.kind === 'support' ? SUPPORT_CHANNEL : chatChannel(chat.id), 'chat_is_frozen', payload);
+      await core.tellChat('chat_was_updated', chat);
       ctx.log.info({ operator: 'chat-freeze', ...payload }, 'support froze a chat');
       return (await views.operatorChats([chat]))[0]!;
     },

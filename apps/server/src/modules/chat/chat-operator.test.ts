@@ -232,6 +232,14 @@ describe('support chats (operator token)', () => {
     expect(row!.text).toBe('');
     await eventually(() => expect(eventsOf(annaGot, 'message_was_deleted', tourist.id)).toHaveLength(1));
     await eventually(() => expect(eventsOf(travellerGot, 'message_was_deleted', tourist.id)).toHaveLength(1));
+    // it was the last message: the list's preview changes with it (chat_was_updated)
+    await eventually(() =>
+      expect(eventsOf(annaGot, 'chat_was_updated', tourist.id).at(-1)?.payload.chat.last_message).toMatchObject({
+        id: unread.id,
+        is_deleted: true,
+        text: '',
+      }),
+    );
     for (const who of ['anna', 'operator'] as const)
       expect((await messagesAs(who, tourist.id)).find((m) => m.id === unread.id)).toMatchObject({
         text: '',
@@ -256,6 +264,9 @@ describe('support chats (operator token)', () => {
       is_frozen: true,
     });
     expect((await c.chat(anna, tourist.id)).is_frozen).toBe(true);
+    await eventually(() =>
+      expect(eventsOf(annaGot, 'chat_was_updated', tourist.id).at(-1)?.payload.chat).toMatchObject({ is_frozen: true }),
+    );
     expect((await c.get('/spa/chat/get', null, { token: tourist.token })).body.is_frozen).toBe(true);
     const before = (await t.database.db.select({ n: count() }).from(chatMessages))[0]!.n;
     const crm = await c.post('/crm/api/chat/send-message', anna, { chat_id: tourist.id, message: 'Hello?' });
