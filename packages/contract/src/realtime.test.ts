@@ -7,9 +7,10 @@ import {
   realtimePayloadSchemas,
   type Publication,
 } from './realtime';
+import type { Chat, ChatMessage } from './entities/chat';
 
 const NOW = '2026-05-01T10:00:00.000Z';
-const message = {
+const message: ChatMessage = {
   id: 7,
   chat_id: 3,
   type: 'output',
@@ -24,8 +25,8 @@ const message = {
   edited_at: null,
   is_deleted: false,
   is_moderated: false,
-} as const;
-const chat = {
+};
+const chat: Chat = {
   id: 3,
   organizer_id: 1,
   kind: 'tourist',
@@ -39,7 +40,7 @@ const chat = {
   is_frozen: false,
   created_at: NOW,
   updated_at: NOW,
-} as const;
+};
 
 /** One valid payload per SPEC §4 event: what the server publishes. */
 const SAMPLES: { [E in Publication['event']]: Extract<Publication, { event: E }>['payload'] } = {
