@@ -53,7 +53,7 @@ describe('chat list', () => {
     const items = within(list).getAllByRole('link');
     expect(items.map((a) => a.getAttribute('href'))).toEqual([`/${ORG}/chat/1`, `/${ORG}/chat/2`]);
     expect(items[0]).toHaveTextContent('Anna Smirnova');
-    expect(items[0]).toHaveTextContent('Altai lakes · Request #41');
+    expect(items[0]).toHaveTextContent('Request #41 · Altai lakes');
     expect(items[0]).toHaveTextContent('Is there a seat left?');
     expect(items[0]).toHaveTextContent('2 unread');
     expect(items[1]).toHaveTextContent('You: See you at the station');
@@ -162,6 +162,40 @@ describe('chat thread', () => {
     expect(server.callsTo('/crm/api/chat/mark-as-read')[0]!.body).toEqual({ chat_id: 1 });
     const list = screen.getByRole('list', { name: 'Chats' });
     await waitFor(() => expect(within(list).getAllByRole('link')[0]).not.toHaveTextContent('unread'));
+  });
+
+  it("names support's writers above their messages; a traveller (named in the header) is not repeated", async () => {
+    const support = chat({
+      id: 9,
+      kind: 'support',
+      title: 'Travel Market',
+      traveller: null,
+      tour: null,
+      site: { id: 77, name: 'Travel Market' },
+    });
+    vi.stubGlobal(
+      'fetch',
+      chatServer({
+        chats: [ANNA, support],
+        messages: {
+          1: annaMessages(),
+          9: [
+            message({
+              id: 30,
+              chat_id: 9,
+              author: 'support',
+              author_name: 'Olga from support',
+              text: 'How can we help?',
+            }),
+          ],
+        },
+      }).handler,
+    );
+    const { router } = renderChat(`/${ORG}/chat/1`);
+    const log = await screen.findByRole('log', { name: 'Messages' });
+    expect(within(log).queryByText('Anna Smirnova')).not.toBeInTheDocument();
+    await router.navigate(`/${ORG}/chat/9`);
+    expect(await screen.findByText('Olga from support')).toBeInTheDocument();
   });
 
   it('shows a message text as text, never as HTML', async () => {

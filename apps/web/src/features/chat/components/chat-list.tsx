@@ -23,9 +23,10 @@ export const useChatSubject = () => {
   const { t } = useTranslation('chat');
   return (chat: Pick<Chat, 'kind' | 'tour' | 'request_ids'>): string => {
     if (chat.kind === 'support') return t('support.subtitle');
+    // the request numbers first: a long tour name is what gets cut
     const parts: string[] = [];
-    if (chat.tour) parts.push(chat.tour.name);
     if (chat.request_ids.length > 0) parts.push(chat.request_ids.map((id) => t('list.request', { id })).join(', '));
+    if (chat.tour) parts.push(chat.tour.name);
     return parts.join(' · ') || t('list.noSubject');
   };
 };

@@ -157,7 +157,8 @@ function OrganizerThread({
       source={source}
       header={<ThreadHeader orgId={orgId} chat={chat.data} />}
       frozen={chat.data.is_frozen}
-      showAuthors
+      // support answers as several people; a traveller is one, named in the header
+      showAuthors={chat.data.kind === 'support'}
       onSent={noteSent}
     />
   );

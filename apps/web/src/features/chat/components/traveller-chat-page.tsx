@@ -128,7 +128,7 @@ function TravellerThread({
     <header className="flex flex-wrap items-start gap-3 border-b border-neutral-200 bg-surface px-4 py-3">
       <Avatar name={chat.organizer.name} size={40} />
       <div className="min-w-0 flex-1">
-        <h1 className="truncate text-base font-semibold text-neutral-900">
+        <h1 className="text-base font-semibold break-words text-neutral-900">
           {t('traveller.title', { organizer: chat.organizer.name })}
         </h1>
         {chat.tour && (
@@ -160,7 +160,7 @@ function TravellerThread({
   return (
     <RealtimeProvider client={realtime}>
       <TravellerLiveUpdates token={token} chatId={chat.id} />
-      <ChatThread source={source} header={header} frozen={chat.is_frozen} showAuthors />
+      <ChatThread source={source} header={header} frozen={chat.is_frozen} />
     </RealtimeProvider>
   );
 }
@@ -194,7 +194,7 @@ export function TravellerChatPage({ realtimeClient }: { realtimeClient?: Realtim
   } else body = <TravellerThread token={token} chat={chat.data} realtimeClient={realtimeClient} />;
 
   return (
-    <div className="-mx-4 -my-8 flex h-[calc(100dvh-4rem)] flex-col overflow-hidden bg-surface sm:mx-auto sm:my-0 sm:h-[calc(100dvh-9rem)] sm:max-w-3xl sm:rounded-2xl sm:border sm:border-neutral-200 sm:shadow-sm">
+    <div className="-mx-4 -my-8 flex h-[calc(100dvh-4rem)] flex-col overflow-hidden bg-surface sm:mx-auto sm:my-0 sm:h-[calc(100dvh-8rem)] sm:max-w-3xl sm:rounded-2xl sm:border sm:border-neutral-200 sm:shadow-sm md:h-[calc(100dvh-9rem)]">
       {body}
     </div>
   );
