@@ -462,7 +462,8 @@ describe('chat thread', () => {
     const server = chatServer({ chats: [ANNA], messages: { 1: annaMessages() } });
     vi.stubGlobal('fetch', server.handler);
     renderChat(`/${ORG}/chat/1`, { upload: uploads.upload });
-    const input = await screen.findByLabelText('Attach a file', { selector: 'input' });
+    await screen.findByRole('button', { name: 'Attach a file' });
+    const input = document.querySelector<HTMLInputElement>('input[type="file"]')!;
     await userEvent.upload(input, new File(['x'.repeat(2048)], 'photo.jpg', { type: 'image/jpeg' }));
     const bar = screen.getByRole('progressbar', { name: 'Uploading photo.jpg' });
     expect(bar).toHaveAttribute('aria-valuenow', '0');
@@ -489,8 +490,9 @@ describe('chat thread', () => {
     const uploads = fakeUpload();
     vi.stubGlobal('fetch', chatServer({ chats: [ANNA], messages: { 1: annaMessages() } }).handler);
     renderChat(`/${ORG}/chat/1`, { upload: uploads.upload });
+    await screen.findByRole('button', { name: 'Attach a file' });
     await userEvent.upload(
-      await screen.findByLabelText('Attach a file', { selector: 'input' }),
+      document.querySelector<HTMLInputElement>('input[type="file"]')!,
       new File(['x'], 'big.zip', { type: 'application/zip' }),
     );
     uploads.started[0]!.fail(new Error('boom'));

@@ -39,7 +39,6 @@ export function Composer({ onSend, upload, frozen = false, draftKey }: ComposerP
   const [attachment, setAttachment] = useState<Attachment | null>(null);
   const textarea = useRef<HTMLTextAreaElement>(null);
   const fileInput = useRef<HTMLInputElement>(null);
-  const fileInputId = useId();
   const counterId = useId();
 
   useEffect(() => {
@@ -194,11 +193,11 @@ export function Composer({ onSend, upload, frozen = false, draftKey }: ComposerP
       <div className="flex items-end gap-2">
         <input
           ref={fileInput}
-          id={fileInputId}
           type="file"
           className="sr-only"
           tabIndex={-1}
-          aria-label={t('composer.attach')}
+          // the clip button beside it is what people and screen readers use
+          aria-hidden="true"
           onChange={(event) => {
             const file = event.target.files?.[0];
             if (file) startUpload(file);
