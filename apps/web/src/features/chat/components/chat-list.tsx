@@ -62,11 +62,11 @@ function ChatListItem({ chat, orgId }: { chat: Chat; orgId: number }) {
             <span className={cn('truncate text-sm text-neutral-900', unread > 0 ? 'font-bold' : 'font-semibold')}>
               {title}
             </span>
-            <time dateTime={chat.updated_at} className="ms-auto shrink-0 text-xs text-neutral-500 tabular-nums">
+            <time dateTime={chat.updated_at} className="ms-auto shrink-0 text-xs text-neutral-600 tabular-nums">
               {formatListTime(chat.updated_at, i18n.language)}
             </time>
           </span>
-          <span className="truncate text-xs text-neutral-500">{subjectOf(chat)}</span>
+          <span className="truncate text-xs text-neutral-600">{subjectOf(chat)}</span>
           <span className="flex items-center gap-2">
             <span
               className={cn('min-w-0 flex-1 truncate text-sm', unread > 0 ? 'text-neutral-900' : 'text-neutral-600')}
@@ -74,7 +74,7 @@ function ChatListItem({ chat, orgId }: { chat: Chat; orgId: number }) {
               {last ? (
                 <>
                   {last.type === 'output' && (
-                    <span className="text-neutral-500">
+                    <span className="text-neutral-600">
                       {last.is_read && <CheckCheck size={14} className="me-1 inline align-[-2px]" aria-hidden="true" />}
                       {t('list.you')}{' '}
                     </span>

@@ -115,7 +115,7 @@ function ThreadHeader({ orgId, chat }: { orgId: number; chat: Chat }) {
             </span>
           )}
         </div>
-        <p className="truncate text-xs text-neutral-500">
+        <p className="truncate text-xs text-neutral-600">
           {chat.kind === 'tourist' && chat.traveller?.email ? `${chat.traveller.email} · ` : ''}
           {chat.tour ? chat.tour.name : subjectOf(chat)}
         </p>
@@ -207,6 +207,8 @@ export function ChatScreen({ orgId, chatId, userId, upload, supportSites }: Chat
         </div>
       </aside>
       <div className={cn('min-w-0 flex-1 flex-col', chatId === null ? 'hidden md:flex' : 'flex')}>
+        {/* on a phone the open chat is its own screen: the list and its heading are hidden */}
+        {chatId !== null && <h1 className="sr-only md:hidden">{t('title')}</h1>}
         {chatId === null ? (
           <div className="flex flex-1 items-center justify-center bg-neutral-50">
             <EmptyState

@@ -151,7 +151,7 @@ export function Composer({ onSend, upload, frozen = false, draftKey }: ComposerP
           <div className="min-w-0 flex-1">
             <p className="flex items-baseline gap-2">
               <span className="truncate font-medium text-neutral-900">{attachment.file.name}</span>
-              <span className="shrink-0 text-xs text-neutral-500">
+              <span className="shrink-0 text-xs text-neutral-600">
                 {t('file.size', { size: formatFileSizeMb(attachment.file.size, i18n.language) })}
               </span>
             </p>
@@ -233,7 +233,7 @@ export function Composer({ onSend, upload, frozen = false, draftKey }: ComposerP
           {text.length >= COUNTER_FROM && (
             <p
               id={counterId}
-              className={cn('mt-1 text-end text-xs tabular-nums', tooLong ? 'text-danger-700' : 'text-neutral-500')}
+              className={cn('mt-1 text-end text-xs tabular-nums', tooLong ? 'text-danger-700' : 'text-neutral-600')}
             >
               {t('composer.counter', { count: text.length, max: CHAT_MESSAGE_MAX_LENGTH })}
             </p>

@@ -151,7 +151,7 @@ function Bubble({ mine, authorName, children, footer, tone = 'normal', testId }:
           mine
             ? 'rounded-br-md bg-primary-600 text-on-primary'
             : 'rounded-bl-md bg-surface text-neutral-900 ring-1 ring-neutral-200',
-          tone === 'muted' && 'bg-neutral-100 text-neutral-500 italic shadow-none ring-1 ring-neutral-200',
+          tone === 'muted' && 'bg-neutral-100 text-neutral-700 italic shadow-none ring-1 ring-neutral-200',
           tone === 'failed' && 'ring-2 ring-danger-400',
         )}
       >
@@ -160,7 +160,7 @@ function Bubble({ mine, authorName, children, footer, tone = 'normal', testId }:
         <div
           className={cn(
             'flex items-center justify-end gap-1.5 text-[11px] leading-none tabular-nums',
-            mine && tone !== 'muted' ? 'text-on-primary/80' : 'text-neutral-500',
+            mine && tone !== 'muted' ? 'text-on-primary' : 'text-neutral-600',
           )}
         >
           {footer}

@@ -114,43 +114,45 @@ export function MessageList({
         </div>
       )}
       {items.length === 0 ? (
-        <p className="py-10 text-center text-sm text-neutral-500">{emptyText}</p>
+        <p className="py-10 text-center text-sm text-neutral-600">{emptyText}</p>
       ) : (
-        <ol role="log" aria-label={t('thread.messages')} className="flex flex-col gap-2">
-          {items.map((item, index) => {
-            const day = messageDay(itemTime(item));
-            const newDay = index === 0 || messageDay(itemTime(items[index - 1]!)) !== day;
-            const previous = items[index - 1];
-            const sameAuthor =
-              previous?.kind === 'message' &&
-              item.kind === 'message' &&
-              previous.message.author_name === item.message.author_name &&
-              !newDay;
-            return (
-              <Fragment key={itemKey(item)}>
-                {newDay && (
-                  <li className="sticky top-0 z-[1] my-2 flex justify-center">
-                    <span className="rounded-full bg-neutral-200/90 px-3 py-0.5 text-xs font-medium text-neutral-700 backdrop-blur">
-                      {formatDay(itemTime(item), i18n.language, t)}
-                    </span>
-                  </li>
-                )}
-                <li>
-                  {item.kind === 'message' ? (
-                    <ServerMessage
-                      message={item.message}
-                      mine={item.mine}
-                      showAuthor={showAuthors && !sameAuthor}
-                      onOpenImage={openImage}
-                    />
-                  ) : (
-                    <PendingMessage entry={item.entry} onRetry={onRetry} onDiscard={onDiscard} />
+        <div role="log" aria-label={t('thread.messages')}>
+          <ol className="flex flex-col gap-2">
+            {items.map((item, index) => {
+              const day = messageDay(itemTime(item));
+              const newDay = index === 0 || messageDay(itemTime(items[index - 1]!)) !== day;
+              const previous = items[index - 1];
+              const sameAuthor =
+                previous?.kind === 'message' &&
+                item.kind === 'message' &&
+                previous.message.author_name === item.message.author_name &&
+                !newDay;
+              return (
+                <Fragment key={itemKey(item)}>
+                  {newDay && (
+                    <li className="sticky top-0 z-[1] my-2 flex justify-center">
+                      <span className="rounded-full bg-neutral-200/90 px-3 py-0.5 text-xs font-medium text-neutral-700 backdrop-blur">
+                        {formatDay(itemTime(item), i18n.language, t)}
+                      </span>
+                    </li>
                   )}
-                </li>
-              </Fragment>
-            );
-          })}
-        </ol>
+                  <li>
+                    {item.kind === 'message' ? (
+                      <ServerMessage
+                        message={item.message}
+                        mine={item.mine}
+                        showAuthor={showAuthors && !sameAuthor}
+                        onOpenImage={openImage}
+                      />
+                    ) : (
+                      <PendingMessage entry={item.entry} onRetry={onRetry} onDiscard={onDiscard} />
+                    )}
+                  </li>
+                </Fragment>
+              );
+            })}
+          </ol>
+        </div>
       )}
       {viewer !== null && viewer >= 0 && (
         <LazyMediaViewer items={images} open index={viewer} onClose={() => setViewer(null)} onIndexChange={setViewer} />

@@ -132,7 +132,7 @@ function TravellerThread({
           {t('traveller.title', { organizer: chat.organizer.name })}
         </h1>
         {chat.tour && (
-          <p className="truncate text-xs text-neutral-500">{t('traveller.about', { tour: chat.tour.name })}</p>
+          <p className="truncate text-xs text-neutral-600">{t('traveller.about', { tour: chat.tour.name })}</p>
         )}
         {chat.is_frozen && (
           <span className="mt-1 inline-flex items-center gap-1 rounded-full bg-neutral-100 px-2 py-0.5 text-xs font-medium text-neutral-700 ring-1 ring-neutral-200">
@@ -153,7 +153,7 @@ function TravellerThread({
           <Copy size={17} aria-hidden="true" />
         </button>
       </div>
-      <p className="w-full text-xs text-neutral-500">{t('traveller.keepLink')}</p>
+      <p className="w-full text-xs text-neutral-600">{t('traveller.keepLink')}</p>
     </header>
   );
 
