@@ -155,8 +155,9 @@ export const questionnaireTouristSchema = z.object({
 });
 export type QuestionnaireTourist = z.infer<typeof questionnaireTouristSchema>;
 
-/** The organizer as the tourists reach it. */
+/** The organizer as the tourists reach it (its id starts a chat with it: chat/get-chat-with-organizer). */
 export const questionnaireOrganizerSchema = z.object({
+  id: z.number().int().positive(),
   name: z.string(),
   email: z.string(),
   phone: z.string(),

@@ -170,6 +170,7 @@ describe('GET get-by-uuid', () => {
       is_closed: false,
       trip: { tour_name: 'Altai lakes', tour_type: 1, date_start: day(40), date_end: day(44), time_start: '08:00' },
       organizer: {
+        id: anna.organizerId,
         name: 'Altai Trails',
         email: 'team@altai.example',
         phone: '+79991112233',
@@ -423,6 +424,7 @@ describe('GET /spa/tourists-info', () => {
       is_closed: false,
       trip: { tour_name: 'Altai lakes', tour_type: 1, date_start: day(40), date_end: day(44), time_start: '08:00' },
       organizer: {
+        id: anna.organizerId,
         name: 'Altai Trails',
         email: 'team@altai.example',
         phone: '+79991112233',

@@ -163,7 +163,13 @@ export const createRequestTouristService = (deps: {
   const organizerOf = (row: QuestionnaireRequestRow): Questionnaire['organizer'] => {
     const contacts = row.organizer_contacts ?? {};
     const text = (key: string): string => (typeof contacts[key] === 'string' ? contacts[key] : '');
-    return { name: row.organizer_name, email: text('email'), phone: text('phone'), website: text('website') };
+    return {
+      id: row.organizer_id,
+      name: row.organizer_name,
+      email: text('email'),
+      phone: text('phone'),
+      website: text('website'),
+    };
   };
 
   /**

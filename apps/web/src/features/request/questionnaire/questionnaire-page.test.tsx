@@ -28,6 +28,7 @@ const questionnaire = (over: Partial<Questionnaire> = {}): Questionnaire => ({
     time_start: '08:00',
   },
   organizer: {
+    id: 7,
     name: 'Altai Trails',
     email: 'team@altai.example',
     phone: '+79991112233',
