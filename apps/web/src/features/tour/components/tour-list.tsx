@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button, Card, EmptyState, Input, LoadingState, Pagination, buttonClassName, cn } from '@tourdesk/ui';
@@ -126,9 +126,15 @@ export function TourList({ orgId }: { orgId: number }) {
   const [searchText, setSearchText] = useState('');
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
+  // a new search starts from its first page; the same one (the first run after mounting, a space
+  // added) keeps the page the provider is on
+  const searched = useRef('');
   useEffect(() => {
     const timer = window.setTimeout(() => {
-      setSearch(searchText.trim());
+      const next = searchText.trim();
+      if (next === searched.current) return;
+      searched.current = next;
+      setSearch(next);
       setPage(1);
     }, SEARCH_DELAY_MS);
     return () => window.clearTimeout(timer);
@@ -154,6 +160,7 @@ export function TourList({ orgId }: { orgId: number }) {
     setStatus(undefined);
     setType(undefined);
     setSearchText('');
+    searched.current = '';
     setSearch('');
     setPage(1);
   };
