@@ -372,13 +372,16 @@ describe('chat thread', () => {
   });
 
   it('a frozen chat shows why nothing can be written; a chat frozen live does too', async () => {
-    vi.stubGlobal('fetch', chatServer({ chats: [ANNA, { ...BORIS, is_frozen: true }] }).handler);
+    const server = chatServer({ chats: [ANNA, { ...BORIS, is_frozen: true }] });
+    vi.stubGlobal('fetch', server.handler);
     const { publish, router } = renderChat(`/${ORG}/chat/2`);
     expect(await screen.findByText('This chat is frozen.')).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: 'Message' })).not.toBeInTheDocument();
 
     await router.navigate(`/${ORG}/chat/1`);
     expect(await screen.findByRole('textbox', { name: 'Message' })).toBeInTheDocument();
+    // frozen on the server too, as support's freeze is: a refetch in flight must not bring the composer back
+    server.state.chats.find((c) => c.id === 1)!.is_frozen = true;
     publish(organizerChannel(ORG), 'chat_is_frozen', { organizer_id: ORG, chat_id: 1, is_frozen: true });
     expect(await screen.findByText('This chat is frozen.')).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: 'Message' })).not.toBeInTheDocument();
