@@ -162,6 +162,10 @@ export const seedDemoBookings = async (services: Services, db: Db, log: FastifyB
   };
 
   const made: number[] = [];
+  // a cancellation now and then; it needs room on the departure for a moment (it is booked, then
+  // canceled), so one due on a full departure goes to the next one with room
+  let cancellationDue = false;
+  let cancellations = 0;
   for (const [i, r] of rows.entries()) {
     const ctx = await ctxOf(r.organizer_id);
     if (!ctx) continue;
@@ -173,8 +177,13 @@ export const seedDemoBookings = async (services: Services, db: Db, log: FastifyB
       left -= count;
       g += 1;
     }
-    // a cancellation now and then: it holds no seats
-    if (i % 3 === 0) made.push(await book(ctx, r, 2, i % 2 ? 'canceled_tourist' : 'canceled_author'));
+    if (i % 3 === 0) cancellationDue = true;
+    if (cancellationDue && r.free >= 2) {
+      // by the tourist and by the provider in turn
+      made.push(await book(ctx, r, 2, cancellations % 2 ? 'canceled_tourist' : 'canceled_author'));
+      cancellations += 1;
+      cancellationDue = false;
+    }
   }
   // the horse-riding draft tour in euros: an own request for a private group
   const [eur] = await db
