@@ -214,7 +214,9 @@ test('a traveller writes, the provider sees it live (badge, hidden-tab title), a
   await expect(traveller.locator('.yarl__root')).toBeVisible();
   await traveller.keyboard.press('Escape');
   await expect(traveller.locator('.yarl__root')).toHaveCount(0);
-  // the traveller has read the answer: the provider's tick is double; the traveller's own message shows read by the provider
+  // the traveller has read the answer (a page marks what it shows as read while it is in front):
+  // the provider's tick is double; the traveller's own message shows read by the provider
+  await traveller.bringToFront();
   await expect(answer.locator('[data-status="read"]')).toBeVisible();
   const own = travellerLog.locator('[data-testid^="message-"]').filter({ hasText: HTML });
   await expect(own.locator('[data-status="read"]')).toBeVisible();

@@ -6,7 +6,7 @@ import { QueryErrorState } from '../../../components/query-error-state';
 import { useThreadItems, useThreadMessages, useThreadSender, type ThreadItem } from '../api/chat-messages';
 import type { ThreadSource } from '../thread-source';
 import { Composer } from './composer';
-import { MessageList } from './message-list';
+import { MessageList, type MessageActions } from './message-list';
 
 const useDocumentVisible = (): boolean => {
   const [visible, setVisible] = useState(() => document.visibilityState !== 'hidden');
@@ -37,21 +37,22 @@ const useMarkAsRead = (source: ThreadSource, items: ThreadItem[]) => {
   const unread = newestUnread(items);
   const done = useRef(0);
   const busy = useRef(false);
+  // a message that came in while a call was on its way is marked when that call succeeds
+  const [settled, setSettled] = useState(0);
   useEffect(() => {
     if (!visible || unread === 0 || unread <= done.current || busy.current) return;
     busy.current = true;
-    source
-      .markAsRead()
-      .then(
-        () => {
-          done.current = Math.max(done.current, unread);
-        },
-        () => undefined,
-      )
-      .finally(() => {
+    source.markAsRead().then(
+      () => {
         busy.current = false;
-      });
-  }, [visible, unread, source]);
+        done.current = Math.max(done.current, unread);
+        setSettled((n) => n + 1);
+      },
+      () => {
+        busy.current = false;
+      },
+    );
+  }, [visible, unread, source, settled]);
   useEffect(() => {
     if (!visible) done.current = 0;
   }, [visible]);
@@ -66,10 +67,25 @@ export interface ChatThreadProps {
   showAuthors?: boolean;
   /** what else shows a message this side sent (the chat list) */
   onSent?: (message: ChatMessage) => void;
+  /** shown instead of the composer: this side reads the chat but does not write in it */
+  readOnly?: ReactNode;
+  /** what can be done with a message (support: edit, delete, moderate), under its bubble */
+  messageActions?: MessageActions;
+  /** a moderated message's text still shows, marked as hidden (support sees what it hid) */
+  revealModerated?: boolean;
 }
 
 /** One chat: its header, its messages (older ones on scroll up), and the composer. */
-export function ChatThread({ source, header, frozen, showAuthors = false, onSent }: ChatThreadProps) {
+export function ChatThread({
+  source,
+  header,
+  frozen,
+  showAuthors = false,
+  onSent,
+  readOnly,
+  messageActions,
+  revealModerated = false,
+}: ChatThreadProps) {
   const { t } = useTranslation('chat');
   const messages = useThreadMessages(source);
   const sender = useThreadSender(source, onSent);
@@ -95,14 +111,18 @@ export function ChatThread({ source, header, frozen, showAuthors = false, onSent
           onDiscard={sender.discard}
           showAuthors={showAuthors}
           emptyText={t('thread.empty')}
+          messageActions={messageActions}
+          revealModerated={revealModerated}
         />
       )}
-      <Composer
-        draftKey={`${String(source.messagesKey.join(':'))}`}
-        frozen={frozen}
-        upload={source.upload}
-        onSend={(text, file) => sender.send(source.chatId, text, file)}
-      />
+      {readOnly ?? (
+        <Composer
+          draftKey={`${String(source.messagesKey.join(':'))}`}
+          frozen={frozen}
+          upload={source.upload}
+          onSend={(text, file) => sender.send(source.chatId, text, file)}
+        />
+      )}
     </section>
   );
 }
