@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Socket } from 'socket.io-client';
-import { userChannel } from '@tourdesk/contract';
+import { chatChannel, organizerChannel, userChannel, type ChannelsList } from '@tourdesk/contract';
 import { usedCaptchaTokens } from '../db/schema/index';
 import {
   bearer,
@@ -15,6 +15,7 @@ import {
 import { FAST_CAPTCHA_ENV, solveCaptcha } from '../test/captcha';
 import { REDIS_SKIP_REASON, redisServerAvailable, startTestRedis, type TestRedis } from '../test/redis';
 import { lastCode, nextIp, post } from '../modules/auth/test-helpers';
+import { chatCalls, eventsOf, listenAsGuest } from '../modules/chat/chat-test-utils';
 
 /*
  * With REDIS_URL the rate-limit counters, the resend countdowns, the used captcha solutions and
@@ -185,6 +186,42 @@ describe.skipIf(!redisServerAvailable)(
           event: 'crm_user_phone_was_confirmed',
           payload: { user_id: userId },
         });
+    });
+
+    it('a chat message sent through node A reaches the other side on node B, both ways (Redis adapter)', async () => {
+      const { userId, organizerIds } = await createUser(a.database, {
+        email: 'chat@redis.example',
+        organizers: ['Redis Lakes'],
+      });
+      const who = { userId, organizerId: organizerIds[0]!, token: (await signIn(a.app, 'chat@redis.example')).token };
+      const onA = chatCalls(a);
+      const onB = chatCalls(b);
+      // the provider's CRM listens on node B
+      const crm = await listenAsUser(b.app, baseB, who.token);
+      sockets.push(crm.socket);
+      // a traveller writes through node A: the CRM on node B hears the chat made and its message
+      const chat = await onA.start({
+        organizer_id: who.organizerId,
+        message: 'Is the lake tour on in May?',
+        name: 'Vera',
+        email: 'vera@redis.example',
+      });
+      await expect
+        .poll(() => eventsOf(crm.got, 'new_message', chat.id).map((p) => p.payload.message.text), { timeout: 5000 })
+        .toEqual(['Is the lake tour on in May?']);
+      expect(eventsOf(crm.got, 'chat_created', chat.id).map((p) => p.channel)).toEqual([
+        organizerChannel(who.organizerId),
+      ]);
+      // the traveller's page listens on node B; the provider answers through node A
+      const list = (await onB.get('/spa/chat/channels-list', null, { token: chat.token }))
+        .body as unknown as ChannelsList;
+      const guest = await listenAsGuest(baseB, list, sockets);
+      expect(guest.acks).toEqual([{ ok: true }]);
+      const sent = await onA.send(who, chat.id, 'Yes, from May 10');
+      await expect
+        .poll(() => eventsOf(guest.got, 'new_message', chat.id).map((p) => p.payload.message.id), { timeout: 5000 })
+        .toEqual([sent.id]);
+      expect(eventsOf(guest.got, 'new_message', chat.id)[0]!.channel).toBe(chatChannel(chat.id));
     });
   },
 );
