@@ -21,6 +21,7 @@ const EXPECTED: [string, LayoutName, RouteMeta][] = [
   ['/reset-password', 'boxed', {}],
   ['/questionnaire/:uuid', 'boxed', {}],
   ['/traveller-chat/:token', 'empty', {}],
+  ['/support-desk', 'none', {}],
   ['/login-via-token', 'boxed', {}],
   ['/email-confirm', 'empty', A],
   ['/:orgId/dashboard', 'default', O],

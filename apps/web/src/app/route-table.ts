@@ -127,6 +127,17 @@ export const ROUTES: readonly RouteDefinition[] = [
       ),
   },
   {
+    // support's screen: the operator token, no account (support chats, moderation, freezing)
+    path: '/support-desk',
+    layout: 'none',
+    meta: {},
+    title: 'pages:supportDesk.title',
+    load: () =>
+      Promise.all([import('../features/chat/support-desk/support-desk-page'), loadNamespaces(['chat'])]).then(
+        ([m]) => m.SupportDeskPage,
+      ),
+  },
+  {
     path: '/login-via-token',
     layout: 'boxed',
     meta: {},

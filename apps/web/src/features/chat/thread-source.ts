@@ -46,7 +46,8 @@ export interface ThreadSource {
   send(entry: OutboxEntry): Promise<ChatMessage>;
   /** marks the chat read for this side; `onRead` then updates what shows the counts */
   markAsRead(): Promise<unknown>;
-  upload: ChatUpload;
+  /** none: this side sends text only */
+  upload?: ChatUpload;
   /** this side's own messages: on the right, with their state */
   isMine(message: ChatMessage): boolean;
   outbox: Outbox;

@@ -19,7 +19,8 @@ type Attachment =
 
 export interface ComposerProps {
   onSend: (text: string, file: ChatFileDraft | null) => void;
-  upload: ChatUpload;
+  /** where a file goes before it is sent; none: text only (support's side) */
+  upload?: ChatUpload;
   /** support froze the chat: nothing can be written */
   frozen?: boolean;
   /** set on a change of chat: the text typed is kept per chat while the page lives */
@@ -79,6 +80,7 @@ export function Composer({ onSend, upload, frozen = false, draftKey }: ComposerP
     );
 
   const startUpload = (file: File) => {
+    if (!upload) return;
     const controller = new AbortController();
     setAttachment({ state: 'uploading', file, progress: 0, controller });
     upload(
@@ -191,28 +193,32 @@ export function Composer({ onSend, upload, frozen = false, draftKey }: ComposerP
         </div>
       )}
       <div className="flex items-end gap-2">
-        <input
-          ref={fileInput}
-          type="file"
-          className="sr-only"
-          tabIndex={-1}
-          // the clip button beside it is what people and screen readers use
-          aria-hidden="true"
-          onChange={(event) => {
-            const file = event.target.files?.[0];
-            if (file) startUpload(file);
-          }}
-        />
-        <button
-          type="button"
-          onClick={() => fileInput.current?.click()}
-          disabled={uploading}
-          aria-label={t('composer.attach')}
-          title={t('composer.attach')}
-          className="inline-flex size-10 shrink-0 items-center justify-center rounded-lg text-neutral-600 hover:bg-neutral-100 hover:text-neutral-900 focus-visible:outline-2 focus-visible:outline-primary-500 disabled:opacity-50"
-        >
-          <Paperclip size={20} aria-hidden="true" />
-        </button>
+        {upload && (
+          <>
+            <input
+              ref={fileInput}
+              type="file"
+              className="sr-only"
+              tabIndex={-1}
+              // the clip button beside it is what people and screen readers use
+              aria-hidden="true"
+              onChange={(event) => {
+                const file = event.target.files?.[0];
+                if (file) startUpload(file);
+              }}
+            />
+            <button
+              type="button"
+              onClick={() => fileInput.current?.click()}
+              disabled={uploading}
+              aria-label={t('composer.attach')}
+              title={t('composer.attach')}
+              className="inline-flex size-10 shrink-0 items-center justify-center rounded-lg text-neutral-600 hover:bg-neutral-100 hover:text-neutral-900 focus-visible:outline-2 focus-visible:outline-primary-500 disabled:opacity-50"
+            >
+              <Paperclip size={20} aria-hidden="true" />
+            </button>
+          </>
+        )}
         <div className="min-w-0 flex-1">
           <textarea
             ref={textarea}

@@ -140,11 +140,13 @@ interface BubbleProps {
   footer: React.ReactNode;
   tone?: 'normal' | 'muted' | 'failed';
   testId?: string;
+  /** under the bubble, on its side */
+  actions?: React.ReactNode;
 }
 
-function Bubble({ mine, authorName, children, footer, tone = 'normal', testId }: BubbleProps) {
+function Bubble({ mine, authorName, children, footer, tone = 'normal', testId, actions }: BubbleProps) {
   return (
-    <div className={cn('flex w-full', mine ? 'justify-end' : 'justify-start')} data-testid={testId}>
+    <div className={cn('flex w-full flex-col', mine ? 'items-end' : 'items-start')} data-testid={testId}>
       <div
         className={cn(
           'flex max-w-[85%] flex-col gap-1 rounded-2xl px-3.5 py-2 text-sm shadow-sm sm:max-w-[75%]',
@@ -166,6 +168,7 @@ function Bubble({ mine, authorName, children, footer, tone = 'normal', testId }:
           {footer}
         </div>
       </div>
+      {actions}
     </div>
   );
 }
@@ -176,21 +179,28 @@ export function ServerMessage({
   mine,
   showAuthor,
   onOpenImage,
+  revealModerated = false,
+  actions,
 }: {
   message: ChatMessage;
   mine: boolean;
   showAuthor: boolean;
   onOpenImage?: (url: string) => void;
+  /** support: a moderated message shows its text, marked as hidden from the others */
+  revealModerated?: boolean;
+  actions?: React.ReactNode;
 }) {
   const { t, i18n } = useTranslation('chat');
   const time = formatTime(message.created_at, i18n.language);
-  const hidden = message.is_deleted || message.is_moderated;
+  const revealed = revealModerated && message.is_moderated && !message.is_deleted;
+  const hidden = message.is_deleted || (message.is_moderated && !revealed);
   return (
     <Bubble
       mine={mine}
       authorName={showAuthor ? message.author_name : undefined}
-      tone={hidden ? 'muted' : 'normal'}
+      tone={hidden || revealed ? 'muted' : 'normal'}
       testId={`message-${message.id}`}
+      actions={actions}
       footer={
         <>
           {message.edited_at && !hidden && <span>{t('message.edited')}</span>}
@@ -201,10 +211,13 @@ export function ServerMessage({
     >
       {message.is_deleted ? (
         <p>{t('message.deleted')}</p>
-      ) : message.is_moderated ? (
+      ) : hidden ? (
         <p>{t('message.moderated')}</p>
       ) : (
         <>
+          {revealed && (
+            <p className="text-xs font-semibold text-warning-700 not-italic">{t('message.hiddenFromOthers')}</p>
+          )}
           {message.file && (
             <MessageFile
               file={message.file}

@@ -1,7 +1,8 @@
-import { Fragment, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { Fragment, type ReactNode, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, LazyMediaViewer, Spinner } from '@tourdesk/ui';
 import { formatDay, messageDay } from '../format';
+import type { ChatMessage } from '@tourdesk/contract/entities/chat';
 import type { ThreadItem } from '../api/chat-messages';
 import { PendingMessage, ServerMessage } from './message-bubble';
 
@@ -14,6 +15,9 @@ const itemKey = (item: ThreadItem): string => (item.kind === 'message' ? `m${ite
 const itemTime = (item: ThreadItem): string =>
   item.kind === 'message' ? item.message.created_at : item.entry.createdAt;
 
+/** What can be done with a server's message, shown under it (nothing: null). */
+export type MessageActions = (message: ChatMessage, mine: boolean) => ReactNode;
+
 export interface MessageListProps {
   items: ThreadItem[];
   hasOlder: boolean;
@@ -24,6 +28,8 @@ export interface MessageListProps {
   /** whose names show above their messages (a chat with several writers on the other side) */
   showAuthors: boolean;
   emptyText: string;
+  messageActions?: MessageActions;
+  revealModerated?: boolean;
 }
 
 /**
@@ -40,6 +46,8 @@ export function MessageList({
   onDiscard,
   showAuthors,
   emptyText,
+  messageActions,
+  revealModerated = false,
 }: MessageListProps) {
   const { t, i18n } = useTranslation('chat');
   const scroller = useRef<HTMLDivElement>(null);
@@ -143,6 +151,8 @@ export function MessageList({
                         mine={item.mine}
                         showAuthor={showAuthors && !sameAuthor}
                         onOpenImage={openImage}
+                        revealModerated={revealModerated}
+                        actions={messageActions?.(item.message, item.mine)}
                       />
                     ) : (
                       <PendingMessage entry={item.entry} onRetry={onRetry} onDiscard={onDiscard} />
