@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -474,6 +474,11 @@ function Desk({ token, onSignOut }: { token: string; onSignOut: () => void }) {
   // the open chat as the list has it now (frozen, last message): the list's query is the truth
   const chats = useDeskChats(token, kind);
   const open = flattenDeskChats(chats.data).find((c) => c.id === selectedId) ?? null;
+  // the token was changed on the server (ADMIN_TOKEN): back to the door
+  const refused = isApiError(chats.error) && chats.error.status === 401;
+  useEffect(() => {
+    if (refused) onSignOut();
+  }, [refused, onSignOut]);
   const [realtime] = useState(() =>
     createRealtimeClient({
       fetchChannels: () => operatorCall(token, operatorChatRoutes.channelsList),
@@ -578,15 +583,11 @@ function DeskLive() {
 export function SupportDeskPage() {
   const [token, setToken] = useState<string | null>(() => operatorToken.get());
   const queryClient = useQueryClient();
+  const signOut = useCallback(() => {
+    operatorToken.clear();
+    queryClient.removeQueries({ queryKey: deskKeys.all });
+    setToken(null);
+  }, [queryClient]);
   if (!token) return <DeskSignIn onSignedIn={setToken} />;
-  return (
-    <Desk
-      token={token}
-      onSignOut={() => {
-        operatorToken.clear();
-        queryClient.removeQueries({ queryKey: deskKeys.all });
-        setToken(null);
-      }}
-    />
-  );
+  return <Desk token={token} onSignOut={signOut} />;
 }
