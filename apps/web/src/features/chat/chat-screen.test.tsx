@@ -262,6 +262,28 @@ describe('chat thread', () => {
     );
   });
 
+  it('a message the traveller read before the send answered shows read, not sent', async () => {
+    const server = chatServer({ chats: [ANNA], messages: { 1: annaMessages() } });
+    server.state.holdSends = true;
+    vi.stubGlobal('fetch', server.handler);
+    const { publish } = renderChat(`/${ORG}/chat/1`);
+    const box = await screen.findByRole('textbox', { name: 'Message' });
+    await userEvent.type(box, 'Read at once{Enter}');
+    const log = screen.getByRole('log', { name: 'Messages' });
+    await waitFor(() => expect(log.querySelector('[data-status="loading"]')).not.toBeNull());
+    // the traveller's open page read it (chat_is_read) before this page had the send's answer
+    publish(organizerChannel(ORG), 'chat_is_read', {
+      organizer_id: ORG,
+      chat_id: 1,
+      reader: 'traveller',
+      last_read_id: 1_000_000,
+    });
+    server.release();
+    await waitFor(() => expect(log.querySelector('[data-status="loading"]')).toBeNull());
+    const bubble = within(log).getByText('Read at once').closest('[data-testid^="message-"]')!;
+    expect(bubble.querySelector('[data-status="read"]')).not.toBeNull();
+  });
+
   it('a failed send shows failed (2) with Retry, which sends it again with the same client id', async () => {
     const server = chatServer({ chats: [ANNA], messages: { 1: annaMessages() } });
     server.state.failSends = 1;

@@ -1,4 +1,4 @@
-import type { InfiniteData } from '@tanstack/react-query';
+import type { InfiniteData, QueryClient, QueryKey } from '@tanstack/react-query';
 import type { ChatListResponse, ChatMessagesResponse } from '@tourdesk/contract/api/chat';
 import type { Chat, ChatMessage } from '@tourdesk/contract/entities/chat';
 
@@ -64,11 +64,18 @@ export const patchMessages = (
   });
 };
 
+/** Pages of a chat list by offset: the organizer's chats, or support's (with the organizer's name). */
+type ChatPages<C extends Chat> = InfiniteData<{ items: C[]; total: number; offset: number; limit: number }>;
+
+/** The offset of a chat list's next page, if there is one. */
+export const nextChatOffset = (last: { items: unknown[]; total: number; offset: number }): number | undefined =>
+  last.items.length > 0 && last.offset + last.items.length < last.total ? last.offset + last.items.length : undefined;
+
 /** Every chat loaded, in the list's order (last written first), each once. */
-export const flattenChats = (data: ChatListPages | undefined): Chat[] => {
+export const flattenChats = <C extends Chat>(data: ChatPages<C> | undefined): C[] => {
   if (!data) return [];
   const seen = new Set<number>();
-  const out: Chat[] = [];
+  const out: C[] = [];
   for (const page of data.pages)
     for (const chat of page.items) {
       if (seen.has(chat.id)) continue;
@@ -82,11 +89,11 @@ export const findChat = (data: ChatListPages | undefined, chatId: number): Chat 
   data?.pages.flatMap((p) => p.items).find((c) => c.id === chatId);
 
 /** Changes one chat of the list where it is. */
-export const patchChatInList = (
-  data: ChatListPages | undefined,
+export const patchChatInList = <C extends Chat, D extends ChatPages<C>>(
+  data: D | undefined,
   chatId: number,
-  fn: (chat: Chat) => Chat,
-): ChatListPages | undefined => {
+  fn: (chat: C) => C,
+): D | undefined => {
   if (!data) return data;
   let changed = false;
   const pages = data.pages.map((page) => {
@@ -128,4 +135,21 @@ export const withLastMessage = (chat: Chat, message: ChatMessage, countsAsUnread
     updated_at: isNew ? message.created_at : chat.updated_at,
     unread_count: isNew && countsAsUnread ? chat.unread_count + 1 : chat.unread_count,
   };
+};
+
+/**
+ * How far the other side has read a thread (chat_is_read), kept beside its messages: a message this
+ * side sent whose answer comes back after the other side read it (a busy page, a slow network) is
+ * shown read, not sent, and a stale copy never turns a read message back to unread.
+ */
+const readMarkKey = (messagesKey: QueryKey): QueryKey => [...messagesKey, 'read-mark'];
+
+export const noteOtherSideRead = (queryClient: QueryClient, messagesKey: QueryKey, lastReadId: number): void => {
+  queryClient.setQueryData<number>(readMarkKey(messagesKey), (mark) => Math.max(mark ?? 0, lastReadId));
+};
+
+/** The message as far as the other side's reading is known: read when it is at or before the mark. */
+export const withReadMark = (queryClient: QueryClient, messagesKey: QueryKey, message: ChatMessage): ChatMessage => {
+  const mark = queryClient.getQueryData<number>(readMarkKey(messagesKey)) ?? 0;
+  return !message.is_read && message.id <= mark ? { ...message, is_read: true } : message;
 };

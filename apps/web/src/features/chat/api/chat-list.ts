@@ -2,6 +2,7 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { chatRoutes } from '@tourdesk/contract/api/chat-routes';
 import { CHAT_PAGE_SIZE } from '@tourdesk/contract/constants';
 import { api } from '../../../lib/api/client';
+import { nextChatOffset } from './chat-cache';
 import { chatKeys } from './chat-keys';
 
 /** One page of the organizer's chats (SPEC §7 list, §9 page size 20), the last written to first. */
@@ -13,10 +14,7 @@ export const chatListQueryOptions = (orgId: number) =>
     queryKey: chatKeys.list(orgId),
     queryFn: ({ pageParam, signal }) => listChats(orgId, pageParam, signal),
     initialPageParam: 0,
-    getNextPageParam: (last) =>
-      last.items.length > 0 && last.offset + last.items.length < last.total
-        ? last.offset + last.items.length
-        : undefined,
+    getNextPageParam: nextChatOffset,
     staleTime: 10_000,
   });
 

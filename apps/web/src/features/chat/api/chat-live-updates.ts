@@ -5,6 +5,7 @@ import { useRealtimeEvent } from '../../../lib/socket/realtime-context';
 import {
   findChat,
   moveChatToTop,
+  noteOtherSideRead,
   patchChatInList,
   patchMessages,
   upsertMessage,
@@ -80,6 +81,7 @@ export function useChatLiveUpdates(orgId: number) {
       return;
     }
     // the traveller (or support) read the organizer's messages: their ticks turn double
+    noteOtherSideRead(queryClient, chatKeys.messages(chatId), lastRead);
     setMessages(chatId, (data) =>
       patchMessages(data, (m) => (m.type === 'output' && !m.is_read && m.id <= lastRead ? { ...m, is_read: true } : m)),
     );

@@ -9,7 +9,7 @@ import { apiErrorText } from '../../../lib/form-errors';
 import { useOutboxEntries, type OutboxEntry } from '../outbox';
 import { createMessageSender, type MessageSender } from '../sender';
 import type { ThreadSource } from '../thread-source';
-import { flattenMessages, upsertMessage, type MessagePages } from './chat-cache';
+import { flattenMessages, upsertMessage, withReadMark, type MessagePages } from './chat-cache';
 
 /** get-messages for the organizer: the newest page, or the one before `before_id` (oldest first). */
 export const getMessages = (chatId: number, query: { before_id?: number }, signal?: AbortSignal) =>
@@ -55,7 +55,9 @@ export const useThreadSender = (source: ThreadSource, onSent?: (message: ChatMes
   useEffect(() => {
     sender.configure({
       send: (entry) => source.send(entry),
-      onSent: (message) => {
+      onSent: (sent) => {
+        // the answer may come after the other side read it (chat_is_read came first)
+        const message = withReadMark(queryClient, source.messagesKey, sent);
         queryClient.setQueryData<MessagePages>(source.messagesKey, (data) => upsertMessage(data, message));
         onSent?.(message);
       },

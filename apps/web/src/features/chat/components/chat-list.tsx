@@ -1,13 +1,14 @@
 import { useEffect, useRef } from 'react';
 import { NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Avatar, Button, cn, EmptyState, LoadingState } from '@tourdesk/ui';
-import { CheckCheck, LifeBuoy, MessagesSquare } from 'lucide-react';
+import { Button, cn, EmptyState, LoadingState } from '@tourdesk/ui';
+import { CheckCheck, MessagesSquare } from 'lucide-react';
 import type { Chat } from '@tourdesk/contract/entities/chat';
 import { QueryErrorState } from '../../../components/query-error-state';
 import { flattenChats } from '../api/chat-cache';
 import { useChatList } from '../api/chat-list';
-import { formatListTime, messagePreview } from '../format';
+import { messagePreview } from '../format';
+import { ChatPicture, ChatRowText } from './chat-parts';
 
 /** A chat's name in the list and its header: the traveller, or the site's support. */
 export const useChatTitle = () => {
@@ -32,12 +33,11 @@ export const useChatSubject = () => {
 };
 
 function ChatListItem({ chat, orgId }: { chat: Chat; orgId: number }) {
-  const { t, i18n } = useTranslation('chat');
+  const { t } = useTranslation('chat');
   const titleOf = useChatTitle();
   const subjectOf = useChatSubject();
   const title = titleOf(chat);
   const last = chat.last_message;
-  const unread = chat.unread_count;
   return (
     <li>
       <NavLink
@@ -50,49 +50,26 @@ function ChatListItem({ chat, orgId }: { chat: Chat; orgId: number }) {
         }
         data-testid={`chat-item-${chat.id}`}
       >
-        {chat.kind === 'support' ? (
-          <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-primary-100 text-primary-700">
-            <LifeBuoy size={22} aria-hidden="true" />
-          </span>
-        ) : (
-          <Avatar name={title} size={44} />
-        )}
-        <span className="flex min-w-0 flex-1 flex-col gap-0.5">
-          <span className="flex items-baseline gap-2">
-            <span className={cn('truncate text-sm text-neutral-900', unread > 0 ? 'font-bold' : 'font-semibold')}>
-              {title}
-            </span>
-            <time dateTime={chat.updated_at} className="ms-auto shrink-0 text-xs text-neutral-600 tabular-nums">
-              {formatListTime(chat.updated_at, i18n.language)}
-            </time>
-          </span>
-          <span className="truncate text-xs text-neutral-600">{subjectOf(chat)}</span>
-          <span className="flex items-center gap-2">
-            <span
-              className={cn('min-w-0 flex-1 truncate text-sm', unread > 0 ? 'text-neutral-900' : 'text-neutral-600')}
-            >
-              {last ? (
-                <>
-                  {last.type === 'output' && (
-                    <span className="text-neutral-600">
-                      {last.is_read && <CheckCheck size={14} className="me-1 inline align-[-2px]" aria-hidden="true" />}
-                      {t('list.you')}{' '}
-                    </span>
-                  )}
-                  {messagePreview(last, t)}
-                </>
-              ) : (
-                <span className="text-neutral-400 italic">{t('list.noMessages')}</span>
-              )}
-            </span>
-            {unread > 0 && (
-              <span className="inline-flex h-5 min-w-5 shrink-0 items-center justify-center rounded-full bg-primary-600 px-1.5 text-xs font-semibold text-on-primary tabular-nums">
-                <span aria-hidden="true">{unread > 99 ? '99+' : unread}</span>
-                <span className="sr-only">{t('list.unread', { count: unread })}</span>
-              </span>
-            )}
-          </span>
-        </span>
+        <ChatPicture kind={chat.kind} name={title} size={44} />
+        <ChatRowText
+          title={title}
+          subject={subjectOf(chat)}
+          updatedAt={chat.updated_at}
+          unread={chat.unread_count}
+          lastMessage={
+            last && (
+              <>
+                {last.type === 'output' && (
+                  <span className="text-neutral-600">
+                    {last.is_read && <CheckCheck size={14} className="me-1 inline align-[-2px]" aria-hidden="true" />}
+                    {t('list.you')}{' '}
+                  </span>
+                )}
+                {messagePreview(last, t)}
+              </>
+            )
+          }
+        />
       </NavLink>
     </li>
   );

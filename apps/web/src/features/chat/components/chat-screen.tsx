@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Avatar, Button, cn, DropdownMenu, EmptyState, LoadingState } from '@tourdesk/ui';
-import { ArrowLeft, ChevronDown, LifeBuoy, MessagesSquare, Snowflake } from 'lucide-react';
+import { Button, cn, DropdownMenu, EmptyState, LoadingState } from '@tourdesk/ui';
+import { ArrowLeft, ChevronDown, LifeBuoy, MessagesSquare } from 'lucide-react';
 import type { Chat } from '@tourdesk/contract/entities/chat';
 import { QueryErrorState } from '../../../components/query-error-state';
 import { useApiErrorToast } from '../../../lib/form-errors';
@@ -14,6 +14,7 @@ import { useNoteSentMessage, useOrganizerThreadSource } from '../api/organizer-t
 import { useOpenSupportChat } from '../api/support-chat';
 import type { ChatUpload } from '../thread-source';
 import { ChatList, useChatSubject, useChatTitle } from './chat-list';
+import { ChatPicture, FrozenBadge } from './chat-parts';
 import { ChatThread } from './chat-thread';
 import { SoundToggle } from './sound-toggle';
 
@@ -98,22 +99,11 @@ function ThreadHeader({ orgId, chat }: { orgId: number; chat: Chat }) {
       >
         <ArrowLeft size={20} aria-hidden="true" />
       </Link>
-      {chat.kind === 'support' ? (
-        <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-primary-100 text-primary-700">
-          <LifeBuoy size={20} aria-hidden="true" />
-        </span>
-      ) : (
-        <Avatar name={title} size={40} />
-      )}
+      <ChatPicture kind={chat.kind} name={title} size={40} />
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
           <h2 className="truncate text-base font-semibold text-neutral-900">{title}</h2>
-          {chat.is_frozen && (
-            <span className="inline-flex items-center gap-1 rounded-full bg-neutral-100 px-2 py-0.5 text-xs font-medium text-neutral-700 ring-1 ring-neutral-200">
-              <Snowflake size={12} aria-hidden="true" />
-              {t('frozen.badge')}
-            </span>
-          )}
+          {chat.is_frozen && <FrozenBadge />}
         </div>
         <p className="truncate text-xs text-neutral-600">
           {chat.kind === 'tourist' && chat.traveller?.email ? `${chat.traveller.email} · ` : ''}

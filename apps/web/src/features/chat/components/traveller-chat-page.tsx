@@ -3,7 +3,7 @@ import { useParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Avatar, EmptyState, LoadingState, toast } from '@tourdesk/ui';
-import { Copy, Link2Off, Snowflake } from 'lucide-react';
+import { Copy, Link2Off } from 'lucide-react';
 import { COOKIE_NAMES } from '@tourdesk/contract/constants';
 import { chatChannel } from '@tourdesk/contract/realtime-values';
 import type { TravellerChat } from '@tourdesk/contract/entities/chat';
@@ -15,9 +15,10 @@ import { notificationSound, useChatSoundSetting } from '../../../lib/notificatio
 import { createRealtimeClient, type RealtimeClient } from '../../../lib/socket/realtime-client';
 import { RealtimeProvider, useRealtimeEvent } from '../../../lib/socket/realtime-context';
 import { tabAttention } from '../../../lib/tab-attention';
-import { patchMessages, upsertMessage, type MessagePages } from '../api/chat-cache';
+import { noteOtherSideRead, patchMessages, upsertMessage, type MessagePages } from '../api/chat-cache';
 import { chatKeys } from '../api/chat-keys';
 import { getTravellerChannels, useTravellerChat, useTravellerThreadSource } from '../api/traveller-chat';
+import { FrozenBadge } from './chat-parts';
 import { ChatThread } from './chat-thread';
 import { SoundToggle } from './sound-toggle';
 
@@ -69,6 +70,7 @@ function TravellerLiveUpdates({ token, chatId }: { token: string; chatId: number
   useRealtimeEvent('chat_is_read', ({ reader, last_read_id: lastRead }, { channel }) => {
     // the organizer read the traveller's messages: their ticks turn double
     if (!ours(channel) || reader === 'traveller') return;
+    noteOtherSideRead(queryClient, chatKeys.travellerMessages(token), lastRead);
     setMessages((data) =>
       patchMessages(data, (m) =>
         m.author === 'traveller' && !m.is_read && m.id <= lastRead ? { ...m, is_read: true } : m,
@@ -135,10 +137,9 @@ function TravellerThread({
           <p className="truncate text-xs text-neutral-600">{t('traveller.about', { tour: chat.tour.name })}</p>
         )}
         {chat.is_frozen && (
-          <span className="mt-1 inline-flex items-center gap-1 rounded-full bg-neutral-100 px-2 py-0.5 text-xs font-medium text-neutral-700 ring-1 ring-neutral-200">
-            <Snowflake size={12} aria-hidden="true" />
-            {t('frozen.badge')}
-          </span>
+          <div className="mt-1">
+            <FrozenBadge />
+          </div>
         )}
       </div>
       <div className="flex items-center gap-1">

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { SUPPORT_CHANNEL, type ChatMessagePayload } from '@tourdesk/contract/realtime-values';
 import { useRealtimeEvent } from '../../../lib/socket/realtime-context';
-import { patchMessages, upsertMessage, type MessagePages } from '../api/chat-cache';
+import { noteOtherSideRead, patchMessages, upsertMessage, type MessagePages } from '../api/chat-cache';
 import { deskKeys, patchDeskChat, type OperatorChatPages } from './support-desk-api';
 
 /**
@@ -42,6 +42,7 @@ export function useDeskLiveUpdates() {
       return;
     }
     // the organizer read support's messages: their ticks turn double
+    noteOtherSideRead(queryClient, deskKeys.messages(chatId), lastRead);
     setMessages(chatId, (data) =>
       patchMessages(data, (m) =>
         m.author === 'support' && !m.is_read && m.id <= lastRead ? { ...m, is_read: true } : m,

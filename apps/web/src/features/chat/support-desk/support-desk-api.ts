@@ -11,7 +11,7 @@ import type { InfiniteData } from '@tanstack/react-query';
 import { api, type CallInput } from '../../../lib/api/client';
 import { outboxFor } from '../outbox';
 import type { ThreadSource } from '../thread-source';
-import { patchMessages, type MessagePages } from '../api/chat-cache';
+import { flattenChats, nextChatOffset, patchChatInList, patchMessages, type MessagePages } from '../api/chat-cache';
 import { chatKeys } from '../api/chat-keys';
 
 /**
@@ -71,43 +71,21 @@ export const useDeskChats = (token: string, kind: ChatKind) =>
           signal,
         }),
       initialPageParam: 0,
-      getNextPageParam: (last) =>
-        last.items.length > 0 && last.offset + last.items.length < last.total
-          ? last.offset + last.items.length
-          : undefined,
+      getNextPageParam: nextChatOffset,
       staleTime: 5_000,
       // travellers' chats have no channel of support's: their list is read again now and then
       refetchInterval: kind === 'tourist' ? 15_000 : false,
     }),
   );
 
-export const flattenDeskChats = (data: OperatorChatPages | undefined): OperatorChat[] => {
-  const seen = new Set<number>();
-  const out: OperatorChat[] = [];
-  for (const page of data?.pages ?? [])
-    for (const chat of page.items) {
-      if (seen.has(chat.id)) continue;
-      seen.add(chat.id);
-      out.push(chat);
-    }
-  return out;
-};
+export const flattenDeskChats = (data: OperatorChatPages | undefined): OperatorChat[] => flattenChats(data);
 
 /** Changes one chat wherever the desk's lists hold it. */
 export const patchDeskChat = (
   data: OperatorChatPages | undefined,
   chatId: number,
   fn: (chat: OperatorChat) => OperatorChat,
-): OperatorChatPages | undefined => {
-  if (!data) return data;
-  let changed = false;
-  const pages = data.pages.map((page) => {
-    if (!page.items.some((c) => c.id === chatId)) return page;
-    changed = true;
-    return { ...page, items: page.items.map((c) => (c.id === chatId ? fn(c) : c)) };
-  });
-  return changed ? { ...data, pages } : data;
-};
+): OperatorChatPages | undefined => patchChatInList(data, chatId, fn);
 
 const isSupportMessage = (message: ChatMessage): boolean => message.author === 'support';
 

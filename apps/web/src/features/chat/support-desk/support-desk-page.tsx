@@ -3,7 +3,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
-  Avatar,
   Button,
   Card,
   cn,
@@ -20,7 +19,6 @@ import {
   Eye,
   EyeOff,
   Headset,
-  LifeBuoy,
   LogOut,
   MessagesSquare,
   MoreHorizontal,
@@ -39,7 +37,8 @@ import { isApiError } from '../../../lib/api/api-error';
 import { apiErrorText, useApiErrorToast } from '../../../lib/form-errors';
 import { createRealtimeClient } from '../../../lib/socket/realtime-client';
 import { RealtimeProvider } from '../../../lib/socket/realtime-context';
-import { formatListTime, messagePreview } from '../format';
+import { messagePreview } from '../format';
+import { ChatPicture, ChatRowText, FrozenBadge } from '../components/chat-parts';
 import { ChatThread } from '../components/chat-thread';
 import { useDeskLiveUpdates } from './desk-live-updates';
 import {
@@ -129,7 +128,7 @@ function DeskList({
   selected: number | null;
   onSelect: (chatId: number) => void;
 }) {
-  const { t, i18n } = useTranslation('chat');
+  const { t } = useTranslation('chat');
   const list = useDeskChats(token, kind);
   const titleOf = useDeskTitle();
   const chats = flattenDeskChats(list.data);
@@ -154,7 +153,6 @@ function DeskList({
       <ul aria-label={t('desk.listLabel')} className="flex flex-col gap-0.5">
         {chats.map((chat) => {
           const { title, subtitle } = titleOf(chat);
-          const unread = kind === 'support' ? chat.unread_count : 0;
           return (
             <li key={chat.id}>
               <button
@@ -167,49 +165,15 @@ function DeskList({
                   chat.id === selected ? 'bg-primary-50 ring-1 ring-primary-100' : 'hover:bg-neutral-100',
                 )}
               >
-                {chat.kind === 'support' ? (
-                  <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-primary-100 text-primary-700">
-                    <LifeBuoy size={22} aria-hidden="true" />
-                  </span>
-                ) : (
-                  <Avatar name={title} size={44} />
-                )}
-                <span className="flex min-w-0 flex-1 flex-col gap-0.5">
-                  <span className="flex items-baseline gap-2">
-                    <span
-                      className={cn('truncate text-sm text-neutral-900', unread > 0 ? 'font-bold' : 'font-semibold')}
-                    >
-                      {title}
-                    </span>
-                    {chat.is_frozen && (
-                      <Snowflake size={13} className="shrink-0 text-primary-600" aria-label={t('frozen.badge')} />
-                    )}
-                    <time dateTime={chat.updated_at} className="ms-auto shrink-0 text-xs text-neutral-600 tabular-nums">
-                      {formatListTime(chat.updated_at, i18n.language)}
-                    </time>
-                  </span>
-                  <span className="truncate text-xs text-neutral-600">{subtitle}</span>
-                  <span className="flex items-center gap-2">
-                    <span
-                      className={cn(
-                        'min-w-0 flex-1 truncate text-sm',
-                        unread > 0 ? 'text-neutral-900' : 'text-neutral-600',
-                      )}
-                    >
-                      {chat.last_message ? (
-                        messagePreview(chat.last_message, t)
-                      ) : (
-                        <span className="text-neutral-500 italic">{t('list.noMessages')}</span>
-                      )}
-                    </span>
-                    {unread > 0 && (
-                      <span className="inline-flex h-5 min-w-5 shrink-0 items-center justify-center rounded-full bg-primary-600 px-1.5 text-xs font-semibold text-on-primary tabular-nums">
-                        <span aria-hidden="true">{unread > 99 ? '99+' : unread}</span>
-                        <span className="sr-only">{t('list.unread', { count: unread })}</span>
-                      </span>
-                    )}
-                  </span>
-                </span>
+                <ChatPicture kind={chat.kind} name={title} size={44} />
+                <ChatRowText
+                  title={title}
+                  subject={subtitle}
+                  updatedAt={chat.updated_at}
+                  unread={kind === 'support' ? chat.unread_count : 0}
+                  lastMessage={chat.last_message && messagePreview(chat.last_message, t)}
+                  frozen={chat.is_frozen}
+                />
               </button>
             </li>
           );
@@ -357,22 +321,11 @@ function DeskThread({ token, chat }: { token: string; chat: OperatorChat }) {
 
   const header = (
     <header className="flex flex-wrap items-start gap-3 border-b border-neutral-200 bg-surface px-4 py-3">
-      {chat.kind === 'support' ? (
-        <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-primary-100 text-primary-700">
-          <LifeBuoy size={20} aria-hidden="true" />
-        </span>
-      ) : (
-        <Avatar name={title} size={40} />
-      )}
+      <ChatPicture kind={chat.kind} name={title} size={40} />
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
           <h2 className="truncate text-base font-semibold text-neutral-900">{title}</h2>
-          {chat.is_frozen && (
-            <span className="inline-flex items-center gap-1 rounded-full bg-neutral-100 px-2 py-0.5 text-xs font-medium text-neutral-700 ring-1 ring-neutral-200">
-              <Snowflake size={12} aria-hidden="true" />
-              {t('frozen.badge')}
-            </span>
-          )}
+          {chat.is_frozen && <FrozenBadge />}
         </div>
         <p className="truncate text-xs text-neutral-600">
           {chat.kind === 'tourist' && chat.traveller?.email ? `${chat.traveller.email} · ` : ''}
