@@ -9,13 +9,11 @@ export function ComingSoon({
   text,
   icon,
   action,
-  boxed = false,
 }: {
   title: string;
   text: string;
   icon?: ReactNode;
   action?: ReactNode;
-  boxed?: boolean;
 }) {
   const { t } = useTranslation();
   const body = (
@@ -41,14 +39,6 @@ export function ComingSoon({
       action={action}
     />
   );
-  if (boxed) {
-    return (
-      <div>
-        <h1 className="mb-1 text-center text-2xl font-semibold tracking-tight text-neutral-900">{title}</h1>
-        {body}
-      </div>
-    );
-  }
   return (
     <section aria-labelledby="page-title">
       <PageHeader title={title} />
