@@ -3,7 +3,8 @@
 // HTTP server (each call with its own solved invisible captcha, as a browser sends it). Figures:
 // the time from the first call sent to the last answer, and the outcome — exactly one confirmed,
 // 49 refused with `not_enough_seats`, the departure at 0 free seats. Goal: exactly one.
-import { solveChallenge } from 'altcha-lib/v1';
+
+import { captchaToken } from './http.mjs';
 
 const RACERS = 50;
 
@@ -44,20 +45,6 @@ export const seed = async (query, ids, searchText) => {
   }
   ids.raceDate = date;
   ids.raceRequests = made;
-};
-
-const captchaToken = async (url) => {
-  const c = await (await fetch(`${url}/spa/captcha/challenge?invisible=1`)).json();
-  const solution = await solveChallenge(c.challenge, c.salt, c.algorithm, c.maxnumber).promise;
-  return Buffer.from(
-    JSON.stringify({
-      algorithm: c.algorithm,
-      challenge: c.challenge,
-      number: solution.number,
-      salt: c.salt,
-      signature: c.signature,
-    }),
-  ).toString('base64');
 };
 
 export const run = async ({ url, token, ids, label }) => {

@@ -14,26 +14,11 @@
 // 100 messages from each.
 import crypto from 'node:crypto';
 import http from 'node:http';
-import { solveChallenge } from 'altcha-lib/v1';
-import { api, fmt, percentile } from '../bookings/http.mjs';
+import { api, captchaToken, fmt, percentile } from '../bookings/http.mjs';
 import { connect, onNewMessage, providerChannels, travellerChannels } from './realtime.mjs';
 
 export const GOAL_P99_MS = 100;
 const PER_ADDRESS = 100;
-
-const captchaToken = async (url) => {
-  const c = await (await fetch(`${url}/spa/captcha/challenge?invisible=1`)).json();
-  const solution = await solveChallenge(c.challenge, c.salt, c.algorithm, c.maxnumber).promise;
-  return Buffer.from(
-    JSON.stringify({
-      algorithm: c.algorithm,
-      challenge: c.challenge,
-      number: solution.number,
-      salt: c.salt,
-      signature: c.signature,
-    }),
-  ).toString('base64');
-};
 
 /** A JSON POST on a keep-alive agent (the traveller's, bound to its client address). */
 const post = (url, route, body, agent) =>

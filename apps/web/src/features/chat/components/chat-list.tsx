@@ -1,4 +1,5 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
+import type { InfiniteData } from '@tanstack/react-query';
 import { NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button, cn, EmptyState, LoadingState } from '@tourdesk/ui';
@@ -39,50 +40,70 @@ function ChatListItem({ chat, orgId }: { chat: Chat; orgId: number }) {
   const title = titleOf(chat);
   const last = chat.last_message;
   return (
-    <li>
-      <NavLink
-        to={`/${orgId}/chat/${chat.id}`}
-        className={({ isActive }) =>
-          cn(
-            'flex gap-3 rounded-xl px-3 py-3 transition-colors focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-primary-500',
-            isActive ? 'bg-primary-50 ring-1 ring-primary-100' : 'hover:bg-neutral-100',
+    <NavLink
+      to={`/${orgId}/chat/${chat.id}`}
+      className={({ isActive }) =>
+        cn(
+          'flex gap-3 rounded-xl px-3 py-3 transition-colors focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-primary-500',
+          isActive ? 'bg-primary-50 ring-1 ring-primary-100' : 'hover:bg-neutral-100',
+        )
+      }
+      data-testid={`chat-item-${chat.id}`}
+    >
+      <ChatPicture kind={chat.kind} name={title} size={44} />
+      <ChatRowText
+        title={title}
+        subject={subjectOf(chat)}
+        updatedAt={chat.updated_at}
+        unread={chat.unread_count}
+        lastMessage={
+          last && (
+            <>
+              {last.type === 'output' && (
+                <span className="text-neutral-600">
+                  {last.is_read && <CheckCheck size={14} className="me-1 inline align-[-2px]" aria-hidden="true" />}
+                  {t('list.you')}{' '}
+                </span>
+              )}
+              {messagePreview(last, t)}
+            </>
           )
         }
-        data-testid={`chat-item-${chat.id}`}
-      >
-        <ChatPicture kind={chat.kind} name={title} size={44} />
-        <ChatRowText
-          title={title}
-          subject={subjectOf(chat)}
-          updatedAt={chat.updated_at}
-          unread={chat.unread_count}
-          lastMessage={
-            last && (
-              <>
-                {last.type === 'output' && (
-                  <span className="text-neutral-600">
-                    {last.is_read && <CheckCheck size={14} className="me-1 inline align-[-2px]" aria-hidden="true" />}
-                    {t('list.you')}{' '}
-                  </span>
-                )}
-                {messagePreview(last, t)}
-              </>
-            )
-          }
-        />
-      </NavLink>
-    </li>
+      />
+    </NavLink>
   );
 }
 
+/** An infinite list of chats by offset, as useInfiniteQuery gives it. */
+interface ChatPagesQuery<C extends Chat> {
+  data: InfiniteData<{ items: C[]; total: number; offset: number; limit: number }> | undefined;
+  isPending: boolean;
+  isError: boolean;
+  error: Error | null;
+  refetch: () => unknown;
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  fetchNextPage: () => unknown;
+}
+
 /**
- * The organizer's chats, the last written to first: who, about what, the last message and the
- * unread marks. 20 at a time: the next ones load as the end of the list scrolls into view (or
- * with the button, by keyboard).
+ * A list of chats, the last written to first, 20 at a time: the next ones load as the end of the
+ * list scrolls into view (or with the button, by keyboard); loading, failed and empty states.
  */
-export function ChatList({ orgId }: { orgId: number }) {
+export function ChatListFrame<C extends Chat>({
+  list,
+  label,
+  emptyTitle,
+  emptyText,
+  renderItem,
+}: {
+  list: ChatPagesQuery<C>;
+  label: string;
+  emptyTitle: string;
+  emptyText: string;
+  renderItem: (chat: C) => ReactNode;
+}) {
   const { t } = useTranslation('chat');
-  const list = useChatList(orgId);
   const sentinel = useRef<HTMLDivElement>(null);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = list;
 
@@ -108,18 +129,12 @@ export function ChatList({ orgId }: { orgId: number }) {
     );
   const chats = flattenChats(list.data);
   if (chats.length === 0)
-    return (
-      <EmptyState
-        icon={<MessagesSquare size={28} strokeWidth={1.75} />}
-        title={t('list.emptyTitle')}
-        text={t('list.emptyText')}
-      />
-    );
+    return <EmptyState icon={<MessagesSquare size={28} strokeWidth={1.75} />} title={emptyTitle} text={emptyText} />;
   return (
     <div className="flex flex-col">
-      <ul aria-label={t('list.label')} className="flex flex-col gap-0.5">
+      <ul aria-label={label} className="flex flex-col gap-0.5">
         {chats.map((chat) => (
-          <ChatListItem key={chat.id} chat={chat} orgId={orgId} />
+          <li key={chat.id}>{renderItem(chat)}</li>
         ))}
       </ul>
       {hasNextPage && (
@@ -130,5 +145,19 @@ export function ChatList({ orgId }: { orgId: number }) {
         </div>
       )}
     </div>
+  );
+}
+
+/** The organizer's chats: who, about what, the last message and the unread marks. */
+export function ChatList({ orgId }: { orgId: number }) {
+  const { t } = useTranslation('chat');
+  return (
+    <ChatListFrame
+      list={useChatList(orgId)}
+      label={t('list.label')}
+      emptyTitle={t('list.emptyTitle')}
+      emptyText={t('list.emptyText')}
+      renderItem={(chat) => <ChatListItem chat={chat} orgId={orgId} />}
+    />
   );
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Avatar, cn } from '@tourdesk/ui';
 import { LifeBuoy, Snowflake } from 'lucide-react';
 import type { ChatKind } from '@tourdesk/contract/enum-values';
+import type { Chat } from '@tourdesk/contract/entities/chat';
 import { formatListTime } from '../format';
 
 /** A chat's picture: the support buoy for a support chat, else the person's initials. */
@@ -76,5 +77,33 @@ export function ChatRowText({
         )}
       </span>
     </span>
+  );
+}
+
+/** A thread header's words: the chat's name with Frozen, the traveller's e-mail and what it is about. */
+export function ChatHeading({
+  chat,
+  title,
+  subject,
+  children,
+}: {
+  chat: Pick<Chat, 'kind' | 'is_frozen' | 'traveller'>;
+  title: string;
+  subject: string;
+  /** more under it (the requests of the chat) */
+  children?: ReactNode;
+}) {
+  return (
+    <div className="flex min-w-0 flex-1 flex-col gap-1">
+      <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+        <h2 className="truncate text-base font-semibold text-neutral-900">{title}</h2>
+        {chat.is_frozen && <FrozenBadge />}
+      </div>
+      <p className="truncate text-xs text-neutral-600">
+        {chat.kind === 'tourist' && chat.traveller?.email ? `${chat.traveller.email} · ` : ''}
+        {subject}
+      </p>
+      {children}
+    </div>
   );
 }

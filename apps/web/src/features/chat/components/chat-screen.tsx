@@ -14,7 +14,7 @@ import { useNoteSentMessage, useOrganizerThreadSource } from '../api/organizer-t
 import { useOpenSupportChat } from '../api/support-chat';
 import type { ChatUpload } from '../thread-source';
 import { ChatList, useChatSubject, useChatTitle } from './chat-list';
-import { ChatPicture, FrozenBadge } from './chat-parts';
+import { ChatHeading, ChatPicture } from './chat-parts';
 import { ChatThread } from './chat-thread';
 import { SoundToggle } from './sound-toggle';
 
@@ -100,17 +100,9 @@ function ThreadHeader({ orgId, chat }: { orgId: number; chat: Chat }) {
         <ArrowLeft size={20} aria-hidden="true" />
       </Link>
       <ChatPicture kind={chat.kind} name={title} size={40} />
-      <div className="flex min-w-0 flex-1 flex-col gap-1">
-        <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
-          <h2 className="truncate text-base font-semibold text-neutral-900">{title}</h2>
-          {chat.is_frozen && <FrozenBadge />}
-        </div>
-        <p className="truncate text-xs text-neutral-600">
-          {chat.kind === 'tourist' && chat.traveller?.email ? `${chat.traveller.email} · ` : ''}
-          {chat.tour ? chat.tour.name : subjectOf(chat)}
-        </p>
+      <ChatHeading chat={chat} title={title} subject={chat.tour ? chat.tour.name : subjectOf(chat)}>
         <ChatRequests orgId={orgId} chat={chat} />
-      </div>
+      </ChatHeading>
     </header>
   );
 }

@@ -1,8 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { SUPPORT_CHANNEL, type ChatMessagePayload } from '@tourdesk/contract/realtime-values';
+import type { OperatorChat } from '@tourdesk/contract/entities/chat';
 import { useRealtimeEvent } from '../../../lib/socket/realtime-context';
-import { noteOtherSideRead, patchMessages, upsertMessage, type MessagePages } from '../api/chat-cache';
-import { deskKeys, patchDeskChat, type OperatorChatPages } from './support-desk-api';
+import { noteOtherSideRead, patchChatInList, patchMessages, upsertMessage, type MessagePages } from '../api/chat-cache';
+import { deskKeys, type OperatorChatPages } from './support-desk-api';
 
 /**
  * Support's channel carries every support chat's events: the desk puts messages in place, marks
@@ -15,8 +16,8 @@ export function useDeskLiveUpdates() {
   const setMessages = (chatId: number, fn: (data: MessagePages | undefined) => MessagePages | undefined) =>
     queryClient.setQueryData<MessagePages>(deskKeys.messages(chatId), fn);
   const refetchList = () => void queryClient.invalidateQueries({ queryKey: deskKeys.list('support') });
-  const setChat = (chatId: number, fn: Parameters<typeof patchDeskChat>[2]) =>
-    queryClient.setQueryData<OperatorChatPages>(deskKeys.list('support'), (data) => patchDeskChat(data, chatId, fn));
+  const setChat = (chatId: number, fn: (chat: OperatorChat) => OperatorChat) =>
+    queryClient.setQueryData<OperatorChatPages>(deskKeys.list('support'), (data) => patchChatInList(data, chatId, fn));
 
   useRealtimeEvent('new_message', ({ chat_id: chatId, message }, { channel }) => {
     if (!ours(channel)) return;

@@ -11,7 +11,7 @@ import type { InfiniteData } from '@tanstack/react-query';
 import { api, type CallInput } from '../../../lib/api/client';
 import { outboxFor } from '../outbox';
 import type { ThreadSource } from '../thread-source';
-import { flattenChats, nextChatOffset, patchChatInList, patchMessages, type MessagePages } from '../api/chat-cache';
+import { nextChatOffset, patchChatInList, patchMessages, type MessagePages } from '../api/chat-cache';
 import { chatKeys } from '../api/chat-keys';
 
 /**
@@ -78,15 +78,6 @@ export const useDeskChats = (token: string, kind: ChatKind) =>
     }),
   );
 
-export const flattenDeskChats = (data: OperatorChatPages | undefined): OperatorChat[] => flattenChats(data);
-
-/** Changes one chat wherever the desk's lists hold it. */
-export const patchDeskChat = (
-  data: OperatorChatPages | undefined,
-  chatId: number,
-  fn: (chat: OperatorChat) => OperatorChat,
-): OperatorChatPages | undefined => patchChatInList(data, chatId, fn);
-
 const isSupportMessage = (message: ChatMessage): boolean => message.author === 'support';
 
 /**
@@ -113,7 +104,7 @@ export const useDeskThreadSource = (token: string, chat: Pick<OperatorChat, 'id'
           patchMessages(data, (m) => (!isSupportMessage(m) && !m.is_read ? { ...m, is_read: true } : m)),
         );
         queryClient.setQueryData<OperatorChatPages>(deskKeys.list('support'), (data) =>
-          patchDeskChat(data, chatId, (c) => (c.unread_count === 0 ? c : { ...c, unread_count: 0 })),
+          patchChatInList(data, chatId, (c) => (c.unread_count === 0 ? c : { ...c, unread_count: 0 })),
         );
         return answer;
       },
@@ -167,7 +158,7 @@ export const useFreezeChat = (token: string) => {
       operatorCall(token, operatorChatRoutes.freezeChat, { body: input }),
     onSuccess: (chat) => {
       queryClient.setQueryData<OperatorChatPages>(deskKeys.list(chat.kind), (data) =>
-        patchDeskChat(data, chat.id, () => chat),
+        patchChatInList(data, chat.id, () => chat),
       );
     },
   });

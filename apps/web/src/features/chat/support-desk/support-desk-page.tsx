@@ -2,19 +2,7 @@ import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import {
-  Button,
-  Card,
-  cn,
-  DropdownMenu,
-  EmptyState,
-  Field,
-  LoadingState,
-  Modal,
-  PasswordInput,
-  Textarea,
-  toast,
-} from '@tourdesk/ui';
+import { Button, Card, cn, DropdownMenu, EmptyState, Field, Modal, PasswordInput, Textarea, toast } from '@tourdesk/ui';
 import {
   Eye,
   EyeOff,
@@ -32,18 +20,18 @@ import { CHAT_MESSAGE_MAX_LENGTH } from '@tourdesk/contract/entities/chat-values
 import type { ChatKind } from '@tourdesk/contract/enum-values';
 import type { ChatMessage, OperatorChat } from '@tourdesk/contract/entities/chat';
 import { LanguageSwitch } from '../../../components/language-switch';
-import { QueryErrorState } from '../../../components/query-error-state';
 import { isApiError } from '../../../lib/api/api-error';
 import { apiErrorText, useApiErrorToast } from '../../../lib/form-errors';
 import { createRealtimeClient } from '../../../lib/socket/realtime-client';
 import { RealtimeProvider } from '../../../lib/socket/realtime-context';
+import { flattenChats } from '../api/chat-cache';
 import { messagePreview } from '../format';
-import { ChatPicture, ChatRowText, FrozenBadge } from '../components/chat-parts';
+import { ChatHeading, ChatPicture, ChatRowText } from '../components/chat-parts';
+import { ChatListFrame } from '../components/chat-list';
 import { ChatThread } from '../components/chat-thread';
 import { useDeskLiveUpdates } from './desk-live-updates';
 import {
   deskKeys,
-  flattenDeskChats,
   operatorCall,
   operatorToken,
   useDeleteMessage,
@@ -129,64 +117,39 @@ function DeskList({
   onSelect: (chatId: number) => void;
 }) {
   const { t } = useTranslation('chat');
-  const list = useDeskChats(token, kind);
   const titleOf = useDeskTitle();
-  const chats = flattenDeskChats(list.data);
-
-  if (list.isPending) return <LoadingState />;
-  if (list.isError && !list.data)
-    return (
-      <div className="p-3">
-        <QueryErrorState error={list.error} onRetry={() => void list.refetch()} />
-      </div>
-    );
-  if (chats.length === 0)
-    return (
-      <EmptyState
-        icon={<MessagesSquare size={28} strokeWidth={1.75} />}
-        title={t('desk.emptyTitle')}
-        text={t(kind === 'support' ? 'desk.emptySupport' : 'desk.emptyTourist')}
-      />
-    );
   return (
-    <div className="flex flex-col">
-      <ul aria-label={t('desk.listLabel')} className="flex flex-col gap-0.5">
-        {chats.map((chat) => {
-          const { title, subtitle } = titleOf(chat);
-          return (
-            <li key={chat.id}>
-              <button
-                type="button"
-                onClick={() => onSelect(chat.id)}
-                aria-current={chat.id === selected ? 'true' : undefined}
-                data-testid={`desk-chat-${chat.id}`}
-                className={cn(
-                  'flex w-full gap-3 rounded-xl px-3 py-3 text-start transition-colors focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-primary-500',
-                  chat.id === selected ? 'bg-primary-50 ring-1 ring-primary-100' : 'hover:bg-neutral-100',
-                )}
-              >
-                <ChatPicture kind={chat.kind} name={title} size={44} />
-                <ChatRowText
-                  title={title}
-                  subject={subtitle}
-                  updatedAt={chat.updated_at}
-                  unread={kind === 'support' ? chat.unread_count : 0}
-                  lastMessage={chat.last_message && messagePreview(chat.last_message, t)}
-                  frozen={chat.is_frozen}
-                />
-              </button>
-            </li>
-          );
-        })}
-      </ul>
-      {list.hasNextPage && (
-        <div className="flex justify-center py-3">
-          <Button size="sm" variant="ghost" loading={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
-            {t('list.more')}
-          </Button>
-        </div>
-      )}
-    </div>
+    <ChatListFrame
+      list={useDeskChats(token, kind)}
+      label={t('desk.listLabel')}
+      emptyTitle={t('desk.emptyTitle')}
+      emptyText={t(kind === 'support' ? 'desk.emptySupport' : 'desk.emptyTourist')}
+      renderItem={(chat) => {
+        const { title, subtitle } = titleOf(chat);
+        return (
+          <button
+            type="button"
+            onClick={() => onSelect(chat.id)}
+            aria-current={chat.id === selected ? 'true' : undefined}
+            data-testid={`desk-chat-${chat.id}`}
+            className={cn(
+              'flex w-full gap-3 rounded-xl px-3 py-3 text-start transition-colors focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-primary-500',
+              chat.id === selected ? 'bg-primary-50 ring-1 ring-primary-100' : 'hover:bg-neutral-100',
+            )}
+          >
+            <ChatPicture kind={chat.kind} name={title} size={44} />
+            <ChatRowText
+              title={title}
+              subject={subtitle}
+              updatedAt={chat.updated_at}
+              unread={kind === 'support' ? chat.unread_count : 0}
+              lastMessage={chat.last_message && messagePreview(chat.last_message, t)}
+              frozen={chat.is_frozen}
+            />
+          </button>
+        );
+      }}
+    />
   );
 }
 
@@ -322,16 +285,7 @@ function DeskThread({ token, chat }: { token: string; chat: OperatorChat }) {
   const header = (
     <header className="flex flex-wrap items-start gap-3 border-b border-neutral-200 bg-surface px-4 py-3">
       <ChatPicture kind={chat.kind} name={title} size={40} />
-      <div className="flex min-w-0 flex-1 flex-col gap-1">
-        <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
-          <h2 className="truncate text-base font-semibold text-neutral-900">{title}</h2>
-          {chat.is_frozen && <FrozenBadge />}
-        </div>
-        <p className="truncate text-xs text-neutral-600">
-          {chat.kind === 'tourist' && chat.traveller?.email ? `${chat.traveller.email} · ` : ''}
-          {subtitle}
-        </p>
-      </div>
+      <ChatHeading chat={chat} title={title} subject={subtitle} />
       <Button
         size="sm"
         variant="outline"
@@ -426,7 +380,7 @@ function Desk({ token, onSignOut }: { token: string; onSignOut: () => void }) {
   const selectedId = Number(params.get('chat')) || null;
   // the open chat as the list has it now (frozen, last message): the list's query is the truth
   const chats = useDeskChats(token, kind);
-  const open = flattenDeskChats(chats.data).find((c) => c.id === selectedId) ?? null;
+  const open = flattenChats(chats.data).find((c) => c.id === selectedId) ?? null;
   // the token was changed on the server (ADMIN_TOKEN): back to the door
   const refused = isApiError(chats.error) && chats.error.status === 401;
   useEffect(() => {
