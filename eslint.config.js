@@ -3,6 +3,11 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { tourdeskPlugin } from './eslint-rules/module-boundaries.js';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
 
 export default tseslint.config(
   {
@@ -45,6 +50,25 @@ export default tseslint.config(
     files: ['packages/ui/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': ['error', { patterns: ['@tourdesk/contract', '@tourdesk/contract/*', '**/apps/**'] }],
+    },
+  },
+  {
+    // A server module or a web feature is reached from another only through its index, its
+    // public face (ARCHITECTURE.md "Modules and events"); relative paths are resolved, so
+    // `../payment/payment.service` is caught. Tests may reach into the module they test.
+    files: ['apps/server/src/**/*.ts', 'apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/*test-utils.{ts,tsx}', '**/test-helpers.ts'],
+    plugins: { tourdesk: tourdeskPlugin },
+    rules: {
+      'tourdesk/module-boundaries': [
+        'error',
+        {
+          roots: [
+            { dir: path.join(here, 'apps/server/src/modules'), name: 'module' },
+            { dir: path.join(here, 'apps/web/src/features'), name: 'feature' },
+          ],
+        },
+      ],
     },
   },
   {

@@ -12,10 +12,10 @@ import { AppError } from '../../lib/app-error';
 import type { ServiceContext } from '../../lib/context';
 import type { TokenSigner } from '../../lib/tokens';
 import type { Guard, Limits } from '../../plugins/rate-limit';
-import type { ReceivedFile, UploadService } from '../upload/upload.service';
+import type { ReceivedFile, UploadService } from '../upload';
 import type { ChatCore } from './chat-core';
 import { newLinkSecret, type ChatTokens } from './chat-token';
-import type { ChatMessageNotice } from '../notification/notification.service';
+import type { ChatMessageNotice } from '../notification';
 import type { ChatRepository, ChatRow, MessagePage, MessageRow } from './chat.repository';
 import { fileView, travellerFileUrl, type ChatViews } from './chat-view';
 

@@ -4,8 +4,8 @@ import { OPERATOR_TOKEN_HEADER, chatApi, operatorChatApi, requestChatApi, travel
 import { AppError, type FieldMessages } from '../../lib/app-error';
 import type { ContextOf } from '../../lib/context';
 import { registerRoute } from '../../lib/route';
-import { isOperatorToken } from '../organizer/operator-token';
-import { readMultipart } from '../upload/upload.routes';
+import { isOperatorToken } from '../organizer';
+import { readMultipart } from '../upload';
 import type { ChatOperatorService } from './chat-operator.service';
 import type { ChatTravellerService } from './chat-traveller.service';
 import type { ChatService } from './chat.service';

@@ -5,7 +5,7 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { BuildInfo } from '../../lib/build-info';
-import { isOperatorToken } from '../organizer/operator-token';
+import { isOperatorToken } from '../organizer';
 import type { GeneralRepository, PartnerSiteRow } from './general.repository';
 
 const require = createRequire(import.meta.url);

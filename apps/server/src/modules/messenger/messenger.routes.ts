@@ -5,7 +5,7 @@ import { chatApi } from '@tourdesk/contract';
 import type { Config } from '../../config';
 import { AppError } from '../../lib/app-error';
 import { registerRoute } from '../../lib/route';
-import type { TelegramReply } from '../notification/notification.service';
+import type { TelegramReply } from '../notification';
 import type { MessengerService, TelegramUpdate } from './messenger.service';
 
 export const TELEGRAM_WEBHOOK_PATH = '/crm/api/messenger/telegram/webhook';

@@ -14,9 +14,7 @@ import {
 import type { Config } from '../../config';
 import { AppError } from '../../lib/app-error';
 import type { TelegramBot } from '../../lib/transports/telegram';
-import { normalizePhone } from '../auth/auth.service';
-import { CODE_PURPOSE, type Codes } from '../auth/codes';
-import { textCarriesWord, whatsappManualWord } from '../auth/whatsapp-manual';
+import { normalizePhone, CODE_PURPOSE, type Codes, textCarriesWord, whatsappManualWord } from '../auth';
 import type { MessengerRepository } from './messenger.repository';
 
 /** Unambiguous letters and digits: the code may be typed by hand into the bot. */

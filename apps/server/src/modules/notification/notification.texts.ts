@@ -1,5 +1,5 @@
 import { BOOKING_STATUS, type Language } from '@tourdesk/contract';
-import { formatAmount } from '../payment/pay-page';
+import { formatAmount } from '../payment';
 
 /** What the organizer's members are told of. */
 export const NOTIFICATION_KINDS = ['new_request', 'payment_received', 'request_canceled', 'chat_message'] as const;

@@ -7,7 +7,7 @@ import {
 } from '@tourdesk/contract';
 import { calendarDayIn } from '../../lib/calendar-day';
 import { toMajor } from '../../lib/money';
-import { startOfDayIn } from '../payment/calendar';
+import { startOfDayIn } from '../payment';
 import type { DashboardRepository } from './dashboard.repository';
 
 const DAY_MS = 86_400_000;

@@ -8,7 +8,7 @@ import {
 } from '@tourdesk/contract';
 import { AppError } from '../../lib/app-error';
 import type { ContextOf } from '../../lib/context';
-import type { TourModerationService } from '../tour/tour-moderation.service';
+import type { TourModerationService } from '../tour';
 import { registerRoute } from '../../lib/route';
 import { isOperatorToken } from './operator-token';
 import type { OrganizerService } from './organizer.service';

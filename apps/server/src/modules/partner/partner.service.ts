@@ -7,8 +7,8 @@ import {
 } from '@tourdesk/contract';
 import { AppError } from '../../lib/app-error';
 import type { Tenancy } from '../../lib/tenancy';
-import type { OrganizerService } from '../organizer/organizer.service';
-import { toAgent } from '../agent/agent.service';
+import type { OrganizerService } from '../organizer';
+import { toAgent } from '../agent';
 import type { OrganizerSiteRow, PartnerRepository, PartnerSiteRow } from './partner.repository';
 import { isTourAuthorComplete } from '@tourdesk/contract/api/organizer-rules';
 

@@ -16,6 +16,8 @@ export { invoicesOfRequest } from './invoice.mapper';
 /** for the request core's confirm (1 → 2): a request whose prepayment was paid while pending goes straight on to 3 */
 export { advanceIfPrepaid, prepaymentReached } from './payment-effects';
 export { paymentRoutes } from './payment.routes';
+export { formatAmount } from './pay-page';
+export { startOfDayIn } from './calendar';
 export { PAYMENT_SWEEP_INTERVAL_MS } from './payment-sweeps';
 
 /**

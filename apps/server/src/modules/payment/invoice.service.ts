@@ -16,7 +16,7 @@ import { AppError } from '../../lib/app-error';
 import type { ServiceContext } from '../../lib/context';
 import { toMajor, toMinor } from '../../lib/money';
 import type { Tenancy } from '../../lib/tenancy';
-import { lockRequest } from '../request/request-seats';
+import { lockRequest } from '../request';
 import { invoicesCsv } from './invoice.csv';
 import { invoiceOf, invoicesOfRequest, paidOf } from './invoice.mapper';
 import { invoiceQueries, type InvoiceFilter, type InvoiceRow, type RequestMoney } from './invoice.repository';

@@ -1,7 +1,7 @@
 import { BOOKING_STATUS, organizerChannel, type BookingStatus, type Publish } from '@tourdesk/contract';
 import type { Db } from '../../db/client';
-import { recordPaymentReceived } from '../notification/notification-events';
-import { moveStatus } from '../request/request-status';
+import { recordPaymentReceived } from '../notification';
+import { moveStatus } from '../request';
 import { invoiceQueries, type PaymentRow } from './invoice.repository';
 import type { ProviderPayment, ProviderRefund } from './payment-provider';
 import { departurePrepaymentMinor } from './prepayment';

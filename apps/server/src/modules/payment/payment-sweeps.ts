@@ -4,8 +4,7 @@ import { BOOKING_STATUS, type Language, type Publish } from '@tourdesk/contract'
 import type { Db } from '../../db/client';
 import { calendarDayIn, daysBetween } from '../../lib/calendar-day';
 import type { OutgoingMessage } from '../../lib/transports/index';
-import { lockRequest, releaseSeats } from '../request/request-seats';
-import { moveStatus } from '../request/request-status';
+import { lockRequest, releaseSeats, moveStatus } from '../request';
 import { invoiceQueries } from './invoice.repository';
 import { payUrl } from './invoice.mapper';
 import { formatAmount } from './pay-page';

@@ -12,7 +12,7 @@ import {
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { toMajor } from '../../lib/money';
-import { lockRequest } from '../request/request-seats';
+import { lockRequest } from '../request';
 import { invoiceQueries, type InvoiceByToken, type PaymentRow } from './invoice.repository';
 import { payUrl } from './invoice.mapper';
 import {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { chatApi, organizerChannel, userChannel } from '@tourdesk/contract';
 import { registerRoute } from '../../lib/route';
 import type { TokenSigner } from '../../lib/tokens';
-import type { OrganizerService } from '../organizer/organizer.service';
+import type { OrganizerService } from '../organizer';
 
 /** Real-time tokens live for an hour; the client refetches the list on reconnect. */
 const REALTIME_TOKEN_TTL_S = 3600;

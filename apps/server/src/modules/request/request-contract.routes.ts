@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import type { ContextOf } from '../../lib/context';
 import { registerRoute } from '../../lib/route';
 import type { Tenancy } from '../../lib/tenancy';
-import type { UploadService } from '../upload/upload.service';
+import type { UploadService } from '../upload';
 import { createRequestContractRepository } from './request-contract.repository';
 import { createRequestContractService, type RequestContractService } from './request-contract.service';
 import { createRoomingListRepository } from './rooming-list.repository';

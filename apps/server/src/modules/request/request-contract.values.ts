@@ -2,8 +2,8 @@ import type { Language } from '@tourdesk/contract';
 import { calendarDayIn, daysBetween } from '../../lib/calendar-day';
 import { numericToMinor, percentOf } from '../../lib/money';
 import { printable } from '../../lib/pdf';
-import { PLACEHOLDERS } from '../template/defaults';
-import { htmlToText } from '../tour/tour-program.pdf';
+import { PLACEHOLDERS } from '../template';
+import { htmlToText } from '../tour';
 import type { PlaceholderValue } from './request-contract.html';
 import type { ContractInvoiceRow, ContractRequestRow, ContractTouristRow } from './request-contract.repository';
 

@@ -9,7 +9,7 @@ import { AppError } from '../../lib/app-error';
 import { calendarDayIn } from '../../lib/calendar-day';
 import type { ServiceContext } from '../../lib/context';
 import { numericToMinor, toMajor, toMinor } from '../../lib/money';
-import { toTourDate } from '../tour/tour-date.service';
+import { toTourDate } from '../tour';
 import type { RequestRepository, RequestRow } from './request.repository';
 import { lockRequest } from './request-seats';
 import type { RequestService } from './request.service';

@@ -23,8 +23,8 @@ import type { ServiceContext } from '../../lib/context';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { numericToMinor, toMajor, toMinor } from '../../lib/money';
 import type { Tenancy } from '../../lib/tenancy';
-import { advanceIfPrepaid } from '../payment/payment-effects';
-import { toTourDate } from '../tour/tour-date.service';
+import { advanceIfPrepaid } from '../payment';
+import { toTourDate } from '../tour';
 import { cancelCost, discountAmount, priceRequest } from './request-pricing';
 import type { RequestRepository, RequestRow } from './request.repository';
 import {

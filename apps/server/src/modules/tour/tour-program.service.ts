@@ -3,7 +3,7 @@ import type { TourProgramPdf } from '@tourdesk/contract';
 import { AppError } from '../../lib/app-error';
 import type { ServiceContext } from '../../lib/context';
 import type { Tenancy } from '../../lib/tenancy';
-import type { UploadService } from '../upload/upload.service';
+import type { UploadService } from '../upload';
 import { renderProgramPdf, type ProgramDocument } from './tour-program.pdf';
 import {
   PROGRAM_PDF_BUCKET,

@@ -14,7 +14,7 @@ import type { z } from 'zod';
 import { AppError, type FieldMessages } from '../../lib/app-error';
 import type { ServiceContext } from '../../lib/context';
 import type { Tenancy } from '../../lib/tenancy';
-import { sanitizeTemplateHtml } from '../template/sanitize';
+import { sanitizeTemplateHtml } from '../template';
 import { catalogueIdsOf, imageOf, num, refOf, toTour, tourAlerts, type FileUrl } from './tour.mapper';
 import type { TourChildren, TourQueries, TourRepository, TourRow, TourValues } from './tour.repository';
 import { TOUR_LIST_NEXT_DATES } from '@tourdesk/contract';

@@ -4,7 +4,7 @@ import { useProfile } from '../../features/auth/api/get-profile';
 import { ChatScreen, type SupportSite } from '../../features/chat/components/chat-screen';
 import { fromUploadedFile, type ChatUpload } from '../../features/chat/thread-source';
 import { usePartners } from '../../features/organizer/api/get-partners';
-import { uploadFile } from '../../features/upload/api/upload-file';
+import { uploadFile } from '../../lib/upload/upload-file';
 
 /**
  * /{orgId}/chat and /{orgId}/chat/{id}: the chat screen, with what it takes from elsewhere — the

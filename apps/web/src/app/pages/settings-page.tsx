@@ -11,7 +11,7 @@ import { SettingsMainForm } from '../../features/organizer/components/settings-m
 import { SettingsCancellationForm } from '../../features/organizer/components/settings-cancellation-form';
 import { SettingsDocsForm } from '../../features/organizer/components/settings-docs-form';
 import { BankAccountList } from '../../features/bank-account/components/bank-account-list';
-import { useImageUpload } from '../../features/upload/api/use-upload';
+import { useImageUpload } from '../../lib/upload/use-upload';
 import { useApiErrorToast } from '../../lib/form-errors';
 
 // the contacts tab has phone fields, and the phone metadata comes with it, not with every tab

@@ -6,7 +6,7 @@ import { QueryErrorState } from '../../components/query-error-state';
 import { Ban, CircleCheck, CircleX, Clock, Link2Off, Mail, Phone, SearchX } from 'lucide-react';
 import type { PaymentResult } from '@tourdesk/contract/api/invoice';
 import { INVOICE_TOKEN_PATTERN, usePaymentResult } from './api/payment-result';
-import { useFormats } from './components/format';
+import { useFormats } from '../../lib/formats';
 import { changeLanguage, currentLanguage, isLanguage } from '../../lib/i18n/i18n';
 
 type Tone = 'success' | 'danger' | 'neutral' | 'warning';

@@ -13,12 +13,12 @@ import {
 import { PageHeader } from '../../components/coming-soon';
 import { QueryErrorState } from '../../components/query-error-state';
 import { useApiErrorToast } from '../../lib/form-errors';
-import { useDashboard } from '../organizer/api/get-dashboard';
+import { useDashboard } from '../organizer';
 import { useExportInvoicesCsv } from './api/export-csv';
 import { useInvoiceList, useInvoiceTours, type InvoiceFilters } from './api/invoice-list';
 import { InvoiceFiltersBar, hasFilters } from './components/invoice-filters';
 import { InvoiceTable, InvoiceTotalsCards } from './components/invoice-table';
-import { RevenueBars } from './components/revenue-bars';
+import { RevenueBars } from '../../components/revenue-bars';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const positive = (v: string | null): number | undefined => {

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { Organizer } from '@tourdesk/contract/entities/organizer';
 import { FormSection } from '../../../lib/form/fields';
 import { SectionForm } from '../../../lib/form/section-form';
-import { ImageField, type ImageUploadFunction } from './image-field';
+import { ImageField, type ImageUploadFunction } from '../../../components/image-field';
 import { useSectionForm, type SectionBody } from './use-section-form';
 
 /** The Documents tab's part of the update body: each image id only when it changed. */

@@ -5,7 +5,7 @@ import type { Organizer } from '@tourdesk/contract/entities/organizer';
 import { FormSection, NumberField, TextField } from '../../../lib/form/fields';
 import { pick } from '../../../lib/form/paths';
 import { CountryField, CurrencyField, LegalFormField } from './pickers';
-import { ImageField, type ImageUploadFunction } from './image-field';
+import { ImageField, type ImageUploadFunction } from '../../../components/image-field';
 import { SectionForm } from '../../../lib/form/section-form';
 import { RequirementsSummary } from '../../../lib/form/requirements';
 import { TOUR_AUTHOR_FIELDS_FOR_PARTNERS } from '@tourdesk/contract/api/organizer-rules';

@@ -3,22 +3,8 @@ import { invoiceRoutes } from '@tourdesk/contract/api/invoice-routes';
 import { api } from '../../../lib/api/client';
 import { toApiError, type ApiError } from '../../../lib/api/api-error';
 import { getToken } from '../../../lib/api/token-storage';
-import { fileNameOf } from '../../tour/api/tour-export';
+import { fileNameOf, saveFile } from '../../../lib/api/download';
 import { invoiceQuery, type InvoiceFilters } from './invoice-list';
-
-/** Hands bytes to the browser as a download. */
-const saveFile = (blob: Blob, name: string): void => {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.style.display = 'none';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // the download has started from the link; the object URL can go once the click is handled
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-};
 
 /**
  * GET invoice/export-csv: bytes, not JSON, so fetched here with the client's headers (the access

@@ -5,7 +5,7 @@ import { cn, useBreakpoint } from '@tourdesk/ui';
 import { CreditCard, QrCode } from 'lucide-react';
 import type { InvoiceListItem, InvoiceTotals } from '@tourdesk/contract/api/invoice';
 import type { InvoiceStatus } from '@tourdesk/contract/enum-values';
-import { useFormats } from './format';
+import { useFormats } from '../../../lib/formats';
 
 const STATUS_TONE: Record<InvoiceStatus, string> = {
   1: 'bg-warning-50 text-warning-800 ring-warning-200',

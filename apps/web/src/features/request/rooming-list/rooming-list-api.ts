@@ -4,7 +4,7 @@ import { requestDocsRoutes } from '@tourdesk/contract/api/request-docs-routes';
 import { api } from '../../../lib/api/client';
 import { toApiError, type ApiError } from '../../../lib/api/api-error';
 import { getToken } from '../../../lib/api/token-storage';
-import { fileNameOf, saveFile } from '../../tour/api/tour-export';
+import { fileNameOf, saveFile } from '../../../lib/api/download';
 
 export const roomingListKey = (tourDateId: number) => ['rooming-list', tourDateId] as const;
 

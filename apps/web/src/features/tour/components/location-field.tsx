@@ -5,7 +5,7 @@ import { Button, cn } from '@tourdesk/ui';
 import { MapPinOff } from 'lucide-react';
 import { NumberField } from '../../../lib/form/fields';
 import { errorAt } from '../../../lib/form/paths';
-import { loadSiteTokens } from '../../general/api/get-site-tokens';
+import { loadSiteTokens } from '../../general';
 import type { LocationMap, MapPoint } from './location-map';
 
 /** The tiles when the server names none (an older server): OpenStreetMap's, as its default. */

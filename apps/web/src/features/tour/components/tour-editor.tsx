@@ -38,10 +38,10 @@ import { CatalogueField, CountriesField, LanguagesField, catalogueIdsOf } from '
 import { LocationField } from './location-field';
 import { GuidesField, guideIdsOf } from './tour-guides';
 import { PhotoListField } from './tour-photos';
-import { ImageField } from '../../organizer/components/image-field';
-import { usePartners } from '../../organizer/api/get-partners';
-import { SiteStatusBadge } from '../../partner/components/partner-sites';
-import { useImageUpload } from '../../upload/api/use-upload';
+import { ImageField } from '../../../components/image-field';
+import { usePartners } from '../../organizer';
+import { SiteStatusBadge } from '../../partner';
+import { useImageUpload } from '../../../lib/upload/use-upload';
 import { AccommodationRows, CityRows, DiscountRows, ProgramDays, QuestionRows } from './tour-rows';
 
 type Body = Omit<TourUpdateBody, 'id'>;

@@ -6,7 +6,7 @@ import { I18nextProvider } from 'react-i18next';
 import { Toaster } from '@tourdesk/ui';
 import { tourSchema, type Tour } from '@tourdesk/contract/entities/tour';
 import { createTestI18n } from '../../../lib/i18n/resources';
-import { fileNameOf } from '../api/tour-export';
+import { fileNameOf } from '../../../lib/api/download';
 import { TourExport } from './tour-export';
 
 // jsdom has no ResizeObserver; the kit's toggle group measures itself with it

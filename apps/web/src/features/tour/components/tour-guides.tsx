@@ -9,7 +9,7 @@ import { TextField } from '../../../lib/form/fields';
 import { errorAt } from '../../../lib/form/paths';
 import { useContractForm } from '../../../lib/form/use-contract-form';
 import { useApiErrorToast } from '../../../lib/form-errors';
-import { useImageUpload } from '../../upload/api/use-upload';
+import { useImageUpload } from '../../../lib/upload/use-upload';
 import { guideInUseCount, useDeleteGuide, useGuides, useSaveGuide, type GuideValues } from '../api/guides';
 
 const IMAGE_ACCEPT = 'image/jpeg,image/png,image/webp,image/gif,image/avif';

@@ -8,8 +8,8 @@ import type { TourListItem } from '@tourdesk/contract/entities/tour';
 import { TOUR_STATUSES, TOUR_TYPE, type TourStatus, type TourType } from '@tourdesk/contract/enum-values';
 import { QueryErrorState } from '../../../components/query-error-state';
 import { Segmented } from '../../../components/segmented';
-import { SiteStatusBadge } from '../../partner/components/partner-sites';
-import { usePartners } from '../../organizer/api/get-partners';
+import { SiteStatusBadge } from '../../partner';
+import { usePartners } from '../../organizer';
 import { useTours, type TourListFilters } from '../api/list-tours';
 
 const SEARCH_DELAY_MS = 300;

@@ -5,8 +5,8 @@ import { Upload, cn } from '@tourdesk/ui';
 import { ArrowLeft, ArrowRight, Star, Trash2 } from 'lucide-react';
 import type { Image } from '@tourdesk/contract/entities/common';
 import { errorAt } from '../../../lib/form/paths';
-import { useImageUpload } from '../../upload/api/use-upload';
-import { IMAGE_ACCEPT } from '../../organizer/components/image-field';
+import { useImageUpload } from '../../../lib/upload/use-upload';
+import { IMAGE_ACCEPT } from '../../../components/image-field';
 
 /** Moves the item at `from` to `to` (both within the list). */
 export const moved = <T,>(list: readonly T[], from: number, to: number): T[] => {

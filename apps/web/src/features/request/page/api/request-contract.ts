@@ -2,36 +2,10 @@ import { useMutation } from '@tanstack/react-query';
 import { requestDocsRoutes } from '@tourdesk/contract/api/request-docs-routes';
 import { toApiError, type ApiError } from '../../../../lib/api/api-error';
 import { getToken } from '../../../../lib/api/token-storage';
+import { fileNameOf, saveFile } from '../../../../lib/api/download';
 
 /** Where a contract download is: the server making the PDF, then its bytes arriving (0–1 when their size is known). */
 export type ContractProgress = { step: 'render' } | { step: 'download'; fraction: number | null };
-
-/** The file name of a Content-Disposition header (its UTF-8 form first); null without one. */
-export const fileNameOf = (disposition: string | null): string | null => {
-  if (!disposition) return null;
-  const utf8 = /filename\*=UTF-8''([^;]+)/i.exec(disposition);
-  if (utf8) {
-    try {
-      return decodeURIComponent(utf8[1]!.trim());
-    } catch {
-      // a malformed escape: the plain name below
-    }
-  }
-  return /filename="([^"]*)"/i.exec(disposition)?.[1] ?? null;
-};
-
-/** Hands bytes to the browser as a download. */
-const saveFile = (blob: Blob, name: string): void => {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.style.display = 'none';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-};
 
 /** The body's bytes, reporting how much of the announced length has come. */
 const readWithProgress = async (res: Response, onProgress: (fraction: number | null) => void): Promise<Blob> => {

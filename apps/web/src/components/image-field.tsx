@@ -3,7 +3,7 @@ import { Controller, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button, Upload, type UploadFunction } from '@tourdesk/ui';
 import { ImageIcon, Trash2 } from 'lucide-react';
-import { errorAt } from '../../../lib/form/paths';
+import { errorAt } from '../lib/form/paths';
 
 /** What an image upload gives back (POST /crm/api/image/upload): the id to save and a URL to show. */
 export interface UploadedImageRef {

@@ -1,8 +1,8 @@
 import { useMemo, useState } from 'react';
 import type { DashboardWeek } from '@tourdesk/contract/api/organizer';
-import { Segmented } from '../../../components/segmented';
-import { WeekBars } from '../../../components/week-bars';
-import { useFormats } from './format';
+import { Segmented } from './segmented';
+import { WeekBars } from './week-bars';
+import { useFormats } from '../lib/formats';
 
 export interface RevenueBarsTexts {
   title: string;

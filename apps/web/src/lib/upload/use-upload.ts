@@ -3,8 +3,8 @@ import type { UploadFunction } from '@tourdesk/ui';
 import type { UploadedImage, UploadedVideo } from '@tourdesk/contract/api/upload';
 import type { UploadedFile } from '@tourdesk/contract/entities/common';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../lib/api/api-error';
-import { apiErrorText, translateMessage } from '../../../lib/form-errors';
+import { isApiError } from '../api/api-error';
+import { apiErrorText, translateMessage } from '../form-errors';
 import { uploadFile, uploadImage, uploadVideo } from './upload-file';
 
 /**

@@ -2,9 +2,9 @@ import type { UploadedImage, UploadedVideo } from '@tourdesk/contract/api/upload
 import { uploadRoutes } from '@tourdesk/contract/api/upload-routes';
 import { userRoutes } from '@tourdesk/contract/api/user-routes';
 import type { UploadedFile } from '@tourdesk/contract/entities/common';
-import { ApiError, toApiError, NETWORK_ERROR_MESSAGE } from '../../../lib/api/api-error';
-import { api } from '../../../lib/api/client';
-import { getToken } from '../../../lib/api/token-storage';
+import { ApiError, toApiError, NETWORK_ERROR_MESSAGE } from '../api/api-error';
+import { api } from '../api/client';
+import { getToken } from '../api/token-storage';
 
 export type ProgressHandler = (percent: number) => void;
 

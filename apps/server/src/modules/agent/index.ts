@@ -1,0 +1,2 @@
+/** The agent module's public face: what other modules may use of it. */
+export { toAgent } from './agent.service';
