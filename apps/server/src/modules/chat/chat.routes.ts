@@ -9,6 +9,7 @@ import { readMultipart } from '../upload';
 import type { ChatOperatorService } from './chat-operator.service';
 import type { ChatTravellerService } from './chat-traveller.service';
 import type { ChatService } from './chat.service';
+import { contentDisposition } from '../../lib/content-disposition';
 
 const page = (q: { offset: number; before_id?: number; after_id?: number; limit: number }) => ({
   offset: q.offset,
@@ -16,11 +17,6 @@ const page = (q: { offset: number; before_id?: number; after_id?: number; limit:
   ...(q.before_id !== undefined ? { beforeId: q.before_id } : {}),
   ...(q.after_id !== undefined ? { afterId: q.after_id } : {}),
 });
-
-const contentDisposition = (kind: 'inline' | 'attachment', name: string): string => {
-  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
-};
 
 /** The chat routes: the provider's (SPEC §7 Chat, request/list-for-chat), the traveller's (/spa/chat) and support's. */
 export const chatRoutes = async (

@@ -2,6 +2,7 @@ import type { Language } from '@tourdesk/contract';
 import type { InvoiceRow, PaymentRow } from './invoice.repository';
 import { paidOf, payUrl } from './invoice.mapper';
 import { localDateTime } from './calendar';
+import { csvAmount, csvDocument } from '../../lib/csv';
 
 const HEADERS: Record<Language, string[]> = {
   en: [
@@ -54,16 +55,6 @@ const METHOD: Record<Language, Record<string, string>> = {
   ru: { card: 'Карта', sbp: 'СБП' },
 };
 
-/**
- * A cell: quoted when it holds the separator, a quote or a line break; text a spreadsheet would
- * run as a formula (=, +, -, @, tab, CR first) is prefixed with an apostrophe.
- */
-const cell = (value: string | number, sep: string, isText = true): string => {
-  let s = String(value);
-  if (isText && typeof value === 'string' && /^[=+\-@\t\r]/.test(s)) s = `'${s}`;
-  return s.includes(sep) || /["\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
-};
-
 export interface CsvRow {
   invoice: InvoiceRow;
   customer_name: string;
@@ -72,9 +63,8 @@ export interface CsvRow {
 }
 
 /**
- * The payments screen as CSV for a spreadsheet: UTF-8 with a BOM (so Excel reads Cyrillic), CRLF
- * lines. Russian: `;` between cells and a decimal comma, as a Russian Excel reads them; English:
- * `,` and a decimal point. Times in the organizer's time zone.
+ * The payments screen as CSV for a spreadsheet (lib/csv.ts: the separator and decimal mark of the
+ * language). Times in the organizer's time zone.
  */
 export const invoicesCsv = (
   rows: CsvRow[],
@@ -82,38 +72,32 @@ export const invoicesCsv = (
   opts: { lang: Language; timeZone: string | null; publicUrl: string },
 ): string => {
   const { lang } = opts;
-  const sep = lang === 'ru' ? ';' : ',';
-  const money = (minor: number): string => {
-    const s = `${minor < 0 ? '-' : ''}${Math.floor(Math.abs(minor) / 100)}.${String(Math.abs(minor) % 100).padStart(2, '0')}`;
-    return lang === 'ru' ? s.replace('.', ',') : s;
-  };
-  const lines = [HEADERS[lang].map((h) => cell(h, sep)).join(sep)];
+  const money = (minor: number): string => csvAmount(minor, lang);
+  const lines: (string | number)[][] = [HEADERS[lang]];
   for (const r of rows) {
     const i = r.invoice;
     const { paid, refunded } = paidOf(i.id, payments);
     const methods = [
       ...new Set(payments.filter((p) => p.invoice_id === i.id && p.status !== 'failed').map((p) => p.method)),
     ];
-    lines.push(
-      [
-        cell(i.id, sep),
-        cell(localDateTime(opts.timeZone, i.created_at), sep),
-        cell(i.request_id, sep),
-        cell(r.customer_name, sep),
-        cell(r.tour_name ?? '', sep),
-        cell(r.date_start ?? '', sep),
-        cell(TYPE[lang][i.payment_type] ?? i.payment_type, sep),
-        cell(i.title, sep),
-        cell(STATUS[lang][i.status] ?? String(i.status), sep),
-        cell(money(i.amount_minor), sep, false),
-        cell(money(paid), sep, false),
-        cell(money(refunded), sep, false),
-        cell(i.currency, sep),
-        cell(methods.map((m) => METHOD[lang][m] ?? m).join(' '), sep),
-        cell(i.paid_at ? localDateTime(opts.timeZone, i.paid_at) : '', sep),
-        cell(payUrl(opts.publicUrl, i.public_token), sep),
-      ].join(sep),
-    );
+    lines.push([
+      i.id,
+      localDateTime(opts.timeZone, i.created_at),
+      i.request_id,
+      r.customer_name,
+      r.tour_name ?? '',
+      r.date_start ?? '',
+      TYPE[lang][i.payment_type] ?? i.payment_type,
+      i.title,
+      STATUS[lang][i.status] ?? String(i.status),
+      money(i.amount_minor),
+      money(paid),
+      money(refunded),
+      i.currency,
+      methods.map((m) => METHOD[lang][m] ?? m).join(' '),
+      i.paid_at ? localDateTime(opts.timeZone, i.paid_at) : '',
+      payUrl(opts.publicUrl, i.public_token),
+    ]);
   }
-  return `\uFEFF${lines.join('\r\n')}\r\n`;
+  return csvDocument(lines, lang);
 };

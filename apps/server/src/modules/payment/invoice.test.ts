@@ -390,7 +390,9 @@ describe('list and export-csv (the payments screen)', () => {
     });
     expect(en.statusCode).toBe(200);
     expect(en.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(en.headers['content-disposition']).toMatch(/^attachment; filename="payments-\d+\.csv"$/);
+    expect(en.headers['content-disposition']).toMatch(
+      /^attachment; filename="payments-\d+\.csv"; filename\*=UTF-8''payments-\d+\.csv$/,
+    );
     const bytes = en.rawPayload;
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = en.body

@@ -11,6 +11,7 @@ import {
 } from '@tourdesk/contract';
 import { AppError } from '../../lib/app-error';
 import type { ContextOf } from '../../lib/context';
+import { attachment } from '../../lib/content-disposition';
 import { registerRoute } from '../../lib/route';
 import type { InvoiceService } from './invoice.service';
 import { PAGE_HEADERS, pageLanguage, renderNotFoundPage, renderPayPage } from './pay-page';
@@ -86,7 +87,7 @@ export const paymentRoutes = (
     const { csv, fileName } = await s.exportCsv(contextOf(request), query);
     return reply
       .header('content-type', 'text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="${fileName}"`)
+      .header('content-disposition', attachment(fileName))
       .header('cache-control', 'private, no-store')
       .send(csv) as unknown as string;
   });

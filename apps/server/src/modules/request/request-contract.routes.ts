@@ -8,7 +8,8 @@ import type { UploadService } from '../upload';
 import { createRequestContractRepository } from './request-contract.repository';
 import { createRequestContractService, type RequestContractService } from './request-contract.service';
 import { createRoomingListRepository } from './rooming-list.repository';
-import { attachment, roomingListRoutes } from './rooming-list.routes';
+import { attachment } from '../../lib/content-disposition';
+import { roomingListRoutes } from './rooming-list.routes';
 import { createRoomingListService } from './rooming-list.service';
 
 /** GET download-contract: the PDF, made on each call (with its length, so a download can show progress). */

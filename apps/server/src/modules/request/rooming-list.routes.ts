@@ -1,18 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { requestDocsApi } from '@tourdesk/contract';
 import type { ContextOf } from '../../lib/context';
+import { attachment } from '../../lib/content-disposition';
 import { registerRoute } from '../../lib/route';
 import { roomingFileName } from './rooming-list.columns';
 import { roomingListCsv } from './rooming-list.csv';
 import type { RoomingListService } from './rooming-list.service';
 import { roomingListXlsx } from './rooming-list.xlsx';
-
-/** An attachment's Content-Disposition: an ASCII fallback name and the UTF-8 one (RFC 6266). */
-export const attachment = (name: string): string => {
-  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  const utf8 = encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${utf8}`;
-};
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 

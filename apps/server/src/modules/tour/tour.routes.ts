@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { tourApi, tourForRequestApi, tourIcalFeedApi, tourProgramApi } from '@tourdesk/contract';
 import type { ContextOf } from '../../lib/context';
+import { attachment, contentDisposition } from '../../lib/content-disposition';
 import { registerRoute } from '../../lib/route';
 import type { GuideService } from './guide.service';
 import type { TourForRequestService } from './tour-for-request.service';
@@ -83,12 +84,6 @@ export const tourRoutes = (
   registerExtraTourRoutes(app, deps);
 };
 
-/** An attachment's Content-Disposition: an ASCII fallback name and the UTF-8 one (RFC 6266). */
-const attachment = (name: string): string => {
-  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)}`;
-};
-
 /** The programme PDF, calendar feeds and the tours a request picks from. */
 const registerExtraTourRoutes = (
   app: FastifyInstance,
@@ -127,7 +122,7 @@ const registerExtraTourRoutes = (
     const feed = await f.feed(String((request.params as { token?: unknown }).token ?? ''));
     return reply
       .header('content-type', 'text/calendar; charset=utf-8')
-      .header('content-disposition', `inline; filename="${feed.fileName}"`)
+      .header('content-disposition', contentDisposition('inline', feed.fileName))
       .header('cache-control', 'private, no-cache')
       .header('x-robots-tag', 'noindex')
       .send(feed.text) as unknown as string;

@@ -13,6 +13,7 @@ import { AppError, type FieldMessages } from '../../lib/app-error';
 import { bearerToken } from '../../plugins/auth';
 import { registerRoute } from '../../lib/route';
 import type { ReceivedFile, UploadService } from './upload.service';
+import { contentDisposition } from '../../lib/content-disposition';
 
 /** Reads a multipart body: at most one `file` part (size-capped) and the text fields. */
 export const readMultipart = async (
@@ -72,11 +73,6 @@ const input = async <S extends z.ZodType>(
 // links and <img> tags carry no header: the SPA keeps a copy of the access token in a cookie
 const bearerOrCookie = (request: FastifyRequest): string | null =>
   bearerToken(request) ?? request.cookies?.[COOKIE_NAMES.token] ?? null;
-
-const contentDisposition = (kind: 'inline' | 'attachment', name: string): string => {
-  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
-};
 
 export const uploadRoutes = async (parent: FastifyInstance, deps: { uploads: UploadService }): Promise<void> => {
   const { uploads } = deps;
