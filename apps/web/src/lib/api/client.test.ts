@@ -196,4 +196,112 @@ describe('api client', () => {
       status: 429,
     });
   });
+
+  it('downloads a file with the SPEC headers, renewing an expired session through refresh-token once', async () => {
+    const server = fakeServer();
+    const pdf = new Uint8Array(2048).fill(7);
+    const fetch = vi.fn(async (url: string, init: RequestInit = {}) => {
+      if (!url.startsWith('/crm/api/request/download-contract')) return server.fetch(url, init);
+      server.calls.push({ url, headers: init.headers as Record<string, string> });
+      const token = (init.headers as Record<string, string>)['X-Authorization'];
+      if (token !== 'Bearer fresh-1') return json(401, messageError('unauthorized'));
+      return new Response(pdf, {
+        status: 200,
+        headers: {
+          'Content-Type': 'application/pdf',
+          'Content-Length': String(pdf.byteLength),
+          'Content-Disposition': `attachment; filename="____.pdf"; filename*=UTF-8''%D0%90%D0%BB%D1%82.pdf`,
+        },
+      });
+    });
+    setToken('stale');
+    const client = createApiClient({ fetch: fetch as unknown as typeof globalThis.fetch });
+    const progress: (number | null)[] = [];
+    const file = await client.download(
+      { method: 'GET', path: '/crm/api/request/download-contract' },
+      { query: { id: 5, use_stamp: true }, headers: { 'X-Language': 'en' }, onProgress: (f) => progress.push(f) },
+    );
+    expect(file.name).toBe('Алт.pdf');
+    expect(file.blob.size).toBe(2048);
+    expect(progress.at(-1)).toBe(1);
+    expect(server.refreshCount()).toBe(1);
+    const downloads = server.calls.filter((c) => c.url.includes('download-contract'));
+    expect(downloads).toHaveLength(2);
+    expect(downloads[1]!.url).toBe('/crm/api/request/download-contract?id=5&use_stamp=1');
+    expect(downloads[1]!.headers['X-Language']).toBe('en');
+    expect(downloads[1]!.headers['X-USER-ROLE']).toBe('org');
+    // nothing but refresh-token was called to renew the session
+    expect(server.calls.map((c) => c.url.split('?')[0])).toEqual([
+      '/crm/api/request/download-contract',
+      userRoutes.refreshToken.path,
+      '/crm/api/request/download-contract',
+    ]);
+  });
+
+  it('answers a failed download with the API error of its body', async () => {
+    setToken('t');
+    const fetch = vi.fn(async () => json(404, messageError('not_found')));
+    const client = createApiClient({ fetch: fetch as unknown as typeof globalThis.fetch });
+    await expect(client.download({ method: 'GET', path: '/crm/api/request/rooming-list-csv' })).rejects.toMatchObject({
+      status: 404,
+    });
+  });
+
+  it('uploads a file as multipart with progress and renews an expired session once', async () => {
+    const sent: { headers: Record<string, string>; form: FormData }[] = [];
+    class FakeXhr {
+      status = 0;
+      responseText = '';
+      upload: { onprogress: ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = {
+        onprogress: null,
+      };
+      onload: (() => void) | null = null;
+      onerror: (() => void) | null = null;
+      onabort: (() => void) | null = null;
+      withCredentials = false;
+      private headers: Record<string, string> = {};
+      open(): void {}
+      setRequestHeader(name: string, value: string): void {
+        this.headers[name] = value;
+      }
+      abort(): void {}
+      send(form: FormData): void {
+        sent.push({ headers: this.headers, form });
+        const fresh = this.headers['X-Authorization'] === 'Bearer fresh-1';
+        setTimeout(() => {
+          this.upload.onprogress?.({ lengthComputable: true, loaded: 5, total: 10 });
+          this.status = fresh ? 200 : 401;
+          this.responseText = JSON.stringify(fresh ? { id: 9 } : messageError('unauthorized'));
+          this.onload?.();
+        }, 1);
+      }
+    }
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+    try {
+      const server = fakeServer();
+      setToken('stale');
+      const client = createApiClient({ fetch: server.fetch as unknown as typeof fetch });
+      const progress: number[] = [];
+      const answer = await client.upload(
+        { method: 'POST', path: '/crm/api/file/upload' },
+        {
+          file: new File(['abc'], 'a.pdf'),
+          fields: { organizer_id: 3, is_public: false, skip: undefined },
+          onProgress: (p) => progress.push(p),
+        },
+      );
+      expect(answer).toEqual({ id: 9 });
+      expect(server.refreshCount()).toBe(1);
+      expect(sent).toHaveLength(2);
+      expect(sent[1]!.headers['X-Language']).toBe('ru');
+      expect(sent[1]!.form.get('organizer_id')).toBe('3');
+      expect(sent[1]!.form.get('is_public')).toBe('0');
+      expect(sent[1]!.form.has('skip')).toBe(false);
+      expect((sent[1]!.form.get('file') as File).name).toBe('a.pdf');
+      expect(progress).toContain(50);
+      expect(progress.at(-1)).toBe(100);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
 });

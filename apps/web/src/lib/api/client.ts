@@ -5,6 +5,7 @@ import type { CaptchaErrorBody } from '@tourdesk/contract/errors';
 import type { ApiRouteDescriptor, RouteBody, RouteQuery, RouteResponse } from '@tourdesk/contract/route';
 import { ApiError, NETWORK_ERROR_MESSAGE, toApiError } from './api-error';
 import { clearToken, getToken, setToken } from './token-storage';
+import { fileNameOf } from './download';
 
 /** What a solved captcha gives back: the token and the header it travels in (SPEC §4, §7). */
 export interface CaptchaSolution {
@@ -19,6 +20,27 @@ export type InvisibleCaptchaProvider = () => Promise<string | null>;
 export interface CallInput<R> {
   query?: RouteQuery<R>;
   body?: RouteBody<R>;
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+}
+
+/** A file the server answered with: its bytes and the name its Content-Disposition gives (null without one). */
+export interface DownloadedFile {
+  blob: Blob;
+  name: string | null;
+}
+
+export interface DownloadInput<R> extends CallInput<R> {
+  /** how much of the announced length has come (0–1), null when the server announced none */
+  onProgress?: (fraction: number | null) => void;
+}
+
+export interface UploadInput {
+  file: File;
+  /** the multipart form's other fields; undefined ones are left out */
+  fields?: Record<string, string | number | boolean | undefined>;
+  /** percent of the file sent (0–100) */
+  onProgress?: (percent: number) => void;
   signal?: AbortSignal;
   headers?: Record<string, string>;
 }
@@ -122,19 +144,33 @@ export const createApiClient = (options: ApiClientOptions = {}) => {
     return refreshing;
   };
 
-  const send = async (
-    input: SendInput,
-    state: { refreshed?: boolean; captcha?: CaptchaSolution } = {},
-  ): Promise<unknown> => {
-    const token = getToken();
+  /** The SPEC §7 headers of every call: the access token, the language, the currency, the role. */
+  const specHeaders = (token: string | null, extra?: Record<string, string>): Record<string, string> => {
     const headers: Record<string, string> = {
       Accept: 'application/json',
       'X-Language': language(),
       'X-Currency': currency(),
       'X-USER-ROLE': 'org',
-      ...input.headers,
+      ...extra,
     };
     if (token) headers['X-Authorization'] = `Bearer ${token}`;
+    return headers;
+  };
+
+  /** After a 401 with a token: whether the session was renewed (the call is then tried once more). */
+  const renewedAfter401 = async (token: string | null, refreshed: boolean): Promise<boolean> => {
+    if (!token || refreshed) return false;
+    if (await refreshOnce(token)) return true;
+    reportAuthFailure();
+    return false;
+  };
+
+  const send = async (
+    input: SendInput,
+    state: { refreshed?: boolean; captcha?: CaptchaSolution } = {},
+  ): Promise<unknown> => {
+    const token = getToken();
+    const headers = specHeaders(token, input.headers);
     if (state.captcha) {
       delete headers['x-invisible-captcha-token'];
       headers[state.captcha.header ?? 'x-captcha-token'] = state.captcha.token;
@@ -155,10 +191,12 @@ export const createApiClient = (options: ApiClientOptions = {}) => {
     const body = await readBody(res);
     if (res.ok) return body;
 
-    if (res.status === 401 && token && !state.refreshed && input.path !== userRoutes.refreshToken.path) {
-      if (await refreshOnce(token)) return send(input, { ...state, refreshed: true });
-      reportAuthFailure();
-    }
+    if (
+      res.status === 401 &&
+      input.path !== userRoutes.refreshToken.path &&
+      (await renewedAfter401(token, !!state.refreshed))
+    )
+      return send(input, { ...state, refreshed: true });
 
     if (res.status === 429 && captchaHandler && !state.captcha) {
       if (isCaptchaErrorBody(body)) {
@@ -189,6 +227,19 @@ export const createApiClient = (options: ApiClientOptions = {}) => {
     }
   };
 
+  const withInvisibleCaptcha = async (
+    route: ApiRouteDescriptor,
+    headers: Record<string, string> | undefined,
+  ): Promise<Record<string, string>> => {
+    const out = { ...headers };
+    // SPEC §7: calls marked "invisible captcha" carry a token solved in the background
+    if (route.invisibleCaptcha) {
+      const token = await invisibleCaptchaToken();
+      if (token) out['x-invisible-captcha-token'] = token;
+    }
+    return out;
+  };
+
   /**
    * Calls a route (its descriptor from the contract's `api/<area>-routes.ts`) and returns the
    * response body as the server sent it, typed by the route's contract. Nothing is parsed here,
@@ -196,12 +247,7 @@ export const createApiClient = (options: ApiClientOptions = {}) => {
    * answer already is what its contract's response schema makes of it.
    */
   const call = async <R extends ApiRouteDescriptor>(route: R, input: CallInput<R> = {}): Promise<RouteResponse<R>> => {
-    const headers = { ...input.headers };
-    // SPEC §7: calls marked "invisible captcha" carry a token solved in the background
-    if (route.invisibleCaptcha) {
-      const token = await invisibleCaptchaToken();
-      if (token) headers['x-invisible-captcha-token'] = token;
-    }
+    const headers = await withInvisibleCaptcha(route, input.headers);
     return (await send({
       method: route.method,
       path: route.path,
@@ -212,8 +258,104 @@ export const createApiClient = (options: ApiClientOptions = {}) => {
     })) as RouteResponse<R>;
   };
 
+  /** The body's bytes, reporting how much of the announced length has come. */
+  const readWithProgress = async (res: Response, onProgress: (fraction: number | null) => void): Promise<Blob> => {
+    const type = res.headers.get('content-type') ?? 'application/octet-stream';
+    const total = Number(res.headers.get('content-length')) || 0;
+    if (!res.body) return res.blob();
+    const reader = res.body.getReader();
+    const parts: Uint8Array[] = [];
+    let received = 0;
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      parts.push(value);
+      received += value.byteLength;
+      onProgress(total ? Math.min(1, received / total) : null);
+    }
+    return new Blob(parts as BlobPart[], { type });
+  };
+
+  /**
+   * Calls a route that answers with a file (a PDF, a CSV…) rather than JSON: the same headers,
+   * session renewal and errors as `call`; the bytes (with progress when asked) and the file name.
+   */
+  const download = async <R extends ApiRouteDescriptor>(
+    route: R,
+    input: DownloadInput<R> = {},
+    refreshed = false,
+  ): Promise<DownloadedFile> => {
+    const token = getToken();
+    const headers = specHeaders(token, await withInvisibleCaptcha(route, input.headers));
+    headers.Accept = '*/*';
+    const init: RequestInit = { method: route.method, headers, credentials: 'same-origin', signal: input.signal };
+    if (route.method !== 'GET') {
+      headers['Content-Type'] = 'application/json';
+      init.body = JSON.stringify(input.body ?? {});
+    }
+    let res: Response;
+    try {
+      res = await doFetch(buildUrl(route.path, input.query), init);
+    } catch (error) {
+      if (error instanceof DOMException && error.name === 'AbortError') throw error;
+      throw new ApiError(0, NETWORK_ERROR_MESSAGE, {}, null);
+    }
+    if (res.status === 401 && (await renewedAfter401(token, refreshed))) return download(route, input, true);
+    if (!res.ok) throw toApiError(res.status, await readBody(res));
+    const blob = input.onProgress ? await readWithProgress(res, input.onProgress) : await res.blob();
+    return { blob, name: fileNameOf(res.headers.get('content-disposition')) };
+  };
+
+  /**
+   * Sends a file to a multipart route through XMLHttpRequest (fetch cannot report upload
+   * progress), with the same headers, session renewal and errors as `call`.
+   */
+  const upload = async <R extends ApiRouteDescriptor>(
+    route: R,
+    input: UploadInput,
+    refreshed = false,
+  ): Promise<RouteResponse<R>> => {
+    const token = getToken();
+    const headers = specHeaders(token, await withInvisibleCaptcha(route, input.headers));
+    const { status, body } = await new Promise<{ status: number; body: unknown }>((resolve, reject) => {
+      const xhr = new XMLHttpRequest();
+      xhr.open(route.method, buildUrl(route.path, undefined));
+      xhr.withCredentials = true;
+      for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
+      const form = new FormData();
+      for (const [key, value] of Object.entries(input.fields ?? {}))
+        if (value !== undefined) form.append(key, typeof value === 'boolean' ? (value ? '1' : '0') : String(value));
+      form.append('file', input.file, input.file.name);
+      xhr.upload.onprogress = (event) => {
+        if (event.lengthComputable) input.onProgress?.((event.loaded / event.total) * 100);
+      };
+      xhr.onload = () => {
+        let parsed: unknown = null;
+        try {
+          parsed = xhr.responseText ? (JSON.parse(xhr.responseText) as unknown) : null;
+        } catch {
+          parsed = xhr.responseText;
+        }
+        resolve({ status: xhr.status, body: parsed });
+      };
+      xhr.onerror = () => reject(new ApiError(0, NETWORK_ERROR_MESSAGE, {}, null));
+      xhr.onabort = () => reject(new DOMException('Aborted', 'AbortError'));
+      input.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+      xhr.send(form);
+    });
+    if (status >= 200 && status < 300) {
+      input.onProgress?.(100);
+      // as `call`: the answer as sent (the route sweep checks it against the contract)
+      return body as RouteResponse<R>;
+    }
+    if (status === 401 && (await renewedAfter401(token, refreshed))) return upload(route, input, true);
+    throw toApiError(status, body);
+  };
+
   return {
     call,
+    download,
+    upload,
     /** Stores a freshly issued token and re-arms the one-time redirect to /login. */
     setSessionToken(newToken: string): void {
       setToken(newToken);
@@ -229,7 +371,7 @@ export const createApiClient = (options: ApiClientOptions = {}) => {
     setInvisibleCaptchaProvider(provider: InvisibleCaptchaProvider | null): void {
       invisibleCaptcha = provider;
     },
-    /** For calls made outside `call` (multipart uploads with progress). */
+    /** A token of the invisible captcha solved now (for a caller that shows the step on its own). */
     invisibleCaptchaToken,
     /** Called once when a refresh fails (the app sends the user to /login). */
     setAuthFailureHandler(handler: (() => void) | null): void {

@@ -4,7 +4,7 @@ import { IMAGE_MIME_TYPES } from '@tourdesk/contract/api/upload-routes';
 import type { User } from '@tourdesk/contract/entities/user';
 import type { UploadedImage } from '@tourdesk/contract/api/upload';
 import { toastApiError } from '../../../lib/form-errors';
-import { uploadImage } from '../api/upload-image';
+import { uploadImage } from '../../../lib/upload/upload-file';
 import { useUpdateProfilePhoto } from '../api/user-settings';
 
 /** The avatar: image upload with progress (statuses in progress / success / fail), then update-profile-photo. */
@@ -23,7 +23,7 @@ export function AvatarUpload({ user, name, onUser }: { user: User; name: string;
       <Avatar name={name || '?'} src={user.avatar ?? undefined} size={96} />
       <div className="flex min-w-0 flex-1 flex-col gap-2">
         <Upload<UploadedImage>
-          upload={uploadImage}
+          upload={(file, onProgress) => uploadImage(file, { onProgress })}
           accept={IMAGE_MIME_TYPES.join(',')}
           label={t('profile.uploadAvatar')}
           onUploaded={(image) => save(image.id)}

@@ -3,44 +3,13 @@ import type { TourCreateIcalFeedBody, TourIcalFeedCreated, TourProgramPdf } from
 import { tourIcalFeedRoutes, tourProgramRoutes } from '@tourdesk/contract/api/tour-routes';
 import { INVISIBLE_CAPTCHA_TOKEN_HEADER } from '@tourdesk/contract/api/captcha-routes';
 import { api } from '../../../lib/api/client';
-import { toApiError, type ApiError } from '../../../lib/api/api-error';
-import { getToken } from '../../../lib/api/token-storage';
-import { fileNameOf, saveFile } from '../../../lib/api/download';
+import type { ApiError } from '../../../lib/api/api-error';
+import { saveFile } from '../../../lib/api/download';
 import { tourKeys } from './tour-keys';
 
 /** The steps of making a programme PDF, in order (the progress bar shows them). */
 export const PDF_STEPS = ['captcha', 'render', 'download'] as const;
 export type PdfStep = (typeof PDF_STEPS)[number];
-
-/**
- * GET tour-program/download-pdf: the file's bytes, not JSON, so it is fetched here rather than
- * through the API client (which reads JSON); the headers are the client's (SPEC §7).
- */
-const fetchPdf = async (pdf: TourProgramPdf, language: string): Promise<{ blob: Blob; name: string }> => {
-  const headers: Record<string, string> = { 'X-Language': language, 'X-USER-ROLE': 'org' };
-  const token = getToken();
-  if (token) headers['X-Authorization'] = `Bearer ${token}`;
-  let res: Response;
-  try {
-    res = await fetch(`${tourProgramRoutes.downloadPdf.path}?pdf_id=${pdf.id}`, {
-      headers,
-      credentials: 'same-origin',
-    });
-  } catch {
-    throw toApiError(0, null);
-  }
-  if (!res.ok) {
-    const text = await res.text();
-    let body: unknown = null;
-    try {
-      body = JSON.parse(text) as unknown;
-    } catch {
-      body = text;
-    }
-    throw toApiError(res.status, body);
-  }
-  return { blob: await res.blob(), name: fileNameOf(res.headers.get('content-disposition')) ?? pdf.name };
-};
 
 /**
  * Makes the tour's programme PDF and downloads it: the invisible captcha is solved first (its own
@@ -67,8 +36,11 @@ export const makeProgramPdf = async (
     },
   );
   onStep('download');
-  const file = await fetchPdf(pdf, language);
-  saveFile(file.blob, file.name);
+  const file = await api.download(tourProgramRoutes.downloadPdf, {
+    query: { pdf_id: pdf.id },
+    headers: { 'X-Language': language },
+  });
+  saveFile(file.blob, file.name ?? pdf.name);
   return pdf;
 };
 
