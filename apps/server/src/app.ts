@@ -267,6 +267,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     fileUrl,
     publish: realtime.publish,
     tokenSecret: secrets.jwtSecret,
+    addUserToChannel: realtime.addUserTo,
   });
   const partners = createPartnerService({
     repo: createPartnerRepository(database.db),

@@ -22,6 +22,11 @@ export interface Realtime {
   endSessions: (familyIds: readonly number[]) => void;
   /** Drops every guest socket of a channel (a chat link reissued), on every node. */
   endGuests: (channel: string) => void;
+  /**
+   * Adds the user's live sockets (every session, every node) to a channel they may read now: a
+   * new organizer's, whose channel token none of them got when it connected.
+   */
+  addUserTo: (userId: number, channel: string) => void;
   close: () => Promise<void>;
 }
 
@@ -43,6 +48,8 @@ const assertInContract = (publication: Publication): void => {
 
 /** The room of a session's sockets; not a channel (no channel token names it, so no client joins it). */
 const sessionRoom = (familyId: number): string => `session:${familyId}`;
+/** The room of a user's sockets (every session); not a channel either. */
+const userRoom = (userId: number): string => `sockets-of:${userId}`;
 /** The room of a channel's guest sockets; not a channel either. */
 const guestRoom = (channel: string): string => `guest:${channel}`;
 
@@ -140,7 +147,7 @@ export const createRealtime = async (opts: {
       });
       return;
     }
-    void socket.join(sessionRoom(sessionFamilyId));
+    void socket.join([sessionRoom(sessionFamilyId), userRoom(userId)]);
     // a session that ended between the check above and the join: its endSessions missed this socket
     void opts.isSessionLive(sessionFamilyId, userId).then(
       (isLive) => isLive || socket.disconnect(true),
@@ -174,6 +181,9 @@ export const createRealtime = async (opts: {
     },
     endGuests: (channel) => {
       io.in(guestRoom(channel)).disconnectSockets(true);
+    },
+    addUserTo: (userId, channel) => {
+      io.in(userRoom(userId)).socketsJoin(channel);
     },
     close: async () => {
       await new Promise<void>((resolve) => {

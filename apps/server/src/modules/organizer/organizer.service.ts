@@ -78,6 +78,8 @@ export interface OrganizerServiceDeps {
   publish: Publish;
   /** the JWT secret; the verification-widget key is derived from it so the tokens never mix */
   tokenSecret: Uint8Array;
+  /** adds a user's live sockets to a channel (the realtime plugin's addUserTo) */
+  addUserToChannel?: (userId: number, channel: string) => void;
 }
 
 export { UPCOMING_DEPARTURE_DAYS };
@@ -188,6 +190,8 @@ export const createOrganizerService = (deps: OrganizerServiceDeps) => {
         for (const id of attach) await r.attachFile(id, created.id);
         return created;
       });
+      // the creator's open screens (connected before, maybe before any organizer) hear it from now on
+      deps.addUserToChannel?.(userId, organizerChannel(row.id));
       return toOrganizer(row);
     },
 
