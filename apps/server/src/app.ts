@@ -87,6 +87,7 @@ import { createRequestTouristService } from './modules/request/request-tourist.s
 import { requestTouristRoutes } from './modules/request/request-tourist.routes';
 import { createNotificationRepository } from './modules/notification/notification.repository';
 import { createChatServices, registerChat, type ChatServices } from './modules/chat/index';
+import { registerRequestLinks } from './modules/request/request-links.routes';
 import { createNotificationService, type NotificationService } from './modules/notification/notification.service';
 
 /** Every service of the app: plain functions of a context and domain arguments (lib/context.ts). */
@@ -194,10 +195,13 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   // API answers of 1 KB and more compressed (brotli or gzip), attached per route like the token check.
   registerCompression(app);
 
+  // the chats' check of a traveller's real-time token (its link's generation), known once they are made below
+  let isGuestLive: (channel: string, generation: number | undefined) => Promise<boolean> = async () => false;
   const realtime = await createRealtime({
     httpServer: app.server,
     signer,
     isSessionLive: auth.isFamilyLive,
+    isGuestLive: (channel, generation) => isGuestLive(channel, generation),
     log: app.log,
     redisUrl: config.REDIS_URL,
     checkPayloads: deps.checkRealtimePayloads,
@@ -263,6 +267,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     fileUrl,
     publish: realtime.publish,
     tokenSecret: secrets.jwtSecret,
+    addUserToChannel: realtime.addUserTo,
   });
   const partners = createPartnerService({
     repo: createPartnerRepository(database.db),
@@ -354,7 +359,9 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     uploads,
     publish: realtime.publish,
     notify: notifications.chatMessage,
+    endGuests: realtime.endGuests,
   });
+  isGuestLive = chats.travellers.isGuestLive;
   app.decorate('services', {
     tenancy,
     auth,
@@ -433,6 +440,8 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   // [bookings: meet data] (by e-mail now; the request's chat, issue 17, is one more channel of it)
   registerRequestMeetData(app, { db: database.db, tenancy, send: delivery.send, contextOf });
   await registerChat(app, chats, { operatorToken, maxFileBytes: uploads.maxFileBytes(), contextOf });
+  // a request's questionnaire and chat links, reissued by the provider (beyond SPEC)
+  registerRequestLinks(app, { db: database.db, tenancy, chats: chats.travellers, contextOf });
   realtimeRoutes(app, { signer, organizers });
   generalRoutes(app, { general, buildInfo });
 

@@ -363,6 +363,8 @@ const ownedValue = (r: SweptRoute, key: string, organizerId: number): { value: n
   if (key === 'message_id') return { value: annaData.crmMessageId, owned: 'record' };
   // a traveller's file is named by their link's token (a capability, not a tenant): see chat.test.ts
   if (key === 'id' && r.url === '/spa/chat/file') return { value: annaData.privateFileId, owned: null };
+  // support's file link is a signature (a capability, not a tenant): see chat-files.test.ts
+  if (key === 'id' && r.url === '/spa/chat/support-file') return { value: annaData.privateFileId, owned: null };
   if (key === 'site_id') return { value: annaData.siteId, owned: null };
   if (key === 'agent_id') return { value: annaData.agentId, owned: null };
   if (key === 'guide_id') return { value: annaData.guideId, owned: 'record' };
@@ -515,6 +517,7 @@ const NOT_JSON: Record<string, RegExp> = {
   'GET /crm/api/invoice/export-csv': /^text\/csv; charset=utf-8$/,
   // a chat file for its traveller: images as themselves, anything else as bytes to download
   'GET /spa/chat/file': /^(application\/octet-stream|image\/(jpeg|png|webp|gif|avif))$/,
+  'GET /spa/chat/support-file': /^(application\/octet-stream|image\/(jpeg|png|webp|gif|avif))$/,
 };
 
 /** 2xx answers that do not match their route's contract response schema (each test takes its own). */
@@ -1708,6 +1711,12 @@ describe('every route once with a valid call', () => {
     await valid('POST', '/crm/api/chat/send-message', { token, payload: { chat_id: support.id, message: 'Help' } });
     await valid('GET', `/crm/api/operator/chat/list?kind=support&organizer_id=${orgId}`, { headers: operator });
     await valid('GET', `/crm/api/operator/chat/get-messages?chat_id=${support.id as number}`, { headers: operator });
+    // support opens a traveller's chat's file through the signed link its message views carry
+    const supportView = await valid('GET', `/crm/api/operator/chat/get-messages?chat_id=${chatId}`, {
+      headers: operator,
+    });
+    const supportFile = (supportView.items as { file: { url: string } | null }[]).find((m) => m.file)!.file!.url;
+    await valid('GET', supportFile);
     await valid('GET', '/crm/api/operator/chat/channels-list', { headers: operator });
     await valid('POST', '/crm/api/operator/chat/mark-as-read', { headers: operator, payload: { chat_id: support.id } });
     const answer = await valid('POST', '/crm/api/operator/chat/send-message', {
@@ -1730,6 +1739,10 @@ describe('every route once with a valid call', () => {
       headers: operator,
       payload: { chat_id: chatId, is_frozen: true },
     });
+    // the request's traveller links (beyond SPEC): read, the chat's and the questionnaire's reissued
+    await valid('GET', `/crm/api/request/traveller-links?request_id=${requestId}`, { token });
+    await valid('POST', '/crm/api/request/reissue-chat-link', { token, payload: { request_id: requestId } });
+    await valid('POST', '/crm/api/request/reissue-questionnaire-link', { token, payload: { request_id: requestId } });
     await valid('GET', `/crm/api/request/cancel-request-popup-data?id=${requestId}`, { token });
     await valid('POST', '/crm/api/request/cancel', { token, payload: { id: agentRequest.request_id } });
     // an individual tour: its dates and the offer, drafted, applied, the draft cleared

@@ -39,3 +39,4 @@ export * from './api/invoice';
 export * from './api/request-list';
 export * from './api/request-tourist';
 export * from './api/request-docs';
+export * from './api/request-links';

@@ -15,4 +15,8 @@ export const CHAT_MESSAGES = {
   chat_message_deleted: 'The message has been deleted',
   /** the operator writes in support chats only */
   chat_not_support: 'This is not a support chat',
+  /** a request's chat link reissued before its traveller ever wrote (there is no chat yet) */
+  request_chat_not_started: 'The traveller has not written in a chat about this request yet',
+  /** a canceled request's questionnaire link opens its chat no more, and the chat takes no traveller's message */
+  chat_request_canceled: 'The request is canceled: this chat takes no more messages',
 } as const;

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onRequestHookHandler, onSendHookHandler } from 'fastify';
 import { AppError } from '../lib/app-error';
 import type { TokenSigner } from '../lib/tokens';
 
@@ -42,6 +42,16 @@ export interface SessionCheck {
 }
 
 const isApiUrl = (url: string): boolean => url.startsWith('/crm/api') || url.startsWith('/spa');
+
+/**
+ * An API answer is someone's data (a profile, a request, a chat) or made for one caller: no cache
+ * (a shared proxy's, the browser's disk) keeps it, unless its route said otherwise (a file's own
+ * headers, the OpenAPI document). Static assets, /files and the SPA are not API routes.
+ */
+const noStoreByDefault: onSendHookHandler = (_request, reply, payload, done) => {
+  if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+  done(null, payload);
+};
 
 /**
  * Authentication is the default for every API route (/crm/api, /spa); a route opts out with
@@ -96,6 +106,8 @@ export const registerAuth = (app: FastifyInstance, signer: TokenSigner, sessions
     const existing = route.onRequest;
     // first, so a route's own hooks (a webhook's secret) see the user
     route.onRequest = [check, ...(Array.isArray(existing) ? existing : existing ? [existing] : [])];
+    const sends = route.onSend;
+    route.onSend = [...(Array.isArray(sends) ? sends : sends ? [sends] : []), noStoreByDefault];
   });
 
   // Sync (no promise per request): these headers go on every answer, errors and 404s included.

@@ -20,6 +20,13 @@ export interface Realtime {
   publish: Publish;
   /** Drops every socket connected with a connection token of these sessions (on every node). */
   endSessions: (familyIds: readonly number[]) => void;
+  /** Drops every guest socket of a channel (a chat link reissued), on every node. */
+  endGuests: (channel: string) => void;
+  /**
+   * Adds the user's live sockets (every session, every node) to a channel they may read now: a
+   * new organizer's, whose channel token none of them got when it connected.
+   */
+  addUserTo: (userId: number, channel: string) => void;
   close: () => Promise<void>;
 }
 
@@ -41,6 +48,10 @@ const assertInContract = (publication: Publication): void => {
 
 /** The room of a session's sockets; not a channel (no channel token names it, so no client joins it). */
 const sessionRoom = (familyId: number): string => `session:${familyId}`;
+/** The room of a user's sockets (every session); not a channel either. */
+const userRoom = (userId: number): string => `sockets-of:${userId}`;
+/** The room of a channel's guest sockets; not a channel either. */
+const guestRoom = (channel: string): string => `guest:${channel}`;
 
 /**
  * Socket.IO with channel subscriptions (ARCHITECTURE.md "Real time"). A guest (a chat's traveller
@@ -56,6 +67,11 @@ export const createRealtime = async (opts: {
   signer: TokenSigner;
   /** whether the session (refresh-token family) is live for this user: the access tokens' check */
   isSessionLive: (familyId: number, userId: number) => Promise<boolean>;
+  /**
+   * whether a guest token (its channel and `fam`) still opens its channel: a chat link reissued
+   * makes its old tokens connect and subscribe no more. Without it every guest token does.
+   */
+  isGuestLive?: (channel: string, generation: number | undefined) => Promise<boolean>;
   log: FastifyBaseLogger;
   redisUrl?: string;
   /**
@@ -75,6 +91,8 @@ export const createRealtime = async (opts: {
     serveClient: false,
     cors: { origin: false },
   });
+  const isGuestLive = (channel: string, generation: number | undefined): Promise<boolean> =>
+    opts.isGuestLive ? opts.isGuestLive(channel, generation).catch(() => false) : Promise.resolve(true);
   let closeRedis: (() => Promise<void>) | null = null;
   if (opts.redisUrl) {
     const [{ createAdapter }, { Redis }] = await Promise.all([import('@socket.io/redis-adapter'), import('ioredis')]);
@@ -91,6 +109,7 @@ export const createRealtime = async (opts: {
     // a guest (a chat's traveller, support) connects for the one channel its token names
     const guest = typeof token === 'string' ? await opts.signer.verify(token, 'rt-guest') : null;
     if (guest?.ch) {
+      if (!(await isGuestLive(guest.ch, guest.fam))) return next(new Error('Unauthenticated'));
       socket.data.userId = 0;
       socket.data.sessionFamilyId = 0;
       socket.data.guestChannel = guest.ch;
@@ -107,12 +126,18 @@ export const createRealtime = async (opts: {
   io.on('connection', (socket: Socket) => {
     const { sessionFamilyId, userId, guestChannel } = socket.data as SocketData;
     if (guestChannel !== undefined) {
+      void socket.join(guestRoom(guestChannel));
       socket.on('subscribe', async (raw: unknown, ack?: (a: SubscribeAck) => void) => {
         const reply = typeof ack === 'function' ? ack : () => undefined;
         const parsed = subscribeMessageSchema.safeParse(raw);
         if (!parsed.success) return reply({ ok: false, message: 'Invalid subscription' });
         const claims = await opts.signer.verify(parsed.data.token, 'rt-guest');
-        if (!claims || claims.ch !== parsed.data.channel || parsed.data.channel !== guestChannel)
+        if (
+          !claims ||
+          claims.ch !== parsed.data.channel ||
+          parsed.data.channel !== guestChannel ||
+          !(await isGuestLive(guestChannel, claims.fam))
+        )
           return reply({ ok: false, message: 'Forbidden' });
         await socket.join(guestChannel);
         return reply({ ok: true });
@@ -122,7 +147,7 @@ export const createRealtime = async (opts: {
       });
       return;
     }
-    void socket.join(sessionRoom(sessionFamilyId));
+    void socket.join([sessionRoom(sessionFamilyId), userRoom(userId)]);
     // a session that ended between the check above and the join: its endSessions missed this socket
     void opts.isSessionLive(sessionFamilyId, userId).then(
       (isLive) => isLive || socket.disconnect(true),
@@ -153,6 +178,12 @@ export const createRealtime = async (opts: {
     },
     endSessions: (familyIds) => {
       if (familyIds.length) io.in(familyIds.map(sessionRoom)).disconnectSockets(true);
+    },
+    endGuests: (channel) => {
+      io.in(guestRoom(channel)).disconnectSockets(true);
+    },
+    addUserTo: (userId, channel) => {
+      io.in(userRoom(userId)).socketsJoin(channel);
     },
     close: async () => {
       await new Promise<void>((resolve) => {

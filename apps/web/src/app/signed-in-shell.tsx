@@ -3,6 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { profileQueryOptions } from '../features/auth/api/get-profile';
 import { getChannelsList } from '../features/chat/api/get-channels-list';
 import { api } from '../lib/api/client';
+import { invalidateAfterReconnect } from '../lib/query/after-reconnect';
 import { QueryLayer } from '../lib/query/query-layer';
 import { createRealtimeClient } from '../lib/socket/realtime-client';
 import { RealtimeProvider, useRealtimeConnection } from '../lib/socket/realtime-context';
@@ -17,11 +18,12 @@ function RealtimeConnection() {
 
 function SignedInServices({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
-  // after a reconnect the database is the source of truth: refetch everything on screen
+  // after a reconnect the database is the source of truth: refetch everything on screen (but
+  // what each fetch issues anew, as a connection code the user may have copied)
   const [realtime] = useState(() =>
     createRealtimeClient({
       fetchChannels: () => getChannelsList(),
-      onReconnect: () => void queryClient.invalidateQueries(),
+      onReconnect: () => void invalidateAfterReconnect(queryClient),
     }),
   );
   useEffect(() => () => realtime.stop(), [realtime]);

@@ -49,6 +49,11 @@ export const travellerChatRoutes = {
   upload: { method: 'POST', path: '/spa/chat/upload', isPublic: true, invisibleCaptcha: true },
   /** a file of the chat's messages (bytes), for the traveller (the `url` of their messages' files) */
   file: { method: 'GET', path: '/spa/chat/file', isPublic: true },
+  /**
+   * a chat's file for support's screen (beyond SPEC): a signed link support's message views carry,
+   * as an <img> sends no operator header
+   */
+  supportFile: { method: 'GET', path: '/spa/chat/support-file', isPublic: true },
 } as const satisfies RouteDescriptors;
 
 /**

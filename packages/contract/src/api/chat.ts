@@ -178,6 +178,12 @@ export const travellerSendMessageBodySchema = z
   .superRefine(textOrFile);
 export type TravellerSendMessageBody = z.input<typeof travellerSendMessageBodySchema>;
 export const travellerFileQuerySchema = z.strictObject({ token: travellerTokenSchema, id: queryIdSchema });
+/** support's signed file link: the file, when the link expires (Unix seconds) and its signature */
+export const supportFileQuerySchema = z.strictObject({
+  id: queryIdSchema,
+  exp: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
+  sig: z.string().regex(/^[A-Za-z0-9_-]{32}$/),
+});
 
 export const operatorChatListQuerySchema = z.strictObject({
   /** support chats by default; `tourist` lists travellers' chats (to moderate them) */
@@ -385,6 +391,13 @@ export const travellerChatApi = {
     query: travellerFileQuerySchema,
     response: fileBytesSchema,
     summary: 'A file of the chat’s messages (its own content type; an attachment unless an image)',
+  }),
+  /** Any chat's file, hidden or deleted messages' too, through the signed link support's message views carry. */
+  supportFile: defineRoute({
+    ...travellerChatRoutes.supportFile,
+    query: supportFileQuerySchema,
+    response: fileBytesSchema,
+    summary: 'A chat’s file for support (a signed link of support’s message views)',
   }),
 };
 

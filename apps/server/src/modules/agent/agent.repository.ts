@@ -1,6 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { agents, organizerAgents, organizerSites } from '../../db/schema/index';
+import { agents, organizerAgents, organizerSites, tours } from '../../db/schema/index';
 
 export type OrganizerAgentRow = typeof organizerAgents.$inferSelect;
 
@@ -22,6 +22,18 @@ export const createAgentRepository = (db: Db) => ({
         .where(eq(agents.id, agentId))
         .limit(1)
     )[0] ?? null,
+  /** Which of `ids` are the organizer's tours. */
+  ownTourIds: async (organizerId: number, ids: number[]): Promise<Set<number>> =>
+    ids.length === 0
+      ? new Set()
+      : new Set(
+          (
+            await db
+              .select({ id: tours.id })
+              .from(tours)
+              .where(and(eq(tours.organizer_id, organizerId), inArray(tours.id, ids)))
+          ).map((r) => r.id),
+        ),
   upsertTerms: async (values: Omit<OrganizerAgentRow, 'updated_at'>): Promise<OrganizerAgentRow> =>
     (
       await db

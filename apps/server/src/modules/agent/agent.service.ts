@@ -58,8 +58,12 @@ export const createAgentService = (deps: { repo: AgentRepository; tenancy: Tenan
       },
     ): Promise<AgentSettings> => {
       const { agent } = await find(userId, body.organizer_id, body.agent_id);
-      // Tours have no table yet (the tours issue adds it); ids are stored as given, de-duplicated.
+      // the organizer's own tours only: another organizer's tour id (or none at all) is refused
       const allowed = body.allowed_tour_ids === null ? null : [...new Set(body.allowed_tour_ids)];
+      if (allowed) {
+        const own = await repo.ownTourIds(body.organizer_id, allowed);
+        if (allowed.some((id) => !own.has(id))) throw AppError.validation({ allowed_tour_ids: ['tour_not_found'] });
+      }
       const terms = await repo.upsertTerms({
         organizer_id: body.organizer_id,
         agent_id: body.agent_id,

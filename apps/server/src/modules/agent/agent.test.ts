@@ -8,6 +8,9 @@ let anna: { organizerIds: number[]; token: string };
 let boris: { organizerIds: number[]; token: string };
 let agentId: number;
 let otherSiteAgentId: number;
+/** two of anna's tours, one of boris's */
+let annaTours: [number, number];
+let borisTour: number;
 
 const call = async (method: 'GET' | 'POST', url: string, token: string, payload?: unknown) => {
   const res = await t.app.inject({
@@ -42,12 +45,18 @@ beforeAll(async () => {
     .returning();
   agentId = rows[0]!.id;
   otherSiteAgentId = rows[1]!.id;
+  const tour = async (who: typeof anna, name: string) =>
+    (await call('POST', '/crm/api/tour/create', who.token, { organizer_id: who.organizerIds[0], name })).body
+      .id as number;
+  annaTours = [await tour(anna, 'Altai lakes'), await tour(anna, 'Katun rafting')];
+  borisTour = await tour(boris, 'Kamchatka volcanoes');
+  settings.allowed_tour_ids = [annaTours[0], annaTours[1], annaTours[0]];
 });
 afterAll(() => t.close());
 
 const settings = {
   commission_percent: 7.5,
-  allowed_tour_ids: [3, 5, 3],
+  allowed_tour_ids: [] as number[],
   contact_name: 'Maria',
   contact_phone: '+79995550002',
   contact_email: 'maria@sunny.example',
@@ -74,7 +83,7 @@ describe('agent settings: GET /crm/api/agent/get and POST /crm/api/agent/update'
     expect(res.status).toBe(200);
     const expected = {
       commission_percent: 7.5,
-      allowed_tour_ids: [3, 5],
+      allowed_tour_ids: annaTours,
       contact_name: 'Maria',
       contact_phone: '+79995550002',
       contact_email: 'maria@sunny.example',
@@ -105,6 +114,32 @@ describe('agent settings: GET /crm/api/agent/get and POST /crm/api/agent/update'
       contact_email: ['Please enter a valid e-mail'],
     });
     expect(await t.database.db.select().from(organizerAgents)).toEqual(before);
+  });
+
+  it('refuses tour ids that are not this organizer’s tours (another organizer’s, or none at all); saves nothing', async () => {
+    const before = await t.database.db.select().from(organizerAgents);
+    for (const ids of [[annaTours[0], borisTour], [borisTour], [annaTours[1], 2_000_000_000]]) {
+      const res = await call('POST', '/crm/api/agent/update', anna.token, {
+        organizer_id: anna.organizerIds[0],
+        agent_id: agentId,
+        ...settings,
+        allowed_tour_ids: ids,
+      });
+      expect(res.status).toBe(422);
+      expect(res.body.errors).toEqual({ allowed_tour_ids: ['Tour not found'] });
+    }
+    expect(await t.database.db.select().from(organizerAgents)).toEqual(before);
+    // none (no tour for the agent) and null (every tour) stay allowed
+    for (const ids of [[], null]) {
+      const res = await call('POST', '/crm/api/agent/update', anna.token, {
+        organizer_id: anna.organizerIds[0],
+        agent_id: agentId,
+        ...settings,
+        allowed_tour_ids: ids,
+      });
+      expect(res.status).toBe(200);
+      expect(res.body.allowed_tour_ids).toEqual(ids);
+    }
   });
 
   it('answers 404 for an agent of a site the organizer is not connected to', async () => {

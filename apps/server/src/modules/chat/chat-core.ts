@@ -43,7 +43,16 @@ export const createChatCore = (deps: {
   const { repo, views, tokens, publish } = deps;
 
   const viewFor = (row: MessageRow, chat: ChatRow, reader: Reader): ChatMessage =>
-    messageView(row, chat, reader, reader === 'traveller' ? travellerFileUrl(tokens.tokenOf(chat)) : crmFileUrl);
+    messageView(
+      row,
+      chat,
+      reader,
+      reader === 'traveller'
+        ? travellerFileUrl(tokens.tokenOf(chat))
+        : reader === 'support'
+          ? (fileId) => tokens.supportFileUrl(fileId)
+          : crmFileUrl,
+    );
 
   /** Each channel of the chat, and who reads it. */
   const channelsOf = (chat: ChatRow): [string, Reader][] => [

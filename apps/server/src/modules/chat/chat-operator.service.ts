@@ -101,8 +101,9 @@ export const createChatOperatorService = (deps: {
     remove: async (ctx: ServiceContext, messageId: number): Promise<ChatMessage> => {
       const { row, chat } = await core.changeMessage(messageId, 'message_was_deleted', (m) => {
         notDeleted(m);
-        // the content goes: the row keeps the message's place in the thread
-        return { deleted_at: new Date(), text: '', file_id: null };
+        // the text goes and nobody is shown the file: the row keeps the message's place in the
+        // thread, and its file_id keeps the file withdrawn (served to support alone, upload.repository.ts)
+        return { deleted_at: new Date(), text: '' };
       });
       ctx.log.info({ operator: 'chat-delete', chat_id: chat.id, message_id: row.id }, 'support deleted a message');
       return core.viewFor(row, chat, 'support');

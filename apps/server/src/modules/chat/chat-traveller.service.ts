@@ -1,4 +1,5 @@
 import {
+  BOOKING_STATUS,
   chatChannel,
   travellerChatPath,
   type ChannelsList,
@@ -14,7 +15,7 @@ import type { TokenSigner } from '../../lib/tokens';
 import type { Guard, Limits } from '../../plugins/rate-limit';
 import type { ReceivedFile, UploadService } from '../upload';
 import type { ChatCore } from './chat-core';
-import { newLinkSecret, type ChatTokens } from './chat-token';
+import { linkGeneration, newLinkSecret, type ChatTokens } from './chat-token';
 import type { ChatMessageNotice } from '../notification';
 import type { ChatRepository, ChatRow, MessagePage, MessageRow } from './chat.repository';
 import { fileView, travellerFileUrl, type ChatViews } from './chat-view';
@@ -48,9 +49,11 @@ export const createChatTravellerService = (deps: {
   tokens: ChatTokens;
   signer: TokenSigner;
   limits: Pick<Limits, 'enforce' | 'hit'>;
-  uploads: Pick<UploadService, 'storeChatFile' | 'find' | 'load'>;
+  uploads: Pick<UploadService, 'storeChatFile' | 'find' | 'load' | 'isWithdrawnFromChats'>;
   /** tells the organizer's members of a traveller's message (notifications; after the commit, never throws) */
   notify?: (notice: ChatMessageNotice) => Promise<void>;
+  /** drops the guests' real-time connections to a channel (a reissued link's, on every node) */
+  endGuests?: (channel: string) => void;
 }) => {
   const { repo, core, views, tokens, signer, limits, uploads } = deps;
 
@@ -78,6 +81,11 @@ export const createChatTravellerService = (deps: {
     const chat = id ? await repo.chat(id) : null;
     if (!chat || chat.kind !== 'tourist' || !tokens.matches(token, chat)) throw AppError.notFound('chat_link_invalid');
     return chat;
+  };
+  /** A chat about requests that are all canceled takes no more of the traveller's messages or files. */
+  const assertWritable = async (chat: ChatRow): Promise<void> => {
+    if (await repo.isEveryRequestCanceled(chat.id))
+      throw AppError.validation({ message: ['chat_request_canceled'] }, 'chat_request_canceled');
   };
   const guardWrites = async (ctx: ServiceContext, guard: Guard): Promise<void> => {
     await limits.enforce(ctx, [[guard, ctx.ip]]);
@@ -110,6 +118,9 @@ export const createChatTravellerService = (deps: {
       const request = body.request_uuid ? await repo.requestByUuid(body.request_uuid) : null;
       if (body.request_uuid && request?.organizer_id !== body.organizer_id)
         throw AppError.validation({ request_uuid: ['questionnaire_not_found'] });
+      // a canceled request's questionnaire link opens its chat no more
+      if (request && request.status >= BOOKING_STATUS.canceled_by_tourist)
+        throw AppError.validation({ request_uuid: ['chat_request_canceled'] }, 'chat_request_canceled');
       await guardWrites(ctx, CHAT_START_GUARD);
 
       const existingId = request ? await repo.chatOfRequest(request.id) : null;
@@ -169,6 +180,7 @@ export const createChatTravellerService = (deps: {
       body: { token: string; message: string; file_id?: number | null; client_id?: string },
     ): Promise<ChatMessage> => {
       const chat = await chatOfToken(body.token);
+      await assertWritable(chat);
       if (body.file_id) {
         // the traveller's own upload for this chat, and nothing else
         const file = await repo.file(body.file_id);
@@ -206,13 +218,17 @@ export const createChatTravellerService = (deps: {
     channels: async (token: string): Promise<ChannelsList> => {
       const chat = await chatOfToken(token);
       const name = chatChannel(chat.id);
-      const guest = await signer.sign({ sub: chat.id, typ: 'rt-guest', ch: name }, GUEST_TOKEN_TTL_S);
+      const guest = await signer.sign(
+        { sub: chat.id, typ: 'rt-guest', ch: name, fam: linkGeneration(chat.link_secret) },
+        GUEST_TOKEN_TTL_S,
+      );
       return { connectionToken: guest, channels: [{ name, token: guest }] };
     },
 
     /** A file for the traveller's next message: private, the chat's organizer's. */
     upload: async (ctx: ServiceContext, token: string, file: ReceivedFile | null): Promise<ChatFile> => {
       const chat = await chatOfToken(token);
+      await assertWritable(chat);
       if (!file || file.data.length === 0) throw AppError.validation({ file: ['file_or_url'] });
       await guardWrites(ctx, CHAT_TRAVELLER_WRITE_GUARD);
       const row = await uploads.storeChatFile(chat.organizer_id, chatBucket(chat.id), file);
@@ -222,13 +238,61 @@ export const createChatTravellerService = (deps: {
       );
     },
 
+    /**
+     * Whether a guest's real-time token still opens its channel: a chat's is its link's (`fam`, the
+     * link secret's generation), so a reissued link's old connections end; support's always does.
+     */
+    isGuestLive: async (channel: string, generation: number | undefined): Promise<boolean> => {
+      const m = /^chat:(\d{1,10})$/.exec(channel);
+      if (!m) return true;
+      const chat = await repo.chat(Number(m[1]));
+      return chat?.kind === 'tourist' && generation === linkGeneration(chat.link_secret);
+    },
+
+    /** The request's chat link (its token), null while the traveller has not written about it. */
+    linkOfRequest: async (requestId: number): Promise<string | null> => {
+      const chatId = await repo.chatOfRequest(requestId);
+      const chat = chatId ? await repo.chat(chatId) : null;
+      return chat ? tokens.tokenOf(chat) : null;
+    },
+
+    /**
+     * A new link for the request's chat (the caller checked the request is the user's): a new link
+     * secret, so the old token answers 404 and its real-time connections end. Null: no chat yet.
+     */
+    reissueLinkOfRequest: async (requestId: number): Promise<string | null> => {
+      const chatId = await repo.chatOfRequest(requestId);
+      if (!chatId) return null;
+      const chat = await repo.transaction(async (tx) => {
+        await repo.lockChat(tx, chatId);
+        return repo.updateChat(tx, chatId, { link_secret: newLinkSecret() });
+      });
+      deps.endGuests?.(chatChannel(chat.id));
+      return tokens.tokenOf(chat);
+    },
+
     /** GET /spa/chat/file: a file a message of the chat shows, or the traveller's own upload for it. */
     file: async (token: string, fileId: number) => {
       const chat = await chatOfToken(token);
       const file = await uploads.find(fileId);
-      const isTheirs = file?.bucket === chatBucket(chat.id) && file.user_id === null;
+      // their own upload opens before it is sent, and never once support deleted or hid its message
+      const isTheirs =
+        file?.bucket === chatBucket(chat.id) && file.user_id === null && !(await uploads.isWithdrawnFromChats(file.id));
       if (!file || !(isTheirs || (await repo.isFileShown(chat.id, fileId)))) throw AppError.notFound('file_not_found');
       const loaded = await uploads.load(file, undefined);
+      if (!loaded) throw AppError.notFound('file_not_found');
+      return loaded;
+    },
+
+    /**
+     * GET /spa/chat/support-file: a file of any chat's message (deleted and hidden ones too) through
+     * the signed link of support's message views; a link not signed, expired or of a file in no chat: 404.
+     */
+    supportFile: async (link: { id: number; exp: number; sig: string }) => {
+      if (!tokens.isSupportFileLink(link) || !(await repo.isChatFile(link.id)))
+        throw AppError.notFound('file_not_found');
+      const file = await uploads.find(link.id);
+      const loaded = file ? await uploads.load(file, undefined) : null;
       if (!loaded) throw AppError.notFound('file_not_found');
       return loaded;
     },

@@ -82,7 +82,7 @@ export const travellerFileUrl =
     `/spa/chat/file?token=${encodeURIComponent(token)}&id=${fileId}`;
 
 /** Chats as their lists show them: the rows with their tours, sites, requests and last messages, in few queries. */
-export const createChatViews = (repo: ChatRepository) => {
+export const createChatViews = (repo: ChatRepository, supportFileUrl: (fileId: number) => string) => {
   const load = async (rows: ChatRow[]) => {
     const [tourNames, siteNames, requestIds, lastMessages, organizerNames] = await Promise.all([
       repo.namesOf(
@@ -117,7 +117,7 @@ export const createChatViews = (repo: ChatRepository) => {
       site: row.site_id && siteName !== undefined ? { id: row.site_id, name: siteName } : null,
       tour: row.tour_id && tourName !== undefined ? { id: row.tour_id, name: tourName } : null,
       request_ids: loaded.requestIds.get(row.id) ?? [],
-      last_message: last ? messageView(last, row, reader, crmFileUrl) : null,
+      last_message: last ? messageView(last, row, reader, reader === 'support' ? supportFileUrl : crmFileUrl) : null,
       unread_count: reader === 'organizer' ? row.organizer_unread : kind === 'support' ? row.counterpart_unread : 0,
       is_frozen: row.is_frozen,
       created_at: row.created_at.toISOString(),

@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, gt, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { BOOKING_STATUS } from '@tourdesk/contract';
 import type { Db } from '../../db/client';
 import {
   chatMessages,
@@ -14,6 +15,8 @@ import {
 } from '../../db/schema/index';
 
 export type ChatRow = typeof chats.$inferSelect;
+/** The first canceled status (BOOKING_STATUS: canceled by the tourist, the author, the system, support). */
+const CANCELED_FROM = BOOKING_STATUS.canceled_by_tourist;
 export type ChatInsert = typeof chats.$inferInsert;
 type MessageInsert = typeof chatMessages.$inferInsert;
 
@@ -125,6 +128,19 @@ export const createChatRepository = (db: Db) => ({
   linkRequest: (q: Db, chatId: number, requestId: number) =>
     q.insert(chatRequests).values({ chat_id: chatId, request_id: requestId }).onConflictDoNothing(),
 
+  /** Whether the chat is about requests and every one of them is canceled (its traveller writes no more). */
+  isEveryRequestCanceled: async (chatId: number): Promise<boolean> => {
+    const [row] = await db
+      .select({
+        n: count(),
+        open: sql<number>`count(*) FILTER (WHERE ${requests.status} < ${CANCELED_FROM})::int`,
+      })
+      .from(chatRequests)
+      .innerJoin(requests, eq(requests.id, chatRequests.request_id))
+      .where(eq(chatRequests.chat_id, chatId));
+    return (row?.n ?? 0) > 0 && row?.open === 0;
+  },
+
   /** The request ids of each chat, oldest first. */
   requestIdsOf: async (chatIds: number[]): Promise<Map<number, number[]>> => {
     const out = new Map<number, number[]>();
@@ -168,6 +184,7 @@ export const createChatRepository = (db: Db) => ({
           tour_id: requests.tour_id,
           customer_name: requests.customer_name,
           customer_email: requests.customer_email,
+          status: requests.status,
         })
         .from(requests)
         .where(eq(requests.uuid, uuid))
@@ -236,6 +253,11 @@ export const createChatRepository = (db: Db) => ({
         )
         .limit(1)
     ).length === 1,
+
+  /** Whether a message of some chat (deleted and hidden ones too) carries the file. */
+  isChatFile: async (fileId: number): Promise<boolean> =>
+    (await db.select({ id: chatMessages.id }).from(chatMessages).where(eq(chatMessages.file_id, fileId)).limit(1))
+      .length === 1,
 
   message: async (id: number, q: Db = db): Promise<MessageRow | null> =>
     (await selectMessages(q).where(eq(chatMessages.id, id)))[0] ?? null,

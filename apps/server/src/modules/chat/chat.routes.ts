@@ -1,4 +1,4 @@
-import type { FastifyInstance, onRequestHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyReply, onRequestHookHandler } from 'fastify';
 import fastifyMultipart from '@fastify/multipart';
 import { OPERATOR_TOKEN_HEADER, chatApi, operatorChatApi, requestChatApi, travellerChatApi } from '@tourdesk/contract';
 import { AppError, type FieldMessages } from '../../lib/app-error';
@@ -51,9 +51,8 @@ export const chatRoutes = async (
   registerRoute(app, travellerChatApi.sendMessage, ({ request, body }) => t.send(contextOf(request), body));
   registerRoute(app, travellerChatApi.markAsRead, ({ body }) => t.markAsRead(body.token));
   registerRoute(app, travellerChatApi.channelsList, ({ query }) => t.channels(query.token));
-  registerRoute(app, travellerChatApi.file, async ({ query, reply }) => {
-    const file = await t.file(query.token, query.id);
-    return reply
+  const sendFile = (reply: FastifyReply, file: { mime: string; name: string; data: Buffer }) =>
+    reply
       .header('content-type', file.mime)
       .header(
         'content-disposition',
@@ -64,7 +63,12 @@ export const chatRoutes = async (
       .header('cache-control', 'private, no-store')
       .header('cross-origin-resource-policy', 'same-origin')
       .send(file.data) as unknown as Uint8Array;
-  });
+  registerRoute(app, travellerChatApi.file, async ({ query, reply }) =>
+    sendFile(reply, await t.file(query.token, query.id)),
+  );
+  registerRoute(app, travellerChatApi.supportFile, async ({ query, reply }) =>
+    sendFile(reply, await t.supportFile(query)),
+  );
   // multipart in a scope of its own, as the other uploads (upload.routes.ts)
   await app.register(async (scope) => {
     await scope.register(fastifyMultipart, { limits: { fileSize: deps.maxFileBytes, files: 1 } });

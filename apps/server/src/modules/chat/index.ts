@@ -33,10 +33,12 @@ export const createChatServices = (deps: {
   publish: Publish;
   /** tells the organizer's members of a traveller's message (the notification module's chatMessage) */
   notify?: (notice: ChatMessageNotice) => Promise<void>;
+  /** drops the guests' real-time connections to a channel (the realtime plugin's endGuests) */
+  endGuests?: (channel: string) => void;
 }) => {
   const repo = createChatRepository(deps.db);
-  const views = createChatViews(repo);
   const tokens = createChatTokens(createHmac('sha256', deps.secret).update('tourdesk chat links').digest());
+  const views = createChatViews(repo, (fileId) => tokens.supportFileUrl(fileId));
   const core = createChatCore({ repo, views, tokens, publish: deps.publish });
   return {
     chats: createChatService({ repo, tenancy: deps.tenancy, core, views }),
@@ -49,6 +51,7 @@ export const createChatServices = (deps: {
       limits: deps.limits,
       uploads: deps.uploads,
       notify: deps.notify,
+      endGuests: deps.endGuests,
     }),
     operator: createChatOperatorService({ repo, core, views, signer: deps.signer, publish: deps.publish }),
     tokens,

@@ -47,7 +47,15 @@ export const generalRoutes = (app: FastifyInstance, deps: { general: GeneralServ
     return { timestamp: buildInfo.timestamp };
   });
 
-  registerRoute(app, generalApi.debugInfo, () => general.debugInfo());
+  // the server's build and runtime: for a signed-in user, the server's own machine or the operator token
+  registerRoute(app, generalApi.debugInfo, ({ userId, request }) => {
+    const header = request.headers[OPERATOR_TOKEN_HEADER];
+    return general.debugInfo({
+      isSignedIn: userId > 0,
+      isFromThisMachine: isFromThisMachine(request),
+      operatorToken: Array.isArray(header) ? header[0] : header,
+    });
+  });
   registerRoute(app, generalApi.debugOutbox, async ({ query, request }) => {
     const header = request.headers[OPERATOR_TOKEN_HEADER];
     const caller = {
@@ -74,11 +82,11 @@ export const generalRoutes = (app: FastifyInstance, deps: { general: GeneralServ
 
   // Generated once, on first request: the contract does not change while the server runs.
   let openApi: ReturnType<typeof buildOpenApi> | null = null;
-  app.get(
-    '/crm/api/docs',
-    { config: { isPublic: true } },
-    async () => (openApi ??= buildOpenApi({ title: 'Tourdesk API', version: String(buildInfo.timestamp) })),
-  );
+  app.get('/crm/api/docs', { config: { isPublic: true } }, async (_request, reply) => {
+    // the same for everyone until the next build: caches may keep it a while
+    reply.header('cache-control', 'public, max-age=600');
+    return (openApi ??= buildOpenApi({ title: 'Tourdesk API', version: String(buildInfo.timestamp) }));
+  });
 
   const flags = loadFlags();
   app.get<{ Params: { file: string } }>('/flags/1x1/:file', async (request, reply) => {

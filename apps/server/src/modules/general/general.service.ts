@@ -122,13 +122,22 @@ export const createGeneralService = (deps: {
     }),
     countryByIp: (ip: string): string =>
       isLocalAddress(ip) ? config.DEFAULT_COUNTRY : (lookupCountry(ip) ?? config.DEFAULT_COUNTRY),
-    debugInfo: () => ({
-      timestamp: deps.buildInfo.timestamp,
-      brand_id: config.BRAND_ID,
-      database: deps.databaseKind,
-      node: process.version,
-      uptime_s: Math.round(process.uptime()),
-    }),
+    /**
+     * The build, brand, database and Node version: what an attacker looks up known holes by. Not
+     * for anyone on the network: a signed-in user (/org/debug), the server's own machine or the
+     * operator token; anyone else 401.
+     */
+    debugInfo: (caller: { isSignedIn: boolean; isFromThisMachine: boolean; operatorToken: string | undefined }) => {
+      if (!caller.isSignedIn && !caller.isFromThisMachine && !isOperatorToken(caller.operatorToken, deps.operatorToken))
+        throw new AppError('unauthorized');
+      return {
+        timestamp: deps.buildInfo.timestamp,
+        brand_id: config.BRAND_ID,
+        database: deps.databaseKind,
+        node: process.version,
+        uptime_s: Math.round(process.uptime()),
+      };
+    },
     /**
      * The outbox holds sign-in codes and reset links: reading it is signing in as anyone. Only
      * with the debug outbox on (else 404), and only for a caller on the server's own machine or

@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { configSchema } from '../../config';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { bearer, createTestApp, createUser, signIn, TEST_PASSWORD, type TestApp } from '../../test/test-app';
 import { isLocalAddress } from './general.service';
 
+const OPERATOR = 'general-operator-token-0123456789abcdef';
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ BRAND_ID: '3', DEFAULT_COUNTRY: 'KZ', MAPS_TOKEN: 'maps-123' });
+  t = await createTestApp({ BRAND_ID: '3', DEFAULT_COUNTRY: 'KZ', MAPS_TOKEN: 'maps-123', ADMIN_TOKEN: OPERATOR });
 });
 afterAll(() => t.close());
 
@@ -138,6 +139,62 @@ describe('debug endpoints', () => {
       timestamp: 1_700_000_000_000,
       brand_id: 3,
     });
+  });
+
+  it('answers nobody on the network without a token: a signed-in user, this machine or the operator token only', async () => {
+    const fromNetwork = { method: 'GET', url: '/crm/api/debug/info', remoteAddress: '203.0.113.7' } as const;
+    const guest = await t.app.inject(fromNetwork);
+    expect(guest.statusCode).toBe(401);
+    expect(guest.json()).toEqual({ message: 'Unauthenticated', code: 'unauthorized' });
+    expect(guest.body).not.toContain(process.version);
+    // a proxy on this machine forwards outside clients: not local either
+    const proxied = await t.app.inject({
+      method: 'GET',
+      url: '/crm/api/debug/info',
+      headers: { 'x-forwarded-for': '203.0.113.7' },
+    });
+    expect(proxied.statusCode).toBe(401);
+    expect((await t.app.inject({ ...fromNetwork, headers: { 'x-operator-token': 'wrong' } })).statusCode).toBe(401);
+    expect((await t.app.inject({ ...fromNetwork, headers: { 'x-operator-token': OPERATOR } })).statusCode).toBe(200);
+    await createUser(t.database, { email: 'debug@general.example' });
+    const { token } = await signIn(t.app, 'debug@general.example');
+    const signedIn = await t.app.inject({ ...fromNetwork, headers: bearer(token) });
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.json()).toMatchObject({ node: process.version });
+  });
+});
+
+describe('Cache-Control of API answers', () => {
+  it('a signed-in user’s answers and a traveller’s are no-store; static and public things keep their own', async () => {
+    await createUser(t.database, { email: 'cache@general.example', organizers: ['Altai Trails'] });
+    const { token } = await signIn(t.app, 'cache@general.example');
+    for (const url of ['/crm/api/user/profile', '/crm/api/organizer/list']) {
+      const res = await t.app.inject({ method: 'GET', url, headers: bearer(token) });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe('no-store');
+    }
+    // errors too (a 401 names nobody, but a cache must not keep it for the next caller either)
+    expect((await t.app.inject({ method: 'GET', url: '/crm/api/user/profile' })).headers['cache-control']).toBe(
+      'no-store',
+    );
+    // public routes: the traveller's chat (a bad link still), the sign-in answers
+    expect((await t.app.inject({ method: 'GET', url: '/spa/chat/get?token=1.abc' })).headers['cache-control']).toBe(
+      'no-store',
+    );
+    const signInAnswer = await t.app.inject({
+      method: 'POST',
+      url: '/crm/api/user/auth',
+      payload: { login: 'cache@general.example', password: TEST_PASSWORD },
+    });
+    expect(signInAnswer.statusCode).toBe(200);
+    expect(signInAnswer.headers['cache-control']).toBe('no-store');
+    // what is the same for everyone keeps its own caching
+    expect((await t.app.inject({ method: 'GET', url: '/flags/1x1/ru.svg' })).headers['cache-control']).toBe(
+      'public, max-age=604800, immutable',
+    );
+    expect((await t.app.inject({ method: 'GET', url: '/crm/api/docs' })).headers['cache-control']).toBe(
+      'public, max-age=600',
+    );
   });
 });
 

@@ -20,8 +20,8 @@ export const organizerRoutes = (app: FastifyInstance, deps: { organizers: Organi
   registerRoute(app, organizerApi.update, ({ userId, body }) => organizers.update(userId, body));
   registerRoute(app, organizerApi.info, ({ userId, query }) => organizers.info(userId, query.id));
   registerRoute(app, organizerApi.view, ({ userId, query }) => organizers.view(userId, query.id));
-  registerRoute(app, organizerApi.publicInfo, ({ query }) =>
-    organizers.publicInfo(query.id, query.author_data_from_crm ?? false),
+  registerRoute(app, organizerApi.publicInfo, ({ userId, query }) =>
+    organizers.publicInfo(userId, query.id, query.author_data_from_crm ?? false),
   );
   registerRoute(app, organizerApi.verificationInfo, ({ userId, query }) =>
     organizers.verificationInfo(userId, query.id),

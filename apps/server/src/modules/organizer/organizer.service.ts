@@ -78,6 +78,8 @@ export interface OrganizerServiceDeps {
   publish: Publish;
   /** the JWT secret; the verification-widget key is derived from it so the tokens never mix */
   tokenSecret: Uint8Array;
+  /** adds a user's live sockets to a channel (the realtime plugin's addUserTo) */
+  addUserToChannel?: (userId: number, channel: string) => void;
 }
 
 export { UPCOMING_DEPARTURE_DAYS };
@@ -188,6 +190,8 @@ export const createOrganizerService = (deps: OrganizerServiceDeps) => {
         for (const id of attach) await r.attachFile(id, created.id);
         return created;
       });
+      // the creator's open screens (connected before, maybe before any organizer) hear it from now on
+      deps.addUserToChannel?.(userId, organizerChannel(row.id));
       return toOrganizer(row);
     },
 
@@ -249,17 +253,25 @@ export const createOrganizerService = (deps: OrganizerServiceDeps) => {
       };
     },
 
-    publicInfo: async (id: number, withAuthor: boolean): Promise<OrganizerPublicInfo> => {
+    /**
+     * What anyone may see of an organizer. The e-mail and phones are a person's until the
+     * marketplace verified the organizer: shown then, or to its own members, and blank otherwise
+     * (anyone can walk the ids).
+     */
+    publicInfo: async (userId: number, id: number, withAuthor: boolean): Promise<OrganizerPublicInfo> => {
       const row = await repo.findById(id);
       if (!row) throw AppError.notFound('organizer_not_found');
       const o = toOrganizer(row);
+      const isContactShown =
+        row.verification_status === 'success' || (userId > 0 && (await deps.tenancy.isMember(userId, id)));
+      const contacts = isContactShown ? o.contacts : { ...o.contacts, email: '', phone: '', additional_phone: '' };
       return {
         id: o.id,
         name: o.name,
         logo: o.logo,
         description: o.description,
         country: o.country,
-        contacts: o.contacts,
+        contacts,
         social_links: o.social_links,
         work_hours: o.work_hours,
         is_internal_check_success: o.is_internal_check_success,

@@ -384,6 +384,7 @@ describe('GET info, view, public-info, verification-info', () => {
       id,
       tour_author: { first_name: 'Olga', last_name: 'Guide', about: '20 years in the mountains' },
     });
+    await t.database.db.update(organizers).set({ verification_status: 'success' }).where(eq(organizers.id, id));
     const plain = await call('GET', `/crm/api/organizer/public-info?id=${id}`, null);
     expect(plain.status).toBe(200);
     expect(plain.body).toMatchObject({
@@ -392,6 +393,7 @@ describe('GET info, view, public-info, verification-info', () => {
       tour_author: null,
       contacts: { email: 'hello@altai.example' },
     });
+    await t.database.db.update(organizers).set({ verification_status: 'not_performed' }).where(eq(organizers.id, id));
     for (const hidden of [
       'legal_entity',
       'director',
@@ -410,6 +412,29 @@ describe('GET info, view, public-info, verification-info', () => {
       about: '20 years in the mountains',
     });
     expect((await call('GET', '/crm/api/organizer/public-info?id=999999', null)).status).toBe(404);
+  });
+
+  it('public-info shows an unverified organizer’s e-mail and phones to its members only, not to anyone walking ids', async () => {
+    const id = anna.organizerIds[0]!;
+    const url = `/crm/api/organizer/public-info?id=${id}`;
+    const personal = { email: 'hello@altai.example', phone: '+79990000011', additional_phone: '+79990000012' };
+    expect((await call('POST', '/crm/api/organizer/update', anna.token, { id, contacts: personal })).status).toBe(200);
+    const blank = { email: '', phone: '', additional_phone: '' };
+    for (const status of ['not_performed', 'in_progress', 'failed']) {
+      await t.database.db.update(organizers).set({ verification_status: status }).where(eq(organizers.id, id));
+      // a guest and another tenant's user see the organizer without them
+      for (const token of [null, boris.token]) {
+        const res = await call('GET', url, token);
+        expect(res.status).toBe(200);
+        expect(res.body.contacts).toMatchObject(blank);
+        expect(JSON.stringify(res.body)).not.toContain('hello@altai.example');
+        expect(JSON.stringify(res.body)).not.toContain('+7999000001');
+      }
+      expect((await call('GET', url, anna.token)).body.contacts).toMatchObject(personal);
+    }
+    await t.database.db.update(organizers).set({ verification_status: 'success' }).where(eq(organizers.id, id));
+    expect((await call('GET', url, null)).body.contacts).toMatchObject(personal);
+    await t.database.db.update(organizers).set({ verification_status: 'not_performed' }).where(eq(organizers.id, id));
   });
 
   it('verification-info: the failed flag is true for not_performed and failed, with the next step', async () => {

@@ -254,8 +254,12 @@ export const createUploadService = (deps: UploadServiceDeps) => {
     serve: async (userId: number, id: number, variant: string | undefined) => {
       const file = await repo.find(id);
       if (!file || !(await canRead(userId, file))) return null;
+      // a chat message's file that support deleted or hid: support alone reads it (its own link)
+      if (await repo.isWithdrawnFromChats(file.id)) return null;
       return load(file, variant);
     },
+    /** Whether support deleted or hid every chat message that carries the file (it is served to support only). */
+    isWithdrawnFromChats: (id: number): Promise<boolean> => repo.isWithdrawnFromChats(id),
 
     /** A stored file and its bytes, for a caller that checks who may read it itself (a chat's traveller). */
     find: (id: number): Promise<FileRow | null> => repo.find(id),

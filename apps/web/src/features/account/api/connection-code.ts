@@ -3,6 +3,7 @@ import { chatRoutes } from '@tourdesk/contract/api/chat-routes';
 import type { MessengerSourceId } from '@tourdesk/contract/enums';
 import type { RouteResponse } from '@tourdesk/contract/route';
 import { api } from '../../../lib/api/client';
+import { KEEP_ON_RECONNECT } from '../../../lib/query/after-reconnect';
 import { accountKeys } from './account-keys';
 
 export type ConnectionCode = RouteResponse<typeof chatRoutes.generateConnectionCode>;
@@ -10,7 +11,10 @@ export type ConnectionCode = RouteResponse<typeof chatRoutes.generateConnectionC
 export const generateConnectionCode = (sourceId: MessengerSourceId): Promise<ConnectionCode> =>
   api.call(chatRoutes.generateConnectionCode, { body: { source_id: sourceId } });
 
-/** A fresh code each time it is fetched (the countdown refetches it at 0). */
+/**
+ * A fresh code each time it is fetched, the previous one ended: fetched only when the countdown
+ * reaches 0 (or the user retries), never again on a socket's reconnect (KEEP_ON_RECONNECT).
+ */
 export const connectionCodeQueryOptions = (sourceId: MessengerSourceId) =>
   queryOptions({
     queryKey: accountKeys.connectionCode(sourceId),
@@ -18,6 +22,8 @@ export const connectionCodeQueryOptions = (sourceId: MessengerSourceId) =>
     staleTime: Infinity,
     gcTime: 0,
     retry: false,
+    refetchOnReconnect: false,
+    meta: KEEP_ON_RECONNECT,
   });
 
 export const useConnectionCode = (sourceId: MessengerSourceId) => useQuery(connectionCodeQueryOptions(sourceId));

@@ -10,6 +10,7 @@ import { RequestHeader } from './components/request-header';
 import { TripCard } from './components/trip-card';
 import { PriceCard } from './components/price-card';
 import { CustomerCard } from './components/customer-card';
+import { TravellerLinksCard } from './components/traveller-links-card';
 import { TouristsCard } from './components/tourists-card';
 import { InvoicesCard } from './components/invoices-card';
 import { DocumentsCard } from './components/documents-card';
@@ -42,6 +43,9 @@ function RequestView({ orgId, request }: { orgId: number; request: BookingReques
           </div>
           <div className="order-6 min-w-0">
             <CustomerCard request={request} />
+          </div>
+          <div className="order-6 min-w-0">
+            <TravellerLinksCard request={request} />
           </div>
           <div className="order-7 min-w-0">
             <DocumentsCard orgId={orgId} request={request} />
