@@ -153,6 +153,8 @@ export const seedDemoBookings = async (services: Services, db: Db, log: FastifyB
     return id;
   };
   const pay = async (invoiceId: number, method: 'card' | 'sbp'): Promise<void> => {
+    // the demo's payments are the sandbox's: a real provider (production) is never asked for fake ones
+    if (services.payments.payments.providerName !== 'sandbox') return;
     const [invoice] = await db.select().from(invoices).where(eq(invoices.id, invoiceId));
     const found = invoice && (await services.payments.payments.byToken(invoice.public_token));
     if (!found) return;
