@@ -36,6 +36,11 @@ export const startServer = async (port, env = {}, { pin = false } = {}) => {
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
+      // production refuses the sandbox's fake payments; the benches take none, so YooKassa is never called
+      PAYMENT_PROVIDER: 'yookassa',
+      YOOKASSA_SHOP_ID: '100500',
+      YOOKASSA_SECRET_KEY: 'bench_production_key',
+      YOOKASSA_API_URL: 'http://127.0.0.1:9',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'inherit'],

@@ -138,7 +138,7 @@ export const configSchema = z.object({
   UPLOAD_FETCH_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   /** operator token for `npm run admin`; generated into DATA_DIR/admin-token when unset */
   ADMIN_TOKEN: z.string().min(32).optional(),
-  /** payments: the built-in sandbox (a test page per invoice, the default) or YooKassa */
+  /** payments: the built-in sandbox (a test page per invoice, the default; never in production) or YooKassa */
   PAYMENT_PROVIDER: z.enum(['sandbox', 'yookassa']).default('sandbox'),
   /** authorise first and capture when the payment is confirmed (two stages) instead of taking it at once */
   PAYMENT_TWO_STAGE: bool.default(false),
@@ -178,6 +178,11 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
   // the outbox holds sign-in codes: a production server never shows it
   if (c.NODE_ENV === 'production' && c.DEBUG_OUTBOX)
     throw new ConfigError('Invalid configuration:\n  DEBUG_OUTBOX: the outbox cannot be on in production');
+  // the sandbox's Pay button takes no money: a production server taking it would book trips for free
+  if (c.NODE_ENV === 'production' && c.PAYMENT_PROVIDER === 'sandbox')
+    throw new ConfigError(
+      'Invalid configuration:\n  PAYMENT_PROVIDER: the sandbox takes fake payments and cannot be used in production; set PAYMENT_PROVIDER=yookassa',
+    );
   return {
     ...c,
     SMTP_FROM: c.SMTP_FROM ?? `${getBrand(c.BRAND_ID).name} <no-reply@localhost>`,

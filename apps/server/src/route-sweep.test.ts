@@ -680,9 +680,13 @@ const firstTenantRows = (table: string, columns: string[]): string | null => {
   // a request's tourists and status history go with the request
   if (table === 'request_tourists' || table === 'request_status_history')
     return `request_id in (select id from requests where organizer_id = ${anna.organizerId})`;
-  // a provider's notification names a payment by the provider's id
+  // a payment's refunds go with the payment
+  const annaPayments = `select id from payments where organizer_id = ${anna.organizerId}`;
+  if (table === 'payment_refunds') return `payment_id in (${annaPayments})`;
+  // a provider's notification names a payment or a refund by the provider's id
   if (table === 'payment_notifications')
-    return `event_key like any (select '%' || provider_payment_id || '%' from payments where organizer_id = ${anna.organizerId})`;
+    return `event_key like any (select '%' || provider_payment_id || '%' from payments where organizer_id = ${anna.organizerId}
+      union all select '%' || provider_refund_id || '%' from payment_refunds where payment_id in (${annaPayments}))`;
   if (table === 'users') return `id = ${anna.userId}`;
   if (table === 'organizers') return `id = ${anna.organizerId}`;
   if (table === 'refresh_tokens')
@@ -900,7 +904,7 @@ beforeAll(async () => {
     method: 'POST',
     url: `/pay/${payToken}`,
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: `method=card&outcome=pay&attempt=${/name="attempt" value="([^"]+)"/.exec(payPage.body)![1]}`,
+    payload: `method=card&outcome=pay&attempt=${/name="attempt" value="([^"]+)"/.exec(payPage.body)![1]}&amount=${/name="amount" value="([^"]+)"/.exec(payPage.body)![1]}`,
   });
   const annaInvoices = await as('GET', `/crm/api/invoice/by-request?request_id=${annaRequest.request_id as number}`);
   const annaPayment = (annaInvoices.prepayment_invoice as { payments: { id: number }[] }).payments[0]!;
@@ -1800,7 +1804,7 @@ describe('every route once with a valid call', () => {
       method: 'POST',
       url: `/pay/${payToken}`,
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: `method=sbp&outcome=pay&attempt=${/name="attempt" value="([^"]+)"/.exec(payPage.body)![1]}`,
+      payload: `method=sbp&outcome=pay&attempt=${/name="attempt" value="([^"]+)"/.exec(payPage.body)![1]}&amount=${/name="amount" value="([^"]+)"/.exec(payPage.body)![1]}`,
     });
     expect(paid.headers.location).toBe(`/org/success?invoice=${payToken}`);
     await valid('GET', `/spa/payment-result?token=${payToken}`);

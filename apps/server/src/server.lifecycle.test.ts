@@ -20,6 +20,11 @@ const start = (port: number): { child: ChildProcess; output: () => string; exite
     env: {
       ...process.env,
       NODE_ENV: 'production',
+      // production refuses the sandbox's fake payments; YooKassa is never called here (the demo pays nothing)
+      PAYMENT_PROVIDER: 'yookassa',
+      YOOKASSA_SHOP_ID: '100500',
+      YOOKASSA_SECRET_KEY: 'test_production_key',
+      YOOKASSA_API_URL: 'http://127.0.0.1:9',
       DATA_DIR: dataDir,
       PORT: String(port),
       HOST: '127.0.0.1',

@@ -98,9 +98,29 @@ export type PaymentType = (typeof PAYMENT_TYPES)[number];
 export const PAYMENT_METHODS = ['sbp', 'card'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
-/** Outcome of one payment attempt through the provider (design: SPEC shows /success and /fail only). */
-export const PAYMENT_STATUSES = ['pending', 'succeeded', 'failed', 'refunded'] as const;
+/**
+ * Outcome of one payment attempt through the provider (design: SPEC shows /success and /fail only).
+ * Credited to its invoice: succeeded, refunded. Taken but never credited: returned (given back to
+ * the payer at once) and attention (the provider must look at it); `problem` says why.
+ */
+export const PAYMENT_STATUSES = ['pending', 'succeeded', 'failed', 'refunded', 'returned', 'attention'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/**
+ * Why a payment was not credited: its invoice was already paid (duplicate), withdrawn, or its
+ * request closed (returned); the amount, currency or recipient shop the provider reports differs
+ * from the invoice's, or giving it back failed (attention).
+ */
+export const PAYMENT_PROBLEMS = [
+  'duplicate',
+  'invoice_canceled',
+  'request_closed',
+  'amount_mismatch',
+  'currency_mismatch',
+  'recipient_mismatch',
+  'return_failed',
+] as const;
+export type PaymentProblem = (typeof PAYMENT_PROBLEMS)[number];
 
 export const REQUEST_SOURCES = ['marketplace', 'direct_sales', 'agent', 'own', 'third_party_agent'] as const;
 export type RequestSource = (typeof REQUEST_SOURCES)[number];

@@ -19,6 +19,7 @@ import {
   MESSENGER_SOURCE_TYPES,
   PAGE_TYPES,
   PAYMENT_METHODS,
+  PAYMENT_PROBLEMS,
   PAYMENT_STATUSES,
   PAYMENT_TYPES,
   PLACEHOLDER_ENTITY_TYPES,
@@ -58,6 +59,7 @@ export const invoiceStatusSchema = z.enum(INVOICE_STATUS);
 export const paymentTypeSchema = z.enum(PAYMENT_TYPES);
 export const paymentMethodSchema = z.enum(PAYMENT_METHODS);
 export const paymentStatusSchema = z.enum(PAYMENT_STATUSES);
+export const paymentProblemSchema = z.enum(PAYMENT_PROBLEMS);
 export const requestSourceSchema = z.enum(REQUEST_SOURCES);
 export const discountValueTypeSchema = z.enum(DISCOUNT_VALUE_TYPES);
 export const discountKindSchema = z.enum(DISCOUNT_KINDS);

@@ -23,6 +23,8 @@ export const BOOKING_MESSAGES = {
   tourists_count_below_listed: 'At least {count}: that many tourists are listed',
   meet_data_not_confirmed: 'Meeting details can be sent once the request is confirmed, and not after it is canceled',
   meet_data_email_unknown: 'Choose among the e-mails of the customer and the tourists',
+  /** an individual tour's dates before the organizer's today */
+  date_in_past: 'The date cannot be in the past',
   /** `{seconds}` until another send of the same request is taken (MEET_DATA_RESEND_SECONDS) */
   meet_data_sent_recently: 'The meeting details have just been sent; you can send them again in {seconds} s',
 } as const;
@@ -40,4 +42,6 @@ export const PAYMENT_MESSAGES = {
   invoice_request_closed: 'The request is canceled or its tour is over: it takes no new invoices',
   invoice_prepayment_exists: 'The request already has a prepayment invoice',
   payment_not_refundable: 'Only a succeeded payment can be refunded',
+  /** the pay page was opened before the invoice's amount changed: `{amount}` is the new one */
+  invoice_amount_changed: 'The amount to pay has changed to {amount}: check it and pay again',
 } as const;

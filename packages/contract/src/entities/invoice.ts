@@ -7,6 +7,7 @@ import {
   INVOICE_STATUS,
   invoiceStatusSchema,
   paymentMethodSchema,
+  paymentProblemSchema,
   paymentStatusSchema,
   paymentTypeSchema,
 } from '../enums';
@@ -25,6 +26,8 @@ export const paymentSchema = z.object({
   provider_payment_id: z.string().nullable().default(null),
   /** what has been refunded of it (refunded in full: status refunded) */
   refunded_amount: moneySchema.default(0),
+  /** why it was not credited (status returned or attention); null otherwise */
+  problem: paymentProblemSchema.nullable().default(null),
   created_at: dateTimeStringSchema,
   paid_at: dateTimeStringSchema.nullable().default(null),
 });

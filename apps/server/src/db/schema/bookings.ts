@@ -249,8 +249,15 @@ export const payments = pgTable(
     currency: text('currency').notNull(),
     /** sbp | card */
     method: text('method').notNull(),
-    /** pending | waiting_for_capture | succeeded | failed | refunded */
+    /**
+     * pending | waiting_for_capture | succeeded | failed | refunded — credited to the invoice:
+     * succeeded, refunded; taken but never credited: returned (given back at once: the invoice was
+     * paid by another payment, withdrawn, or its request closed) and attention (what was paid does
+     * not match the invoice, or it could not be given back: `problem` says which)
+     */
     status: text('status').notNull().default('pending'),
+    /** why a payment was not credited (PAYMENT_PROBLEMS); null for every other */
+    problem: text('problem'),
     confirmation_url: text('confirmation_url'),
     created_at: createdAt(),
     updated_at: updatedAt(),
@@ -259,9 +266,39 @@ export const payments = pgTable(
   (t) => [
     uniqueIndex('payments_idempotency_uq').on(t.idempotency_key),
     uniqueIndex('payments_provider_id_uq').on(t.provider, t.provider_payment_id),
+    // one payment credited per invoice, whatever races: the last word after the request's row lock
+    uniqueIndex('payments_one_credited_uq')
+      .on(t.invoice_id)
+      .where(sql`${t.status} IN ('succeeded', 'refunded')`),
     index('payments_invoice_idx').on(t.invoice_id),
     index('payments_org_created_idx').on(t.organizer_id, t.created_at),
     check('payments_amount', sql`${t.amount_minor} > 0 AND ${t.refunded_minor} >= 0`),
+  ],
+);
+
+/**
+ * Refunds asked of the provider, one row each: a pending one counts against what is left to refund
+ * of its payment until the provider says it succeeded (then in payments.refunded_minor) or not.
+ */
+export const paymentRefunds = pgTable(
+  'payment_refunds',
+  {
+    id: serial('id').primaryKey(),
+    payment_id: integer('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    provider_refund_id: text('provider_refund_id').notNull(),
+    amount_minor: minor('amount_minor').notNull(),
+    /** pending | succeeded | canceled */
+    status: text('status').notNull().default('pending'),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('payment_refunds_provider_id_uq').on(t.provider, t.provider_refund_id),
+    index('payment_refunds_payment_idx').on(t.payment_id),
+    check('payment_refunds_amount', sql`${t.amount_minor} > 0`),
   ],
 );
 

@@ -1,10 +1,12 @@
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../client';
-import { invoices, payments, requests, requestStatusHistory, tourDates, tours } from '../schema/index';
+import { invoices, organizers, payments, requests, requestStatusHistory, tourDates, tours } from '../schema/index';
 import { demoMemberOf } from './demo-photos';
 import type { Services } from '../../app';
+import { calendarDayIn } from '../../lib/calendar-day';
 import { internalContext, type ServiceContext } from '../../lib/context';
+import { departureStarted } from '../../modules/request/request-dates';
 
 /** Who books the demo tours: names, e-mails and phones of the customers and their companions. */
 const PEOPLE = [
@@ -71,6 +73,19 @@ export const seedDemoBookings = async (services: Services, db: Db, log: FastifyB
       contexts.set(organizerId, internalContext(member.user_id, log, 'demo-seed'));
     }
     return contexts.get(organizerId)!;
+  };
+
+  // a departure whose first day has come on its organizer's clock takes no booking (request-dates.ts)
+  const todays = new Map<number, string>();
+  const started = async (organizerId: number, dateStart: string): Promise<boolean> => {
+    if (!todays.has(organizerId)) {
+      const [org] = await db
+        .select({ tz: sql<string | null>`${organizers.profile} ->> 'timezone'` })
+        .from(organizers)
+        .where(eq(organizers.id, organizerId));
+      todays.set(organizerId, calendarDayIn(org?.tz ?? null, new Date()));
+    }
+    return departureStarted(dateStart, todays.get(organizerId)!);
   };
 
   let n = 0;
@@ -153,6 +168,8 @@ export const seedDemoBookings = async (services: Services, db: Db, log: FastifyB
     return id;
   };
   const pay = async (invoiceId: number, method: 'card' | 'sbp'): Promise<void> => {
+    // the demo's payments are the sandbox's: a real provider (production) is never asked for fake ones
+    if (services.payments.payments.providerName !== 'sandbox') return;
     const [invoice] = await db.select().from(invoices).where(eq(invoices.id, invoiceId));
     const found = invoice && (await services.payments.payments.byToken(invoice.public_token));
     if (!found) return;
@@ -168,7 +185,7 @@ export const seedDemoBookings = async (services: Services, db: Db, log: FastifyB
   let cancellations = 0;
   for (const [i, r] of rows.entries()) {
     const ctx = await ctxOf(r.organizer_id);
-    if (!ctx) continue;
+    if (!ctx || (await started(r.organizer_id, r.date_start))) continue;
     let left = r.seats - r.free;
     let g = 0;
     while (left > 0) {
@@ -190,7 +207,8 @@ export const seedDemoBookings = async (services: Services, db: Db, log: FastifyB
     .select({ tour_id: tours.id, organizer_id: tours.organizer_id, date_id: tourDates.id })
     .from(tours)
     .innerJoin(tourDates, eq(tourDates.tour_id, tours.id))
-    .where(eq(tours.currency, 'EUR'))
+    // from the day after tomorrow (UTC): not started on any organizer's clock
+    .where(and(eq(tours.currency, 'EUR'), gt(tourDates.date_start, sql`current_date + 1`)))
     .orderBy(asc(tourDates.date_start))
     .limit(1);
   const eurCtx = eur && (await ctxOf(eur.organizer_id));

@@ -97,10 +97,18 @@ describe('GET /crm/api/debug/outbox behind a trusted proxy (TRUST_PROXY=1)', () 
   });
 });
 
+/** A production configuration: the sandbox payment provider is refused there (a real one is named). */
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  PAYMENT_PROVIDER: 'yookassa',
+  YOOKASSA_SHOP_ID: '100500',
+  YOOKASSA_SECRET_KEY: 'test_production_key',
+};
+
 describe('GET /crm/api/debug/outbox in production', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ NODE_ENV: 'production' });
+    t = await createTestApp(PRODUCTION);
   });
   afterAll(() => t.close());
 
@@ -115,7 +123,7 @@ describe('GET /crm/api/debug/outbox in production', () => {
   });
 
   it('DEBUG_OUTBOX cannot turn it on in production', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production', DEBUG_OUTBOX: '1' })).toThrow(ConfigError);
-    expect(loadConfig({ NODE_ENV: 'production' }).isDebugOutbox).toBe(false);
+    expect(() => loadConfig({ ...PRODUCTION, DEBUG_OUTBOX: '1' })).toThrow(ConfigError);
+    expect(loadConfig(PRODUCTION).isDebugOutbox).toBe(false);
   });
 });

@@ -3,6 +3,7 @@ import type {
   InvoiceStatus,
   Payment,
   PaymentMethod,
+  PaymentProblem,
   PaymentStatus,
   PaymentType,
   RequestInvoices,
@@ -26,6 +27,7 @@ export const paymentOf = (p: PaymentRow): Payment => ({
   provider: p.provider,
   provider_payment_id: p.provider_payment_id,
   refunded_amount: toMajor(p.refunded_minor),
+  problem: (p.problem as PaymentProblem | null) ?? null,
   created_at: p.created_at.toISOString(),
   paid_at: iso(p.paid_at),
 });

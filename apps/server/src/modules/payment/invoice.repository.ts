@@ -5,6 +5,7 @@ import {
   invoices,
   organizers,
   paymentNotifications,
+  paymentRefunds,
   payments,
   requests,
   requestTourists,
@@ -15,6 +16,10 @@ import {
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
+export type RefundRow = typeof paymentRefunds.$inferSelect;
+
+/** Payment statuses credited to their invoice (and to the request's paid_minor). */
+export const CREDITED: readonly string[] = ['succeeded', 'refunded'];
 
 /** What an invoice needs of its request. */
 export interface RequestMoney {
@@ -222,6 +227,29 @@ export const invoiceQueries = (db: Db) => ({
       .where(eq(payments.id, id));
   },
 
+  /** The refunds asked of a payment, oldest first. */
+  refundsOf: async (paymentId: number): Promise<RefundRow[]> =>
+    db.select().from(paymentRefunds).where(eq(paymentRefunds.payment_id, paymentId)).orderBy(asc(paymentRefunds.id)),
+
+  /** Records a refund the provider answered (or its new status); one row per provider refund. */
+  saveRefund: async (values: typeof paymentRefunds.$inferInsert): Promise<void> => {
+    await db
+      .insert(paymentRefunds)
+      .values(values)
+      .onConflictDoUpdate({
+        target: [paymentRefunds.provider, paymentRefunds.provider_refund_id],
+        set: { status: values.status, updated_at: sql`now()` },
+      });
+  },
+
+  refundByProviderId: async (provider: string, providerRefundId: string): Promise<RefundRow | null> =>
+    (
+      await db
+        .select()
+        .from(paymentRefunds)
+        .where(and(eq(paymentRefunds.provider, provider), eq(paymentRefunds.provider_refund_id, providerRefundId)))
+    )[0] ?? null,
+
   /** Pending payments of a request's invoices (to ask the provider about). */
   pendingPaymentsOfRequest: async (requestId: number): Promise<PaymentRow[]> =>
     db
@@ -314,7 +342,10 @@ export const invoiceQueries = (db: Db) => ({
         paid: sql<string>`coalesce(sum(${payments.amount_minor}) filter (where ${payments.status} in ('succeeded', 'refunded')), 0)`.as(
           'paid',
         ),
-        refunded: sql<string>`coalesce(sum(${payments.refunded_minor}), 0)`.as('refunded'),
+        refunded:
+          sql<string>`coalesce(sum(${payments.refunded_minor}) filter (where ${payments.status} in ('succeeded', 'refunded')), 0)`.as(
+            'refunded',
+          ),
       })
       .from(payments)
       .groupBy(payments.invoice_id)

@@ -2,13 +2,15 @@ import crypto from 'node:crypto';
 import type { Language } from '@tourdesk/contract';
 import { toMajor } from '../../lib/money';
 import type { InvoiceByToken } from './invoice.repository';
+import { minorToDecimal } from './payment-provider';
 import type { NotPayable } from './payment.service';
 
 /**
  * The invoice's public payment page (/pay/<token>), rendered by the server: what is paid, to
  * whom and for what, the method (card or SBP, SBP with its QR code), and Pay — with the sandbox
  * also Fail, each playing the payer at the bank. No script: the SBP panel shows through CSS, the
- * buttons post a plain form. English and Russian.
+ * buttons post a plain form, which carries the amount the page showed (an invoice changed since
+ * asks again with its new amount). English and Russian.
  */
 
 const TEXTS = {
@@ -35,6 +37,8 @@ const TEXTS = {
     closed: 'This booking is canceled or the trip is over: the invoice can no longer be paid.',
     result: 'See the payment',
     unavailable: 'The payment service did not answer. Please try again in a minute.',
+    amountChanged: (amount: string) =>
+      `The amount of this invoice has changed since the page was opened: it is now ${amount}. Nothing was charged. Check it and pay again.`,
     notFound: 'This payment link is not valid. Please ask the tour provider for a new one.',
     notFoundTitle: 'Link not found',
     language: 'Language',
@@ -63,6 +67,8 @@ const TEXTS = {
     closed: 'Бронирование отменено или поездка уже прошла: этот счёт больше нельзя оплатить.',
     result: 'Посмотреть платёж',
     unavailable: 'Платёжный сервис не ответил. Попробуйте ещё раз через минуту.',
+    amountChanged: (amount: string) =>
+      `Сумма счёта изменилась, пока страница была открыта: теперь к оплате ${amount}. Деньги не списаны. Проверьте сумму и оплатите снова.`,
     notFound: 'Эта ссылка на оплату недействительна. Попросите у организатора новую.',
     notFoundTitle: 'Ссылка не найдена',
     language: 'Язык',
@@ -194,7 +200,8 @@ export interface PayPageInput {
   notPayable: NotPayable;
   /** a fresh nonce for this page load: one payment however often the form is posted */
   attempt: string;
-  error?: 'unavailable';
+  /** unavailable: the provider did not answer; amount_changed: the invoice asks another amount than the page the payer posted */
+  error?: 'unavailable' | 'amount_changed';
   /** the method chosen before (shown again after an error) */
   method?: 'card' | 'sbp';
 }
@@ -230,10 +237,11 @@ export const renderPayPage = (p: PayPageInput): string => {
     return layout(p.lang, `${t.title}: ${heading}`, body, languageLinks(p.lang, path, heading));
   }
   if (p.error === 'unavailable') body += `<p class="note err" role="alert">${esc(t.unavailable)}</p>`;
+  if (p.error === 'amount_changed') body += `<p class="note err" role="alert">${esc(t.amountChanged(amount))}</p>`;
   if (p.provider === 'sandbox') body += `<p class="note sandbox">${esc(t.sandbox)}</p>`;
   const sbp = p.method === 'sbp';
   body += `<form method="post" action="${esc(path)}">
-<input type="hidden" name="attempt" value="${esc(p.attempt)}"><input type="hidden" name="lang" value="${p.lang}">
+<input type="hidden" name="attempt" value="${esc(p.attempt)}"><input type="hidden" name="amount" value="${minorToDecimal(invoice.amount_minor)}"><input type="hidden" name="lang" value="${p.lang}">
 <fieldset><legend>${esc(t.method)}</legend>
 <label class="opt"><input type="radio" name="method" id="m-card" value="card"${sbp ? '' : ' checked'}> ${esc(t.card)}</label>
 <label class="opt"><input type="radio" name="method" id="m-sbp" value="sbp"${sbp ? ' checked' : ''} aria-describedby="qr-hint"> ${esc(t.sbp)}</label>

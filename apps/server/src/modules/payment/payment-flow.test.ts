@@ -11,8 +11,8 @@ import {
   type TestApp,
 } from '../../test/test-app';
 import {
-  attemptOf,
   call,
+  formOf,
   insertRequest,
   invoiceRow,
   moneySnapshot,
@@ -145,7 +145,7 @@ describe('the sandbox payment page', () => {
         method: 'POST',
         url: `/pay/${inv.token}`,
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        payload: 'method=card&outcome=pay&attempt=abcdefghijklmnopqrstuv',
+        payload: 'method=card&outcome=pay&attempt=abcdefghijklmnopqrstuv&amount=6000.00',
       });
       expect(post.statusCode).toBe(303);
       expect(post.headers.location).toBe(`/pay/${inv.token}`);
@@ -206,7 +206,7 @@ describe('the sandbox payment page', () => {
     const requestId = await insertRequest(t, anna, departure);
     const inv = await invoiceOf(requestId, 1000, 'payment');
     const html = (await page(inv.token)).body;
-    const form = `method=card&outcome=pay&attempt=${attemptOf(html)}`;
+    const form = formOf(html);
     const post = () =>
       t.app.inject({
         method: 'POST',
@@ -274,7 +274,7 @@ describe('the sandbox payment page', () => {
       method: 'POST',
       url: `/pay/${live.token}`,
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'method=card&outcome=pay&attempt=abcdefghijklmnopqrstuv',
+      payload: 'method=card&outcome=pay&attempt=abcdefghijklmnopqrstuv&amount=6000.00',
     });
     expect(post.statusCode).toBe(303);
     expect(await paymentRows(t, live.id)).toEqual([]);
@@ -285,10 +285,12 @@ describe('the sandbox payment page', () => {
     const inv = await invoiceOf(requestId);
     const before = await moneySnapshot(t);
     for (const payload of [
-      'method=cash&outcome=pay&attempt=abcdefghijklmnopqrstuv',
-      'method=card&outcome=pay&attempt=short',
-      'method=card&outcome=steal&attempt=abcdefghijklmnopqrstuv',
-      'method=card&attempt=abcdefghijklmnopqrstuv&extra=1',
+      'method=cash&outcome=pay&attempt=abcdefghijklmnopqrstuv&amount=6000.00',
+      'method=card&outcome=pay&attempt=short&amount=6000.00',
+      'method=card&outcome=steal&attempt=abcdefghijklmnopqrstuv&amount=6000.00',
+      'method=card&attempt=abcdefghijklmnopqrstuv&extra=1&amount=6000.00',
+      'method=card&outcome=pay&attempt=abcdefghijklmnopqrstuv&amount=60,00',
+      'method=card&outcome=pay&attempt=abcdefghijklmnopqrstuv',
     ]) {
       const res = await t.app.inject({
         method: 'POST',
@@ -358,7 +360,7 @@ describe('two-stage payments (PAYMENT_TWO_STAGE)', () => {
         method: 'POST',
         url: `/pay/${inv.token}`,
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        payload: `method=card&outcome=pay&attempt=${attemptOf(pageHtml.body)}`,
+        payload: formOf(pageHtml.body),
       });
       expect(res.headers.location).toBe(`/org/success?invoice=${inv.token}`);
       const [payment] = await paymentRows(t, inv.id);

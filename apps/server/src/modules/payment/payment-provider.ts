@@ -28,6 +28,8 @@ export interface ProviderPayment {
   confirmation: Confirmation | null;
   /** what create was told to carry (our payment row's id, invoice id) */
   metadata: Record<string, string>;
+  /** the shop (account) the money went to, as the provider reports it; null when it says none */
+  recipient: string | null;
 }
 
 export interface ProviderRefund {
@@ -53,6 +55,8 @@ export interface CreatePaymentInput {
 
 export interface PaymentProvider {
   readonly name: ProviderName;
+  /** our shop at the provider: a payment whose recipient is another is not ours to credit */
+  readonly recipient: string;
   create(input: CreatePaymentInput): Promise<ProviderPayment>;
   get(paymentId: string): Promise<ProviderPayment | null>;
   /** takes an authorised payment (all of it, or `amountMinor` of it) */

@@ -4,7 +4,7 @@ import { BOOKING_STATUS, type Language, type Publish } from '@tourdesk/contract'
 import type { Db } from '../../db/client';
 import { calendarDayIn, daysBetween } from '../../lib/calendar-day';
 import type { OutgoingMessage } from '../../lib/transports/index';
-import { lockRequest, releaseSeats, moveStatus } from '../request';
+import { departureStarted, lockRequest, releaseSeats, moveStatus } from '../request';
 import { invoiceQueries } from './invoice.repository';
 import { payUrl } from './invoice.mapper';
 import { formatAmount } from './pay-page';
@@ -120,7 +120,7 @@ export const createPaymentSweeps = (deps: {
           return;
         }
         const today = calendarDayIn(state.timezone, now);
-        const started = state.date_start !== null && state.date_start <= today;
+        const started = state.date_start !== null && departureStarted(state.date_start, today);
         const late = state.confirmed_at !== null && state.confirmed_at <= confirmedBefore;
         if (!started && !late) return;
         await moveStatus(t, id, BOOKING_STATUS.pending_prepayment, BOOKING_STATUS.canceled_by_system, {

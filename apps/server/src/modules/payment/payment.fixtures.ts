@@ -155,6 +155,17 @@ export const moneySnapshot = async (t: TestApp): Promise<string> => {
 
 /** The sandbox page's form: its attempt nonce, as a browser would read it. */
 export const attemptOf = (html: string): string => /name="attempt" value="([^"]+)"/.exec(html)![1]!;
+/** The amount the page showed, as its form posts it ("6000.00"). */
+export const shownAmountOf = (html: string): string => /name="amount" value="([^"]+)"/.exec(html)![1]!;
+/** The page's form as a browser posts it: its hidden fields, card and Pay unless told otherwise. */
+export const formOf = (html: string, fields: Record<string, string> = {}): string =>
+  new URLSearchParams({
+    method: 'card',
+    outcome: 'pay',
+    attempt: attemptOf(html),
+    amount: shownAmountOf(html),
+    ...fields,
+  }).toString();
 
 /** Pays an invoice on its sandbox page, as a browser does: GET the page, POST its form. Answers the redirect. */
 export const payOnPage = async (
@@ -163,17 +174,16 @@ export const payOnPage = async (
   opts: { method?: 'card' | 'sbp'; outcome?: 'pay' | 'fail'; lang?: string } = {},
 ): Promise<{ status: number; location: string }> => {
   const page = await t.app.inject({ method: 'GET', url: `/pay/${token}`, headers: { accept: 'text/html' } });
-  const form = new URLSearchParams({
+  const form = formOf(page.body, {
     method: opts.method ?? 'card',
     outcome: opts.outcome ?? 'pay',
-    attempt: attemptOf(page.body),
     ...(opts.lang ? { lang: opts.lang } : {}),
   });
   const res = await t.app.inject({
     method: 'POST',
     url: `/pay/${token}`,
     headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html' },
-    payload: form.toString(),
+    payload: form,
   });
   return { status: res.statusCode, location: String(res.headers.location ?? '') };
 };

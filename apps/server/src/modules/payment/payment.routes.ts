@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
+  coded,
   PAYMENT_FAIL_PATH,
   PAYMENT_SUCCESS_PATH,
   invoiceApi,
@@ -15,8 +16,8 @@ import { attachment } from '../../lib/content-disposition';
 import { registerRoute } from '../../lib/route';
 import type { InvoiceService } from './invoice.service';
 import { PAGE_HEADERS, pageLanguage, renderNotFoundPage, renderPayPage } from './pay-page';
-import { ProviderUnavailableError } from './payment-provider';
-import { ATTEMPT_PATTERN, notPayable, type PaymentService } from './payment.service';
+import { decimalToMinor, minorToDecimal, ProviderUnavailableError } from './payment-provider';
+import { ATTEMPT_PATTERN, notPayable, PayRefusedError, type PaymentService } from './payment.service';
 import type { SandboxProvider } from './sandbox-provider';
 
 /**
@@ -40,6 +41,8 @@ const payPost = {
     /** sandbox: the payer at the bank pays or fails; a real provider: pay */
     outcome: z.enum(['pay', 'fail']).default('pay'),
     attempt: z.string().regex(ATTEMPT_PATTERN),
+    /** the amount the page showed ("6000.00"): an invoice changed since takes no payment and asks again */
+    amount: z.string().regex(/^\d{1,13}(\.\d{1,2})?$/),
     lang: langSchema,
   }),
   response: z.string(),
@@ -140,7 +143,7 @@ export const paymentRoutes = (
       request: FastifyRequest,
       reply: FastifyReply,
       token: string,
-      opts: { lang?: string; error?: 'unavailable'; method?: 'card' | 'sbp'; status?: number },
+      opts: { lang?: string; error?: 'unavailable' | 'amount_changed'; method?: 'card' | 'sbp'; status?: number },
     ): Promise<string> => {
       const found = await payments.byToken(token);
       if (!found) return notFound(request, reply, opts.lang);
@@ -174,7 +177,7 @@ export const paymentRoutes = (
       const done = (paid: boolean) =>
         reply.redirect(`${paid ? PAYMENT_SUCCESS_PATH : PAYMENT_FAIL_PATH}?invoice=${token}`, 303) as unknown as string;
       try {
-        const { row, payment } = await payments.start(found, body.method, body.attempt);
+        const { row, payment } = await payments.start(found, body.method, body.attempt, decimalToMinor(body.amount)!);
         if (payments.providerName === 'sandbox') {
           // the payer at the sandbox's bank; what it decided reaches the server as any provider's notification
           const decided = sandbox.decide(payment.id, body.outcome);
@@ -191,6 +194,24 @@ export const paymentRoutes = (
           return reply.redirect(payment.confirmation.url, 303) as unknown as string;
         return done(payment.status === 'succeeded');
       } catch (err) {
+        if (err instanceof PayRefusedError) {
+          if (err.reason === 'not_payable')
+            return reply.redirect(`/pay/${token}${langQuery}`, 303) as unknown as string;
+          // the page was opened before the invoice's amount changed: nothing charged, the new amount asked again
+          const now = err.found.invoice;
+          if (!wantsHtml(request)) {
+            const changed = coded('invoice_amount_changed', {
+              amount: `${minorToDecimal(now.amount_minor)} ${now.currency}`,
+            });
+            throw AppError.validation({ amount: [changed] }, changed);
+          }
+          return page(request, reply, token, {
+            lang: body.lang,
+            error: 'amount_changed',
+            method: body.method,
+            status: 422,
+          });
+        }
         if (!(err instanceof ProviderUnavailableError)) throw err;
         request.log.error({ err }, 'the payment provider did not answer');
         return page(request, reply, token, { lang: body.lang, error: 'unavailable', method: body.method, status: 503 });

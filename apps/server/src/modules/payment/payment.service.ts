@@ -5,6 +5,7 @@ import {
   isBookingCanceled,
   type BookingStatus,
   type PaymentMethod,
+  type PaymentProblem,
   type PaymentResult,
   type PaymentType,
   type Publish,
@@ -19,7 +20,10 @@ import {
   applyPaymentCanceled,
   applyPaymentSucceeded,
   applyRefund,
+  applyRefundCanceled,
+  creditProblem,
   publishStatusChange,
+  type Applied,
   type StatusChange,
 } from './payment-effects';
 import {
@@ -41,6 +45,19 @@ export const notPayable = (found: InvoiceByToken): NotPayable => {
   if (isBookingCanceled(status) || status === 4) return 'request_closed';
   return null;
 };
+
+/**
+ * Why Pay took no payment: the invoice is no longer payable (paid, withdrawn, its request closed)
+ * or its amount is not the one the page showed; `found` is the invoice as it is now.
+ */
+export class PayRefusedError extends Error {
+  constructor(
+    readonly reason: 'not_payable' | 'amount_changed',
+    readonly found: InvoiceByToken,
+  ) {
+    super(`the invoice takes no payment: ${reason}`);
+  }
+}
 
 /** The attempt nonce the payment page sends with its form: one payment per page load, however often it is posted. */
 export const ATTEMPT_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
@@ -75,25 +92,43 @@ export const createPaymentService = (deps: {
   const requestIdOf = async (row: PaymentRow): Promise<number> => (await q.invoice(row.invoice_id))!.request_id;
 
   /**
-   * Brings our payment `row` in line with the provider's `p` (read back from the provider): an
-   * authorised one is captured, a succeeded one applied, a canceled one marked failed; once only.
+   * Brings our payment `row` in line with the provider's `p` (read back from the provider), once
+   * only, inside one transaction holding the request's lock: an authorised one is captured when it
+   * may be credited and its authorisation canceled when not (the invoice paid by another payment or
+   * withdrawn, the request closed, or it does not match the invoice); a succeeded one is applied
+   * (applyPaymentSucceeded: credited, or given back), a canceled one marked failed.
    */
   const sync = async (row: PaymentRow, p: ProviderPayment): Promise<boolean> => {
     const provider = providerOf(row.provider);
     if (row.provider_payment_id === null) await q.updatePayment(row.id, { provider_payment_id: p.id });
-    let current = p;
-    if (current.status === 'waiting_for_capture')
-      current = await provider.capture(current.id, `capture-${row.idempotency_key}`);
-    if (current.status !== 'succeeded' && current.status !== 'canceled') return false;
+    if (p.status === 'pending') return false;
     const requestId = await requestIdOf(row);
     let change: StatusChange | null = null;
     const applied = await q.transaction(async (tx) => {
       await lockRequest(tx, requestId);
-      const r =
-        current.status === 'succeeded'
-          ? await applyPaymentSucceeded(tx, requestId, row, current)
-          : await applyPaymentCanceled(tx, row, current);
+      let current = p;
+      let refused: PaymentProblem | null = null;
+      if (current.status === 'waiting_for_capture') {
+        const fresh = (await invoiceQueries(tx).payment(row.id))!;
+        if (fresh.status !== 'pending') return false;
+        refused = await creditProblem(tx, fresh, current, provider.recipient);
+        current = refused
+          ? await provider.cancel(current.id, `cancel-${row.idempotency_key}`)
+          : await provider.capture(current.id, `capture-${row.idempotency_key}`);
+      }
+      let r: Applied;
+      if (current.status === 'succeeded') r = await applyPaymentSucceeded(tx, requestId, row, current, provider);
+      else if (current.status === 'canceled') r = await applyPaymentCanceled(tx, row, current, refused);
+      else return false;
       change = r.change;
+      const problem = r.problem ?? refused;
+      if (r.applied && problem)
+        log.warn(
+          { payment_id: row.id, invoice_id: row.invoice_id, provider_payment_id: current.id, problem },
+          current.status === 'canceled'
+            ? 'an authorised payment was not captured: its authorisation is canceled'
+            : 'a payment was not credited to its invoice',
+        );
       return r.applied;
     });
     publishStatusChange(publish, change);
@@ -135,13 +170,17 @@ export const createPaymentService = (deps: {
       const provider = providerOf(providerName);
       if (event.startsWith('refund.')) {
         const refund = await provider.getRefund(objectId);
-        if (!refund || refund.status !== 'succeeded') return 'ignored';
+        if (!refund || refund.status === 'pending') return 'ignored';
         const row = await q.paymentByProviderId(providerName, refund.paymentId);
         if (!row) return 'ignored';
         const requestId = await requestIdOf(row);
         const applied = await q.transaction(async (tx) => {
           await lockRequest(tx, requestId);
-          return (await applyRefund(tx, requestId, row, refund)).applied;
+          const r =
+            refund.status === 'succeeded'
+              ? await applyRefund(tx, requestId, row, refund)
+              : await applyRefundCanceled(tx, row, refund);
+          return r.applied;
         });
         return applied ? 'applied' : 'unchanged';
       }
@@ -173,23 +212,37 @@ export const createPaymentService = (deps: {
     /**
      * Starts paying the invoice of `token` by `method` (the payer pressed Pay on its page): one
      * payment per `attempt` however often it is posted, created at the provider under the same
-     * idempotency key. Answers the payment row and how the provider wants it confirmed.
+     * idempotency key. Under the request's lock the invoice is read again: one no longer payable
+     * (PayRefusedError not_payable), or whose amount is no longer the `shownMinor` the page showed
+     * (amount_changed), takes no payment. Answers the payment row and how the provider wants it confirmed.
      */
     start: async (
       found: InvoiceByToken,
       method: PaymentMethod,
       attempt: string,
+      shownMinor?: number,
     ): Promise<{ row: PaymentRow; payment: ProviderPayment }> => {
       const { invoice } = found;
       const key = `pay-${invoice.id}-${attempt}`;
-      let row = await q.insertPayment({
-        invoice_id: invoice.id,
-        organizer_id: invoice.organizer_id,
-        provider: active.name,
-        idempotency_key: key,
-        amount_minor: invoice.amount_minor,
-        currency: invoice.currency,
-        method,
+      let row = await q.transaction(async (tx) => {
+        await lockRequest(tx, found.request.id);
+        const t = invoiceQueries(tx);
+        // the same attempt again (a double click): the payment it made
+        const made = await t.paymentByKey(key);
+        if (made) return made;
+        const fresh = await t.byToken(invoice.public_token);
+        if (!fresh || notPayable(fresh)) throw new PayRefusedError('not_payable', fresh ?? found);
+        if (shownMinor !== undefined && shownMinor !== fresh.invoice.amount_minor)
+          throw new PayRefusedError('amount_changed', fresh);
+        return t.insertPayment({
+          invoice_id: invoice.id,
+          organizer_id: invoice.organizer_id,
+          provider: active.name,
+          idempotency_key: key,
+          amount_minor: fresh.invoice.amount_minor,
+          currency: fresh.invoice.currency,
+          method,
+        });
       });
       if (row.invoice_id !== invoice.id) throw AppError.notFound('invoice_not_found');
       const provider = providerOf(row.provider);
@@ -232,20 +285,34 @@ export const createPaymentService = (deps: {
         const t = invoiceQueries(tx);
         const current = (await t.payment(row.id))!;
         if (current.status !== 'succeeded') throw AppError.validation({ payment_id: ['payment_not_refundable'] });
-        const left = current.amount_minor - current.refunded_minor;
+        // refunds the provider has not answered yet count too: they will most likely go through
+        const asked = await t.refundsOf(current.id);
+        const pending = asked.filter((r) => r.status === 'pending').reduce((sum, r) => sum + r.amount_minor, 0);
+        const left = current.amount_minor - current.refunded_minor - pending;
         if (amountMinor > left)
           throw AppError.validation({
-            amount: [coded('refund_over_paid', { amount: `${toMajor(left).toFixed(2)} ${current.currency}` })],
+            amount: [
+              coded('refund_over_paid', { amount: `${toMajor(Math.max(left, 0)).toFixed(2)} ${current.currency}` }),
+            ],
           });
         const refund = await provider.refund({
           paymentId: current.provider_payment_id!,
           amountMinor,
           currency: current.currency,
-          idempotencyKey: `refund-${current.id}-${current.refunded_minor}-${amountMinor}`,
+          // the n-th refund of the payment: a retry after a failure is the same refund, a new one is new
+          idempotencyKey: `refund-${current.id}-${asked.length}-${amountMinor}`,
         });
         if (refund.status === 'canceled') throw AppError.validation({ amount: ['payment_failed'] });
-        // a pending refund is applied by its refund.succeeded notification
+        // a pending refund is recorded (and counted) until its refund.succeeded or refund.canceled notification
         if (refund.status === 'succeeded') await applyRefund(tx, requestId, current, refund);
+        else
+          await t.saveRefund({
+            payment_id: current.id,
+            provider: current.provider,
+            provider_refund_id: refund.id,
+            amount_minor: amountMinor,
+            status: 'pending',
+          });
       });
     },
 

@@ -1,6 +1,9 @@
 import crypto from 'node:crypto';
 import type { CreatePaymentInput, PaymentProvider, ProviderPayment, ProviderRefund } from './payment-provider';
 
+/** The sandbox's one shop: every payment goes to it. */
+const SANDBOX_SHOP = 'sandbox';
+
 interface SandboxPayment extends ProviderPayment {
   capturedMinor: number;
   refundedMinor: number;
@@ -31,6 +34,7 @@ export const createSandboxProvider = (): PaymentProvider & {
     currency: p.currency,
     confirmation: p.confirmation,
     metadata: { ...p.metadata },
+    recipient: SANDBOX_SHOP,
   });
   const must = (paymentId: string) => {
     const p = payments.get(paymentId);
@@ -39,6 +43,7 @@ export const createSandboxProvider = (): PaymentProvider & {
   };
   return {
     name: 'sandbox',
+    recipient: SANDBOX_SHOP,
     create: async (input: CreatePaymentInput) => {
       const known = byKey.get(input.idempotencyKey);
       if (known) return view(must(known));
@@ -56,6 +61,7 @@ export const createSandboxProvider = (): PaymentProvider & {
               }
             : { type: 'redirect' as const, url: input.returnUrl },
         metadata: { ...input.metadata },
+        recipient: SANDBOX_SHOP,
         capturedMinor: 0,
         refundedMinor: 0,
         capture: input.capture,

@@ -39,7 +39,8 @@ const paymentOf = (raw: unknown): ProviderPayment => {
   const metadata = Object.fromEntries(
     Object.entries(obj(o.metadata)).filter((e): e is [string, string] => typeof e[1] === 'string'),
   );
-  return { id: str(o.id), status, amountMinor, currency: str(amount.currency), confirmation, metadata };
+  const recipient = str(obj(o.recipient).account_id) || null;
+  return { id: str(o.id), status, amountMinor, currency: str(amount.currency), confirmation, metadata, recipient };
 };
 
 const refundOf = (raw: unknown): ProviderRefund => {
@@ -107,6 +108,7 @@ export const createYookassaProvider = (opts: {
 
   return {
     name: 'yookassa',
+    recipient: opts.shopId,
     create: async (input: CreatePaymentInput) =>
       paymentOf(
         await call(

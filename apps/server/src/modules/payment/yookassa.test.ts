@@ -1,11 +1,13 @@
 import http from 'node:http';
 import crypto from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Invoice } from '@tourdesk/contract';
+import { requests } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import {
-  attemptOf,
   call,
+  formOf,
   insertRequest,
   invoiceRow,
   moneySnapshot,
@@ -32,6 +34,7 @@ interface MockPayment {
   metadata: Record<string, string>;
   payment_method_data?: unknown;
   capture: boolean;
+  recipient: { account_id: string; gateway_id: string };
 }
 const mock = {
   payments: new Map<string, MockPayment>(),
@@ -82,6 +85,7 @@ const handle = async (req: http.IncomingMessage, res: http.ServerResponse) => {
       metadata: body!.metadata as Record<string, string>,
       payment_method_data: body!.payment_method_data,
       capture: body!.capture as boolean,
+      recipient: { account_id: SHOP, gateway_id: '100700' },
     };
     mock.payments.set(id, p);
     return remember(p);
@@ -93,6 +97,12 @@ const handle = async (req: http.IncomingMessage, res: http.ServerResponse) => {
   if (req.method === 'POST' && (m = /^\/v3\/payments\/([\w-]+)\/capture$/.exec(req.url!))) {
     const p = mock.payments.get(m[1]!)!;
     if (p.status === 'waiting_for_capture') Object.assign(p, { status: 'succeeded', paid: true });
+    return remember(p);
+  }
+  if (req.method === 'POST' && (m = /^\/v3\/payments\/([\w-]+)\/cancel$/.exec(req.url!))) {
+    const p = mock.payments.get(m[1]!)!;
+    if (p.status === 'pending' || p.status === 'waiting_for_capture')
+      Object.assign(p, { status: 'canceled', paid: false });
     return remember(p);
   }
   if (req.method === 'POST' && req.url === '/v3/refunds') {
@@ -160,10 +170,20 @@ const pressPay = async (token: string, method: 'card' | 'sbp' = 'card') => {
     method: 'POST',
     url: `/pay/${token}`,
     headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html' },
-    payload: `method=${method}&outcome=pay&attempt=${attemptOf(html)}`,
+    payload: formOf(html, { method }),
   });
   return { status: res.statusCode, location: String(res.headers.location ?? ''), body: res.body, html };
 };
+/** The page's HTML only (a tab opened), and its form posted: two steps, so several tabs can race. */
+const pressPageOnly = async (token: string) =>
+  (await t.app.inject({ method: 'GET', url: `/pay/${token}`, headers: { accept: 'text/html' } })).body;
+const postForm = (token: string, form: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/pay/${token}`,
+    headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html' },
+    payload: form,
+  });
 const notify = (event: string, id: string) =>
   t.app.inject({
     method: 'POST',
@@ -216,7 +236,7 @@ describe('YooKassa', () => {
         method: 'POST',
         url: `/pay/${inv.token}`,
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        payload: `method=card&outcome=pay&attempt=${attemptOf(html)}`,
+        payload: formOf(html),
       });
     const a = await post();
     const b = await post();
@@ -373,5 +393,167 @@ describe('YooKassa', () => {
       payload: { type: 'other', event: 'payment.succeeded', object: { id: 'x' } },
     });
     expect(res.statusCode).toBe(422);
+  });
+});
+
+describe('YooKassa: what is paid is checked before it is credited (issue 23)', () => {
+  const paymentOf = async (invoiceId: number) => (await paymentRows(t, invoiceId)).at(-1)!;
+  const screenPayment = async (invoiceId: number) => {
+    const list = await call(t, 'GET', `/crm/api/invoice/list?organizer_id=${anna.organizerId}&limit=100`, anna);
+    const item = (list.body.items as Invoice[]).find((i) => i.id === invoiceId)!;
+    return item.payments.at(-1)!;
+  };
+
+  it('two tabs both paid at YooKassa: one payment credited, the other refunded in full and never counted (1)', async () => {
+    const inv = await newInvoice(6000);
+    const pages = await Promise.all([0, 1].map(() => pressPageOnly(inv.token)));
+    await Promise.all(pages.map((html) => postForm(inv.token, formOf(html))));
+    const rows = await paymentRows(t, inv.id);
+    expect(rows).toHaveLength(2);
+    for (const r of rows) settle(r.provider_payment_id!, 'succeeded');
+    await Promise.all(rows.map((r) => notify('payment.succeeded', r.provider_payment_id!)));
+    const after = await paymentRows(t, inv.id);
+    expect(after.map((r) => r.status).sort()).toEqual(['returned', 'succeeded']);
+    expect(await requestRow(t, inv.requestId)).toMatchObject({ paid_minor: 600_000, status: 3 });
+    const returned = after.find((r) => r.status === 'returned')!;
+    expect(returned.problem).toBe('duplicate');
+    const giveBack = mock.log.find((l) => l.url === '/v3/refunds' && l.key === `return-${returned.id}`)!;
+    expect(giveBack.body).toEqual({
+      payment_id: returned.provider_payment_id,
+      amount: { value: '6000.00', currency: 'RUB' },
+    });
+    // YooKassa answered the refund pending: its succeeded notification changes nothing that was credited
+    const refundId = [...mock.refunds.values()].find((r) => r.payment_id === returned.provider_payment_id)!.id;
+    mock.refunds.get(refundId)!.status = 'succeeded';
+    await notify('refund.succeeded', refundId);
+    expect((await requestRow(t, inv.requestId)).paid_minor).toBe(600_000);
+    expect((await paymentRows(t, inv.id)).find((r) => r.id === returned.id)).toMatchObject({
+      status: 'returned',
+      refunded_minor: 600_000,
+    });
+  });
+
+  it('two-stage: an authorised payment of a withdrawn invoice is canceled, never captured (3)', async () => {
+    const two = await createTestApp(
+      {
+        PUBLIC_URL: 'https://tourdesk.example',
+        PAYMENT_PROVIDER: 'yookassa',
+        YOOKASSA_SHOP_ID: SHOP,
+        YOOKASSA_SECRET_KEY: SECRET,
+        YOOKASSA_API_URL: apiUrl,
+        PAYMENT_TWO_STAGE: 'true',
+      },
+      undefined,
+      { database: t.database },
+    );
+    try {
+      for (const close of ['withdraw', 'cancel-booking'] as const) {
+        const inv = await newInvoice(6000);
+        const html = (
+          await two.app.inject({ method: 'GET', url: `/pay/${inv.token}`, headers: { accept: 'text/html' } })
+        ).body;
+        await two.app.inject({
+          method: 'POST',
+          url: `/pay/${inv.token}`,
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          payload: formOf(html),
+        });
+        const row = await paymentOf(inv.id);
+        expect(mock.log.find((l) => l.url === '/v3/payments' && l.key === row.idempotency_key)!.body).toMatchObject({
+          capture: false,
+        });
+        settle(row.provider_payment_id!, 'waiting_for_capture');
+        if (close === 'withdraw')
+          expect((await call(t, 'POST', '/crm/api/invoice/cancel-invoice', anna, { id: inv.id })).status).toBe(200);
+        else await t.database.db.update(requests).set({ status: 6 }).where(eq(requests.id, inv.requestId));
+        mock.log = [];
+        await two.app.inject({
+          method: 'POST',
+          url: '/crm/api/payment/yookassa/notification',
+          payload: {
+            type: 'notification',
+            event: 'payment.waiting_for_capture',
+            object: { id: row.provider_payment_id },
+          },
+        });
+        const id = row.provider_payment_id!;
+        expect(mock.log.some((l) => l.url === `/v3/payments/${id}/capture`)).toBe(false);
+        expect(mock.log.find((l) => l.url === `/v3/payments/${id}/cancel`)!.key).toBe(`cancel-${row.idempotency_key}`);
+        expect(mock.payments.get(id)!.status).toBe('canceled');
+        expect(await paymentOf(inv.id)).toMatchObject({
+          status: 'failed',
+          problem: close === 'withdraw' ? 'invoice_canceled' : 'request_closed',
+        });
+        expect((await requestRow(t, inv.requestId)).paid_minor).toBe(0);
+        expect((await invoiceRow(t, inv.id)).status).toBe(close === 'withdraw' ? 3 : 1);
+      }
+    } finally {
+      await two.close();
+    }
+  });
+
+  it('another amount, currency or shop than the invoice’s is not credited: the payment needs attention (4)', async () => {
+    const cases = [
+      { change: { amount: { value: '5999.00', currency: 'RUB' } }, problem: 'amount_mismatch' },
+      { change: { amount: { value: '6000.00', currency: 'EUR' } }, problem: 'currency_mismatch' },
+      { change: { recipient: { account_id: '999999', gateway_id: '1' } }, problem: 'recipient_mismatch' },
+    ] as const;
+    for (const c of cases) {
+      const inv = await newInvoice(6000);
+      await pressPay(inv.token);
+      const row = await paymentOf(inv.id);
+      Object.assign(settle(row.provider_payment_id!, 'succeeded'), c.change);
+      const before = await requestRow(t, inv.requestId);
+      expect((await notify('payment.succeeded', row.provider_payment_id!)).statusCode).toBe(200);
+      expect(await paymentOf(inv.id)).toMatchObject({ status: 'attention', problem: c.problem, refunded_minor: 0 });
+      expect(await invoiceRow(t, inv.id)).toMatchObject({ status: 1, paid_at: null });
+      expect(await requestRow(t, inv.requestId)).toMatchObject({ paid_minor: before.paid_minor, status: 2 });
+      // the organizer's payments screen shows it as needing attention, with why
+      expect(await screenPayment(inv.id)).toMatchObject({ status: 'attention', problem: c.problem });
+      // nothing given back on our own: the provider decides
+      expect(mock.log.some((l) => l.url === '/v3/refunds')).toBe(false);
+    }
+  });
+
+  it('refunds still pending at YooKassa count against what can be refunded; a canceled one frees its amount (5)', async () => {
+    const inv = await newInvoice(300);
+    await pressPay(inv.token);
+    const row = await paymentOf(inv.id);
+    settle(row.provider_payment_id!, 'succeeded');
+    await notify('payment.succeeded', row.provider_payment_id!);
+    const refund = (amount: number) => call(t, 'POST', '/crm/api/invoice/refund', anna, { payment_id: row.id, amount });
+    expect((await refund(200)).status).toBe(200); // pending at YooKassa
+    const over = await refund(150);
+    expect(over.status).toBe(422);
+    expect(over.body.errors).toEqual({ amount: ['At most 100.00 RUB can be refunded'] });
+    expect((await refund(100)).status).toBe(200);
+    expect((await refund(0.01)).body.errors).toEqual({ amount: ['At most 0.00 RUB can be refunded'] });
+    expect(mock.log.filter((l) => l.url === '/v3/refunds').map((l) => l.key)).toEqual([
+      `refund-${row.id}-0-20000`,
+      `refund-${row.id}-1-10000`,
+    ]);
+    // YooKassa cancels the 200: it may be asked again; the 100 goes through and is taken off once
+    const [first, second] = [...mock.refunds.values()].filter((r) => r.payment_id === row.provider_payment_id);
+    first!.status = 'canceled';
+    await notify('refund.canceled', first!.id);
+    second!.status = 'succeeded';
+    await notify('refund.succeeded', second!.id);
+    expect((await requestRow(t, inv.requestId)).paid_minor).toBe(20_000);
+    expect((await refund(200.01)).body.errors).toEqual({ amount: ['At most 200.00 RUB can be refunded'] });
+    expect((await refund(200)).status).toBe(200);
+  });
+
+  it('two refunds asked at the same moment never pass the check together', async () => {
+    const inv = await newInvoice(300);
+    await pressPay(inv.token);
+    const row = await paymentOf(inv.id);
+    settle(row.provider_payment_id!, 'succeeded');
+    await notify('payment.succeeded', row.provider_payment_id!);
+    const answers = await Promise.all(
+      [200, 150, 120].map((amount) => call(t, 'POST', '/crm/api/invoice/refund', anna, { payment_id: row.id, amount })),
+    );
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
+    expect(answers.filter((a) => a.status === 422)).toHaveLength(2);
+    expect(mock.log.filter((l) => l.url === '/v3/refunds')).toHaveLength(1);
   });
 });

@@ -11,6 +11,7 @@ import type { ServiceContext } from '../../lib/context';
 import { numericToMinor, toMajor, toMinor } from '../../lib/money';
 import { toTourDate } from '../tour';
 import type { RequestRepository, RequestRow } from './request.repository';
+import { pastDateErrors } from './request-dates';
 import { lockRequest } from './request-seats';
 import type { RequestService } from './request.service';
 
@@ -59,6 +60,17 @@ export const createRequestIndividualService = (deps: {
     await repo.transaction(async (tx) => {
       const locked = (await lockRequest(tx, row.id))!;
       if (locked.status >= 4) throw AppError.validation({ request_id: ['request_closed'] }, 'request_closed');
+      // new dates are never before the organizer's today (dates it keeps are not checked)
+      if (values.date_start !== undefined || values.date_end !== undefined) {
+        const org = await repo.organizer(tx, row.organizer_id);
+        const today = calendarDayIn(
+          typeof org?.profile.timezone === 'string' ? org.profile.timezone : null,
+          new Date(),
+        );
+        const current = (await repo.byId(tx, row.id))!;
+        const past = pastDateErrors(today, values, current);
+        if (past) throw AppError.validation(past);
+      }
       await repo.update(tx, row.id, values);
     });
     tell(row);

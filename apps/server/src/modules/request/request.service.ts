@@ -37,6 +37,7 @@ import {
 } from './request-seats';
 import { moveStatus, assertMove, balanceMinorOf } from './request-status';
 import { requestSearchText } from './request-search';
+import { departureStarted, firstBookableDay, pastDateErrors } from './request-dates';
 
 const S = BOOKING_STATUS;
 /** Statuses whose seats are firm: confirmed and not over. */
@@ -297,7 +298,8 @@ export const createRequestService = (deps: RequestServiceDeps) => {
           const departure = locked && (await repo.departure(tx, locked.id));
           if (!departure || departure.tour_id !== tour.id)
             throw AppError.validation({ tour_date_id: ['departure_not_of_tour'] });
-          if (departure.date_start < today) throw AppError.validation({ tour_date_id: ['departure_started'] });
+          if (departureStarted(departure.date_start, today))
+            throw AppError.validation({ tour_date_id: ['departure_started'] });
           departureId = departure.id;
           dates = { date_start: departure.date_start, date_end: departure.date_end };
           priced =
@@ -312,6 +314,8 @@ export const createRequestService = (deps: RequestServiceDeps) => {
                 );
         } else {
           if (input.tour_date_id !== null) throw AppError.validation({ tour_date_id: ['request_not_individual'] });
+          const past = pastDateErrors(today, input, { date_start: null, date_end: null });
+          if (past) throw AppError.validation(past);
           priced = priceRequest(
             explicit ?? numericToMinor(tour.price) ?? 0,
             input.tourists_count,
@@ -388,6 +392,8 @@ export const createRequestService = (deps: RequestServiceDeps) => {
       if (input.tour_date_id !== undefined && current.is_individual_tour)
         throw AppError.validation({ tour_date_id: ['request_not_individual'] });
       const { today } = await organizerToday(tx, current.organizer_id, now);
+      const past = pastDateErrors(today, input, current);
+      if (past) throw AppError.validation(past);
       const values: Parameters<RequestRepository['update']>[2] = {};
       // seats: firm for a confirmed request; held (same expiry) while pending and the hold lasts
       const holdsSeats = FIRM_STATUSES.includes(locked.status) || locked.seats_taken > 0;
@@ -398,7 +404,8 @@ export const createRequestService = (deps: RequestServiceDeps) => {
         const target = await repo.departure(tx, input.tour_date_id!);
         if (!target || target.tour_id !== current.tour_id)
           throw AppError.validation({ tour_date_id: ['departure_not_of_tour'] });
-        if (target.date_start < today) throw AppError.validation({ tour_date_id: ['departure_started'] });
+        if (departureStarted(target.date_start, today))
+          throw AppError.validation({ tour_date_id: ['departure_started'] });
         // both departures, lower id first: two moves the other way round never wait on each other
         for (const id of [current.tour_date_id, target.id].filter((x): x is number => x !== null).sort((a, b) => a - b))
           await lockDeparture(tx, id);
@@ -461,8 +468,11 @@ export const createRequestService = (deps: RequestServiceDeps) => {
 
     get: async (ctx: ServiceContext, id: number): Promise<BookingRequest> => view((await accessible(ctx, id)).id),
 
-    /** 1 → 2: the seats become firm; taken again under the departure's lock when the hold has lapsed. */
-    confirm: async (ctx: ServiceContext, id: number): Promise<BookingRequest> => {
+    /**
+     * 1 → 2: the seats become firm; taken again under the departure's lock when the hold has lapsed.
+     * A departure that has started (its first day on the organizer's clock) is confirmed no more.
+     */
+    confirm: async (ctx: ServiceContext, id: number, now = new Date()): Promise<BookingRequest> => {
       const row = await accessible(ctx, id);
       const done = await repo.transaction(async (tx) => {
         const locked = (await lockRequest(tx, row.id))!;
@@ -470,6 +480,10 @@ export const createRequestService = (deps: RequestServiceDeps) => {
         if (!row.is_individual_tour) {
           if (locked.tour_date_id === null) throw AppError.validation({ tour_date_id: ['request_needs_departure'] });
           await lockDeparture(tx, locked.tour_date_id);
+          const departure = (await repo.departure(tx, locked.tour_date_id))!;
+          const { today } = await organizerToday(tx, row.organizer_id, now);
+          if (departureStarted(departure.date_start, today))
+            throw AppError.validation({ tour_date_id: ['departure_started'] }, 'departure_started');
           const need = locked.tourists_count - locked.seats_taken;
           if (need >= 0) await takeSeats(tx, locked, locked.tour_date_id, need, null);
           else {
@@ -499,7 +513,7 @@ export const createRequestService = (deps: RequestServiceDeps) => {
       return view(row.id);
     },
 
-    /** The departures a request may move to: its tour's from today on, and its own. */
+    /** The departures a request may move to: its tour's not started yet (from tomorrow, the organizer's), and its own. */
     tourDates: async (
       ctx: ServiceContext,
       requestId: number,
@@ -508,7 +522,7 @@ export const createRequestService = (deps: RequestServiceDeps) => {
       const row = await accessible(ctx, requestId);
       if (row.is_individual_tour || row.tour_id === null) return { items: [] };
       const { today } = await organizerToday(repo.db, row.organizer_id, new Date());
-      const rows = await repo.departuresFrom(row.tour_id, today, withVariants, row.tour_date_id);
+      const rows = await repo.departuresFrom(row.tour_id, firstBookableDay(today), withVariants, row.tour_date_id);
       return { items: rows.map((d) => toTourDate(d, row.currency, ctx.lang)) };
     },
 

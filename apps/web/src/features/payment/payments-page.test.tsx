@@ -48,10 +48,38 @@ const PAID = invoice({
       provider: 'sandbox',
       provider_payment_id: 'sbx_501',
       refunded_amount: 1500.5,
+      problem: null,
       created_at: '2027-05-03T10:00:00.000Z',
       paid_at: '2027-05-03T10:00:05.000Z',
     },
   ],
+});
+/** An invoice whose payments were not credited: one paid short (attention), one after another paid (returned). */
+const UNCREDITED = invoice({
+  id: 33,
+  request_id: 15,
+  status: 2,
+  amount: 1500,
+  currency: 'RUB',
+  paid_amount: 1500,
+  payments: [
+    ['succeeded', null, 1500],
+    ['returned', 'duplicate', 1500],
+    ['attention', 'amount_mismatch', 1400],
+  ].map(([status, problem, amount], i) => ({
+    id: 600 + i,
+    invoice_id: 33,
+    amount: amount as number,
+    currency: 'RUB' as const,
+    method: 'card' as const,
+    status: status as 'succeeded' | 'returned' | 'attention',
+    provider: 'yookassa',
+    provider_payment_id: `yk_${i}`,
+    refunded_amount: status === 'returned' ? 1500 : 0,
+    problem: problem as 'duplicate' | 'amount_mismatch' | null,
+    created_at: '2027-05-04T10:00:00.000Z',
+    paid_at: '2027-05-04T10:00:05.000Z',
+  })),
 });
 const OPEN = invoice({
   id: 32,
@@ -202,6 +230,27 @@ describe('the payments screen', () => {
     await userEvent.click(within(rows[1]!).getByRole('link', { name: 'Open request #14' }));
     expect(await screen.findByText('The request page')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/3/bookings/14');
+  });
+
+  it('shows a payment that was not credited and why: returned to the payer, or needing attention', async () => {
+    vi.stubGlobal('fetch', server([UNCREDITED]));
+    renderAt();
+    const list = await screen.findByRole('list', { name: 'Payments of invoice #33' });
+    const items = within(list).getAllByRole('listitem');
+    expect(items.map((li) => li.textContent?.replace(/\s+/g, ' '))).toEqual([
+      'Card · paid',
+      'Card · returned to the payer · the invoice was already paid: the money went back to the payer',
+      'Card · RUB 1,400.00 · needs attention · the amount paid differs from the invoice; not counted',
+    ]);
+    expect(within(items[2]!).getByText('needs attention')).toHaveClass('text-danger-700');
+  });
+
+  it('says why a payment was not credited in Russian too', async () => {
+    vi.stubGlobal('fetch', server([UNCREDITED]));
+    renderAt('/3/payments', 'ru');
+    const list = await screen.findByRole('list', { name: /33/ });
+    expect(list).toHaveTextContent('требует внимания · оплаченная сумма не совпадает со счётом; не засчитано');
+    expect(list).toHaveTextContent('возвращено плательщику · счёт уже был оплачен: деньги возвращены плательщику');
   });
 
   it('filters by status, method and tour through the list query and keeps them in the address', async () => {

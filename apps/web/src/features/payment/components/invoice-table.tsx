@@ -34,6 +34,8 @@ const PAYMENT_TONE: Record<string, string> = {
   refunded: 'text-neutral-600',
   pending: 'text-warning-800',
   waiting_for_capture: 'text-warning-800',
+  returned: 'text-neutral-600',
+  attention: 'text-danger-700',
 };
 
 /** The attempts to pay an invoice: method, amount, outcome. */
@@ -55,6 +57,12 @@ function Payments({ item }: { item: InvoiceListItem }) {
               <span className={cn('font-medium', PAYMENT_TONE[p.status])}>
                 {t(`paymentStatuses.${p.status}`, { defaultValue: p.status })}
               </span>
+              {p.problem && (p.status === 'attention' || p.status === 'returned') ? (
+                <span className={p.status === 'attention' ? 'text-danger-700' : 'text-neutral-600'}>
+                  {' '}
+                  · {t(`paymentProblems.${p.problem}`)}
+                </span>
+              ) : null}
             </span>
           </li>
         );
