@@ -64,7 +64,12 @@ describe('a socket opened before the first organizer', () => {
     for (const tab of tabs) {
       await eventually(() =>
         expect(
-          tab.got.filter((p) => p.channel === organizerChannel(organizerId) && p.payload.organizer_id === organizerId),
+          tab.got.filter(
+            (p) =>
+              p.channel === organizerChannel(organizerId) &&
+              'organizer_id' in p.payload &&
+              p.payload.organizer_id === organizerId,
+          ),
         ).not.toHaveLength(0),
       );
       expect(tab.socket.connected).toBe(true);
