@@ -43,7 +43,10 @@ const setup = async (path: string, session: { organizers: number[] } | null) => 
     buildRoutes(async () => queryClient),
     { initialEntries: [path] },
   );
-  await vi.waitFor(() => expect(router.state.initialized && router.state.navigation.state === 'idle').toBe(true));
+  // the route's page loads lazily: on a busy two-core machine its first import takes more than a second
+  await vi.waitFor(() => expect(router.state.initialized && router.state.navigation.state === 'idle').toBe(true), {
+    timeout: 5000,
+  });
   return { router, queryClient };
 };
 const at = (router: Awaited<ReturnType<typeof setup>>['router']) =>

@@ -67,7 +67,8 @@ describe('a socket opened before the first organizer', () => {
           tab.got.filter(
             (p) =>
               p.channel === organizerChannel(organizerId) &&
-              (p.payload as { organizer_id?: number }).organizer_id === organizerId,
+              'organizer_id' in p.payload &&
+              p.payload.organizer_id === organizerId,
           ),
         ).not.toHaveLength(0),
       );

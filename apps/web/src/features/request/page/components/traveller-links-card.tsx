@@ -39,15 +39,16 @@ function LinkRow({
           {t('links.noChat')}
         </p>
       ) : (
-        <div className="flex flex-col gap-2 sm:flex-row">
+        // the card sits in the page's narrow column: the address on a line of its own, the actions below
+        <div className="flex flex-col gap-2">
           <Input
             id={inputId}
             readOnly
             value={url}
             onFocus={(e) => e.currentTarget.select()}
-            className="min-w-0 font-mono text-xs sm:flex-1"
+            className="w-full min-w-0 font-mono text-xs"
           />
-          <div className="flex gap-2">
+          <div className="flex flex-wrap gap-2">
             <Button
               size="md"
               variant="secondary"
