@@ -207,6 +207,10 @@ describe('the tour editor: description', () => {
     await userEvent.click(within(content).getByRole('button', { name: 'Save' }));
     expect(await savedToast()).toBeInTheDocument();
     expect(sent()[0]?.description).toContain('<ul><li><p>Seven lakes in seven days</p></li></ul>');
+    // saved: the editor's one line says so too (nothing is left to ask about on leaving)
+    await waitFor(() =>
+      expect(screen.getByText('All changes are saved', { selector: '[role=status] span' })).toBeInTheDocument(),
+    );
   });
 });
 
@@ -308,7 +312,7 @@ describe('the tour editor: penalties and the duration check', () => {
     );
     const penalties = await screen.findByRole('form', { name: 'Cancellation penalties' });
     await userEvent.click(within(penalties).getByRole('button', { name: 'Fill in from my cancellation terms' }));
-    expect(await within(penalties).findByLabelText('Penalty 2: percent')).toHaveValue('50');
+    expect(await within(penalties).findByLabelText('Row 2: Penalty, % of the price')).toHaveValue('50');
     await userEvent.click(within(penalties).getByRole('button', { name: 'Save' }));
     expect(await savedToast()).toBeInTheDocument();
     expect(sent()[0]).toMatchObject({
