@@ -102,7 +102,12 @@ export function RichTextField({ name, label, className }: { name: string; label:
               aria-invalid={error ? true : undefined}
               tabIndex={0}
               onFocus={() => setEditing(true)}
-              onMouseDown={() => setEditing(true)}
+              onMouseDown={(e) => {
+                // the box that takes the text replaces this one at once: the browser's own focus on
+                // mouse down would land on the removed box and take the focus from the new one
+                e.preventDefault();
+                setEditing(true);
+              }}
               className={cn('min-h-48 cursor-text px-4 py-3 outline-none', DOCUMENT_CLASS)}
             >
               {value ? (
