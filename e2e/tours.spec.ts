@@ -43,7 +43,7 @@ test('a provider without tours is led to the first one and creates a draft', asy
 test('saves the sections one by one; a bad range stays on its field and saves nothing', async ({ page }) => {
   await open(page, tourUrl);
   const price = page.getByRole('form', { name: 'Price and terms' });
-  await price.getByLabel('Price', { exact: true }).fill('32000');
+  await price.getByLabel('Price per person', { exact: true }).fill('32000');
   await price.getByLabel('Group from').fill('20');
   await price.getByLabel('Group up to').fill('6');
   await price.getByRole('button', { name: 'Save', exact: true }).click();
@@ -72,7 +72,7 @@ test('saves the sections one by one; a bad range stays on its field and saves no
   const needs = page.getByRole('region', { name: 'Publishing still needs' });
   await expect(needs.getByRole('button', { name: 'Photos' })).toBeVisible();
   await expect(needs.getByRole('button', { name: 'Programme' })).toBeVisible();
-  await expect(needs.getByRole('button', { name: 'Price' })).toHaveCount(0);
+  await expect(needs.getByRole('button', { name: 'Price per person' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Publish' })).toBeDisabled();
 });
 
