@@ -481,7 +481,7 @@ const showPart = (part: PagePart) => {
 
 /**
  * The editor's one place for what is unsaved and where: the section menu (a column beside the
- * sections on a wide screen, a row above them on a phone), each section with edits marked, and a
+ * sections from the kit's lg, 1200 px, a row above them on a phone), each section with edits marked, and a
  * line naming the sections not saved yet.
  */
 function SectionMenu({
@@ -499,7 +499,7 @@ function SectionMenu({
     showPart(part);
   };
   return (
-    <div className="sticky top-14 z-10 -mx-4 flex flex-col gap-2 border-b border-neutral-200 bg-neutral-50/95 px-4 py-2 backdrop-blur md:top-0 xl:top-6 xl:mx-0 xl:max-h-[calc(100dvh-3rem)] xl:overflow-y-auto xl:border-b-0 xl:bg-transparent xl:p-0 xl:backdrop-blur-none">
+    <div className="sticky top-14 z-10 -mx-4 flex flex-col gap-2 border-b border-neutral-200 bg-neutral-50/95 px-4 py-2 backdrop-blur md:top-0 lg:top-6 lg:mx-0 lg:max-h-[calc(100dvh-3rem)] lg:overflow-y-auto lg:border-b-0 lg:bg-transparent lg:p-0 lg:backdrop-blur-none">
       <div role="status" className="text-sm">
         {inOrder.length === 0 ? (
           <span className="text-neutral-600">{t('editor.allSaved')}</span>
@@ -511,14 +511,14 @@ function SectionMenu({
         )}
       </div>
       <nav aria-label={t('editor.sections')}>
-        <ol className="flex gap-1 overflow-x-auto pb-1 text-sm xl:flex-col xl:overflow-visible xl:pb-0">
+        <ol className="flex gap-1 overflow-x-auto pb-1 text-sm lg:flex-col lg:overflow-visible lg:pb-0">
           {PAGE_ORDER.map((part) => (
             <li key={part} className="shrink-0">
               <a
                 href={`#section-${part}`}
                 onClick={go(part)}
                 className={cn(
-                  'flex items-center gap-2 rounded-md px-2 py-1 whitespace-nowrap hover:bg-neutral-100 focus-visible:outline-2 focus-visible:outline-primary-600 xl:whitespace-normal',
+                  'flex items-center gap-2 rounded-md px-2 py-1 whitespace-nowrap hover:bg-neutral-100 focus-visible:outline-2 focus-visible:outline-primary-600 lg:whitespace-normal',
                   dirty.has(part) ? 'font-medium text-warning-900' : 'text-primary-700',
                 )}
               >
@@ -686,7 +686,7 @@ export function TourEditor({ tour }: { tour: Tour }) {
   return (
     <UnsavedChangesScope scope={scope}>
       <FieldFocusContext.Provider value={focusers}>
-        <div className="flex flex-col gap-4 xl:grid xl:grid-cols-[11rem_minmax(0,1fr)] xl:items-start xl:gap-6">
+        <div className="flex flex-col gap-4 lg:grid lg:grid-cols-[11rem_minmax(0,1fr)] lg:items-start lg:gap-6">
           <SectionMenu labels={labels} unsaved={unsaved} />
           <div className="flex min-w-0 flex-col gap-4">
             <StatusCard tour={tour} onNeed={goToField} />
