@@ -50,7 +50,8 @@ describe('RichTextField', () => {
     expect(form!.getValues('description')).toContain('Seven lakes in seven days');
 
     chunk.arrive();
-    expect(await screen.findByRole('toolbar')).toBeInTheDocument();
+    // the editor's code (TipTap) is imported now: seconds on a busy machine
+    expect(await screen.findByRole('toolbar', {}, { timeout: 8000 })).toBeInTheDocument();
     await waitFor(() =>
       expect(screen.getByRole('textbox', { name: 'Description' })).toHaveTextContent('Seven lakes in seven days'),
     );
