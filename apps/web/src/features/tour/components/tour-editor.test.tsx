@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -33,7 +33,28 @@ const TOUR: Tour = tourSchema.parse({
   cover_photo_id: 1,
 });
 
-/** The editor over a fetch that answers view/get-dates and echoes an update into the tour. */
+/** The editor's sections by their forms' names (each section's wrapper has the id `section-<name>`). */
+const SECTION_IDS: Record<string, string> = {
+  Photos: 'media',
+  Programme: 'program',
+  Discounts: 'discounts',
+  'Комфорт и проживание': 'comfort',
+  Description: 'content',
+  'Destinations and themes': 'places',
+  Guides: 'guides',
+  'Arrival and departure': 'cities',
+  'Cancellation penalties': 'penalties',
+};
+
+/**
+ * The editor over a fetch that answers view/get-dates and echoes an update into the tour.
+ *
+ * The whole editor is a large page for jsdom, and a query over the whole document (a role's
+ * accessible name computed for every element) costs hundreds of milliseconds on a busy machine: a
+ * section is found by its wrapper's id (its form's accessible name checked), the toasts are looked
+ * for in their own container, and the user types without delays and without the pointer-events
+ * check (a computed style up the tree on every click).
+ */
 const renderEditor = (
   tour: Tour = TOUR,
   language: 'en' | 'ru' = 'en',
@@ -56,19 +77,35 @@ const renderEditor = (
     return json(200, []);
   });
   vi.stubGlobal('fetch', fetch);
+  const i18n = createTestI18n(language);
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <I18nextProvider i18n={createTestI18n(language)}>
+      <I18nextProvider i18n={i18n}>
         <RouterProvider router={createMemoryRouter([{ path: '/', element: <TourEditor tour={tour} /> }])} />
-        <Toaster />
       </I18nextProvider>
     </QueryClientProvider>,
   );
+  const toasts = render(
+    <I18nextProvider i18n={i18n}>
+      <Toaster />
+    </I18nextProvider>,
+  ).container;
+  const user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
+  const section = async (name: string): Promise<HTMLElement> => {
+    const form = await waitFor(() => {
+      const found = document.querySelector<HTMLElement>(`#section-${SECTION_IDS[name]} form`);
+      if (!found) throw new Error(`no section ${name}`);
+      return found;
+    });
+    expect(form).toHaveAccessibleName(name);
+    return form;
+  };
+  const toast = (text: string) => within(toasts).findByText(text);
   const sent = () => {
     const calls = fetch.mock.calls.filter(([u]) => String(u).includes('/crm/api/tour/update'));
     return calls.map(([, init]) => bodyOf(init));
   };
-  return { fetch, sent };
+  return { fetch, sent, user, section, toast };
 };
 
 afterEach(() => vi.unstubAllGlobals());
@@ -82,19 +119,19 @@ describe('moved', () => {
 
 describe('the tour editor: photos', () => {
   it('reorders, picks the cover, describes and removes photos, then sends ids with alt texts', async () => {
-    const { sent } = renderEditor();
-    const media = await screen.findByRole('form', { name: 'Photos' });
+    const { sent, user, section, toast } = renderEditor();
+    const media = await section('Photos');
     expect(within(media).getAllByTestId('tour-photo')).toHaveLength(3);
-    await userEvent.click(within(media).getByRole('button', { name: 'Move photo 3 back' }));
-    await userEvent.click(within(media).getByRole('button', { name: 'Make photo 2 the cover' }));
+    await user.click(within(media).getByRole('button', { name: 'Move photo 3 back' }));
+    await user.click(within(media).getByRole('button', { name: 'Make photo 2 the cover' }));
     expect(within(media).getByRole('button', { name: 'Make photo 2 the cover' })).toHaveAttribute(
       'aria-pressed',
       'true',
     );
-    await userEvent.type(within(media).getByLabelText('Description of photo 1'), 'Lake at dawn');
-    await userEvent.click(within(media).getByRole('button', { name: 'Remove photo 2' }));
-    await userEvent.click(within(media).getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Saved')).toBeInTheDocument();
+    await user.type(within(media).getByLabelText('Description of photo 1'), 'Lake at dawn');
+    await user.click(within(media).getByRole('button', { name: 'Remove photo 2' }));
+    await user.click(within(media).getByRole('button', { name: 'Save' }));
+    expect(await toast('Saved')).toBeInTheDocument();
     expect(sent()[0]).toEqual({
       id: 21,
       photos: [
@@ -109,17 +146,17 @@ describe('the tour editor: photos', () => {
 
 describe('the tour editor: programme', () => {
   it('numbers the days by their place, with meals', async () => {
-    const { sent } = renderEditor();
-    const program = await screen.findByRole('form', { name: 'Programme' });
+    const { sent, user, section, toast } = renderEditor();
+    const program = await section('Programme');
     expect(within(program).getByText('No days yet: describe the tour day by day.')).toBeInTheDocument();
-    await userEvent.click(within(program).getByRole('button', { name: 'Add a day' }));
-    await userEvent.click(within(program).getByRole('button', { name: 'Add a day' }));
-    await userEvent.type(within(program).getByLabelText('Title of day 1'), 'Arrival in Gorno-Altaysk');
-    await userEvent.type(within(program).getByLabelText('Title of day 2'), 'Teletskoye lake');
-    await userEvent.click(within(program).getAllByRole('checkbox', { name: 'Dinner' })[1]!);
-    await userEvent.click(within(program).getByRole('button', { name: 'Move day 2 up' }));
-    await userEvent.click(within(program).getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Saved')).toBeInTheDocument();
+    await user.click(within(program).getByRole('button', { name: 'Add a day' }));
+    await user.click(within(program).getByRole('button', { name: 'Add a day' }));
+    await user.type(within(program).getByLabelText('Title of day 1'), 'Arrival in Gorno-Altaysk');
+    await user.type(within(program).getByLabelText('Title of day 2'), 'Teletskoye lake');
+    await user.click(within(program).getAllByRole('checkbox', { name: 'Dinner' })[1]!);
+    await user.click(within(program).getByRole('button', { name: 'Move day 2 up' }));
+    await user.click(within(program).getByRole('button', { name: 'Save' }));
+    expect(await toast('Saved')).toBeInTheDocument();
     expect(sent()[0]).toEqual({
       id: 21,
       program: [
@@ -132,17 +169,17 @@ describe('the tour editor: programme', () => {
 
 describe('the tour editor: discounts and accommodation', () => {
   it("checks a discount with the contract's rules and sends it in the tour's currency", async () => {
-    const { sent } = renderEditor();
-    const discounts = await screen.findByRole('form', { name: 'Discounts' });
-    await userEvent.click(within(discounts).getByRole('button', { name: 'Add a discount by days' }));
-    await userEvent.type(within(discounts).getByLabelText('Booked at least, days before the start'), '60');
-    await userEvent.type(within(discounts).getByLabelText('Discount'), '150');
-    await userEvent.click(within(discounts).getByRole('button', { name: 'Save' }));
+    const { sent, user, section, toast } = renderEditor();
+    const discounts = await section('Discounts');
+    await user.click(within(discounts).getByRole('button', { name: 'Add a discount by days' }));
+    await user.type(within(discounts).getByLabelText('Booked at least, days before the start'), '60');
+    await user.type(within(discounts).getByLabelText('Discount'), '150');
+    await user.click(within(discounts).getByRole('button', { name: 'Save' }));
     expect(await within(discounts).findByText('Maximum 100')).toBeInTheDocument();
     expect(sent()).toHaveLength(0);
-    await userEvent.click(within(discounts).getByRole('button', { name: 'EUR' }));
-    await userEvent.click(within(discounts).getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Saved')).toBeInTheDocument();
+    await user.click(within(discounts).getByRole('button', { name: 'EUR' }));
+    await user.click(within(discounts).getByRole('button', { name: 'Save' }));
+    expect(await toast('Saved')).toBeInTheDocument();
     expect(sent()[0]).toEqual({
       id: 21,
       discounts: {
@@ -154,17 +191,17 @@ describe('the tour editor: discounts and accommodation', () => {
   });
 
   it('refuses a room variant without a name, in Russian too', async () => {
-    const { sent } = renderEditor(TOUR, 'ru');
-    const comfort = await screen.findByRole('form', { name: 'Комфорт и проживание' });
-    await userEvent.click(within(comfort).getByRole('button', { name: 'Добавить проживание' }));
-    await userEvent.type(within(comfort).getByLabelText('Проживание 1'), 'Турбаза «Алтын-Ту»');
-    await userEvent.click(within(comfort).getByRole('button', { name: 'Добавить вариант' }));
-    await userEvent.click(within(comfort).getByRole('button', { name: 'Сохранить' }));
+    const { sent, user, section, toast } = renderEditor(TOUR, 'ru');
+    const comfort = await section('Комфорт и проживание');
+    await user.click(within(comfort).getByRole('button', { name: 'Добавить проживание' }));
+    await user.type(within(comfort).getByLabelText('Проживание 1'), 'Турбаза «Алтын-Ту»');
+    await user.click(within(comfort).getByRole('button', { name: 'Добавить вариант' }));
+    await user.click(within(comfort).getByRole('button', { name: 'Сохранить' }));
     expect(await within(comfort).findByText('Обязательное поле')).toBeInTheDocument();
     expect(sent()).toHaveLength(0);
-    await userEvent.type(within(comfort).getByLabelText(/^Вариант 1/), 'Двухместный номер');
-    await userEvent.click(within(comfort).getByRole('button', { name: 'Сохранить' }));
-    expect(await screen.findByText('Сохранено')).toBeInTheDocument();
+    await user.type(within(comfort).getByLabelText(/^Вариант 1/), 'Двухместный номер');
+    await user.click(within(comfort).getByRole('button', { name: 'Сохранить' }));
+    expect(await toast('Сохранено')).toBeInTheDocument();
     expect(sent()[0]).toMatchObject({
       accommodations: [
         {
@@ -179,17 +216,20 @@ describe('the tour editor: discounts and accommodation', () => {
 
 describe('the tour editor: description', () => {
   it('formats the description as rich text and sends its HTML', async () => {
-    const { sent } = renderEditor(tourSchema.parse({ ...TOUR, description: '<p>Seven lakes in seven days</p>' }));
-    const content = await screen.findByRole('form', { name: 'Description' });
+    const { sent, user, section, toast } = renderEditor(
+      tourSchema.parse({ ...TOUR, description: '<p>Seven lakes in seven days</p>' }),
+    );
+    const content = await section('Description');
     const text = await within(content).findByRole('textbox', { name: 'Description' });
     // the text reads as formatted before the editor loads; focusing it loads the editor
     expect(within(content).getByTestId('rich-text-preview')).toBeInTheDocument();
     expect(text).toHaveTextContent('Seven lakes in seven days');
     expect(within(content).queryByRole('toolbar')).not.toBeInTheDocument();
-    await userEvent.click(text);
-    await userEvent.click(await within(content).findByRole('button', { name: 'Bulleted list' }));
-    await userEvent.click(within(content).getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Saved')).toBeInTheDocument();
+    // the editor's module loads on the first focus: seconds on a busy machine
+    await user.click(text);
+    await user.click(await within(content).findByRole('button', { name: 'Bulleted list' }, { timeout: 10_000 }));
+    await user.click(within(content).getByRole('button', { name: 'Save' }));
+    expect(await toast('Saved')).toBeInTheDocument();
     expect(sent()[0]?.description).toContain('<ul><li><p>Seven lakes in seven days</p></li></ul>');
   });
 });
@@ -215,22 +255,22 @@ describe('the tour editor: catalogue values and guides', () => {
   });
 
   it('sends the stored names as ids: a region removed, a guide ticked', async () => {
-    const { sent } = renderEditor(tour, 'en', (path, init) => {
+    const { sent, user, section, toast } = renderEditor(tour, 'en', (path, init) => {
       if (path === '/crm/api/tour/guides') return json(200, [guide(4, 'Ivan'), guide(5, 'Pavel')]);
       if (path === '/crm/api/tour/catalogue') return json(200, { items: [] });
       if (path === '/crm/api/tour/update')
         return json(200, tourSchema.parse({ ...tour, ...bodyOf(init), regions: [], main_activity: null, guides: [] }));
       return undefined;
     });
-    const places = await screen.findByRole('form', { name: 'Destinations and themes' });
-    await userEvent.click(within(places).getByRole('button', { name: 'Remove Karelia' }));
-    await userEvent.click(within(places).getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Saved')).toBeInTheDocument();
+    const places = await section('Destinations and themes');
+    await user.click(within(places).getByRole('button', { name: 'Remove Karelia' }));
+    await user.click(within(places).getByRole('button', { name: 'Save' }));
+    expect(await toast('Saved')).toBeInTheDocument();
     expect(sent()[0]).toMatchObject({ id: 21, regions: [5], main_activity: 9, host_cities: [], countries: [] });
 
-    const guides = screen.getByRole('form', { name: 'Guides' });
-    await userEvent.click(await within(guides).findByRole('checkbox', { name: 'Pavel Sokolov' }));
-    await userEvent.click(within(guides).getByRole('button', { name: 'Save' }));
+    const guides = await section('Guides');
+    await user.click(await within(guides).findByRole('checkbox', { name: 'Pavel Sokolov' }));
+    await user.click(within(guides).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(sent()).toHaveLength(2));
     expect(sent()[1]).toEqual({ id: 21, guides: [4, 5] });
   });
@@ -248,25 +288,25 @@ describe('the tour editor: arrival and departure', () => {
         },
       ],
     });
-    const { sent } = renderEditor(tour, 'en', (path) =>
+    const { sent, user, section, toast } = renderEditor(tour, 'en', (path) =>
       path === '/crm/api/tour/catalogue'
         ? json(200, { items: [] })
         : path === '/crm/api/tour/update'
           ? json(200, tour)
           : undefined,
     );
-    const cities = await screen.findByRole('form', { name: 'Arrival and departure' });
+    const cities = await section('Arrival and departure');
     expect(within(cities).getByText('Gorno-Altaysk')).toBeInTheDocument();
-    await userEvent.click(within(cities).getByRole('checkbox', { name: 'Travellers leave from here' }));
-    await userEvent.click(within(cities).getAllByRole('checkbox', { name: 'Bus' }).at(-1)!);
-    await userEvent.type(within(cities).getAllByLabelText('Day of the tour').at(-1)!, '5');
-    await userEvent.click(within(cities).getByRole('button', { name: 'Add a city' }));
-    await userEvent.click(within(cities).getByRole('button', { name: 'Save' }));
+    await user.click(within(cities).getByRole('checkbox', { name: 'Travellers leave from here' }));
+    await user.click(within(cities).getAllByRole('checkbox', { name: 'Bus' }).at(-1)!);
+    await user.type(within(cities).getAllByLabelText('Day of the tour').at(-1)!, '5');
+    await user.click(within(cities).getByRole('button', { name: 'Add a city' }));
+    await user.click(within(cities).getByRole('button', { name: 'Save' }));
     expect(await within(cities).findByText('Required field')).toBeInTheDocument();
     expect(sent()).toHaveLength(0);
-    await userEvent.click(within(cities).getByRole('button', { name: 'Remove city 2' }));
-    await userEvent.click(within(cities).getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Saved')).toBeInTheDocument();
+    await user.click(within(cities).getByRole('button', { name: 'Remove city 2' }));
+    await user.click(within(cities).getByRole('button', { name: 'Save' }));
+    expect(await toast('Saved')).toBeInTheDocument();
     expect(sent()[0]).toEqual({
       id: 21,
       cities: [
@@ -282,7 +322,7 @@ describe('the tour editor: arrival and departure', () => {
 
 describe('the tour editor: penalties and the duration check', () => {
   it("fills the penalties from the organizer's cancellation terms", async () => {
-    const { sent } = renderEditor(TOUR, 'en', (path) =>
+    const { sent, user, section, toast } = renderEditor(TOUR, 'en', (path) =>
       path === '/crm/api/tour/default-penalties'
         ? json(200, [
             { days_before: 30, percent: 10 },
@@ -290,11 +330,11 @@ describe('the tour editor: penalties and the duration check', () => {
           ])
         : undefined,
     );
-    const penalties = await screen.findByRole('form', { name: 'Cancellation penalties' });
-    await userEvent.click(within(penalties).getByRole('button', { name: 'Fill in from my cancellation terms' }));
+    const penalties = await section('Cancellation penalties');
+    await user.click(within(penalties).getByRole('button', { name: 'Fill in from my cancellation terms' }));
     expect(await within(penalties).findByLabelText('Penalty 2: percent')).toHaveValue('50');
-    await userEvent.click(within(penalties).getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Saved')).toBeInTheDocument();
+    await user.click(within(penalties).getByRole('button', { name: 'Save' }));
+    expect(await toast('Saved')).toBeInTheDocument();
     expect(sent()[0]).toMatchObject({
       penalties: [
         { days_before: 30, percent: 10 },
@@ -305,23 +345,27 @@ describe('the tour editor: penalties and the duration check', () => {
 
   it('asks before saving a programme whose days differ from the duration, then saves anyway', async () => {
     let asked = 0;
-    const { sent } = renderEditor(tourSchema.parse({ ...TOUR, duration: 3 }), 'en', (path, init) => {
-      if (path !== '/crm/api/tour/update') return undefined;
-      if (bodyOf(init).save_without_duration_checking) return undefined;
-      asked += 1;
-      return json(
-        422,
-        validationError({ duration: { code: 'tour_duration_mismatch', params: { days: 1, duration: 3 } } }),
-      );
-    });
-    const program = await screen.findByRole('form', { name: 'Programme' });
-    await userEvent.click(within(program).getByRole('button', { name: 'Add a day' }));
-    await userEvent.type(within(program).getByLabelText('Title of day 1'), 'Arrival');
-    await userEvent.click(within(program).getByRole('button', { name: 'Save' }));
+    const { sent, user, section, toast } = renderEditor(
+      tourSchema.parse({ ...TOUR, duration: 3 }),
+      'en',
+      (path, init) => {
+        if (path !== '/crm/api/tour/update') return undefined;
+        if (bodyOf(init).save_without_duration_checking) return undefined;
+        asked += 1;
+        return json(
+          422,
+          validationError({ duration: { code: 'tour_duration_mismatch', params: { days: 1, duration: 3 } } }),
+        );
+      },
+    );
+    const program = await section('Programme');
+    await user.click(within(program).getByRole('button', { name: 'Add a day' }));
+    await user.type(within(program).getByLabelText('Title of day 1'), 'Arrival');
+    await user.click(within(program).getByRole('button', { name: 'Save' }));
     const dialog = await screen.findByRole('dialog', { name: 'The programme and the duration differ' });
     expect(dialog).toHaveTextContent('The programme has 1 days, the duration is 3');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Save anyway' }));
-    expect(await screen.findByText('Saved')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Save anyway' }));
+    expect(await toast('Saved')).toBeInTheDocument();
     expect(asked).toBe(1);
     expect(sent().at(-1)).toMatchObject({ save_without_duration_checking: true, program: [{ title: 'Arrival' }] });
   });
