@@ -13,6 +13,8 @@ export interface RouteDefinition {
   load?: () => Promise<ComponentType>;
   /** the page does without TanStack Query (the sign-in screen); others get the query layer */
   withoutQuery?: true;
+  /** the page loads the error texts when it first shows a message (the sign-in screen); others with their code */
+  errorTextsOnDemand?: true;
 }
 
 const placeholder = (name: keyof typeof import('./pages/placeholder-pages')) => () =>
@@ -81,6 +83,7 @@ export const ROUTES: readonly RouteDefinition[] = [
     title: 'pages:login.title',
     load: login,
     withoutQuery: true,
+    errorTextsOnDemand: true,
   },
   {
     path: '/register',
@@ -89,6 +92,7 @@ export const ROUTES: readonly RouteDefinition[] = [
     title: 'pages:register.title',
     load: login,
     withoutQuery: true,
+    errorTextsOnDemand: true,
   },
   {
     path: '/password-recovery',

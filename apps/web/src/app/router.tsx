@@ -4,7 +4,7 @@ import { BASE_PATH } from '@tourdesk/contract/constants';
 import { createGuardLoader } from './guard-loader';
 import { loadQueryClient, withQueryLayerLoader } from '../lib/query/load-query-client';
 import { lazyPage } from './lazy-page';
-import { loadNamespaces } from '../lib/i18n/i18n';
+import { loadErrorTexts, loadNamespaces } from '../lib/i18n/i18n';
 import { ROUTES, type RouteDefinition } from './route-table';
 import type { LayoutName, RouteMeta } from './route-meta';
 import { FullPageSpinner, RootShell } from './root-shell';
@@ -17,15 +17,20 @@ export interface RouteHandle {
   layout: LayoutName;
 }
 
+/** A page's code with the error texts its forms and toasts translate (but where it loads them itself). */
+const withErrorTexts = (def: RouteDefinition & { load: NonNullable<RouteDefinition['load']> }) =>
+  def.errorTextsOnDemand
+    ? def.load
+    : () => Promise.all([def.load(), loadErrorTexts()]).then(([component]) => component);
+
 const toRouteObject = (getQueryClient: () => Promise<QueryClient>, def: RouteDefinition): RouteObject => {
   const handle: RouteHandle = { title: def.title, meta: def.meta, layout: def.layout };
+  const load = def.load && withErrorTexts({ ...def, load: def.load });
   return {
     path: def.path,
     handle,
     loader: createGuardLoader(getQueryClient, { meta: def.meta, isIndex: def.path === '/' }),
-    ...(def.load
-      ? { lazy: lazyPage(def.withoutQuery ? def.load : withQueryLayerLoader(def.load)) }
-      : { Component: null }),
+    ...(load ? { lazy: lazyPage(def.withoutQuery ? load : withQueryLayerLoader(load)) } : { Component: null }),
   };
 };
 
@@ -33,7 +38,7 @@ const toRouteObject = (getQueryClient: () => Promise<QueryClient>, def: RouteDef
 const LAYOUTS = {
   // the organizer screens' texts arrive with their layout, not on the sign-in screen
   default: withQueryLayerLoader(() =>
-    Promise.all([import('./layouts/default-layout'), loadNamespaces(['account', 'organizer'])]).then(
+    Promise.all([import('./layouts/default-layout'), loadNamespaces(['account', 'organizer', 'errors'])]).then(
       ([m]) => m.DefaultLayout,
     ),
   ),

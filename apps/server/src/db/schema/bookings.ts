@@ -130,6 +130,55 @@ export const requests = pgTable(
   ],
 );
 
+/**
+ * How many requests an organizer has, by kind (individual or not), status and source: the request
+ * list's group badges and its source filter read these instead of counting the requests. Kept by
+ * triggers on `requests` (migration 0012_request-counts) in the same transaction as the write,
+ * whatever writes it (a service, the demo seed, a benchmark's SQL); a row may hold 0.
+ */
+export const requestStatusCounts = pgTable(
+  'request_status_counts',
+  {
+    organizer_id: integer('organizer_id')
+      .notNull()
+      .references(() => organizers.id, { onDelete: 'cascade' }),
+    is_individual_tour: boolean('is_individual_tour').notNull(),
+    status: smallint('status').notNull(),
+    source: text('source').notNull(),
+    count: integer('count').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.organizer_id, t.is_individual_tour, t.status, t.source] })],
+);
+
+/** How many requests of the kind an organizer has per tour (the list's tour filter); as above. */
+export const requestTourCounts = pgTable(
+  'request_tour_counts',
+  {
+    organizer_id: integer('organizer_id')
+      .notNull()
+      .references(() => organizers.id, { onDelete: 'cascade' }),
+    is_individual_tour: boolean('is_individual_tour').notNull(),
+    // no reference: a deleted tour's requests lose their tour_id, and the trigger moves their count
+    tour_id: integer('tour_id').notNull(),
+    count: integer('count').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.organizer_id, t.is_individual_tour, t.tour_id] })],
+);
+
+/** How many requests of the kind an organizer has per start day (the list's start-month filter); as above. */
+export const requestStartCounts = pgTable(
+  'request_start_counts',
+  {
+    organizer_id: integer('organizer_id')
+      .notNull()
+      .references(() => organizers.id, { onDelete: 'cascade' }),
+    is_individual_tour: boolean('is_individual_tour').notNull(),
+    date_start: date('date_start').notNull(),
+    count: integer('count').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.organizer_id, t.is_individual_tour, t.date_start] })],
+);
+
 /** SPEC §3 Tourist of a request. */
 export const requestTourists = pgTable(
   'request_tourists',

@@ -1,7 +1,18 @@
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { BOOKING_STATUS } from '@tourdesk/contract';
 import type { Db } from '../client';
-import { invoices, organizers, payments, requests, requestStatusHistory, tourDates, tours } from '../schema/index';
+import {
+  invoices,
+  organizerAgents,
+  organizerSites,
+  organizers,
+  payments,
+  requests,
+  requestStatusHistory,
+  tourDates,
+  tours,
+} from '../schema/index';
 import { demoMemberOf } from './demo-photos';
 import type { Services } from '../../app';
 import { calendarDayIn } from '../../lib/calendar-day';
@@ -31,6 +42,26 @@ const person = (i: number) => PEOPLE[i % PEOPLE.length]!;
 const PATHS = ['pending', 'confirmed', 'prepaid', 'paid', 'prepaid', 'confirmed'] as const;
 type Path = (typeof PATHS)[number] | 'canceled_author' | 'canceled_tourist' | 'complete';
 
+/** Where the bookings come from, in turn: the provider's own, the marketplace, its agents, other agencies. */
+const SOURCES = ['own', 'marketplace', 'own', 'agent', 'third_party_agent', 'marketplace', 'own'] as const;
+type Source = (typeof SOURCES)[number];
+
+const DAY_MS = 86_400_000;
+const HOUR_MS = 3_600_000;
+
+/**
+ * A request's events on the seeding's own clock (seconds apart, in the order they happened) moved
+ * onto the demo's calendar: the first at `at`, each next one `gap` later, ties kept together (a
+ * payment and the status it brings), the last never after `now`. The order is kept, so nothing
+ * is paid before it is invoiced, invoiced before it is confirmed, or dated in the future.
+ */
+export const demoTimeline = (events: readonly Date[], at: Date, now: Date, gap = DAY_MS): Map<number, Date> => {
+  const distinct = [...new Set(events.map((d) => d.getTime()))].sort((a, b) => a - b);
+  const room = now.getTime() - at.getTime();
+  const step = distinct.length > 1 ? Math.max(0, Math.min(gap, Math.floor(room / (distinct.length - 1)))) : 0;
+  return new Map(distinct.map((t, i) => [t, new Date(Math.min(at.getTime() + i * step, now.getTime()))]));
+};
+
 /**
  * Bookings for the demo: the seats the demo tours show as taken become real requests in every
  * status — pending with a hold, confirmed with a prepayment invoice, prepaid and fully paid through
@@ -39,7 +70,12 @@ type Path = (typeof PATHS)[number] | 'canceled_author' | 'canceled_tourist' | 'c
  * goes through the request, invoice and payment services a provider's clicks go through. Run once,
  * after the demo seed, at the first start.
  */
-export const seedDemoBookings = async (services: Services, db: Db, log: FastifyBaseLogger): Promise<void> => {
+export const seedDemoBookings = async (
+  services: Services,
+  db: Db,
+  log: FastifyBaseLogger,
+  today = new Date(),
+): Promise<void> => {
   const rows = await db
     .select({
       tour_id: tours.id,
@@ -83,9 +119,28 @@ export const seedDemoBookings = async (services: Services, db: Db, log: FastifyB
         .select({ tz: sql<string | null>`${organizers.profile} ->> 'timezone'` })
         .from(organizers)
         .where(eq(organizers.id, organizerId));
-      todays.set(organizerId, calendarDayIn(org?.tz ?? null, new Date()));
+      todays.set(organizerId, calendarDayIn(org?.tz ?? null, today));
     }
     return departureStarted(dateStart, todays.get(organizerId)!);
+  };
+
+  // the marketplace and the agent each organizer works with, if any
+  const channels = new Map<number, { site: number | null; agent: number | null }>();
+  const channelsOf = async (organizerId: number) => {
+    if (!channels.has(organizerId)) {
+      const [site] = await db
+        .select({ id: organizerSites.site_id })
+        .from(organizerSites)
+        .where(eq(organizerSites.organizer_id, organizerId))
+        .limit(1);
+      const [agent] = await db
+        .select({ id: organizerAgents.agent_id })
+        .from(organizerAgents)
+        .where(eq(organizerAgents.organizer_id, organizerId))
+        .limit(1);
+      channels.set(organizerId, { site: site?.id ?? null, agent: agent?.id ?? null });
+    }
+    return channels.get(organizerId)!;
   };
 
   let n = 0;
@@ -97,6 +152,10 @@ export const seedDemoBookings = async (services: Services, db: Db, log: FastifyB
     extra: Record<string, unknown> = {},
   ): Promise<number> => {
     const who = person(n);
+    const { site, agent } = await channelsOf(r.organizer_id);
+    const wanted: Source = SOURCES[n % SOURCES.length]!;
+    const source: Source =
+      (wanted === 'marketplace' && site === null) || (wanted === 'agent' && agent === null) ? 'own' : wanted;
     n += 1;
     const made = await services.requests.create(
       ctx,
@@ -125,11 +184,27 @@ export const seedDemoBookings = async (services: Services, db: Db, log: FastifyB
         }),
         hold_seconds: 86_400,
         idempotency_key: `demo-request-${n}`,
+        ...(source === 'third_party_agent'
+          ? {
+              third_party_agent: {
+                name: 'Baikal Travel Bureau',
+                email: 'desk@baikal-bureau.example',
+                phone: '+79995550021',
+                commission: 0,
+              },
+            }
+          : {}),
         ...extra,
       },
-      'own',
+      source === 'third_party_agent' ? 'third_party_agent' : 'own',
+      today,
     );
     const id = made.request_id;
+    // the marketplace's and its agents' bookings arrive through the marketplace: here they are
+    // the provider's own made with that origin
+    if (source === 'marketplace') await db.update(requests).set({ source, site_id: site }).where(eq(requests.id, id));
+    if (source === 'agent')
+      await db.update(requests).set({ source, site_id: site, agent_id: agent }).where(eq(requests.id, id));
     if (path === 'pending') return id;
     if (path === 'canceled_tourist' || path === 'canceled_author') {
       await services.requests.cancel(ctx, {
@@ -218,47 +293,111 @@ export const seedDemoBookings = async (services: Services, db: Db, log: FastifyB
   }
 
   // trips already over: a few paid requests whose departure is moved into the past, then completed
+  const dayOf = (daysAgo: number): string =>
+    new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() - daysAgo))
+      .toISOString()
+      .slice(0, 10);
   const over = made.slice(0, 4);
   for (const [k, id] of over.entries()) {
     const [r] = await db.select().from(requests).where(eq(requests.id, id));
-    if (!r || r.status !== 3) continue;
-    const start = sql`current_date - ${21 + k * 9}::int`;
+    if (!r || r.status !== BOOKING_STATUS.made_prepayment) continue;
     await db
       .update(requests)
-      .set({ date_start: sql`${start}`, date_end: sql`${start} + 2` })
+      .set({ date_start: dayOf(21 + k * 9), date_end: dayOf(19 + k * 9) })
       .where(eq(requests.id, id));
   }
-  await services.requests.sweep(new Date());
+  await services.requests.sweep(today);
 
-  // spread the requests and their money over the last twelve weeks, newest last
+  // spread the requests and their money over the last twelve weeks, newest last: each request's
+  // events keep their order, a day apart at most, none after today (read at once, written at once)
   const total = made.length;
+  const requestRows = made.length ? await db.select().from(requests).where(inArray(requests.id, made)) : [];
+  const historyRows = made.length
+    ? await db.select().from(requestStatusHistory).where(inArray(requestStatusHistory.request_id, made))
+    : [];
+  const invoiceRows = made.length ? await db.select().from(invoices).where(inArray(invoices.request_id, made)) : [];
+  const paymentRows = invoiceRows.length
+    ? await db
+        .select()
+        .from(payments)
+        .where(
+          inArray(
+            payments.invoice_id,
+            invoiceRows.map((i) => i.id),
+          ),
+        )
+    : [];
+  const requestOfInvoice = new Map(invoiceRows.map((i) => [i.id, i.request_id]));
+  const changes = {
+    requests: [] as { id: number; created_at: Date; confirmed_at: Date | null; canceled_at: Date | null }[],
+    history: [] as { id: number; created_at: Date }[],
+    invoices: [] as { id: number; created_at: Date; paid_at: Date | null }[],
+    payments: [] as { id: number; created_at: Date; paid_at: Date | null }[],
+  };
   for (const [k, id] of made.entries()) {
+    const request = requestRows.find((r) => r.id === id);
+    if (!request) continue;
     const daysAgo = Math.round(((total - k) / total) * 80);
-    const at = sql`now() - make_interval(days => ${daysAgo}, hours => ${(k * 7) % 24})`;
-    await db.update(requests).set({ created_at: at }).where(eq(requests.id, id));
-    await db
-      .update(requestStatusHistory)
-      .set({ created_at: sql`${at} + make_interval(hours => ${requestStatusHistory.id} % 48)` })
-      .where(eq(requestStatusHistory.request_id, id));
-    const ids = (await db.select({ id: invoices.id }).from(invoices).where(eq(invoices.request_id, id))).map(
-      (x) => x.id,
-    );
-    if (ids.length) {
-      await db
-        .update(invoices)
-        .set({
-          created_at: sql`${at} + interval '1 day'`,
-          paid_at: sql`CASE WHEN ${invoices.paid_at} IS NULL THEN NULL ELSE ${at} + interval '2 days' END`,
-        })
-        .where(inArray(invoices.id, ids));
-      await db
-        .update(payments)
-        .set({
-          created_at: sql`${at} + interval '2 days'`,
-          paid_at: sql`CASE WHEN ${payments.paid_at} IS NULL THEN NULL ELSE ${at} + interval '2 days' END`,
-        })
-        .where(inArray(payments.invoice_id, ids));
-    }
+    const at = new Date(today.getTime() - daysAgo * DAY_MS - (((k * 7) % 24) + 1) * HOUR_MS);
+    const history = historyRows.filter((h) => h.request_id === id);
+    const ownInvoices = invoiceRows.filter((i) => i.request_id === id);
+    const ownPayments = paymentRows.filter((p) => requestOfInvoice.get(p.invoice_id) === id);
+    // a trip over ends its story: its completion the day after its end, the rest before it
+    const complete = request.status === BOOKING_STATUS.tour_complete && request.date_end !== null;
+    const until = complete
+      ? new Date(Math.min(today.getTime(), Date.parse(`${request.date_end}T00:00:00Z`) + DAY_MS))
+      : today;
+    const events = [
+      request.created_at,
+      request.confirmed_at,
+      request.canceled_at,
+      ...history.filter((h) => h.status !== BOOKING_STATUS.tour_complete).map((h) => h.created_at),
+      ...ownInvoices.flatMap((i) => [i.created_at, i.paid_at]),
+      ...ownPayments.flatMap((p) => [p.created_at, p.paid_at]),
+    ].filter((d): d is Date => d instanceof Date);
+    const moved = demoTimeline(events, at, until);
+    const to = (d: Date | null): Date | null => (d ? (moved.get(d.getTime()) ?? null) : null);
+    changes.requests.push({
+      id,
+      created_at: to(request.created_at)!,
+      confirmed_at: to(request.confirmed_at),
+      canceled_at: to(request.canceled_at),
+    });
+    for (const h of history)
+      changes.history.push({
+        id: h.id,
+        created_at: h.status === BOOKING_STATUS.tour_complete ? until : to(h.created_at)!,
+      });
+    for (const i of ownInvoices)
+      changes.invoices.push({ id: i.id, created_at: to(i.created_at)!, paid_at: to(i.paid_at) });
+    for (const p of ownPayments)
+      changes.payments.push({ id: p.id, created_at: to(p.created_at)!, paid_at: to(p.paid_at) });
   }
+  const ids = (rows: { id: number }[]) => sql.param(rows.map((r) => r.id));
+  const times = (rows: { id: number }[], key: string) =>
+    sql.param(rows.map((r) => ((r as Record<string, unknown>)[key] as Date | null)?.toISOString() ?? null));
+  if (changes.requests.length)
+    await db.execute(sql`
+      UPDATE requests SET created_at = v.created_at, confirmed_at = v.confirmed_at, canceled_at = v.canceled_at,
+        updated_at = greatest(v.created_at, v.confirmed_at, v.canceled_at)
+      FROM (SELECT unnest(${ids(changes.requests)}::int[]) AS id,
+        unnest(${times(changes.requests, 'created_at')}::timestamptz[]) AS created_at,
+        unnest(${times(changes.requests, 'confirmed_at')}::timestamptz[]) AS confirmed_at,
+        unnest(${times(changes.requests, 'canceled_at')}::timestamptz[]) AS canceled_at) v
+      WHERE requests.id = v.id`);
+  if (changes.history.length)
+    await db.execute(sql`
+      UPDATE request_status_history SET created_at = v.created_at
+      FROM (SELECT unnest(${ids(changes.history)}::int[]) AS id,
+        unnest(${times(changes.history, 'created_at')}::timestamptz[]) AS created_at) v
+      WHERE request_status_history.id = v.id`);
+  for (const table of ['invoices', 'payments'] as const)
+    if (changes[table].length)
+      await db.execute(sql`
+        UPDATE ${sql.identifier(table)} SET created_at = v.created_at, paid_at = v.paid_at
+        FROM (SELECT unnest(${ids(changes[table])}::int[]) AS id,
+          unnest(${times(changes[table], 'created_at')}::timestamptz[]) AS created_at,
+          unnest(${times(changes[table], 'paid_at')}::timestamptz[]) AS paid_at) v
+        WHERE ${sql.identifier(table)}.id = v.id`);
   log.info({ requests: made.length }, 'demo bookings seeded');
 };

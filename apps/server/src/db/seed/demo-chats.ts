@@ -41,7 +41,12 @@ const CONVERSATIONS: Line[][] = [
  * organizer's, the traveller's, support's); the times are then spread over the last days. Run once,
  * after the demo bookings, at the first start.
  */
-export const seedDemoChats = async (services: Services, db: Db, log: FastifyBaseLogger): Promise<void> => {
+export const seedDemoChats = async (
+  services: Services,
+  db: Db,
+  log: FastifyBaseLogger,
+  today = new Date(),
+): Promise<void> => {
   const { chats: provider, travellers, operator } = services.chats;
   const organizerIds = [
     ...new Set(
@@ -110,7 +115,7 @@ export const seedDemoChats = async (services: Services, db: Db, log: FastifyBase
 
   // the conversations happened over the last days: the newest chat an hour ago, each earlier one
   // half a day before, its messages twenty minutes apart
-  const now = Date.now();
+  const now = today.getTime();
   for (const [k, chatId] of [...made].reverse().entries()) {
     const rows = await db
       .select({ id: chatMessages.id })

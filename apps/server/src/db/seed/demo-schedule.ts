@@ -15,7 +15,12 @@ export const DEMO_WEEKLY_TOUR = 'olkhon-excursion';
  * the week schedule service, so its departures are made by the same sweep as a provider's. Run
  * once, right after the demo seed, at the first start.
  */
-export const seedDemoSchedule = async (services: Services, db: Db, log: FastifyBaseLogger): Promise<void> => {
+export const seedDemoSchedule = async (
+  services: Services,
+  db: Db,
+  log: FastifyBaseLogger,
+  today = new Date(),
+): Promise<void> => {
   const [tour] = await db
     .select({ id: tours.id, organizer_id: tours.organizer_id, price: tours.price, group_max: tours.group_max })
     .from(tours)
@@ -24,7 +29,7 @@ export const seedDemoSchedule = async (services: Services, db: Db, log: FastifyB
   if (!tour) return;
   const member = await demoMemberOf(db, tour.organizer_id);
   if (!member) return;
-  const year = new Date().getUTCFullYear();
+  const year = today.getUTCFullYear();
   await services.weekSchedules.save(internalContext(member.user_id, log, 'demo-seed'), tour.id, {
     publish_count_days: 60,
     last_tour_date: null,

@@ -136,8 +136,11 @@ const ALTAI_PROFILE: Record<string, unknown> = {
   actual_expenses: 'Permits, transfers and accommodation already paid for.',
 };
 
-/** Demo accounts on an empty database, so a newcomer can sign in at once (README lists them). */
-export const seedDemo = async (db: Db): Promise<boolean> => {
+/**
+ * Demo accounts on an empty database, so a newcomer can sign in at once (README lists them). `today`
+ * is the seeding day the tours' departures and discounts are counted from (a test shifts it).
+ */
+export const seedDemo = async (db: Db, today = new Date()): Promise<boolean> => {
   const [{ count } = { count: 0 }] = await db.select({ count: sql<number>`count(*)::int` }).from(users);
   if (count > 0) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
@@ -250,6 +253,7 @@ export const seedDemo = async (db: Db): Promise<boolean> => {
     await seedDemoTours(
       tx,
       orgs.map((o) => o.id),
+      today,
     );
   });
   return true;

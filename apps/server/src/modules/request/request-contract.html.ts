@@ -162,6 +162,8 @@ export const htmlToPdfContent = (html: string, opts: ConvertOptions): Content[] 
       else if (typeof v === 'string') runs.push({ text: v, style });
       else runs.push({ ...v });
       last = m.index + m[0].length;
+      // a value ending a sentence ("… Ltd.", "meals.") takes the template's full stop after it: one, not two
+      if (typeof v === 'string' && /[.!?…]$/.test(v) && text[last] === '.') last++;
     }
     if (last < text.length) runs.push({ text: text.slice(last), style });
     return runs;

@@ -8,6 +8,7 @@ import {
   requests,
   requestTourists,
   tourDates,
+  tourPenalties,
   tourProgramDays,
   tours,
 } from '../../db/schema/index';
@@ -41,6 +42,7 @@ export const createRequestContractRepository = (db: Db) => ({
           gathering_place: tours.gathering_place,
           in_price: tours.in_price,
           not_in_price: tours.not_in_price,
+          use_standard_cancellation_terms: tours.use_standard_cancellation_terms,
         })
         .from(tours)
         .where(eq(tours.id, id))
@@ -52,6 +54,12 @@ export const createRequestContractRepository = (db: Db) => ({
       .from(tourProgramDays)
       .where(eq(tourProgramDays.tour_id, tourId))
       .orderBy(asc(tourProgramDays.day)),
+  /** The tour's own cancellation penalties (used unless it keeps the organizer's standard terms). */
+  tourPenalties: (tourId: number) =>
+    db
+      .select({ days_before: tourPenalties.days_before, percent: tourPenalties.percent })
+      .from(tourPenalties)
+      .where(eq(tourPenalties.tour_id, tourId)),
   departure: async (id: number) => first(await db.select().from(tourDates).where(eq(tourDates.id, id)).limit(1)),
   /** The request's invoices but canceled ones, oldest first. */
   invoices: (requestId: number): Promise<ContractInvoiceRow[]> =>

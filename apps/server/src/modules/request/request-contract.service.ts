@@ -7,7 +7,13 @@ import { DEFAULT_TEMPLATES, sanitizeTemplateHtml } from '../template';
 import type { UploadService } from '../upload';
 import { contractTitle, renderContractPdf } from './request-contract.pdf';
 import type { ContractTemplateRow, RequestContractRepository } from './request-contract.repository';
-import { contractValues, personName, type ContractData, type ContractImage } from './request-contract.values';
+import {
+  contractPenalties,
+  contractValues,
+  personName,
+  type ContractData,
+  type ContractImage,
+} from './request-contract.values';
 
 /** Where the contract's template came from (answered in a header; the tests read it). */
 export type ContractTemplateSource = 'invoice' | 'default' | 'shipped';
@@ -92,17 +98,19 @@ export const createRequestContractService = (deps: {
       const organizer = await repo.organizer(request.organizer_id);
       if (!organizer) throw AppError.notFound('request_not_found');
       const profile = organizer.profile;
-      const [tpl, tourists, tour, programDays, departure, invoices, bankAccount, sign, stamp] = await Promise.all([
-        template(ctx, request.id, request.organizer_id),
-        repo.tourists(request.id),
-        request.tour_id ? repo.tour(request.tour_id) : null,
-        request.tour_id ? repo.programDays(request.tour_id) : [],
-        request.tour_date_id ? repo.departure(request.tour_date_id) : null,
-        repo.invoices(request.id),
-        repo.bankAccount(request.organizer_id, organizer.own_request_bank_account_id),
-        image(ctx, profile.sign_image_id, SIGN_BOX),
-        useStamp ? image(ctx, profile.stamp_image_id, STAMP_BOX) : null,
-      ]);
+      const [tpl, tourists, tour, programDays, tourPenalties, departure, invoices, bankAccount, sign, stamp] =
+        await Promise.all([
+          template(ctx, request.id, request.organizer_id),
+          repo.tourists(request.id),
+          request.tour_id ? repo.tour(request.tour_id) : null,
+          request.tour_id ? repo.programDays(request.tour_id) : [],
+          request.tour_id ? repo.tourPenalties(request.tour_id) : [],
+          request.tour_date_id ? repo.departure(request.tour_date_id) : null,
+          repo.invoices(request.id),
+          repo.bankAccount(request.organizer_id, organizer.own_request_bank_account_id),
+          image(ctx, profile.sign_image_id, SIGN_BOX),
+          useStamp ? image(ctx, profile.stamp_image_id, STAMP_BOX) : null,
+        ]);
       const data: ContractData = {
         lang: tpl.lang,
         request,
@@ -111,6 +119,7 @@ export const createRequestContractService = (deps: {
         programDays,
         departure,
         invoices,
+        penalties: contractPenalties(tour, tourPenalties, profile.penalties),
         organizer,
         bankAccount,
         sign,

@@ -113,7 +113,7 @@ beforeAll(async () => {
     },
     contacts: { email: 'hello@altai-trails.example', phone: '+79991234567' },
     legal_address: {
-      country: 'Россия',
+      country: 'RU', // as the profile form stores it: a code, printed by its name
       region: 'Алтайский край',
       city: 'Барнаул',
       street: 'ул. Ленина, 12',
@@ -139,8 +139,13 @@ beforeAll(async () => {
       name: TOUR,
       duration: 3,
       gathering_place: 'Вокзал Горно-Алтайска',
-      in_price: 'Гид\nПитание в горах',
-      not_in_price: 'Авиабилеты',
+      in_price: 'Гид\nПитание в горах.',
+      not_in_price: 'Авиабилеты.',
+      use_standard_cancellation_terms: false,
+      penalties: [
+        { days_before: 7, percent: 50 },
+        { days_before: 30, percent: 20 },
+      ],
       program: [
         { day: 1, title: 'Прибытие', description: '<p>Встреча группы.</p>' },
         { day: 2, title: 'Телецкое озеро' },
@@ -237,17 +242,22 @@ describe('download-contract', () => {
     for (const expected of [
       `Договор № ${requestId} о реализации туристского продукта`,
       '2 марта 2030 г.', // created in the organizer's time zone
-      'ООО «Алтай Трейлс» в лице Генеральный директор Соколова Анна Петровна, действующего на основании Устава',
+      // the position and the name declined after «в лице»
+      'ООО «Алтай Трейлс» в лице Генерального директора Соколовой Анны Петровны, действующего на основании Устава',
       'и Петрова Ольга Ивановна (Заказчик)',
       `по туру «${TOUR}» с 12 июня 2030 г. по 14 июня 2030 г. для 3 туристов`,
       'Петрова Ольга Ивановна (14 марта 1988 г.), Петров Иван (2 ноября 1986 г.), и ещё 1',
       'Общая стоимость — 255 001,50 RUB, предоплата — 76 500,45 RUB', // 30 % of the total, half up
-      'Входит в стоимость: Гид; Питание в горах. Не входит: Авиабилеты.',
-      'ИНН 2224123456, КПП 222401001, ОГРН 1022200123456, 656000, Россия, Алтайский край, Барнаул, ул. Ленина, 12',
-      'Банк: Сбербанк, р/с 40702810000000000001, БИК 044525225, к/с 30101810400000000225',
+      'Входит в стоимость: Гид; Питание в горах. Не входит: Авиабилеты. ', // one full stop each
+      // the tour's own penalties, listed
+      'Штрафы при отказе Заказчика от тура: 20 % от общей стоимости при отказе за 30 дней и менее до начала; 50 % от общей стоимости при отказе за 7 дней и менее до начала.',
+      'ООО «Алтай Трейлс», ИНН 2224123456, КПП 222401001, ОГРН 1022200123456, VAT RU2224123456, 656000, Россия, Алтайский край, Барнаул, ул. Ленина, 12',
+      'Банк: Сбербанк, р/с 40702810000000000001, БИК 044525225, к/с 30101810400000000225, IBAN DE89370400440532013000, SWIFT SABRRUMM',
     ])
       expect(text).toContain(expected);
     expect(text).not.toMatch(/[{}]/);
+    expect(text).not.toContain('..');
+    expect(text).not.toContain('RU,');
     // the shipped template places the signature; without use_stamp the stamp is not drawn
     expect(imagesDrawn(res.rawPayload)).toBe(1);
 
@@ -261,6 +271,15 @@ describe('download-contract', () => {
     expect(enText).toContain('The total price is 255,001.50 RUB; the prepayment is 76,500.45 RUB');
     // names in the English order: given name first
     expect(enText).toContain('and Ольга Ивановна Петрова (the Customer)');
+    expect(enText).toContain(
+      'Penalties if the Customer cancels: 20 % of the total price 30 days or fewer before the start; 50 % of the total price 7 days or fewer before the start.',
+    );
+    // the English contract keeps the Russian company's KPP and OGRN; the country in English
+    expect(enText).toContain(
+      'ООО «Алтай Трейлс», TIN 2224123456, KPP 222401001, OGRN 1022200123456, VAT ID RU2224123456, 656000, Russia, Алтайский край',
+    );
+    expect(enText).toContain('Bank: Сбербанк, account 40702810000000000001, BIK 044525225');
+    expect(enText).not.toContain('..');
   });
 
   it('draws one more image with use_stamp=1: the stamp beside the signature', async () => {
@@ -307,6 +326,10 @@ describe('download-contract', () => {
         'organizer.ogrn': '1022200123456',
         'organizer.vat_id': 'RU2224123456',
         'organizer.legal_address': '656000, Россия, Алтайский край, Барнаул, ул. Ленина, 12',
+        'organizer.requisites':
+          'ИНН 2224123456, КПП 222401001, ОГРН 1022200123456, VAT RU2224123456, 656000, Россия, Алтайский край, Барнаул, ул. Ленина, 12',
+        'organizer.director_position_genitive': 'Генерального директора',
+        'organizer.director_full_name_genitive': 'Соколовой Анны Петровны',
         'organizer.postal_address': '659300, Россия, Бийск, а/я 7',
         'organizer.director_full_name': 'Соколова Анна Петровна',
         'organizer.director_position': 'Генеральный директор',
@@ -321,6 +344,8 @@ describe('download-contract', () => {
         'tour.in_price': 'Гид; Питание в горах',
         'tour.not_in_price': 'Авиабилеты',
         'tour.program': 'День 1. Прибытие Встреча группы. День 2. Телецкое озеро День 3. Отъезд',
+        'tour.penalties':
+          '20 % от общей стоимости при отказе за 30 дней и менее до начала; 50 % от общей стоимости при отказе за 7 дней и менее до начала',
         'tour_date.date_start': '12 июня 2030 г.',
         'tour_date.date_end': '14 июня 2030 г.',
         'tour_date.price': '85 000,50',
@@ -346,6 +371,8 @@ describe('download-contract', () => {
         'bank_account.correspondent_account': '30101810400000000225',
         'bank_account.iban': 'DE89370400440532013000',
         'bank_account.swift': 'SABRRUMM',
+        'bank_account.requisites':
+          'Банк: Сбербанк, р/с 40702810000000000001, БИК 044525225, к/с 30101810400000000225, IBAN DE89370400440532013000, SWIFT SABRRUMM',
       };
       expect(Object.keys(expected).sort()).toEqual(PLACEHOLDER_KEYS.map((k) => k.slice(1, -1)).sort());
       for (const [id, value] of Object.entries(expected)) expect(text).toContain(`${id}=${value};`.replace('=;', '='));
@@ -366,7 +393,11 @@ describe('download-contract', () => {
       `Kamchatka Tours, represented by ${NO_VALUE} ${NO_VALUE}, acting on the basis of ${NO_VALUE}`,
     );
     expect(text).toContain('and Ed (the Customer)');
-    expect(text).toContain(`TIN ${NO_VALUE}`);
+    // no requisites, no bank account, no penalties: a dash each, no label before a gap
+    expect(text).toContain(`Kamchatka Tours, ${NO_VALUE}`);
+    expect(text).not.toContain('TIN');
+    expect(text).not.toContain('IBAN');
+    expect(text).toContain('Penalties if the Customer cancels: none.');
     expect(text).toContain('____________________');
     // no stored signature or stamp: nothing to draw, use_stamp or not
     expect(imagesDrawn(res.rawPayload)).toBe(0);

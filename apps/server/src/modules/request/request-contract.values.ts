@@ -1,9 +1,10 @@
-import type { Language } from '@tourdesk/contract';
+import type { Language, Penalty } from '@tourdesk/contract';
 import { calendarDayIn, daysBetween } from '../../lib/calendar-day';
 import { numericToMinor, percentOf } from '../../lib/money';
 import { printable } from '../../lib/pdf';
 import { PLACEHOLDERS } from '../template';
 import { htmlToText } from '../tour';
+import { fullNameGenitive, positionGenitive } from './request-contract.genitive';
 import type { PlaceholderValue } from './request-contract.html';
 import type { ContractInvoiceRow, ContractRequestRow, ContractTouristRow } from './request-contract.repository';
 
@@ -46,6 +47,8 @@ export interface ContractData {
     prepayment_size: string;
   } | null;
   invoices: ContractInvoiceRow[];
+  /** what cancelling costs: the tour's own penalties, else the organizer's (the cancel quote's choice) */
+  penalties: Penalty[];
   organizer: { name: string; profile: Record<string, unknown> };
   bankAccount: {
     bank_name: string;
@@ -79,17 +82,50 @@ export const personName = (
     .filter(Boolean)
     .join(' ');
 
+/** A country the profile stores as a code (RU) by its name in the document's language (Россия, Russia). */
+export const countryName = (lang: Language, country: string): string => {
+  if (!/^[A-Za-z]{2}$/.test(country)) return country;
+  try {
+    return new Intl.DisplayNames([lang], { type: 'region', fallback: 'code' }).of(country.toUpperCase()) ?? country;
+  } catch {
+    return country;
+  }
+};
+
 /** An address on one line: post code, country, region, city, street (what is there). */
-const addressLine = (a: Record<string, unknown>): string =>
-  [a.post_code, a.country, a.region, a.city, a.street].map(str).filter(Boolean).join(', ');
+const addressLine = (lang: Language, a: Record<string, unknown>): string =>
+  [str(a.post_code), countryName(lang, str(a.country)), str(a.region), str(a.city), str(a.street)]
+    .filter(Boolean)
+    .join(', ');
 
 /** Free text or HTML of a list (what is included) as one line: items joined by semicolons. */
 const listLine = (text: string): string =>
   htmlToText(text)
     .split('\n')
-    .map((line) => line.replace(/^\s*[-•*–—]\s*/, '').trim())
+    // an item's own full stop or semicolon would double the separator
+    .map((line) =>
+      line
+        .replace(/^\s*[-•*–—]\s*/, '')
+        .replace(/[\s.;,]+$/, '')
+        .trim(),
+    )
     .filter(Boolean)
     .join('; ');
+
+/** The penalties a cancellation costs, as the cancel quote picks them: the tour's own, else the organizer's. */
+export const contractPenalties = (
+  tour: { use_standard_cancellation_terms: boolean } | null,
+  tourRows: { days_before: number; percent: string }[],
+  organizerPenalties: unknown,
+): Penalty[] => {
+  if (tour && !tour.use_standard_cancellation_terms && tourRows.length > 0)
+    return tourRows.map((p) => ({ days_before: p.days_before, percent: Number(p.percent) }));
+  return Array.isArray(organizerPenalties)
+    ? organizerPenalties
+        .filter((p): p is Penalty => typeof p?.days_before === 'number' && typeof p?.percent === 'number')
+        .map((p) => ({ days_before: p.days_before, percent: p.percent }))
+    : [];
+};
 
 /** The languages' formats: long dates (12 March 2026, 12 марта 2026 г.), amounts with grouped digits. */
 export const contractFormat = (lang: Language) => {
@@ -129,6 +165,95 @@ export const prepaymentMinor = (data: Pick<ContractData, 'request' | 'departure'
 const contractInvoice = (invoices: ContractInvoiceRow[]): ContractInvoiceRow | null =>
   invoices.find((i) => i.payment_type === 'prepayment') ?? invoices.at(-1) ?? null;
 
+const REQUISITE_LABELS = {
+  en: {
+    inn: 'TIN',
+    kpp: 'KPP',
+    ogrn: 'OGRN',
+    ogrnip: 'OGRNIP',
+    vat: 'VAT ID',
+    bank: 'Bank',
+    account: 'account',
+    bik: 'BIK',
+    corr: 'corr. account',
+  },
+  ru: {
+    inn: 'ИНН',
+    kpp: 'КПП',
+    ogrn: 'ОГРН',
+    ogrnip: 'ОГРНИП',
+    vat: 'VAT',
+    bank: 'Банк',
+    account: 'р/с',
+    bik: 'БИК',
+    corr: 'к/с',
+  },
+} satisfies Record<Language, unknown>;
+
+/** "label value" for each value given, joined by commas; '' when none is. */
+const labelled = (pairs: [string, string][]): string =>
+  pairs
+    .filter(([, v]) => v.trim() !== '')
+    .map(([label, v]) => (label ? `${label} ${v.trim()}` : v.trim()))
+    .join(', ');
+
+/**
+ * The organizer's registration numbers and legal address, only what is given, in either language
+ * (a Russian company's KPP and OGRN in an English contract too; OGRNIP for a sole proprietor).
+ */
+export const organizerRequisites = (lang: Language, legal: Record<string, unknown>, legalAddress: string): string => {
+  const L = REQUISITE_LABELS[lang];
+  const individual = legal.legal_form === 'sole_proprietor' || legal.legal_form === 'individual';
+  return labelled([
+    [L.inn, str(legal.inn)],
+    [L.kpp, str(legal.kpp)],
+    [individual ? L.ogrnip : L.ogrn, str(legal.ogrn)],
+    [L.vat, str(legal.vat_id)],
+    ['', legalAddress],
+  ]);
+};
+
+/** The bank account's details, only what is given: a Russian account prints no IBAN or SWIFT gap. */
+export const bankRequisites = (lang: Language, account: ContractData['bankAccount']): string => {
+  if (!account) return '';
+  const L = REQUISITE_LABELS[lang];
+  const details = labelled([
+    [L.account, account.account_number],
+    [L.bik, account.bik],
+    [L.corr, account.correspondent_account],
+    ['IBAN', account.iban],
+    ['SWIFT', account.swift],
+  ]);
+  const bank = account.bank_name.trim();
+  return bank ? `${L.bank}: ${[bank, details].filter(Boolean).join(', ')}` : details;
+};
+
+/**
+ * The cancellation penalties, the nearest to the start last: "10 % of the total price 30 days or fewer
+ * before the start; …" / "10 % от общей стоимости при отказе за 30 дней и менее до начала; …".
+ */
+export const penaltiesLine = (lang: Language, penalties: readonly Penalty[]): string => {
+  if (penalties.length === 0) return lang === 'ru' ? 'не взимаются' : 'none';
+  const percent = new Intl.NumberFormat(lang, { maximumFractionDigits: 2 });
+  const dayWord = new Intl.PluralRules('ru');
+  const ruDays = (n: number): string =>
+    ({ one: 'день', few: 'дня', many: 'дней', other: 'дня' })[dayWord.select(n) as 'one' | 'few' | 'many' | 'other'] ??
+    'дней';
+  return [...penalties]
+    .sort((a, b) => b.days_before - a.days_before)
+    .map((p) => {
+      const pct = printable(`${percent.format(p.percent)}\u00a0%`);
+      if (lang === 'ru')
+        return p.days_before === 0
+          ? `${pct} от общей стоимости при отказе в день начала`
+          : `${pct} от общей стоимости при отказе за ${p.days_before}\u00a0${ruDays(p.days_before)} и менее до начала`;
+      return p.days_before === 0
+        ? `${pct} of the total price on the day of the start`
+        : `${pct} of the total price ${p.days_before} day${p.days_before === 1 ? '' : 's'} or fewer before the start`;
+    })
+    .join('; ');
+};
+
 /**
  * The value of every placeholder (PLACEHOLDER_KEYS) for a request: text formatted in the document's
  * language, or the organizer's signature or stamp image. A value nobody has given is NO_VALUE;
@@ -142,9 +267,11 @@ export const contractValues = (data: ContractData): Record<string, PlaceholderVa
   const legal = group(profile, 'legal_entity');
   const director = group(profile, 'director');
   const contacts = group(profile, 'contacts');
-  const legalAddress = addressLine(group(profile, 'legal_address'));
+  const legalAddress = addressLine(lang, group(profile, 'legal_address'));
   const postalAddress =
-    profile.is_postal_address_same_as_legal === false ? addressLine(group(profile, 'postal_address')) : legalAddress;
+    profile.is_postal_address_same_as_legal === false
+      ? addressLine(lang, group(profile, 'postal_address'))
+      : legalAddress;
   const timezone = str(profile.timezone) || null;
 
   // the tourist a contract is made with: the contact person, else the first one, else who booked
@@ -187,6 +314,17 @@ export const contractValues = (data: ContractData): Record<string, PlaceholderVa
     '{organizer.postal_address}': postalAddress,
     '{organizer.director_full_name}': personName(lang, director),
     '{organizer.director_position}': str(director.position),
+    '{organizer.director_position_genitive}':
+      lang === 'ru' ? positionGenitive(str(director.position)) : str(director.position),
+    '{organizer.director_full_name_genitive}':
+      lang === 'ru'
+        ? fullNameGenitive({
+            last_name: str(director.last_name),
+            first_name: str(director.first_name),
+            middle_name: str(director.middle_name),
+          })
+        : personName(lang, director),
+    '{organizer.requisites}': organizerRequisites(lang, legal, legalAddress),
     '{organizer.acts_on_basis_of}': str(director.acts_on_basis_of),
     '{organizer.email}': str(contacts.email),
     '{organizer.phone}': str(contacts.phone),
@@ -201,6 +339,7 @@ export const contractValues = (data: ContractData): Record<string, PlaceholderVa
     '{tour.in_price}': listLine(tour?.in_price ?? ''),
     '{tour.not_in_price}': listLine(tour?.not_in_price ?? ''),
     '{tour.program}': program,
+    '{tour.penalties}': penaltiesLine(lang, data.penalties),
 
     '{tour_date.date_start}': dateStart ? f.day(dateStart) : '',
     '{tour_date.date_end}': dateEnd ? f.day(dateEnd) : '',
@@ -231,6 +370,7 @@ export const contractValues = (data: ContractData): Record<string, PlaceholderVa
     '{bank_account.correspondent_account}': bankAccount?.correspondent_account ?? '',
     '{bank_account.iban}': bankAccount?.iban ?? '',
     '{bank_account.swift}': bankAccount?.swift ?? '',
+    '{bank_account.requisites}': bankRequisites(lang, bankAccount),
   };
   // nothing left blank but the stamp: a gap in a contract reads as a mistake, a dash as "not given"
   for (const [k, v] of Object.entries(values))

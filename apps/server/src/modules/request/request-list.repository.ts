@@ -1,7 +1,14 @@
-import { and, asc, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, lte, sql, type SQL } from 'drizzle-orm';
 import { REQUEST_LIST_COUNT_CAP } from '@tourdesk/contract';
 import type { Db } from '../../db/client';
-import { requests, requestSearchFilters, tours } from '../../db/schema/index';
+import {
+  requests,
+  requestSearchFilters,
+  requestStartCounts,
+  requestStatusCounts,
+  requestTourCounts,
+  tours,
+} from '../../db/schema/index';
 import { searchVectorSql, type ParsedSearch } from './request-search';
 export { requestSearchText } from './request-search';
 
@@ -72,9 +79,6 @@ const LIST_COLUMNS = {
   is_individual_tour: requests.is_individual_tour,
 };
 
-const isIndividualIs = (isIndividual: boolean | undefined): SQL | undefined =>
-  isIndividual === undefined ? undefined : eq(requests.is_individual_tour, isIndividual);
-
 export const createRequestListRepository = (db: Db) => {
   /**
    * How many requests the conditions find, exactly up to REQUEST_LIST_COUNT_CAP: `count` stops one
@@ -132,58 +136,80 @@ export const createRequestListRepository = (db: Db) => {
       const { count, exact } = capped(n);
       return { rows, total: count, exact };
     },
-    /** How many requests are in each of these sets of statuses (undefined: any), each count capped. */
+    /**
+     * How many requests are in each of these sets of statuses (undefined: any), each count capped as
+     * the list's total is. Read from the counters (request_status_counts), not the requests: a few
+     * dozen rows per organizer whatever its number of requests.
+     */
     groupCounts: async (
       organizerId: number,
       isIndividual: boolean | undefined,
       groups: readonly (readonly number[] | undefined)[],
     ) => {
-      const counts = await Promise.all(
-        groups.map(
-          async (statuses) =>
-            (await countOf(requestListConditions({ organizerId, isIndividual, statuses }), true))[0]?.count ?? 0,
-        ),
-      );
-      return counts.map(capped);
+      const rows = await db
+        .select({ status: requestStatusCounts.status, count: sql<number>`sum(${requestStatusCounts.count})::int` })
+        .from(requestStatusCounts)
+        .where(
+          and(
+            eq(requestStatusCounts.organizer_id, organizerId),
+            isIndividual === undefined ? undefined : eq(requestStatusCounts.is_individual_tour, isIndividual),
+          ),
+        )
+        .groupBy(requestStatusCounts.status);
+      const by = new Map(rows.map((r) => [r.status, r.count]));
+      const sum = (statuses: readonly number[] | undefined) =>
+        statuses === undefined
+          ? rows.reduce((n, r) => n + r.count, 0)
+          : statuses.reduce((n, s) => n + (by.get(s) ?? 0), 0);
+      return groups.map((statuses) => capped(sum(statuses)));
     },
     countNew: async (organizerId: number): Promise<number> => (await countNewQuery(organizerId))[0]?.count ?? 0,
-    /** How many requests came from each source. */
+    /** How many requests came from each source (from the counters). */
     sourceCounts: (organizerId: number, isIndividual?: boolean) =>
       db
-        .select({ source: requests.source, count: sql<number>`count(*)::int` })
-        .from(requests)
-        .where(and(eq(requests.organizer_id, organizerId), isIndividualIs(isIndividual)))
-        .groupBy(requests.source),
-    /** The tours the organizer has requests of the kind for, with how many, by name (counted, then named). */
-    toursWithRequests: (organizerId: number, isIndividual: boolean) => {
-      const counted = db
-        .select({ tour_id: requests.tour_id, count: sql<number>`count(*)::int`.as('count') })
-        .from(requests)
-        .where(and(eq(requests.organizer_id, organizerId), eq(requests.is_individual_tour, isIndividual)))
-        .groupBy(requests.tour_id)
-        .as('counted');
-      return db
-        .select({ id: tours.id, name: tours.name, count: counted.count })
-        .from(counted)
-        .innerJoin(tours, eq(tours.id, counted.tour_id))
-        .orderBy(asc(tours.name), asc(tours.id));
-    },
-    /** Each month requests of the kind start in (its first day): how many, the first and last start date. */
+        .select({ source: requestStatusCounts.source, count: sql<number>`sum(${requestStatusCounts.count})::int` })
+        .from(requestStatusCounts)
+        .where(
+          and(
+            eq(requestStatusCounts.organizer_id, organizerId),
+            isIndividual === undefined ? undefined : eq(requestStatusCounts.is_individual_tour, isIndividual),
+          ),
+        )
+        .groupBy(requestStatusCounts.source)
+        .having(sql`sum(${requestStatusCounts.count}) > 0`),
+    /** The tours the organizer has requests of the kind for, with how many, by name (from the counters). */
+    toursWithRequests: (organizerId: number, isIndividual: boolean) =>
+      db
+        .select({ id: tours.id, name: tours.name, count: requestTourCounts.count })
+        .from(requestTourCounts)
+        .innerJoin(tours, eq(tours.id, requestTourCounts.tour_id))
+        .where(
+          and(
+            eq(requestTourCounts.organizer_id, organizerId),
+            eq(requestTourCounts.is_individual_tour, isIndividual),
+            gt(requestTourCounts.count, 0),
+          ),
+        )
+        .orderBy(asc(tours.name), asc(tours.id)),
+    /**
+     * Each month requests of the kind start in (its first day): how many, the first and last start
+     * date. From the counters by start day (a few hundred rows where the requests are 100 000).
+     */
     startMonths: (organizerId: number, isIndividual: boolean) => {
-      const month = sql`date_trunc('month', ${requests.date_start})`;
+      const month = sql`date_trunc('month', ${requestStartCounts.date_start})`;
       return db
         .select({
           month: sql<string>`${month}::date::text`,
-          count: sql<number>`count(*)::int`,
-          min: sql<string>`min(${requests.date_start})::text`,
-          max: sql<string>`max(${requests.date_start})::text`,
+          count: sql<number>`sum(${requestStartCounts.count})::int`,
+          min: sql<string>`min(${requestStartCounts.date_start})::text`,
+          max: sql<string>`max(${requestStartCounts.date_start})::text`,
         })
-        .from(requests)
+        .from(requestStartCounts)
         .where(
           and(
-            eq(requests.organizer_id, organizerId),
-            eq(requests.is_individual_tour, isIndividual),
-            sql`${requests.date_start} is not null`,
+            eq(requestStartCounts.organizer_id, organizerId),
+            eq(requestStartCounts.is_individual_tour, isIndividual),
+            gt(requestStartCounts.count, 0),
           ),
         )
         .groupBy(month)

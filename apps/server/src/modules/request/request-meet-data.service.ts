@@ -15,7 +15,13 @@ import type { Tenancy } from '../../lib/tenancy';
 import { DELIVERY_FAILED_MESSAGE, type OutgoingMessage } from '../../lib/transports/index';
 import { PLACEHOLDER, type PlaceholderValue } from './request-contract.html';
 import type { ContractRequestRow, RequestContractRepository } from './request-contract.repository';
-import { contractFormat, contractValues, personName, type ContractData } from './request-contract.values';
+import {
+  contractFormat,
+  contractPenalties,
+  contractValues,
+  personName,
+  type ContractData,
+} from './request-contract.values';
 import type { MeetDataSendRow, MeetDataTemplateRow, RequestMeetDataRepository } from './request-meet-data.repository';
 import { lockRequest } from './request-seats';
 
@@ -148,11 +154,12 @@ export const createRequestMeetDataService = (deps: {
 
   /** Everything the placeholders are filled from (no images: a mail has none). */
   const dataOf = async (request: ContractRequestRow): Promise<Omit<ContractData, 'lang'>> => {
-    const [organizer, tourists, tour, programDays, departure, invoices] = await Promise.all([
+    const [organizer, tourists, tour, programDays, tourPenalties, departure, invoices] = await Promise.all([
       contracts.organizer(request.organizer_id),
       contracts.tourists(request.id),
       request.tour_id ? contracts.tour(request.tour_id) : null,
       request.tour_id ? contracts.programDays(request.tour_id) : [],
+      request.tour_id ? contracts.tourPenalties(request.tour_id) : [],
       request.tour_date_id ? contracts.departure(request.tour_date_id) : null,
       contracts.invoices(request.id),
     ]);
@@ -166,6 +173,7 @@ export const createRequestMeetDataService = (deps: {
       programDays,
       departure,
       invoices,
+      penalties: contractPenalties(tour, tourPenalties, organizer?.profile.penalties),
       organizer: organizer ?? { name: '', profile: {} },
       bankAccount,
       sign: null,

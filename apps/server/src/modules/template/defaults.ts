@@ -15,6 +15,18 @@ export const PLACEHOLDERS: Record<PlaceholderEntityType, Record<string, { en: st
     '{organizer.postal_address}': { en: 'Postal address', ru: 'Почтовый адрес' },
     '{organizer.director_full_name}': { en: 'Director full name', ru: 'ФИО руководителя' },
     '{organizer.director_position}': { en: 'Director position', ru: 'Должность руководителя' },
+    '{organizer.director_position_genitive}': {
+      en: 'Director position, after "represented by"',
+      ru: 'Должность руководителя в родительном падеже (в лице кого)',
+    },
+    '{organizer.director_full_name_genitive}': {
+      en: 'Director full name, after "represented by"',
+      ru: 'ФИО руководителя в родительном падеже (в лице кого)',
+    },
+    '{organizer.requisites}': {
+      en: 'Requisites: TIN, KPP, OGRN, VAT id and legal address (those given)',
+      ru: 'Реквизиты: ИНН, КПП, ОГРН, VAT и юридический адрес (указанные)',
+    },
     '{organizer.acts_on_basis_of}': { en: 'Director acts on the basis of', ru: 'Действует на основании' },
     '{organizer.email}': { en: 'Contact e-mail', ru: 'Контактный e-mail' },
     '{organizer.phone}': { en: 'Contact phone', ru: 'Контактный телефон' },
@@ -28,6 +40,7 @@ export const PLACEHOLDERS: Record<PlaceholderEntityType, Record<string, { en: st
     '{tour.in_price}': { en: 'Included in the price', ru: 'Входит в стоимость' },
     '{tour.not_in_price}': { en: 'Not included in the price', ru: 'Не входит в стоимость' },
     '{tour.program}': { en: 'Programme', ru: 'Программа' },
+    '{tour.penalties}': { en: 'Cancellation penalties', ru: 'Штрафы за отмену' },
   },
   tour_date: {
     '{tour_date.date_start}': { en: 'Start date', ru: 'Дата начала' },
@@ -63,6 +76,10 @@ export const PLACEHOLDERS: Record<PlaceholderEntityType, Record<string, { en: st
     '{bank_account.correspondent_account}': { en: 'Correspondent account', ru: 'Корр. счёт' },
     '{bank_account.iban}': { en: 'IBAN', ru: 'IBAN' },
     '{bank_account.swift}': { en: 'SWIFT/BIC', ru: 'SWIFT/BIC' },
+    '{bank_account.requisites}': {
+      en: 'Bank details: bank, account, BIK, correspondent account, IBAN, SWIFT (those given)',
+      ru: 'Банковские реквизиты: банк, р/с, БИК, к/с, IBAN, SWIFT (указанные)',
+    },
   },
 };
 
@@ -74,15 +91,15 @@ export const TEMPLATE_TYPE_NAMES: Record<ContractTemplateType, { en: string; ru:
 };
 
 const requisites = {
-  en: '<p><strong>{organizer.legal_name}</strong>, TIN {organizer.inn}, {organizer.legal_address}</p><p>Bank: {bank_account.bank_name}, account {bank_account.account_number}, BIK {bank_account.bik}, IBAN {bank_account.iban}, SWIFT {bank_account.swift}</p>',
-  ru: '<p><strong>{organizer.legal_name}</strong>, ИНН {organizer.inn}, КПП {organizer.kpp}, ОГРН {organizer.ogrn}, {organizer.legal_address}</p><p>Банк: {bank_account.bank_name}, р/с {bank_account.account_number}, БИК {bank_account.bik}, к/с {bank_account.correspondent_account}</p>',
+  en: '<p><strong>{organizer.legal_name}</strong>, {organizer.requisites}</p><p>{bank_account.requisites}</p>',
+  ru: '<p><strong>{organizer.legal_name}</strong>, {organizer.requisites}</p><p>{bank_account.requisites}</p>',
 };
 
 /** Shipped starting points for each template type, with placeholders, in en and ru. */
 export const DEFAULT_TEMPLATES: Record<ContractTemplateType, Record<TemplateLanguage, string>> = {
   contract: {
-    en: `<h2>Contract No {request.id} for tourist services</h2><p>{request.created_at}</p><p>{organizer.legal_name}, represented by {organizer.director_position} {organizer.director_full_name}, acting on the basis of {organizer.acts_on_basis_of} (the Organizer), and {tourist.full_name} (the Customer) agree as follows.</p><h3>1. Subject</h3><p>The Organizer provides the tour «{tour.name}» from {tour_date.date_start} to {tour_date.date_end} for {request.tourists_count} tourist(s): {tourists.list}.</p><h3>2. Price and payment</h3><p>The total price is {request.total_price} {request.currency}; the prepayment is {request.prepayment} {request.currency}.</p><p>Included: {tour.in_price}. Not included: {tour.not_in_price}.</p><h3>3. Cancellation</h3><p>Cancellation terms and penalties are those published on the Organizer's page at the time of booking.</p><h3>4. Requisites</h3>${requisites.en}<p>{organizer.sign} {organizer.stamp}</p>`,
-    ru: `<h2>Договор № {request.id} о реализации туристского продукта</h2><p>{request.created_at}</p><p>{organizer.legal_name} в лице {organizer.director_position} {organizer.director_full_name}, действующего на основании {organizer.acts_on_basis_of} (Исполнитель), и {tourist.full_name} (Заказчик) заключили настоящий договор.</p><h3>1. Предмет договора</h3><p>Исполнитель оказывает услуги по туру «{tour.name}» с {tour_date.date_start} по {tour_date.date_end} для {request.tourists_count} туристов: {tourists.list}.</p><h3>2. Стоимость и оплата</h3><p>Общая стоимость — {request.total_price} {request.currency}, предоплата — {request.prepayment} {request.currency}.</p><p>Входит в стоимость: {tour.in_price}. Не входит: {tour.not_in_price}.</p><h3>3. Отмена</h3><p>Условия отмены и штрафы — опубликованные на странице Исполнителя на дату бронирования.</p><h3>4. Реквизиты</h3>${requisites.ru}<p>{organizer.sign} {organizer.stamp}</p>`,
+    en: `<h2>Contract No {request.id} for tourist services</h2><p>{request.created_at}</p><p>{organizer.legal_name}, represented by {organizer.director_position_genitive} {organizer.director_full_name_genitive}, acting on the basis of {organizer.acts_on_basis_of} (the Organizer), and {tourist.full_name} (the Customer) agree as follows.</p><h3>1. Subject</h3><p>The Organizer provides the tour «{tour.name}» from {tour_date.date_start} to {tour_date.date_end} for {request.tourists_count} tourist(s): {tourists.list}.</p><h3>2. Price and payment</h3><p>The total price is {request.total_price} {request.currency}; the prepayment is {request.prepayment} {request.currency}.</p><p>Included: {tour.in_price}. Not included: {tour.not_in_price}.</p><h3>3. Cancellation</h3><p>Penalties if the Customer cancels: {tour.penalties}.</p><h3>4. Requisites</h3>${requisites.en}<p>{organizer.sign} {organizer.stamp}</p>`,
+    ru: `<h2>Договор № {request.id} о реализации туристского продукта</h2><p>{request.created_at}</p><p>{organizer.legal_name} в лице {organizer.director_position_genitive} {organizer.director_full_name_genitive}, действующего на основании {organizer.acts_on_basis_of} (Исполнитель), и {tourist.full_name} (Заказчик) заключили настоящий договор.</p><h3>1. Предмет договора</h3><p>Исполнитель оказывает услуги по туру «{tour.name}» с {tour_date.date_start} по {tour_date.date_end} для {request.tourists_count} туристов: {tourists.list}.</p><h3>2. Стоимость и оплата</h3><p>Общая стоимость — {request.total_price} {request.currency}, предоплата — {request.prepayment} {request.currency}.</p><p>Входит в стоимость: {tour.in_price}. Не входит: {tour.not_in_price}.</p><h3>3. Отмена</h3><p>Штрафы при отказе Заказчика от тура: {tour.penalties}.</p><h3>4. Реквизиты</h3>${requisites.ru}<p>{organizer.sign} {organizer.stamp}</p>`,
   },
   offer: {
     en: `<h2>Public offer of {organizer.name}</h2><p>{organizer.legal_name} offers tourist services on the terms below to anyone who accepts this offer by paying for a booking.</p><p>Contacts: {organizer.email}, {organizer.phone}.</p>${requisites.en}`,

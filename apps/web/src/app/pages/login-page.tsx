@@ -8,14 +8,18 @@ import { lazyWithQueryLayer } from '../../lib/query/load-query-client';
 import { currentBrand } from '../../brands/current-brand';
 import { parseRedirectQuery } from '../redirect-query';
 import { TaggedText } from '../../lib/i18n/tagged-text';
+import { loadErrorTexts } from '../../lib/i18n/i18n';
 
 // Registration brings the phone input (libphonenumber), sign-in by code its countdown, and both
-// the query cache: /login does not load them until they are opened.
+// the query cache, and the error texts (the sign-in form loads those when it first needs them):
+// /login does not load them until they are opened.
 const RegisterForm = lazyWithQueryLayer(() =>
-  import('../../features/auth/components/register-form').then((m) => m.RegisterForm),
+  Promise.all([import('../../features/auth/components/register-form'), loadErrorTexts()]).then(([m]) => m.RegisterForm),
 );
 const CodeSignInForm = lazyWithQueryLayer(() =>
-  import('../../features/auth/components/code-sign-in-form').then((m) => m.CodeSignInForm),
+  Promise.all([import('../../features/auth/components/code-sign-in-form'), loadErrorTexts()]).then(
+    ([m]) => m.CodeSignInForm,
+  ),
 );
 
 function FormSpinner() {

@@ -3,6 +3,7 @@ import {
   changeLanguage,
   createI18n as createLazyI18n,
   INITIAL_NAMESPACES,
+  loadErrorTexts,
   loadNamespaces,
   readStoredLanguage,
 } from './i18n';
@@ -85,5 +86,14 @@ describe('i18n', () => {
     // the switch brings every namespace loaded so far, in the new language
     expect(i18n.hasResourceBundle('en', 'organizer')).toBe(true);
     expect(i18n.t('nav.bookings')).toBe('Bookings');
+  });
+
+  it('leaves the error texts out of the first download; they load before a message is made', async () => {
+    const i18n = createLazyI18n('en');
+    await i18n.ready;
+    expect(INITIAL_NAMESPACES).not.toContain('errors');
+    expect(i18n.hasResourceBundle('en', 'errors')).toBe(false);
+    await loadErrorTexts(i18n);
+    expect(i18n.t('errors:required')).toBe('Required field');
   });
 });

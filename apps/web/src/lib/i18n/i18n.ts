@@ -23,9 +23,15 @@ export const NAMESPACES = [
 export type Namespace = (typeof NAMESPACES)[number];
 /**
  * What a guest's first screen (sign-in, registration, 404) needs; the rest loads with its screens.
- * `errors` holds the text of every message code the server sends (packages/contract/src/messages.ts).
+ * `errors` (the text of every message code the server sends, packages/contract/src/messages.ts, and
+ * of the form rules: 4 KB gzip) is not among them: every page but the sign-in screen loads it with
+ * its code (app/router.tsx), the sign-in screen when it first has a message to show
+ * (loadErrorTexts), so /org/login stays inside its download budget.
  */
-export const INITIAL_NAMESPACES: readonly Namespace[] = ['common', 'errors', 'pages', 'auth'];
+export const INITIAL_NAMESPACES: readonly Namespace[] = ['common', 'pages', 'auth'];
+
+/** Loads the error texts (once; later calls answer at once): before a message is translated. */
+export const loadErrorTexts = (instance: I18n = i18n): Promise<void> => instance.loadNamespaces(['errors']);
 
 /**
  * Locale files load per language and namespace (one small chunk each): a Russian visitor of

@@ -11,6 +11,7 @@ import { signIn } from '../api/sign-in';
 import { apiErrorText, translateMessage } from '../../../lib/form-errors';
 import { formIssues, issueMessages } from '../../../lib/form/issues';
 import { serverErrorTargets } from '../../../lib/form/server-errors';
+import { loadErrorTexts } from '../../../lib/i18n/i18n';
 
 const FIELDS = ['login', 'password'] as const;
 type FieldName = (typeof FIELDS)[number];
@@ -52,6 +53,16 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (sending.current) return;
+    sending.current = true;
+    // the error texts are not part of /login's first download: here before any message is made
+    // (started on the first focus, so usually there already)
+    try {
+      await loadErrorTexts();
+    } catch {
+      // offline: the messages fall back to the generic text; the sign-in itself says what failed
+    } finally {
+      sending.current = false;
+    }
     setSubmitted(true);
     const found = check(values);
     setErrors(found);
@@ -81,7 +92,12 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   };
 
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-4">
+    <form
+      onSubmit={(e) => void submit(e)}
+      onFocus={() => void loadErrorTexts().catch(() => undefined)}
+      noValidate
+      className="flex flex-col gap-4"
+    >
       <Field
         label={t('login')}
         error={errors.login}

@@ -11,6 +11,9 @@ export const SAMPLE_VALUES: Record<'en' | 'ru', Record<string, string>> = {
     'organizer.postal_address': '12 Lenina st., Barnaul, Altai Krai, 656000, Russia',
     'organizer.director_full_name': 'Anna Sokolova',
     'organizer.director_position': 'General director',
+    'organizer.director_position_genitive': 'General director',
+    'organizer.director_full_name_genitive': 'Anna Sokolova',
+    'organizer.requisites': 'TIN 7701234567, KPP 770101001, OGRN 1027700132195, 12 Lenina st., Barnaul, 656000, Russia',
     'organizer.acts_on_basis_of': 'the charter',
     'organizer.email': 'hello@altai-trails.example',
     'organizer.phone': '+7 999 000-00-11',
@@ -22,6 +25,8 @@ export const SAMPLE_VALUES: Record<'en' | 'ru', Record<string, string>> = {
     'tour.in_price': 'Accommodation, meals, guide, transfers',
     'tour.not_in_price': 'Flights, insurance',
     'tour.program': 'Day 1: arrival. Day 2: Lake Teletskoye. …',
+    'tour.penalties':
+      '10 % of the total price 30 days or fewer before the start; 50 % of the total price 7 days or fewer before the start',
     'tour_date.date_start': '12.07.2025',
     'tour_date.date_end': '18.07.2025',
     'tour_date.price': '85 000',
@@ -47,6 +52,8 @@ export const SAMPLE_VALUES: Record<'en' | 'ru', Record<string, string>> = {
     'bank_account.correspondent_account': '30101810400000000225',
     'bank_account.iban': 'DE89370400440532013000',
     'bank_account.swift': 'SABRRUMM',
+    'bank_account.requisites':
+      'Bank: Sberbank, account 40702810900000012345, BIK 044525225, corr. account 30101810400000000225',
   },
   ru: {
     'organizer.name': 'Алтайские тропы',
@@ -59,6 +66,10 @@ export const SAMPLE_VALUES: Record<'en' | 'ru', Record<string, string>> = {
     'organizer.postal_address': '656000, Россия, Алтайский край, Барнаул, ул. Ленина, 12',
     'organizer.director_full_name': 'Соколова Анна Сергеевна',
     'organizer.director_position': 'Генеральный директор',
+    'organizer.director_position_genitive': 'Генерального директора',
+    'organizer.director_full_name_genitive': 'Соколовой Анны Сергеевны',
+    'organizer.requisites':
+      'ИНН 7701234567, КПП 770101001, ОГРН 1027700132195, 656000, Россия, Алтайский край, Барнаул, ул. Ленина, 12',
     'organizer.acts_on_basis_of': 'устава',
     'organizer.email': 'hello@altai-trails.example',
     'organizer.phone': '+7 999 000-00-11',
@@ -70,6 +81,8 @@ export const SAMPLE_VALUES: Record<'en' | 'ru', Record<string, string>> = {
     'tour.in_price': 'Проживание, питание, гид, трансферы',
     'tour.not_in_price': 'Перелёт, страховка',
     'tour.program': 'День 1: прибытие. День 2: Телецкое озеро. …',
+    'tour.penalties':
+      '10 % от общей стоимости при отказе за 30 дней и менее до начала; 50 % от общей стоимости при отказе за 7 дней и менее до начала',
     'tour_date.date_start': '12.07.2025',
     'tour_date.date_end': '18.07.2025',
     'tour_date.price': '85 000',
@@ -95,5 +108,6 @@ export const SAMPLE_VALUES: Record<'en' | 'ru', Record<string, string>> = {
     'bank_account.correspondent_account': '30101810400000000225',
     'bank_account.iban': 'DE89370400440532013000',
     'bank_account.swift': 'SABRRUMM',
+    'bank_account.requisites': 'Банк: ПАО Сбербанк, р/с 40702810900000012345, БИК 044525225, к/с 30101810400000000225',
   },
 };
