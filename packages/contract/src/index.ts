@@ -40,3 +40,4 @@ export * from './api/request-list';
 export * from './api/request-tourist';
 export * from './api/request-docs';
 export * from './api/request-links';
+export * from './domain-events';

@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  bigserial,
   boolean,
+  customType,
   index,
   integer,
   jsonb,
@@ -48,6 +50,9 @@ export const outboxMessages = pgTable(
   ],
 );
 
+/** PostgreSQL's 64-bit transaction id (pg_current_xact_id()): compared, never computed with here. */
+const xid8 = customType<{ data: string; driverData: string }>({ dataType: () => 'xid8' });
+
 /**
  * What the organizer's members are told of (issue 17): a new request, a payment received, a
  * cancellation, a traveller's chat message. Recorded where it happens (a payment inside its own
@@ -83,6 +88,56 @@ export const notificationEvents = pgTable(
       .where(sql`${t.dispatched_at} is null`),
   ],
 );
+
+/**
+ * The domain events (issue 23): a transactional outbox. Every change someone reacts to is one row,
+ * inserted in the transaction that makes the change (lib/domain-events.ts recordEvent), so it exists
+ * exactly when the change does. `tx_id` is the inserting transaction's id: a subscriber reads only
+ * rows of transactions older than every transaction still running (the snapshot's xmin), in
+ * (tx_id, id) order, so an event committed late never falls behind a cursor that already passed
+ * its id. Payloads are typed by the contract (domain-events.ts).
+ */
+export const domainEvents = pgTable(
+  'domain_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    tx_id: xid8('tx_id')
+      .notNull()
+      .default(sql`pg_current_xact_id()`),
+    /** the contract's DomainEventType: request.created, payment.received, chat.message_posted, … */
+    type: text('type').notNull(),
+    /** request | payment | chat | organizer | tour | user */
+    aggregate_type: text('aggregate_type').notNull(),
+    aggregate_id: integer('aggregate_id').notNull(),
+    /** the organizer the change concerns (its channel, its members); null for a user's own */
+    organizer_id: integer('organizer_id'),
+    /** user | tourist | system | operator */
+    actor_type: text('actor_type').notNull(),
+    actor_user_id: integer('actor_user_id'),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('domain_events_stream_idx').on(t.tx_id, t.id)],
+);
+
+/**
+ * Each subscriber's place in the stream: the (tx_id, id) of the last event it handled. A node
+ * delivers to a subscriber only while it holds the subscriber's row (FOR UPDATE SKIP LOCKED), and
+ * moves it in the transaction that handled the events, so each event reaches each subscriber once
+ * across nodes, and again only when that transaction did not commit (at least once).
+ */
+export const domainEventCursors = pgTable('domain_event_cursors', {
+  subscriber: text('subscriber').primaryKey(),
+  last_tx_id: xid8('last_tx_id')
+    .notNull()
+    .default(sql`'0'::xid8`),
+  last_id: bigint('last_id', { mode: 'number' }).notNull().default(0),
+  /** the event that failed last (tried again on the next run, skipped after a few failures) */
+  failed_event_id: bigint('failed_event_id', { mode: 'number' }),
+  failures: integer('failures').notNull().default(0),
+  last_error: text('last_error'),
+  updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /** Uploaded images, files and videos; bytes live in storage (disk or S3) under storage_key. */
 export const files = pgTable(
