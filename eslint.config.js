@@ -89,7 +89,7 @@ export default tseslint.config(
     },
   },
   {
-    // zod stays out of the browser (README "Speed"; apps/web/src/zod-free.test.ts walks the whole
+    // zod stays out of the browser (docs/benchmarks.md; apps/web/src/zod-free.test.ts walks the whole
     // graph): the app takes from the contract only its zod-free modules at run time; types from
     // anywhere. Tests may build fixtures with schemas.
     files: ['apps/web/src/**/*.{ts,tsx}'],

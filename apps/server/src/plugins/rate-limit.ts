@@ -17,7 +17,7 @@ export interface Guard {
 }
 
 const MINUTE = 60_000;
-/** The counters behind the account flows (README "Rate limits and captcha"). */
+/** The counters behind the account flows (docs/decisions.md "Rate limits and captcha"). */
 export const GUARDS = {
   /** failed sign-ins (password or code) per login */
   signInLogin: { name: 'signin-login', soft: 5, hard: 10, windowMs: 15 * MINUTE },

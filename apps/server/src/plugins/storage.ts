@@ -4,7 +4,7 @@ import path from 'node:path';
 /**
  * Where uploaded bytes live. Keys are relative paths made by the server ('images/ab/…/w1200.webp');
  * the files table keeps the key, the bytes stay here. Local disk under DATA_DIR/files is the
- * default; an S3 implementation of the same interface is not written yet (README "Uploads").
+ * default; an S3 implementation of the same interface is not written yet (docs/decisions.md "Uploads").
  */
 export interface Storage {
   put: (key: string, data: Buffer) => Promise<void>;
