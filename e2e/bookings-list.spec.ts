@@ -70,7 +70,7 @@ const EN = {
 const RU = {
   dialog: 'Новая заявка',
   tour: 'Тур',
-  departure: 'Заезд',
+  departure: 'Выезд',
   tourists: 'Туристов',
   name: 'Имя',
   email: 'E-mail',
