@@ -1,6 +1,5 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { personName } from '../../../../lib/person-name';
 import { Button, Card, Input, Modal, cn, toast } from '@tourdesk/ui';
 import { AlertTriangle, Copy, ExternalLink, Pencil, Trash2, UserPlus } from 'lucide-react';
 import { questionnairePath } from '@tourdesk/contract/api/request-tourist-routes';
@@ -118,7 +117,7 @@ const Label = ({ text }: { text: string }) => (
  * places not named yet, add / edit / remove, and the questionnaire link.
  */
 export function TouristsCard({ request }: { request: BookingRequest }) {
-  const { t, i18n } = useTranslation('bookings');
+  const { t } = useTranslation('bookings');
   const format = useRequestFormat(request.currency);
   const remove = useRemoveTourist(request.request_id);
   const toastApiError = useApiErrorToast();
@@ -128,8 +127,7 @@ export function TouristsCard({ request }: { request: BookingRequest }) {
   const listed = request.tourists.length;
   const unnamed = Math.max(0, request.tourists_count - listed);
   const full = listed >= request.tourists_count;
-  // the name's order follows the interface's language (the server's full_name is surname first)
-  const nameOf = (x: Tourist) => personName(x, i18n.language, x.full_name || t('tourists.noName'));
+  const nameOf = (x: Tourist) => x.full_name || t('tourists.noName');
   const columns = {
     name: t('tourists.columns.name'),
     birthday: t('tourists.columns.birthday'),
