@@ -20,8 +20,11 @@ export default defineConfig({
   fullyParallel: false,
   workers: 2,
   retries: 0,
-  timeout: 45_000,
-  expect: { timeout: 10_000 },
+  // two browsers and the server (its embedded database in-process) share two cores: a screen
+  // that loads in 2 s on a quiet machine took over 10 s beside another spec, and long journeys
+  // over 45 s. A broken step still fails, only later.
+  timeout: 120_000,
+  expect: { timeout: 20_000 },
   reporter: process.env.PW_JSON_REPORT ? [['list'], ['json', { outputFile: process.env.PW_JSON_REPORT }]] : [['list']],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,

@@ -152,7 +152,10 @@ test('a tourist is added, another fills in the questionnaire, the request is con
 
   // the second tourist fills in their own data through the questionnaire link: a browser with no
   // account, on a phone; the open request page counts them without a reload (update_tourists_info)
-  const link = page.getByRole('textbox', { name: 'Questionnaire link' });
+  // the Traveller links card shows the same link again, with its reissue button
+  const link = page
+    .getByRole('region', { name: 'Questionnaire for the tourists' })
+    .getByRole('textbox', { name: 'Questionnaire link' });
   await expect(page.getByText('0 of 2 filled in')).toBeVisible();
   const questionnaireUrl = await link.inputValue();
   expect(questionnaireUrl).toMatch(/\/org\/questionnaire\/[0-9a-f-]{36}$/);
