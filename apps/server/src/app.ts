@@ -89,6 +89,14 @@ import { createNotificationRepository } from './modules/notification/notificatio
 import { createChatServices, registerChat, type ChatServices } from './modules/chat/index';
 import { registerRequestLinks } from './modules/request/request-links.routes';
 import { createNotificationService, type NotificationService } from './modules/notification/notification.service';
+import { createEventDispatcher, trackEventCommits, type EventDispatcher } from './lib/domain-events';
+import { createRealtimeSubscriber } from './modules/realtime/realtime.subscriber';
+import { requestRealtime } from './modules/request/request.realtime';
+import { accountRealtime } from './modules/auth/account.service';
+import { messengerRealtime } from './modules/messenger/messenger.service';
+import { organizerRealtime } from './modules/organizer/organizer.service';
+import { partnerRealtime } from './modules/partner/partner.service';
+import { tourModerationRealtime } from './modules/tour/tour-moderation.service';
 
 /** Every service of the app: plain functions of a context and domain arguments (lib/context.ts). */
 export interface Services {
@@ -115,10 +123,12 @@ export interface Services {
   requests: RequestService;
   /** outgoing messages: the outbox, the transports; server.ts runs its delivery sweep (retries) */
   delivery: Delivery;
-  /** the members' messenger and e-mail notifications (issue 17); server.ts runs its dispatcher */
+  /** the members' messenger and e-mail notifications (issue 17): a subscriber of the domain events */
   notifications: NotificationService;
   /** chats (issue 17): the provider's, the traveller's (by link) and support's */
   chats: ChatServices;
+  /** the domain events' dispatcher (issue 23): its subscribers, woken after each commit; server.ts sweeps it */
+  events: EventDispatcher;
 }
 
 declare module 'fastify' {
@@ -153,7 +163,9 @@ const defaultWebDist = (): string => {
 
 /** Builds the whole app without listening (tests use app.inject; server.ts listens). */
 export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
-  const { config, database, secrets, buildInfo } = deps;
+  const { config, secrets, buildInfo } = deps;
+  // the app's transactions wake the domain-event dispatcher once they commit, when they recorded events
+  const database = { ...deps.database, db: trackEventCommits(deps.database.db) };
   const app = Fastify({
     logger: deps.logger ?? { level: config.LOG_LEVEL },
     childLoggerFactory: lazyChildLoggerFactory,
@@ -242,7 +254,6 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     delivery,
     limits,
     config,
-    publish: realtime.publish,
   });
   const tenancy = createTenancy(database.db);
   const phoneCodes = createPhoneCodeService({
@@ -259,13 +270,11 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     config,
     telegramBot: delivery.telegramBot,
     markPhoneConfirmed: account.markPhoneConfirmed,
-    publish: realtime.publish,
   });
   const organizers = createOrganizerService({
     repo: createOrganizerRepository(database.db),
     tenancy,
     fileUrl,
-    publish: realtime.publish,
     tokenSecret: secrets.jwtSecret,
     addUserToChannel: realtime.addUserTo,
   });
@@ -273,7 +282,6 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     repo: createPartnerRepository(database.db),
     tenancy,
     organizers,
-    publish: realtime.publish,
   });
   const agents = createAgentService({ repo: createAgentRepository(database.db), tenancy });
   const bankAccounts = createBankAccountService({ repo: createBankAccountRepository(database.db), tenancy });
@@ -315,8 +323,8 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     databaseKind: database.kind,
     operatorToken,
   });
-  // Notifications (issue 17): what the request core and the payment sweeps publish is also what
-  // the organizer's members are told of (a new request, a cancellation); payments record theirs.
+  // Notifications (issue 17): a subscriber of the domain events (a new request, a cancellation, a
+  // payment, a traveller's message), wired with the others below.
   const notifications = createNotificationService({
     repo: createNotificationRepository(database.db),
     delivery,
@@ -327,17 +335,11 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     // a reply typed to a chat notification in Telegram, posted as the member (chats below)
     postChatReply: (ctx, input) => chats.chats.send(ctx, { chat_id: input.chatId, message: input.text }),
   });
-  app.addHook('onClose', async () => notifications.close());
-  const publishAndNotify: typeof realtime.publish = (channel, event, payload) => {
-    realtime.publish(channel, event, payload);
-    notifications.onPublished(event, payload);
-  };
   const payments = createPaymentServices({
     config,
     database,
     tenancy,
     send: delivery.send,
-    publish: publishAndNotify,
     log: app.log,
   });
   // the request core (modules/request): a request's life, its seats and status (sweeps in server.ts)
@@ -345,11 +347,10 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   const requests = createRequestService({
     repo: requestRepo,
     tenancy,
-    publish: publishAndNotify,
     invoicesOf: payments.invoicesOf,
     notify: ({ recipient, subject, body }) => delivery.enqueue({ channel: 'email', recipient, subject, body }),
   });
-  // chats (issue 17): a traveller's message is also told to the members (notifications)
+  // chats (issue 17): the provider's, the traveller's (by link) and support's
   const chats = createChatServices({
     db: database.db,
     tenancy,
@@ -357,11 +358,33 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     secret: secrets.jwtSecret,
     limits,
     uploads,
-    publish: realtime.publish,
-    notify: notifications.chatMessage,
     endGuests: realtime.endGuests,
   });
   isGuestLive = chats.travellers.isGuestLive;
+  // Domain events (issue 23): every change someone reacts to is recorded in its own transaction;
+  // these subscribers read the stream after the commit, each from its cursor, once per event
+  // across nodes (lib/domain-events.ts). Real time: each module says what its events publish.
+  const events = createEventDispatcher({
+    db: database.db,
+    log: app.log,
+    subscribers: [
+      createRealtimeSubscriber({
+        publish: realtime.publish,
+        handlers: [
+          requestRealtime,
+          chats.realtime,
+          organizerRealtime,
+          partnerRealtime,
+          tourModerationRealtime,
+          accountRealtime,
+          messengerRealtime,
+        ],
+      }),
+      notifications.subscriber,
+    ],
+  });
+  await events.start();
+  app.addHook('onClose', async () => events.close());
   app.decorate('services', {
     tenancy,
     auth,
@@ -384,6 +407,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     delivery,
     notifications,
     chats,
+    events,
   });
   // Routes turn their request into the services' context; nothing else reads a request.
   const contextOf = createContextOf(captcha);
@@ -408,14 +432,13 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     setSiteStatus: partners.operatorSetSiteStatus,
     setTourSiteStatus: createTourModerationService({
       repo: createTourModerationRepository(database.db),
-      publish: realtime.publish,
     }).setTourSiteStatus,
     contextOf,
   });
   // ── Bookings and money (issue 16): each part wires its services and routes at its own line ──
   requestRoutes(app, {
     requests,
-    individual: createRequestIndividualService({ repo: requestRepo, requests, publish: realtime.publish }),
+    individual: createRequestIndividualService({ repo: requestRepo, requests }),
     contextOf,
   });
   // [bookings: request list]
@@ -429,7 +452,6 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
       repo: createRequestTouristRepository(database.db),
       tenancy,
       limits,
-      publish: realtime.publish,
     }),
     contextOf,
   });

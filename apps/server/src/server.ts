@@ -14,7 +14,8 @@ import { WEEK_SCHEDULE_SWEEP_INTERVAL_MS } from './modules/tour/week-schedule.se
 import { startSweeps } from './lib/sweeps';
 import { PAYMENT_SWEEP_INTERVAL_MS } from './modules/payment/index';
 import { DELIVERY_SWEEP_INTERVAL_MS } from './lib/transports/index';
-import { NOTIFICATION_SWEEP_INTERVAL_MS } from './modules/notification/notification.service';
+import { NOTIFICATION_SUBSCRIBER } from './modules/notification/notification.service';
+import { DOMAIN_EVENT_SWEEP_INTERVAL_MS } from './lib/domain-events';
 
 const SHUTDOWN_TIMEOUT_MS = 15_000;
 
@@ -58,7 +59,7 @@ const main = async (): Promise<void> => {
   // the demo tours' photos go through the upload and tour services, so they need the app
   if (seeded)
     // the seeded history (its payments, its cancellations) is not news: nobody is notified of it
-    await app.services.notifications.whileSeeding(async () => {
+    await app.services.events.skipping([NOTIFICATION_SUBSCRIBER], async () => {
       await seedDemoPhotos(app.services, database.db, app.log);
       await seedDemoSchedule(app.services, database.db, app.log);
       await seedDemoBookings(app.services, database.db, app.log);
@@ -68,8 +69,9 @@ const main = async (): Promise<void> => {
   // Timed work (lib/sweeps.ts; on PostgreSQL each sweep takes an advisory lock, one node at a time):
   // departures of the week schedules kept hourly; unpaid requests canceled by the system and balance
   // reminders every 10 minutes; lapsed seat holds returned and ended trips completed every minute;
-  // notification events turned into outbox messages, and queued messages sent (failed ones retried),
-  // every 15 s (rows claimed FOR UPDATE SKIP LOCKED, so nodes share the work without doing it twice).
+  // the domain events delivered to their subscribers every 3 s (the safety net of the wake-up after
+  // each commit; one node per subscriber at a time, its cursor row claimed FOR UPDATE SKIP LOCKED);
+  // queued messages sent (failed ones retried) every 15 s (rows claimed FOR UPDATE SKIP LOCKED).
   const stopSweeps = startSweeps(
     [
       {
@@ -80,9 +82,9 @@ const main = async (): Promise<void> => {
       { name: 'payment', sweep: () => app.services.payments.sweep(new Date()), intervalMs: PAYMENT_SWEEP_INTERVAL_MS },
       { name: 'request', sweep: () => app.services.requests.sweep(new Date()), intervalMs: 60_000 },
       {
-        name: 'notification',
-        sweep: () => app.services.notifications.dispatch(new Date()),
-        intervalMs: NOTIFICATION_SWEEP_INTERVAL_MS,
+        name: 'domain events',
+        sweep: () => app.services.events.sweep(),
+        intervalMs: DOMAIN_EVENT_SWEEP_INTERVAL_MS,
       },
       {
         name: 'delivery',

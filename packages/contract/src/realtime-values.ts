@@ -50,8 +50,22 @@ export const SOCKET_PATH = '/socket.io/';
 
 // ─── Payloads (types are aliases, not interfaces, so each is also a Record<string, unknown>) ────
 
+/** Who made a change: a signed-in user, a tourist (questionnaire, chat link), the system (sweeps, payments), support. */
+export const REALTIME_ACTOR_TYPES = ['user', 'tourist', 'system', 'operator'] as const;
+/**
+ * `actor` of every payload (issue 23): who made the change the event tells of. `user_id` is the
+ * user's id for `user` on the organizer's and user's channels, else null (a traveller's chat
+ * channel and support's never learn a member's id). A tab compares it with its signed-in user
+ * and does not refetch what its own answer already stored.
+ */
+export type RealtimeActor = { type: (typeof REALTIME_ACTOR_TYPES)[number]; user_id: number | null };
+/** Whether the event was the signed-in user's own doing (their own answer already stored its result). */
+export const isOwnChange = (payload: { actor?: RealtimeActor }, userId: number | null | undefined): boolean =>
+  !!userId && payload.actor?.type === 'user' && payload.actor.user_id === userId;
+
 /** A request was made (new_request_in_crm) or its status, departure or money changed (request_in_crm_update_status). */
 export type RequestChangePayload = {
+  actor: RealtimeActor;
   organizer_id: number;
   request_id: number;
   status: BookingStatus;
@@ -64,19 +78,21 @@ export const TOURISTS_CHANGE_SOURCES = ['provider', 'questionnaire'] as const;
  * changed (added, edited, removed, a questionnaire filled). Listeners refetch that request.
  */
 export type UpdateTouristsInfoPayload = {
+  actor: RealtimeActor;
   organizer_id: number;
   request_id: number;
   source: (typeof TOURISTS_CHANGE_SOURCES)[number];
 };
 
 /** `crm_user_phone_was_confirmed`, on the user's channel. */
-export type PhoneConfirmedPayload = { user_id: number };
+export type PhoneConfirmedPayload = { actor: RealtimeActor; user_id: number };
 
 /** `crm_user_chat_notifications_enabled`, on the user's channel: a messenger chat was linked. */
-export type ChatNotificationsEnabledPayload = { source_type: MessengerSourceType };
+export type ChatNotificationsEnabledPayload = { actor: RealtimeActor; source_type: MessengerSourceType };
 
 /** `organization_requisites_was_changed_event`, on the organizer's channel: its profile or checks changed. */
 export type RequisitesChangedPayload = {
+  actor: RealtimeActor;
   organizer_id: number;
   internal_check_status: InternalCheckStatus;
   verification_status: VerificationStatus;
@@ -94,6 +110,7 @@ export type SiteStatusChangedPayload =
       status: SiteStatus;
       is_published_on_site: boolean;
       tour_id?: undefined;
+      actor: RealtimeActor;
     }
   | {
       organizer_id: number;
@@ -101,6 +118,7 @@ export type SiteStatusChangedPayload =
       status: SiteStatus;
       tour_id: number;
       is_published_on_site?: undefined;
+      actor: RealtimeActor;
     };
 
 /**
@@ -110,14 +128,10 @@ export type SiteStatusChangedPayload =
  * carries no text; on support's it does. Listeners put `message` in place by its id (a new one
  * also by its `client_id`, which ends the sender's pending copy).
  */
-export type ChatMessagePayload = {
-  organizer_id: number;
-  chat_id: number;
-  message: ChatMessage;
-};
+export type ChatMessagePayload = { actor: RealtimeActor; organizer_id: number; chat_id: number; message: ChatMessage };
 
 /** chat_created (a traveller or the organizer opened a chat) and chat_was_updated (its requests, tour or traveller changed). */
-export type ChatPayload = { organizer_id: number; chat: Chat };
+export type ChatPayload = { actor: RealtimeActor; organizer_id: number; chat: Chat };
 
 /**
  * `chat_is_read`: `reader` read the chat up to message `last_read_id` (the organizer: any member,
@@ -125,6 +139,7 @@ export type ChatPayload = { organizer_id: number; chat: Chat };
  * the reader is the organizer; the readers' ticks (`is_read`) when it is the other side.
  */
 export type ChatIsReadPayload = {
+  actor: RealtimeActor;
   organizer_id: number;
   chat_id: number;
   reader: ChatAuthor;
@@ -132,10 +147,11 @@ export type ChatIsReadPayload = {
 };
 
 /** `chat_is_frozen`: support froze (or unfroze) a chat; a frozen chat takes no messages from the organizer or the traveller. */
-export type ChatIsFrozenPayload = { organizer_id: number; chat_id: number; is_frozen: boolean };
+export type ChatIsFrozenPayload = { actor: RealtimeActor; organizer_id: number; chat_id: number; is_frozen: boolean };
 
 /** `attachment_download_status_was_changed`: a file a messenger sent has been fetched (or failed). */
 export type AttachmentDownloadStatusPayload = {
+  actor: RealtimeActor;
   organizer_id: number;
   chat_id: number;
   message_id: number;

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   REALTIME_EVENTS,
   chatChannel,
+  isOwnChange,
   organizerChannel,
   publicationSchema,
   realtimePayloadSchemas,
@@ -43,33 +44,37 @@ const chat: Chat = {
 };
 
 /** One valid payload per SPEC §4 event: what the server publishes. */
+const actor = { type: 'user', user_id: 4 } as const;
+
 const SAMPLES: { [E in Publication['event']]: Extract<Publication, { event: E }>['payload'] } = {
-  new_message: { organizer_id: 1, chat_id: 3, message },
-  message_was_edit: { organizer_id: 1, chat_id: 3, message: { ...message, edited_at: NOW } },
-  message_was_moderated: { organizer_id: 1, chat_id: 3, message: { ...message, text: '', is_moderated: true } },
-  chat_is_read: { organizer_id: 1, chat_id: 3, reader: 'traveller', last_read_id: 7 },
-  chat_was_updated: { organizer_id: 1, chat },
-  chat_created: { organizer_id: 1, chat },
-  message_was_deleted: { organizer_id: 1, chat_id: 3, message: { ...message, text: '', is_deleted: true } },
+  new_message: { actor, organizer_id: 1, chat_id: 3, message },
+  message_was_edit: { actor, organizer_id: 1, chat_id: 3, message: { ...message, edited_at: NOW } },
+  message_was_moderated: { actor, organizer_id: 1, chat_id: 3, message: { ...message, text: '', is_moderated: true } },
+  chat_is_read: { actor, organizer_id: 1, chat_id: 3, reader: 'traveller', last_read_id: 7 },
+  chat_was_updated: { actor, organizer_id: 1, chat },
+  chat_created: { actor, organizer_id: 1, chat },
+  message_was_deleted: { actor, organizer_id: 1, chat_id: 3, message: { ...message, text: '', is_deleted: true } },
   attachment_download_status_was_changed: {
+    actor,
     organizer_id: 1,
     chat_id: 3,
     message_id: 7,
     file_id: 9,
     download_status: 2,
   },
-  crm_user_chat_notifications_enabled: { source_type: 'telegram' },
-  chat_is_frozen: { organizer_id: 1, chat_id: 3, is_frozen: true },
-  new_request_in_crm: { organizer_id: 1, request_id: 5, status: 1 },
-  update_tourists_info: { organizer_id: 1, request_id: 5, source: 'questionnaire' },
-  request_in_crm_update_status: { organizer_id: 1, request_id: 5, status: 3 },
+  crm_user_chat_notifications_enabled: { actor, source_type: 'telegram' },
+  chat_is_frozen: { actor, organizer_id: 1, chat_id: 3, is_frozen: true },
+  new_request_in_crm: { actor, organizer_id: 1, request_id: 5, status: 1 },
+  update_tourists_info: { actor, organizer_id: 1, request_id: 5, source: 'questionnaire' },
+  request_in_crm_update_status: { actor, organizer_id: 1, request_id: 5, status: 3 },
   organization_requisites_was_changed_event: {
+    actor,
     organizer_id: 1,
     internal_check_status: 'success',
     verification_status: 'in_progress',
   },
-  site_status_changed: { organizer_id: 1, site_id: 2, status: 'published', is_published_on_site: true },
-  crm_user_phone_was_confirmed: { user_id: 4 },
+  site_status_changed: { actor, organizer_id: 1, site_id: 2, status: 'published', is_published_on_site: true },
+  crm_user_phone_was_confirmed: { actor, user_id: 4 },
 };
 
 describe('real-time payloads (SPEC §4)', () => {
@@ -101,11 +106,24 @@ describe('real-time payloads (SPEC §4)', () => {
 
   it('site_status_changed: a partnership (is_published_on_site) or a tour (tour_id), not a mix', () => {
     const s = realtimePayloadSchemas.site_status_changed;
-    expect(s.safeParse({ organizer_id: 1, site_id: 2, status: 'waiting', tour_id: 9 }).success).toBe(true);
+    expect(s.safeParse({ actor, organizer_id: 1, site_id: 2, status: 'waiting', tour_id: 9 }).success).toBe(true);
+    expect(s.safeParse({ organizer_id: 1, site_id: 2, status: 'waiting', tour_id: 9 }).success).toBe(false);
     expect(
       s.safeParse({ organizer_id: 1, site_id: 2, status: 'waiting', tour_id: 9, is_published_on_site: true }).success,
     ).toBe(false);
     expect(s.safeParse({ organizer_id: 1, site_id: 2, status: 'live', tour_id: 9 }).success).toBe(false);
+  });
+
+  it('every payload says who acted; a user names its id, others none', () => {
+    const s = realtimePayloadSchemas.new_request_in_crm;
+    const { actor: _omitted, ...bare } = SAMPLES.new_request_in_crm;
+    expect(s.safeParse(bare).success).toBe(false);
+    expect(s.safeParse({ ...bare, actor: { type: 'system', user_id: null } }).success).toBe(true);
+    expect(s.safeParse({ ...bare, actor: { type: 'robot', user_id: null } }).success).toBe(false);
+    expect(isOwnChange(SAMPLES.new_request_in_crm, 4)).toBe(true);
+    expect(isOwnChange(SAMPLES.new_request_in_crm, 5)).toBe(false);
+    expect(isOwnChange({ actor: { type: 'system', user_id: null } }, 4)).toBe(false);
+    expect(isOwnChange(SAMPLES.new_request_in_crm, null)).toBe(false);
   });
 
   it('channels', () => {

@@ -10,6 +10,7 @@ import {
   verificationStatusSchema,
 } from './enums';
 import {
+  REALTIME_ACTOR_TYPES,
   REALTIME_EVENTS,
   TOURISTS_CHANGE_SOURCES,
   type AttachmentDownloadStatusPayload,
@@ -20,6 +21,7 @@ import {
   type ChatPayload,
   type PhoneConfirmedPayload,
   type Publication,
+  type RealtimeActor,
   type RealtimeEvent,
   type RealtimePayloads,
   type RequestChangePayload,
@@ -42,7 +44,14 @@ export type SubscribeAck = z.infer<typeof subscribeAckSchema>;
 
 // ─── Payload schemas, one per SPEC §4 event (the types in ./realtime-values.ts) ────────────────
 
+/** Who made the change (RealtimeActor): every payload carries it. */
+export const realtimeActorSchema = z.object({
+  type: z.enum(REALTIME_ACTOR_TYPES),
+  user_id: idSchema.nullable(),
+}) satisfies z.ZodType<RealtimeActor>;
+
 export const requestChangePayloadSchema = z.object({
+  actor: realtimeActorSchema,
   organizer_id: idSchema,
   request_id: idSchema,
   status: bookingStatusSchema,
@@ -50,18 +59,24 @@ export const requestChangePayloadSchema = z.object({
 
 /** The payload of `update_tourists_info` (UpdateTouristsInfoPayload). */
 export const updateTouristsInfoPayloadSchema = z.object({
+  actor: realtimeActorSchema,
   organizer_id: idSchema,
   request_id: idSchema,
   source: z.enum(TOURISTS_CHANGE_SOURCES),
 }) satisfies z.ZodType<UpdateTouristsInfoPayload>;
 
-export const phoneConfirmedPayloadSchema = z.object({ user_id: idSchema }) satisfies z.ZodType<PhoneConfirmedPayload>;
+export const phoneConfirmedPayloadSchema = z.object({
+  actor: realtimeActorSchema,
+  user_id: idSchema,
+}) satisfies z.ZodType<PhoneConfirmedPayload>;
 
 export const chatNotificationsEnabledPayloadSchema = z.object({
+  actor: realtimeActorSchema,
   source_type: messengerSourceTypeSchema,
 }) satisfies z.ZodType<ChatNotificationsEnabledPayload>;
 
 export const requisitesChangedPayloadSchema = z.object({
+  actor: realtimeActorSchema,
   organizer_id: idSchema,
   internal_check_status: internalCheckStatusSchema,
   verification_status: verificationStatusSchema,
@@ -69,12 +84,14 @@ export const requisitesChangedPayloadSchema = z.object({
 
 export const siteStatusChangedPayloadSchema = z.union([
   z.strictObject({
+    actor: realtimeActorSchema,
     organizer_id: idSchema,
     site_id: idSchema,
     status: siteStatusSchema,
     is_published_on_site: z.boolean(),
   }),
   z.strictObject({
+    actor: realtimeActorSchema,
     organizer_id: idSchema,
     site_id: idSchema,
     status: siteStatusSchema,
@@ -83,17 +100,20 @@ export const siteStatusChangedPayloadSchema = z.union([
 ]) satisfies z.ZodType<SiteStatusChangedPayload>;
 
 export const chatMessagePayloadSchema = z.object({
+  actor: realtimeActorSchema,
   organizer_id: idSchema,
   chat_id: idSchema,
   message: chatMessageSchema,
 }) satisfies z.ZodType<ChatMessagePayload>;
 
 export const chatPayloadSchema = z.object({
+  actor: realtimeActorSchema,
   organizer_id: idSchema,
   chat: chatSchema,
 }) satisfies z.ZodType<ChatPayload>;
 
 export const chatIsReadPayloadSchema = z.object({
+  actor: realtimeActorSchema,
   organizer_id: idSchema,
   chat_id: idSchema,
   reader: chatAuthorSchema,
@@ -102,12 +122,14 @@ export const chatIsReadPayloadSchema = z.object({
 }) satisfies z.ZodType<ChatIsReadPayload>;
 
 export const chatIsFrozenPayloadSchema = z.object({
+  actor: realtimeActorSchema,
   organizer_id: idSchema,
   chat_id: idSchema,
   is_frozen: z.boolean(),
 }) satisfies z.ZodType<ChatIsFrozenPayload>;
 
 export const attachmentDownloadStatusPayloadSchema = z.object({
+  actor: realtimeActorSchema,
   organizer_id: idSchema,
   chat_id: idSchema,
   message_id: idSchema,

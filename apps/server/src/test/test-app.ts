@@ -236,7 +236,13 @@ export const throughMarker = async (
   channel: string,
 ): Promise<Publication> => {
   // a valid chat_is_read of no organizer (MAX_ID names none), told apart by its last_read_id
-  const payload = { organizer_id: MAX_ID, chat_id: MAX_ID, reader: 'support', last_read_id: ++markerCount } as const;
+  const payload = {
+    actor: { type: 'system', user_id: null },
+    organizer_id: MAX_ID,
+    chat_id: MAX_ID,
+    reader: 'support',
+    last_read_id: ++markerCount,
+  } as const;
   const marker: Publication = { channel, event: 'chat_is_read', payload };
   app.realtime.publish(channel, 'chat_is_read', payload);
   await eventually(() => {

@@ -54,42 +54,6 @@ export const outboxMessages = pgTable(
 const xid8 = customType<{ data: string; driverData: string }>({ dataType: () => 'xid8' });
 
 /**
- * What the organizer's members are told of (issue 17): a new request, a payment received, a
- * cancellation, a traveller's chat message. Recorded where it happens (a payment inside its own
- * transaction), once per dedupe_key; the notification dispatcher turns each into outbox messages
- * for every member (their messenger chats and e-mail) and sets dispatched_at, in one transaction.
- */
-export const notificationEvents = pgTable(
-  'notification_events',
-  {
-    id: serial('id').primaryKey(),
-    /** new_request | payment_received | request_canceled | chat_message */
-    kind: text('kind').notNull(),
-    organizer_id: integer('organizer_id')
-      .notNull()
-      .references(() => organizers.id, { onDelete: 'cascade' }),
-    request_id: integer('request_id'),
-    chat_id: integer('chat_id'),
-    /** the member whose own action it was: not told of it */
-    actor_user_id: integer('actor_user_id'),
-    /** what the texts need beyond the request (the payment's amount, the chat message) */
-    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
-    /** one event per request created or canceled, per payment, per chat message */
-    dedupe_key: text('dedupe_key').notNull(),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    dispatched_at: timestamp('dispatched_at', { withTimezone: true }),
-    /** why turning it into messages failed (it is not tried again) */
-    error: text('error'),
-  },
-  (t) => [
-    uniqueIndex('notification_events_dedupe_uq').on(t.dedupe_key),
-    index('notification_events_pending_idx')
-      .on(t.id)
-      .where(sql`${t.dispatched_at} is null`),
-  ],
-);
-
-/**
  * The domain events (issue 23): a transactional outbox. Every change someone reacts to is one row,
  * inserted in the transaction that makes the change (lib/domain-events.ts recordEvent), so it exists
  * exactly when the change does. `tx_id` is the inserting transaction's id: a subscriber reads only

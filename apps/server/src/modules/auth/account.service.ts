@@ -4,7 +4,9 @@ import {
   coded,
   getBrand,
   isPhoneLogin,
+  SYSTEM_ACTOR,
   userChannel,
+  userActor,
   type Currency,
   type Language,
   type PhoneCallStarted,
@@ -12,9 +14,10 @@ import {
   type User,
   type VerificationMethodType,
   type WebCallData,
-  type Publish,
+  type DomainActor,
 } from '@tourdesk/contract';
 import type { Config } from '../../config';
+import type { RealtimeHandlers } from '../realtime/realtime.subscriber';
 import { AppError, type FieldMessages, type MessageRef } from '../../lib/app-error';
 import { createAnswerFloor } from '../../lib/answer-floor';
 import type { ServiceContext } from '../../lib/context';
@@ -49,11 +52,10 @@ export interface AccountDeps {
   delivery: Delivery;
   limits: Limits;
   config: Config;
-  publish: Publish;
 }
 
 export const createAccountService = (deps: AccountDeps) => {
-  const { repo, auth, codes, delivery, limits, config, publish } = deps;
+  const { repo, auth, codes, delivery, limits, config } = deps;
   const G = limits.guards;
   const sendCooldown = limits.cooldown('send', RESEND_CODE_COUNTDOWN_S);
   /** messages name the brand being served, as the interface does */
@@ -158,11 +160,23 @@ export const createAccountService = (deps: AccountDeps) => {
     });
   };
 
-  /** Marks the phone confirmed and tells the user's open tabs (after the write). */
-  const markPhoneConfirmed = async (userId: number): Promise<void> => {
-    await repo.updateUser(userId, { is_phone_confirm: true });
-    await repo.expireUserCodes([CODE_PURPOSE.phoneConfirm], userId);
-    publish(userChannel(userId), 'crm_user_phone_was_confirmed', { user_id: userId });
+  /**
+   * Marks the phone confirmed, with its domain event in the same transaction (the user's open tabs
+   * hear crm_user_phone_was_confirmed). `actor`: the user's own code, else the system (a messenger
+   * webhook confirmed it), so the tab waiting for a messenger hears it.
+   */
+  const markPhoneConfirmed = async (userId: number, actor: DomainActor = SYSTEM_ACTOR): Promise<void> => {
+    await repo.transaction(async (r) => {
+      await r.updateUser(userId, { is_phone_confirm: true });
+      await r.expireUserCodes([CODE_PURPOSE.phoneConfirm], userId);
+      await r.record({
+        type: 'user.phone_confirmed',
+        aggregateId: userId,
+        organizerId: null,
+        actor,
+        payload: { user_id: userId },
+      });
+    });
   };
 
   /** The checks every phone-code send shares; answers the user. */
@@ -658,7 +672,7 @@ export const createAccountService = (deps: AccountDeps) => {
         await limits.hit([[G.accountFailures, key]]);
         throw fieldError('code', 'invalid_code');
       }
-      await markPhoneConfirmed(userId);
+      await markPhoneConfirmed(userId, userActor(userId));
       return { success: true };
     },
 
@@ -705,3 +719,9 @@ export const createAccountService = (deps: AccountDeps) => {
   };
 };
 export type AccountService = ReturnType<typeof createAccountService>;
+
+/** The user's open tabs hear their phone was confirmed (SPEC §4; the phone dialog closes). */
+export const accountRealtime: RealtimeHandlers = {
+  'user.phone_confirmed': (event, _tx, tell) =>
+    tell(userChannel(event.payload.user_id), 'crm_user_phone_was_confirmed', { user_id: event.payload.user_id }),
+};

@@ -1,5 +1,7 @@
 import { and, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
+import type { NewDomainEvent } from '@tourdesk/contract';
 import type { Db } from '../../db/client';
+import { recordEvent } from '../../lib/domain-events';
 import { authCodes, files, messengerChats, refreshTokenFamilies, refreshTokens, users } from '../../db/schema/index';
 
 export type UserRow = typeof users.$inferSelect;
@@ -7,6 +9,8 @@ export type NewUser = typeof users.$inferInsert;
 export type AuthCodeRow = typeof authCodes.$inferSelect;
 
 const queries = (db: Db) => ({
+  /** Records a domain event with this executor's writes (lib/domain-events.ts). */
+  record: (event: NewDomainEvent) => recordEvent(db, event),
   findUserById: async (id: number): Promise<UserRow | undefined> =>
     (await db.select().from(users).where(eq(users.id, id)).limit(1))[0],
   findUserByEmail: async (email: string): Promise<UserRow | undefined> =>

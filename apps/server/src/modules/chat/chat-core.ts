@@ -1,19 +1,24 @@
 import {
   CHAT_MESSAGE_MAX_LENGTH,
+  OPERATOR_ACTOR,
   SUPPORT_CHANNEL,
+  TOURIST_ACTOR,
   coded,
   chatChannel,
   organizerChannel,
+  userActor,
   type ChatAuthor,
   type ChatMessage,
-  type Publish,
+  type DomainActor,
 } from '@tourdesk/contract';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
+import { recordEvent } from '../../lib/domain-events';
+import type { RealtimeHandlers, Tell } from '../realtime/realtime.subscriber';
 import type { ChatTokens } from './chat-token';
-import type { ChatRepository, ChatRow, MessageRow } from './chat.repository';
-import { crmFileUrl, messageView, travellerFileUrl, type ChatViews, type Reader } from './chat-view';
+import { createChatRepository, type ChatRepository, type ChatRow, type MessageRow } from './chat.repository';
+import { createChatViews, crmFileUrl, messageView, travellerFileUrl, type ChatViews, type Reader } from './chat-view';
 
 export interface NewMessage {
   author: ChatAuthor;
@@ -26,21 +31,56 @@ export interface NewMessage {
 }
 
 type MessageEvent = 'new_message' | 'message_was_edit' | 'message_was_deleted' | 'message_was_moderated';
+type MessageChange = 'edited' | 'deleted' | 'moderated';
+const EVENT_OF_CHANGE: Record<MessageChange, Exclude<MessageEvent, 'new_message'>> = {
+  edited: 'message_was_edit',
+  deleted: 'message_was_deleted',
+  moderated: 'message_was_moderated',
+};
+
+/** Who acts when a side writes or reads: the member (organizer), the traveller, support. */
+export const chatActor = (author: ChatAuthor, userId?: number): DomainActor =>
+  author === 'organizer' ? userActor(userId) : author === 'traveller' ? TOURIST_ACTOR : OPERATOR_ACTOR;
+
+/** Records a chat's domain event in the transaction `q` that changes it. */
+const recordChat = (
+  q: Db,
+  chat: Pick<ChatRow, 'id' | 'organizer_id'>,
+  actor: DomainActor,
+  event:
+    | { type: 'chat.created' | 'chat.updated'; payload: { chat_id: number } }
+    | {
+        type: 'chat.message_posted';
+        payload: {
+          chat_id: number;
+          message_id: number;
+          author: ChatAuthor;
+          author_name: string;
+          text: string;
+          attachment_name: string | null;
+        };
+      }
+    | { type: 'chat.message_changed'; payload: { chat_id: number; message_id: number; change: MessageChange } }
+    | { type: 'chat.read'; payload: { chat_id: number; reader: ChatAuthor; last_read_id: number } }
+    | { type: 'chat.frozen'; payload: { chat_id: number; is_frozen: boolean } },
+): Promise<number> =>
+  recordEvent(q, { ...event, aggregateId: chat.id, organizerId: chat.organizer_id, actor } as Parameters<
+    typeof recordEvent
+  >[1]);
 
 /**
  * What every side of a chat shares: writing a message (under the chat's row lock, the unread
  * count of the other side kept in the same transaction, a client_id sent again answered with the
  * message it made), reading up to the newest message, and telling each channel what it may see:
  * the organizer's channel, the traveller's chat channel (tourist chats) and support's channel
- * (support chats), each message as that reader sees it. Events go out after the commit.
+ * (support chats), each message as that reader sees it. Every change is a domain event of its
+ * transaction (chat.message_posted, chat.read, …); `realtime` below turns them into what each
+ * channel is told, after the commit.
  */
-export const createChatCore = (deps: {
-  repo: ChatRepository;
-  views: ChatViews;
-  tokens: ChatTokens;
-  publish: Publish;
-}) => {
-  const { repo, views, tokens, publish } = deps;
+export const createChatCore = (deps: { repo: ChatRepository; views: ChatViews; tokens: ChatTokens }) => {
+  const { repo, tokens } = deps;
+  /** the chat views read in the delivery transaction `tx` */
+  const txViews = (tx: Db) => createChatViews(createChatRepository(tx), (fileId) => tokens.supportFileUrl(fileId));
 
   const viewFor = (row: MessageRow, chat: ChatRow, reader: Reader): ChatMessage =>
     messageView(
@@ -60,9 +100,9 @@ export const createChatCore = (deps: {
     chat.kind === 'support' ? [SUPPORT_CHANNEL, 'support'] : [chatChannel(chat.id), 'traveller'],
   ];
 
-  const tellMessage = (event: MessageEvent, chat: ChatRow, row: MessageRow): void => {
+  const tellMessage = (tell: Tell, event: MessageEvent, chat: ChatRow, row: MessageRow): void => {
     for (const [channel, reader] of channelsOf(chat))
-      publish(channel, event, {
+      tell(channel, event, {
         organizer_id: chat.organizer_id,
         chat_id: chat.id,
         message: viewFor(row, chat, reader),
@@ -76,10 +116,62 @@ export const createChatCore = (deps: {
   };
 
   /** A chat was made or changed: the organizer's screens (and support's, for a support chat) hear it. */
-  const tellChat = async (event: 'chat_created' | 'chat_was_updated', chat: ChatRow): Promise<void> => {
+  const tellChat = async (
+    tell: Tell,
+    views: ChatViews,
+    event: 'chat_created' | 'chat_was_updated',
+    chat: ChatRow,
+  ): Promise<void> => {
     const view = await views.chat(chat);
-    publish(organizerChannel(chat.organizer_id), event, { organizer_id: chat.organizer_id, chat: view });
-    if (chat.kind === 'support') publish(SUPPORT_CHANNEL, event, { organizer_id: chat.organizer_id, chat: view });
+    tell(organizerChannel(chat.organizer_id), event, { organizer_id: chat.organizer_id, chat: view });
+    if (chat.kind === 'support') tell(SUPPORT_CHANNEL, event, { organizer_id: chat.organizer_id, chat: view });
+  };
+
+  /**
+   * The SPEC §4 publications of the chat's domain events (the real-time subscriber runs them after
+   * the commit): read in the delivery transaction, as each channel's reader sees it now.
+   */
+  const realtime: RealtimeHandlers = {
+    'chat.created': async (event, tx, tell) => {
+      const chat = await repo.chat(event.payload.chat_id, tx);
+      if (chat) await tellChat(tell, txViews(tx), 'chat_created', chat);
+    },
+    'chat.updated': async (event, tx, tell) => {
+      const chat = await repo.chat(event.payload.chat_id, tx);
+      if (chat) await tellChat(tell, txViews(tx), 'chat_was_updated', chat);
+    },
+    'chat.message_posted': async (event, tx, tell) => {
+      const [chat, row] = [
+        await repo.chat(event.payload.chat_id, tx),
+        await repo.message(event.payload.message_id, tx),
+      ];
+      if (chat && row) tellMessage(tell, 'new_message', chat, row);
+    },
+    'chat.message_changed': async (event, tx, tell) => {
+      const [chat, row] = [
+        await repo.chat(event.payload.chat_id, tx),
+        await repo.message(event.payload.message_id, tx),
+      ];
+      if (chat && row) tellMessage(tell, EVENT_OF_CHANGE[event.payload.change], chat, row);
+    },
+    'chat.read': async (event, tx, tell) => {
+      const chat = await repo.chat(event.payload.chat_id, tx);
+      if (!chat) return;
+      for (const [channel] of channelsOf(chat))
+        tell(channel, 'chat_is_read', {
+          organizer_id: chat.organizer_id,
+          chat_id: chat.id,
+          reader: event.payload.reader,
+          last_read_id: event.payload.last_read_id,
+        });
+    },
+    'chat.frozen': async (event, tx, tell) => {
+      const chat = await repo.chat(event.payload.chat_id, tx);
+      if (!chat) return;
+      const payload = { organizer_id: chat.organizer_id, chat_id: chat.id, is_frozen: event.payload.is_frozen };
+      tell(organizerChannel(chat.organizer_id), 'chat_is_frozen', payload);
+      tell(chat.kind === 'support' ? SUPPORT_CHANNEL : chatChannel(chat.id), 'chat_is_frozen', payload);
+    },
   };
 
   /** The side whose unread count a message of `author` adds to. */
@@ -87,14 +179,26 @@ export const createChatCore = (deps: {
 
   return {
     viewFor,
-    tellMessage,
+    realtime,
 
-    tellChat,
+    /** Records that a chat was made or changed (chat_created / chat_was_updated) in the transaction `q`. */
+    recordChat: (q: Db, type: 'chat.created' | 'chat.updated', chat: ChatRow, actor: DomainActor): Promise<number> =>
+      recordChat(q, chat, actor, { type, payload: { chat_id: chat.id } }),
+
+    /** Records that support froze or unfroze a chat (chat_is_frozen, and its list entry) in `q`. */
+    recordFrozen: async (q: Db, chat: ChatRow): Promise<void> => {
+      await recordChat(q, chat, OPERATOR_ACTOR, {
+        type: 'chat.frozen',
+        payload: { chat_id: chat.id, is_frozen: chat.is_frozen },
+      });
+      await recordChat(q, chat, OPERATOR_ACTOR, { type: 'chat.updated', payload: { chat_id: chat.id } });
+    },
 
     /**
-     * Writes a message in the chat, in the caller's transaction when given (a chat made in it).
-     * A frozen chat takes none but support's. The same client_id from the same side again answers
-     * the message it made, unchanged, and tells nobody. Returns the message and the chat after it.
+     * Writes a message in the chat, in the caller's transaction when given (a chat made in it),
+     * with its chat.message_posted event. A frozen chat takes none but support's. The same
+     * client_id from the same side again answers the message it made, unchanged, and records
+     * nothing. Returns the message and the chat after it.
      */
     post: async (
       chatId: number,
@@ -130,7 +234,19 @@ export const createChatCore = (deps: {
             ? { counterpart_unread: chat.counterpart_unread + 1 }
             : { organizer_unread: chat.organizer_unread + 1 }),
         });
-        return { row: (await repo.message(id, tx))!, chat: updated, isNew: true };
+        const row = (await repo.message(id, tx))!;
+        await recordChat(tx, chat, chatActor(message.author, message.userId), {
+          type: 'chat.message_posted',
+          payload: {
+            chat_id: chatId,
+            message_id: id,
+            author: message.author,
+            author_name: row.author_name,
+            text: row.text,
+            attachment_name: row.file_id ? row.file_name : null,
+          },
+        });
+        return { row, chat: updated, isNew: true };
       };
       let result;
       try {
@@ -144,17 +260,21 @@ export const createChatCore = (deps: {
         }
         throw e;
       }
-      if (result.isNew && !q) tellMessage('new_message', result.chat, result.row);
       return result;
     },
 
     /**
      * `reader` has read the chat up to its newest message: its read mark moves there and its
-     * unread count is 0. Tells every channel (chat_is_read) when anything changed.
+     * unread count is 0. Records chat.read (every channel hears chat_is_read) when anything changed.
      */
-    markRead: async (chatId: number, reader: Reader, isAllowed?: (chat: ChatRow) => void): Promise<ChatRow> => {
+    markRead: async (
+      chatId: number,
+      reader: Reader,
+      isAllowed?: (chat: ChatRow) => void,
+      userId?: number,
+    ): Promise<ChatRow> => {
       const organizerSide = reader === 'organizer';
-      const { chat, changed } = await repo.transaction(async (tx) => {
+      const { chat } = await repo.transaction(async (tx) => {
         const chat = await lockedChat(tx, chatId);
         isAllowed?.(chat);
         const upTo = chat.last_message_id ?? 0;
@@ -169,26 +289,23 @@ export const createChatCore = (deps: {
             ? { organizer_read_id: upTo, organizer_unread: 0 }
             : { counterpart_read_id: upTo, counterpart_unread: 0 },
         );
+        await recordChat(tx, updated, chatActor(reader, userId), {
+          type: 'chat.read',
+          payload: { chat_id: chatId, reader, last_read_id: upTo },
+        });
         return { chat: updated, changed: true };
       });
-      if (changed)
-        for (const [channel] of channelsOf(chat))
-          publish(channel, 'chat_is_read', {
-            organizer_id: chat.organizer_id,
-            chat_id: chat.id,
-            reader,
-            last_read_id: organizerSide ? chat.organizer_read_id : chat.counterpart_read_id,
-          });
       return chat;
     },
 
     /**
      * Changes a message (support's edit, delete, moderation) under its chat's lock; a deleted
-     * message the other side had not read leaves its unread count. Tells every channel `event`.
+     * message the other side had not read leaves its unread count. Records chat.message_changed
+     * (and chat.updated when it is the chat's last message: the list shows it).
      */
     changeMessage: async (
       messageId: number,
-      event: Exclude<MessageEvent, 'new_message'>,
+      kind: MessageChange,
       change: (row: MessageRow, chat: ChatRow) => Parameters<ChatRepository['updateMessage']>[2],
     ): Promise<{ row: MessageRow; chat: ChatRow }> => {
       const found = await repo.message(messageId);
@@ -210,11 +327,15 @@ export const createChatCore = (deps: {
                 : { organizer_unread: Math.max(0, chat.organizer_unread - 1) },
             );
         }
+        await recordChat(tx, chat, OPERATOR_ACTOR, {
+          type: 'chat.message_changed',
+          payload: { chat_id: chat.id, message_id: messageId, change: kind },
+        });
+        // the list shows the last message: its preview changed with it
+        if (chat.last_message_id === messageId)
+          await recordChat(tx, chat, OPERATOR_ACTOR, { type: 'chat.updated', payload: { chat_id: chat.id } });
         return { row: (await repo.message(messageId, tx))!, chat };
       });
-      tellMessage(event, result.chat, result.row);
-      // the list shows the last message: its preview changed with it
-      if (result.chat.last_message_id === result.row.id) await tellChat('chat_was_updated', result.chat);
       return result;
     },
   };

@@ -1,14 +1,11 @@
 import {
   SUPPORT_CHANNEL,
-  chatChannel,
-  organizerChannel,
   type ChannelsList,
   type ChatKind,
   type ChatMessage,
   type ChatMessagesResponse,
   type OperatorChat,
   type OperatorChatListResponse,
-  type Publish,
 } from '@tourdesk/contract';
 import { AppError } from '../../lib/app-error';
 import type { ServiceContext } from '../../lib/context';
@@ -24,17 +21,17 @@ const GUEST_TOKEN_TTL_S = 3600;
 
 /**
  * Support's side (the operator token): answers support chats, edits its own messages, deletes
- * and moderates any message of any chat, freezes chats. Each change is told on the organizer's
- * channel (and the traveller's or support's) at once, and logged with what it changed.
+ * and moderates any message of any chat, freezes chats. Each change is a domain event of its
+ * transaction (told on the organizer's channel and the traveller's or support's right after the
+ * commit), and logged with what it changed.
  */
 export const createChatOperatorService = (deps: {
   repo: ChatRepository;
   core: ChatCore;
   views: ChatViews;
   signer: TokenSigner;
-  publish: Publish;
 }) => {
-  const { repo, core, views, signer, publish } = deps;
+  const { repo, core, views, signer } = deps;
 
   const chatOf = async (chatId: number): Promise<ChatRow> => {
     const chat = await repo.chat(chatId);
@@ -88,7 +85,7 @@ export const createChatOperatorService = (deps: {
     },
 
     edit: async (ctx: ServiceContext, body: { message_id: number; message: string }): Promise<ChatMessage> => {
-      const { row, chat } = await core.changeMessage(body.message_id, 'message_was_edit', (m) => {
+      const { row, chat } = await core.changeMessage(body.message_id, 'edited', (m) => {
         if (m.author !== 'support')
           throw AppError.validation({ message_id: ['chat_message_not_editable'] }, 'chat_message_not_editable');
         notDeleted(m);
@@ -99,7 +96,7 @@ export const createChatOperatorService = (deps: {
     },
 
     remove: async (ctx: ServiceContext, messageId: number): Promise<ChatMessage> => {
-      const { row, chat } = await core.changeMessage(messageId, 'message_was_deleted', (m) => {
+      const { row, chat } = await core.changeMessage(messageId, 'deleted', (m) => {
         notDeleted(m);
         // the text goes and nobody is shown the file: the row keeps the message's place in the
         // thread, and its file_id keeps the file withdrawn (served to support alone, upload.repository.ts)
@@ -113,7 +110,7 @@ export const createChatOperatorService = (deps: {
       ctx: ServiceContext,
       body: { message_id: number; is_moderated: boolean },
     ): Promise<ChatMessage> => {
-      const { row, chat } = await core.changeMessage(body.message_id, 'message_was_moderated', (m) => {
+      const { row, chat } = await core.changeMessage(body.message_id, 'moderated', (m) => {
         notDeleted(m);
         return { moderated_at: body.is_moderated ? (m.moderated_at ?? new Date()) : null };
       });
@@ -128,12 +125,11 @@ export const createChatOperatorService = (deps: {
       await chatOf(body.chat_id);
       const chat = await repo.transaction(async (tx) => {
         await repo.lockChat(tx, body.chat_id);
-        return repo.updateChat(tx, body.chat_id, { is_frozen: body.is_frozen });
+        const frozen = await repo.updateChat(tx, body.chat_id, { is_frozen: body.is_frozen });
+        await core.recordFrozen(tx, frozen);
+        return frozen;
       });
       const payload = { organizer_id: chat.organizer_id, chat_id: chat.id, is_frozen: chat.is_frozen };
-      publish(organizerChannel(chat.organizer_id), 'chat_is_frozen', payload);
-      publish(chat.kind === 'support' ? SUPPORT_CHANNEL : chatChannel(chat.id), 'chat_is_frozen', payload);
-      await core.tellChat('chat_was_updated', chat);
       ctx.log.info({ operator: 'chat-freeze', ...payload }, 'support froze a chat');
       return (await views.operatorChats([chat]))[0]!;
     },

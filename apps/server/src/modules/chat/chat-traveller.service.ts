@@ -9,6 +9,7 @@ import {
   type ChatWithOrganizerResponse,
   type TravellerChat,
 } from '@tourdesk/contract';
+import { TOURIST_ACTOR } from '@tourdesk/contract';
 import { AppError } from '../../lib/app-error';
 import type { ServiceContext } from '../../lib/context';
 import type { TokenSigner } from '../../lib/tokens';
@@ -16,7 +17,6 @@ import type { Guard, Limits } from '../../plugins/rate-limit';
 import type { ReceivedFile, UploadService } from '../upload';
 import type { ChatCore } from './chat-core';
 import { linkGeneration, newLinkSecret, type ChatTokens } from './chat-token';
-import type { ChatMessageNotice } from '../notification';
 import type { ChatRepository, ChatRow, MessagePage, MessageRow } from './chat.repository';
 import { fileView, travellerFileUrl, type ChatViews } from './chat-view';
 
@@ -50,31 +50,10 @@ export const createChatTravellerService = (deps: {
   signer: TokenSigner;
   limits: Pick<Limits, 'enforce' | 'hit'>;
   uploads: Pick<UploadService, 'storeChatFile' | 'find' | 'load' | 'isWithdrawnFromChats'>;
-  /** tells the organizer's members of a traveller's message (notifications; after the commit, never throws) */
-  notify?: (notice: ChatMessageNotice) => Promise<void>;
   /** drops the guests' real-time connections to a channel (a reissued link's, on every node) */
   endGuests?: (channel: string) => void;
 }) => {
   const { repo, core, views, tokens, signer, limits, uploads } = deps;
-
-  /** The members hear of the traveller's new message (messenger, e-mail), with the chat's request and tour. */
-  const noticeOf = async (chat: ChatRow, row: MessageRow): Promise<void> => {
-    if (!deps.notify) return;
-    const [requestIds, tour] = await Promise.all([
-      repo.requestIdsOf([chat.id]),
-      chat.tour_id ? repo.tour(chat.tour_id) : null,
-    ]);
-    await deps.notify({
-      organizerId: chat.organizer_id,
-      chatId: chat.id,
-      messageId: row.id,
-      authorName: row.author_name,
-      text: row.text,
-      attachmentName: row.file_id ? row.file_name : null,
-      requestId: requestIds.get(chat.id)?.[0] ?? null,
-      tourName: tour?.name ?? null,
-    });
-  };
 
   const chatOfToken = async (token: string): Promise<ChatRow> => {
     const id = tokens.chatIdOf(token);
@@ -132,8 +111,7 @@ export const createChatTravellerService = (deps: {
         clientId: body.client_id ?? null,
       });
       if (existingId) {
-        const { row, chat, isNew } = await core.post(existingId, message(request!.customer_name));
-        if (isNew) await noticeOf(chat, row);
+        const { row, chat } = await core.post(existingId, message(request!.customer_name));
         const token = tokens.tokenOf(chat);
         return {
           id: chat.id,
@@ -153,11 +131,10 @@ export const createChatTravellerService = (deps: {
           link_secret: newLinkSecret(),
         });
         if (request) await repo.linkRequest(tx, made.id, request.id);
+        // chat_created, then the first message: the events in the order the screens need them
+        await core.recordChat(tx, 'chat.created', made, TOURIST_ACTOR);
         return core.post(made.id, message(name), tx);
       });
-      await core.tellChat('chat_created', chat);
-      core.tellMessage('new_message', chat, row);
-      await noticeOf(chat, row);
       const token = tokens.tokenOf(chat);
       return {
         id: chat.id,
@@ -193,18 +170,13 @@ export const createChatTravellerService = (deps: {
           throw AppError.validation({ file_id: ['file_not_found'] });
       }
       await guardWrites(ctx, CHAT_TRAVELLER_WRITE_GUARD);
-      const {
-        row,
-        chat: after,
-        isNew,
-      } = await core.post(chat.id, {
+      const { row, chat: after } = await core.post(chat.id, {
         author: 'traveller',
         authorName: chat.traveller_name,
         text: body.message,
         fileId: body.file_id ?? null,
         clientId: body.client_id ?? null,
       });
-      if (isNew) await noticeOf(after, row);
       return core.viewFor(row, after, 'traveller');
     },
 

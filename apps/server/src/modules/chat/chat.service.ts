@@ -7,6 +7,7 @@ import type {
   ChatRequest,
   ChatKind,
 } from '@tourdesk/contract';
+import { userActor } from '@tourdesk/contract';
 import { AppError } from '../../lib/app-error';
 import type { ServiceContext } from '../../lib/context';
 import { isUniqueViolation } from '../../lib/db-errors';
@@ -74,7 +75,7 @@ export const createChatService = (deps: {
 
     markAsRead: async (ctx: ServiceContext, chatId: number): Promise<{ success: boolean; unread_count: number }> => {
       const chat = await accessible(ctx, chatId);
-      await core.markRead(chat.id, 'organizer');
+      await core.markRead(chat.id, 'organizer', undefined, ctx.userId);
       return { success: true, unread_count: await repo.unreadSum(chat.organizer_id) };
     },
 
@@ -107,13 +108,16 @@ export const createChatService = (deps: {
       const existing = await repo.supportChat(organizerId, q.site_id);
       if (existing) return { id: existing.id };
       try {
-        const made = await repo.insertChat(repo.db, {
-          organizer_id: organizerId,
-          kind: 'support',
-          site_id: q.site_id,
-          link_secret: newLinkSecret(),
+        const made = await repo.transaction(async (tx) => {
+          const chat = await repo.insertChat(tx, {
+            organizer_id: organizerId,
+            kind: 'support',
+            site_id: q.site_id,
+            link_secret: newLinkSecret(),
+          });
+          await core.recordChat(tx, 'chat.created', chat, userActor(ctx.userId));
+          return chat;
         });
-        await core.tellChat('chat_created', made);
         return { id: made.id };
       } catch (e) {
         // made at the same moment by another call: that one is the chat

@@ -1,12 +1,10 @@
 import { createHmac } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { Publish } from '@tourdesk/contract';
 import type { Db } from '../../db/client';
 import type { ContextOf } from '../../lib/context';
 import type { Tenancy } from '../../lib/tenancy';
 import type { TokenSigner } from '../../lib/tokens';
 import type { Limits } from '../../plugins/rate-limit';
-import type { ChatMessageNotice } from '../notification';
 import type { UploadService } from '../upload';
 import { createChatCore } from './chat-core';
 import { createChatOperatorService } from './chat-operator.service';
@@ -20,7 +18,7 @@ import { createChatService } from './chat.service';
 /**
  * Chats (issue 17), wired from the app's parts: the provider's service (CRM routes), the
  * traveller's (their link, no account), support's (the operator token), sharing one core that
- * writes messages and tells the channels.
+ * writes messages with their domain events and says what the channels are told of them.
  */
 export const createChatServices = (deps: {
   db: Db;
@@ -30,16 +28,13 @@ export const createChatServices = (deps: {
   secret: Uint8Array;
   limits: Pick<Limits, 'enforce' | 'hit'>;
   uploads: UploadService;
-  publish: Publish;
-  /** tells the organizer's members of a traveller's message (the notification module's chatMessage) */
-  notify?: (notice: ChatMessageNotice) => Promise<void>;
   /** drops the guests' real-time connections to a channel (the realtime plugin's endGuests) */
   endGuests?: (channel: string) => void;
 }) => {
   const repo = createChatRepository(deps.db);
   const tokens = createChatTokens(createHmac('sha256', deps.secret).update('tourdesk chat links').digest());
   const views = createChatViews(repo, (fileId) => tokens.supportFileUrl(fileId));
-  const core = createChatCore({ repo, views, tokens, publish: deps.publish });
+  const core = createChatCore({ repo, views, tokens });
   return {
     chats: createChatService({ repo, tenancy: deps.tenancy, core, views }),
     travellers: createChatTravellerService({
@@ -50,11 +45,12 @@ export const createChatServices = (deps: {
       signer: deps.signer,
       limits: deps.limits,
       uploads: deps.uploads,
-      notify: deps.notify,
       endGuests: deps.endGuests,
     }),
-    operator: createChatOperatorService({ repo, core, views, signer: deps.signer, publish: deps.publish }),
+    operator: createChatOperatorService({ repo, core, views, signer: deps.signer }),
     tokens,
+    /** what the real-time subscriber publishes for the chats' domain events */
+    realtime: core.realtime,
   };
 };
 export type ChatServices = ReturnType<typeof createChatServices>;

@@ -5,6 +5,8 @@ import { messengerChats, users } from '../../db/schema/index';
 export type MessengerChatRow = typeof messengerChats.$inferSelect;
 
 export const createMessengerRepository = (db: Db) => ({
+  /** Runs fn on a repository bound to one transaction: a change and its domain event, or neither. */
+  transaction: <T>(fn: (tx: Db) => Promise<T>): Promise<T> => db.transaction((tx) => fn(tx as unknown as Db)),
   listNotificationChats: (userId: number): Promise<MessengerChatRow[]> =>
     db
       .select()
@@ -19,15 +21,18 @@ export const createMessengerRepository = (db: Db) => ({
         .returning({ id: messengerChats.id })
     ).length === 1,
   /** Links the chat to the user (a chat moves to whoever sent the latest code). */
-  linkChat: async (values: {
-    user_id: number;
-    source_type: string;
-    chat_id: string;
-    chat_name: string;
-    url: string;
-  }): Promise<MessengerChatRow> =>
+  linkChat: async (
+    values: {
+      user_id: number;
+      source_type: string;
+      chat_id: string;
+      chat_name: string;
+      url: string;
+    },
+    q: Db = db,
+  ): Promise<MessengerChatRow> =>
     (
-      await db
+      await q
         .insert(messengerChats)
         .values({ ...values, notifications_enabled: true, messenger_was_activated: true })
         .onConflictDoUpdate({

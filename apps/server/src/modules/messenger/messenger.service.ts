@@ -3,16 +3,18 @@ import {
   MESSENGER_CODE_LIFETIME_S,
   MESSENGER_SOURCE_ID,
   sortMessengerChats,
-  userChannel,
   type MessengerChat,
   type MessengerSourceId,
   type MessengerSourceType,
   type WhatsappInboundMessage,
   getBrand,
-  type Publish,
+  userActor,
+  userChannel,
 } from '@tourdesk/contract';
 import type { Config } from '../../config';
 import { AppError } from '../../lib/app-error';
+import type { RealtimeHandlers } from '../realtime/realtime.subscriber';
+import { recordEvent } from '../../lib/domain-events';
 import type { TelegramBot } from '../../lib/transports/telegram';
 import { normalizePhone, CODE_PURPOSE, type Codes, textCarriesWord, whatsappManualWord } from '../auth';
 import type { MessengerRepository } from './messenger.repository';
@@ -58,9 +60,8 @@ export const createMessengerService = (deps: {
   config: Config;
   telegramBot: TelegramBot | null;
   markPhoneConfirmed: (userId: number) => Promise<void>;
-  publish: Publish;
 }) => {
-  const { repo, codes, config, telegramBot, markPhoneConfirmed, publish } = deps;
+  const { repo, codes, config, telegramBot, markPhoneConfirmed } = deps;
   const BOT_TEXTS = botTexts(getBrand(config.BRAND_ID).name);
 
   const reply = async (chatId: number, text: string, extra: Record<string, unknown> = {}): Promise<void> => {
@@ -159,16 +160,37 @@ export const createMessengerService = (deps: {
       const row = await codes.consumeToken(CODE_PURPOSE.messengerConnection, code);
       if (!row?.user_id || !row.target.startsWith('telegram:')) return reply(message.chat.id, BOT_TEXTS.unknownCode);
       const c = message.chat;
-      await repo.linkChat({
-        user_id: row.user_id,
-        source_type: 'telegram',
-        chat_id: chatId,
-        chat_name: c.title ?? ([c.first_name, c.last_name].filter(Boolean).join(' ') || c.username || chatId),
-        url: c.username ? `https://t.me/${c.username}` : '',
+      const userId = row.user_id;
+      await repo.transaction(async (tx) => {
+        await repo.linkChat(
+          {
+            user_id: userId,
+            source_type: 'telegram',
+            chat_id: chatId,
+            chat_name: c.title ?? ([c.first_name, c.last_name].filter(Boolean).join(' ') || c.username || chatId),
+            url: c.username ? `https://t.me/${c.username}` : '',
+          },
+          tx,
+        );
+        // the user's open tabs hear crm_user_chat_notifications_enabled (real time)
+        await recordEvent(tx, {
+          type: 'user.messenger_linked',
+          aggregateId: userId,
+          organizerId: null,
+          actor: userActor(userId),
+          payload: { user_id: userId, source_type: 'telegram' },
+        });
       });
-      publish(userChannel(row.user_id), 'crm_user_chat_notifications_enabled', { source_type: 'telegram' });
       return reply(message.chat.id, BOT_TEXTS.linked);
     },
   };
 };
 export type MessengerService = ReturnType<typeof createMessengerService>;
+
+/** The user's open tabs hear a messenger chat was linked (SPEC §4: the notification settings refetch). */
+export const messengerRealtime: RealtimeHandlers = {
+  'user.messenger_linked': (event, _tx, tell) =>
+    tell(userChannel(event.payload.user_id), 'crm_user_chat_notifications_enabled', {
+      source_type: event.payload.source_type,
+    }),
+};

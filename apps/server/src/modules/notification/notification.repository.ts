@@ -1,8 +1,9 @@
-import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
+  chatRequests,
+  chats,
   messengerChats,
-  notificationEvents,
   organizerMembers,
   outboxMessages,
   requestStatusHistory,
@@ -12,36 +13,25 @@ import {
 } from '../../db/schema/index';
 import type { RequestSummary } from './notification.texts';
 
-export type NotificationEventRow = typeof notificationEvents.$inferSelect;
-
 /** The messenger kinds notifications go to (the transports that deliver codes too). */
 export const NOTIFIED_MESSENGERS = ['telegram', 'whatsapp'] as const;
 
 export const createNotificationRepository = (db: Db) => ({
   db,
-  transaction: <T>(fn: (tx: Db) => Promise<T>): Promise<T> =>
-    db.transaction((tx) => fn(tx as unknown as Db)) as Promise<T>,
-
-  /** Up to `limit` events not yet dispatched, oldest first, locked; rows another node holds are skipped. */
-  claimPending: (tx: Db, limit: number): Promise<NotificationEventRow[]> =>
-    tx
-      .select()
-      .from(notificationEvents)
-      .where(isNull(notificationEvents.dispatched_at))
-      .orderBy(asc(notificationEvents.id))
-      .limit(limit)
-      .for('update', { skipLocked: true }),
-
-  markDispatched: async (tx: Db, id: number, now: Date, error: string | null = null): Promise<void> => {
-    await tx.update(notificationEvents).set({ dispatched_at: now, error }).where(eq(notificationEvents.id, id));
-  },
-
-  /** Every event not yet dispatched is closed without a message (the demo seed's). */
-  closePending: async (now: Date, note: string): Promise<void> => {
-    await db
-      .update(notificationEvents)
-      .set({ dispatched_at: now, error: note })
-      .where(isNull(notificationEvents.dispatched_at));
+  /** The request and tour a chat is about (its first request; the chat's tour). */
+  chatContext: async (q: Db, chatId: number): Promise<{ request_id: number | null; tour_name: string | null }> => {
+    const [chat] = await q
+      .select({ tour_name: tours.name })
+      .from(chats)
+      .leftJoin(tours, eq(tours.id, chats.tour_id))
+      .where(eq(chats.id, chatId));
+    const [link] = await q
+      .select({ request_id: chatRequests.request_id })
+      .from(chatRequests)
+      .where(eq(chatRequests.chat_id, chatId))
+      .orderBy(asc(chatRequests.request_id))
+      .limit(1);
+    return { request_id: link?.request_id ?? null, tour_name: chat?.tour_name ?? null };
   },
 
   /** The organizer's members with what notifying them needs. */
@@ -104,17 +94,6 @@ export const createNotificationRepository = (db: Db) => ({
         .where(eq(requests.id, id))
         .limit(1)
     )[0],
-
-  /** Who moved the request into `status` last (null: the system). */
-  statusActor: async (q: Db, requestId: number, status: number): Promise<number | null> =>
-    (
-      await q
-        .select({ user_id: requestStatusHistory.user_id })
-        .from(requestStatusHistory)
-        .where(and(eq(requestStatusHistory.request_id, requestId), eq(requestStatusHistory.status, status)))
-        .orderBy(desc(requestStatusHistory.id))
-        .limit(1)
-    )[0]?.user_id ?? null,
 
   /**
    * The chat-message notification the bot sent as `messageId` to Telegram chat `chatId` (the

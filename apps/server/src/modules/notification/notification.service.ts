@@ -1,12 +1,12 @@
 import crypto from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { isBookingCanceled, type BookingStatus, type Language } from '@tourdesk/contract';
+import { isBookingCanceled, type BookingStatus, type DomainEvent, type Language } from '@tourdesk/contract';
 import type { Db } from '../../db/client';
 import { internalContext, type ServiceContext } from '../../lib/context';
+import type { Subscriber } from '../../lib/domain-events';
 import type { Tenancy } from '../../lib/tenancy';
 import type { Delivery, OutgoingMessage } from '../../lib/transports/index';
-import { recordNotificationEvent } from './notification-events';
-import type { NotificationEventRow, NotificationRepository } from './notification.repository';
+import type { NotificationRepository } from './notification.repository';
 import {
   canceledText,
   chatMessageText,
@@ -22,30 +22,8 @@ import {
   type RequestSummary,
 } from './notification.texts';
 
-/** How often server.ts runs the dispatcher (events recorded inside other transactions wait for it). */
-export const NOTIFICATION_SWEEP_INTERVAL_MS = 15_000;
-const BATCH = 20;
-const MAX_BATCHES = 25;
-
-/**
- * A traveller's new chat message, as the chat service hands it over after its transaction has
- * committed: everything the notification shows, so nothing of the chat's tables is read here.
- */
-export interface ChatMessageNotice {
-  organizerId: number;
-  chatId: number;
-  /** the message's id: one notification per message, however often this is called */
-  messageId: number;
-  /** the traveller's name as the chat shows it */
-  authorName: string;
-  /** the text ('' for an attachment alone) */
-  text: string;
-  /** an attachment's file name */
-  attachmentName?: string | null;
-  /** the request and tour the chat belongs to, when it does */
-  requestId?: number | null;
-  tourName?: string | null;
-}
+/** The subscriber name of the members' notifications (its cursor in domain_event_cursors). */
+export const NOTIFICATION_SUBSCRIBER = 'notifications';
 
 /**
  * Posts a provider's reply into a chat as that provider (a member of the chat's organizer): the
@@ -62,23 +40,25 @@ export interface TelegramReply {
   text: string | undefined;
 }
 
-/** The payload of a request event the request core and the payment sweeps publish. */
-const requestChangeOf = (payload: unknown): { request_id: number; organizer_id: number; status: number } | null => {
-  const p = payload as { request_id?: unknown; organizer_id?: unknown; status?: unknown } | null;
-  return p && typeof p.request_id === 'number' && typeof p.organizer_id === 'number' && typeof p.status === 'number'
-    ? { request_id: p.request_id, organizer_id: p.organizer_id, status: p.status }
-    : null;
-};
-
-const errorText = (err: unknown): string => (err instanceof Error ? err.message : String(err)).slice(0, 1000);
+/** What one domain event tells the members: its kind, what it is about, who acted (not told). */
+interface Notice {
+  /** the domain event's id (the outbox messages' meta names it) */
+  id: number;
+  kind: NotificationKind;
+  organizer_id: number;
+  request_id: number | null;
+  chat_id: number | null;
+  actor_user_id: number | null;
+  data: Record<string, unknown>;
+}
 
 /**
  * Notifications (issue 17): a new request, a payment received, a cancellation and a traveller's
  * chat message reach every member of the organizer (but the one whose own action it was) through
  * their linked Telegram and WhatsApp chats with notifications on, and their confirmed e-mail,
- * each with a link into the CRM, in the member's language. Events are recorded first
- * (notification_events, once per dedupe key); the dispatcher turns each into outbox messages in
- * one transaction and the delivery sends them with retries. Nothing here blocks the caller.
+ * each with a link into the CRM, in the member's language. A subscriber of the domain events
+ * (issue 23): each event it tells of becomes outbox messages in the delivery transaction that
+ * moves its cursor (so exactly once), and the outbox delivery sends them with retries.
  */
 export const createNotificationService = (deps: {
   repo: NotificationRepository;
@@ -93,25 +73,14 @@ export const createNotificationService = (deps: {
   const { repo, delivery, tenancy, brandName, log } = deps;
   const links = crmLinks(deps.publicUrl);
 
-  // Work started by a hook runs in the background; close waits for it.
-  const inFlight = new Set<Promise<unknown>>();
-  let closed = false;
-  // while the demo is seeded nothing is told: its history is not news
-  let muted = false;
-  const track = (p: Promise<unknown>): void => {
-    const tracked = p.catch((err: unknown) => log.error({ err }, 'notification: recording an event failed'));
-    inFlight.add(tracked);
-    void tracked.finally(() => inFlight.delete(tracked));
-  };
-
-  /** The texts of one event for one member on one channel; null when it is not told (the request is gone). */
+  /** The texts of one notice for one member on one channel; null when it is not told (the request is gone). */
   const textOf = (
-    event: NotificationEventRow,
+    event: Notice,
     request: RequestSummary | undefined,
     channel: NoticeChannel,
     lang: Language,
   ): NoticeText | null => {
-    const kind = event.kind as NotificationKind;
+    const kind = event.kind;
     if (kind === 'chat_message') {
       const data = event.data as Partial<ChatMessageData>;
       return chatMessageText(
@@ -148,8 +117,8 @@ export const createNotificationService = (deps: {
     return null;
   };
 
-  /** The outbox messages of one event: per member (not its actor), each enabled messenger chat and the e-mail. */
-  const messagesOf = async (tx: Db, event: NotificationEventRow): Promise<OutgoingMessage[]> => {
+  /** The outbox messages of one notice: per member (not its actor), each enabled messenger chat and the e-mail. */
+  const messagesOf = async (tx: Db, event: Notice): Promise<OutgoingMessage[]> => {
     const request = event.request_id ? await repo.request(tx, event.request_id) : undefined;
     // the request moved to another organizer's hands is never told to this one's members
     if (request && request.organizer_id !== event.organizer_id) return [];
@@ -191,86 +160,73 @@ export const createNotificationService = (deps: {
     return out;
   };
 
+  /** What a domain event tells the members, if anything (read in the delivery transaction). */
+  const noticeOf = async (tx: Db, event: DomainEvent): Promise<Notice | null> => {
+    if (event.organizerId === null) return null;
+    const base = {
+      id: event.id,
+      organizer_id: event.organizerId,
+      actor_user_id: event.actor.type === 'user' ? event.actor.user_id : null,
+      chat_id: null,
+      data: {},
+    };
+    switch (event.type) {
+      case 'request.created':
+        return { ...base, kind: 'new_request', request_id: event.payload.request_id };
+      case 'request.status_changed':
+        return isBookingCanceled(event.payload.status as BookingStatus)
+          ? { ...base, kind: 'request_canceled', request_id: event.payload.request_id }
+          : null;
+      case 'payment.received':
+        return {
+          ...base,
+          kind: 'payment_received',
+          request_id: event.payload.request_id,
+          data: {
+            amount_minor: event.payload.amount_minor,
+            currency: event.payload.currency,
+            payment_id: event.payload.payment_id,
+          },
+        };
+      case 'chat.message_posted': {
+        // a traveller's message only: the members' own and support's are not news to them
+        if (event.payload.author !== 'traveller') return null;
+        const context = await repo.chatContext(tx, event.payload.chat_id);
+        return {
+          ...base,
+          kind: 'chat_message',
+          chat_id: event.payload.chat_id,
+          request_id: context.request_id,
+          data: {
+            author_name: event.payload.author_name,
+            text: event.payload.text,
+            attachment_name: event.payload.attachment_name,
+            tour_name: context.tour_name,
+            request_id: context.request_id,
+            message_id: event.payload.message_id,
+          } satisfies ChatMessageData & { message_id: number },
+        };
+      }
+      default:
+        return null;
+    }
+  };
+
   /**
-   * Turns recorded events into outbox messages: a batch at a time, each batch in one transaction
-   * holding its events (FOR UPDATE SKIP LOCKED: two nodes never dispatch one twice), each event
-   * in a savepoint (one that fails is marked with its error, the others go on). Then the delivery
-   * is started for what was queued.
+   * The subscriber (lib/domain-events.ts): each event becomes its outbox messages in the delivery
+   * transaction `tx` (the same one that moves the cursor: exactly once); the delivery is started
+   * once that has committed.
    */
-  const dispatch = async (now: Date = new Date()): Promise<{ events: number; messages: number }> => {
-    if (muted) return { events: 0, messages: 0 };
-    let events = 0;
-    let messages = 0;
-    for (let batch = 0; batch < MAX_BATCHES; batch++) {
-      const claimed = await repo.transaction(async (tx) => {
-        const rows = await repo.claimPending(tx, BATCH);
-        for (const event of rows) {
-          try {
-            const queued = await tx.transaction(async (inner) => {
-              const sp = inner as unknown as Db;
-              const list = await messagesOf(sp, event);
-              for (const message of list) await delivery.enqueue(message, { q: sp, now });
-              return list.length;
-            });
-            messages += queued;
-            await repo.markDispatched(tx, event.id, now);
-          } catch (err) {
-            log.error({ err, notification_event_id: event.id }, 'notification: an event could not be dispatched');
-            await repo.markDispatched(tx, event.id, now, errorText(err));
-          }
-        }
-        return rows.length;
-      });
-      events += claimed;
-      if (claimed < BATCH) break;
-    }
-    if (messages > 0) delivery.kick();
-    return { events, messages };
-  };
-
-  // A dispatch started by a hook, in the background; another hook meanwhile asks for one more.
-  let dispatching: Promise<void> | null = null;
-  let again = false;
-  const kickDispatch = (): void => {
-    if (closed) return;
-    if (dispatching) {
-      again = true;
-      return;
-    }
-    dispatching = (async () => {
-      do {
-        again = false;
-        try {
-          await dispatch(new Date());
-        } catch (err) {
-          log.error({ err }, 'notification dispatch failed; the sweep tries again');
-        }
-      } while (again && !closed);
-    })().finally(() => {
-      dispatching = null;
-    });
-  };
-
-  const record = async (event: Parameters<typeof recordNotificationEvent>[1]): Promise<void> => {
-    if (await recordNotificationEvent(repo.db, event)) kickDispatch();
-  };
-
-  /** What a request change means for the members: a new request, or its cancellation (once). */
-  const requestChanged = async (
-    kind: 'new_request' | 'request_canceled',
-    change: { request_id: number; organizer_id: number; status: number },
-  ) => {
-    const request = await repo.request(repo.db, change.request_id);
-    if (!request || request.organizer_id !== change.organizer_id) return;
-    const actorUserId =
-      kind === 'new_request' ? request.created_by_user_id : await repo.statusActor(repo.db, request.id, request.status);
-    await record({
-      kind,
-      organizerId: request.organizer_id,
-      requestId: request.id,
-      actorUserId,
-      dedupeKey: `${kind}:${request.id}`,
-    });
+  const subscriber: Subscriber = {
+    name: NOTIFICATION_SUBSCRIBER,
+    types: ['request.created', 'request.status_changed', 'payment.received', 'chat.message_posted'],
+    handle: async (tx, event) => {
+      const notice = await noticeOf(tx, event);
+      if (!notice) return;
+      const now = new Date();
+      for (const message of await messagesOf(tx, notice)) await delivery.enqueue(message, { q: tx, now });
+    },
+    afterCommit: () => delivery.kick(),
   };
 
   /** The bot answers the member in their language; a failed answer changes nothing. */
@@ -281,71 +237,7 @@ export const createNotificationService = (deps: {
   };
 
   return {
-    /**
-     * Hook of the realtime publish the request core and the payment sweeps are given (app.ts):
-     * `new_request_in_crm` is a new request; `request_in_crm_update_status` into a canceled status
-     * is a cancellation (recorded once per request, however often the status is published again).
-     * Returns at once; the work runs in the background.
-     */
-    onPublished: (event: string, payload: unknown): void => {
-      if (closed || muted) return;
-      const change = requestChangeOf(payload);
-      if (!change) return;
-      if (event === 'new_request_in_crm') track(requestChanged('new_request', change));
-      else if (event === 'request_in_crm_update_status' && isBookingCanceled(change.status as BookingStatus))
-        track(requestChanged('request_canceled', change));
-    },
-
-    /**
-     * A traveller wrote in a chat: the organizer's members are told (messenger chats and e-mail,
-     * a link to the chat; a reply typed to the Telegram notification is posted into the chat).
-     * Call it after the message's transaction has committed; once per message id. Never throws:
-     * a failure is logged, the message itself stands.
-     */
-    chatMessage: async (notice: ChatMessageNotice): Promise<void> => {
-      try {
-        await record({
-          kind: 'chat_message',
-          organizerId: notice.organizerId,
-          requestId: notice.requestId ?? null,
-          chatId: notice.chatId,
-          data: {
-            author_name: notice.authorName,
-            text: notice.text,
-            attachment_name: notice.attachmentName ?? null,
-            tour_name: notice.tourName ?? null,
-            request_id: notice.requestId ?? null,
-            message_id: notice.messageId,
-          } satisfies ChatMessageData & { message_id: number },
-          dedupeKey: `chat_message:${notice.messageId}`,
-        });
-      } catch (err) {
-        log.error(
-          { err, chat_id: notice.chatId, message_id: notice.messageId },
-          'notification: chat message not recorded',
-        );
-      }
-    },
-
-    dispatch,
-
-    /**
-     * Runs `fn` (the demo seed) telling nobody: hooks record nothing meanwhile, and the events
-     * recorded inside its transactions (payments) are closed afterwards without a message.
-     */
-    whileSeeding: async <T>(fn: () => Promise<T>, now: Date = new Date()): Promise<T> => {
-      muted = true;
-      try {
-        while (inFlight.size > 0 || dispatching) {
-          await Promise.all([...inFlight]);
-          if (dispatching) await dispatching;
-        }
-        return await fn();
-      } finally {
-        await repo.closePending(now, 'not told: recorded while the demo was seeded');
-        muted = false;
-      }
-    },
+    subscriber,
 
     /**
      * The Telegram reply path: a text typed in Telegram as a reply to a chat-message notification
@@ -393,22 +285,6 @@ export const createNotificationService = (deps: {
       }
       await botAnswer(reply.chatId, texts.posted, reply.replyToMessageId);
       return true;
-    },
-
-    /** Resolves once no hook work or background dispatch is in flight (tests; shutdown). */
-    idle: async (): Promise<void> => {
-      while (inFlight.size > 0 || dispatching) {
-        await Promise.all([...inFlight]);
-        if (dispatching) await dispatching;
-      }
-    },
-
-    close: async (): Promise<void> => {
-      closed = true;
-      while (inFlight.size > 0 || dispatching) {
-        await Promise.all([...inFlight]);
-        if (dispatching) await dispatching;
-      }
     },
   };
 };

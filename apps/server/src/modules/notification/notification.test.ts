@@ -2,15 +2,20 @@ import http from 'node:http';
 import net from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { and, eq, gt } from 'drizzle-orm';
-import { getBrand } from '@tourdesk/contract';
+import { SYSTEM_ACTOR, TOURIST_ACTOR, getBrand } from '@tourdesk/contract';
+import type { Db } from '../../db/client';
 import {
+  chatRequests,
+  chats,
+  domainEventCursors,
   messengerChats,
-  notificationEvents,
   organizerMembers,
   outboxMessages,
   requests,
   users,
 } from '../../db/schema/index';
+import { recordEvent } from '../../lib/domain-events';
+import { NOTIFICATION_SUBSCRIBER } from './notification.service';
 import { startFakeSmtp, startHttpProvider, type RecordedRequest } from '../../lib/transports/fake-providers';
 import { bearer, createTestApp, createUser, signIn, type TestApp } from '../../test/test-app';
 import { call, insertRequest, paymentRows, payOnPage, tourWithDeparture, type Who } from '../payment/payment.fixtures';
@@ -113,15 +118,52 @@ const member = async (
   };
 };
 
-/** Waits for everything the hooks started: recording, dispatch, delivery. */
+/** Waits for what each commit started: the domain events' delivery (and a sweep of it), then the outbox's. */
 const settle = async (): Promise<void> => {
-  await t.app.services.notifications.idle();
+  await t.app.services.events.idle();
+  await t.app.services.events.sweep();
   await t.app.services.delivery.idle();
 };
-/** What the server's sweep does: events recorded inside other transactions are dispatched, then delivered. */
-const sweep = async (): Promise<void> => {
-  await t.app.services.notifications.dispatch();
-  await settle();
+const sweep = settle;
+
+/** Records a domain event as a service does, in a transaction of its own. */
+const record = (event: Parameters<typeof recordEvent>[1]) =>
+  t.database.db.transaction((tx) => recordEvent(tx as unknown as Db, event));
+
+let chatCount = 0;
+/** A traveller's chat of the organizer (about `requestId`, for the tour `tourId`) and one message of theirs in it. */
+const travellerWrites = async (
+  organizerId: number,
+  text: string,
+  opts: { requestId?: number; tourId?: number; messageId?: number } = {},
+): Promise<number> => {
+  const [chat] = await t.database.db
+    .insert(chats)
+    .values({
+      organizer_id: organizerId,
+      kind: 'tourist',
+      tour_id: opts.tourId ?? null,
+      traveller_name: 'Olga Petrova',
+      link_secret: `secret-${++chatCount}`,
+    })
+    .returning({ id: chats.id });
+  if (opts.requestId)
+    await t.database.db.insert(chatRequests).values({ chat_id: chat!.id, request_id: opts.requestId });
+  await record({
+    type: 'chat.message_posted',
+    aggregateId: chat!.id,
+    organizerId,
+    actor: TOURIST_ACTOR,
+    payload: {
+      chat_id: chat!.id,
+      message_id: opts.messageId ?? 500 + chatCount,
+      author: 'traveller',
+      author_name: 'Olga Petrova',
+      text,
+      attachment_name: null,
+    },
+  });
+  return chat!.id;
 };
 
 let mark = 0;
@@ -246,20 +288,24 @@ describe('a new request', () => {
     // made by someone other than dave (a request row of his organizer), so dave himself is told
     const id = await insertRequest(t, dave, theirs, { status: 1 });
     await t.database.db.update(requests).set({ created_by_user_id: null }).where(eq(requests.id, id));
-    t.app.services.notifications.onPublished('new_request_in_crm', {
-      request_id: id,
-      organizer_id: dave.organizerId,
-      status: 1,
+    await record({
+      type: 'request.created',
+      aggregateId: id,
+      organizerId: dave.organizerId,
+      actor: SYSTEM_ACTOR,
+      payload: { request_id: id, status: 1 },
     });
     await settle();
     expect(tgTo(1004)).toHaveLength(1);
     expect(tgTo(1004)[0]!.text).toContain(`New request No. ${id} for “Kamchatka volcanoes”`);
     for (const chat of [1001, 1002, 1003]) expect(tgTo(chat)).toEqual([]);
-    // a publication naming the wrong organizer for a request records nothing
-    t.app.services.notifications.onPublished('new_request_in_crm', {
-      request_id: id,
-      organizer_id: anna.organizerId,
-      status: 1,
+    // an event naming the wrong organizer for a request tells nobody
+    await record({
+      type: 'request.created',
+      aggregateId: id,
+      organizerId: anna.organizerId,
+      actor: SYSTEM_ACTOR,
+      payload: { request_id: id, status: 1 },
     });
     await settle();
     for (const chat of [1001, 1002, 1003]) expect(tgTo(chat)).toEqual([]);
@@ -334,7 +380,7 @@ describe('a payment received', () => {
 });
 
 describe('a cancellation', () => {
-  it('by a member reaches the others, with who canceled and why; published again it is not told again', async () => {
+  it('by a member reaches the others, with who canceled and why; changed again it is not told again', async () => {
     const id = await ownRequest(boris);
     await settle();
     const before = tgRequests.length;
@@ -355,7 +401,7 @@ describe('a cancellation', () => {
     expect(mine(1002)[0]).toContain(`Заявка № ${id} на тур «Altai ridge» (Olga Petrova) отменена организатором.`);
     expect(mine(1002)[0]).toContain('Причина: The group did not gather');
     expect(mine(1001)).toEqual([]);
-    // the base sale status of the canceled request changes: published again, not told again
+    // the base sale status of the canceled request changes (request.updated): not told again
     expect(
       (await call(t, 'POST', '/crm/api/request/change-base-sale-status', anna, { id, base_sale_status: 2 })).status,
     ).toBe(200);
@@ -386,21 +432,17 @@ describe("a traveller's chat message", () => {
   beforeAll(async () => {
     annaRequestId = await insertRequest(t, anna, departure, { status: 1 });
   });
-  const notice = (messageId: number, organizerId = anna.organizerId) => ({
-    organizerId,
-    chatId: 77,
-    messageId,
-    authorName: 'Olga Petrova',
-    text: 'Hello! Is there a place for a child? <script>alert(1)</script>',
-    requestId: organizerId === anna.organizerId ? annaRequestId : null,
-    tourName: 'Altai ridge',
-  });
-
   it('reaches every member with the message quoted and a link to the chat; Telegram is told a reply goes into the chat', async () => {
-    await t.app.services.notifications.chatMessage(notice(501));
-    await t.app.services.notifications.chatMessage(notice(501));
+    const chatId = await travellerWrites(
+      anna.organizerId,
+      'Hello! Is there a place for a child? <script>alert(1)</script>',
+      {
+        requestId: annaRequestId,
+        tourId: departure.tourId,
+      },
+    );
     await settle();
-    const link = `${PUBLIC_URL}/org/${anna.organizerId}/chat/77`;
+    const link = `${PUBLIC_URL}/org/${anna.organizerId}/chat/${chatId}`;
     expect(tgTo(1001)).toHaveLength(1);
     const en = tgTo(1001)[0]!.text;
     expect(en).toContain(`New message from Olga Petrova (“Altai ridge”, request No. ${annaRequestId}):`);
@@ -419,12 +461,13 @@ describe("a traveller's chat message", () => {
   });
 
   it("another organizer's chat reaches only its own members", async () => {
-    await t.app.services.notifications.chatMessage(notice(502, dave.organizerId));
+    await travellerWrites(dave.organizerId, 'Hello');
     await settle();
     expect(tgTo(1004)).toHaveLength(1);
     for (const chat of [1001, 1002, 1003]) expect(tgTo(chat)).toEqual([]);
     // a chat of one organizer naming another's request tells nobody
-    await t.app.services.notifications.chatMessage({ ...notice(503, dave.organizerId), requestId: annaRequestId });
+    const annaOther = await insertRequest(t, anna, departure, { status: 1 });
+    await travellerWrites(dave.organizerId, 'Hello again', { requestId: annaOther });
     await settle();
     expect(tgTo(1004)).toHaveLength(1);
     for (const chat of [1001, 1002, 1003]) expect(tgTo(chat)).toEqual([]);
@@ -433,13 +476,7 @@ describe("a traveller's chat message", () => {
 
 describe('the Telegram reply path: what is not a reply to a chat notification', () => {
   it('a reply to a new-request notification, or from a chat the notification was not sent to, is handled as before', async () => {
-    await t.app.services.notifications.chatMessage({
-      organizerId: anna.organizerId,
-      chatId: 78,
-      messageId: 601,
-      authorName: 'Ivan',
-      text: 'Hi',
-    });
+    await travellerWrites(anna.organizerId, 'Hi');
     await settle();
     const sent = (await outboxTo('1001'))[0]!;
     const providerId = Number(sent.meta.provider_id);
@@ -458,13 +495,7 @@ describe('the Telegram reply path: what is not a reply to a chat notification', 
   });
 
   it('a reply with no text is answered that only text can be posted', async () => {
-    await t.app.services.notifications.chatMessage({
-      organizerId: anna.organizerId,
-      chatId: 79,
-      messageId: 602,
-      authorName: 'Ivan',
-      text: 'Photo?',
-    });
+    await travellerWrites(anna.organizerId, 'Photo?');
     await settle();
     const providerId = Number((await outboxTo('1002'))[0]!.meta.provider_id);
     await webhook({ chat: { id: 1002 }, from: { id: 1002 }, reply_to_message: { message_id: providerId } });
@@ -475,11 +506,9 @@ describe('the Telegram reply path: what is not a reply to a chat notification', 
 });
 
 describe('the demo seed', () => {
-  it('tells nobody of what it makes: hooks record nothing, events recorded in its transactions are closed unsent', async () => {
-    const events = await t.database.db.select({ id: notificationEvents.id }).from(notificationEvents);
-    const lastEvent = events.reduce((m, e) => Math.max(m, e.id), 0);
+  it('tells nobody of what it makes: the notifications cursor passes over what was recorded meanwhile', async () => {
     const fresh = await tourWithDeparture(t, anna, { name: 'Seed ridge' });
-    await t.app.services.notifications.whileSeeding(async () => {
+    await t.app.services.events.skipping([NOTIFICATION_SUBSCRIBER], async () => {
       const id = await ownRequest(boris, fresh);
       const inv = await call(t, 'POST', '/crm/api/invoice/create-payment', anna, {
         request_id: id,
@@ -491,10 +520,11 @@ describe('the demo seed', () => {
     });
     await sweep();
     for (const chat of [1001, 1002, 1003, 1004]) expect(tgTo(chat)).toEqual([]);
-    const recorded = await t.database.db.select().from(notificationEvents).where(gt(notificationEvents.id, lastEvent));
-    expect(recorded.map((e) => e.kind)).toEqual(['payment_received']);
-    expect(recorded[0]).toMatchObject({ error: 'not told: recorded while the demo was seeded' });
-    expect(recorded[0]!.dispatched_at).toBeInstanceOf(Date);
+    const [cursor] = await t.database.db
+      .select()
+      .from(domainEventCursors)
+      .where(eq(domainEventCursors.subscriber, NOTIFICATION_SUBSCRIBER));
+    expect(cursor!.failures).toBe(0);
     // and afterwards everything is told again
     await ownRequest(boris, fresh);
     await settle();

@@ -95,8 +95,10 @@ const person = async (email: string, opts: { org?: string; joinOrg?: number; lan
   };
 };
 
+/** Waits for the domain events' delivery (real time, notifications) and the outbox delivery it started. */
 const settle = async (): Promise<void> => {
-  await t.app.services.notifications.idle();
+  await t.app.services.events.idle();
+  await t.app.services.events.sweep();
   await t.app.services.delivery.idle();
 };
 /** The bot's message id of the newest notification sent to a Telegram chat (the outbox keeps it). */

@@ -1,5 +1,7 @@
 import { and, asc, count, eq, gte, lt, ne, sql } from 'drizzle-orm';
+import type { NewDomainEvent } from '@tourdesk/contract';
 import type { Db } from '../../db/client';
+import { recordEvent } from '../../lib/domain-events';
 import { bankAccounts, files, organizerMembers, organizers, tourDates, tours, users } from '../../db/schema/index';
 import { createDashboardRepository } from './dashboard.repository';
 
@@ -19,6 +21,8 @@ export type OrganizerPatch = Partial<
 >;
 
 const queries = (db: Db) => ({
+  /** Records a domain event with this executor's writes (lib/domain-events.ts). */
+  record: (event: NewDomainEvent) => recordEvent(db, event),
   listForUser: (userId: number) =>
     db
       .select({

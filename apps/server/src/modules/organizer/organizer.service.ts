@@ -4,7 +4,9 @@ import {
   CURRENT_AGREEMENT_VERSION,
   UPCOMING_DEPARTURE_DAYS,
   isVerificationFailed,
+  OPERATOR_ACTOR,
   organizerChannel,
+  userActor,
   organizerSchema,
   type DashboardResponse,
   type InternalCheckStatus,
@@ -21,10 +23,11 @@ import {
   type organizerCreateBodySchema,
   type organizerUpdateBodySchema,
   type verificationDataBodySchema,
-  type Publish,
+  type DomainActor,
 } from '@tourdesk/contract';
 import type { z } from 'zod';
 import { AppError, type FieldMessages } from '../../lib/app-error';
+import type { RealtimeHandlers } from '../realtime/realtime.subscriber';
 import type { Tenancy } from '../../lib/tenancy';
 import type { OrganizerPatch, OrganizerQueries, OrganizerRepository, OrganizerRow } from './organizer.repository';
 import { calendarDayIn } from '../../lib/calendar-day';
@@ -75,7 +78,6 @@ export interface OrganizerServiceDeps {
   repo: OrganizerRepository;
   tenancy: Tenancy;
   fileUrl: (fileId: number | null) => string | null;
-  publish: Publish;
   /** the JWT secret; the verification-widget key is derived from it so the tokens never mix */
   tokenSecret: Uint8Array;
   /** adds a user's live sockets to a channel (the realtime plugin's addUserTo) */
@@ -85,7 +87,7 @@ export interface OrganizerServiceDeps {
 export { UPCOMING_DEPARTURE_DAYS };
 
 export const createOrganizerService = (deps: OrganizerServiceDeps) => {
-  const { repo, fileUrl, publish } = deps;
+  const { repo, fileUrl } = deps;
   const { assertMember } = deps.tenancy;
   const verificationKey = crypto.createHmac('sha256', deps.tokenSecret).update('verification-widget').digest();
 
@@ -123,11 +125,17 @@ export const createOrganizerService = (deps: OrganizerServiceDeps) => {
       next_step: nextStep(internal, verification),
     };
   };
-  const requisitesChanged = (row: OrganizerRow): void =>
-    publish(organizerChannel(row.id), 'organization_requisites_was_changed_event', {
-      organizer_id: row.id,
-      internal_check_status: row.internal_check_status as InternalCheckStatus,
-      verification_status: row.verification_status as VerificationStatus,
+  /** The organizer's requisites or checks changed: a domain event of the transaction `r` writes in. */
+  const requisitesChanged = (r: OrganizerQueries, row: OrganizerRow, actor: DomainActor): Promise<number> =>
+    r.record({
+      type: 'organizer.requisites_changed',
+      aggregateId: row.id,
+      organizerId: row.id,
+      actor,
+      payload: {
+        internal_check_status: row.internal_check_status as InternalCheckStatus,
+        verification_status: row.verification_status as VerificationStatus,
+      },
     });
 
   /**
@@ -228,9 +236,10 @@ export const createOrganizerService = (deps: OrganizerServiceDeps) => {
         if (body.own_request_bank_account_id !== undefined)
           patch.own_request_bank_account_id = body.own_request_bank_account_id;
         for (const id of attach) await r.attachFile(id, body.id);
-        return (await r.update(body.id, patch))!;
+        const updated = (await r.update(body.id, patch))!;
+        await requisitesChanged(r, updated, userActor(userId));
+        return updated;
       });
-      requisitesChanged(row);
       return toOrganizer(row);
     },
 
@@ -354,7 +363,7 @@ export const createOrganizerService = (deps: OrganizerServiceDeps) => {
           if (file.organizer_id === null) attach.push(file.id);
         }
         for (const id of attach) await r.attachFile(id, body.orgId);
-        return (await r.update(body.orgId, {
+        const updated = (await r.update(body.orgId, {
           verification_status: 'in_progress',
           profile: {
             ...current.profile,
@@ -368,8 +377,9 @@ export const createOrganizerService = (deps: OrganizerServiceDeps) => {
             },
           },
         }))!;
+        await requisitesChanged(r, updated, userActor(userId));
+        return updated;
       });
-      requisitesChanged(row);
       return verificationOf(row);
     },
 
@@ -394,9 +404,12 @@ export const createOrganizerService = (deps: OrganizerServiceDeps) => {
       if (input.internal_check_status) patch.internal_check_status = input.internal_check_status;
       if (input.verification_status) patch.verification_status = input.verification_status;
       if (input.commission_percent !== undefined) patch.commission_percent = String(input.commission_percent);
-      const row = await repo.update(input.organizer_id, patch);
+      const row = await repo.transaction(async (r) => {
+        const updated = await r.update(input.organizer_id, patch);
+        if (updated) await requisitesChanged(r, updated, OPERATOR_ACTOR);
+        return updated;
+      });
       if (!row) throw AppError.notFound('organizer_not_found');
-      requisitesChanged(row);
       const [listed] = (await repo.listAll()).filter((o) => o.id === row.id);
       return {
         id: row.id,
@@ -410,3 +423,13 @@ export const createOrganizerService = (deps: OrganizerServiceDeps) => {
   };
 };
 export type OrganizerService = ReturnType<typeof createOrganizerService>;
+
+/** The organizer's open screens hear its requisites or checks changed (SPEC §4). */
+export const organizerRealtime: RealtimeHandlers = {
+  'organizer.requisites_changed': (event, _tx, tell) =>
+    tell(organizerChannel(event.aggregateId), 'organization_requisites_was_changed_event', {
+      organizer_id: event.aggregateId,
+      internal_check_status: event.payload.internal_check_status,
+      verification_status: event.payload.verification_status,
+    }),
+};

@@ -1,11 +1,15 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { NewDomainEvent } from '@tourdesk/contract';
 import type { Db } from '../../db/client';
+import { recordEvent } from '../../lib/domain-events';
 import { agents, organizerAgents, organizerSites, partnerSites } from '../../db/schema/index';
 
 export type PartnerSiteRow = typeof partnerSites.$inferSelect;
 export type OrganizerSiteRow = typeof organizerSites.$inferSelect;
 
-export const createPartnerRepository = (db: Db) => ({
+const partnerQueries = (db: Db) => ({
+  /** Records a domain event with this executor's writes (lib/domain-events.ts). */
+  record: (event: NewDomainEvent) => recordEvent(db, event),
   listSites: () => db.select().from(partnerSites).orderBy(asc(partnerSites.id)),
   findSite: async (id: number): Promise<PartnerSiteRow | null> =>
     (await db.select().from(partnerSites).where(eq(partnerSites.id, id)).limit(1))[0] ?? null,
@@ -58,5 +62,13 @@ export const createPartnerRepository = (db: Db) => ({
           )
           .where(inArray(agents.site_id, siteIds))
           .orderBy(asc(agents.id)),
+});
+
+/** The partner sites, an organizer's partnerships and agents. */
+export const createPartnerRepository = (db: Db) => ({
+  ...partnerQueries(db),
+  /** Runs fn with the queries bound to one transaction: the change and its domain event, or neither. */
+  transaction: <T>(fn: (q: ReturnType<typeof partnerQueries>) => Promise<T>): Promise<T> =>
+    db.transaction((tx) => fn(partnerQueries(tx as unknown as Db))),
 });
 export type PartnerRepository = ReturnType<typeof createPartnerRepository>;

@@ -1,11 +1,15 @@
 import {
+  OPERATOR_ACTOR,
   organizerChannel,
+  userActor,
   type ConnectedSiteInfo,
+  type DomainActor,
+  type NewDomainEvent,
   type PartnersResponse,
   type SiteStatus,
-  type Publish,
 } from '@tourdesk/contract';
 import { AppError } from '../../lib/app-error';
+import type { RealtimeHandlers } from '../realtime/realtime.subscriber';
 import type { Tenancy } from '../../lib/tenancy';
 import type { OrganizerService } from '../organizer';
 import { toAgent } from '../agent';
@@ -29,15 +33,25 @@ export const createPartnerService = (deps: {
   tenancy: Tenancy;
   /** the organizer's profile: signing needs its tour author */
   organizers: Pick<OrganizerService, 'info'>;
-  publish: Publish;
 }) => {
-  const { repo, tenancy, organizers, publish } = deps;
-  const statusChanged = (organizerId: number, c: ConnectedSiteInfo): void =>
-    publish(organizerChannel(organizerId), 'site_status_changed', {
-      organizer_id: organizerId,
-      site_id: c.site_id,
-      status: c.status,
-      is_published_on_site: c.is_published_on_site,
+  const { repo, tenancy, organizers } = deps;
+  /** A partnership's status changed: a domain event of the transaction that changed it. */
+  const statusChanged = (
+    q: { record: (e: NewDomainEvent) => Promise<number> },
+    organizerId: number,
+    link: OrganizerSiteRow,
+    actor: DomainActor,
+  ): Promise<number> =>
+    q.record({
+      type: 'partner.site_status_changed',
+      aggregateId: organizerId,
+      organizerId,
+      actor,
+      payload: {
+        site_id: link.site_id,
+        status: link.status as SiteStatus,
+        is_published_on_site: link.is_published_on_site,
+      },
     });
 
   return {
@@ -78,10 +92,13 @@ export const createPartnerService = (deps: {
       if (site.is_tour_author_required && !isTourAuthorComplete(author)) {
         throw AppError.validation({ tour_organizer_id: ['tour_author_required'] }, 'tour_author_required');
       }
-      const link = await repo.connect(body.tour_organizer_id, body.site_id);
+      const link = await repo.transaction(async (q) => {
+        const made = await q.connect(body.tour_organizer_id, body.site_id);
+        if (made) await statusChanged(q, body.tour_organizer_id, made, userActor(userId));
+        return made;
+      });
       if (!link) throw AppError.validation({ site_id: ['already_signed'] }, 'already_signed');
       const connected = toConnected(link, site);
-      statusChanged(body.tour_organizer_id, connected);
       return connected;
     },
 
@@ -92,13 +109,16 @@ export const createPartnerService = (deps: {
       await tenancy.assertMember(userId, body.tour_organizer_id);
       const site = await repo.findSite(body.site_id);
       if (!site) throw AppError.notFound('site_not_found');
-      const link = await repo.updateConnection(body.tour_organizer_id, body.site_id, {
-        is_published_on_site: body.is_published_on_site,
-        status: body.is_published_on_site ? 'published' : 'unpublished',
+      const link = await repo.transaction(async (q) => {
+        const changed = await q.updateConnection(body.tour_organizer_id, body.site_id, {
+          is_published_on_site: body.is_published_on_site,
+          status: body.is_published_on_site ? 'published' : 'unpublished',
+        });
+        if (changed) await statusChanged(q, body.tour_organizer_id, changed, userActor(userId));
+        return changed;
       });
       if (!link) throw AppError.validation({ site_id: ['not_connected'] }, 'not_connected');
       const connected = toConnected(link, site);
-      statusChanged(body.tour_organizer_id, connected);
       return connected;
     },
 
@@ -110,13 +130,30 @@ export const createPartnerService = (deps: {
     ): Promise<ConnectedSiteInfo> => {
       const site = await repo.findSite(siteId);
       const link = site
-        ? await repo.updateConnection(organizerId, siteId, { status, is_published_on_site: status === 'published' })
+        ? await repo.transaction(async (q) => {
+            const changed = await q.updateConnection(organizerId, siteId, {
+              status,
+              is_published_on_site: status === 'published',
+            });
+            if (changed) await statusChanged(q, organizerId, changed, OPERATOR_ACTOR);
+            return changed;
+          })
         : null;
       if (!site || !link) throw AppError.notFound('partnership_not_found');
       const connected = toConnected(link, site);
-      statusChanged(organizerId, connected);
       return connected;
     },
   };
 };
 export type PartnerService = ReturnType<typeof createPartnerService>;
+
+/** The organizer's open screens hear a partnership's status change (site_status_changed without tour_id). */
+export const partnerRealtime: RealtimeHandlers = {
+  'partner.site_status_changed': (event, _tx, tell) =>
+    tell(organizerChannel(event.aggregateId), 'site_status_changed', {
+      organizer_id: event.aggregateId,
+      site_id: event.payload.site_id,
+      status: event.payload.status,
+      is_published_on_site: event.payload.is_published_on_site,
+    }),
+};

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { RequestInvoices, Publish } from '@tourdesk/contract';
+import type { RequestInvoices } from '@tourdesk/contract';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import type { Tenancy } from '../../lib/tenancy';
@@ -30,10 +30,9 @@ export const createPaymentServices = (deps: {
   database: Database;
   tenancy: Tenancy;
   send: (message: OutgoingMessage) => Promise<unknown>;
-  publish: Publish;
   log: FastifyBaseLogger;
 }) => {
-  const { config, database, tenancy, publish, log } = deps;
+  const { config, database, tenancy, log } = deps;
   const sandbox = createSandboxProvider();
   const providers: Partial<Record<ProviderName, PaymentProvider>> = { sandbox };
   if (config.YOOKASSA_SHOP_ID && config.YOOKASSA_SECRET_KEY)
@@ -48,7 +47,6 @@ export const createPaymentServices = (deps: {
     providers,
     publicUrl: config.publicUrl,
     twoStage: config.PAYMENT_TWO_STAGE,
-    publish,
     log,
   });
   const invoices = createInvoiceService({ db: database.db, tenancy, payments, publicUrl: config.publicUrl });
@@ -57,7 +55,6 @@ export const createPaymentServices = (deps: {
     dialect: database.kind,
     payments,
     send: deps.send,
-    publish,
     publicUrl: config.publicUrl,
     deadlineHours: config.PREPAYMENT_DEADLINE_HOURS,
     reminderDays: config.BALANCE_REMINDER_DAYS,

@@ -2,13 +2,12 @@ import {
   BOOKING_STATUS,
   INVOICE_STATUS,
   isBookingCanceled,
-  organizerChannel,
+  SYSTEM_ACTOR,
   type BookingStatus,
   type PaymentProblem,
-  type Publish,
 } from '@tourdesk/contract';
 import type { Db } from '../../db/client';
-import { recordPaymentReceived } from '../notification';
+import { recordEvent } from '../../lib/domain-events';
 import { moveStatus } from '../request';
 import { CREDITED, invoiceQueries, type PaymentRow } from './invoice.repository';
 import type { PaymentProvider, ProviderPayment, ProviderRefund } from './payment-provider';
@@ -23,21 +22,12 @@ import { departurePrepaymentMinor } from './prepayment';
  * nodes at once apply it once.
  */
 
-/** A request's status change, published to its organizer once the transaction has committed. */
+/** A request's status change (moveStatus records it as request.status_changed in the same transaction). */
 export interface StatusChange {
   request_id: number;
   organizer_id: number;
   status: number;
 }
-
-export const publishStatusChange = (publish: Publish, change: StatusChange | null): void => {
-  if (change)
-    publish(organizerChannel(change.organizer_id), 'request_in_crm_update_status', {
-      request_id: change.request_id,
-      organizer_id: change.organizer_id,
-      status: change.status as BookingStatus,
-    });
-};
 
 /**
  * Whether the request's prepayment is paid: its live prepayment invoice is paid, or what has been
@@ -179,13 +169,18 @@ export const applyPaymentSucceeded = async (
   });
   await q.updateInvoice(current.invoice_id, { status: INVOICE_STATUS.payed, paid_at: now, canceled_at: null });
   await q.addPaid(requestId, paid.amountMinor);
-  // the organizer's members are told (issue 17): recorded here, so exactly when the payment is applied
-  await recordPaymentReceived(tx, {
+  // a domain event of this transaction (the organizer's screens and members hear of it): exactly when it is applied
+  await recordEvent(tx, {
+    type: 'payment.received',
+    aggregateId: current.id,
     organizerId: current.organizer_id,
-    requestId,
-    paymentId: current.id,
-    amountMinor: paid.amountMinor,
-    currency: current.currency,
+    actor: SYSTEM_ACTOR,
+    payload: {
+      request_id: requestId,
+      payment_id: current.id,
+      amount_minor: paid.amountMinor,
+      currency: current.currency,
+    },
   });
   return { applied: true, change: await advanceIfPrepaid(tx, requestId) };
 };
@@ -237,7 +232,16 @@ export const applyRefund = async (
     refunded_minor: refunded,
     status: credited && refunded >= current.amount_minor ? 'refunded' : current.status,
   });
-  if (credited) await q.addPaid(requestId, -amount);
+  if (credited) {
+    await q.addPaid(requestId, -amount);
+    await recordEvent(tx, {
+      type: 'payment.refunded',
+      aggregateId: current.id,
+      organizerId: current.organizer_id,
+      actor: SYSTEM_ACTOR,
+      payload: { request_id: requestId, payment_id: current.id, amount_minor: amount, currency: current.currency },
+    });
+  }
   return { applied: true, change: null };
 };
 

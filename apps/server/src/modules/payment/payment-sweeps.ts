@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { BOOKING_STATUS, type Language, type Publish } from '@tourdesk/contract';
+import { BOOKING_STATUS, type Language } from '@tourdesk/contract';
 import type { Db } from '../../db/client';
 import { calendarDayIn, daysBetween } from '../../lib/calendar-day';
 import type { OutgoingMessage } from '../../lib/transports/index';
@@ -8,7 +8,7 @@ import { departureStarted, lockRequest, releaseSeats, moveStatus } from '../requ
 import { invoiceQueries } from './invoice.repository';
 import { payUrl } from './invoice.mapper';
 import { formatAmount } from './pay-page';
-import { advanceIfPrepaid, prepaymentReached, publishStatusChange, type StatusChange } from './payment-effects';
+import { advanceIfPrepaid, prepaymentReached, type StatusChange } from './payment-effects';
 import { newPublicToken, type PaymentService } from './payment.service';
 
 /** The advisory lock key of the payment sweeps (migrations use 727001, week schedules 727015). */
@@ -60,13 +60,12 @@ export const createPaymentSweeps = (deps: {
   dialect: 'pglite' | 'postgres';
   payments: PaymentService;
   send: (message: OutgoingMessage) => Promise<unknown>;
-  publish: Publish;
   publicUrl: string;
   deadlineHours: number;
   reminderDays: number;
   log: FastifyBaseLogger;
 }) => {
-  const { db, dialect, payments, publish, log } = deps;
+  const { db, dialect, payments, log } = deps;
   const q = invoiceQueries(db);
 
   /** fn in one transaction holding the sweep's advisory lock; null when another node holds it. */
@@ -219,8 +218,8 @@ export const createPaymentSweeps = (deps: {
   return {
     /** Both sweeps as of `now` (tests pass their own); idempotent. */
     sweep: async (now: Date = new Date()): Promise<PaymentSweepResult> => {
-      const { canceled, advanced, changes } = await cancelUnpaid(now);
-      for (const change of changes) publishStatusChange(publish, change);
+      // each status move is a domain event of its own transaction (moveStatus)
+      const { canceled, advanced } = await cancelUnpaid(now);
       const reminded = await remindBalances(now);
       return { canceled, advanced, reminded };
     },

@@ -8,7 +8,6 @@ import {
   type PaymentProblem,
   type PaymentResult,
   type PaymentType,
-  type Publish,
 } from '@tourdesk/contract';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -22,9 +21,7 @@ import {
   applyRefund,
   applyRefundCanceled,
   creditProblem,
-  publishStatusChange,
   type Applied,
-  type StatusChange,
 } from './payment-effects';
 import {
   ProviderUnavailableError,
@@ -76,10 +73,9 @@ export const createPaymentService = (deps: {
   publicUrl: string;
   /** authorise only and capture on confirmation (PAYMENT_TWO_STAGE) */
   twoStage: boolean;
-  publish: Publish;
   log: FastifyBaseLogger;
 }) => {
-  const { db, active, providers, publicUrl, publish, log } = deps;
+  const { db, active, providers, publicUrl, log } = deps;
   const q = invoiceQueries(db);
   const base = publicUrl.replace(/\/+$/, '');
 
@@ -103,8 +99,8 @@ export const createPaymentService = (deps: {
     if (row.provider_payment_id === null) await q.updatePayment(row.id, { provider_payment_id: p.id });
     if (p.status === 'pending') return false;
     const requestId = await requestIdOf(row);
-    let change: StatusChange | null = null;
-    const applied = await q.transaction(async (tx) => {
+    // what it changes is recorded as domain events of this transaction (payment-effects.ts)
+    return q.transaction(async (tx) => {
       await lockRequest(tx, requestId);
       let current = p;
       let refused: PaymentProblem | null = null;
@@ -120,7 +116,6 @@ export const createPaymentService = (deps: {
       if (current.status === 'succeeded') r = await applyPaymentSucceeded(tx, requestId, row, current, provider);
       else if (current.status === 'canceled') r = await applyPaymentCanceled(tx, row, current, refused);
       else return false;
-      change = r.change;
       const problem = r.problem ?? refused;
       if (r.applied && problem)
         log.warn(
@@ -131,8 +126,6 @@ export const createPaymentService = (deps: {
         );
       return r.applied;
     });
-    publishStatusChange(publish, change);
-    return applied;
   };
 
   /** Our payment row of a provider's payment: by its id, else by the row id create was told to carry. */

@@ -22,7 +22,12 @@ afterAll(() => t.close());
 
 /** A requisites payload told apart by its organizer id (1000 + n): the client routes payloads as they come. */
 const numbered = (n: number) =>
-  ({ organizer_id: 1000 + n, internal_check_status: 'not_performed', verification_status: 'not_performed' }) as const;
+  ({
+    actor: { type: 'operator', user_id: null },
+    organizer_id: 1000 + n,
+    internal_check_status: 'not_performed',
+    verification_status: 'not_performed',
+  }) as const;
 const numberOf = (p: unknown): number => ((p as { organizer_id?: number }).organizer_id ?? 0) - 1000;
 
 const waitFor = async (check: () => boolean, ms = 5000): Promise<void> => {

@@ -98,6 +98,7 @@ describe('real-time connections end with their session', () => {
 
     const arrived = nextPublication(keptSocket.socket, 'organization_requisites_was_changed_event');
     const requisites = {
+      actor: { type: 'operator', user_id: null },
       organizer_id: organizerIds[0]!,
       internal_check_status: 'success',
       verification_status: 'success',

@@ -95,9 +95,15 @@ describe('Socket.IO publications', () => {
     for (const c of users.boris.list.channels) expect(await subscribe(b, c.name, c.token)).toEqual({ ok: true });
 
     const annaOrg = organizerChannel(users.anna.organizerIds[0]!);
-    const newRequest = { organizer_id: users.anna.organizerIds[0]!, request_id: 7, status: 1 } as const;
+    const newRequest = {
+      actor: { type: 'system', user_id: null },
+      organizer_id: users.anna.organizerIds[0]!,
+      request_id: 7,
+      status: 1,
+    } as const;
     t.app.realtime.publish(annaOrg, 'new_request_in_crm', newRequest);
     t.app.realtime.publish(userChannel(users.anna.userId), 'crm_user_phone_was_confirmed', {
+      actor: { type: 'system', user_id: null },
       user_id: users.anna.userId,
     });
     // each client's marker follows everything published before it: Anna's two events reached Boris
@@ -129,6 +135,7 @@ describe('Socket.IO publications', () => {
     const borisUser = users.boris.list.channels[0]!;
     expect(await subscribe(b, borisUser.name, borisUser.token)).toEqual({ ok: true });
     t.app.realtime.publish(annaOrg.name, 'site_status_changed', {
+      actor: { type: 'operator', user_id: null },
       organizer_id: users.anna.organizerIds[0]!,
       site_id: 1,
       status: 'published',

@@ -1,11 +1,6 @@
-import {
-  organizerChannel,
-  type BookingStatus,
-  type IndividualDates,
-  type IndividualTour,
-  type Publish,
-} from '@tourdesk/contract';
+import { userActor, type BookingStatus, type IndividualDates, type IndividualTour } from '@tourdesk/contract';
 import { AppError } from '../../lib/app-error';
+import { recordEvent } from '../../lib/domain-events';
 import { calendarDayIn } from '../../lib/calendar-day';
 import type { ServiceContext } from '../../lib/context';
 import { numericToMinor, toMajor, toMinor } from '../../lib/money';
@@ -40,23 +35,20 @@ const offerOut = (o: StoredOffer) => ({
 export const createRequestIndividualService = (deps: {
   repo: RequestRepository;
   requests: Pick<RequestService, 'accessible'>;
-  publish: Publish;
 }) => {
-  const { repo, requests, publish } = deps;
+  const { repo, requests } = deps;
 
   const individualOf = async (ctx: ServiceContext, requestId: number): Promise<RequestRow> => {
     const row = await requests.accessible(ctx, requestId);
     if (!row.is_individual_tour) throw AppError.validation({ request_id: ['request_not_individual'] });
     return row;
   };
-  const tell = (row: RequestRow) =>
-    publish(organizerChannel(row.organizer_id), 'request_in_crm_update_status', {
-      request_id: row.id,
-      organizer_id: row.organizer_id,
-      status: row.status as BookingStatus,
-    });
-  /** Changes a live individual request in one locked transaction. */
-  const change = async (row: RequestRow, values: Parameters<RequestRepository['update']>[2]): Promise<void> => {
+  /** Changes a live individual request in one locked transaction (a request.updated event of it). */
+  const change = async (
+    ctx: ServiceContext,
+    row: RequestRow,
+    values: Parameters<RequestRepository['update']>[2],
+  ): Promise<void> => {
     await repo.transaction(async (tx) => {
       const locked = (await lockRequest(tx, row.id))!;
       if (locked.status >= 4) throw AppError.validation({ request_id: ['request_closed'] }, 'request_closed');
@@ -72,8 +64,14 @@ export const createRequestIndividualService = (deps: {
         if (past) throw AppError.validation(past);
       }
       await repo.update(tx, row.id, values);
+      await recordEvent(tx, {
+        type: 'request.updated',
+        aggregateId: row.id,
+        organizerId: row.organizer_id,
+        actor: userActor(ctx.userId),
+        payload: { request_id: row.id, status: locked.status as BookingStatus },
+      });
     });
-    tell(row);
   };
 
   const view = async (requestId: number): Promise<IndividualTour> => {
@@ -107,7 +105,7 @@ export const createRequestIndividualService = (deps: {
 
     saveDates: async (ctx: ServiceContext, input: { request_id: number; date_start: string; date_end: string }) => {
       const row = await individualOf(ctx, input.request_id);
-      await change(row, { date_start: input.date_start, date_end: input.date_end });
+      await change(ctx, row, { date_start: input.date_start, date_end: input.date_end });
       return dates(ctx, (await repo.byId(repo.db, row.id))!, false);
     },
 
@@ -141,10 +139,10 @@ export const createRequestIndividualService = (deps: {
         date_start: input.date_start === undefined ? row.date_start : input.date_start,
         date_end: input.date_end === undefined ? row.date_end : input.date_end,
       };
-      if (input.is_draft) await change(row, { individual_draft: { ...offer } });
+      if (input.is_draft) await change(ctx, row, { individual_draft: { ...offer } });
       else {
         const total = offer.price_minor ?? 0;
-        await change(row, {
+        await change(ctx, row, {
           tour_id: tour.id,
           currency: tour.currency,
           individual_tour_price_minor: total,
@@ -162,7 +160,7 @@ export const createRequestIndividualService = (deps: {
 
     clearDraft: async (ctx: ServiceContext, requestId: number): Promise<IndividualTour> => {
       const row = await individualOf(ctx, requestId);
-      await change(row, { individual_draft: null });
+      await change(ctx, row, { individual_draft: null });
       return view(row.id);
     },
   };

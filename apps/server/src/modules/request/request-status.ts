@@ -1,8 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
-import { BOOKING_STATUS, coded, isBookingCanceled, type BookingStatus } from '@tourdesk/contract';
+import { BOOKING_STATUS, coded, isBookingCanceled, userActor, type BookingStatus } from '@tourdesk/contract';
 import type { Db } from '../../db/client';
 import { requests, requestStatusHistory } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
+import { recordEvent } from '../../lib/domain-events';
 
 const S = BOOKING_STATUS;
 
@@ -53,7 +54,8 @@ export const assertMove = (from: BookingStatus, to: BookingStatus): void => {
 
 /**
  * Moves a request (its row already locked by the caller's transaction) from `from` to `to`,
- * stamps confirmed_at or canceled_at, and writes the history line. `userId` null: the system.
+ * stamps confirmed_at or canceled_at, writes the history line and records `request.status_changed`
+ * in the same transaction. `userId` null: the system.
  */
 export const moveStatus = async (
   tx: Db,
@@ -63,7 +65,7 @@ export const moveStatus = async (
   by: { userId: number | null; message?: string },
 ): Promise<void> => {
   assertMove(from, to);
-  await tx
+  const [row] = await tx
     .update(requests)
     .set({
       status: to,
@@ -71,7 +73,8 @@ export const moveStatus = async (
       ...(to === S.pending_prepayment ? { confirmed_at: sql`now()` } : {}),
       ...(to >= S.canceled_by_tourist ? { canceled_at: sql`now()` } : {}),
     })
-    .where(eq(requests.id, requestId));
+    .where(eq(requests.id, requestId))
+    .returning({ organizer_id: requests.organizer_id });
   await tx.insert(requestStatusHistory).values({
     request_id: requestId,
     previous_status: from,
@@ -79,4 +82,13 @@ export const moveStatus = async (
     user_id: by.userId || null,
     message: by.message ?? '',
   });
+  // every move is a domain event of the same transaction: real time, the members' notifications
+  if (row)
+    await recordEvent(tx, {
+      type: 'request.status_changed',
+      aggregateId: requestId,
+      organizerId: row.organizer_id,
+      actor: userActor(by.userId),
+      payload: { request_id: requestId, from, status: to },
+    });
 };

@@ -1,8 +1,10 @@
+import type { NewDomainEvent } from '@tourdesk/contract';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { organizers, requests, requestTourists, tourDates, tours } from '../../db/schema/index';
 import { requestSearchText } from './request-search';
 import { lockRequest } from './request-seats';
+import { recordEvent } from '../../lib/domain-events';
 
 export type TouristRow = typeof requestTourists.$inferSelect;
 /** What a save writes of a tourist (full_name is derived when answered, never stored). */
@@ -92,6 +94,8 @@ const queries = (db: Db) => ({
 
   /** The request's row locked for the rest of the transaction (request-seats.ts: always the request first). */
   lockRequest: (id: number) => lockRequest(db, id),
+  /** Records a domain event in this transaction (lib/domain-events.ts). */
+  record: (event: NewDomainEvent) => recordEvent(db, event),
 
   findTourist: async (id: number): Promise<TouristRow | null> =>
     (await db.select().from(requestTourists).where(eq(requestTourists.id, id)).limit(1))[0] ?? null,

@@ -1,7 +1,8 @@
 import {
   BOOKING_STATUS,
   coded,
-  organizerChannel,
+  TOURIST_ACTOR,
+  userActor,
   type BookingStatus,
   type Questionnaire,
   type QuestionnaireSaveResponse,
@@ -15,7 +16,7 @@ import {
   type updateTouristBodySchema,
   type updateTouristQuestionnaireBodySchema,
   type updateTouristsBodySchema,
-  type Publish,
+  type DomainActor,
 } from '@tourdesk/contract';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error';
@@ -98,14 +99,23 @@ export const createRequestTouristService = (deps: {
   repo: RequestTouristRepository;
   tenancy: Tenancy;
   limits: Pick<Limits, 'enforce' | 'hit'>;
-  publish: Publish;
 }) => {
-  const { repo, tenancy, limits, publish } = deps;
+  const { repo, tenancy, limits } = deps;
 
-  const announce = (request: TouristsRequest, source: UpdateTouristsInfoPayload['source']): void => {
-    const payload: UpdateTouristsInfoPayload = { organizer_id: request.organizer_id, request_id: request.id, source };
-    publish(organizerChannel(request.organizer_id), 'update_tourists_info', { ...payload });
-  };
+  /** The change is a domain event of its transaction (real time tells the organizer's screens: update_tourists_info). */
+  const announce = (
+    q: RequestTouristQueries,
+    request: Pick<TouristsRequest, 'id' | 'organizer_id'>,
+    source: UpdateTouristsInfoPayload['source'],
+    actor: DomainActor,
+  ): Promise<number> =>
+    q.record({
+      type: 'request.tourists_changed',
+      aggregateId: request.id,
+      organizerId: request.organizer_id,
+      actor,
+      payload: { request_id: request.id, source },
+    });
 
   /** Another organizer's request is one that does not exist: 404 `request_not_found`. */
   const ownRequest = async (ctx: ServiceContext, requestId: number): Promise<TouristsRequest> => {
@@ -126,9 +136,10 @@ export const createRequestTouristService = (deps: {
   /**
    * One provider-side change in one transaction, the request's row locked first (so two calls
    * adding tourists at once cannot pass tourists_count together); the tourists after it answered
-   * and `update_tourists_info` published once it is committed.
+   * and the change recorded as a domain event in the same transaction.
    */
   const changeAsProvider = async (
+    ctx: ServiceContext,
     request: TouristsRequest,
     change: (q: RequestTouristQueries, locked: TouristsRequest) => Promise<void>,
   ): Promise<RequestTourists> => {
@@ -139,9 +150,9 @@ export const createRequestTouristService = (deps: {
       if (isCanceled(locked.status)) throw new AppError('validation', { message: 'request_canceled' });
       await change(q, locked);
       await q.refreshSearchText(request.id);
+      await announce(q, request, 'provider', userActor(ctx.userId));
       return { count: locked.tourists_count, tourists: await q.listTourists(request.id) };
     });
-    announce(request, 'provider');
     return { request_id: request.id, tourists_count: after.count, tourists: after.tourists.map(toTourist) };
   };
 
@@ -217,9 +228,9 @@ export const createRequestTouristService = (deps: {
       if (isClosed(locked.status)) throw new AppError('validation', { message: 'questionnaire_closed' });
       const saved = await change(q, { ...row, status: locked.status, tourists_count: locked.tourists_count });
       await q.refreshSearchText(row.id);
+      await announce(q, row, 'questionnaire', TOURIST_ACTOR);
       return saved;
     });
-    announce(row, 'questionnaire');
     const questionnaire = await questionnaireOf(await findByUuid(uuid));
     return { questionnaire, saved: saved.map(toSaved) };
   };
@@ -227,7 +238,7 @@ export const createRequestTouristService = (deps: {
   return {
     createTourist: async (ctx: ServiceContext, body: CreateBody): Promise<RequestTourists> => {
       const { request_id, ...fields } = body;
-      return changeAsProvider(await ownRequest(ctx, request_id), async (q, locked) => {
+      return changeAsProvider(ctx, await ownRequest(ctx, request_id), async (q, locked) => {
         const listed = (await q.listTourists(locked.id)).length;
         if (listed + 1 > locked.tourists_count) throw overCount(locked.tourists_count);
         await q.insertTourists(locked.id, [valuesOf(fields)]);
@@ -236,20 +247,20 @@ export const createRequestTouristService = (deps: {
 
     updateTourist: async (ctx: ServiceContext, body: UpdateBody): Promise<RequestTourists> => {
       const { id, ...fields } = body;
-      return changeAsProvider(await ownTourist(ctx, id), async (q, locked) => {
+      return changeAsProvider(ctx, await ownTourist(ctx, id), async (q, locked) => {
         if (!(await q.updateTourist(locked.id, id, valuesOf(fields)))) throw AppError.notFound('tourist_not_found');
       });
     },
 
     removeTourist: async (ctx: ServiceContext, body: { id: number }): Promise<RequestTourists> =>
-      changeAsProvider(await ownTourist(ctx, body.id), async (q, locked) => {
+      changeAsProvider(ctx, await ownTourist(ctx, body.id), async (q, locked) => {
         const listed = await q.listTourists(locked.id);
         if (!listed.some((t) => t.id === body.id)) throw AppError.notFound('tourist_not_found');
         await q.removeTourists(locked.id, [body.id]);
       }),
 
     updateTourists: async (ctx: ServiceContext, body: UpdateListBody): Promise<RequestTourists> =>
-      changeAsProvider(await ownRequest(ctx, body.request_id), async (q, locked) => {
+      changeAsProvider(ctx, await ownRequest(ctx, body.request_id), async (q, locked) => {
         if (body.tourists.length > locked.tourists_count) throw overCount(locked.tourists_count);
         const listed = new Set((await q.listTourists(locked.id)).map((t) => t.id));
         const seen = new Set<number>();

@@ -1,8 +1,10 @@
 import {
   BASE_SALE_STATUS,
   BOOKING_STATUS,
+  SYSTEM_ACTOR,
   coded,
-  organizerChannel,
+  userActor,
+  type DomainActor,
   type BaseSaleStatus,
   type BookingRequest,
   type BookingStatus,
@@ -13,11 +15,11 @@ import {
   type RequestSource,
   type TourDate,
   type TourType,
-  type Publish,
 } from '@tourdesk/contract';
 import type { Db } from '../../db/client';
 import type { StoredThirdPartyAgent } from '../../db/schema/bookings';
 import { AppError } from '../../lib/app-error';
+import { recordEvent } from '../../lib/domain-events';
 import { calendarDayIn, daysBetween } from '../../lib/calendar-day';
 import type { ServiceContext } from '../../lib/context';
 import { isUniqueViolation } from '../../lib/db-errors';
@@ -99,7 +101,6 @@ export interface RequestUpdateInput {
 export interface RequestServiceDeps {
   repo: RequestRepository;
   tenancy: Tenancy;
-  publish: Publish;
   /** the request's invoices (the payment module's); none until it is wired */
   invoicesOf?: (requestId: number) => Promise<RequestInvoices>;
   /** e-mails the tourist (a cancellation with notify_client) */
@@ -114,21 +115,27 @@ const NO_INVOICES: RequestInvoices = { prepayment_invoice: null, additional_invo
  * The request core: one request's life from its making to its end. A request made here holds its
  * seats (request-seats.ts) until it is confirmed or the hold passes; confirm makes them firm
  * (taking them again under the departure's lock when the hold has lapsed); cancel returns them.
- * Status moves follow request-status.ts. Every change tells the organizer's open screens.
+ * Status moves follow request-status.ts. Every change is a domain event of its transaction
+ * (request.created, request.updated; request.status_changed by moveStatus): subscribers tell the
+ * organizer's open screens and its members.
  */
 export const createRequestService = (deps: RequestServiceDeps) => {
-  const { repo, tenancy, publish } = deps;
+  const { repo, tenancy } = deps;
   const invoicesOf = deps.invoicesOf ?? (async () => NO_INVOICES);
   const holdSeconds = deps.holdSeconds ?? DEFAULT_HOLD_SECONDS;
 
-  const tell = (
-    event: 'new_request_in_crm' | 'request_in_crm_update_status',
+  const record = (
+    tx: Db,
+    type: 'request.created' | 'request.updated',
     row: Pick<RequestRow, 'id' | 'organizer_id' | 'status'>,
-  ): void =>
-    publish(organizerChannel(row.organizer_id), event, {
-      request_id: row.id,
-      organizer_id: row.organizer_id,
-      status: row.status as BookingStatus,
+    actor: DomainActor,
+  ): Promise<number> =>
+    recordEvent(tx, {
+      type,
+      aggregateId: row.id,
+      organizerId: row.organizer_id,
+      actor,
+      payload: { request_id: row.id, status: row.status as BookingStatus },
     });
 
   /** The request, to a member of its organizer; 404 'Request not found' to anyone else. */
@@ -356,6 +363,7 @@ export const createRequestService = (deps: RequestServiceDeps) => {
           status: S.pending_confirm,
           user_id: ctx.userId || null,
         });
+        await record(tx, 'request.created', row, userActor(ctx.userId));
         return row;
       });
     } catch (e) {
@@ -366,7 +374,6 @@ export const createRequestService = (deps: RequestServiceDeps) => {
       }
       throw e;
     }
-    tell('new_request_in_crm', made);
     return view(made.id);
   };
 
@@ -454,10 +461,10 @@ export const createRequestService = (deps: RequestServiceDeps) => {
       const merged = { ...current, ...values };
       values.search_text = requestSearchText({ ...merged, tourists: await repo.tourists(row.id, tx) });
       await repo.update(tx, row.id, values);
+      await record(tx, 'request.updated', merged, userActor(ctx.userId));
       return merged;
     });
-    tell('request_in_crm_update_status', changed);
-    return view(row.id);
+    return view(changed.id);
   };
 
   return {
@@ -496,8 +503,7 @@ export const createRequestService = (deps: RequestServiceDeps) => {
         const advanced = await advanceIfPrepaid(tx, row.id);
         return { ...row, status: advanced ? S.made_prepayment : S.pending_prepayment };
       });
-      tell('request_in_crm_update_status', done);
-      return view(row.id);
+      return view(done.id);
     },
 
     /** Keeps a pending request's seats for `seconds` more from now (never shortens a hold). */
@@ -559,7 +565,6 @@ export const createRequestService = (deps: RequestServiceDeps) => {
         });
         return { ...current, status: to, quote };
       });
-      tell('request_in_crm_update_status', done);
       if (input.notify_client && done.customer_email && deps.notify) {
         const lines = [
           `Your booking #${done.id}${done.date_start ? ` (${done.date_start})` : ''} has been canceled.`,
@@ -593,8 +598,10 @@ export const createRequestService = (deps: RequestServiceDeps) => {
 
     changeBaseSaleStatus: async (ctx: ServiceContext, id: number, value: number): Promise<{ success: boolean }> => {
       const row = await accessible(ctx, id);
-      await repo.update(repo.db, row.id, { base_sale_status: value });
-      tell('request_in_crm_update_status', row);
+      await repo.transaction(async (tx) => {
+        await repo.update(tx, row.id, { base_sale_status: value });
+        await record(tx, 'request.updated', row, userActor(ctx.userId));
+      });
       return { success: true };
     },
 
@@ -613,12 +620,10 @@ export const createRequestService = (deps: RequestServiceDeps) => {
             return null;
           if (locked.tour_date_id !== null) await lockDeparture(tx, locked.tour_date_id);
           await releaseSeats(tx, locked);
+          await record(tx, 'request.updated', locked, SYSTEM_ACTOR);
           return locked;
         });
-        if (row) {
-          released += 1;
-          tell('request_in_crm_update_status', row);
-        }
+        if (row) released += 1;
       }
       // a day after the end everywhere: the end date is the organizer's, the sweep's clock is UTC
       const yesterday = calendarDayIn(null, new Date(now.getTime() - 86_400_000));
@@ -629,10 +634,7 @@ export const createRequestService = (deps: RequestServiceDeps) => {
           await moveStatus(tx, id, S.made_prepayment, S.tour_complete, { userId: null });
           return { ...locked, status: S.tour_complete };
         });
-        if (row) {
-          completed += 1;
-          tell('request_in_crm_update_status', row);
-        }
+        if (row) completed += 1;
       }
       return { released, completed };
     },

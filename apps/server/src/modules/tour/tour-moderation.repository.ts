@@ -1,11 +1,15 @@
 import { and, eq } from 'drizzle-orm';
+import type { NewDomainEvent } from '@tourdesk/contract';
 import type { Db } from '../../db/client';
+import { recordEvent } from '../../lib/domain-events';
 import { organizerSites, partnerSites, tourSiteStatuses, tours } from '../../db/schema/index';
 
 export type TourSiteStatusRow = typeof tourSiteStatuses.$inferSelect;
 
 /** The queries of the operator's moderation of a tour on a partner site (tour-moderation.service.ts). */
-export const createTourModerationRepository = (db: Db) => ({
+const tourModerationQueries = (db: Db) => ({
+  /** Records a domain event with this executor's writes (lib/domain-events.ts). */
+  record: (event: NewDomainEvent) => recordEvent(db, event),
   /** The tour's organizer; null for no such tour. */
   findTour: async (tourId: number): Promise<{ id: number; organizer_id: number } | null> =>
     (
@@ -39,5 +43,13 @@ export const createTourModerationRepository = (db: Db) => ({
       .returning();
     return row!;
   },
+});
+
+/** The queries of the operator's moderation (tour-moderation.service.ts), and their transaction. */
+export const createTourModerationRepository = (db: Db) => ({
+  ...tourModerationQueries(db),
+  /** Runs fn with the queries bound to one transaction: the change and its domain event, or neither. */
+  transaction: <T>(fn: (q: ReturnType<typeof tourModerationQueries>) => Promise<T>): Promise<T> =>
+    db.transaction((tx) => fn(tourModerationQueries(tx as unknown as Db))),
 });
 export type TourModerationRepository = ReturnType<typeof createTourModerationRepository>;
