@@ -259,6 +259,7 @@ describe('support chats (operator token)', () => {
     await eventually(() => expect(eventsOf(annaGot, 'chat_is_frozen', tourist.id)).toHaveLength(1));
     await eventually(() => expect(eventsOf(travellerGot, 'chat_is_frozen', tourist.id)).toHaveLength(1));
     expect(eventsOf(annaGot, 'chat_is_frozen', tourist.id)[0]!.payload).toEqual({
+      actor: { type: 'operator', user_id: null },
       organizer_id: anna.organizerId,
       chat_id: tourist.id,
       is_frozen: true,

@@ -276,7 +276,9 @@ describe('the provider’s chats', () => {
     expect(await c.unread(anna)).toBe(before - 1);
     await eventually(() => expect(eventsOf(annaGot, 'chat_is_read', chat.id)).toHaveLength(1));
     const lastId = (await c.chat(anna, chat.id)).last_message!.id;
+    // who read it: the member on the organizer's channel; the traveller's channel learns no member's id
     expect(eventsOf(annaGot, 'chat_is_read', chat.id)[0]!.payload).toEqual({
+      actor: { type: 'user', user_id: anna.userId },
       organizer_id: anna.organizerId,
       chat_id: chat.id,
       reader: 'organizer',
@@ -284,6 +286,7 @@ describe('the provider’s chats', () => {
     });
     // the traveller sees their messages read
     await eventually(() => expect(eventsOf(guest.got, 'chat_is_read', chat.id)).toHaveLength(1));
+    expect(eventsOf(guest.got, 'chat_is_read', chat.id)[0]!.payload.actor).toEqual({ type: 'user', user_id: null });
     const theirs = (await c.get('/spa/chat/get-messages', null, { token: chat.token })).body.items as ChatMessage[];
     expect(theirs.every((m) => m.is_read)).toBe(true);
     // reading again changes nothing and tells nobody

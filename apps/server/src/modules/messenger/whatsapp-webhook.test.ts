@@ -240,7 +240,8 @@ describe('POST /crm/api/messenger/whatsapp/webhook', () => {
       .toContainEqual({
         channel: userChannel(user.userId),
         event: 'crm_user_phone_was_confirmed',
-        payload: { user_id: user.userId },
+        // a messenger webhook confirmed it: the system, so the tab waiting for it does not take it for its own
+        payload: { actor: { type: 'system', user_id: null }, user_id: user.userId },
       });
     // a second delivery of the same message (a retry) confirms nothing more
     expect((await webhook({ from: '+79995550010', text: user.word })).json()).toEqual({ success: false });

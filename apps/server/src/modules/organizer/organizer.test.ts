@@ -547,7 +547,12 @@ describe('verification: access token and verification-data', () => {
       expect(got).toContainEqual({
         channel: organizerChannel(id),
         event: 'organization_requisites_was_changed_event',
-        payload: { organizer_id: id, internal_check_status: 'not_performed', verification_status: 'in_progress' },
+        payload: {
+          actor: { type: 'user', user_id: anna.userId },
+          organizer_id: id,
+          internal_check_status: 'not_performed',
+          verification_status: 'in_progress',
+        },
       }),
     );
     const again = await call('POST', '/crm/api/user/verification-data', anna.token, {
@@ -630,7 +635,12 @@ describe('operator endpoints and npm run admin', () => {
       expect(got).toContainEqual({
         channel: organizerChannel(id),
         event: 'organization_requisites_was_changed_event',
-        payload: { organizer_id: id, internal_check_status: 'success', verification_status: 'success' },
+        payload: {
+          actor: { type: 'operator', user_id: null },
+          organizer_id: id,
+          internal_check_status: 'success',
+          verification_status: 'success',
+        },
       }),
     );
     expect((await call('GET', `/crm/api/user/dashboard?orgId=${id}`, boris.token)).body).toMatchObject({

@@ -136,6 +136,7 @@ describe('POST /crm/api/organizer/sign-partnership', () => {
         channel: organizerChannel(anna.organizerIds[0]!),
         event: 'site_status_changed',
         payload: {
+          actor: { type: 'user', user_id: anna.userId },
           organizer_id: anna.organizerIds[0],
           site_id: authorSite.id,
           status: 'moderation',

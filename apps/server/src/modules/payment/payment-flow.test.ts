@@ -131,7 +131,13 @@ describe('the sandbox payment page', () => {
         expect(got).toContainEqual({
           channel: organizerChannel(anna.organizerId),
           event: 'request_in_crm_update_status',
-          payload: { request_id: requestId, organizer_id: anna.organizerId, status: 3 },
+          // the prepayment moved it: the system
+          payload: {
+            actor: { type: 'system', user_id: null },
+            request_id: requestId,
+            organizer_id: anna.organizerId,
+            status: 3,
+          },
         }),
       );
 

@@ -115,7 +115,7 @@ describe('Socket.IO publications', () => {
       {
         channel: userChannel(users.anna.userId),
         event: 'crm_user_phone_was_confirmed',
-        payload: { user_id: users.anna.userId },
+        payload: { actor: { type: 'system', user_id: null }, user_id: users.anna.userId },
       },
       markerA,
     ]);

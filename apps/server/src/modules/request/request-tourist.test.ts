@@ -166,8 +166,18 @@ describe('create-tourist', () => {
     ]);
     await eventually(() =>
       expect(events(requestId).map((p) => p.payload)).toEqual([
-        { organizer_id: anna.organizerId, request_id: requestId, source: 'provider' },
-        { organizer_id: anna.organizerId, request_id: requestId, source: 'provider' },
+        {
+          actor: { type: 'user', user_id: anna.userId },
+          organizer_id: anna.organizerId,
+          request_id: requestId,
+          source: 'provider',
+        },
+        {
+          actor: { type: 'user', user_id: anna.userId },
+          organizer_id: anna.organizerId,
+          request_id: requestId,
+          source: 'provider',
+        },
       ]),
     );
     expect(events(requestId)[0]!.channel).toBe(organizerChannel(anna.organizerId));

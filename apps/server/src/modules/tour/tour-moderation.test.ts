@@ -197,7 +197,13 @@ describe('POST /crm/api/operator/set-tour-site-status', () => {
       expect(annaHears).toContainEqual({
         channel: organizerChannel(anna.organizerId),
         event: 'site_status_changed',
-        payload: { organizer_id: anna.organizerId, tour_id: annaTour, site_id: siteA, status: 'published' },
+        payload: {
+          actor: { type: 'operator', user_id: null },
+          organizer_id: anna.organizerId,
+          tour_id: annaTour,
+          site_id: siteA,
+          status: 'published',
+        },
       }),
     );
     await new Promise((r) => setTimeout(r, 100));
@@ -244,6 +250,7 @@ describe('npm run admin -- set-tour-site-status', () => {
     expect(await sitesInList(boris, borisTour)).toEqual([{ site_id: siteB, status: 'published' }]);
     await eventually(() =>
       expect(got.map((p) => p.payload)).toContainEqual({
+        actor: { type: 'operator', user_id: null },
         organizer_id: boris.organizerId,
         tour_id: borisTour,
         site_id: siteB,

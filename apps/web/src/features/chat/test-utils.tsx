@@ -14,7 +14,7 @@ import {
   type ChatMessage,
   type TravellerChat,
 } from '@tourdesk/contract/entities/chat';
-import type { Publication, RealtimeEvent, RealtimePayloads } from '@tourdesk/contract/realtime-values';
+import type { Publication, RealtimeActor, RealtimeEvent, RealtimePayloads } from '@tourdesk/contract/realtime-values';
 import { createTestI18n } from '../../lib/i18n/resources';
 import { createRealtimeClient } from '../../lib/socket/realtime-client';
 import { RealtimeProvider } from '../../lib/socket/realtime-context';
@@ -337,11 +337,20 @@ export const renderWithProviders = (
       </RealtimeProvider>
     </QueryClientProvider>,
   );
-  /** What the server publishes, as the socket hands it to the client. */
-  const publish = <E extends RealtimeEvent>(channel: string, event: E, payload: RealtimePayloads[E]) =>
-    act(() => realtime.dispatch({ channel, event, payload } as Publication));
+  /** What the server publishes, as the socket hands it to the client (a colleague's change unless `actor` says). */
+  const publish = <E extends RealtimeEvent>(
+    channel: string,
+    event: E,
+    payload: Omit<RealtimePayloads[E], 'actor'> & { actor?: RealtimeActor },
+  ) =>
+    act(() =>
+      realtime.dispatch({ channel, event, payload: { actor: TEST_ACTOR, ...payload } } as unknown as Publication),
+    );
   return { ...view, queryClient, publish, i18n };
 };
+
+/** Who acted in a publication the tests make: another member. */
+export const TEST_ACTOR: RealtimeActor = { type: 'user', user_id: 99 };
 
 /** Renders the chat screen at `path` (/:orgId/chat or /:orgId/chat/:id). */
 export const renderChat = (

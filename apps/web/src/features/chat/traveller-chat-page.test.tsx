@@ -49,7 +49,14 @@ const renderPage = (language: 'en' | 'ru' = 'en', token = TOKEN) => {
       </I18nextProvider>
     </QueryClientProvider>,
   );
-  const publish = (publication: Publication) => act(() => realtime.dispatch(publication));
+  // what the organizer's channel sends the traveller: a member acted, no id
+  const publish = (publication: { channel: string; event: Publication['event']; payload: Record<string, unknown> }) =>
+    act(() =>
+      realtime.dispatch({
+        ...publication,
+        payload: { actor: { type: 'user', user_id: null }, ...publication.payload },
+      } as Publication),
+    );
   return { publish };
 };
 

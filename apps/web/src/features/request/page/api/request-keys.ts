@@ -9,3 +9,6 @@ export const requestPageKeys = {
   cancelQuote: (requestId: number) => ['request', requestId, 'cancel-quote'] as const,
   baseSaleStatuses: (requestId: number) => ['request', requestId, 'base-sale-statuses'] as const,
 };
+
+/** The key this tab notes its own answers of a request under (lib/socket/own-answers.ts). */
+export const requestAnswerKey = (requestId: number): string => `request:${requestId}`;

@@ -4,12 +4,15 @@ import { requestTouristRoutes } from '@tourdesk/contract/api/request-tourist-rou
 import type { BookingRequest } from '@tourdesk/contract/entities/request';
 import { api } from '../../../../lib/api/client';
 import type { ApiError } from '../../../../lib/api/api-error';
-import { requestPageKeys } from './request-keys';
+import { noteOwnAnswer } from '../../../../lib/socket/own-answers';
+import { requestAnswerKey, requestPageKeys } from './request-keys';
 
 /** Every tourist route answers the request's tourists after the change: shown at once, then the request refetches. */
 const useStoreTourists = (requestId: number) => {
   const queryClient = useQueryClient();
   return async (answer: RequestTourists) => {
+    // the real-time echo of this change needs no refetch (request-live-updates.ts)
+    noteOwnAnswer(requestAnswerKey(requestId));
     queryClient.setQueryData<BookingRequest>(requestPageKeys.detail(requestId), (old) =>
       old ? { ...old, tourists: answer.tourists, tourists_count: answer.tourists_count } : old,
     );

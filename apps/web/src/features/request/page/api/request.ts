@@ -5,7 +5,8 @@ import type { BookingRequest } from '@tourdesk/contract/entities/request';
 import type { BaseSaleStatusValue } from '@tourdesk/contract/enum-values';
 import { api } from '../../../../lib/api/client';
 import type { ApiError } from '../../../../lib/api/api-error';
-import { requestPageKeys } from './request-keys';
+import { noteOwnAnswer } from '../../../../lib/socket/own-answers';
+import { requestAnswerKey, requestPageKeys } from './request-keys';
 
 export const fetchRequest = (requestId: number, signal?: AbortSignal) =>
   api.call(requestRoutes.get, { query: { id: requestId }, signal });
@@ -24,6 +25,8 @@ export const useRequest = (requestId: number) =>
 const useStoreRequest = () => {
   const queryClient = useQueryClient();
   return async (request: BookingRequest) => {
+    // the real-time echo of this change needs no refetch (request-live-updates.ts)
+    noteOwnAnswer(requestAnswerKey(request.request_id));
     queryClient.setQueryData(requestPageKeys.detail(request.request_id), request);
     await queryClient.invalidateQueries({
       queryKey: requestPageKeys.all(request.request_id),
