@@ -184,7 +184,7 @@ describe.skipIf(!redisServerAvailable)(
         .toContainEqual({
           channel: userChannel(userId),
           event: 'crm_user_phone_was_confirmed',
-          payload: { user_id: userId },
+          payload: { actor: { type: 'user', user_id: userId }, user_id: userId },
         });
     });
 

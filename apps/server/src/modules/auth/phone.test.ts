@@ -124,7 +124,8 @@ describe('phone confirmation by code', () => {
       expect(got).toContainEqual({
         channel: userChannel(userId),
         event: 'crm_user_phone_was_confirmed',
-        payload: { user_id: userId },
+        // the user's own code confirmed it
+        payload: { actor: { type: 'user', user_id: userId }, user_id: userId },
       }),
     );
     expect(errorsOf(await send(token, 'email'))).toEqual({ code_sender: ['Your phone is already confirmed'] });
