@@ -273,7 +273,15 @@ describe('POST update-tourists-questionnaires', () => {
     await eventually(() =>
       expect(
         got.filter((p) => p.event === 'update_tourists_info' && p.payload.request_id === id).map((p) => p.payload),
-      ).toEqual([{ organizer_id: anna.organizerId, request_id: id, source: 'questionnaire' }]),
+      ).toEqual([
+        // a tourist through the link: no user acted
+        {
+          actor: { type: 'tourist', user_id: null },
+          organizer_id: anna.organizerId,
+          request_id: id,
+          source: 'questionnaire',
+        },
+      ]),
     );
     expect(got.find((p) => p.event === 'update_tourists_info' && p.payload.request_id === id)!.channel).toBe(
       organizerChannel(anna.organizerId),
