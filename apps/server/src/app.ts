@@ -71,8 +71,8 @@ import { createUploadRepository } from './modules/upload/upload.repository';
 import { uploadRoutes } from './modules/upload/upload.routes';
 import { createUploadService, type UploadService } from './modules/upload/upload.service';
 import { createLocalStorage } from './plugins/storage';
-import { realtimeRoutes } from './modules/realtime/realtime.routes';
-import { createPaymentServices, paymentRoutes, type PaymentServices } from './modules/payment/index';
+import { createRealtimeSubscriber, realtimeRoutes } from './modules/realtime/index';
+import { advanceIfPrepaid, createPaymentServices, paymentRoutes, type PaymentServices } from './modules/payment/index';
 import { registerRequestDocs } from './modules/request/request-contract.routes';
 import { registerRequestMeetData } from './modules/request/request-meet-data.routes';
 import { createRequestListRepository } from './modules/request/request-list.repository';
@@ -90,7 +90,6 @@ import { createChatServices, registerChat, type ChatServices } from './modules/c
 import { registerRequestLinks } from './modules/request/request-links.routes';
 import { createNotificationService, type NotificationService } from './modules/notification/notification.service';
 import { createEventDispatcher, trackEventCommits, type EventDispatcher } from './lib/domain-events';
-import { createRealtimeSubscriber } from './modules/realtime/realtime.subscriber';
 import { requestRealtime } from './modules/request/request.realtime';
 import { accountRealtime } from './modules/auth/account.service';
 import { messengerRealtime } from './modules/messenger/messenger.service';
@@ -348,6 +347,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     repo: requestRepo,
     tenancy,
     invoicesOf: payments.invoicesOf,
+    advanceIfPrepaid,
     notify: ({ recipient, subject, body }) => delivery.enqueue({ channel: 'email', recipient, subject, body }),
   });
   // chats (issue 17): the provider's, the traveller's (by link) and support's
@@ -367,6 +367,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   const events = createEventDispatcher({
     db: database.db,
     log: app.log,
+    concurrent: database.kind === 'postgres',
     subscribers: [
       createRealtimeSubscriber({
         publish: realtime.publish,

@@ -50,6 +50,8 @@ export const domainEventPayloadSchemas = {
   'request.updated': z.strictObject({ request_id: idSchema, status: bookingStatusSchema }),
   /** a request's tourists changed (a member, or a tourist through the questionnaire link) */
   'request.tourists_changed': z.strictObject({ request_id: idSchema, source: z.enum(TOURISTS_CHANGE_SOURCES) }),
+  /** an invoice was issued on a request (a member) */
+  'invoice.issued': z.strictObject({ request_id: idSchema, invoice_id: idSchema, ...money.shape }),
   /** a succeeded payment was applied to its request (paid_minor raised, its invoice paid) */
   'payment.received': z.strictObject({ request_id: idSchema, payment_id: idSchema, ...money.shape }),
   /** (part of) a payment was returned (paid_minor lowered) */
@@ -92,6 +94,8 @@ export const domainEventPayloadSchemas = {
     status: siteStatusSchema,
     is_published_on_site: z.boolean(),
   }),
+  /** a tour was published by its organizer (sent to its connected sites' moderation) */
+  'tour.published': z.strictObject({ tour_id: idSchema }),
   /** one tour's moderation status on a partner site changed (the operator) */
   'tour.site_status_changed': z.strictObject({ tour_id: idSchema, site_id: idSchema, status: siteStatusSchema }),
   /** a user's phone was confirmed */
@@ -110,6 +114,7 @@ export const DOMAIN_EVENT_AGGREGATES = {
   'request.status_changed': 'request',
   'request.updated': 'request',
   'request.tourists_changed': 'request',
+  'invoice.issued': 'invoice',
   'payment.received': 'payment',
   'payment.refunded': 'payment',
   'chat.created': 'chat',
@@ -120,6 +125,7 @@ export const DOMAIN_EVENT_AGGREGATES = {
   'chat.frozen': 'chat',
   'organizer.requisites_changed': 'organizer',
   'partner.site_status_changed': 'organizer',
+  'tour.published': 'tour',
   'tour.site_status_changed': 'tour',
   'user.phone_confirmed': 'user',
   'user.messenger_linked': 'user',

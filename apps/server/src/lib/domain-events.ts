@@ -170,6 +170,12 @@ export const createEventDispatcher = (deps: {
   subscribers: readonly Subscriber[];
   /** events per run (tests make it small) */
   batchSize?: number;
+  /**
+   * Whether transactions can run side by side (PostgreSQL): only then can a committed event wait
+   * behind an older one still running. PGlite runs one transaction at a time, so a run never
+   * looks for held-back events there (one query less per delivery).
+   */
+  concurrent?: boolean;
 }) => {
   const { db, log } = deps;
   const batchSize = deps.batchSize ?? BATCH;
@@ -251,6 +257,7 @@ export const createEventDispatcher = (deps: {
           where subscriber = ${sub.name}`);
       // committed events of a transaction newer than one still running wait for it: look again soon
       const heldBack =
+        deps.concurrent !== false &&
         rows.length < batchSize &&
         !failure &&
         rowsOf<{ held: boolean }>(

@@ -11,7 +11,6 @@ import {
   serial,
   text,
   timestamp,
-  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { organizers } from './organizers';
 import { users } from './users';

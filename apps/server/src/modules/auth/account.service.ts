@@ -17,7 +17,7 @@ import {
   type DomainActor,
 } from '@tourdesk/contract';
 import type { Config } from '../../config';
-import type { RealtimeHandlers } from '../realtime/realtime.subscriber';
+import type { RealtimeHandlers } from '../realtime';
 import { AppError, type FieldMessages, type MessageRef } from '../../lib/app-error';
 import { createAnswerFloor } from '../../lib/answer-floor';
 import type { ServiceContext } from '../../lib/context';

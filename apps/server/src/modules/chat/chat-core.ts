@@ -15,7 +15,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { recordEvent } from '../../lib/domain-events';
-import type { RealtimeHandlers, Tell } from '../realtime/realtime.subscriber';
+import type { RealtimeHandlers, Tell } from '../realtime';
 import type { ChatTokens } from './chat-token';
 import { createChatRepository, type ChatRepository, type ChatRow, type MessageRow } from './chat.repository';
 import { createChatViews, crmFileUrl, messageView, travellerFileUrl, type ChatViews, type Reader } from './chat-view';

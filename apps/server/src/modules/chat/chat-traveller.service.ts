@@ -17,7 +17,7 @@ import type { Guard, Limits } from '../../plugins/rate-limit';
 import type { ReceivedFile, UploadService } from '../upload';
 import type { ChatCore } from './chat-core';
 import { linkGeneration, newLinkSecret, type ChatTokens } from './chat-token';
-import type { ChatRepository, ChatRow, MessagePage, MessageRow } from './chat.repository';
+import type { ChatRepository, ChatRow, MessagePage } from './chat.repository';
 import { fileView, travellerFileUrl, type ChatViews } from './chat-view';
 
 /**

@@ -13,7 +13,7 @@ import {
 } from '@tourdesk/contract';
 import type { Config } from '../../config';
 import { AppError } from '../../lib/app-error';
-import type { RealtimeHandlers } from '../realtime/realtime.subscriber';
+import type { RealtimeHandlers } from '../realtime';
 import { recordEvent } from '../../lib/domain-events';
 import type { TelegramBot } from '../../lib/transports/telegram';
 import { normalizePhone, CODE_PURPOSE, type Codes, textCarriesWord, whatsappManualWord } from '../auth';

@@ -6,7 +6,6 @@ import {
   messengerChats,
   organizerMembers,
   outboxMessages,
-  requestStatusHistory,
   requests,
   tours,
   users,

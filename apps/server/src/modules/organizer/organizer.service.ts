@@ -27,7 +27,7 @@ import {
 } from '@tourdesk/contract';
 import type { z } from 'zod';
 import { AppError, type FieldMessages } from '../../lib/app-error';
-import type { RealtimeHandlers } from '../realtime/realtime.subscriber';
+import type { RealtimeHandlers } from '../realtime';
 import type { Tenancy } from '../../lib/tenancy';
 import type { OrganizerPatch, OrganizerQueries, OrganizerRepository, OrganizerRow } from './organizer.repository';
 import { calendarDayIn } from '../../lib/calendar-day';

@@ -9,7 +9,7 @@ import {
   type SiteStatus,
 } from '@tourdesk/contract';
 import { AppError } from '../../lib/app-error';
-import type { RealtimeHandlers } from '../realtime/realtime.subscriber';
+import type { RealtimeHandlers } from '../realtime';
 import type { Tenancy } from '../../lib/tenancy';
 import type { OrganizerService } from '../organizer';
 import { toAgent } from '../agent';

@@ -10,9 +10,11 @@ import {
   type PaymentType,
   type PrepaymentType,
   type RequestInvoices,
+  userActor,
 } from '@tourdesk/contract';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { recordEvent } from '../../lib/domain-events';
 import type { ServiceContext } from '../../lib/context';
 import { toMajor, toMinor } from '../../lib/money';
 import type { Tenancy } from '../../lib/tenancy';
@@ -148,6 +150,18 @@ export const createInvoiceService = (deps: {
           organizer_id: request.organizer_id,
           currency: request.currency,
           public_token: newPublicToken(),
+        });
+        await recordEvent(tx, {
+          type: 'invoice.issued',
+          aggregateId: row.id,
+          organizerId: request.organizer_id,
+          actor: userActor(ctx.userId),
+          payload: {
+            request_id: request.id,
+            invoice_id: row.id,
+            amount_minor: row.amount_minor,
+            currency: row.currency,
+          },
         });
         return row.id;
       });

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { organizerChannel, type BookingStatus } from '@tourdesk/contract';
 import { requests } from '../../db/schema/index';
-import type { RealtimeHandlers } from '../realtime/realtime.subscriber';
+import type { RealtimeHandlers } from '../realtime';
 
 /**
  * What the organizer's open screens hear of its requests (SPEC §4), from the domain events:

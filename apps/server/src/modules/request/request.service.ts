@@ -25,7 +25,6 @@ import type { ServiceContext } from '../../lib/context';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { numericToMinor, toMajor, toMinor } from '../../lib/money';
 import type { Tenancy } from '../../lib/tenancy';
-import { advanceIfPrepaid } from '../payment';
 import { toTourDate } from '../tour';
 import { cancelCost, discountAmount, priceRequest } from './request-pricing';
 import type { RequestRepository, RequestRow } from './request.repository';
@@ -103,6 +102,11 @@ export interface RequestServiceDeps {
   tenancy: Tenancy;
   /** the request's invoices (the payment module's); none until it is wired */
   invoicesOf?: (requestId: number) => Promise<RequestInvoices>;
+  /**
+   * Moves a request waiting for its prepayment on when what was paid reaches it, inside `tx`
+   * (the payment module's advanceIfPrepaid, wired by app.ts: this module does not import payment)
+   */
+  advanceIfPrepaid?: (tx: Db, requestId: number) => Promise<unknown>;
   /** e-mails the tourist (a cancellation with notify_client) */
   notify?: (message: { recipient: string; subject: string; body: string }) => Promise<unknown>;
   /** how long a new request holds its seats */
@@ -122,6 +126,7 @@ const NO_INVOICES: RequestInvoices = { prepayment_invoice: null, additional_invo
 export const createRequestService = (deps: RequestServiceDeps) => {
   const { repo, tenancy } = deps;
   const invoicesOf = deps.invoicesOf ?? (async () => NO_INVOICES);
+  const advanceIfPrepaid = deps.advanceIfPrepaid ?? (async () => null);
   const holdSeconds = deps.holdSeconds ?? DEFAULT_HOLD_SECONDS;
 
   const record = (

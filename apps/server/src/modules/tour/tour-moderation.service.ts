@@ -1,6 +1,6 @@
 import { OPERATOR_ACTOR, organizerChannel, type OperatorTourSiteStatus, type SiteStatus } from '@tourdesk/contract';
 import { AppError } from '../../lib/app-error';
-import type { RealtimeHandlers } from '../realtime/realtime.subscriber';
+import type { RealtimeHandlers } from '../realtime';
 import type { ServiceContext } from '../../lib/context';
 import type { TourModerationRepository } from './tour-moderation.repository';
 

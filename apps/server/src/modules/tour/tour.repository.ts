@@ -1,6 +1,8 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
+import { recordEvent } from '../../lib/domain-events';
+import type { NewDomainEvent } from '@tourdesk/contract';
 import {
   catalogueItems,
   files,
@@ -126,6 +128,8 @@ const runAll = async <T extends readonly unknown[]>(
 };
 
 const queries = (db: Db, inTransaction = false) => ({
+  /** Records a domain event with this executor's writes (lib/domain-events.ts). */
+  record: (event: NewDomainEvent) => recordEvent(db, event),
   findTour: async (id: number): Promise<TourRow | null> =>
     (await db.select().from(tours).where(eq(tours.id, id)).limit(1))[0] ?? null,
   insertTour: async (organizerId: number, values: TourValues): Promise<TourRow> =>

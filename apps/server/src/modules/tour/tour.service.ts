@@ -17,7 +17,7 @@ import type { Tenancy } from '../../lib/tenancy';
 import { sanitizeTemplateHtml } from '../template';
 import { catalogueIdsOf, imageOf, num, refOf, toTour, tourAlerts, type FileUrl } from './tour.mapper';
 import type { TourChildren, TourQueries, TourRepository, TourRow, TourValues } from './tour.repository';
-import { TOUR_LIST_NEXT_DATES } from '@tourdesk/contract';
+import { TOUR_LIST_NEXT_DATES, userActor } from '@tourdesk/contract';
 import { isUniqueViolation } from '../../lib/db-errors';
 
 type Body = z.output<typeof tourCreateBodySchema>;
@@ -267,6 +267,13 @@ export const createTourService = (deps: { repo: TourRepository; tenancy: Tenancy
     }
     const published = await r.updateTour(row.id, { status: 'published' });
     await r.submitToSites(row.id, await r.connectedSiteIds(row.organizer_id));
+    await r.record({
+      type: 'tour.published',
+      aggregateId: row.id,
+      organizerId: row.organizer_id,
+      actor: userActor(ctx.userId),
+      payload: { tour_id: row.id },
+    });
     return published;
   };
 
