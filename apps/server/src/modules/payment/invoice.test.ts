@@ -1,7 +1,7 @@
-import { count } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Invoice, InvoiceListResponse, RequestInvoices } from '@tourdesk/contract';
-import { contractTemplates, invoices } from '../../db/schema/index';
+import { contractTemplates, domainEvents, invoices } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import {
   call,
@@ -69,6 +69,18 @@ describe('create-payment', () => {
       canceled_at: null,
     });
     expect((await invoiceRow(t, res.body.id as number)).amount_minor).toBe(600_000);
+    // issued: a domain event of the same transaction, for reports and webhooks (lib/domain-events.ts)
+    const events = await t.database.db
+      .select()
+      .from(domainEvents)
+      .where(and(eq(domainEvents.type, 'invoice.issued'), eq(domainEvents.aggregate_id, res.body.id as number)));
+    expect(events).toMatchObject([
+      {
+        organizer_id: anna.organizerId,
+        actor_type: 'user',
+        payload: { request_id: requestId, invoice_id: res.body.id, amount_minor: 600_000, currency: 'RUB' },
+      },
+    ]);
   });
 
   it('a prepayment invoice without a percent gets the share of the price it asks', async () => {

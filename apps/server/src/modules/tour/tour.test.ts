@@ -10,6 +10,7 @@ import {
   tourGuides,
   tourSiteStatuses,
   tours,
+  domainEvents,
 } from '../../db/schema/index';
 import { seedCatalogue } from '../../db/seed/seed';
 import { bearer, createTestApp, createUser, signIn, type TestApp } from '../../test/test-app';
@@ -283,6 +284,14 @@ describe('status, preliminary flags, copies', () => {
     expect(made.status).toBe(200);
     expect(made.body).toMatchObject({ status: 'published', sites: [{ status: 'moderation' }] });
     const id = made.body.id as number;
+    const published = async () =>
+      (
+        await t.database.db
+          .select({ organizer_id: domainEvents.organizer_id, payload: domainEvents.payload })
+          .from(domainEvents)
+          .where(and(eq(domainEvents.type, 'tour.published'), eq(domainEvents.aggregate_id, id)))
+      ).length;
+    expect(await published()).toBe(1);
     expect((await post('draft', anna, { id })).body).toMatchObject({
       status: 'draft',
       sites: [{ status: 'unpublished' }],
@@ -295,6 +304,8 @@ describe('status, preliminary flags, copies', () => {
       status: 'published',
       sites: [{ status: 'moderation' }],
     });
+    // a refused publish recorded nothing; each publish one event
+    expect(await published()).toBe(2);
   });
 
   it('a failed publish with a save writes nothing', async () => {
