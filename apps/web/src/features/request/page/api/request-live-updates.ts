@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { organizerChannel } from '@tourdesk/contract/realtime-values';
 import { useRealtimeEvent } from '../../../../lib/socket/realtime-context';
 import { isOwnAnswerEcho } from '../../../../lib/socket/own-answers';
-import { useProfile } from '../../../auth/api/get-profile';
+import { useProfile } from '../../../auth';
 import { requestPageKeys, requestAnswerKey } from './request-keys';
 
 /**
