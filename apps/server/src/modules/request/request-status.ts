@@ -1,5 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
-import { BOOKING_STATUS, coded, isBookingCanceled, type BookingStatus } from '@tourdesk/contract';
+import {
+  BOOKING_STATUS,
+  coded,
+  isBookingCanceled,
+  statusNoteOf,
+  STATUS_NOTES,
+  type BookingStatus,
+  type StatusNote,
+} from '@tourdesk/contract';
 import type { Db } from '../../db/client';
 import { requests, requestStatusHistory } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
@@ -53,14 +61,15 @@ export const assertMove = (from: BookingStatus, to: BookingStatus): void => {
 
 /**
  * Moves a request (its row already locked by the caller's transaction) from `from` to `to`,
- * stamps confirmed_at or canceled_at, and writes the history line. `userId` null: the system.
+ * stamps confirmed_at or canceled_at, and writes the history line. `userId` null: the system,
+ * which writes a `note` (a code the reader sees in their language) rather than a message.
  */
 export const moveStatus = async (
   tx: Db,
   requestId: number,
   from: BookingStatus,
   to: BookingStatus,
-  by: { userId: number | null; message?: string },
+  by: { userId: number | null; message?: string; note?: StatusNote },
 ): Promise<void> => {
   assertMove(from, to);
   await tx
@@ -77,6 +86,18 @@ export const moveStatus = async (
     previous_status: from,
     status: to,
     user_id: by.userId || null,
-    message: by.message ?? '',
+    message: by.note ?? by.message ?? '',
   });
+};
+
+/**
+ * A stored history line as the API gives it: a system line (no user) that stands for a note gets
+ * the note's code and English text (older rows hold the text itself); anything else is as written.
+ */
+export const historyLine = (row: {
+  user_id: number | null;
+  message: string;
+}): { message: string; note: StatusNote | null } => {
+  const note = row.user_id === null ? statusNoteOf(row.message) : null;
+  return note ? { message: STATUS_NOTES[note], note } : { message: row.message, note: null };
 };

@@ -35,7 +35,7 @@ import {
   releaseSomeSeats,
   takeSeats,
 } from './request-seats';
-import { moveStatus, assertMove, balanceMinorOf } from './request-status';
+import { moveStatus, assertMove, balanceMinorOf, historyLine } from './request-status';
 import { requestSearchText } from './request-search';
 import { departureStarted, firstBookableDay, pastDateErrors } from './request-dates';
 
@@ -237,7 +237,7 @@ export const createRequestService = (deps: RequestServiceDeps) => {
         status: h.status as BookingStatus,
         previous_status: (h.previous_status ?? null) as BookingStatus | null,
         user_name: [h.first_name, h.last_name].filter(Boolean).join(' '),
-        message: h.message,
+        ...historyLine(h),
         created_at: h.created_at.toISOString(),
       })),
       balance_reminder_sent_at: iso(row.balance_reminder_sent_at),
