@@ -17,6 +17,7 @@ let provider: { token: string; orgId: number; headers: Record<string, string> };
 let paidToken = '';
 let failToken = '';
 let paidRequest = 0;
+let departure = { tourId: 0, dateId: 0 };
 
 const api = async (request: APIRequestContext, method: 'GET' | 'POST', url: string, data?: unknown) => {
   const res =
@@ -76,6 +77,7 @@ test.beforeAll(async ({ request }) => {
     prepayment_size: 30,
   });
   const d = { tourId: tour.id as number, dateId: date.id as number };
+  departure = d;
   const paid = await booking(request, d, 'Olga Petrova', 6000);
   paidRequest = paid.id;
   paidToken = paid.token;
@@ -176,4 +178,24 @@ test('in Russian: the payments screen and the unpaid invoices from the dashboard
   await expect(rows.first()).toContainText('СБП · не прошла');
   await expect(rows.first().getByText('Ожидает оплаты')).toBeVisible();
   await expect(page.getByTestId('totals-RUB').getByTestId('total-invoiced')).toHaveText('6 000,00 ₽');
+});
+
+test('a payment link from a Russian screen opens the page in Russian in an English browser; the payer stays in it', async ({
+  page,
+  request,
+}) => {
+  const { id, token } = await booking(request, departure, 'Pavel Orlov', 6000);
+  await openSignedIn(page, `/org/${provider.orgId}/bookings/${id}`, provider.token, 'ru');
+  const link = page.getByRole('link', { name: 'Открыть страницу оплаты' });
+  await expect(link).toHaveAttribute('href', new RegExp(`/pay/${token}\\?lang=ru$`));
+  // the payer's browser asks for English (locale en-US): the link's language wins, and can be switched
+  await page.goto((await link.getAttribute('href'))!);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+  await page.getByRole('link', { name: 'English' }).click();
+  await expect(page.getByRole('radio', { name: /Bank card/ })).toBeVisible();
+  await page.getByRole('link', { name: 'Русский' }).click();
+  await page.getByRole('radio', { name: /Банковская карта/ }).check();
+  await page.getByRole('button', { name: /^Оплатить / }).click();
+  await expect(page).toHaveURL(new RegExp(`/org/success\\?invoice=${token}&lang=ru`));
+  await expect(page.getByRole('heading', { name: 'Оплата получена', level: 1 })).toBeVisible();
 });

@@ -10,6 +10,12 @@
 export const CHAT_AUTHORS = ['organizer', 'traveller', 'support'] as const;
 export type ChatAuthor = (typeof CHAT_AUTHORS)[number];
 
+/**
+ * The name the server gives support's messages. It is English: the web shows its own word for it
+ * in the reader's language (a support writer with another name keeps that name).
+ */
+export const SUPPORT_AUTHOR_NAME = 'Support';
+
 /** The longest message text, in characters (UTF-16 code units, as the browser counts them). */
 export const CHAT_MESSAGE_MAX_LENGTH = 5000;
 /** The longest client_id (a UUID is 36). */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { dateStringSchema, dateTimeStringSchema, idSchema, moneySchema } from './common';
 import { currencySchema, DEFAULT_CURRENCY } from './user';
 import { requestInvoicesSchema } from './invoice';
+import { STATUS_NOTE_CODES } from './status-note-values';
 import {
   BOOKING_STATUS,
   bookingStatusSchema,
@@ -10,6 +11,8 @@ import {
   requestSourceSchema,
   tourTypeSchema,
 } from '../enums';
+
+export * from './status-note-values';
 
 /** SPEC §3 Tourist. */
 export const touristSchema = z.object({
@@ -83,7 +86,10 @@ export const requestHistoryItemSchema = z.object({
   previous_status: bookingStatusSchema.nullable(),
   /** who moved it; '' for the system (a sweep, a payment) */
   user_name: z.string(),
+  /** what was written; a system line's English text */
   message: z.string(),
+  /** a system line's code (status-note-values.ts), which the web shows in its language; null for a person's words */
+  note: z.enum(STATUS_NOTE_CODES).nullable().default(null),
   created_at: dateTimeStringSchema,
 });
 export type RequestHistoryItem = z.infer<typeof requestHistoryItemSchema>;

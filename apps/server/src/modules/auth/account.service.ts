@@ -75,10 +75,12 @@ export const createAccountService = (deps: AccountDeps) => {
   /**
    * Registration's common part: the per-IP limit, unique e-mail and phone (checked again if
    * the insert races another), the row. The password is hashed only once the limit let it in.
+   * The account keeps the interface's language (X-Language): every code, e-mail and messenger
+   * text the person gets from then on is in it.
    */
   const createAccount = async (
     ctx: ServiceContext,
-    values: Omit<NewUser, 'password_hash'> & {
+    values: Omit<NewUser, 'password_hash' | 'language'> & {
       email: string | null;
       phone: string | null;
       passwordHash: (() => Promise<string>) | null;
@@ -91,7 +93,11 @@ export const createAccountService = (deps: AccountDeps) => {
     await limits.hit([[G.registerIp, ctx.ip]]);
     await assertUnique(row.email, row.phone);
     try {
-      return await repo.createUser({ ...row, password_hash: passwordHash ? await passwordHash() : null });
+      return await repo.createUser({
+        ...row,
+        language: ctx.lang,
+        password_hash: passwordHash ? await passwordHash() : null,
+      });
     } catch (e) {
       if (isUniqueViolation(e)) await assertUnique(row.email, row.phone);
       throw e;

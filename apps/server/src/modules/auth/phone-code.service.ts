@@ -81,7 +81,7 @@ export const createPhoneCodeService = (deps: {
       await delivery.send({
         channel: 'call',
         recipient: phone,
-        body: messagesFor('en', deps.brandName).flashCall,
+        body: messagesFor(ctx.lang, deps.brandName).flashCall,
         meta: { code, code_length: PHONE_CALL_CODE_LENGTH, organizer_id: organizer.id },
       });
       return { success: true, ...base, resend_in: RESEND_CODE_COUNTDOWN_S };

@@ -1,4 +1,5 @@
 import {
+  SUPPORT_AUTHOR_NAME,
   SUPPORT_CHANNEL,
   type ChannelsList,
   type ChatKind,
@@ -14,8 +15,6 @@ import type { ChatCore } from './chat-core';
 import type { ChatRepository, ChatRow, MessagePage } from './chat.repository';
 import type { ChatViews } from './chat-view';
 
-/** The name support's messages carry (the web shows its own words for `author` support). */
-export const SUPPORT_AUTHOR_NAME = 'Support';
 /** Support's real-time token lives for an hour, as the others. */
 const GUEST_TOKEN_TTL_S = 3600;
 

@@ -8,8 +8,8 @@ import {
   type MessengerSourceType,
   type WhatsappInboundMessage,
   getBrand,
+  type Language,
   userActor,
-  userChannel,
 } from '@tourdesk/contract';
 import type { Config } from '../../config';
 import { AppError } from '../../lib/app-error';
@@ -36,23 +36,43 @@ const SOURCE_BY_ID = Object.fromEntries(Object.entries(MESSENGER_SOURCE_ID).map(
 export interface TelegramUpdate {
   message?: {
     chat: { id: number; username?: string; first_name?: string; last_name?: string; title?: string };
-    from?: { id: number };
+    /** language_code: the IETF tag of the sender's Telegram app (ru, en-GB…) */
+    from?: { id: number; language_code?: string };
     text?: string;
     contact?: { phone_number: string; user_id?: number };
   };
 }
 
-/** The bot's replies, naming the brand being served (BRAND_ID). */
+/** The bot's replies, naming the brand being served (BRAND_ID), in the reader's language. */
 const botTexts = (brand: string) =>
   ({
-    linked: `Done! ${brand} notifications will come to this chat.`,
-    unknownCode: `This code is unknown or has expired. Get a new one in ${brand}.`,
-    notLinked: `Connect this chat first: send the code from ${brand}.`,
-    foreignContact: 'Please share your own phone number with the button.',
-    phoneConfirmed: 'Your phone is successfully confirmed!',
-    phoneMismatch: `This number differs from the phone in your ${brand} profile.`,
-    help: `Send the connection code from ${brand} to link this chat.`,
-  }) as const;
+    en: {
+      linked: `Done! ${brand} notifications will come to this chat.`,
+      unknownCode: `This code is unknown or has expired. Get a new one in ${brand}.`,
+      notLinked: `Connect this chat first: send the code from ${brand}.`,
+      foreignContact: 'Please share your own phone number with the button.',
+      phoneConfirmed: 'Your phone is successfully confirmed!',
+      phoneMismatch: `This number differs from the phone in your ${brand} profile.`,
+      help: `Send the connection code from ${brand} to link this chat.`,
+    },
+    ru: {
+      linked: `Готово! Уведомления ${brand} будут приходить в этот чат.`,
+      unknownCode: `Этот код неизвестен или устарел. Получите новый в ${brand}.`,
+      notLinked: `Сначала подключите этот чат: отправьте код из ${brand}.`,
+      foreignContact: 'Пожалуйста, поделитесь своим номером телефона с помощью кнопки.',
+      phoneConfirmed: 'Ваш телефон подтверждён!',
+      phoneMismatch: `Этот номер отличается от телефона в вашем профиле ${brand}.`,
+      help: `Отправьте код подключения из ${brand}, чтобы связать этот чат.`,
+    },
+  }) as const satisfies Record<Language, unknown>;
+
+/** en or ru: a user's stored language, else what the Telegram app says (ru…), else en. */
+const languageOf = (value: string | null | undefined): Language =>
+  String(value ?? '')
+    .toLowerCase()
+    .startsWith('ru')
+    ? 'ru'
+    : 'en';
 
 export const createMessengerService = (deps: {
   repo: MessengerRepository;
@@ -139,26 +159,28 @@ export const createMessengerService = (deps: {
       const message = update.message;
       if (!message) return;
       const chatId = String(message.chat.id);
+      // a linked chat reads its user's language; anyone else the language of their Telegram app
+      const chat = await repo.findChat('telegram', chatId);
+      const owner = chat ? await repo.findUserPhone(chat.user_id) : undefined;
+      const texts = BOT_TEXTS[languageOf(owner?.language ?? message.from?.language_code)];
 
       if (message.contact) {
-        const chat = await repo.findChat('telegram', chatId);
-        if (!chat) return reply(message.chat.id, BOT_TEXTS.notLinked);
+        if (!chat) return reply(message.chat.id, texts.notLinked);
         // Only the sender's own contact proves the number (a forwarded card does not).
         if (!message.from || message.contact.user_id !== message.from.id)
-          return reply(message.chat.id, BOT_TEXTS.foreignContact);
+          return reply(message.chat.id, texts.foreignContact);
         const phone = normalizePhone(message.contact.phone_number);
         await repo.setChatPhone(chat.id, phone);
-        const user = await repo.findUserPhone(chat.user_id);
-        if (!user?.phone || user.phone !== phone)
-          return reply(message.chat.id, BOT_TEXTS.phoneMismatch, { reply_markup: { remove_keyboard: true } });
-        if (!user.is_phone_confirm) await markPhoneConfirmed(chat.user_id);
-        return reply(message.chat.id, BOT_TEXTS.phoneConfirmed, { reply_markup: { remove_keyboard: true } });
+        if (!owner?.phone || owner.phone !== phone)
+          return reply(message.chat.id, texts.phoneMismatch, { reply_markup: { remove_keyboard: true } });
+        if (!owner.is_phone_confirm) await markPhoneConfirmed(chat.user_id);
+        return reply(message.chat.id, texts.phoneConfirmed, { reply_markup: { remove_keyboard: true } });
       }
 
       const code = message.text ? connectionCodeIn(message.text) : null;
-      if (!code) return reply(message.chat.id, BOT_TEXTS.help);
+      if (!code) return reply(message.chat.id, texts.help);
       const row = await codes.consumeToken(CODE_PURPOSE.messengerConnection, code);
-      if (!row?.user_id || !row.target.startsWith('telegram:')) return reply(message.chat.id, BOT_TEXTS.unknownCode);
+      if (!row?.user_id || !row.target.startsWith('telegram:')) return reply(message.chat.id, texts.unknownCode);
       const c = message.chat;
       const userId = row.user_id;
       await repo.transaction(async (tx) => {
@@ -181,7 +203,8 @@ export const createMessengerService = (deps: {
           payload: { user_id: userId, source_type: 'telegram' },
         });
       });
-      return reply(message.chat.id, BOT_TEXTS.linked);
+      const linkedBy = await repo.findUserPhone(userId);
+      return reply(message.chat.id, BOT_TEXTS[languageOf(linkedBy?.language ?? message.from?.language_code)].linked);
     },
   };
 };

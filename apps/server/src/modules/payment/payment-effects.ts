@@ -58,7 +58,7 @@ export const advanceIfPrepaid = async (tx: Db, requestId: number): Promise<Statu
   if (!(await prepaymentReached(tx, requestId))) return null;
   await moveStatus(tx, requestId, BOOKING_STATUS.pending_prepayment, BOOKING_STATUS.made_prepayment, {
     userId: null,
-    message: 'Prepayment received',
+    note: 'prepayment_received',
   });
   return { request_id: requestId, organizer_id: row.organizer_id, status: BOOKING_STATUS.made_prepayment };
 };

@@ -105,7 +105,7 @@ describe('the sandbox payment page', () => {
       const requestId = await insertRequest(t, anna, departure);
       const inv = await invoiceOf(requestId);
       const res = await payOnPage(t, inv.token, { method: 'sbp' });
-      expect(res).toEqual({ status: 303, location: `/org/success?invoice=${inv.token}` });
+      expect(res).toEqual({ status: 303, location: `/org/success?invoice=${inv.token}&lang=en` });
 
       const invoice = await invoiceRow(t, inv.id);
       expect(invoice.status).toBe(2);
@@ -196,7 +196,7 @@ describe('the sandbox payment page', () => {
     const inv = await invoiceOf(requestId);
     expect(await payOnPage(t, inv.token, { outcome: 'fail' })).toEqual({
       status: 303,
-      location: `/org/fail?invoice=${inv.token}`,
+      location: `/org/fail?invoice=${inv.token}&lang=en`,
     });
     expect((await invoiceRow(t, inv.id)).status).toBe(1);
     expect((await paymentRows(t, inv.id)).map((p) => p.status)).toEqual(['failed']);
@@ -204,7 +204,7 @@ describe('the sandbox payment page', () => {
     const result = (await call(t, 'GET', `/spa/payment-result?token=${inv.token}`, null)).body;
     expect(result.status).toBe('failed');
     // a second try on a fresh page load is a second payment, and succeeds
-    expect((await payOnPage(t, inv.token)).location).toBe(`/org/success?invoice=${inv.token}`);
+    expect((await payOnPage(t, inv.token)).location).toBe(`/org/success?invoice=${inv.token}&lang=en`);
     expect((await paymentRows(t, inv.id)).map((p) => p.status)).toEqual(['failed', 'succeeded']);
   });
 
@@ -368,7 +368,7 @@ describe('two-stage payments (PAYMENT_TWO_STAGE)', () => {
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
         payload: formOf(pageHtml.body),
       });
-      expect(res.headers.location).toBe(`/org/success?invoice=${inv.token}`);
+      expect(res.headers.location).toBe(`/org/success?invoice=${inv.token}&lang=en`);
       const [payment] = await paymentRows(t, inv.id);
       expect(payment!.status).toBe('succeeded');
       const state = await two.app.services.payments.sandbox.get(payment!.provider_payment_id!);

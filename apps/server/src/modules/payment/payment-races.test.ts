@@ -223,7 +223,7 @@ describe('a stale payment page (6)', () => {
     // paying from the page that shows the new amount takes it
     const fresh = await post(inv.token, formOf(res.body));
     expect(fresh.statusCode).toBe(303);
-    expect(fresh.headers.location).toBe(`/org/success?invoice=${inv.token}`);
+    expect(fresh.headers.location).toBe(`/org/success?invoice=${inv.token}&lang=en`);
     expect(await paymentRows(t, inv.id)).toEqual([
       expect.objectContaining({ status: 'succeeded', amount_minor: 120_000 }),
     ]);

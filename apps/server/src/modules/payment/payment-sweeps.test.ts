@@ -70,7 +70,7 @@ describe('the system cancel of unpaid requests', () => {
       previous_status: 2,
       status: 7,
       user_id: null,
-      message: 'The prepayment was not paid in time',
+      message: 'prepayment_not_paid_in_time',
     });
 
     // again: nothing more (idempotent)
@@ -108,7 +108,7 @@ describe('the system cancel of unpaid requests', () => {
       .select()
       .from(requestStatusHistory)
       .where(eq(requestStatusHistory.request_id, requestId));
-    expect(h!.message).toBe('The departure started before the prepayment was paid');
+    expect(h!.message).toBe('departure_started_unpaid');
     await t.database.db.update(organizers).set({ profile: {} }).where(eq(organizers.id, anna.organizerId));
   });
 

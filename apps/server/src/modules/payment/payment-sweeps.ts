@@ -124,9 +124,7 @@ export const createPaymentSweeps = (deps: {
         if (!started && !late) return;
         await moveStatus(t, id, BOOKING_STATUS.pending_prepayment, BOOKING_STATUS.canceled_by_system, {
           userId: null,
-          message: started
-            ? 'The departure started before the prepayment was paid'
-            : 'The prepayment was not paid in time',
+          note: started ? 'departure_started_unpaid' : 'prepayment_not_paid_in_time',
         });
         await releaseSeats(t, locked);
         await invoiceQueries(t).cancelOpenInvoices(id);

@@ -51,7 +51,11 @@ const payReturn = {
   method: 'GET',
   path: '/pay/:token/return',
   isPublic: true,
-  query: z.strictObject({ payment: z.coerce.number().int().positive().max(2_147_483_647).optional() }),
+  query: z.strictObject({
+    payment: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+    /** the payment page's language, carried on to /org/success or /org/fail */
+    lang: langSchema,
+  }),
   response: z.string(),
 } as const;
 
@@ -174,10 +178,21 @@ export const paymentRoutes = (
       if (!found) return notFound(request, reply, body.lang);
       const langQuery = body.lang ? `?lang=${body.lang}` : '';
       if (notPayable(found)) return reply.redirect(`/pay/${token}${langQuery}`, 303) as unknown as string;
+      // the payer goes on reading the language the page was in
+      const lang = pageLanguage(body.lang, request.headers['accept-language']);
       const done = (paid: boolean) =>
-        reply.redirect(`${paid ? PAYMENT_SUCCESS_PATH : PAYMENT_FAIL_PATH}?invoice=${token}`, 303) as unknown as string;
+        reply.redirect(
+          `${paid ? PAYMENT_SUCCESS_PATH : PAYMENT_FAIL_PATH}?invoice=${token}&lang=${lang}`,
+          303,
+        ) as unknown as string;
       try {
-        const { row, payment } = await payments.start(found, body.method, body.attempt, decimalToMinor(body.amount)!);
+        const { row, payment } = await payments.start(
+          found,
+          body.method,
+          body.attempt,
+          decimalToMinor(body.amount)!,
+          lang,
+        );
         if (payments.providerName === 'sandbox') {
           // the payer at the sandbox's bank; what it decided reaches the server as any provider's notification
           const decided = sandbox.decide(payment.id, body.outcome);
@@ -236,7 +251,7 @@ export const paymentRoutes = (
       const after = row ? await payments.payment(row.id) : null;
       const failed = after?.status === 'failed';
       return reply.redirect(
-        `${failed ? PAYMENT_FAIL_PATH : PAYMENT_SUCCESS_PATH}?invoice=${token}`,
+        `${failed ? PAYMENT_FAIL_PATH : PAYMENT_SUCCESS_PATH}?invoice=${token}${query.lang ? `&lang=${query.lang}` : ''}`,
         303,
       ) as unknown as string;
     });

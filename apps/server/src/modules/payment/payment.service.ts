@@ -4,6 +4,7 @@ import {
   coded,
   isBookingCanceled,
   type BookingStatus,
+  type Language,
   type PaymentMethod,
   type PaymentProblem,
   type PaymentResult,
@@ -214,6 +215,8 @@ export const createPaymentService = (deps: {
       method: PaymentMethod,
       attempt: string,
       shownMinor?: number,
+      /** the payment page's language: the provider sends the payer back with it */
+      lang?: Language,
     ): Promise<{ row: PaymentRow; payment: ProviderPayment }> => {
       const { invoice } = found;
       const key = `pay-${invoice.id}-${attempt}`;
@@ -245,7 +248,7 @@ export const createPaymentService = (deps: {
         currency: row.currency,
         method: row.method as PaymentMethod,
         description: `${found.tour_name || found.organizer.name} #${found.request.id}`.trim(),
-        returnUrl: `${base}/pay/${invoice.public_token}/return?payment=${row.id}`,
+        returnUrl: `${base}/pay/${invoice.public_token}/return?payment=${row.id}${lang ? `&lang=${lang}` : ''}`,
         capture: !deps.twoStage,
         metadata: { payment_id: String(row.id), invoice_id: String(invoice.id), request_id: String(found.request.id) },
       });

@@ -214,7 +214,7 @@ describe('YooKassa', () => {
       payment_method_data: { type: 'sbp' },
       confirmation: {
         type: 'redirect',
-        return_url: `https://tourdesk.example/pay/${inv.token}/return?payment=${row!.id}`,
+        return_url: `https://tourdesk.example/pay/${inv.token}/return?payment=${row!.id}&lang=en`,
       },
       description: `Altai ridge #${inv.requestId}`,
       metadata: { payment_id: String(row!.id), invoice_id: String(inv.id), request_id: String(inv.requestId) },

@@ -1,5 +1,14 @@
 import { eq, sql } from 'drizzle-orm';
-import { BOOKING_STATUS, coded, isBookingCanceled, userActor, type BookingStatus } from '@tourdesk/contract';
+import {
+  BOOKING_STATUS,
+  coded,
+  isBookingCanceled,
+  statusNoteOf,
+  STATUS_NOTES,
+  type BookingStatus,
+  userActor,
+  type StatusNote,
+} from '@tourdesk/contract';
 import type { Db } from '../../db/client';
 import { requests, requestStatusHistory } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
@@ -55,14 +64,15 @@ export const assertMove = (from: BookingStatus, to: BookingStatus): void => {
 /**
  * Moves a request (its row already locked by the caller's transaction) from `from` to `to`,
  * stamps confirmed_at or canceled_at, writes the history line and records `request.status_changed`
- * in the same transaction. `userId` null: the system.
+ * in the same transaction. `userId` null: the system, which writes a `note` (a code the reader
+ * sees in their language) rather than a message.
  */
 export const moveStatus = async (
   tx: Db,
   requestId: number,
   from: BookingStatus,
   to: BookingStatus,
-  by: { userId: number | null; message?: string },
+  by: { userId: number | null; message?: string; note?: StatusNote },
 ): Promise<void> => {
   assertMove(from, to);
   const [row] = await tx
@@ -80,7 +90,7 @@ export const moveStatus = async (
     previous_status: from,
     status: to,
     user_id: by.userId || null,
-    message: by.message ?? '',
+    message: by.note ?? by.message ?? '',
   });
   // every move is a domain event of the same transaction: real time, the members' notifications
   if (row)
@@ -91,4 +101,16 @@ export const moveStatus = async (
       actor: userActor(by.userId),
       payload: { request_id: requestId, from, status: to },
     });
+};
+
+/**
+ * A stored history line as the API gives it: a system line (no user) that stands for a note gets
+ * the note's code and English text (older rows hold the text itself); anything else is as written.
+ */
+export const historyLine = (row: {
+  user_id: number | null;
+  message: string;
+}): { message: string; note: StatusNote | null } => {
+  const note = row.user_id === null ? statusNoteOf(row.message) : null;
+  return note ? { message: STATUS_NOTES[note], note } : { message: row.message, note: null };
 };

@@ -119,6 +119,7 @@ export const createRequestRepository = (db: Db) => ({
         status: requestStatusHistory.status,
         previous_status: requestStatusHistory.previous_status,
         message: requestStatusHistory.message,
+        user_id: requestStatusHistory.user_id,
         created_at: requestStatusHistory.created_at,
         first_name: users.first_name,
         last_name: users.last_name,

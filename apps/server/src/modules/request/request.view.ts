@@ -8,7 +8,7 @@ import type {
 } from '@tourdesk/contract';
 import { toMajor } from '../../lib/money';
 import type { RequestRepository } from './request.repository';
-import { balanceMinorOf } from './request-status';
+import { balanceMinorOf, historyLine } from './request-status';
 
 const iso = (d: Date | null): string | null => (d ? d.toISOString() : null);
 
@@ -110,7 +110,7 @@ export const createRequestView = (deps: {
         status: h.status as BookingStatus,
         previous_status: (h.previous_status ?? null) as BookingStatus | null,
         user_name: [h.first_name, h.last_name].filter(Boolean).join(' '),
-        message: h.message,
+        ...historyLine(h),
         created_at: h.created_at.toISOString(),
       })),
       balance_reminder_sent_at: iso(row.balance_reminder_sent_at),

@@ -114,7 +114,7 @@ describe('/success and /fail', () => {
     expect(
       screen.getByText('Nothing was charged. You can try again, with another card or by SBP.'),
     ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Try again' })).toHaveAttribute('href', PAY_URL);
+    expect(screen.getByRole('link', { name: 'Try again' })).toHaveAttribute('href', `${PAY_URL}?lang=en`);
     expect(screen.getByRole('region', { name: 'What happens next' })).toHaveTextContent('pay by SBP');
     expect(screen.queryByText('Paid')).not.toBeInTheDocument();
   });
@@ -154,6 +154,15 @@ describe('/success and /fail', () => {
     renderAt(`/success?invoice=${TOKEN}&lang=ru`);
     expect(await screen.findByRole('heading', { name: 'Оплата получена' })).toBeInTheDocument();
     expect(document.documentElement.lang).toBe('ru');
+  });
+
+  it('sends a payer who reads Russian back to the payment page in Russian (?lang=ru)', async () => {
+    vi.stubGlobal('fetch', server({ status: 'failed', paid_at: null }));
+    renderAt(`/fail?invoice=${TOKEN}&lang=ru`);
+    expect(await screen.findByRole('link', { name: 'Попробовать снова' })).toHaveAttribute(
+      'href',
+      `${PAY_URL}?lang=ru`,
+    );
   });
 
   it('in Russian, on a phone-sized page', async () => {

@@ -8,6 +8,7 @@ import type { PaymentResult } from '@tourdesk/contract/api/invoice';
 import { INVOICE_TOKEN_PATTERN, usePaymentResult } from './api/payment-result';
 import { useFormats } from '../../lib/formats';
 import { changeLanguage, currentLanguage, isLanguage } from '../../lib/i18n/i18n';
+import { payPageLink } from '../../lib/pay-page-link';
 
 type Tone = 'success' | 'danger' | 'neutral' | 'warning';
 const TONE: Record<Tone, string> = {
@@ -133,16 +134,18 @@ function Contact({ result }: { result: PaymentResult }) {
 
 /** The payer's page once the result is known. */
 export function PaymentResultView({ result, stillPending = false }: { result: PaymentResult; stillPending?: boolean }) {
-  const { t } = useTranslation('payments');
+  const { t, i18n } = useTranslation('payments');
   const f = useFormats();
   const outcome = OUTCOME[result.status];
+  // back to the payment page in the language the payer reads here
+  const payUrl = payPageLink(result.pay_url, currentLanguage(i18n));
   const action =
     result.status === 'failed' ? (
-      <a href={result.pay_url} className={buttonClassName({ size: 'lg', className: 'w-full' })}>
+      <a href={payUrl} className={buttonClassName({ size: 'lg', className: 'w-full' })}>
         {t('result.tryAgain')}
       </a>
     ) : result.status === 'open' ? (
-      <a href={result.pay_url} className={buttonClassName({ size: 'lg', className: 'w-full' })}>
+      <a href={payUrl} className={buttonClassName({ size: 'lg', className: 'w-full' })}>
         {t('result.pay')}
       </a>
     ) : null;

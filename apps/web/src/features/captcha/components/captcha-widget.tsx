@@ -1,12 +1,17 @@
 import { useEffect, useRef } from 'react';
 import 'altcha';
+// The widget bundles only its English texts; the Russian ones register themselves (2 kB).
+import 'altcha/i18n/ru';
 import type {} from 'altcha/types/react';
 
 const WIDGET_CONFIGURATION = JSON.stringify({ hideFooter: true });
 
 export type CaptchaWidgetState = 'unverified' | 'verifying' | 'verified' | 'error' | 'expired' | string;
 
-/** The ALTCHA web component (loaded with this module). `challengeUrl` is where it fetches the challenge. */
+/**
+ * The ALTCHA web component (loaded with this module). `challengeUrl` is where it fetches the
+ * challenge; `language` (en or ru, the page's) chooses its texts.
+ */
 export function CaptchaWidget({
   challengeUrl,
   language,

@@ -3,6 +3,7 @@ import { Button, cn, formatFileSizeMb, Spinner } from '@tourdesk/ui';
 import { AlertCircle, Check, CheckCheck, Clock, Download, FileText, RotateCw, Trash2 } from 'lucide-react';
 import { CHAT_MESSAGE_STATUS, UPLOAD_STATUS } from '@tourdesk/contract/enum-values';
 import type { ChatMessage } from '@tourdesk/contract/entities/chat';
+import { SUPPORT_AUTHOR_NAME } from '@tourdesk/contract/entities/chat-values';
 import { formatTime, splitLinks } from '../format';
 import type { OutboxEntry } from '../outbox';
 import type { ChatFileDraft } from '../thread-source';
@@ -173,6 +174,10 @@ function Bubble({ mine, authorName, children, footer, tone = 'normal', testId, a
   );
 }
 
+/** Who wrote it: support's generic name (English from the server) in the reader's words, else as given. */
+const authorNameOf = (message: ChatMessage, supportWord: string): string =>
+  message.author === 'support' && message.author_name === SUPPORT_AUTHOR_NAME ? supportWord : message.author_name;
+
 /** A message the server keeps. */
 export function ServerMessage({
   message,
@@ -197,7 +202,7 @@ export function ServerMessage({
   return (
     <Bubble
       mine={mine}
-      authorName={showAuthor ? message.author_name : undefined}
+      authorName={showAuthor ? authorNameOf(message, t('message.support')) : undefined}
       tone={hidden || revealed ? 'muted' : 'normal'}
       testId={`message-${message.id}`}
       actions={actions}

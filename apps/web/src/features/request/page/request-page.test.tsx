@@ -431,3 +431,35 @@ describe('the tourist form', () => {
     expect(await within(dialog).findByText('Дата рождения не может быть в будущем')).toBeInTheDocument();
   });
 });
+
+describe('the payment link', () => {
+  it("carries the provider's language (?lang=), opened or copied", async () => {
+    const invoice = {
+      id: 7,
+      request_id: 41,
+      status: 1,
+      payment_type: 'payment',
+      title: 'Transfer',
+      message: '',
+      amount: 6000,
+      currency: 'RUB',
+      contract_id: null,
+      prepayment_percent: null,
+      payment_url: 'http://localhost/pay/x',
+      payments: [],
+      paid_at: null,
+      canceled_at: null,
+    };
+    serve(undefined, { ...REQUEST, invoices: { prepayment_invoice: null, additional_invoices: [invoice as never] } });
+    const writeText = vi.fn(async () => undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    renderPage('ru');
+    const card = await screen.findByRole('article', { name: 'Transfer' });
+    expect(within(card).getByRole('link', { name: 'Открыть страницу оплаты' })).toHaveAttribute(
+      'href',
+      'http://localhost/pay/x?lang=ru',
+    );
+    await userEvent.click(within(card).getByRole('button', { name: 'Скопировать ссылку на оплату' }));
+    expect(writeText).toHaveBeenCalledWith('http://localhost/pay/x?lang=ru');
+  });
+});

@@ -5,7 +5,10 @@ import { useRequestFormat } from '../request-format';
 import { SaleStatusSelect } from './sale-status-select';
 import { StatusBadge } from './status-badge';
 
-/** The marketplace sale status, and every status the request has been in: who moved it, when, and what they wrote. Newest first. */
+/**
+ * The marketplace sale status, and every status the request has been in: who moved it, when, and
+ * what they wrote (the system's notes in the reader's language). Newest first.
+ */
 export function HistoryCard({ request }: { request: BookingRequest }) {
   const { t } = useTranslation('bookings');
   const format = useRequestFormat(request.currency);
@@ -33,7 +36,11 @@ export function HistoryCard({ request }: { request: BookingRequest }) {
                 {' · '}
                 {h.user_name || t('history.system')}
               </p>
-              {h.message && <p className="mt-1 text-sm whitespace-pre-line text-neutral-800">{h.message}</p>}
+              {(h.note || h.message) && (
+                <p className="mt-1 text-sm whitespace-pre-line text-neutral-800">
+                  {h.note ? t(`history.notes.${h.note}`) : h.message}
+                </p>
+              )}
             </li>
           ))}
         </ol>

@@ -10,6 +10,8 @@ import { INVOICE_STATUS } from '@tourdesk/contract/enum-values';
 import { NumberField } from '../../../../lib/form/fields';
 import { useContractForm } from '../../../../lib/form/use-contract-form';
 import { useApiErrorToast } from '../../../../lib/form-errors';
+import { currentLanguage } from '../../../../lib/i18n/i18n';
+import { payPageLink } from '../../../../lib/pay-page-link';
 import { useCancelInvoice, useRefundPayment } from '../api/request-invoices';
 import { useRequestFormat, type RequestFormat } from '../request-format';
 import { isCancelable } from './request-header';
@@ -86,8 +88,10 @@ function RefundModal({
   );
 }
 
-function PaymentLink({ url }: { url: string }) {
-  const { t } = useTranslation('bookings');
+/** The payment page's link, copied or opened, in the provider's language: the payer can switch it there. */
+function PaymentLink({ url: pageUrl }: { url: string }) {
+  const { t, i18n } = useTranslation('bookings');
+  const url = payPageLink(pageUrl, currentLanguage(i18n));
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(url);
