@@ -15,7 +15,7 @@ import { startSweeps } from './lib/sweeps';
 import { PAYMENT_SWEEP_INTERVAL_MS } from './modules/payment/index';
 import { DELIVERY_SWEEP_INTERVAL_MS } from './lib/transports/index';
 import { NOTIFICATION_SUBSCRIBER } from './modules/notification/notification.service';
-import { DOMAIN_EVENT_SWEEP_INTERVAL_MS } from './lib/domain-events';
+import { DOMAIN_EVENT_RETENTION_MS, DOMAIN_EVENT_SWEEP_INTERVAL_MS } from './lib/domain-events';
 
 const SHUTDOWN_TIMEOUT_MS = 15_000;
 
@@ -85,6 +85,11 @@ const main = async (): Promise<void> => {
         name: 'domain events',
         sweep: () => app.services.events.sweep(),
         intervalMs: DOMAIN_EVENT_SWEEP_INTERVAL_MS,
+      },
+      {
+        name: 'domain events pruning',
+        sweep: () => app.services.events.prune(new Date(Date.now() - DOMAIN_EVENT_RETENTION_MS)),
+        intervalMs: 60 * 60 * 1000,
       },
       {
         name: 'delivery',

@@ -255,6 +255,34 @@ describe('the dispatcher', () => {
     await d.close();
   });
 
+  it('prune: deletes old events every subscriber has passed, keeps what one still waits for', async () => {
+    const fast: number[] = [];
+    const slow: number[] = [];
+    // not started: no run woken by the commits, each run below is the test's
+    const d = createEventDispatcher({ db, log, subscribers: [writer('fast', fast), writer('slow', slow)] });
+    await database.db.execute(sql`insert into domain_event_cursors (subscriber) values ('fast'), ('slow')`);
+    const ids = await recordMany(4);
+    await d.deliverOnce('fast');
+    // 'slow' has read the first two only
+    const two = createEventDispatcher({ db, log, subscribers: [writer('slow', slow)], batchSize: 2 });
+    await two.deliverOnce('slow');
+    const future = new Date(Date.now() + 60_000);
+    // nothing is old enough yet
+    expect(await d.prune(new Date(Date.now() - 60_000))).toBe(0);
+    expect(await d.prune(future)).toBe(2);
+    const left = rows<{ id: string | number }>(
+      await database.db.execute(sql`select id from domain_events order by id`),
+    );
+    expect(left.map((r) => Number(r.id))).toEqual(ids.slice(2));
+    // the slow subscriber still gets the rest, once everything is read the rest may go
+    await d.deliverOnce('slow');
+    expect(await seenBy('slow')).toEqual(ids);
+    expect(await d.prune(future)).toBe(2);
+    expect(await count()).toBe(0);
+    await d.close();
+    await two.close();
+  });
+
   it.skipIf(!process.env.TEST_DATABASE_URL)(
     'PostgreSQL: an event committed after a later one is not passed over by the cursor',
     async () => {

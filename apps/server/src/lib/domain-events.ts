@@ -95,6 +95,9 @@ export interface Subscriber {
   afterCommit?: () => void;
 }
 
+/** How long a delivered event is kept (for a subscriber added later to catch up, and to look into). */
+export const DOMAIN_EVENT_RETENTION_MS = 30 * 24 * 60 * 60 * 1000;
+
 /** How often server.ts sweeps the stream (the safety net: a wake-up lost, an event held back by a long transaction). */
 export const DOMAIN_EVENT_SWEEP_INTERVAL_MS = 3_000;
 const BATCH = 100;
@@ -360,6 +363,33 @@ export const createEventDispatcher = (deps: {
         out[sub.name] = handled;
       }
       return out;
+    },
+    /**
+     * Deletes the events older than `before` that every subscriber's cursor has passed (server.ts
+     * runs it with the sweep; DOMAIN_EVENT_RETENTION_MS). An event a subscriber still waits for is
+     * kept, however old. Answers how many went.
+     */
+    prune: async (before: Date): Promise<number> => {
+      const names = deps.subscribers.map((s) => s.name);
+      if (names.length === 0) return 0;
+      const done = rowsOf<{ n: string | number }>(
+        await db.execute(sql`
+          with slowest as (
+            select last_tx_id, last_id from domain_event_cursors
+            where subscriber in (${sql.join(
+              names.map((n) => sql`${n}`),
+              sql`, `,
+            )})
+            order by last_tx_id, last_id limit 1
+          ), gone as (
+            delete from domain_events e using slowest c
+            where e.created_at < ${before.toISOString()}::timestamptz
+              and (e.tx_id, e.id) <= (c.last_tx_id, c.last_id)
+            returning 1
+          )
+          select count(*) as n from gone`),
+      );
+      return Number(done[0]?.n ?? 0);
     },
     /** One run of the named subscriber (tests). */
     deliverOnce: (name: string): Promise<RunResult> => deliver(deps.subscribers.find((s) => s.name === name)!),

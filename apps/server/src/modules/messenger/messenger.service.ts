@@ -10,6 +10,7 @@ import {
   getBrand,
   type Language,
   userActor,
+  userChannel,
 } from '@tourdesk/contract';
 import type { Config } from '../../config';
 import { AppError } from '../../lib/app-error';
