@@ -43,7 +43,7 @@ test('a provider without tours is led to the first one and creates a draft', asy
 test('saves the sections one by one; a bad range stays on its field and saves nothing', async ({ page }) => {
   await open(page, tourUrl);
   const price = page.getByRole('form', { name: 'Price and terms' });
-  await price.getByLabel('Price', { exact: true }).fill('32000');
+  await price.getByLabel('Price per person', { exact: true }).fill('32000');
   await price.getByLabel('Group from').fill('20');
   await price.getByLabel('Group up to').fill('6');
   await price.getByRole('button', { name: 'Save', exact: true }).click();
@@ -70,10 +70,43 @@ test('saves the sections one by one; a bad range stays on its field and saves no
   await page.reload();
   await expect(page.getByRole('form', { name: 'Price and terms' }).getByLabel('Group up to')).toHaveValue('10');
   const needs = page.getByRole('region', { name: 'Publishing still needs' });
-  await expect(needs.getByRole('link', { name: 'Photos' })).toBeVisible();
-  await expect(needs.getByRole('link', { name: 'Programme' })).toBeVisible();
-  await expect(needs.getByRole('link', { name: 'Price' })).toHaveCount(0);
+  await expect(needs.getByRole('button', { name: 'Photos' })).toBeVisible();
+  await expect(needs.getByRole('button', { name: 'Programme' })).toBeVisible();
+  await expect(needs.getByRole('button', { name: 'Price per person' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Publish' })).toBeDisabled();
+});
+
+test('what is typed while the editor loads is kept; leaving by the sidebar with it unsaved asks first', async ({
+  page,
+}) => {
+  await open(page, tourUrl);
+  // a need takes the provider to its field, focused
+  const needs = page.getByRole('region', { name: 'Publishing still needs' });
+  await needs.getByRole('button', { name: 'Programme' }).click();
+  await expect(page.getByRole('form', { name: 'Programme' }).getByRole('button', { name: 'Add a day' })).toBeFocused();
+
+  // typing at once, before the formatting editor has arrived
+  const content = page.getByRole('form', { name: 'Description' });
+  await content.getByRole('textbox', { name: 'Description' }).click();
+  await page.keyboard.type(' Camps every night.');
+  await expect(content.getByRole('toolbar')).toBeVisible();
+  await expect(content.getByRole('textbox', { name: 'Description' })).toContainText(
+    'the Chuysky tract. Camps every night.',
+  );
+  const menu = page.getByRole('navigation', { name: 'Sections of the tour' });
+  await expect(menu.getByRole('link', { name: 'Description (not saved)' })).toBeVisible();
+  await expect(page.getByText('Not saved yet:')).toBeVisible();
+
+  // the sidebar asks like a reload does; Stay keeps the text
+  const sidebar = page.getByRole('navigation', { name: 'Main navigation' });
+  await sidebar.getByRole('link', { name: 'Bookings' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Leave without saving?' });
+  await dialog.getByRole('button', { name: 'Stay' }).click();
+  await expect(page).toHaveURL(new RegExp(`${tourUrl}$`));
+  await expect(content.getByRole('textbox', { name: 'Description' })).toContainText('Camps every night.');
+  await sidebar.getByRole('link', { name: 'Bookings' }).click();
+  await dialog.getByRole('button', { name: 'Leave without saving' }).click();
+  await expect(page).toHaveURL(new RegExp(`/org/${orgId}/bookings`));
 });
 
 /** A photo as a camera gives it: a JPEG of some colour. */
