@@ -116,6 +116,8 @@ const jpeg = (r: number, g: number, b: number) =>
     .toBuffer();
 
 test('uploads photos and picks the cover, writes the programme, penalties and discounts', async ({ page }) => {
+  // four sections saved in turn, photos processed on the server: it nears 45 s on a busy machine
+  test.slow();
   await open(page, tourUrl);
   const media = page.getByRole('form', { name: 'Photos' });
   await media.getByLabel('Add photos').setInputFiles([
@@ -139,8 +141,8 @@ test('uploads photos and picks the cover, writes the programme, penalties and di
 
   const penalties = page.getByRole('form', { name: 'Cancellation penalties' });
   await penalties.getByRole('button', { name: 'Add a penalty' }).click();
-  await penalties.getByLabel('Penalty 1: days before the start').fill('7');
-  await penalties.getByLabel('Penalty 1: percent').fill('50');
+  await penalties.getByLabel('Row 1: Days before the start (or fewer)').fill('7');
+  await penalties.getByLabel('Row 1: Penalty, % of the price').fill('50');
   await penalties.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(penalties.getByText('All changes are saved')).toBeVisible();
 
