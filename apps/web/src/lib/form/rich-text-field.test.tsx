@@ -49,9 +49,14 @@ describe('RichTextField', () => {
     await userEvent.type(loading, 'Seven lakes in seven days');
     expect(form!.getValues('description')).toContain('Seven lakes in seven days');
 
+    // TipTap's own autofocus waits for a frame: none comes, so the focus must not depend on it
+    const frame = vi.spyOn(window, 'requestAnimationFrame').mockImplementation(() => 0);
     chunk.arrive();
     // the editor's code (TipTap) is imported now: seconds on a busy machine
     expect(await screen.findByRole('toolbar', {}, { timeout: 8000 })).toBeInTheDocument();
+    // the keys pressed as the editor replaces the box go on into it (tours.spec types them)
+    expect(screen.getByRole('textbox', { name: 'Description' })).toHaveFocus();
+    frame.mockRestore();
     await waitFor(() =>
       expect(screen.getByRole('textbox', { name: 'Description' })).toHaveTextContent('Seven lakes in seven days'),
     );
