@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
@@ -399,6 +399,51 @@ describe('the tour editor: one place for what is unsaved', () => {
     await userEvent.click(within(price).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.getByText(/^Not saved yet:/)).toBeInTheDocument());
     expect(within(menu).getByRole('link', { name: 'Price and terms' })).toBeInTheDocument();
+  });
+
+  it('marks the part being read in the menu, and the part a link goes to', async () => {
+    // the page's parts as an IntersectionObserver reports them crossing the reading band
+    const observers: { callback: IntersectionObserverCallback; targets: Element[] }[] = [];
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        targets: Element[] = [];
+        constructor(callback: IntersectionObserverCallback) {
+          observers.push({ callback, targets: this.targets });
+        }
+        observe(target: Element) {
+          this.targets.push(target);
+        }
+        unobserve() {}
+        disconnect() {}
+      },
+    );
+    renderEditor();
+    const menu = await screen.findByRole('navigation', { name: 'Sections of the tour' });
+    expect(within(menu).getByRole('link', { name: 'Name and type' })).toHaveAttribute('aria-current', 'location');
+    const parts = observers.find((o) => o.targets.some((t) => (t as HTMLElement).dataset.part === 'price'))!;
+    const cross = (part: string, isIntersecting: boolean) =>
+      act(() =>
+        parts.callback(
+          [
+            {
+              target: parts.targets.find((t) => (t as HTMLElement).dataset.part === part)!,
+              isIntersecting,
+            } as IntersectionObserverEntry,
+          ],
+          {} as IntersectionObserver,
+        ),
+      );
+    cross('basics', false);
+    cross('price', true);
+    expect(within(menu).getByRole('link', { name: 'Price and terms' })).toHaveAttribute('aria-current', 'location');
+    expect(within(menu).getByRole('link', { name: 'Name and type' })).not.toHaveAttribute('aria-current');
+    // a gap between two parts crosses the band: the last one stays marked
+    cross('price', false);
+    expect(within(menu).getByRole('link', { name: 'Price and terms' })).toHaveAttribute('aria-current', 'location');
+    await userEvent.click(within(menu).getByRole('link', { name: 'Guides' }));
+    expect(within(menu).getByRole('link', { name: 'Guides' })).toHaveAttribute('aria-current', 'location');
+    expect(document.getElementById('section-guides')).toHaveFocus();
   });
 
   it("takes each of publishing's needs to its field with the focus on it", async () => {

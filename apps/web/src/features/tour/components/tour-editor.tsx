@@ -1,4 +1,4 @@
-import { createContext, Fragment, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormContext, useWatch, type FieldValues } from 'react-hook-form';
 import { Button, Card, cn, Modal, toast } from '@tourdesk/ui';
@@ -480,27 +480,69 @@ const showPart = (part: PagePart) => {
 };
 
 /**
+ * The part of the page being read: the one crossing a band a third of the way down the screen
+ * (below the phone's sticky rows), or the last one seen there while a gap between two crosses it.
+ */
+function useCurrentPart(page: React.RefObject<HTMLElement | null>): [PagePart, (part: PagePart) => void] {
+  const [current, setCurrent] = useState<PagePart>(PAGE_ORDER[0]);
+  useEffect(() => {
+    const within = page.current;
+    if (!within || typeof IntersectionObserver === 'undefined') return undefined;
+    const crossing = new Set<string>();
+    const observer = new IntersectionObserver(
+      (entries) => {
+        for (const entry of entries) {
+          const part = (entry.target as HTMLElement).dataset.part ?? '';
+          if (entry.isIntersecting) crossing.add(part);
+          else crossing.delete(part);
+        }
+        const first = PAGE_ORDER.find((part) => crossing.has(part));
+        if (first) setCurrent(first);
+      },
+      { rootMargin: '-30% 0px -60% 0px' },
+    );
+    within.querySelectorAll('[data-part]').forEach((element) => observer.observe(element));
+    return () => observer.disconnect();
+  }, [page]);
+  return [current, setCurrent];
+}
+
+/**
  * The editor's one place for what is unsaved and where: the section menu (a column beside the
- * sections from the kit's lg, 1200 px, a row above them on a phone), each section with edits marked, and a
- * line naming the sections not saved yet.
+ * sections from the kit's lg, 1200 px, a row above them on a phone), the part being read marked
+ * (and kept in view in the phone's row), each section with edits marked, and a line naming the
+ * sections not saved yet.
  */
 function SectionMenu({
   labels,
   unsaved,
+  page,
 }: {
   labels: Record<PagePart, string>;
   unsaved: readonly { key: string; label: string }[];
+  page: React.RefObject<HTMLElement | null>;
 }) {
   const { t } = useTranslation('tours');
   const dirty = new Set(unsaved.map((p) => p.key));
   const inOrder = PAGE_ORDER.filter((part) => dirty.has(part));
+  const [current, setCurrent] = useCurrentPart(page);
+  const row = useRef<HTMLOListElement>(null);
+  useEffect(() => {
+    // the phone's row scrolls sideways: the current part's link stays in it (a column does not scroll)
+    const list = row.current;
+    const link = list?.querySelector<HTMLElement>(`[data-part-link="${current}"]`);
+    if (!list || !link || list.scrollWidth <= list.clientWidth) return;
+    if (link.offsetLeft < list.scrollLeft || link.offsetLeft + link.offsetWidth > list.scrollLeft + list.clientWidth)
+      list.scrollTo?.({ left: Math.max(0, link.offsetLeft - 16) });
+  }, [current]);
   const go = (part: PagePart) => (e: React.MouseEvent) => {
     e.preventDefault();
+    setCurrent(part);
     showPart(part);
   };
   return (
     <div className="sticky top-14 z-10 -mx-4 flex flex-col gap-2 border-b border-neutral-200 bg-neutral-50/95 px-4 py-2 backdrop-blur md:top-0 lg:top-6 lg:mx-0 lg:max-h-[calc(100dvh-3rem)] lg:overflow-y-auto lg:border-b-0 lg:bg-transparent lg:p-0 lg:backdrop-blur-none">
-      <div role="status" className="text-sm">
+      <div role="status" className="text-sm lg:px-2">
         {inOrder.length === 0 ? (
           <span className="text-neutral-600">{t('editor.allSaved')}</span>
         ) : (
@@ -511,15 +553,21 @@ function SectionMenu({
         )}
       </div>
       <nav aria-label={t('editor.sections')}>
-        <ol className="flex gap-1 overflow-x-auto pb-1 text-sm lg:flex-col lg:overflow-visible lg:pb-0">
+        <ol
+          ref={row}
+          className="relative flex gap-1 overflow-x-auto pb-1 text-sm lg:flex-col lg:overflow-visible lg:pb-0"
+        >
           {PAGE_ORDER.map((part) => (
             <li key={part} className="shrink-0">
               <a
                 href={`#section-${part}`}
                 onClick={go(part)}
+                data-part-link={part}
+                aria-current={part === current ? 'location' : undefined}
                 className={cn(
                   'flex items-center gap-2 rounded-md px-2 py-1 whitespace-nowrap hover:bg-neutral-100 focus-visible:outline-2 focus-visible:outline-primary-600 lg:whitespace-normal',
                   dirty.has(part) ? 'font-medium text-warning-900' : 'text-primary-700',
+                  part === current && 'bg-primary-50 font-medium hover:bg-primary-100',
                 )}
               >
                 {labels[part]}
@@ -544,6 +592,7 @@ export function TourEditor({ tour }: { tour: Tour }) {
   const upload = useImageUpload(tour.tour_organizer_id);
   // one question before leaving with edits in any section (one navigation blocker for the page)
   const { unsaved, guard, scope } = useUnsavedChangesScope();
+  const page = useRef<HTMLDivElement>(null);
   const [focusers] = useState(() => new Map<string, (path: string) => void>());
   const goToField = (path: string) => {
     const section = SECTION_OF_FIELD[path] ?? 'basics';
@@ -687,11 +736,13 @@ export function TourEditor({ tour }: { tour: Tour }) {
     <UnsavedChangesScope scope={scope}>
       <FieldFocusContext.Provider value={focusers}>
         <div className="flex flex-col gap-4 lg:grid lg:grid-cols-[11rem_minmax(0,1fr)] lg:items-start lg:gap-6">
-          <SectionMenu labels={labels} unsaved={unsaved} />
-          <div className="flex min-w-0 flex-col gap-4">
+          <SectionMenu labels={labels} unsaved={unsaved} page={page} />
+          <div ref={page} className="flex min-w-0 flex-col gap-4">
             <StatusCard tour={tour} onNeed={goToField} />
             {PAGE_ORDER.map((part) => (
-              <Fragment key={part}>{parts[part]}</Fragment>
+              <div key={part} data-part={part} className="flex flex-col gap-4">
+                {parts[part]}
+              </div>
             ))}
           </div>
         </div>
