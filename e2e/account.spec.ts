@@ -258,7 +258,7 @@ test('ru texts; the profile language switches the account and the UI', async ({ 
   await expect(page.getByRole('heading', { level: 1, name: 'Профиль' })).toBeVisible();
 
   // the user menu's switch saves the account's language too: the profile's select follows
-  await page.getByRole('button', { name: 'Меню аккаунта' }).click();
+  await page.getByRole('button', { name: /^Меню аккаунта/ }).click();
   await page.getByRole('menuitem', { name: 'English' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'Language' })).toHaveText(/English/);
@@ -273,7 +273,7 @@ test('ru texts; the profile language switches the account and the UI', async ({ 
         ).language,
     )
     .toBe('en');
-  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('button', { name: /^Account menu/ }).click();
   await page.getByRole('menuitem', { name: 'Русский' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Профиль' })).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'Язык' })).toHaveText(/Русский/);

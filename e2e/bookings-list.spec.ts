@@ -70,7 +70,7 @@ const EN = {
 const RU = {
   dialog: 'Новая заявка',
   tour: 'Тур',
-  departure: 'Выезд',
+  departure: 'Заезд',
   tourists: 'Туристов',
   name: 'Имя',
   email: 'E-mail',

@@ -118,14 +118,14 @@ test('fills every settings tab; invalid input stays on its field and nothing is 
   await page.getByRole('link', { name: 'Cancellation terms' }).click();
   await page.getByLabel('Terms for travellers').fill('Free cancellation up to 30 days before the start.');
   await page.getByRole('button', { name: 'Add a penalty' }).click();
-  await page.getByLabel('Penalty 1: days before the start').fill('7');
-  await page.getByLabel('Penalty 1: percent').fill('50');
+  await page.getByLabel('Row 1: Days before the start (or fewer)').fill('7');
+  await page.getByLabel('Row 1: Penalty, % of the price').fill('50');
   await page.getByRole('textbox', { name: 'Actual expenses' }).fill('Permits to the national park.');
   await saved(page);
 
   // what was saved is what a reload shows
   await page.reload();
-  await expect(page.getByLabel('Penalty 1: percent')).toHaveValue('50');
+  await expect(page.getByLabel('Row 1: Penalty, % of the price')).toHaveValue('50');
   await page.getByRole('link', { name: 'Main' }).click();
   await expect(page.getByLabel('INN')).toHaveValue('7701234567');
   await page.getByRole('link', { name: 'Contacts' }).click();

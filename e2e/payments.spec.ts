@@ -126,6 +126,19 @@ test('the payments screen lists the paid invoice with the totals per currency; t
   await expect(rub.getByTestId('total-refunded')).toHaveText('RUB 0.00');
   await expect(page.getByText('2 invoices')).toBeVisible();
 
+  // on a phone each currency's amounts are lines of their own, every one on the screen (not cut off)
+  await page.setViewportSize({ width: 375, height: 740 });
+  const totals = page.getByRole('table', { name: 'Totals' });
+  for (const amount of ['total-invoiced', 'total-paid', 'total-refunded']) {
+    const box = (await rub.getByTestId(amount).boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(375);
+  }
+  expect(await totals.evaluate((table) => table.parentElement!.scrollWidth <= table.parentElement!.clientWidth)).toBe(
+    true,
+  );
+  await page.setViewportSize({ width: 1280, height: 720 });
+
   // only what is paid: the paid invoice, its card payment, its request
   await page.getByRole('group', { name: 'Invoice status' }).getByRole('button', { name: 'Paid' }).click();
   await expect(page).toHaveURL(/status=2/);

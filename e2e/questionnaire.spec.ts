@@ -30,7 +30,8 @@ test.beforeAll(async ({ request }) => {
   headers = provider.headers;
   await ok(request, '/crm/api/organizer/update', {
     id: provider.orgId,
-    contacts: { phone: '+79991112233', email: `team-${run}@e2e.example` },
+    // a long address with no hyphen to break at: it must still fit the phone
+    contacts: { phone: '+79991112233', email: `reservations.and.bookings.${run}@altaiexpeditions.e2e.example` },
   });
   const tour = await ok(request, '/crm/api/tour/create', {
     organizer_id: provider.orgId,
@@ -80,6 +81,9 @@ test('a tourist on a phone fills in the questionnaire in Russian; the provider�
   await expect(page.getByText('Горно-Алтайск, автовокзал')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Позвонить: +79991112233' })).toHaveAttribute('href', 'tel:+79991112233');
   await expect(page.getByText('В списке 1 из 2')).toBeVisible();
+  const write = page.getByRole('link', { name: /^Написать: reservations\.and\.bookings\./ });
+  const address = (await write.boundingBox())!;
+  expect(address.x + address.width).toBeLessThanOrEqual(390);
   // the page fits the phone: nothing scrolls sideways
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 

@@ -100,7 +100,7 @@ test.describe('guards and the redirect query', () => {
 
   test('logging out from the user menu ends the session', async ({ page }) => {
     await signInFresh(page, DEMO);
-    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('button', { name: /^Account menu/ }).click();
     await page.getByRole('menuitem', { name: 'Log out' }).click();
     await expect(page).toHaveURL(/\/org\/login$/);
     await page.goto('/org/1/tours');

@@ -43,7 +43,7 @@ test('a provider without tours is led to the first one and creates a draft', asy
 test('saves the sections one by one; a bad range stays on its field and saves nothing', async ({ page }) => {
   await open(page, tourUrl);
   const price = page.getByRole('form', { name: 'Price and terms' });
-  await price.getByLabel('Price', { exact: true }).fill('32000');
+  await price.getByLabel('Price per person', { exact: true }).fill('32000');
   await price.getByLabel('Group from').fill('20');
   await price.getByLabel('Group up to').fill('6');
   await price.getByRole('button', { name: 'Save', exact: true }).click();
@@ -70,10 +70,43 @@ test('saves the sections one by one; a bad range stays on its field and saves no
   await page.reload();
   await expect(page.getByRole('form', { name: 'Price and terms' }).getByLabel('Group up to')).toHaveValue('10');
   const needs = page.getByRole('region', { name: 'Publishing still needs' });
-  await expect(needs.getByRole('link', { name: 'Photos' })).toBeVisible();
-  await expect(needs.getByRole('link', { name: 'Programme' })).toBeVisible();
-  await expect(needs.getByRole('link', { name: 'Price' })).toHaveCount(0);
+  await expect(needs.getByRole('button', { name: 'Photos' })).toBeVisible();
+  await expect(needs.getByRole('button', { name: 'Programme' })).toBeVisible();
+  await expect(needs.getByRole('button', { name: 'Price per person' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Publish' })).toBeDisabled();
+});
+
+test('what is typed while the editor loads is kept; leaving by the sidebar with it unsaved asks first', async ({
+  page,
+}) => {
+  await open(page, tourUrl);
+  // a need takes the provider to its field, focused
+  const needs = page.getByRole('region', { name: 'Publishing still needs' });
+  await needs.getByRole('button', { name: 'Programme' }).click();
+  await expect(page.getByRole('form', { name: 'Programme' }).getByRole('button', { name: 'Add a day' })).toBeFocused();
+
+  // typing at once, before the formatting editor has arrived
+  const content = page.getByRole('form', { name: 'Description' });
+  await content.getByRole('textbox', { name: 'Description' }).click();
+  await page.keyboard.type(' Camps every night.');
+  await expect(content.getByRole('toolbar')).toBeVisible();
+  await expect(content.getByRole('textbox', { name: 'Description' })).toContainText(
+    'the Chuysky tract. Camps every night.',
+  );
+  const menu = page.getByRole('navigation', { name: 'Sections of the tour' });
+  await expect(menu.getByRole('link', { name: 'Description (not saved)' })).toBeVisible();
+  await expect(page.getByText('Not saved yet:')).toBeVisible();
+
+  // the sidebar asks like a reload does; Stay keeps the text
+  const sidebar = page.getByRole('navigation', { name: 'Main navigation' });
+  await sidebar.getByRole('link', { name: 'Bookings' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Leave without saving?' });
+  await dialog.getByRole('button', { name: 'Stay' }).click();
+  await expect(page).toHaveURL(new RegExp(`${tourUrl}$`));
+  await expect(content.getByRole('textbox', { name: 'Description' })).toContainText('Camps every night.');
+  await sidebar.getByRole('link', { name: 'Bookings' }).click();
+  await dialog.getByRole('button', { name: 'Leave without saving' }).click();
+  await expect(page).toHaveURL(new RegExp(`/org/${orgId}/bookings`));
 });
 
 /** A photo as a camera gives it: a JPEG of some colour. */
@@ -83,6 +116,8 @@ const jpeg = (r: number, g: number, b: number) =>
     .toBuffer();
 
 test('uploads photos and picks the cover, writes the programme, penalties and discounts', async ({ page }) => {
+  // four sections saved in turn, photos processed on the server: it nears 45 s on a busy machine
+  test.slow();
   await open(page, tourUrl);
   const media = page.getByRole('form', { name: 'Photos' });
   await media.getByLabel('Add photos').setInputFiles([
@@ -106,8 +141,8 @@ test('uploads photos and picks the cover, writes the programme, penalties and di
 
   const penalties = page.getByRole('form', { name: 'Cancellation penalties' });
   await penalties.getByRole('button', { name: 'Add a penalty' }).click();
-  await penalties.getByLabel('Penalty 1: days before the start').fill('7');
-  await penalties.getByLabel('Penalty 1: percent').fill('50');
+  await penalties.getByLabel('Row 1: Days before the start (or fewer)').fill('7');
+  await penalties.getByLabel('Row 1: Penalty, % of the price').fill('50');
   await penalties.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(penalties.getByText('All changes are saved')).toBeVisible();
 

@@ -141,6 +141,34 @@ describe('DatePicker', () => {
     expect(trigger).toHaveTextContent('Feb 3, 2026 – Feb 7, 2026');
   });
 
+  it('keeps a range chosen when closed by Escape; nothing chosen changes nothing', async () => {
+    const onChange = vi.fn();
+    render(
+      <DatePicker
+        aria-label="Tour dates"
+        mode="range"
+        value={undefined}
+        defaultMonth={new Date(2026, 1, 1)}
+        onChange={onChange}
+      />,
+    );
+    const trigger = screen.getByRole('button', { name: 'Tour dates' });
+    const dayButton = (n: number) =>
+      within(screen.getByRole('dialog', { name: 'Tour dates' }))
+        .getAllByRole('gridcell')
+        .find((cell) => cell.textContent === String(n) && !cell.hasAttribute('data-outside'))
+        ?.querySelector('button') as HTMLElement;
+    await userEvent.click(trigger);
+    await userEvent.keyboard('{Escape}');
+    expect(onChange).not.toHaveBeenCalled();
+    await userEvent.click(trigger);
+    await userEvent.click(dayButton(10));
+    await userEvent.click(dayButton(14));
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog', { name: 'Tour dates' })).not.toBeInTheDocument();
+    expect(onChange).toHaveBeenCalledExactlyOnceWith({ from: new Date(2026, 1, 10), to: new Date(2026, 1, 14) });
+  });
+
   it('formats selections per locale', () => {
     expect(formatSelection('single', new Date(2026, 1, 3), 'ru')).toBe('03.02.2026');
     expect(formatSelection('multiple', [new Date(2026, 1, 5), new Date(2026, 1, 3)], 'en')).toBe(

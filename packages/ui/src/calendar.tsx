@@ -141,6 +141,24 @@ export function DatePicker(props: DatePickerProps) {
     (props.onChange as (value: DatePickerValue<typeof props.mode>) => void)(draft as never);
     setOpen(false);
   };
+  // closed without 'Apply' (Escape, a click outside): a choice made (a day, a range; one click is a
+  // one-day range, as 'Apply' takes it) is kept rather than dropped; nothing changed changes nothing
+  const keepChoice = () => {
+    if (props.mode === 'multiple') return;
+    const time = (d: Date | undefined) => d?.getTime();
+    if (props.mode === 'single') {
+      const day = draft as Date | undefined;
+      if (day && time(day) !== time(props.value)) props.onChange(day);
+      return;
+    }
+    const range = draft as DateRange | undefined;
+    if (
+      range?.from &&
+      range.to &&
+      (time(range.from) !== time(props.value?.from) || time(range.to) !== time(props.value?.to))
+    )
+      props.onChange(range);
+  };
 
   const calendarProps = {
     min: props.min,
@@ -156,6 +174,7 @@ export function DatePicker(props: DatePickerProps) {
       open={open}
       onOpenChange={(next) => {
         if (next) setDraft(props.value);
+        else keepChoice();
         setOpen(next);
       }}
     >

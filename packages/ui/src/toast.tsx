@@ -16,6 +16,8 @@ export interface ToastObject {
   buttons?: ToastButton[];
   /** Milliseconds before the toast closes; default 7000. */
   closeDelay?: number;
+  /** A toast shown with the id of one still open replaces it (a second "Saved" does not stack). */
+  id?: string;
 }
 
 export type ToastMessage = string | ToastObject;
@@ -23,7 +25,7 @@ export type ToastMessage = string | ToastObject;
 /** Converts a kit toast message into sonner's title and options. */
 export function toToastArgs(message: ToastMessage): { title: ReactNode; options: ExternalToast } {
   if (typeof message === 'string') return { title: message, options: { duration: TOAST_DEFAULT_CLOSE_DELAY } };
-  const { title, text, buttons, closeDelay = TOAST_DEFAULT_CLOSE_DELAY } = message;
+  const { title, text, buttons, closeDelay = TOAST_DEFAULT_CLOSE_DELAY, id } = message;
   const description =
     text || (buttons && buttons.length > 0) ? (
       <div className="flex flex-col gap-2">
@@ -44,7 +46,7 @@ export function toToastArgs(message: ToastMessage): { title: ReactNode; options:
         )}
       </div>
     ) : undefined;
-  return { title, options: { duration: closeDelay, description } };
+  return { title, options: { duration: closeDelay, description, ...(id ? { id } : {}) } };
 }
 
 /**

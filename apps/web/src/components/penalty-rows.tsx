@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormContext } from 'react-hook-form';
 import { Input } from '@tourdesk/ui';
@@ -12,13 +13,55 @@ export interface PenaltyRowValues {
 }
 
 /**
+ * One row's two numbers, each named by the label it shows, after the row's number for a screen
+ * reader ("Row 2: Penalty, % of the price"); an error sits below its input and describes it.
+ */
+function PenaltyRowFields({ i }: { i: number }) {
+  const { t } = useTranslation('organizer');
+  const { register, formState } = useFormContext<PenaltyRowValues>();
+  const id = useId();
+  const fields = [
+    { key: 'days_before', label: t('penalties.daysBefore'), inputMode: 'numeric' },
+    { key: 'percent', label: t('penalties.percent'), inputMode: 'decimal' },
+  ] as const;
+  return (
+    <>
+      {fields.map(({ key, label, inputMode }) => {
+        const error = errorAt(formState.errors, `penalties.${i}.${key}`);
+        const inputId = `${id}-${key}`;
+        return (
+          <div key={key} className="flex flex-col gap-1 text-xs font-medium text-neutral-700">
+            <label htmlFor={inputId}>
+              <span className="sr-only">{t('penalties.row', { n: i + 1 })} </span>
+              {label}
+            </label>
+            <Input
+              id={inputId}
+              inputMode={inputMode}
+              className="w-28"
+              invalid={Boolean(error)}
+              aria-describedby={error ? `${inputId}-error` : undefined}
+              {...register(`penalties.${i}.${key}`, { setValueAs: asNumber })}
+            />
+            {error && (
+              <span id={`${inputId}-error`} role="alert" className="text-danger-600">
+                {error}
+              </span>
+            )}
+          </div>
+        );
+      })}
+    </>
+  );
+}
+
+/**
  * Cancellation penalties (days before the start → percent of the price) of the surrounding form:
  * the organizer's cancellation terms and a tour's own. Each row's errors land on it
  * (`penalties.2.percent`); at most MAX_PENALTIES rows.
  */
 export function PenaltyRows() {
   const { t } = useTranslation('organizer');
-  const { register, formState } = useFormContext<PenaltyRowValues>();
   return (
     <RowList
       name="penalties"
@@ -30,44 +73,7 @@ export function PenaltyRows() {
       addText={t('penalties.add')}
       removeLabel={(n) => t('penalties.removeRow', { n })}
     >
-      {(i) => {
-        const daysError = errorAt(formState.errors, `penalties.${i}.days_before`);
-        const percentError = errorAt(formState.errors, `penalties.${i}.percent`);
-        return (
-          <>
-            <label className="flex flex-col gap-1 text-xs font-medium text-neutral-700">
-              {t('penalties.daysBefore')}
-              <Input
-                inputMode="numeric"
-                className="w-28"
-                invalid={Boolean(daysError)}
-                aria-label={t('penalties.daysBeforeRow', { n: i + 1 })}
-                {...register(`penalties.${i}.days_before`, { setValueAs: asNumber })}
-              />
-              {daysError && (
-                <span role="alert" className="text-danger-600">
-                  {daysError}
-                </span>
-              )}
-            </label>
-            <label className="flex flex-col gap-1 text-xs font-medium text-neutral-700">
-              {t('penalties.percent')}
-              <Input
-                inputMode="decimal"
-                className="w-28"
-                invalid={Boolean(percentError)}
-                aria-label={t('penalties.percentRow', { n: i + 1 })}
-                {...register(`penalties.${i}.percent`, { setValueAs: asNumber })}
-              />
-              {percentError && (
-                <span role="alert" className="text-danger-600">
-                  {percentError}
-                </span>
-              )}
-            </label>
-          </>
-        );
-      }}
+      {(i) => <PenaltyRowFields i={i} />}
     </RowList>
   );
 }

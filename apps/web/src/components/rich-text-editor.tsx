@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
 import { EditorContent, useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { cn } from '@tourdesk/ui';
@@ -53,6 +53,15 @@ export function RichTextEditor({
     onUpdate: ({ editor: e }) => onChange(textOf(e.getHTML())),
     onBlur: () => onBlur?.(),
   });
+
+  useLayoutEffect(() => {
+    // TipTap's autofocus waits a timer and a frame: keys pressed meanwhile (the box this editor
+    // replaced had the focus) went nowhere and were lost. The view is in the page by now (the
+    // content's mount ran first), with its selection at the end: focused in the same commit.
+    if (autofocus && editor && !editor.isDestroyed && editor.view.dom.isConnected) editor.view.focus();
+    // once, when it mounts
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [editor]);
 
   useEffect(() => {
     // a destroyed editor (remounted) has no document to compare

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useBlocker } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button, Modal } from '@tourdesk/ui';
@@ -76,4 +76,64 @@ export function useUnsavedChangesGuard(dirty: boolean): UnsavedChangesGuard {
     />
   );
   return { confirmLeave, dialog };
+}
+
+/** One part of a screen (a section of the tour editor) with unsaved edits. */
+export interface UnsavedPart {
+  key: string;
+  label: string;
+}
+
+export interface UnsavedChangesScopeValue {
+  report: (part: UnsavedPart, dirty: boolean) => void;
+}
+
+const UnsavedChangesScopeContext = createContext<UnsavedChangesScopeValue | null>(null);
+
+/**
+ * A screen of several forms saved on their own (the tour editor's sections): React Router heeds
+ * only one navigation blocker at a time (the last one made), so one guard per form left every
+ * other form's edits unguarded. Inside a scope the forms report their unsaved edits to it instead,
+ * and the scope asks once, for all of them, and lists them.
+ */
+export function useUnsavedChangesScope() {
+  const [unsaved, setUnsaved] = useState<UnsavedPart[]>([]);
+  const value = useMemo<UnsavedChangesScopeValue>(
+    () => ({
+      report: (part, dirty) =>
+        setUnsaved((parts) => {
+          const known = parts.some((p) => p.key === part.key && p.label === part.label);
+          if (known === dirty) return parts;
+          const rest = parts.filter((p) => p.key !== part.key);
+          return dirty ? [...rest, part] : rest;
+        }),
+    }),
+    [],
+  );
+  const guard = useUnsavedChangesGuard(unsaved.length > 0);
+  return { unsaved, guard, scope: value };
+}
+
+/** The forms inside report to `scope` (from `useUnsavedChangesScope`) instead of asking on their own. */
+export function UnsavedChangesScope({ scope, children }: { scope: UnsavedChangesScopeValue; children: ReactNode }) {
+  return <UnsavedChangesScopeContext.Provider value={scope}>{children}</UnsavedChangesScopeContext.Provider>;
+}
+
+function ReportUnsaved({ scope, part, dirty }: { scope: UnsavedChangesScopeValue; part: UnsavedPart; dirty: boolean }) {
+  const { key, label } = part;
+  useEffect(() => {
+    scope.report({ key, label }, dirty);
+  }, [scope, key, label, dirty]);
+  useEffect(() => () => scope.report({ key, label }, false), [scope, key, label]);
+  return null;
+}
+
+function OwnGuard({ dirty }: { dirty: boolean }) {
+  return useUnsavedChangesGuard(dirty).dialog;
+}
+
+/** A form's guard: its own question, or inside a scope its report to the scope's one question. */
+export function UnsavedChangesGuardOf({ part, dirty }: { part: UnsavedPart; dirty: boolean }) {
+  const scope = useContext(UnsavedChangesScopeContext);
+  return scope ? <ReportUnsaved scope={scope} part={part} dirty={dirty} /> : <OwnGuard dirty={dirty} />;
 }

@@ -12,6 +12,12 @@ import { buildOpenApi } from './openapi';
 const require = createRequire(import.meta.url);
 export const CAPTCHA_CHALLENGE_PATH = '/spa/captcha/challenge';
 
+/**
+ * Codes the phone and country lists use that flag-icons files under their parent territory:
+ * Ascension and Tristan da Cunha (AC, TA) are Saint Helena's (sh-ac.svg, sh-ta.svg).
+ */
+const FLAG_FILE_ALIASES: Readonly<Record<string, string>> = { 'ac.svg': 'sh-ac.svg', 'ta.svg': 'sh-ta.svg' };
+
 /** The flag files that exist, read once: a request can only name one of these (no path traversal). */
 const loadFlags = (): { dir: string; names: Set<string> } => {
   const dir = path.join(path.dirname(require.resolve('flag-icons/package.json')), 'flags', '1x1');
@@ -90,7 +96,8 @@ export const generalRoutes = (app: FastifyInstance, deps: { general: GeneralServ
 
   const flags = loadFlags();
   app.get<{ Params: { file: string } }>('/flags/1x1/:file', async (request, reply) => {
-    const file = request.params.file.toLowerCase();
+    const asked = request.params.file.toLowerCase();
+    const file = FLAG_FILE_ALIASES[asked] ?? asked;
     if (!flags.names.has(file)) throw AppError.notFound('unknown_country_code');
     reply.header('content-type', 'image/svg+xml').header('cache-control', 'public, max-age=604800, immutable');
     return reply.send(await fs.promises.readFile(path.join(flags.dir, file)));

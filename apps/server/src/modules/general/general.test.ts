@@ -110,6 +110,14 @@ describe('GET /flags/1x1/{cc}.svg', () => {
     expect(res.body).toContain('<svg');
   });
 
+  it('serves Ascension and Tristan da Cunha, which flag-icons files under Saint Helena', async () => {
+    for (const cc of ['ac', 'ta', 'AC']) {
+      const res = await t.app.inject({ method: 'GET', url: `/flags/1x1/${cc}.svg` });
+      expect(res.statusCode, cc).toBe(200);
+      expect(res.body, cc).toContain('<svg');
+    }
+  });
+
   it('answers 404 in the error shape for an unknown code and for traversal attempts', async () => {
     for (const url of [
       '/flags/1x1/zz.svg',

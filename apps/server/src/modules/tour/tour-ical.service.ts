@@ -66,7 +66,7 @@ const TEXTS = {
     notGuaranteed: 'Not guaranteed yet',
   },
   ru: {
-    all: 'все выезды',
+    all: 'все заезды',
     seats: (free: number, total: number) => `Свободно мест: ${free} из ${total}`,
     price: (p: string) => `Стоимость: ${p}`,
     start: (time: string) => `Начало: ${time}`,

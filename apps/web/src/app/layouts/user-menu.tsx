@@ -46,13 +46,16 @@ export function UserMenu({ user, compact = false }: { user: User; compact?: bool
       trigger={
         <button
           type="button"
-          aria-label={t('user.menu')}
           className={cn(
             'flex items-center gap-3 rounded-xl text-left transition-colors hover:bg-neutral-100 focus-visible:outline-2 focus-visible:outline-primary-500',
             compact ? 'p-1' : 'w-full px-2 py-2',
           )}
         >
-          <Avatar name={name || '?'} src={user.avatar ?? undefined} size={compact ? 32 : 36} />
+          {/* named by its text (what it is, then the visible name and e-mail), not by a label that hides them */}
+          <span className="sr-only">{t('user.menu')}</span>{' '}
+          <span aria-hidden="true" className="contents">
+            <Avatar name={name || '?'} src={user.avatar ?? undefined} size={compact ? 32 : 36} />
+          </span>
           {!compact && (
             <>
               <span className="min-w-0 flex-1">

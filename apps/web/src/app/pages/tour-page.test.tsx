@@ -117,8 +117,9 @@ describe('the tour editor', () => {
     );
     renderAt('/3/tours/21', 'ru');
     const needs = await screen.findByRole('region', { name: 'Для публикации не хватает' });
-    expect(within(needs).getByRole('link', { name: 'Описание' })).toHaveAttribute('href', '#section-content');
-    expect(within(needs).getByRole('link', { name: 'Фотографии' })).toBeInTheDocument();
+    // each chip is a button that takes the focus to its field
+    expect(within(needs).getByRole('button', { name: 'Описание' })).toBeInTheDocument();
+    expect(within(needs).getByRole('button', { name: 'Фотографии' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Опубликовать' })).toBeDisabled();
   });
 

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, memo, Suspense, useId, useLayoutEffect, useRef, useState } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@tourdesk/ui';
@@ -11,6 +11,63 @@ const RichTextEditor = lazy(() =>
 );
 
 const FRAME = 'overflow-hidden rounded-xl border bg-surface';
+
+// rendered once: what is typed into the box below then belongs to the browser, not to React
+const StaticPreview = memo(RichTextPreview);
+
+/**
+ * The box while the editor loads: focused at once, editable as plain HTML, so what is typed in the
+ * meantime is the form's value that the editor opens with (it used to be lost, and the description
+ * with it).
+ */
+function LoadingEditor({
+  value,
+  onChange,
+  label,
+  describedBy,
+  invalid,
+}: {
+  value: string;
+  onChange: (html: string) => void;
+  label: string;
+  describedBy?: string;
+  invalid: boolean;
+}) {
+  const box = useRef<HTMLDivElement>(null);
+  const [initial] = useState(value);
+  useLayoutEffect(() => {
+    const element = box.current;
+    if (!element) return;
+    element.focus();
+    // the caret at the end, as the editor puts it
+    const range = document.createRange();
+    range.selectNodeContents(element);
+    range.collapse(false);
+    const selection = window.getSelection();
+    selection?.removeAllRanges();
+    selection?.addRange(range);
+  }, []);
+  return (
+    <div className={cn(FRAME, invalid ? 'border-danger-500' : 'border-primary-500')}>
+      <div className="h-[2.6rem] border-b border-neutral-200" aria-hidden="true" />
+      <div
+        ref={box}
+        role="textbox"
+        aria-multiline="true"
+        aria-label={label}
+        aria-describedby={describedBy}
+        aria-invalid={invalid ? true : undefined}
+        aria-busy="true"
+        contentEditable
+        suppressContentEditableWarning
+        onInput={(e) => onChange(e.currentTarget.innerHTML)}
+        className={cn('min-h-48 px-4 py-3 outline-none', DOCUMENT_CLASS)}
+      >
+        <StaticPreview html={initial} />
+      </div>
+    </div>
+  );
+}
 
 /**
  * A formatted text (HTML) of the surrounding form, e.g. a tour's description; the server sanitises
@@ -37,6 +94,7 @@ export function RichTextField({ name, label, className }: { name: string; label:
           >
             <div className="h-[2.6rem] border-b border-neutral-200" aria-hidden="true" />
             <div
+              ref={field.ref}
               role="textbox"
               aria-multiline="true"
               aria-label={label}
@@ -44,7 +102,12 @@ export function RichTextField({ name, label, className }: { name: string; label:
               aria-invalid={error ? true : undefined}
               tabIndex={0}
               onFocus={() => setEditing(true)}
-              onMouseDown={() => setEditing(true)}
+              onMouseDown={(e) => {
+                // the box that takes the text replaces this one at once: the browser's own focus on
+                // mouse down would land on the removed box and take the focus from the new one
+                e.preventDefault();
+                setEditing(true);
+              }}
               className={cn('min-h-48 cursor-text px-4 py-3 outline-none', DOCUMENT_CLASS)}
             >
               {value ? (
@@ -61,7 +124,17 @@ export function RichTextField({ name, label, className }: { name: string; label:
               {label}
             </span>
             {editing ? (
-              <Suspense fallback={preview}>
+              <Suspense
+                fallback={
+                  <LoadingEditor
+                    value={value}
+                    onChange={field.onChange}
+                    label={label}
+                    describedBy={error ? `${id}-error` : undefined}
+                    invalid={Boolean(error)}
+                  />
+                }
+              >
                 <RichTextEditor
                   value={value}
                   onChange={field.onChange}

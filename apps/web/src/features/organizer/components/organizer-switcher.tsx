@@ -16,7 +16,10 @@ export function OrganizerSwitcher({ organizers, activeId, onSelect }: OrganizerS
   if (!active) return null;
   const card = (
     <>
-      <Avatar name={active.name} src={active.logo ?? undefined} size={36} />
+      {/* the name is said once, by the text beside the picture */}
+      <span aria-hidden="true" className="contents">
+        <Avatar name={active.name} src={active.logo ?? undefined} size={36} />
+      </span>
       <span className="min-w-0 flex-1 text-left">
         <span className="block truncate text-sm font-semibold text-neutral-900">{active.name}</span>
         <span className="block truncate text-xs text-neutral-500">
@@ -43,10 +46,9 @@ export function OrganizerSwitcher({ organizers, activeId, onSelect }: OrganizerS
       trigger={
         <button
           type="button"
-          aria-label={`${t('user.switchOrganizer')}: ${active.name}`}
           className="flex w-full items-center gap-3 rounded-xl border border-neutral-200 bg-surface px-3 py-2.5 text-left transition-colors hover:border-primary-300 hover:bg-primary-50/40 focus-visible:outline-2 focus-visible:outline-primary-500"
         >
-          {card}
+          <span className="sr-only">{t('user.switchOrganizer')}:</span> {card}
           <ChevronsUpDown size={16} className="shrink-0 text-neutral-400" aria-hidden="true" />
         </button>
       }

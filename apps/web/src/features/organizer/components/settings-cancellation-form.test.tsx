@@ -14,13 +14,13 @@ describe("settings cancellation tab: the contract's penalty rules", () => {
       <SettingsCancellationForm organizer={makeOrganizer({ penalties: [{ days_before: 7, percent: 50 }] })} />,
     );
     await userEvent.click(screen.getByRole('button', { name: 'Add a penalty' }));
-    await userEvent.type(screen.getByLabelText('Penalty 2: days before the start'), '7');
-    await userEvent.type(screen.getByLabelText('Penalty 2: percent'), '80');
+    await userEvent.type(screen.getByLabelText('Row 2: Days before the start (or fewer)'), '7');
+    await userEvent.type(screen.getByLabelText('Row 2: Penalty, % of the price'), '80');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Incorrect value')).toBeInTheDocument();
     expect(fetch).not.toHaveBeenCalled();
-    await userEvent.clear(screen.getByLabelText('Penalty 2: days before the start'));
-    await userEvent.type(screen.getByLabelText('Penalty 2: days before the start'), '3');
+    await userEvent.clear(screen.getByLabelText('Row 2: Days before the start (or fewer)'));
+    await userEvent.type(screen.getByLabelText('Row 2: Days before the start (or fewer)'), '3');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(fetch).toHaveBeenCalled());
   });
@@ -31,8 +31,8 @@ describe("settings cancellation tab: the contract's penalty rules", () => {
     renderWithApp(
       <SettingsCancellationForm organizer={makeOrganizer({ penalties: [{ days_before: 7, percent: 50 }] })} />,
     );
-    const days = screen.getByLabelText('Penalty 1: days before the start');
-    const percent = screen.getByLabelText('Penalty 1: percent');
+    const days = screen.getByLabelText('Row 1: Days before the start (or fewer)');
+    const percent = screen.getByLabelText('Row 1: Penalty, % of the price');
     const attempt = async (d: string, p: string) => {
       await userEvent.clear(days);
       await userEvent.type(days, d);
@@ -54,7 +54,7 @@ describe("settings cancellation tab: the contract's penalty rules", () => {
     vi.stubGlobal('fetch', vi.fn());
     const penalties = Array.from({ length: 20 }, (_, i) => ({ days_before: i + 1, percent: 10 }));
     renderWithApp(<SettingsCancellationForm organizer={makeOrganizer({ penalties })} />);
-    expect(screen.getByLabelText('Penalty 20: percent')).toBeInTheDocument();
+    expect(screen.getByLabelText('Row 20: Penalty, % of the price')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Add a penalty' })).toBeNull();
   });
 });

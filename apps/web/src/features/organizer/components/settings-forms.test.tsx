@@ -202,14 +202,14 @@ describe('organizer settings forms', () => {
     vi.stubGlobal('fetch', fetch);
     renderWithApp(<SettingsCancellationForm organizer={makeOrganizer()} />);
     await userEvent.click(screen.getByRole('button', { name: 'Add a penalty' }));
-    await userEvent.type(screen.getByLabelText('Penalty 1: percent'), '150');
+    await userEvent.type(screen.getByLabelText('Row 1: Penalty, % of the price'), '150');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Required field')).toBeInTheDocument();
     expect(screen.getByText('Maximum 100')).toBeInTheDocument();
     expect(fetch).not.toHaveBeenCalled();
-    await userEvent.type(screen.getByLabelText('Penalty 1: days before the start'), '7');
-    await userEvent.clear(screen.getByLabelText('Penalty 1: percent'));
-    await userEvent.type(screen.getByLabelText('Penalty 1: percent'), '50');
+    await userEvent.type(screen.getByLabelText('Row 1: Days before the start (or fewer)'), '7');
+    await userEvent.clear(screen.getByLabelText('Row 1: Penalty, % of the price'));
+    await userEvent.type(screen.getByLabelText('Row 1: Penalty, % of the price'), '50');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(fetch).toHaveBeenCalled());
     expect(bodyOf(fetch).penalties).toEqual([{ days_before: 7, percent: 50 }]);

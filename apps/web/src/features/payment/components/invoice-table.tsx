@@ -250,8 +250,13 @@ export function InvoiceTable({
 export function InvoiceTotalsCards({ totals }: { totals: readonly InvoiceTotals[] }) {
   const { t } = useTranslation('payments');
   const f = useFormats();
+  // a phone (under the kit's sm) reads each currency as a card of labelled lines: four columns of
+  // amounts were wider than the screen; the table's rows and headers say their roles, so it stays a table to screen readers
   const th = 'px-4 py-2 text-end text-xs font-medium text-neutral-500 first:text-start';
-  const td = 'px-4 py-3 text-end whitespace-nowrap tabular-nums';
+  const td = cn(
+    'flex items-baseline justify-between gap-4 py-0.5 text-end whitespace-nowrap tabular-nums sm:table-cell sm:px-4 sm:py-3',
+    'before:font-normal before:text-neutral-600 before:content-[attr(data-label)] sm:before:content-none',
+  );
   return (
     <section aria-labelledby="totals-title" className="flex min-w-0 flex-col gap-3">
       <div>
@@ -264,37 +269,58 @@ export function InvoiceTotalsCards({ totals }: { totals: readonly InvoiceTotals[
         <p className="text-sm text-neutral-500">{t('totals.none')}</p>
       ) : (
         <div className="overflow-x-auto rounded-xl border border-neutral-200 bg-surface-raised">
-          <table className="w-full border-collapse text-sm">
+          <table role="table" className="block w-full border-collapse text-sm sm:table">
             <caption className="sr-only">{t('totals.title')}</caption>
-            <thead className="bg-neutral-50">
-              <tr>
-                <th scope="col" className={th}>
+            <thead className="sr-only bg-neutral-50 sm:not-sr-only sm:table-header-group">
+              <tr role="row">
+                <th role="columnheader" scope="col" className={th}>
                   {t('totals.currency')}
                 </th>
-                <th scope="col" className={th}>
+                <th role="columnheader" scope="col" className={th}>
                   {t('totals.invoiced')}
                 </th>
-                <th scope="col" className={th}>
+                <th role="columnheader" scope="col" className={th}>
                   {t('totals.paid')}
                 </th>
-                <th scope="col" className={th}>
+                <th role="columnheader" scope="col" className={th}>
                   {t('totals.refunded')}
                 </th>
               </tr>
             </thead>
-            <tbody>
+            <tbody className="block sm:table-row-group">
               {totals.map((x) => (
-                <tr key={x.currency} className="border-t border-neutral-100" data-testid={`totals-${x.currency}`}>
-                  <th scope="row" className="px-4 py-3 text-start font-semibold text-neutral-700">
+                <tr
+                  key={x.currency}
+                  role="row"
+                  className="block border-t border-neutral-100 px-4 py-3 first:border-t-0 sm:table-row sm:p-0 sm:first:border-t"
+                  data-testid={`totals-${x.currency}`}
+                >
+                  <th
+                    role="rowheader"
+                    scope="row"
+                    className="block pb-1 text-start font-semibold text-neutral-700 sm:table-cell sm:px-4 sm:py-3"
+                  >
                     {x.currency}
                   </th>
-                  <td className={cn(td, 'font-semibold text-neutral-900')} data-testid="total-invoiced">
+                  <td
+                    data-label={t('totals.invoiced')}
+                    className={cn(td, 'font-semibold text-neutral-900')}
+                    data-testid="total-invoiced"
+                  >
                     {f.money(x.invoiced, x.currency)}
                   </td>
-                  <td className={cn(td, 'font-semibold text-success-700')} data-testid="total-paid">
+                  <td
+                    data-label={t('totals.paid')}
+                    className={cn(td, 'font-semibold text-success-700')}
+                    data-testid="total-paid"
+                  >
                     {f.money(x.paid, x.currency)}
                   </td>
-                  <td className={cn(td, 'text-neutral-700')} data-testid="total-refunded">
+                  <td
+                    data-label={t('totals.refunded')}
+                    className={cn(td, 'text-neutral-700')}
+                    data-testid="total-refunded"
+                  >
                     {f.money(x.refunded, x.currency)}
                   </td>
                 </tr>

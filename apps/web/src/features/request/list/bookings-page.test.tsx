@@ -330,7 +330,8 @@ describe('the bookings screen', () => {
     const create = screen.getAllByRole('button', { name: 'New request' });
     expect(create).toHaveLength(2);
     await userEvent.click(create[1]!);
-    expect(await screen.findByRole('dialog', { name: 'New request' })).toBeInTheDocument();
+    // the dialog's code loads on its first opening: seconds on a busy machine
+    expect(await screen.findByRole('dialog', { name: 'New request' }, { timeout: 8000 })).toBeInTheDocument();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
@@ -407,6 +408,41 @@ describe('the bookings screen', () => {
     expect(screen.getByRole('tab', { name: /New/ })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByTestId('location')).toHaveTextContent(new RegExp(`^/${ORG}/bookings$`));
     await waitFor(() => expect(server.state.saved[0]).toMatchObject({ group_id: 2, query: '' }));
+  });
+});
+
+describe('the bookings screen from a link and in the address', () => {
+  it("the dashboard's departures of the next days open the list filtered by those start dates", async () => {
+    const saved = requestSearchFilterSchema.parse({ group_id: 6, query: 'vera' });
+    const server = requestServer({
+      requests: [ANNA, BORIS],
+      saved: { 0: saved, 1: requestSearchFilterSchema.parse({}) },
+    });
+    vi.stubGlobal('fetch', server.handler);
+    renderWithApp(<BookingsPage />, { path: `/${ORG}/bookings?group=all&date_from=2027-07-01&date_to=2027-07-07` });
+    expect(await screen.findByRole('link', { name: 'Request #42' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Request #41' })).not.toBeInTheDocument();
+    expect(lastListQuery(server.callsTo).filters).toEqual({ date_from: '2027-07-01', date_to: '2027-07-07' });
+    expect(screen.getByRole('button', { name: /^Start date: Jul 1, 2027 – Jul 7, 2027$/ })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(new RegExp(`^/${ORG}/bookings$`));
+    await waitFor(() =>
+      expect(server.state.saved[0]).toMatchObject({ group_id: 1, query: '', date_from: '2027-07-01' }),
+    );
+  });
+
+  it('keeps the page in the address: a reload opens it, another filter goes back to the first', async () => {
+    const many = Array.from({ length: 45 }, (_, i) => request({ id: 1000 + i }));
+    const server = requestServer({ requests: many });
+    vi.stubGlobal('fetch', server.handler);
+    renderWithApp(<BookingsPage />, { path: `/${ORG}/bookings?page=2` });
+    await screen.findByRole('table', { name: 'Requests' });
+    expect(screen.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    expect(server.callsTo('request/list-for-org')[0]!.query.get('page')).toBe('2');
+    await userEvent.click(screen.getByRole('button', { name: 'Page 3' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(`/${ORG}/bookings?page=3`));
+    await userEvent.click(screen.getByRole('tab', { name: /New/ }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(new RegExp(`^/${ORG}/bookings$`)));
+    expect(lastListQuery(server.callsTo).page).toBe('1');
   });
 });
 

@@ -8,7 +8,7 @@ import { PageHeader } from '../../../components/coming-soon';
 import { Segmented } from '../../../components/segmented';
 import type { RequestKind } from './api/request-list-keys';
 import { useRequestListLiveUpdates } from './api/request-list-live-updates';
-import { RequestList } from './components/request-list';
+import { RequestList, type RequestLinkFilter } from './components/request-list';
 
 // the dialog (its form kit and the phone metadata) loads on the first opening: the list, where a
 // provider lands after signing in, downloads neither
@@ -17,21 +17,31 @@ const NewRequestModal = lazy(() =>
 );
 
 const isGroupKey = (v: string | null): v is RequestGroupKey => REQUEST_GROUPS.some((g) => g.key === v);
+const dayOf = (v: string | null) => (v && /^\d{4}-\d{2}-\d{2}$/.test(v) ? v : null);
+/** What the link asks for, once: `?group=`, `?date_from=`, `?date_to=`. */
+const LINK_PARAMS = ['group', 'date_from', 'date_to'] as const;
+const linkFilterOf = (search: URLSearchParams): RequestLinkFilter | null => {
+  if (!LINK_PARAMS.some((name) => search.has(name))) return null;
+  const group = search.get('group');
+  return {
+    group: isGroupKey(group) ? group : null,
+    date_from: dayOf(search.get('date_from')),
+    date_to: dayOf(search.get('date_to')),
+  };
+};
 
 /**
  * /{orgId}/bookings: the organizer's requests in tabs by group, filtered, a page of 20 at a time,
  * live; departures and individual tours each with their own saved filter (`?kind=individual`
- * keeps the choice in the address). `?group=new` (a link from elsewhere) opens that tab.
+ * keeps the choice in the address, `?page=` the page). `?group=new` and `?date_from=…&date_to=…`
+ * (links from the dashboard) open that tab and those start dates.
  */
 export function BookingsPage() {
   const { t } = useTranslation('bookings');
   const orgId = Number(useParams().orgId);
   const [search, setSearch] = useSearchParams();
   const kind: RequestKind = search.get('kind') === 'individual' ? 1 : 0;
-  const [groupParam] = useState(() => {
-    const g = search.get('group');
-    return isGroupKey(g) ? g : null;
-  });
+  const [fromLink] = useState(() => linkFilterOf(search));
   const [creating, setCreatingState] = useState(false);
   const [opened, setOpened] = useState(false);
   const setCreating = (open: boolean) => {
@@ -40,11 +50,11 @@ export function BookingsPage() {
   };
   useRequestListLiveUpdates(orgId);
 
-  // the group of a link applies once; a reload then shows the saved filter
+  // the filter of a link applies once; a reload then shows the saved filter
   useEffect(() => {
-    if (!search.has('group')) return;
+    if (!LINK_PARAMS.some((name) => search.has(name))) return;
     const next = new URLSearchParams(search);
-    next.delete('group');
+    LINK_PARAMS.forEach((name) => next.delete(name));
     setSearch(next, { replace: true });
   }, [search, setSearch]);
 
@@ -52,6 +62,7 @@ export function BookingsPage() {
     const params = new URLSearchParams(search);
     if (next === 1) params.set('kind', 'individual');
     else params.delete('kind');
+    params.delete('page');
     setSearch(params);
   };
 
@@ -81,7 +92,7 @@ export function BookingsPage() {
         key={`${orgId}-${kind}`}
         orgId={orgId}
         kind={kind}
-        groupParam={groupParam}
+        fromLink={fromLink}
         onCreate={() => setCreating(true)}
       />
       {opened && (

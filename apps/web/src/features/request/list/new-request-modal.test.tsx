@@ -245,14 +245,14 @@ describe('the new request form', () => {
     setup('ru');
     const dialog = await open();
     await choose('Тур', 'Altai lakes');
-    await waitFor(() => expect(within(dialog).getByRole('combobox', { name: 'Выезд' })).toBeEnabled());
-    await userEvent.click(within(dialog).getByRole('combobox', { name: 'Выезд' }));
+    await waitFor(() => expect(within(dialog).getByRole('combobox', { name: 'Заезд' })).toBeEnabled());
+    await userEvent.click(within(dialog).getByRole('combobox', { name: 'Заезд' }));
     expect(await screen.findByRole('option', { name: /свободно 2 из 12/ })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('option', { name: /свободно 2 из 12/ }));
     await userEvent.clear(within(dialog).getByLabelText(/Туристов/));
     await userEvent.type(within(dialog).getByLabelText(/Туристов/), '5');
     await userEvent.type(within(dialog).getByLabelText(/Имя/), 'Ольга');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Создать заявку' }));
-    expect(await within(dialog).findByText('Не хватает свободных мест: на этом выезде осталось 2')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Не хватает свободных мест: на этом заезде осталось 2')).toBeInTheDocument();
   });
 });

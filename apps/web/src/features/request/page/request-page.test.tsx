@@ -172,7 +172,7 @@ describe('the request page', () => {
     expect(within(price).getByText(`${rub(30000)} × 3 tourists`)).toBeInTheDocument();
     expect(within(price).getByText('Left to pay').nextElementSibling).toHaveTextContent(rub(36000));
     const tourists = screen.getByRole('table', { name: 'Tourists' });
-    expect(within(tourists).getByText('Petrova Olga')).toBeInTheDocument();
+    expect(within(tourists).getByText('Olga Petrova')).toBeInTheDocument();
     expect(within(tourists).getByText('Missing: passport, birthday, phone')).toBeInTheDocument();
     expect(within(tourists).getAllByText('Not named yet')).toHaveLength(2);
     expect(screen.getByRole('heading', { name: 'Tourists: 1 of 3' })).toBeInTheDocument();

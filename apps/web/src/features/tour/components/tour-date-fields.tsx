@@ -58,6 +58,7 @@ export function TourDateTermsFields({
       <NumberField
         name="prepayment_size"
         label={prepaymentType === 'currency' ? t('dates.prepaymentAmount', { currency }) : t('dates.prepaymentPercent')}
+        hint={t('dates.prepaymentHint')}
         decimal
       />
       {variants.length > 0 && (

@@ -135,6 +135,12 @@ describe('the departures calendar', () => {
     ).toBeInTheDocument();
     expect(within(dialog).getByLabelText(/^Price/)).toHaveValue('45000');
     expect(within(dialog).getByLabelText(/^Seats/)).toHaveValue('12');
+    // no prepayment unless one is set, and the field says what that means
+    const prepayment = within(dialog).getByLabelText('Prepayment, %');
+    expect(prepayment).toHaveValue('0');
+    expect(prepayment).toHaveAccessibleDescription(
+      '0: no prepayment; the booking is secured once the whole price is paid',
+    );
     await userEvent.type(within(dialog).getByLabelText('Start time'), '9:30');
     await userEvent.type(within(dialog).getByLabelText('Full payment, days before the start'), '14');
     await userEvent.click(

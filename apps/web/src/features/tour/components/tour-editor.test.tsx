@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, Link, RouterProvider } from 'react-router';
 import { Toaster } from '@tourdesk/ui';
 import { tourSchema, type Tour } from '@tourdesk/contract/entities/tour';
 import { createTestI18n } from '../../../lib/i18n/resources';
@@ -59,7 +59,20 @@ const renderEditor = (
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
       <I18nextProvider i18n={createTestI18n(language)}>
-        <RouterProvider router={createMemoryRouter([{ path: '/', element: <TourEditor tour={tour} /> }])} />
+        <RouterProvider
+          router={createMemoryRouter([
+            {
+              path: '/',
+              element: (
+                <>
+                  <Link to="/bookings">Bookings</Link>
+                  <TourEditor tour={tour} />
+                </>
+              ),
+            },
+            { path: '/bookings', element: <h1>Bookings screen</h1> },
+          ])}
+        />
         <Toaster />
       </I18nextProvider>
     </QueryClientProvider>,
@@ -72,6 +85,9 @@ const renderEditor = (
 };
 
 afterEach(() => vi.unstubAllGlobals());
+
+/** The "Saved" toast: the first toast of a file waits for sonner to load, seconds on a busy machine. */
+const savedToast = (text = 'Saved') => screen.findByText(text, {}, { timeout: 8000 });
 
 describe('moved', () => {
   it('moves one item to another place', () => {
@@ -94,7 +110,7 @@ describe('the tour editor: photos', () => {
     await userEvent.type(within(media).getByLabelText('Description of photo 1'), 'Lake at dawn');
     await userEvent.click(within(media).getByRole('button', { name: 'Remove photo 2' }));
     await userEvent.click(within(media).getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Saved')).toBeInTheDocument();
+    expect(await savedToast()).toBeInTheDocument();
     expect(sent()[0]).toEqual({
       id: 21,
       photos: [
@@ -119,7 +135,7 @@ describe('the tour editor: programme', () => {
     await userEvent.click(within(program).getAllByRole('checkbox', { name: 'Dinner' })[1]!);
     await userEvent.click(within(program).getByRole('button', { name: 'Move day 2 up' }));
     await userEvent.click(within(program).getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Saved')).toBeInTheDocument();
+    expect(await savedToast()).toBeInTheDocument();
     expect(sent()[0]).toEqual({
       id: 21,
       program: [
@@ -142,7 +158,7 @@ describe('the tour editor: discounts and accommodation', () => {
     expect(sent()).toHaveLength(0);
     await userEvent.click(within(discounts).getByRole('button', { name: 'EUR' }));
     await userEvent.click(within(discounts).getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Saved')).toBeInTheDocument();
+    expect(await savedToast()).toBeInTheDocument();
     expect(sent()[0]).toEqual({
       id: 21,
       discounts: {
@@ -164,7 +180,7 @@ describe('the tour editor: discounts and accommodation', () => {
     expect(sent()).toHaveLength(0);
     await userEvent.type(within(comfort).getByLabelText(/^Вариант 1/), 'Двухместный номер');
     await userEvent.click(within(comfort).getByRole('button', { name: 'Сохранить' }));
-    expect(await screen.findByText('Сохранено')).toBeInTheDocument();
+    expect(await savedToast('Сохранено')).toBeInTheDocument();
     expect(sent()[0]).toMatchObject({
       accommodations: [
         {
@@ -189,8 +205,12 @@ describe('the tour editor: description', () => {
     await userEvent.click(text);
     await userEvent.click(await within(content).findByRole('button', { name: 'Bulleted list' }));
     await userEvent.click(within(content).getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Saved')).toBeInTheDocument();
+    expect(await savedToast()).toBeInTheDocument();
     expect(sent()[0]?.description).toContain('<ul><li><p>Seven lakes in seven days</p></li></ul>');
+    // saved: the editor's one line says so too (nothing is left to ask about on leaving)
+    await waitFor(() =>
+      expect(screen.getByText('All changes are saved', { selector: '[role=status] span' })).toBeInTheDocument(),
+    );
   });
 });
 
@@ -225,7 +245,7 @@ describe('the tour editor: catalogue values and guides', () => {
     const places = await screen.findByRole('form', { name: 'Destinations and themes' });
     await userEvent.click(within(places).getByRole('button', { name: 'Remove Karelia' }));
     await userEvent.click(within(places).getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Saved')).toBeInTheDocument();
+    expect(await savedToast()).toBeInTheDocument();
     expect(sent()[0]).toMatchObject({ id: 21, regions: [5], main_activity: 9, host_cities: [], countries: [] });
 
     const guides = screen.getByRole('form', { name: 'Guides' });
@@ -266,7 +286,7 @@ describe('the tour editor: arrival and departure', () => {
     expect(sent()).toHaveLength(0);
     await userEvent.click(within(cities).getByRole('button', { name: 'Remove city 2' }));
     await userEvent.click(within(cities).getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Saved')).toBeInTheDocument();
+    expect(await savedToast()).toBeInTheDocument();
     expect(sent()[0]).toEqual({
       id: 21,
       cities: [
@@ -292,9 +312,9 @@ describe('the tour editor: penalties and the duration check', () => {
     );
     const penalties = await screen.findByRole('form', { name: 'Cancellation penalties' });
     await userEvent.click(within(penalties).getByRole('button', { name: 'Fill in from my cancellation terms' }));
-    expect(await within(penalties).findByLabelText('Penalty 2: percent')).toHaveValue('50');
+    expect(await within(penalties).findByLabelText('Row 2: Penalty, % of the price')).toHaveValue('50');
     await userEvent.click(within(penalties).getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Saved')).toBeInTheDocument();
+    expect(await savedToast()).toBeInTheDocument();
     expect(sent()[0]).toMatchObject({
       penalties: [
         { days_before: 30, percent: 10 },
@@ -321,8 +341,118 @@ describe('the tour editor: penalties and the duration check', () => {
     const dialog = await screen.findByRole('dialog', { name: 'The programme and the duration differ' });
     expect(dialog).toHaveTextContent('The programme has 1 days, the duration is 3');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save anyway' }));
-    expect(await screen.findByText('Saved')).toBeInTheDocument();
+    expect(await savedToast()).toBeInTheDocument();
     expect(asked).toBe(1);
     expect(sent().at(-1)).toMatchObject({ save_without_duration_checking: true, program: [{ title: 'Arrival' }] });
+  });
+});
+
+describe('the tour editor: one place for what is unsaved', () => {
+  it('asks before leaving by a link with an edit in any section (not only the last one), and keeps it on Stay', async () => {
+    renderEditor();
+    const basics = await screen.findByRole('form', { name: 'Name and type' });
+    const name = within(basics).getByDisplayValue('Altai lakes');
+    await userEvent.type(name, ', seven days');
+    await userEvent.click(screen.getByRole('link', { name: 'Bookings' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Leave without saving?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Stay' }));
+    expect(screen.queryByRole('heading', { name: 'Bookings screen' })).not.toBeInTheDocument();
+    expect(name).toHaveValue('Altai lakes, seven days');
+
+    await userEvent.click(await screen.findByRole('link', { name: 'Bookings' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Leave without saving?' })).getByRole('button', {
+        name: 'Leave without saving',
+      }),
+    );
+    expect(await screen.findByRole('heading', { name: 'Bookings screen' })).toBeInTheDocument();
+  });
+
+  it('lists the sections in the order of the page and names the unsaved ones in one place', async () => {
+    renderEditor();
+    const menu = await screen.findByRole('navigation', { name: 'Sections of the tour' });
+    const names = within(menu)
+      .getAllByRole('link')
+      .map((a) => a.textContent);
+    expect(names.slice(0, 8)).toEqual([
+      'Name and type',
+      'Description',
+      'Destinations and themes',
+      'Photos',
+      'Price and terms',
+      'Departures',
+      'Share the tour',
+      'Programme',
+    ]);
+    expect(screen.getByText('All changes are saved', { selector: '[role=status] span' })).toBeInTheDocument();
+    const price = screen.getByRole('form', { name: 'Price and terms' });
+    // a saved section has no save bar of its own, only a quiet line
+    expect(within(price).queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
+    await userEvent.type(within(price).getByLabelText('Group up to'), '12');
+    const basics = screen.getByRole('form', { name: 'Name and type' });
+    await userEvent.type(within(basics).getByDisplayValue('Altai lakes'), '!');
+    expect(await screen.findByText('Not saved yet (2 sections):')).toBeInTheDocument();
+    expect(screen.getByText('Name and type, Price and terms')).toBeInTheDocument();
+    expect(within(menu).getByRole('link', { name: 'Price and terms (not saved)' })).toBeInTheDocument();
+    expect(within(menu).getByRole('link', { name: 'Description' })).toBeInTheDocument();
+
+    await userEvent.click(within(price).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.getByText(/^Not saved yet:/)).toBeInTheDocument());
+    expect(within(menu).getByRole('link', { name: 'Price and terms' })).toBeInTheDocument();
+  });
+
+  it('marks the part being read in the menu, and the part a link goes to', async () => {
+    // the page's parts as an IntersectionObserver reports them crossing the reading band
+    const observers: { callback: IntersectionObserverCallback; targets: Element[] }[] = [];
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        targets: Element[] = [];
+        constructor(callback: IntersectionObserverCallback) {
+          observers.push({ callback, targets: this.targets });
+        }
+        observe(target: Element) {
+          this.targets.push(target);
+        }
+        unobserve() {}
+        disconnect() {}
+      },
+    );
+    renderEditor();
+    const menu = await screen.findByRole('navigation', { name: 'Sections of the tour' });
+    expect(within(menu).getByRole('link', { name: 'Name and type' })).toHaveAttribute('aria-current', 'location');
+    const parts = observers.find((o) => o.targets.some((t) => (t as HTMLElement).dataset.part === 'price'))!;
+    const cross = (part: string, isIntersecting: boolean) =>
+      act(() =>
+        parts.callback(
+          [
+            {
+              target: parts.targets.find((t) => (t as HTMLElement).dataset.part === part)!,
+              isIntersecting,
+            } as IntersectionObserverEntry,
+          ],
+          {} as IntersectionObserver,
+        ),
+      );
+    cross('basics', false);
+    cross('price', true);
+    expect(within(menu).getByRole('link', { name: 'Price and terms' })).toHaveAttribute('aria-current', 'location');
+    expect(within(menu).getByRole('link', { name: 'Name and type' })).not.toHaveAttribute('aria-current');
+    // a gap between two parts crosses the band: the last one stays marked
+    cross('price', false);
+    expect(within(menu).getByRole('link', { name: 'Price and terms' })).toHaveAttribute('aria-current', 'location');
+    await userEvent.click(within(menu).getByRole('link', { name: 'Guides' }));
+    expect(within(menu).getByRole('link', { name: 'Guides' })).toHaveAttribute('aria-current', 'location');
+    expect(document.getElementById('section-guides')).toHaveFocus();
+  });
+
+  it("takes each of publishing's needs to its field with the focus on it", async () => {
+    renderEditor(tourSchema.parse({ ...TOUR, description: '', group_max: null, duration: 3 }));
+    const needs = await screen.findByRole('region', { name: 'Publishing still needs' });
+    await userEvent.click(within(needs).getByRole('button', { name: 'Group up to' }));
+    expect(screen.getByLabelText('Group up to')).toHaveFocus();
+    await userEvent.click(within(needs).getByRole('button', { name: 'Description' }));
+    const content = screen.getByRole('form', { name: 'Description' });
+    await waitFor(() => expect(within(content).getByRole('textbox', { name: 'Description' })).toHaveFocus());
   });
 });

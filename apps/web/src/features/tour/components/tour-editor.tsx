@@ -1,7 +1,7 @@
-import { useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormContext, useWatch, type FieldValues } from 'react-hook-form';
-import { Button, Card, Modal, toast } from '@tourdesk/ui';
+import { Button, Card, cn, Modal, toast } from '@tourdesk/ui';
 import { AlertCircle, CircleCheck, Copy } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import type { TourUpdateBody } from '@tourdesk/contract/api/tour';
@@ -30,6 +30,7 @@ import { useContractForm } from '../../../lib/form/use-contract-form';
 import { translateMessage, useApiErrorToast } from '../../../lib/form-errors';
 import { isApiError } from '../../../lib/api/api-error';
 import { PenaltyRows } from '../../../components/penalty-rows';
+import { UnsavedChangesScope, useUnsavedChangesScope } from '../../../components/unsaved-changes-guard';
 import { fetchDefaultPenalties, useCopyTour, useTourStatus, useUpdateTour } from '../api/tour';
 import { TourKindFields } from './tour-fields';
 import { TourDates } from './tour-dates';
@@ -178,6 +179,33 @@ const SECTION_VALUES: Partial<Record<SectionName, (tour: Tour) => Record<string,
   cities: (tour) => ({ cities: tour.cities.map(({ city, ...c }) => ({ city_id: city, ...c })) }),
 };
 
+/** The editor's parts in the order of the page (and of its section menu): the form sections, the departures, the export. */
+const PAGE_ORDER = [
+  'basics',
+  'content',
+  'places',
+  'media',
+  'price',
+  'dates',
+  'export',
+  'program',
+  'comfort',
+  'questions',
+  'guides',
+  'penalties',
+  'discounts',
+  'cities',
+  'booking',
+  'location',
+] as const satisfies readonly (SectionName | 'dates' | 'export')[];
+type PagePart = (typeof PAGE_ORDER)[number];
+
+const FOCUSABLE =
+  'input:not([type="hidden"]):not([disabled]), textarea, select, button:not([disabled]), [tabindex="0"]';
+
+/** Each form section tells the editor how to bring one of its fields into view with the focus on it. */
+const FieldFocusContext = createContext<Map<string, (path: string) => void> | null>(null);
+
 /** One section of the editor, saved on its own with `update`; the contract's tour checks run first. */
 function TourSection<S extends SectionName>({
   tour,
@@ -214,7 +242,8 @@ function TourSection<S extends SectionName>({
         onSuccess: (saved) => {
           setMismatch(null);
           form.reset(defaults(saved));
-          toast.success(t('editor.saved'));
+          // one "Saved" at a time: a second save replaces the first one's toast
+          toast.success({ title: t('editor.saved'), id: 'tour-section-saved' });
         },
         onError: (error) => {
           const duration = isApiError(error) ? error.fieldErrors.duration?.[0] : undefined;
@@ -225,9 +254,31 @@ function TourSection<S extends SectionName>({
       },
     );
   const onSubmit = form.onSubmit((body) => send(body));
+  const box = useRef<HTMLDivElement>(null);
+  const focusers = useContext(FieldFocusContext);
+  const { setFocus } = form;
+  useEffect(() => {
+    if (!focusers) return undefined;
+    focusers.set(section, (path) => {
+      setFocus(path as never);
+      const within = box.current;
+      if (!within) return;
+      // a field without a focusable element of its own (photos, the programme): the section's first control
+      let target = document.activeElement;
+      if (!(target instanceof HTMLElement) || !within.contains(target)) {
+        target = within.querySelector<HTMLElement>(FOCUSABLE);
+        (target as HTMLElement | null)?.focus({ preventScroll: true });
+      }
+      // the middle of the screen: never under the sticky save bar or the phone's top bar
+      (target as HTMLElement | null)?.scrollIntoView?.({ block: 'center' });
+    });
+    return () => {
+      focusers.delete(section);
+    };
+  }, [focusers, section, setFocus]);
   return (
-    <div id={`section-${section}`} className="scroll-mt-20">
-      <SectionForm methods={form} onSubmit={onSubmit} isSaving={update.isPending} label={title}>
+    <div id={`section-${section}`} ref={box} tabIndex={-1} className="scroll-mt-20 outline-none">
+      <SectionForm methods={form} onSubmit={onSubmit} isSaving={update.isPending} label={title} partKey={section} quiet>
         <FormSection id={`tour-${section}`} title={title} description={description}>
           {children}
         </FormSection>
@@ -338,7 +389,7 @@ const SECTION_OF_FIELD: Record<string, SectionName> = Object.fromEntries(
 );
 
 /** The stored tour's status, what publishing still needs (the contract's list), and the status actions. */
-function StatusCard({ tour }: { tour: Tour }) {
+function StatusCard({ tour, onNeed }: { tour: Tour; onNeed: (path: string) => void }) {
   const { t } = useTranslation('tours');
   const status = useTourStatus(tour.tour_organizer_id);
   const copy = useCopyTour(tour.tour_organizer_id);
@@ -403,12 +454,13 @@ function StatusCard({ tour }: { tour: Tour }) {
           <ul className="mt-2 flex flex-wrap gap-2">
             {needs.map((need) => (
               <li key={need.path}>
-                <a
-                  href={`#section-${SECTION_OF_FIELD[need.path] ?? 'basics'}`}
-                  className="rounded-md border border-warning-300 bg-warning-50 px-2 py-1 hover:bg-warning-100"
+                <button
+                  type="button"
+                  onClick={() => onNeed(need.path)}
+                  className="rounded-md border border-warning-300 bg-warning-50 px-2 py-1 hover:bg-warning-100 focus-visible:outline-2 focus-visible:outline-primary-600"
                 >
                   {t(`fields.${need.path}`)}
-                </a>
+                </button>
               </li>
             ))}
           </ul>
@@ -418,28 +470,145 @@ function StatusCard({ tour }: { tour: Tour }) {
   );
 }
 
+/** Scrolls a part of the editor into view and moves the focus there (what a link to `#section-…` does not). */
+const showPart = (part: PagePart) => {
+  const target = document.getElementById(`section-${part}`);
+  if (!target) return;
+  if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
+  target.focus({ preventScroll: true });
+  target.scrollIntoView?.({ block: 'start' });
+};
+
+/**
+ * The part of the page being read: the one crossing a band a third of the way down the screen
+ * (below the phone's sticky rows), or the last one seen there while a gap between two crosses it.
+ */
+function useCurrentPart(page: React.RefObject<HTMLElement | null>): [PagePart, (part: PagePart) => void] {
+  const [current, setCurrent] = useState<PagePart>(PAGE_ORDER[0]);
+  useEffect(() => {
+    const within = page.current;
+    if (!within || typeof IntersectionObserver === 'undefined') return undefined;
+    const crossing = new Set<string>();
+    const observer = new IntersectionObserver(
+      (entries) => {
+        for (const entry of entries) {
+          const part = (entry.target as HTMLElement).dataset.part ?? '';
+          if (entry.isIntersecting) crossing.add(part);
+          else crossing.delete(part);
+        }
+        const first = PAGE_ORDER.find((part) => crossing.has(part));
+        if (first) setCurrent(first);
+      },
+      { rootMargin: '-30% 0px -60% 0px' },
+    );
+    within.querySelectorAll('[data-part]').forEach((element) => observer.observe(element));
+    return () => observer.disconnect();
+  }, [page]);
+  return [current, setCurrent];
+}
+
+/**
+ * The editor's one place for what is unsaved and where: the section menu (a column beside the
+ * sections from the kit's lg, 1200 px, a row above them on a phone), the part being read marked
+ * (and kept in view in the phone's row), each section with edits marked, and a line naming the
+ * sections not saved yet.
+ */
+function SectionMenu({
+  labels,
+  unsaved,
+  page,
+}: {
+  labels: Record<PagePart, string>;
+  unsaved: readonly { key: string; label: string }[];
+  page: React.RefObject<HTMLElement | null>;
+}) {
+  const { t } = useTranslation('tours');
+  const dirty = new Set(unsaved.map((p) => p.key));
+  const inOrder = PAGE_ORDER.filter((part) => dirty.has(part));
+  const [current, setCurrent] = useCurrentPart(page);
+  const row = useRef<HTMLOListElement>(null);
+  useEffect(() => {
+    // the phone's row scrolls sideways: the current part's link stays in it (a column does not scroll)
+    const list = row.current;
+    const link = list?.querySelector<HTMLElement>(`[data-part-link="${current}"]`);
+    if (!list || !link || list.scrollWidth <= list.clientWidth) return;
+    if (link.offsetLeft < list.scrollLeft || link.offsetLeft + link.offsetWidth > list.scrollLeft + list.clientWidth)
+      list.scrollTo?.({ left: Math.max(0, link.offsetLeft - 16) });
+  }, [current]);
+  const go = (part: PagePart) => (e: React.MouseEvent) => {
+    e.preventDefault();
+    setCurrent(part);
+    showPart(part);
+  };
+  return (
+    <div className="sticky top-14 z-10 -mx-4 flex flex-col gap-2 border-b border-neutral-200 bg-neutral-50/95 px-4 py-2 backdrop-blur md:top-0 lg:top-6 lg:mx-0 lg:max-h-[calc(100dvh-3rem)] lg:overflow-y-auto lg:border-b-0 lg:bg-transparent lg:p-0 lg:backdrop-blur-none">
+      <div role="status" className="text-sm lg:px-2">
+        {inOrder.length === 0 ? (
+          <span className="text-neutral-600">{t('editor.allSaved')}</span>
+        ) : (
+          <span className="font-medium text-warning-900">
+            {t('editor.unsavedIn', { count: inOrder.length })}{' '}
+            <span className="font-normal">{inOrder.map((part) => labels[part]).join(', ')}</span>
+          </span>
+        )}
+      </div>
+      <nav aria-label={t('editor.sections')}>
+        <ol
+          ref={row}
+          className="relative flex gap-1 overflow-x-auto pb-1 text-sm lg:flex-col lg:overflow-visible lg:pb-0"
+        >
+          {PAGE_ORDER.map((part) => (
+            <li key={part} className="shrink-0">
+              <a
+                href={`#section-${part}`}
+                onClick={go(part)}
+                data-part-link={part}
+                aria-current={part === current ? 'location' : undefined}
+                className={cn(
+                  'flex items-center gap-2 rounded-md px-2 py-1 whitespace-nowrap hover:bg-neutral-100 focus-visible:outline-2 focus-visible:outline-primary-600 lg:whitespace-normal',
+                  dirty.has(part) ? 'font-medium text-warning-900' : 'text-primary-700',
+                  part === current && 'bg-primary-50 font-medium hover:bg-primary-100',
+                )}
+              >
+                {labels[part]}
+                {dirty.has(part) && (
+                  <>
+                    <span aria-hidden="true" className="size-2 shrink-0 rounded-full bg-warning-500" />{' '}
+                    <span className="sr-only">{t('editor.partUnsaved')}</span>
+                  </>
+                )}
+              </a>
+            </li>
+          ))}
+        </ol>
+      </nav>
+    </div>
+  );
+}
+
 /** /{orgId}/tours/{id}: the tour in sections, each saved on its own, with its status and what publishing needs. */
 export function TourEditor({ tour }: { tour: Tour }) {
   const { t } = useTranslation('tours');
   const upload = useImageUpload(tour.tour_organizer_id);
+  // one question before leaving with edits in any section (one navigation blocker for the page)
+  const { unsaved, guard, scope } = useUnsavedChangesScope();
+  const page = useRef<HTMLDivElement>(null);
+  const [focusers] = useState(() => new Map<string, (path: string) => void>());
+  const goToField = (path: string) => {
+    const section = SECTION_OF_FIELD[path] ?? 'basics';
+    const focus = focusers.get(section);
+    if (focus) focus(path);
+    else showPart(section);
+  };
   const yesNo = (name: string) => <CheckboxField name={name} label={t(`fields.${name}`)} className="sm:col-span-2" />;
-  return (
-    <div className="flex flex-col gap-4">
-      <StatusCard tour={tour} />
-      <nav aria-label={t('editor.sections')} className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
-        {(Object.keys(SECTIONS) as SectionName[]).map((s) => (
-          <a key={s} href={`#section-${s}`} className="text-primary-700 hover:underline">
-            {t(`sections.${s}`)}
-          </a>
-        ))}
-        <a href="#section-dates" className="text-primary-700 hover:underline">
-          {t(tour.schedule_type === SCHEDULE_TYPE.dates ? 'dates.title' : 'schedule.title')}
-        </a>
-        <a href="#section-export" className="text-primary-700 hover:underline">
-          {t('export.title')}
-        </a>
-      </nav>
-      <TourSection tour={tour} section="basics" title={t('sections.basics')}>
+  const labels = {
+    ...(Object.fromEntries(Object.keys(SECTIONS).map((s) => [s, t(`sections.${s}`)])) as Record<SectionName, string>),
+    dates: t(tour.schedule_type === SCHEDULE_TYPE.dates ? 'dates.title' : 'schedule.title'),
+    export: t('export.title'),
+  };
+  const parts: Record<PagePart, ReactNode> = {
+    basics: (
+      <TourSection tour={tour} section="basics" title={labels.basics}>
         <TextField name="name" label={t('fields.name')} required className="sm:col-span-2" />
         <TextField name="screen_name" label={t('fields.screen_name')} hint={t('hints.screen_name')} />
         <TourKindFields />
@@ -447,12 +616,16 @@ export function TourEditor({ tour }: { tour: Tour }) {
         {yesNo('is_dates_preliminary')}
         {yesNo('is_program_preliminary')}
       </TourSection>
-      <TourSection tour={tour} section="content" title={t('sections.content')}>
+    ),
+    content: (
+      <TourSection tour={tour} section="content" title={labels.content}>
         <RichTextField name="description" label={t('fields.description')} className="sm:col-span-2" />
         <TextField name="video_url" label={t('fields.video_url')} type="url" placeholder="https://" />
         <TextField name="gathering_place" label={t('fields.gathering_place')} />
       </TourSection>
-      <TourSection tour={tour} section="places" title={t('sections.places')} description={t('hints.places')}>
+    ),
+    places: (
+      <TourSection tour={tour} section="places" title={labels.places} description={t('hints.places')}>
         <CountriesField name="countries" label={t('fields.countries')} />
         <CatalogueField name="regions" kind="region" label={t('fields.regions')} />
         <CatalogueField name="host_cities" kind="city" label={t('fields.host_cities')} />
@@ -462,7 +635,9 @@ export function TourEditor({ tour }: { tour: Tour }) {
         <CatalogueField name="collections" kind="collection" label={t('fields.collections')} />
         <LanguagesField name="languages" label={t('fields.languages')} />
       </TourSection>
-      <TourSection tour={tour} section="media" title={t('sections.media')} description={t('hints.media')}>
+    ),
+    media: (
+      <TourSection tour={tour} section="media" title={labels.media} description={t('hints.media')}>
         <PhotoListField
           name="photos"
           coverName="cover_photo_id"
@@ -471,7 +646,9 @@ export function TourEditor({ tour }: { tour: Tour }) {
           max={MAX_TOUR_PHOTOS}
         />
       </TourSection>
-      <TourSection tour={tour} section="price" title={t('sections.price')}>
+    ),
+    price: (
+      <TourSection tour={tour} section="price" title={labels.price}>
         <ChoiceField
           name="currency"
           label={t('fields.currency')}
@@ -493,36 +670,52 @@ export function TourEditor({ tour }: { tour: Tour }) {
         <TextField name="in_price" label={t('fields.in_price')} multiline rows={4} />
         <TextField name="not_in_price" label={t('fields.not_in_price')} multiline rows={4} />
       </TourSection>
-      <TourDates tour={tour} />
-      <TourExport tour={tour} />
-      <TourSection tour={tour} section="program" title={t('sections.program')} description={t('hints.program')}>
+    ),
+    dates: <TourDates tour={tour} />,
+    export: <TourExport tour={tour} />,
+    program: (
+      <TourSection tour={tour} section="program" title={labels.program} description={t('hints.program')}>
         <ProgramDays organizerId={tour.tour_organizer_id} />
       </TourSection>
-      <TourSection tour={tour} section="comfort" title={t('sections.comfort')}>
+    ),
+    comfort: (
+      <TourSection tour={tour} section="comfort" title={labels.comfort}>
         {(['base', 'base_plus', 'medium', 'improved', 'premium'] as const).map((flag) => (
           <CheckboxField key={flag} name={flag} label={t(`fields.${flag}`)} />
         ))}
         <TextField name="living_base" label={t('fields.living_base')} multiline rows={3} className="sm:col-span-2" />
         <AccommodationRows />
       </TourSection>
-      <TourSection tour={tour} section="questions" title={t('sections.questions')}>
+    ),
+    questions: (
+      <TourSection tour={tour} section="questions" title={labels.questions}>
         <QuestionRows />
       </TourSection>
-      <TourSection tour={tour} section="guides" title={t('sections.guides')}>
+    ),
+    guides: (
+      <TourSection tour={tour} section="guides" title={labels.guides}>
         <GuidesField name="guides" organizerId={tour.tour_organizer_id} label={t('fields.guides')} />
       </TourSection>
-      <TourSection tour={tour} section="penalties" title={t('sections.penalties')}>
+    ),
+    penalties: (
+      <TourSection tour={tour} section="penalties" title={labels.penalties}>
         {yesNo('use_standard_cancellation_terms')}
         <DefaultPenaltiesButton organizerId={tour.tour_organizer_id} />
         <PenaltyRows />
       </TourSection>
-      <TourSection tour={tour} section="discounts" title={t('sections.discounts')} description={t('hints.discounts')}>
+    ),
+    discounts: (
+      <TourSection tour={tour} section="discounts" title={labels.discounts} description={t('hints.discounts')}>
         <DiscountRows currency={tour.currency} />
       </TourSection>
-      <TourSection tour={tour} section="cities" title={t('sections.cities')} description={t('hints.cities')}>
+    ),
+    cities: (
+      <TourSection tour={tour} section="cities" title={labels.cities} description={t('hints.cities')}>
         <CityRows />
       </TourSection>
-      <TourSection tour={tour} section="booking" title={t('sections.booking')}>
+    ),
+    booking: (
+      <TourSection tour={tour} section="booking" title={labels.booking}>
         <NumberField name="booking_end_hours" label={t('fields.booking_end_hours')} />
         {yesNo('booking_auto_end_one_hour')}
         <RequestPeriodFields />
@@ -531,10 +724,30 @@ export function TourEditor({ tour }: { tour: Tour }) {
         <TextField name="insurance_description" label={t('fields.insurance_description')} multiline rows={3} />
         <NumberField name="insurance_price" label={t('fields.insurance_price')} decimal />
       </TourSection>
-      <TourSection tour={tour} section="location" title={t('sections.location')}>
+    ),
+    location: (
+      <TourSection tour={tour} section="location" title={labels.location}>
         <LocationField latName="lat" lngName="lng" label={t('fields.location')} className="sm:col-span-2" />
         <ImageField name="map_photo" label={t('fields.map_photo')} hint={t('hints.map_photo')} upload={upload} />
       </TourSection>
-    </div>
+    ),
+  };
+  return (
+    <UnsavedChangesScope scope={scope}>
+      <FieldFocusContext.Provider value={focusers}>
+        <div className="flex flex-col gap-4 lg:grid lg:grid-cols-[11rem_minmax(0,1fr)] lg:items-start lg:gap-6">
+          <SectionMenu labels={labels} unsaved={unsaved} page={page} />
+          <div ref={page} className="flex min-w-0 flex-col gap-4">
+            <StatusCard tour={tour} onNeed={goToField} />
+            {PAGE_ORDER.map((part) => (
+              <div key={part} data-part={part} className="flex flex-col gap-4">
+                {parts[part]}
+              </div>
+            ))}
+          </div>
+        </div>
+        {guard.dialog}
+      </FieldFocusContext.Provider>
+    </UnsavedChangesScope>
   );
 }

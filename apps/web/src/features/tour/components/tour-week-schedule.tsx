@@ -229,7 +229,14 @@ function WeekScheduleForm({ tour }: { tour: Tour }) {
   );
   const daysError = errorAt(form.formState.errors, 'days_data');
   return (
-    <SectionForm methods={form} onSubmit={onSubmit} isSaving={save.isPending} label={t('schedule.title')}>
+    <SectionForm
+      methods={form}
+      onSubmit={onSubmit}
+      isSaving={save.isPending}
+      label={t('schedule.title')}
+      partKey="dates"
+      quiet
+    >
       <FormSection id="tour-schedule-days" title={t('schedule.title')} description={t('schedule.text')}>
         <div className="sm:col-span-2">
           {weekdaysInOrder(i18n.language).map((day) => (

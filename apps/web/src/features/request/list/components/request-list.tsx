@@ -1,4 +1,5 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button, Card, EmptyState, LoadingState, Pagination, Tabs, toast } from '@tourdesk/ui';
 import { Inbox, Plus, SearchX } from 'lucide-react';
@@ -16,6 +17,22 @@ import { useRequestGroups, useRequestList, useSaveRequestFilter, useSavedRequest
 import { useRequestChanges, type RequestChange } from '../live-changes';
 import { RequestFilters } from './request-filters';
 import { RequestTable } from './request-table';
+
+/**
+ * What a link from elsewhere opens the list with (the dashboard's "new requests" is a tab, its
+ * "departures in the next 7 days" a range of start dates); the other filters start cleared.
+ */
+export interface RequestLinkFilter {
+  group: RequestGroupKey | null;
+  date_from: string | null;
+  date_to: string | null;
+}
+
+/** The list's page in the address (`?page=3`), so a reload or a shared link keeps it. */
+const pageOf = (search: URLSearchParams) => {
+  const page = Number(search.get('page'));
+  return Number.isInteger(page) && page > 1 ? page : 1;
+};
 
 /** The search box asks the server once typing pauses this long. */
 export const SEARCH_DELAY_MS = 300;
@@ -59,34 +76,44 @@ function RequestListView({
   orgId,
   kind,
   initial,
-  groupParam,
+  fromLink,
   onCreate,
 }: {
   orgId: number;
   kind: RequestKind;
   initial: RequestSearchFilter;
-  groupParam: RequestGroupKey | null;
+  fromLink: RequestLinkFilter | null;
   onCreate: () => void;
 }) {
   const { t } = useTranslation('bookings');
-  const fromLink = groupParam ? REQUEST_GROUPS.find((g) => g.key === groupParam) : undefined;
-  // a link to a group (the dashboard's "new requests") opens that tab, other filters cleared
+  // a link (the dashboard's figures) opens its tab and dates, the other filters cleared
   const [filter, setFilter] = useState<RequestSearchFilter>(() =>
     fromLink
       ? {
           ...initial,
-          group_id: fromLink.id,
+          group_id: REQUEST_GROUPS.find((g) => g.key === fromLink.group)?.id ?? initial.group_id,
           tour_ids: [],
           statuses: [],
           sources: [],
-          date_from: null,
-          date_to: null,
+          date_from: fromLink.date_from,
+          date_to: fromLink.date_to,
           query: '',
         }
       : initial,
   );
   const [searchText, setSearchText] = useState(filter.query);
-  const [page, setPage] = useState(1);
+  const [search, setSearch] = useSearchParams();
+  const page = pageOf(search);
+  const setPage = useCallback(
+    (next: number, replace = false) => {
+      if (next === pageOf(search)) return;
+      const params = new URLSearchParams(search);
+      if (next > 1) params.set('page', String(next));
+      else params.delete('page');
+      setSearch(params, { replace });
+    },
+    [search, setSearch],
+  );
   const save = useSaveRequestFilter(orgId, kind);
   const groups = useRequestGroups(orgId, kind);
   const changes = useRequestChanges(orgId);
@@ -94,7 +121,7 @@ function RequestListView({
 
   const update = (patch: Partial<RequestSearchFilter>) => {
     setFilter((f) => ({ ...f, ...patch }));
-    setPage(1);
+    setPage(1, true);
   };
 
   // the filter is saved as it changes (the search once typing pauses), per user, organizer and kind
@@ -114,10 +141,10 @@ function RequestListView({
     if (text === filter.query) return undefined;
     const timer = window.setTimeout(() => {
       setFilter((f) => ({ ...f, query: text }));
-      setPage(1);
+      setPage(1, true);
     }, SEARCH_DELAY_MS);
     return () => window.clearTimeout(timer);
-  }, [searchText, filter.query]);
+  }, [searchText, filter.query, setPage]);
 
   const group = groupOf(filter.group_id);
   const params: RequestListParams = {
@@ -138,7 +165,9 @@ function RequestListView({
   // a page emptied under the reader (requests canceled or moved elsewhere live): back to the last one
   const lastPage = list.data ? Math.max(1, Math.ceil(list.data.total / REQUEST_LIST_PAGE_SIZE)) : 1;
   const pastTheEnd = Boolean(list.data && !list.isPlaceholderData && list.data.items.length === 0 && page > lastPage);
-  if (pastTheEnd) setPage(lastPage);
+  useEffect(() => {
+    if (pastTheEnd) setPage(lastPage, true);
+  });
   const filtered = isFiltered(filter);
   const clear = () => {
     setSearchText('');
@@ -283,16 +312,16 @@ function RequestListView({
 export function RequestList({
   orgId,
   kind,
-  groupParam,
+  fromLink,
   onCreate,
 }: {
   orgId: number;
   kind: RequestKind;
-  groupParam: RequestGroupKey | null;
+  fromLink: RequestLinkFilter | null;
   onCreate: () => void;
 }) {
   const saved = useSavedRequestFilter(orgId, kind);
   if (saved.isPending) return <LoadingState />;
   if (saved.isError) return <QueryErrorState error={saved.error} onRetry={() => void saved.refetch()} />;
-  return <RequestListView orgId={orgId} kind={kind} initial={saved.data} groupParam={groupParam} onCreate={onCreate} />;
+  return <RequestListView orgId={orgId} kind={kind} initial={saved.data} fromLink={fromLink} onCreate={onCreate} />;
 }

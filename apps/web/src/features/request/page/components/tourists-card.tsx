@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { personName } from '../../../../lib/person-name';
 import { Button, Card, Input, Modal, cn, toast } from '@tourdesk/ui';
 import { AlertTriangle, Copy, ExternalLink, Pencil, Trash2, UserPlus } from 'lucide-react';
 import { questionnairePath } from '@tourdesk/contract/api/request-tourist-routes';
@@ -117,7 +118,7 @@ const Label = ({ text }: { text: string }) => (
  * places not named yet, add / edit / remove, and the questionnaire link.
  */
 export function TouristsCard({ request }: { request: BookingRequest }) {
-  const { t } = useTranslation('bookings');
+  const { t, i18n } = useTranslation('bookings');
   const format = useRequestFormat(request.currency);
   const remove = useRemoveTourist(request.request_id);
   const toastApiError = useApiErrorToast();
@@ -127,7 +128,8 @@ export function TouristsCard({ request }: { request: BookingRequest }) {
   const listed = request.tourists.length;
   const unnamed = Math.max(0, request.tourists_count - listed);
   const full = listed >= request.tourists_count;
-  const nameOf = (x: Tourist) => x.full_name || t('tourists.noName');
+  // the name's order follows the interface's language (the server's full_name is surname first)
+  const nameOf = (x: Tourist) => personName(x, i18n.language, x.full_name || t('tourists.noName'));
   const columns = {
     name: t('tourists.columns.name'),
     birthday: t('tourists.columns.birthday'),
