@@ -146,7 +146,8 @@ describe('the questionnaire page', () => {
     const list = within(screen.getByRole('list'));
     const rows = list.getAllByRole('listitem');
     expect(rows.map((r) => r.textContent)).toEqual([
-      expect.stringContaining('Ivanova AnnaNot filled in yet'),
+      // entered by the organizer: the traveller is asked to check, not told something is missing
+      expect.stringContaining('Ivanova AnnaEntered by the organizer: please check'),
       expect.stringContaining('Ivanov OlegFilled in'),
     ]);
     expect(screen.getByText('2 of 3 listed')).toBeVisible();
@@ -156,6 +157,24 @@ describe('the questionnaire page', () => {
     expect(screen.getByRole('button', { name: 'Add myself' })).toBeVisible();
     // no form until a traveller is chosen
     expect(screen.queryByRole('textbox', { name: /Passport/ })).toBeNull();
+  });
+
+  it('a place without a name yet is not filled in yet', async () => {
+    serve({
+      questionnaire: {
+        status: 200,
+        body: questionnaire({
+          tourists: [
+            { ...questionnaire().tourists[0]!, full_name: '', first_name: '', last_name: '', middle_name: '' },
+          ],
+        }),
+      },
+    });
+    renderPage();
+    const list = within(await screen.findByRole('list'));
+    expect(list.getAllByRole('listitem').map((r) => r.textContent)).toEqual([
+      expect.stringContaining('Traveller 1Not filled in yet'),
+    ]);
   });
 
   it('a tourist fills in their own data: names prefilled, the body as the server takes it, then what was saved', async () => {

@@ -50,7 +50,12 @@ export function TouristList({
                 <div className="min-w-0 flex-1">
                   <p className="truncate text-sm font-medium text-neutral-900">{name}</p>
                   <p className={filled ? 'text-xs text-success-700' : 'text-xs text-neutral-500'}>
-                    {filled ? t('travellers.filled') : t('travellers.notFilled')}
+                    {filled
+                      ? t('travellers.filled')
+                      : tourist.full_name.trim()
+                        ? // named by the organizer, not yet by the traveller: nothing is missing to them
+                          t('travellers.entered')
+                        : t('travellers.notFilled')}
                   </p>
                 </div>
                 {!isClosed && (
