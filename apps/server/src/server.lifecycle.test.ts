@@ -15,7 +15,10 @@ const outDir = fs.mkdtempSync(path.join(here, '..', '.tmp', 'bundle-'));
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tourdesk-life-'));
 const children: ChildProcess[] = [];
 
-const start = (port: number): { child: ChildProcess; output: () => string; exited: Promise<number | null> } => {
+const start = (
+  port: number,
+  env: Record<string, string> = {},
+): { child: ChildProcess; output: () => string; exited: Promise<number | null> } => {
   const child = spawn(process.execPath, [path.join(outDir, 'server.js')], {
     env: {
       ...process.env,
@@ -29,6 +32,7 @@ const start = (port: number): { child: ChildProcess; output: () => string; exite
       PORT: String(port),
       HOST: '127.0.0.1',
       LOG_LEVEL: 'info',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -97,6 +101,19 @@ describe('the server process', () => {
     });
     expect(res.status).toBe(200);
   });
+
+  it('without the demo seed on a fresh DATA_DIR, offers no demo sign-in', async () => {
+    const bare = fs.mkdtempSync(path.join(os.tmpdir(), 'tourdesk-bare-'));
+    try {
+      const other = start(await freePort(), { DATA_DIR: bare, SEED_DEMO: 'false' });
+      await waitFor(() => other.output().includes('Tourdesk is running at'), 100_000);
+      expect(other.output()).not.toContain('Demo sign-in');
+      other.child.kill('SIGTERM');
+      expect(await other.exited).toBe(0);
+    } finally {
+      fs.rmSync(bare, { recursive: true, force: true });
+    }
+  }, 150_000);
 
   it('writes structured JSON logs with request ids', async () => {
     await fetch(url('/meta/version.json'), { headers: { 'x-request-id': 'lifecycle-req-1' } });

@@ -1,7 +1,14 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { migrate, openDatabase } from './db/client';
-import { DEMO_EMAIL, DEMO_PASSWORD, seedCatalogue, seedDemo, seedPartnerSites } from './db/seed/seed';
+import {
+  DEMO_EMAIL,
+  DEMO_PASSWORD,
+  demoAccountExists,
+  seedCatalogue,
+  seedDemo,
+  seedPartnerSites,
+} from './db/seed/seed';
 import { seedDemoPhotos } from './db/seed/demo-photos';
 import { seedDemoBookings } from './db/seed/demo-bookings';
 import { seedDemoChats } from './db/seed/demo-chats';
@@ -130,7 +137,9 @@ const main = async (): Promise<void> => {
   const port = typeof address === 'object' && address ? address.port : config.PORT;
   const url = `http://localhost:${port}/org`;
   app.log.info({ url, database: database.kind, seeded }, 'Tourdesk is running');
-  process.stdout.write(`\n  Tourdesk is running at ${url}\n  Demo sign-in: ${DEMO_EMAIL} / ${DEMO_PASSWORD}\n\n`);
+  // the demo sign-in only where there is a demo account (SEED_DEMO=false on a fresh DATA_DIR has none)
+  const demo = (await demoAccountExists(database.db)) ? `  Demo sign-in: ${DEMO_EMAIL} / ${DEMO_PASSWORD}\n` : '';
+  process.stdout.write(`\n  Tourdesk is running at ${url}\n${demo}\n`);
 };
 
 main().catch((e: unknown) => {

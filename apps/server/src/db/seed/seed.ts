@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { BRAND_IDS, getBrand } from '@tourdesk/contract';
 import type { Db } from '../client';
 import { CURRENT_AGREEMENT_VERSION } from '@tourdesk/contract';
@@ -135,6 +135,10 @@ const ALTAI_PROFILE: Record<string, unknown> = {
   ],
   actual_expenses: 'Permits, transfers and accommodation already paid for.',
 };
+
+/** Whether the demo account exists (seeded by this start or an earlier one): the start banner names it only then. */
+export const demoAccountExists = async (db: Db): Promise<boolean> =>
+  (await db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_EMAIL)).limit(1)).length > 0;
 
 /**
  * Demo accounts on an empty database, so a newcomer can sign in at once (README lists them). `today`
