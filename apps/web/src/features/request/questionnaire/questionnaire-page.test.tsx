@@ -147,12 +147,12 @@ describe('the questionnaire page', () => {
     const rows = list.getAllByRole('listitem');
     expect(rows.map((r) => r.textContent)).toEqual([
       // entered by the organizer: the traveller is asked to check, not told something is missing
-      expect.stringContaining('Ivanova AnnaEntered by the organizer: please check'),
-      expect.stringContaining('Ivanov OlegFilled in'),
+      expect.stringContaining('Anna IvanovaEntered by the organizer: please check'),
+      expect.stringContaining('Oleg IvanovFilled in'),
     ]);
     expect(screen.getByText('2 of 3 listed')).toBeVisible();
-    expect(screen.getByRole('button', { name: 'Fill in the questionnaire of Ivanova Anna' })).toBeVisible();
-    expect(screen.getByRole('button', { name: 'Change the questionnaire of Ivanov Oleg' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Fill in the questionnaire of Anna Ivanova' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Change the questionnaire of Oleg Ivanov' })).toBeVisible();
     expect(screen.getByText('1 more traveller can be added.')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Add myself' })).toBeVisible();
     // no form until a traveller is chosen
@@ -181,15 +181,17 @@ describe('the questionnaire page', () => {
     const response: QuestionnaireSaveResponse = {
       questionnaire: questionnaire({
         tourists: questionnaire().tourists.map((x) =>
-          x.id === 11 ? { ...x, full_name: 'Ivanova Anna Sergeevna', is_questionnaire_filled: true } : x,
+          x.id === 11
+            ? { ...x, full_name: 'Ivanova Anna Sergeevna', middle_name: 'Sergeevna', is_questionnaire_filled: true }
+            : x,
         ),
       }),
       saved: [saved()],
     };
     const fetch = serve({ write: { status: 200, body: response } });
     renderPage();
-    await userEvent.click(await screen.findByRole('button', { name: 'Fill in the questionnaire of Ivanova Anna' }));
-    expect(screen.getByRole('heading', { name: 'Ivanova Anna' })).toHaveFocus();
+    await userEvent.click(await screen.findByRole('button', { name: 'Fill in the questionnaire of Anna Ivanova' }));
+    expect(screen.getByRole('heading', { name: 'Anna Ivanova' })).toHaveFocus();
     expect(screen.getByRole('textbox', { name: /^First name/ })).toHaveValue('Anna');
     expect(screen.getByRole('textbox', { name: /^Last name/ })).toHaveValue('Ivanova');
     await userEvent.type(screen.getByRole('textbox', { name: 'Middle name' }), 'Sergeevna');
@@ -217,7 +219,7 @@ describe('the questionnaire page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Back to the list' }));
     // the list is the save's answer: Anna is filled in now, and her data is not on it
     expect(
-      await screen.findByRole('button', { name: 'Change the questionnaire of Ivanova Anna Sergeevna' }),
+      await screen.findByRole('button', { name: 'Change the questionnaire of Anna Sergeevna Ivanova' }),
     ).toBeVisible();
     expect(screen.queryByText('4510 654321')).toBeNull();
   });
@@ -225,7 +227,7 @@ describe('the questionnaire page', () => {
   it('clear field errors by code before anything is sent: names required, no birthday in the future', async () => {
     const fetch = serve();
     renderPage();
-    await userEvent.click(await screen.findByRole('button', { name: 'Fill in the questionnaire of Ivanova Anna' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Fill in the questionnaire of Anna Ivanova' }));
     await userEvent.clear(screen.getByRole('textbox', { name: /^First name/ }));
     fireEvent.change(screen.getByLabelText('Date of birth'), { target: { value: '2099-01-01' } });
     await userEvent.type(screen.getByRole('textbox', { name: 'E-mail' }), 'anna@');
@@ -303,7 +305,8 @@ describe('the questionnaire page', () => {
       'role',
       'status',
     );
-    expect(screen.getByText('Ivanova Anna')).toBeVisible();
+    // English names the given name first (the provider's own order is surname first in Russian)
+    expect(screen.getByText('Anna Ivanova')).toBeVisible();
     expect(screen.queryByRole('button', { name: /Fill in|Change|Add myself/ })).toBeNull();
   });
 

@@ -2,12 +2,19 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@tourdesk/ui';
 import { CheckCircle2, CircleDashed, UserPlus } from 'lucide-react';
 import type { Questionnaire, QuestionnaireTourist } from '@tourdesk/contract/api/request-tourist';
+import { personName } from '../../../../lib/person-name';
 
-/** A tourist's name as the list shows it; one without a name yet is "Traveller 2". */
+/**
+ * A tourist's name as the list shows it, in the order of the page's language (en: Anna Ivanova,
+ * ru: Иванова Анна); one without a name yet is "Traveller 2".
+ */
 export const useTouristName = () => {
-  const { t } = useTranslation('questionnaire');
-  return (tourist: Pick<QuestionnaireTourist, 'full_name'>, index: number): string =>
-    tourist.full_name.trim() || t('travellers.unnamed', { number: index + 1 });
+  const { t, i18n } = useTranslation('questionnaire');
+  return (
+    tourist: Pick<QuestionnaireTourist, 'full_name' | 'first_name' | 'last_name' | 'middle_name'>,
+    index: number,
+  ): string =>
+    personName(tourist, i18n.language) || tourist.full_name.trim() || t('travellers.unnamed', { number: index + 1 });
 };
 
 /** The group by name with who has filled in; each opens their own form, and the rest may add themselves. */
