@@ -204,7 +204,8 @@ test('a tourist is added, another fills in the questionnaire, the request is con
 
   // the payer follows the invoice's link (another tab of the same browser) and pays on the sandbox page
   const payUrl = await invoice.getByRole('link', { name: 'Open payment page' }).getAttribute('href');
-  expect(payUrl).toMatch(/\/pay\/[A-Za-z0-9_-]{43}$/);
+  // the link carries the provider's interface language, so the payer's page opens in it
+  expect(payUrl).toMatch(/\/pay\/[A-Za-z0-9_-]{43}\?lang=en$/);
   const payer = await page.context().newPage();
   await payer.goto(payUrl!);
   await payer.getByRole('button', { name: /^Pay / }).click();
