@@ -7,7 +7,9 @@ import path from 'node:path';
  * vi.mock-free) against the importing file, so `../payment/payment.service` is caught as well
  * as an alias would be.
  *
- * Options: { roots: [{ dir: absolute folder whose children are modules, name: what to call them }] }
+ * Options: { roots: [{ dir: absolute folder whose children are modules, name: what to call them,
+ * outside: the folder the root's faces are enforced from outside the root too (the server's
+ * src: app.ts, server.ts, the seeds and lib reach a module through its index as well) }] }
  */
 const INDEX = /^index(\.(ts|tsx|js|mjs))?$/;
 
@@ -34,7 +36,7 @@ export const moduleBoundaries = {
             type: 'array',
             items: {
               type: 'object',
-              properties: { dir: { type: 'string' }, name: { type: 'string' } },
+              properties: { dir: { type: 'string' }, name: { type: 'string' }, outside: { type: 'string' } },
               required: ['dir', 'name'],
               additionalProperties: false,
             },
@@ -52,12 +54,18 @@ export const moduleBoundaries = {
     const roots = context.options[0].roots;
     const filename = context.filename;
     const from = moduleOf(filename, roots);
-    if (!from) return {};
+    const within = (dir) => {
+      const rel = path.relative(dir, filename);
+      return rel !== '' && !rel.startsWith('..') && !path.isAbsolute(rel);
+    };
+    // a file outside every root is checked against the roots that enforce their faces from where it is
+    const watched = from ? [from.root] : roots.filter((r) => r.outside && within(r.outside));
+    if (watched.length === 0) return {};
 
     const check = (node, source) => {
       if (typeof source !== 'string' || !source.startsWith('.')) return;
       const target = moduleOf(path.resolve(path.dirname(filename), source), roots);
-      if (!target || target.root !== from.root || target.name === from.name) return;
+      if (!target || !watched.includes(target.root) || (from && target.name === from.name)) return;
       // the module's folder itself, or its index file, is its public face
       if (target.rest.length === 0 || (target.rest.length === 1 && INDEX.test(target.rest[0]))) return;
       const face = path.relative(path.dirname(filename), path.join(target.root.dir, target.name)) || '.';

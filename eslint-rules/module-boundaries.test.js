@@ -10,7 +10,7 @@ const features = path.join(root, 'apps/web/src/features');
 const options = [
   {
     roots: [
-      { dir: modules, name: 'module' },
+      { dir: modules, name: 'module', outside: path.join(root, 'apps/server/src') },
       { dir: features, name: 'feature' },
     ],
   },
@@ -32,14 +32,30 @@ tester.run('module-boundaries', moduleBoundaries, {
     // what lives outside the modules
     { code: "import { AppError } from '../../lib/app-error';", filename: `${modules}/payment/x.ts`, options },
     { code: "import { z } from '@tourdesk/contract';", filename: `${modules}/payment/x.ts`, options },
-    // a file outside every root is not checked
+    // a file outside the server's src is not checked, nor one outside a root that does not say so
     {
+      code: "import { a } from '../apps/server/src/modules/payment/payment.service';",
+      filename: `${root}/scripts/x.ts`,
+      options,
+    },
+    { code: "import { a } from '../features/tour/api/tour';", filename: `${root}/apps/web/src/app/x.tsx`, options },
+    // the app reaches a module through its face
+    { code: "import { paymentModule } from './modules/payment/index';", filename: `${root}/apps/server/src/app.ts`, options },
+  ],
+  invalid: [
+    {
+      // the app, the server, the seeds and lib reach a module through its face too
       code: "import { a } from './modules/payment/payment.service';",
       filename: `${root}/apps/server/src/app.ts`,
       options,
+      errors: [{ messageId: 'deep' }],
     },
-  ],
-  invalid: [
+    {
+      code: "import { a } from '../../modules/request/request-dates';",
+      filename: `${root}/apps/server/src/db/seed/demo.ts`,
+      options,
+      errors: [{ messageId: 'deep' }],
+    },
     {
       code: "import { advanceIfPrepaid } from '../payment/payment-effects';",
       filename: `${modules}/request/request.service.ts`,

@@ -2,8 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { loadConfig } from './config';
-import { ADMIN_USAGE, runAdmin } from './modules/organizer/admin-cli';
-import { OPERATOR_TOKEN_FILE } from './modules/organizer/operator-token';
+import { ADMIN_USAGE, OPERATOR_TOKEN_FILE, runAdmin } from './modules/organizer/index';
 
 const main = async (): Promise<number> => {
   const config = loadConfig();

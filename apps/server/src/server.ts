@@ -17,12 +17,8 @@ import { readBuildInfo } from './lib/build-info';
 import { DataDirLockedError, lockDataDir } from './lib/data-dir-lock';
 import { loadSecrets } from './lib/secrets';
 import path from 'node:path';
-import { WEEK_SCHEDULE_SWEEP_INTERVAL_MS } from './modules/tour/week-schedule.service';
 import { startSweeps } from './lib/sweeps';
-import { PAYMENT_SWEEP_INTERVAL_MS } from './modules/payment/index';
-import { DELIVERY_SWEEP_INTERVAL_MS } from './lib/transports/index';
-import { NOTIFICATION_SUBSCRIBER } from './modules/notification/notification.service';
-import { DOMAIN_EVENT_RETENTION_MS, DOMAIN_EVENT_SWEEP_INTERVAL_MS } from './lib/domain-events';
+import { NOTIFICATION_SUBSCRIBER } from './modules/notification/index';
 
 const SHUTDOWN_TIMEOUT_MS = 15_000;
 
@@ -73,39 +69,11 @@ const main = async (): Promise<void> => {
       await seedDemoChats(app.services, database.db, app.log);
     });
 
-  // Timed work (lib/sweeps.ts; on PostgreSQL each sweep takes an advisory lock, one node at a time):
-  // departures of the week schedules kept hourly; unpaid requests canceled by the system and balance
-  // reminders every 10 minutes; lapsed seat holds returned and ended trips completed every minute;
-  // the domain events delivered to their subscribers every 3 s (the safety net of the wake-up after
-  // each commit; one node per subscriber at a time, its cursor row claimed FOR UPDATE SKIP LOCKED);
-  // queued messages sent (failed ones retried) every 15 s (rows claimed FOR UPDATE SKIP LOCKED).
-  const stopSweeps = startSweeps(
-    [
-      {
-        name: 'week schedule',
-        sweep: () => app.services.weekSchedules.sweepWeekSchedules(new Date()),
-        intervalMs: WEEK_SCHEDULE_SWEEP_INTERVAL_MS,
-      },
-      { name: 'payment', sweep: () => app.services.payments.sweep(new Date()), intervalMs: PAYMENT_SWEEP_INTERVAL_MS },
-      { name: 'request', sweep: () => app.services.requests.sweep(new Date()), intervalMs: 60_000 },
-      {
-        name: 'domain events',
-        sweep: () => app.services.events.sweep(),
-        intervalMs: DOMAIN_EVENT_SWEEP_INTERVAL_MS,
-      },
-      {
-        name: 'domain events pruning',
-        sweep: () => app.services.events.prune(new Date(Date.now() - DOMAIN_EVENT_RETENTION_MS)),
-        intervalMs: 60 * 60 * 1000,
-      },
-      {
-        name: 'delivery',
-        sweep: () => app.services.delivery.deliverDue(new Date()),
-        intervalMs: DELIVERY_SWEEP_INTERVAL_MS,
-      },
-    ],
-    (err, name) => app.log.error({ err }, `${name} sweep failed`),
-  );
+  // Timed work (lib/sweeps.ts): each module's sweeps (week schedules hourly; unpaid requests and
+  // balance reminders every 10 minutes; seat holds and ended trips every minute) and the platform's
+  // (the domain events every 3 s, pruned hourly; queued messages every 15 s). On PostgreSQL each
+  // sweep takes an advisory lock or claims its rows FOR UPDATE SKIP LOCKED: one node at a time.
+  const stopSweeps = startSweeps(app.sweeps, (err, name) => app.log.error({ err }, `${name} sweep failed`));
 
   let closing = false;
   const shutdown = async (signal: string): Promise<void> => {

@@ -27,6 +27,12 @@ export interface Realtime {
    * new organizer's, whose channel token none of them got when it connected.
    */
   addUserTo: (userId: number, channel: string) => void;
+  /**
+   * Sets whether a guest token (its channel and `fam`) still opens its channel: a chat link
+   * reissued makes its old tokens connect and subscribe no more (the chat module sets it). Until
+   * it is set every guest token does.
+   */
+  checkGuestsWith: (check: (channel: string, generation: number | undefined) => Promise<boolean>) => void;
   close: () => Promise<void>;
 }
 
@@ -67,11 +73,6 @@ export const createRealtime = async (opts: {
   signer: TokenSigner;
   /** whether the session (refresh-token family) is live for this user: the access tokens' check */
   isSessionLive: (familyId: number, userId: number) => Promise<boolean>;
-  /**
-   * whether a guest token (its channel and `fam`) still opens its channel: a chat link reissued
-   * makes its old tokens connect and subscribe no more. Without it every guest token does.
-   */
-  isGuestLive?: (channel: string, generation: number | undefined) => Promise<boolean>;
   log: FastifyBaseLogger;
   redisUrl?: string;
   /**
@@ -91,8 +92,9 @@ export const createRealtime = async (opts: {
     serveClient: false,
     cors: { origin: false },
   });
+  let guestCheck: ((channel: string, generation: number | undefined) => Promise<boolean>) | null = null;
   const isGuestLive = (channel: string, generation: number | undefined): Promise<boolean> =>
-    opts.isGuestLive ? opts.isGuestLive(channel, generation).catch(() => false) : Promise.resolve(true);
+    guestCheck ? guestCheck(channel, generation).catch(() => false) : Promise.resolve(true);
   let closeRedis: (() => Promise<void>) | null = null;
   if (opts.redisUrl) {
     const [{ createAdapter }, { Redis }] = await Promise.all([import('@socket.io/redis-adapter'), import('ioredis')]);
@@ -181,6 +183,9 @@ export const createRealtime = async (opts: {
     },
     endGuests: (channel) => {
       io.in(guestRoom(channel)).disconnectSockets(true);
+    },
+    checkGuestsWith: (check) => {
+      guestCheck = check;
     },
     addUserTo: (userId, channel) => {
       io.in(userRoom(userId)).socketsJoin(channel);

@@ -17,7 +17,7 @@ import { demoMemberOf } from './demo-photos';
 import type { Services } from '../../app';
 import { calendarDayIn } from '../../lib/calendar-day';
 import { internalContext, type ServiceContext } from '../../lib/context';
-import { departureStarted } from '../../modules/request/request-dates';
+import { departureStarted } from '../../modules/request/index';
 
 /** Who books the demo tours: names, e-mails and phones of the customers and their companions. */
 const PEOPLE = [

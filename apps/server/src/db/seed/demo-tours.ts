@@ -17,7 +17,7 @@ import {
   tours,
   tourSiteStatuses,
 } from '../schema/index';
-import type { TemplateLanguage } from '../../modules/template/defaults';
+import type { TemplateLanguage } from '../../modules/template/index';
 import { documentLanguageOf } from './seed';
 
 /**

@@ -15,9 +15,9 @@ import {
   partnerSites,
   users,
 } from '../schema/index';
-import { DEFAULT_TEMPLATES, type TemplateLanguage } from '../../modules/template/defaults';
+import { DEFAULT_TEMPLATES, type TemplateLanguage } from '../../modules/template/index';
 import { hashPassword } from '../../lib/password';
-import { CATALOGUE } from '../../modules/tour/catalogue-data';
+import { CATALOGUE } from '../../modules/tour/index';
 import { seedDemoTours } from './demo-tours';
 
 export const DEMO_PASSWORD = 'Demo12345!';

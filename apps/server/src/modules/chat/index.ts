@@ -1,7 +1,6 @@
 import { createHmac } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
-import type { ContextOf } from '../../lib/context';
+import type { ServerModule } from '../../lib/modules';
 import type { Tenancy } from '../../lib/tenancy';
 import type { TokenSigner } from '../../lib/tokens';
 import type { Limits } from '../../plugins/rate-limit';
@@ -55,8 +54,31 @@ export const createChatServices = (deps: {
 };
 export type ChatServices = ReturnType<typeof createChatServices>;
 
-export const registerChat = (
-  app: FastifyInstance,
-  services: ChatServices,
-  deps: { operatorToken: string; maxFileBytes: number; contextOf: ContextOf },
-): Promise<void> => chatRoutes(app, { ...services, ...deps });
+declare module '../../lib/modules' {
+  interface Services {
+    /** chats: the provider's, the traveller's (by link) and support's */
+    chats: ChatServices;
+  }
+}
+
+export const chatModule: ServerModule = {
+  name: 'chat',
+  needs: ['uploads'],
+  create: ({ db, tenancy, signer, secrets, limits, realtime }, { uploads }) => {
+    const chats = createChatServices({
+      db,
+      tenancy,
+      signer,
+      secret: secrets.jwtSecret,
+      limits,
+      uploads,
+      endGuests: realtime.endGuests,
+    });
+    // a traveller's real-time token opens its chat's channel only while its link is the current one
+    realtime.checkGuestsWith(chats.travellers.isGuestLive);
+    return { chats };
+  },
+  routes: (app, { chats, uploads }, { operatorToken, contextOf }) =>
+    chatRoutes(app, { ...chats, operatorToken, maxFileBytes: uploads.maxFileBytes(), contextOf }),
+  realtime: ({ chats }) => chats.realtime,
+};

@@ -1,24 +1,23 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { ServerModule } from '../../lib/modules';
 import type { RequestInvoices } from '@tourdesk/contract';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import type { Tenancy } from '../../lib/tenancy';
 import type { OutgoingMessage } from '../../lib/transports/index';
 import { createInvoiceService } from './invoice.service';
+import { advanceIfPrepaid } from './payment-effects';
+import { paymentRoutes } from './payment.routes';
 import { invoicesOfRequest } from './invoice.mapper';
 import type { PaymentProvider, ProviderName } from './payment-provider';
 import { createPaymentService } from './payment.service';
-import { createPaymentSweeps } from './payment-sweeps';
+import { createPaymentSweeps, PAYMENT_SWEEP_INTERVAL_MS } from './payment-sweeps';
 import { createSandboxProvider } from './sandbox-provider';
 import { createYookassaProvider } from './yookassa-provider';
 
 export { invoicesOfRequest } from './invoice.mapper';
-/** for the request core's confirm (1 → 2): a request whose prepayment was paid while pending goes straight on to 3 */
-export { advanceIfPrepaid, prepaymentReached } from './payment-effects';
-export { paymentRoutes } from './payment.routes';
 export { formatAmount } from './pay-page';
 export { startOfDayIn } from './calendar';
-export { PAYMENT_SWEEP_INTERVAL_MS } from './payment-sweeps';
 
 /**
  * Invoices and payments (issue 16), wired from the app's parts: the provider new payments go
@@ -69,6 +68,27 @@ export const createPaymentServices = (deps: {
       invoicesOfRequest(database.db, requestId, config.publicUrl),
     /** the system cancel of unpaid requests and the balance reminders, as of `now` (server.ts runs it on a timer) */
     sweep: sweeps.sweep,
+    /** for the request core's confirm (1 → 2): a request whose prepayment was paid while pending goes on to 3 */
+    advanceIfPrepaid,
   };
 };
 export type PaymentServices = ReturnType<typeof createPaymentServices>;
+
+declare module '../../lib/modules' {
+  interface Services {
+    /** invoices and payments, and their sweep (unpaid requests canceled, balance reminders) */
+    payments: PaymentServices;
+  }
+}
+
+export const paymentModule: ServerModule = {
+  name: 'payment',
+  create: ({ config, database, tenancy, delivery, log }) => ({
+    payments: createPaymentServices({ config, database, tenancy, send: delivery.send, log }),
+  }),
+  routes: (app, { payments }, { contextOf }) => paymentRoutes(app, { ...payments, contextOf }),
+  sweeps: ({ payments }) => [
+    // unpaid requests canceled by the system, and balance reminders
+    { name: 'payment', sweep: () => payments.sweep(new Date()), intervalMs: PAYMENT_SWEEP_INTERVAL_MS },
+  ],
+};
