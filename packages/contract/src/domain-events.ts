@@ -4,6 +4,7 @@ import { chatAuthorSchema } from './entities/chat';
 import {
   bookingStatusSchema,
   internalCheckStatusSchema,
+  uploadStatusSchema,
   messengerSourceTypeSchema,
   siteStatusSchema,
   verificationStatusSchema,
@@ -83,6 +84,16 @@ export const domainEventPayloadSchemas = {
   }),
   /** support froze or unfroze a chat */
   'chat.frozen': z.strictObject({ chat_id: idSchema, is_frozen: z.boolean() }),
+  /**
+   * a message's file sent from a messenger (a Telegram reply) was received (2) or could not be (3);
+   * it was posted in progress (1)
+   */
+  'chat.attachment_status_changed': z.strictObject({
+    chat_id: idSchema,
+    message_id: idSchema,
+    file_id: idSchema,
+    download_status: uploadStatusSchema,
+  }),
   /** the organizer's requisites or checks changed (its profile, the operator's verification) */
   'organizer.requisites_changed': z.strictObject({
     internal_check_status: internalCheckStatusSchema,
@@ -123,6 +134,7 @@ export const DOMAIN_EVENT_AGGREGATES = {
   'chat.message_changed': 'chat',
   'chat.read': 'chat',
   'chat.frozen': 'chat',
+  'chat.attachment_status_changed': 'chat',
   'organizer.requisites_changed': 'organizer',
   'partner.site_status_changed': 'organizer',
   'tour.published': 'tour',

@@ -9,6 +9,7 @@ import {
   jsonb,
   pgTable,
   serial,
+  smallint,
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
@@ -118,7 +119,19 @@ export const files = pgTable(
     is_public: boolean('is_public').notNull().default(true),
     variants: jsonb('variants').$type<Record<string, string>>().notNull().default({}),
     video_url: text('video_url'),
+    /**
+     * SPEC §3 upload status: 2 (success) for every upload; a file a messenger sent (a Telegram
+     * reply) is 1 (in progress, no bytes yet: storage_key '') until the server has received it, then
+     * 2, or 3 when it could not be.
+     */
+    download_status: smallint('download_status').notNull().default(2),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('files_organizer_idx').on(t.organizer_id)],
+  (t) => [
+    index('files_organizer_idx').on(t.organizer_id),
+    // the sweep of downloads a lost node left in progress
+    index('files_downloading_idx')
+      .on(t.created_at)
+      .where(sql`${t.download_status} = 1`),
+  ],
 );

@@ -180,6 +180,7 @@ export const createChatCore = (deps: { repo: ChatRepository; views: ChatViews; t
   return {
     viewFor,
     realtime,
+    channelsOf,
 
     /** Records that a chat was made or changed (chat_created / chat_was_updated) in the transaction `q`. */
     recordChat: (q: Db, type: 'chat.created' | 'chat.updated', chat: ChatRow, actor: DomainActor): Promise<number> =>

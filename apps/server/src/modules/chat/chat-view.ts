@@ -9,6 +9,7 @@ import {
   type ChatMessage,
   type OperatorChat,
   type TravellerChat,
+  type UploadStatus,
 } from '@tourdesk/contract';
 import type { ChatRepository, ChatRow, MessageRow } from './chat.repository';
 
@@ -23,9 +24,12 @@ type ReadMarks = Pick<ChatRow, 'organizer_read_id' | 'counterpart_read_id'>;
 
 const iso = (d: Date | null): string | null => (d ? d.toISOString() : null);
 
-/** A stored file as a message shows it (uploads are downloaded already: status success). */
+/**
+ * A stored file as a message shows it: uploads are downloaded already (status success); a file a
+ * messenger sent is in progress until the server has received it, or failed.
+ */
 export const fileView = (
-  file: { id: number; name: string | null; size: number | null; mime: string | null },
+  file: { id: number; name: string | null; size: number | null; mime: string | null; status?: number | null },
   fileUrl: (fileId: number) => string,
 ): ChatFile => ({
   id: file.id,
@@ -34,7 +38,7 @@ export const fileView = (
   mime: file.mime ?? 'application/octet-stream',
   url: fileUrl(file.id),
   is_image: (IMAGE_MIME_TYPES as readonly string[]).includes(file.mime ?? ''),
-  download_status: UPLOAD_STATUS.success,
+  download_status: (file.status ?? UPLOAD_STATUS.success) as UploadStatus,
 });
 
 /**
@@ -61,7 +65,16 @@ export const messageView = (
     file:
       hidden || row.file_id === null
         ? null
-        : fileView({ id: row.file_id, name: row.file_name, size: row.file_size, mime: row.file_mime }, fileUrl),
+        : fileView(
+            {
+              id: row.file_id,
+              name: row.file_name,
+              size: row.file_size,
+              mime: row.file_mime,
+              status: row.file_status,
+            },
+            fileUrl,
+          ),
     status: CHAT_MESSAGE_STATUS.success,
     client_id: row.client_id,
     // its recipient has read it: the other side's read mark has reached it

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, gt, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
-import { BOOKING_STATUS } from '@tourdesk/contract';
+import { BOOKING_STATUS, UPLOAD_STATUS } from '@tourdesk/contract';
 import type { Db } from '../../db/client';
 import {
   chatMessages,
@@ -36,6 +36,7 @@ const messageColumns = {
   file_name: files.original_name,
   file_size: files.size,
   file_mime: files.mime,
+  file_status: files.download_status,
 };
 export interface MessageRow {
   id: number;
@@ -52,6 +53,8 @@ export interface MessageRow {
   file_name: string | null;
   file_size: number | null;
   file_mime: string | null;
+  /** the file's SPEC §3 upload status (a messenger's file arrives after its message) */
+  file_status: number | null;
 }
 
 const selectMessages = (q: Db) =>
@@ -237,6 +240,60 @@ export const createChatRepository = (db: Db) => ({
       .update(files)
       .set({ organizer_id: organizerId })
       .where(and(eq(files.id, fileId), isNull(files.organizer_id))),
+  /** A file row made before its bytes (a messenger's attachment, in progress): the bytes' columns come later. */
+  insertPendingFile: async (
+    q: Db,
+    values: { organizer_id: number; user_id: number; name: string; mime: string; size: number },
+  ): Promise<number> =>
+    (
+      await q
+        .insert(files)
+        .values({
+          organizer_id: values.organizer_id,
+          user_id: values.user_id,
+          kind: 'file',
+          storage_key: '',
+          original_name: values.name,
+          mime: values.mime,
+          size: values.size,
+          is_public: false,
+          download_status: UPLOAD_STATUS.in_progress,
+        })
+        .returning({ id: files.id })
+    )[0]!.id,
+  deleteFile: (q: Db, fileId: number) => q.delete(files).where(eq(files.id, fileId)),
+  /**
+   * Ends an in-progress file: received (its bytes' columns) or failed. Only one end wins: answers
+   * false when the file was no longer in progress (the stale sweep, or another end, came first).
+   */
+  endDownload: async (
+    q: Db,
+    fileId: number,
+    end: { download_status: number } & Partial<typeof files.$inferInsert>,
+  ): Promise<boolean> =>
+    (
+      await q
+        .update(files)
+        .set(end)
+        .where(and(eq(files.id, fileId), eq(files.download_status, UPLOAD_STATUS.in_progress)))
+        .returning({ id: files.id })
+    ).length === 1,
+  /** Fails every file in progress since before `before` (a download its node lost); answers their ids. */
+  failDownloadsBefore: async (q: Db, before: Date): Promise<number[]> =>
+    (
+      await q
+        .update(files)
+        .set({ download_status: UPLOAD_STATUS.fail })
+        .where(and(eq(files.download_status, UPLOAD_STATUS.in_progress), lt(files.created_at, before)))
+        .returning({ id: files.id })
+    ).map((r) => r.id),
+  /** The messages (with their chats' organizers) that carry a file. */
+  messagesOfFile: (q: Db, fileId: number) =>
+    q
+      .select({ id: chatMessages.id, chat_id: chatMessages.chat_id, organizer_id: chats.organizer_id })
+      .from(chatMessages)
+      .innerJoin(chats, eq(chats.id, chatMessages.chat_id))
+      .where(eq(chatMessages.file_id, fileId)),
   /** Whether a message of the chat shows the file (not deleted, not moderated). */
   isFileShown: async (chatId: number, fileId: number): Promise<boolean> =>
     (

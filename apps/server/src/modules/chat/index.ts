@@ -6,6 +6,7 @@ import type { TokenSigner } from '../../lib/tokens';
 import type { Limits } from '../../plugins/rate-limit';
 import type { UploadService } from '../upload';
 import { createChatCore } from './chat-core';
+import { ATTACHMENT_SWEEP_INTERVAL_MS, createChatMessengerReplies } from './chat-messenger-replies';
 import { createChatOperatorService } from './chat-operator.service';
 import { createChatTokens } from './chat-token';
 import { createChatTravellerService } from './chat-traveller.service';
@@ -34,8 +35,17 @@ export const createChatServices = (deps: {
   const tokens = createChatTokens(createHmac('sha256', deps.secret).update('tourdesk chat links').digest());
   const views = createChatViews(repo, (fileId) => tokens.supportFileUrl(fileId));
   const core = createChatCore({ repo, views, tokens });
+  const chats = createChatService({ repo, tenancy: deps.tenancy, core, views });
+  const messengerReplies = createChatMessengerReplies({
+    repo,
+    core,
+    uploads: deps.uploads,
+    accessible: chats.accessible,
+  });
   return {
-    chats: createChatService({ repo, tenancy: deps.tenancy, core, views }),
+    chats,
+    /** members' replies typed in a messenger (Telegram), files included; its sweep fails downloads a node lost */
+    messengerReplies,
     travellers: createChatTravellerService({
       repo,
       core,
@@ -49,10 +59,11 @@ export const createChatServices = (deps: {
     operator: createChatOperatorService({ repo, core, views, signer: deps.signer }),
     tokens,
     /** what the real-time subscriber publishes for the chats' domain events */
-    realtime: core.realtime,
+    realtime: { ...core.realtime, ...messengerReplies.realtime },
   };
 };
 export type ChatServices = ReturnType<typeof createChatServices>;
+export type { IncomingAttachment, MessengerReply } from './chat-messenger-replies';
 
 declare module '../../lib/modules' {
   interface Services {
@@ -78,7 +89,18 @@ export const chatModule: ServerModule = {
     realtime.checkGuestsWith(chats.travellers.isGuestLive);
     return { chats };
   },
-  routes: (app, { chats, uploads }, { operatorToken, contextOf }) =>
-    chatRoutes(app, { ...chats, operatorToken, maxFileBytes: uploads.maxFileBytes(), contextOf }),
+  routes: async (app, { chats, uploads }, { operatorToken, contextOf }) => {
+    await chatRoutes(app, { ...chats, operatorToken, maxFileBytes: uploads.maxFileBytes(), contextOf });
+    // a server closing gives up its messenger files in flight (failed: nothing resumes them)
+    app.addHook('onClose', async () => chats.messengerReplies.close());
+  },
   realtime: ({ chats }) => chats.realtime,
+  sweeps: ({ chats }) => [
+    // messenger files a lost node left in progress, failed (at the start too)
+    {
+      name: 'chat attachments',
+      sweep: () => chats.messengerReplies.sweepStale(new Date()),
+      intervalMs: ATTACHMENT_SWEEP_INTERVAL_MS,
+    },
+  ],
 };

@@ -5,7 +5,7 @@ import { chatApi } from '@tourdesk/contract';
 import type { Config } from '../../config';
 import { AppError } from '../../lib/app-error';
 import { registerRoute } from '../../lib/route';
-import type { TelegramReply } from '../notification';
+import type { TelegramAttachment, TelegramReply } from '../notification';
 import type { MessengerService, TelegramUpdate } from './messenger.service';
 
 export const TELEGRAM_WEBHOOK_PATH = '/crm/api/messenger/telegram/webhook';
@@ -26,6 +26,31 @@ export const telegramWebhookSecret = (config: Config): string | null =>
     ? crypto.createHash('sha256').update(`webhook:${config.TELEGRAM_BOT_TOKEN}`).digest('hex')
     : null);
 
+const telegramFileSchema = z.looseObject({
+  file_id: z.string().min(1).max(1024),
+  file_size: z.number().int().nonnegative().optional(),
+});
+
+/** What a Telegram message carries as a file: a document, or its photo's largest size (a JPEG). */
+const attachmentOf = (message: z.infer<typeof updateSchema>['message']): TelegramAttachment | undefined => {
+  if (message?.document)
+    return {
+      fileId: message.document.file_id,
+      name: message.document.file_name ?? 'file',
+      mime: message.document.mime_type ?? 'application/octet-stream',
+      size: message.document.file_size ?? 0,
+    };
+  const largest = [...(message?.photo ?? [])].sort((a, b) => b.width * b.height - a.width * a.height)[0];
+  if (largest)
+    return {
+      fileId: largest.file_id,
+      name: `photo-${message!.message_id ?? largest.file_id.slice(-8)}.jpg`,
+      mime: 'image/jpeg',
+      size: largest.file_size ?? 0,
+    };
+  return undefined;
+};
+
 const updateSchema = z.looseObject({
   update_id: z.number().int(),
   message: z
@@ -37,8 +62,15 @@ const updateSchema = z.looseObject({
         last_name: z.string().optional(),
         title: z.string().optional(),
       }),
+      message_id: z.number().int().optional(),
       from: z.looseObject({ id: z.number().int() }).optional(),
       text: z.string().max(4096).optional(),
+      /** a photo's sizes, smallest first, and a file's caption (the Telegram reply path takes both) */
+      photo: z.array(telegramFileSchema.extend({ width: z.number().int(), height: z.number().int() })).optional(),
+      document: telegramFileSchema
+        .extend({ file_name: z.string().max(1024).optional(), mime_type: z.string().max(255).optional() })
+        .optional(),
+      caption: z.string().max(4096).optional(),
       /** the bot's message this one answers (the Telegram reply path of chat notifications) */
       reply_to_message: z.looseObject({ message_id: z.number().int() }).optional(),
       contact: z.looseObject({ phone_number: z.string().max(32), user_id: z.number().int().optional() }).optional(),
@@ -89,8 +121,11 @@ export const messengerRoutes = (
     if (message?.reply_to_message && telegramReplies) {
       const handled = await telegramReplies.handleTelegramReply({
         chatId: String(message.chat.id),
+        // a message without its id (never from Telegram) is named by its update, as a retry repeats both
+        messageId: message.message_id ?? -parsed.data.update_id,
         replyToMessageId: message.reply_to_message.message_id,
-        text: message.text,
+        text: message.text ?? message.caption,
+        attachment: attachmentOf(message),
       });
       if (handled) return { ok: true };
     }

@@ -3,7 +3,7 @@ import { createNotificationRepository } from './notification.repository';
 import { createNotificationService, type NotificationService } from './notification.service';
 
 /** The notification module's public face: what other modules may use of it. */
-export type { TelegramReply } from './notification.service';
+export type { TelegramAttachment, TelegramReply } from './notification.service';
 export { NOTIFICATION_SUBSCRIBER } from './notification.service';
 
 declare module '../../lib/modules' {
@@ -23,8 +23,8 @@ export const notificationModule: ServerModule = {
       publicUrl: config.publicUrl,
       brandName,
       log,
-      // a reply typed to a chat notification in Telegram, posted as the member (the chat module)
-      postChatReply: (ctx, input) => services.chats.chats.send(ctx, { chat_id: input.chatId, message: input.text }),
+      // a reply typed (or a photo or file sent) to a chat notification in Telegram, posted as the member (the chat module)
+      postChatReply: (ctx, input) => services.chats.messengerReplies.post(ctx, input),
     }),
   }),
   subscribers: ({ notifications }) => [notifications.subscriber],

@@ -6,6 +6,7 @@ import { internalContext, type ServiceContext } from '../../lib/context';
 import type { Subscriber } from '../../lib/domain-events';
 import type { Tenancy } from '../../lib/tenancy';
 import type { Delivery, OutgoingMessage } from '../../lib/transports/index';
+import type { MessengerReply } from '../chat';
 import type { NotificationRepository } from './notification.repository';
 import {
   canceledText,
@@ -29,15 +30,29 @@ export const NOTIFICATION_SUBSCRIBER = 'notifications';
  * Posts a provider's reply into a chat as that provider (a member of the chat's organizer): the
  * chat service's send. The context names the member (userId); the chat service checks access.
  */
-export type PostChatReply = (ctx: ServiceContext, input: { chatId: number; text: string }) => Promise<unknown>;
+export type PostChatReply = (ctx: ServiceContext, input: MessengerReply) => Promise<unknown>;
+
+/** A file sent with a Telegram reply: a document, or a photo's largest size. */
+export interface TelegramAttachment {
+  /** Telegram's file_id (getFile reads it) */
+  fileId: string;
+  name: string;
+  mime: string;
+  /** bytes Telegram declares, 0 when it does not */
+  size: number;
+}
 
 /** A Telegram message that answers another (the webhook's update.message with reply_to_message). */
 export interface TelegramReply {
   /** the Telegram chat it was typed in */
   chatId: string;
+  /** the Telegram message itself: delivered again (a webhook retried), it posts nothing more */
+  messageId: number;
   /** the bot's message it answers */
   replyToMessageId: number;
+  /** the text, or a file's caption */
   text: string | undefined;
+  attachment?: TelegramAttachment;
 }
 
 /** What one domain event tells the members: its kind, what it is about, who acted (not told). */
@@ -240,11 +255,13 @@ export const createNotificationService = (deps: {
     subscriber,
 
     /**
-     * The Telegram reply path: a text typed in Telegram as a reply to a chat-message notification
-     * the bot sent to this chat (the outbox keeps the provider's message id) is posted into that
-     * chat as the member the notification was for, when the Telegram chat is still linked to them
-     * and they are still a member of the chat's organizer. Answers false when the update is not
-     * such a reply (the webhook handles it as before).
+     * The Telegram reply path: a text, photo or file sent in Telegram as a reply to a chat-message
+     * notification the bot sent to this chat (the outbox keeps the provider's message id) is posted
+     * into that chat as the member the notification was for, when the Telegram chat is still linked
+     * to them and they are still a member of the chat's organizer; a file comes in progress and the
+     * chat module receives it from Telegram in the background. The same Telegram message delivered
+     * again posts nothing more. Answers false when the update is not such a reply (the webhook
+     * handles it as before).
      */
     handleTelegramReply: async (reply: TelegramReply): Promise<boolean> => {
       const notice = await repo.telegramChatNotice(reply.chatId, String(reply.replyToMessageId));
@@ -261,7 +278,9 @@ export const createNotificationService = (deps: {
         return false;
       const texts = REPLY_TEXTS[languageOf(owner.language)];
       const text = reply.text?.trim() ?? '';
-      if (!text) {
+      const bot = delivery.telegramBot;
+      const file = bot ? reply.attachment : undefined;
+      if (!text && !file) {
         await botAnswer(reply.chatId, texts.empty, reply.replyToMessageId);
         return true;
       }
@@ -276,6 +295,17 @@ export const createNotificationService = (deps: {
           {
             chatId: n.chat_id,
             text,
+            clientId: `telegram:${reply.chatId}:${reply.messageId}`,
+            ...(file && bot
+              ? {
+                  attachment: {
+                    name: file.name,
+                    mime: file.mime,
+                    size: file.size,
+                    fetch: (limits) => bot.downloadFile(file.fileId, limits),
+                  },
+                }
+              : {}),
           },
         );
       } catch (err) {

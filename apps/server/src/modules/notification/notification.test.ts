@@ -494,13 +494,18 @@ describe('the Telegram reply path: what is not a reply to a chat notification', 
     expect(tgTo(1001).at(-1)!.text).toContain('Send the connection code');
   });
 
-  it('a reply with no text is answered that only text can be posted', async () => {
+  it('a reply with no text, photo or file (a sticker) is answered that only those can be posted', async () => {
     await travellerWrites(anna.organizerId, 'Photo?');
     await settle();
     const providerId = Number((await outboxTo('1002'))[0]!.meta.provider_id);
-    await webhook({ chat: { id: 1002 }, from: { id: 1002 }, reply_to_message: { message_id: providerId } });
+    await webhook({
+      chat: { id: 1002 },
+      from: { id: 1002 },
+      reply_to_message: { message_id: providerId },
+      sticker: { file_id: 'sticker-1' },
+    });
     const answer = tgTo(1002).at(-1)!;
-    expect(answer.text).toBe('В чат можно отправить только текстовый ответ.');
+    expect(answer.text).toBe('В чат можно отправить только текст, фото и файлы.');
     expect(answer.reply_parameters).toMatchObject({ message_id: providerId });
   });
 });

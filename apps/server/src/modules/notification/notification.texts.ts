@@ -247,12 +247,12 @@ export const REPLY_TEXTS = {
   en: {
     posted: 'Sent to the chat.',
     failed: 'The reply could not be posted to the chat. Open the chat in the CRM to answer.',
-    empty: 'Only text replies can be posted to the chat.',
+    empty: 'Only text, photos and files can be posted to the chat.',
   },
   ru: {
     posted: 'Отправлено в чат.',
     failed: 'Не удалось отправить ответ в чат. Откройте чат в CRM, чтобы ответить.',
-    empty: 'В чат можно отправить только текстовый ответ.',
+    empty: 'В чат можно отправить только текст, фото и файлы.',
   },
 } as const;
 

@@ -98,6 +98,59 @@ export const createUploadService = (deps: UploadServiceDeps) => {
     });
   };
 
+  /**
+   * Bytes the server received for a file row made before them (a messenger's attachment): an image
+   * is processed as uploaded images are (re-encoded without metadata, its variants made), anything
+   * else stored as uploaded files are; at most UPLOAD_MAX_BYTES. Answers the row's new columns; the
+   * caller writes them (and `discard`s them when it cannot).
+   */
+  const storeReceived = async (
+    data: Buffer,
+    filename: string,
+  ): Promise<Pick<FileRow, 'kind' | 'storage_key' | 'original_name' | 'mime' | 'size' | 'variants'>> => {
+    if (data.length > config.UPLOAD_MAX_BYTES) throw AppError.validation({ file: ['too_large'] });
+    if (data.length === 0) throw AppError.validation({ file: ['file_or_url'] });
+    const image = detectImageType(data);
+    if (image) {
+      let processed;
+      try {
+        processed = await processImage(data, image);
+      } catch (e) {
+        if (e instanceof ImageDecodeError)
+          throw AppError.validation({ file: [e.tooManyPixels ? 'too_many_pixels' : 'unsupported_image'] });
+        throw e;
+      }
+      const ext = EXTENSIONS[image]!;
+      const original = storageKey('images', `original.${ext}`);
+      const dir = original.slice(0, original.lastIndexOf('/'));
+      const variants = { w1200: `${dir}/w1200.webp`, poster: `${dir}/poster.webp` };
+      await storage.put(original, processed.original);
+      await storage.put(variants.w1200, processed.variants.w1200);
+      await storage.put(variants.poster, processed.variants.poster);
+      return {
+        kind: 'image',
+        storage_key: original,
+        original_name: cleanName(filename, `image.${ext}`),
+        mime: image,
+        size: processed.original.length,
+        variants,
+      };
+    }
+    const mime =
+      detectVideoType(data) ??
+      (data.subarray(0, 5).toString('latin1') === '%PDF-' ? 'application/pdf' : 'application/octet-stream');
+    const key = storageKey('files', `file.${EXTENSIONS[mime] ?? 'bin'}`);
+    await storage.put(key, data);
+    return {
+      kind: 'file',
+      storage_key: key,
+      original_name: cleanName(filename, 'file'),
+      mime,
+      size: data.length,
+      variants: {},
+    };
+  };
+
   /** The bytes and headers of a file a reader may read (the reader checked by the caller). */
   const load = async (file: FileRow, variant: string | undefined) => {
     if (!file.storage_key) return null;
@@ -126,6 +179,13 @@ export const createUploadService = (deps: UploadServiceDeps) => {
   return {
     maxFileBytes: () => config.UPLOAD_MAX_BYTES,
     maxVideoBytes: () => config.UPLOAD_VIDEO_MAX_BYTES,
+    /** how long fetching a file from elsewhere may take (UPLOAD_FETCH_TIMEOUT_MS) */
+    fetchTimeoutMs: () => config.UPLOAD_FETCH_TIMEOUT_MS,
+    storeReceived,
+    /** Deletes the bytes storeReceived stored, when their row could not take them. */
+    discard: async (stored: Pick<FileRow, 'storage_key' | 'variants'>): Promise<void> => {
+      for (const key of [stored.storage_key, ...Object.values(stored.variants)]) if (key) await storage.delete(key);
+    },
 
     image: async (
       userId: number,

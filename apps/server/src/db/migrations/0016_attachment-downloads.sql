@@ -1,0 +1,2 @@
+ALTER TABLE "files" ADD COLUMN "download_status" smallint DEFAULT 2 NOT NULL;--> statement-breakpoint
+CREATE INDEX "files_downloading_idx" ON "files" USING btree ("created_at") WHERE "files"."download_status" = 1;
