@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
@@ -168,6 +168,72 @@ describe("the traveller's chat page", () => {
     expect(await screen.findByText('This chat is frozen.')).toBeInTheDocument();
     expect(screen.queryByText('Someone else')).not.toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: 'Message' })).not.toBeInTheDocument();
+  });
+
+  it('a file the organizer sent from Telegram shows as being received, then failed or received as its channel says, in Russian too', async () => {
+    const fromTelegram = (id: number, name: string, mime: string) =>
+      message({
+        id,
+        chat_id: 1,
+        type: 'output',
+        author: 'organizer',
+        author_name: 'Altai Trails',
+        text: '',
+        file: {
+          id: id * 10,
+          name,
+          size: 2048,
+          mime,
+          url: `/spa/chat/file?token=x&id=${id * 10}`,
+          is_image: mime === 'image/jpeg',
+          download_status: 1,
+        },
+      });
+    for (const language of ['en', 'ru'] as const) {
+      const server = chatServer({
+        tokens: { [TOKEN]: 1 },
+        travellerChats: { [TOKEN]: travellerChat() },
+        messages: {
+          1: [
+            ...messages(),
+            fromTelegram(3, 'camp.jpg', 'image/jpeg'),
+            fromTelegram(4, 'route.pdf', 'application/pdf'),
+          ],
+        },
+      });
+      vi.stubGlobal('fetch', server.handler);
+      window.localStorage.setItem('language', language);
+      const { publish } = renderPage(language);
+      const log = await screen.findByRole('log', { name: language === 'en' ? 'Messages' : 'Сообщения' });
+      const texts =
+        language === 'en'
+          ? { receiving: 'Receiving route.pdf…', failed: 'route.pdf could not be received' }
+          : { receiving: 'Получаем route.pdf…', failed: 'Не удалось получить route.pdf' };
+      expect(await within(log).findByText(texts.receiving)).toBeInTheDocument();
+      expect(within(log).queryByRole('img', { name: 'camp.jpg' })).not.toBeInTheDocument();
+      const status = (messageId: number, downloadStatus: 2 | 3) =>
+        publish({
+          channel: chatChannel(1),
+          event: 'attachment_download_status_was_changed',
+          payload: {
+            organizer_id: ORG,
+            chat_id: 1,
+            message_id: messageId,
+            file_id: messageId * 10,
+            download_status: downloadStatus,
+          },
+        });
+      status(4, 3);
+      expect(await within(log).findByText(texts.failed)).toBeInTheDocument();
+      expect(within(log).queryByText(texts.receiving)).not.toBeInTheDocument();
+      expect(within(log).queryByRole('link', { name: /route\.pdf/ })).not.toBeInTheDocument();
+      status(3, 2);
+      expect(await within(log).findByRole('img', { name: 'camp.jpg' })).toHaveAttribute(
+        'src',
+        '/spa/chat/file?token=x&id=30',
+      );
+      cleanup();
+    }
   });
 
   it('says when the link is no longer valid, in Russian too', async () => {
