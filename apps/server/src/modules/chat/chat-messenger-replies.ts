@@ -133,7 +133,7 @@ export const createChatMessengerReplies = (deps: {
         const fileId = await repo.insertPendingFile(tx, {
           organizer_id: chat.organizer_id,
           user_id: ctx.userId,
-          name: attachment.name,
+          name: uploads.displayName(attachment.name, 'file'),
           mime: attachment.mime,
           size: attachment.size,
         });

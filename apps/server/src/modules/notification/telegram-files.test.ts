@@ -339,7 +339,7 @@ describe('a file that cannot be received', () => {
       declaredSize: 1000,
     });
     tgFiles.set('slow', { path: 'documents/file_7.pdf', bytes: Buffer.from('%PDF-1.4'), gate: never.promise });
-    const names = ['broken.pdf', 'huge.zip', 'huge.bin', 'slow.pdf'];
+    const names = ['../../broken.pdf', 'huge.zip', 'huge.bin', 'slow.pdf'];
     for (const [i, fileId] of ['broken', 'declared-huge', 'counted-huge', 'slow'].entries())
       await webhook(
         replyUpdate(notice, {

@@ -182,6 +182,8 @@ export const createUploadService = (deps: UploadServiceDeps) => {
     /** how long fetching a file from elsewhere may take (UPLOAD_FETCH_TIMEOUT_MS) */
     fetchTimeoutMs: () => config.UPLOAD_FETCH_TIMEOUT_MS,
     storeReceived,
+    /** A file's display name as uploads keep it: no path parts or control characters, at most 255. */
+    displayName: (name: string | null, fallback: string): string => cleanName(name, fallback),
     /** Deletes the bytes storeReceived stored, when their row could not take them. */
     discard: async (stored: Pick<FileRow, 'storage_key' | 'variants'>): Promise<void> => {
       for (const key of [stored.storage_key, ...Object.values(stored.variants)]) if (key) await storage.delete(key);
