@@ -379,7 +379,10 @@ describe('a file that cannot be received', () => {
     const posted = (await messagesOf(anna, chat.id)).at(-1)!;
     expect(posted.file).toMatchObject({ download_status: 1 });
     const replies = t.app.services.chats.messengerReplies;
-    // not stale yet: a download on a live node is left to it
+    // not stale yet: a download on a live node is left to it (the server's timed sweep, and at a given time)
+    const timed = t.app.sweeps.find((s) => s.name === 'chat attachments')!;
+    expect(timed.intervalMs).toBe(60_000);
+    expect(await timed.sweep()).toBe(0);
     expect(await replies.sweepStale(new Date())).toBe(0);
     expect(await replies.sweepStale(new Date(Date.now() + 11 * 60 * 1000))).toBe(1);
     await settle();
