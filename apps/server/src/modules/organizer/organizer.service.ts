@@ -1,42 +1,28 @@
-import crypto from 'node:crypto';
-import { SignJWT, jwtVerify } from 'jose';
 import {
   CURRENT_AGREEMENT_VERSION,
   UPCOMING_DEPARTURE_DAYS,
-  isVerificationFailed,
-  OPERATOR_ACTOR,
   organizerChannel,
   userActor,
-  organizerSchema,
   type DashboardResponse,
-  type InternalCheckStatus,
   type Organizer,
   type OrganizerPublicInfo,
   type OrganizerSummary,
   type OrganizerView,
   type Penalty,
-  type OperatorOrganizer,
-  type VerificationAccessToken,
-  type VerificationInfo,
-  type VerificationNextStep,
-  type VerificationStatus,
   type organizerCreateBodySchema,
   type organizerUpdateBodySchema,
-  type verificationDataBodySchema,
-  type DomainActor,
 } from '@tourdesk/contract';
 import type { z } from 'zod';
 import { AppError, type FieldMessages } from '../../lib/app-error';
 import type { RealtimeHandlers } from '../realtime';
-import type { Tenancy } from '../../lib/tenancy';
-import type { OrganizerPatch, OrganizerQueries, OrganizerRepository, OrganizerRow } from './organizer.repository';
+import type { OrganizerPatch, OrganizerQueries } from './organizer.repository';
 import { calendarDayIn } from '../../lib/calendar-day';
 import { addDays, dashboardFigures } from './dashboard-figures';
+import { createOrganizerKit, type OrganizerServiceDeps } from './organizer-kit';
+import { createOrganizerVerification } from './organizer-verification.service';
 
 type CreateBody = z.output<typeof organizerCreateBodySchema>;
 type UpdateBody = z.output<typeof organizerUpdateBodySchema>;
-type VerificationDataBody = z.output<typeof verificationDataBodySchema>;
-
 /**
  * Penalties are stored from the most days before the start to the fewest, however they were
  * sent: the errors of a refused body name the rows as sent, so a client sends its rows as shown.
@@ -63,80 +49,16 @@ const NOT_PROFILE = new Set([
   'own_request_bank_account_id',
 ]);
 
-export const VERIFICATION_TOKEN_TTL_S = 600;
-
-const nextStep = (internal: InternalCheckStatus, verification: VerificationStatus): VerificationNextStep => {
-  if (internal === 'failed') return 'contact_support';
-  if (verification === 'not_performed') return 'submit_verification_data';
-  if (verification === 'failed') return 'resubmit_verification_data';
-  if (verification === 'in_progress') return 'wait_for_verification';
-  if (internal !== 'success') return 'wait_for_internal_check';
-  return 'none';
-};
-
-export interface OrganizerServiceDeps {
-  repo: OrganizerRepository;
-  tenancy: Tenancy;
-  fileUrl: (fileId: number | null) => string | null;
-  /** the JWT secret; the verification-widget key is derived from it so the tokens never mix */
-  tokenSecret: Uint8Array;
-  /** adds a user's live sockets to a channel (the realtime plugin's addUserTo) */
-  addUserToChannel?: (userId: number, channel: string) => void;
-}
-
 export { UPCOMING_DEPARTURE_DAYS };
+export type { OrganizerServiceDeps } from './organizer-kit';
+export { VERIFICATION_TOKEN_TTL_S } from './organizer-verification.service';
 
 export const createOrganizerService = (deps: OrganizerServiceDeps) => {
   const { repo, fileUrl } = deps;
   const { assertMember } = deps.tenancy;
-  const verificationKey = crypto.createHmac('sha256', deps.tokenSecret).update('verification-widget').digest();
-
-  const load = async (userId: number, organizerId: number): Promise<OrganizerRow> => {
-    await assertMember(userId, organizerId);
-    const row = await repo.findById(organizerId);
-    if (!row) throw AppError.notFound('organizer_not_found');
-    return row;
-  };
-  const image = (id: unknown) => (typeof id === 'number' ? { id, url: fileUrl(id) ?? '', alt: '' } : null);
-
-  const toOrganizer = (row: OrganizerRow): Organizer => {
-    const p = row.profile;
-    return organizerSchema.parse({
-      ...p,
-      id: row.id,
-      name: row.name,
-      logo: fileUrl(row.logo_file_id),
-      sign_image: image(p.sign_image_id),
-      stamp_image: image(p.stamp_image_id),
-      own_request_bank_account_id: row.own_request_bank_account_id,
-      is_internal_check_success: row.internal_check_status === 'success',
-      internal_check_status: row.internal_check_status,
-      verification_status: row.verification_status,
-      created_at: row.created_at.toISOString(),
-    });
-  };
-  const verificationOf = (row: OrganizerRow): VerificationInfo => {
-    const internal = row.internal_check_status as InternalCheckStatus;
-    const verification = row.verification_status as VerificationStatus;
-    return {
-      internal_check_status: internal,
-      verification_status: verification,
-      is_verification_failed: isVerificationFailed(verification),
-      next_step: nextStep(internal, verification),
-    };
-  };
-  /** The organizer's requisites or checks changed: a domain event of the transaction `r` writes in. */
-  const requisitesChanged = (r: OrganizerQueries, row: OrganizerRow, actor: DomainActor): Promise<number> =>
-    r.record({
-      type: 'organizer.requisites_changed',
-      aggregateId: row.id,
-      organizerId: row.id,
-      actor,
-      payload: {
-        internal_check_status: row.internal_check_status as InternalCheckStatus,
-        verification_status: row.verification_status as VerificationStatus,
-      },
-    });
+  const kit = createOrganizerKit(deps);
+  const parts = { ...deps, kit };
+  const { load, image, toOrganizer, verificationOf, requisitesChanged } = kit;
 
   /**
    * An image field may name a file uploaded by this user (not yet attached) or one of this
@@ -162,6 +84,8 @@ export const createOrganizerService = (deps: OrganizerServiceDeps) => {
   };
 
   return {
+    ...createOrganizerVerification(parts),
+
     list: async (userId: number): Promise<OrganizerSummary[]> =>
       (await repo.listForUser(userId)).map((o) => ({
         id: o.id,
@@ -287,10 +211,6 @@ export const createOrganizerService = (deps: OrganizerServiceDeps) => {
         tour_author: withAuthor ? o.tour_author : null,
       };
     },
-
-    verificationInfo: async (userId: number, id: number): Promise<VerificationInfo> =>
-      verificationOf(await load(userId, id)),
-
     /** The dashboard as of `now`: the organizer's today, this week and the weeks before are in its time zone. */
     dashboard: async (userId: number, orgId: number, now = new Date()): Promise<DashboardResponse> => {
       const row = await load(userId, orgId);
@@ -324,101 +244,6 @@ export const createOrganizerService = (deps: OrganizerServiceDeps) => {
       if (version !== CURRENT_AGREEMENT_VERSION) throw AppError.validation({ version: ['agreement_version'] });
       await repo.update(organizerId, { agreement_version_accepted: version });
       return { success: true };
-    },
-
-    verificationAccessToken: async (userId: number, orgId: number): Promise<VerificationAccessToken> => {
-      await load(userId, orgId);
-      const token = await new SignJWT({ org: orgId, typ: 'verification' })
-        .setProtectedHeader({ alg: 'HS256' })
-        .setSubject(String(userId))
-        .setIssuedAt()
-        .setExpirationTime(Math.floor(Date.now() / 1000) + VERIFICATION_TOKEN_TTL_S)
-        .sign(verificationKey);
-      return { token, expires_in: VERIFICATION_TOKEN_TTL_S };
-    },
-
-    verificationData: async (userId: number, body: VerificationDataBody): Promise<VerificationInfo> => {
-      await assertMember(userId, body.orgId);
-      let isTokenValid = false;
-      try {
-        const { payload } = await jwtVerify(body.access_token, verificationKey, { algorithms: ['HS256'] });
-        isTokenValid = payload.typ === 'verification' && payload.org === body.orgId && payload.sub === String(userId);
-      } catch {
-        isTokenValid = false;
-      }
-      if (!isTokenValid) throw AppError.validation({ access_token: ['verification_token_invalid'] });
-      const row = await repo.transaction(async (r) => {
-        const current = await r.findByIdForUpdate(body.orgId);
-        if (!current) throw AppError.notFound('organizer_not_found');
-        if (current.verification_status === 'in_progress')
-          throw new AppError('bad_request', { message: 'verification_in_progress' });
-        if (current.verification_status === 'success')
-          throw new AppError('bad_request', { message: 'verification_passed' });
-        const attach: number[] = [];
-        if (body.document_file_id) {
-          const file = await r.findFile(body.document_file_id);
-          const isOwn =
-            file && (file.organizer_id === null ? file.user_id === userId : file.organizer_id === body.orgId);
-          if (!isOwn) throw AppError.validation({ document_file_id: ['file_not_usable'] });
-          if (file.organizer_id === null) attach.push(file.id);
-        }
-        for (const id of attach) await r.attachFile(id, body.orgId);
-        const updated = (await r.update(body.orgId, {
-          verification_status: 'in_progress',
-          profile: {
-            ...current.profile,
-            verification_submission: {
-              full_name: body.full_name,
-              document_type: body.document_type,
-              document_number: body.document_number,
-              document_file_id: body.document_file_id ?? null,
-              submitted_by: userId,
-              submitted_at: new Date().toISOString(),
-            },
-          },
-        }))!;
-        await requisitesChanged(r, updated, userActor(userId));
-        return updated;
-      });
-      return verificationOf(row);
-    },
-
-    // ─── Operator ────────────────────────────────────────────────────────────
-    operatorList: async (): Promise<OperatorOrganizer[]> =>
-      (await repo.listAll()).map((o) => ({
-        id: o.id,
-        name: o.name,
-        internal_check_status: o.internal_check_status as InternalCheckStatus,
-        verification_status: o.verification_status as VerificationStatus,
-        commission_percent: Number(o.commission_percent),
-        members: o.members.filter(Boolean),
-      })),
-
-    operatorSetVerification: async (input: {
-      organizer_id: number;
-      internal_check_status?: InternalCheckStatus;
-      verification_status?: VerificationStatus;
-      commission_percent?: number;
-    }): Promise<OperatorOrganizer> => {
-      const patch: OrganizerPatch = {};
-      if (input.internal_check_status) patch.internal_check_status = input.internal_check_status;
-      if (input.verification_status) patch.verification_status = input.verification_status;
-      if (input.commission_percent !== undefined) patch.commission_percent = String(input.commission_percent);
-      const row = await repo.transaction(async (r) => {
-        const updated = await r.update(input.organizer_id, patch);
-        if (updated) await requisitesChanged(r, updated, OPERATOR_ACTOR);
-        return updated;
-      });
-      if (!row) throw AppError.notFound('organizer_not_found');
-      const [listed] = (await repo.listAll()).filter((o) => o.id === row.id);
-      return {
-        id: row.id,
-        name: row.name,
-        internal_check_status: row.internal_check_status as InternalCheckStatus,
-        verification_status: row.verification_status as VerificationStatus,
-        commission_percent: Number(row.commission_percent),
-        members: (listed?.members ?? []).filter(Boolean),
-      };
     },
   };
 };

@@ -1,18 +1,20 @@
-import { and, asc, desc, eq, gte, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   contractTemplates,
   invoices,
   organizers,
-  paymentNotifications,
   paymentRefunds,
   payments,
   requests,
-  requestTourists,
   tourDates,
   tours,
-  users,
 } from '../../db/schema/index';
+import { invoiceListQueries } from './invoice-list.repository';
+import { paymentRecordQueries } from './payment-record.repository';
+import { paymentSweepQueries } from './payment-sweeps.repository';
+
+export type { InvoiceFilter } from './invoice-list.repository';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
@@ -32,17 +34,6 @@ export interface RequestMoney {
   tourists_count: number;
   unit_price_minor: number;
   tour_date_id: number | null;
-}
-
-/** The filters of the payments screen, the period as instants (the organizer's days turned into UTC). */
-export interface InvoiceFilter {
-  organizerId: number;
-  from: Date | null;
-  /** exclusive */
-  to: Date | null;
-  tourId?: number;
-  method?: string;
-  status?: number;
 }
 
 /** An invoice found by its public token, with what its payment page shows. */
@@ -66,6 +57,9 @@ const LIVE = [1, 2];
 /** Queries of invoices and payments; each takes the Db or a transaction. */
 export const invoiceQueries = (db: Db) => ({
   db,
+  ...paymentRecordQueries(db),
+  ...invoiceListQueries(db),
+  ...paymentSweepQueries(db),
   transaction: <T>(fn: (tx: Db) => Promise<T>): Promise<T> => db.transaction((tx) => fn(tx as unknown as Db)),
 
   requestMoney: async (requestId: number): Promise<RequestMoney | null> => {
@@ -195,83 +189,6 @@ export const invoiceQueries = (db: Db) => ({
     };
   },
 
-  paymentsOf: async (invoiceIds: number[]): Promise<PaymentRow[]> =>
-    invoiceIds.length
-      ? db.select().from(payments).where(inArray(payments.invoice_id, invoiceIds)).orderBy(asc(payments.id))
-      : [],
-
-  payment: async (id: number): Promise<PaymentRow | null> =>
-    (await db.select().from(payments).where(eq(payments.id, id)))[0] ?? null,
-
-  paymentByKey: async (key: string): Promise<PaymentRow | null> =>
-    (await db.select().from(payments).where(eq(payments.idempotency_key, key)))[0] ?? null,
-
-  paymentByProviderId: async (provider: string, providerPaymentId: string): Promise<PaymentRow | null> =>
-    (
-      await db
-        .select()
-        .from(payments)
-        .where(and(eq(payments.provider, provider), eq(payments.provider_payment_id, providerPaymentId)))
-    )[0] ?? null,
-
-  /** A new pending attempt, or the one already made under the same key (a retried click). */
-  insertPayment: async (values: typeof payments.$inferInsert): Promise<PaymentRow> => {
-    await db.insert(payments).values(values).onConflictDoNothing({ target: payments.idempotency_key });
-    return (await db.select().from(payments).where(eq(payments.idempotency_key, values.idempotency_key)))[0]!;
-  },
-
-  updatePayment: async (id: number, values: Partial<typeof payments.$inferInsert>): Promise<void> => {
-    await db
-      .update(payments)
-      .set({ ...values, updated_at: sql`now()` })
-      .where(eq(payments.id, id));
-  },
-
-  /** The refunds asked of a payment, oldest first. */
-  refundsOf: async (paymentId: number): Promise<RefundRow[]> =>
-    db.select().from(paymentRefunds).where(eq(paymentRefunds.payment_id, paymentId)).orderBy(asc(paymentRefunds.id)),
-
-  /** Records a refund the provider answered (or its new status); one row per provider refund. */
-  saveRefund: async (values: typeof paymentRefunds.$inferInsert): Promise<void> => {
-    await db
-      .insert(paymentRefunds)
-      .values(values)
-      .onConflictDoUpdate({
-        target: [paymentRefunds.provider, paymentRefunds.provider_refund_id],
-        set: { status: values.status, updated_at: sql`now()` },
-      });
-  },
-
-  refundByProviderId: async (provider: string, providerRefundId: string): Promise<RefundRow | null> =>
-    (
-      await db
-        .select()
-        .from(paymentRefunds)
-        .where(and(eq(paymentRefunds.provider, provider), eq(paymentRefunds.provider_refund_id, providerRefundId)))
-    )[0] ?? null,
-
-  /** Pending payments of a request's invoices (to ask the provider about). */
-  pendingPaymentsOfRequest: async (requestId: number): Promise<PaymentRow[]> =>
-    db
-      .select({ p: payments })
-      .from(payments)
-      .innerJoin(invoices, eq(invoices.id, payments.invoice_id))
-      .where(and(eq(invoices.request_id, requestId), eq(payments.status, 'pending')))
-      .then((rows) => rows.map((r) => r.p)),
-
-  /**
-   * Records that an event was applied; false when it already was (a replay). The caller's
-   * transaction rolls the record back with everything else when it fails.
-   */
-  claimEvent: async (provider: string, eventKey: string): Promise<boolean> =>
-    (
-      await db
-        .insert(paymentNotifications)
-        .values({ provider, event_key: eventKey })
-        .onConflictDoNothing()
-        .returning({ key: paymentNotifications.event_key })
-    ).length === 1,
-
   addPaid: async (requestId: number, deltaMinor: number): Promise<void> => {
     await db
       .update(requests)
@@ -314,183 +231,5 @@ export const invoiceQueries = (db: Db) => ({
       .where(eq(organizers.id, organizerId));
     return row?.tz ?? null;
   },
-
-  // ─── The payments screen ───
-
-  listPage: async (f: InvoiceFilter, limit: number, offset: number) => {
-    const where = filterSql(f);
-    const [count] = await db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(invoices)
-      .innerJoin(requests, eq(requests.id, invoices.request_id))
-      .where(where);
-    const rows = await listSelect(db)
-      .where(where)
-      .orderBy(desc(invoices.created_at), desc(invoices.id))
-      .limit(limit)
-      .offset(offset);
-    return { total: count?.n ?? 0, rows };
-  },
-
-  listAll: async (f: InvoiceFilter, max: number) =>
-    listSelect(db).where(filterSql(f)).orderBy(desc(invoices.created_at), desc(invoices.id)).limit(max),
-
-  totals: async (f: InvoiceFilter) => {
-    const paid = db
-      .select({
-        invoice_id: payments.invoice_id,
-        paid: sql<string>`coalesce(sum(${payments.amount_minor}) filter (where ${payments.status} in ('succeeded', 'refunded')), 0)`.as(
-          'paid',
-        ),
-        refunded:
-          sql<string>`coalesce(sum(${payments.refunded_minor}) filter (where ${payments.status} in ('succeeded', 'refunded')), 0)`.as(
-            'refunded',
-          ),
-      })
-      .from(payments)
-      .groupBy(payments.invoice_id)
-      .as('paid_per_invoice');
-    return db
-      .select({
-        currency: invoices.currency,
-        invoiced: sql<string>`coalesce(sum(${invoices.amount_minor}) filter (where ${invoices.status} <> 3), 0)`,
-        paid: sql<string>`coalesce(sum(${paid.paid}), 0)`,
-        refunded: sql<string>`coalesce(sum(${paid.refunded}), 0)`,
-      })
-      .from(invoices)
-      .innerJoin(requests, eq(requests.id, invoices.request_id))
-      .leftJoin(paid, eq(paid.invoice_id, invoices.id))
-      .where(filterSql(f))
-      .groupBy(invoices.currency)
-      .orderBy(asc(invoices.currency));
-  },
-
-  // ─── Sweeps ───
-
-  /** Requests waiting for their prepayment (status 2) confirmed before `confirmedBefore` or starting by `startsBy`. */
-  unpaidCandidates: async (confirmedBefore: Date, startsBy: string): Promise<number[]> =>
-    (
-      await db
-        .select({ id: requests.id })
-        .from(requests)
-        .where(
-          and(
-            eq(requests.status, 2),
-            sql`(${requests.confirmed_at} <= ${confirmedBefore.toISOString()} OR ${requests.date_start} <= ${startsBy})`,
-          ),
-        )
-        .orderBy(asc(requests.id))
-    ).map((r) => r.id),
-
-  /** What the system-cancel sweep re-reads under the request's lock. */
-  unpaidState: async (requestId: number) => {
-    const [row] = await db
-      .select({
-        status: requests.status,
-        confirmed_at: requests.confirmed_at,
-        date_start: requests.date_start,
-        organizer_id: requests.organizer_id,
-        timezone: sql<string | null>`${organizers.profile} ->> 'timezone'`,
-      })
-      .from(requests)
-      .innerJoin(organizers, eq(organizers.id, requests.organizer_id))
-      .where(eq(requests.id, requestId));
-    return row ?? null;
-  },
-
-  /**
-   * Prepaid requests (status 3) with a balance, no reminder yet, and a departure with
-   * full_payment_days whose reminder day (start − full_payment_days − daysBefore) is by `by`,
-   * not started before `notBefore`.
-   */
-  reminderCandidates: async (daysBefore: number, by: string, notBefore: string): Promise<number[]> =>
-    (
-      await db
-        .select({ id: requests.id })
-        .from(requests)
-        .innerJoin(tourDates, eq(tourDates.id, requests.tour_date_id))
-        .where(
-          and(
-            eq(requests.status, 3),
-            sql`${requests.balance_reminder_sent_at} IS NULL`,
-            sql`${requests.total_minor} > ${requests.paid_minor}`,
-            sql`${tourDates.full_payment_days} IS NOT NULL`,
-            sql`${tourDates.date_start} - ${tourDates.full_payment_days} - ${daysBefore}::int <= ${by}::date`,
-            gte(tourDates.date_start, notBefore),
-          ),
-        )
-        .orderBy(asc(requests.id))
-    ).map((r) => r.id),
-
-  /** What the reminder sweep re-reads under the request's lock. */
-  reminderState: async (requestId: number) => {
-    const [row] = await db
-      .select({
-        id: requests.id,
-        status: requests.status,
-        organizer_id: requests.organizer_id,
-        currency: requests.currency,
-        total_minor: requests.total_minor,
-        paid_minor: requests.paid_minor,
-        balance_reminder_sent_at: requests.balance_reminder_sent_at,
-        customer_email: requests.customer_email,
-        customer_name: requests.customer_name,
-        date_start: tourDates.date_start,
-        full_payment_days: tourDates.full_payment_days,
-        tour_name: sql<string | null>`${tours.name}`,
-        organizer_name: organizers.name,
-        timezone: sql<string | null>`${organizers.profile} ->> 'timezone'`,
-        language: sql<string | null>`${users.language}`,
-      })
-      .from(requests)
-      .innerJoin(organizers, eq(organizers.id, requests.organizer_id))
-      .leftJoin(tourDates, eq(tourDates.id, requests.tour_date_id))
-      .leftJoin(tours, eq(tours.id, requests.tour_id))
-      .leftJoin(users, eq(users.id, requests.created_by_user_id))
-      .where(eq(requests.id, requestId));
-    return row ?? null;
-  },
-
-  /** The e-mail of the request's contact tourist, else of its first tourist with one; '' when none. */
-  touristEmail: async (requestId: number): Promise<string> => {
-    const [row] = await db
-      .select({ email: requestTourists.email })
-      .from(requestTourists)
-      .where(and(eq(requestTourists.request_id, requestId), ne(requestTourists.email, '')))
-      .orderBy(desc(requestTourists.is_contact_person), asc(requestTourists.position))
-      .limit(1);
-    return row?.email ?? '';
-  },
-
-  setReminderSent: async (requestId: number, at: Date | null): Promise<void> => {
-    await db.update(requests).set({ balance_reminder_sent_at: at }).where(eq(requests.id, requestId));
-  },
 });
 export type InvoiceQueries = ReturnType<typeof invoiceQueries>;
-
-const listSelect = (db: Db) =>
-  db
-    .select({
-      invoice: invoices,
-      customer_name: requests.customer_name,
-      request_status: requests.status,
-      tour_id: requests.tour_id,
-      tour_name: sql<string | null>`${tours.name}`,
-      date_start: requests.date_start,
-    })
-    .from(invoices)
-    .innerJoin(requests, eq(requests.id, invoices.request_id))
-    .leftJoin(tours, eq(tours.id, requests.tour_id))
-    .$dynamic();
-
-const filterSql = (f: InvoiceFilter): SQL | undefined =>
-  and(
-    eq(invoices.organizer_id, f.organizerId),
-    f.from ? gte(invoices.created_at, f.from) : undefined,
-    f.to ? lt(invoices.created_at, f.to) : undefined,
-    f.tourId ? eq(requests.tour_id, f.tourId) : undefined,
-    f.status ? eq(invoices.status, f.status) : undefined,
-    f.method
-      ? sql`exists (select 1 from ${payments} where ${payments.invoice_id} = ${invoices.id} and ${payments.method} = ${f.method})`
-      : undefined,
-  );

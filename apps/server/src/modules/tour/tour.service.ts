@@ -5,188 +5,27 @@ import {
   tourPublishIssues,
   type Penalty,
   type Tour,
-  type TourListItem,
-  type TourListResponse,
-  type tourCreateBodySchema,
-  type tourListQuerySchema,
 } from '@tourdesk/contract';
-import type { z } from 'zod';
 import { AppError, type FieldMessages } from '../../lib/app-error';
 import type { ServiceContext } from '../../lib/context';
 import type { Tenancy } from '../../lib/tenancy';
-import { sanitizeTemplateHtml } from '../template';
-import { catalogueIdsOf, imageOf, num, refOf, toTour, tourAlerts, type FileUrl } from './tour.mapper';
-import type { TourChildren, TourQueries, TourRepository, TourRow, TourValues } from './tour.repository';
-import { TOUR_LIST_NEXT_DATES, userActor } from '@tourdesk/contract';
+import { catalogueIdsOf, refOf, toTour, tourAlerts, type FileUrl } from './tour.mapper';
+import type { TourQueries, TourRepository, TourRow, TourValues } from './tour.repository';
+import { createTourListService } from './tour-list.service';
+import {
+  REF_LISTS,
+  addIssue,
+  childrenOf,
+  storedRanges,
+  valuesOf,
+  type SaveFlags,
+  type TourFields,
+  type TourPatch,
+} from './tour-values';
+import { userActor } from '@tourdesk/contract';
 import { isUniqueViolation } from '../../lib/db-errors';
 
-type Body = z.output<typeof tourCreateBodySchema>;
-export type TourFields = Omit<Body, 'organizer_id' | 'with_publish' | 'save_without_duration_checking'>;
-export type TourPatch = Partial<TourFields>;
-export interface SaveFlags {
-  with_publish?: boolean;
-  save_without_duration_checking?: boolean;
-}
-type ListQuery = z.output<typeof tourListQuerySchema>;
-
-/** The items by a key, in their order. */
-const groupBy = <T, K>(items: readonly T[], key: (item: T) => K): Map<K, T[]> => {
-  const groups = new Map<K, T[]>();
-  for (const item of items) {
-    const k = key(item);
-    const group = groups.get(k);
-    if (group) group.push(item);
-    else groups.set(k, [item]);
-  }
-  return groups;
-};
-
-/** Fields stored under their own name. */
-const SAME_NAME = [
-  'name',
-  'screen_name',
-  'type',
-  'schedule_type',
-  'is_periodical',
-  'is_dates_preliminary',
-  'is_program_preliminary',
-  'video_url',
-  'countries',
-  'languages',
-  'currency',
-  'difficulty',
-  'gathering_place',
-  'group_min',
-  'group_max',
-  'duration',
-  'min_age',
-  'max_age',
-  'max_tourist_weight',
-  'in_price',
-  'not_in_price',
-  'base',
-  'base_plus',
-  'medium',
-  'improved',
-  'premium',
-  'living_base',
-  'booking_end_hours',
-  'booking_auto_end_one_hour',
-  'is_request_period_limited',
-  'request_period_from',
-  'request_period_to',
-  'use_standard_cancellation_terms',
-  'is_insurance_included',
-  'is_insurance_required',
-  'insurance_description',
-  'lat',
-  'lng',
-] as const satisfies readonly (keyof TourFields & keyof TourValues)[];
-/** Catalogue lists: the body's name, the column, the catalogue kind. */
-const REF_LISTS = [
-  ['regions', 'region_ids', 'region'],
-  ['host_cities', 'host_city_ids', 'city'],
-  ['rest_kinds', 'rest_kind_ids', 'rest_kind'],
-  ['collections', 'collection_ids', 'collection'],
-  ['showplaces', 'showplace_ids', 'showplace'],
-] as const;
-
-const money = (v: number | null | undefined): string | null => (v === null || v === undefined ? null : v.toFixed(2));
-
-/** The tour's own columns from the fields a body holds (undefined: not in the body, kept). */
-const valuesOf = (p: TourPatch): Partial<TourValues> => {
-  const v: Record<string, unknown> = {};
-  for (const key of SAME_NAME) if (p[key] !== undefined) v[key] = p[key];
-  if (p.description !== undefined) v.description = sanitizeTemplateHtml(p.description);
-  if (p.price !== undefined) v.price = money(p.price);
-  if (p.duration_hours !== undefined) v.duration_hours = money(p.duration_hours);
-  if (p.insurance_price !== undefined) v.insurance_price = money(p.insurance_price);
-  for (const [field, column] of REF_LISTS) if (p[field] !== undefined) v[column] = p[field];
-  if (p.main_activity !== undefined) v.main_activity_id = p.main_activity;
-  if (p.map_photo_id !== undefined) v.map_photo_file_id = p.map_photo_id;
-  return v as Partial<TourValues>;
-};
-
-/** The tour's lists from a body (undefined: not in the body, kept). */
-const childrenOf = (p: TourPatch): TourChildren => ({
-  photos: p.photos && {
-    items: p.photos.map((ph) => ({ file_id: ph.id, alt: ph.alt })),
-    cover_file_id: p.cover_photo_id ?? null,
-  },
-  program: p.program?.map((d) => ({
-    day: d.day,
-    title: d.title,
-    description: d.description,
-    meals: d.meals,
-    photos: d.photos.map((ph) => ({ file_id: ph.id, alt: ph.alt })),
-  })),
-  accommodations: p.accommodations?.map((a) => ({
-    name: a.name,
-    nights: a.nights,
-    variants: a.variants.map((v) => ({
-      name: v.name,
-      description: v.description,
-      price: money(v.price) ?? '0',
-      places: v.places,
-    })),
-  })),
-  questions: p.questions,
-  guide_ids: p.guides && [...new Set(p.guides)],
-  penalties: p.penalties?.map((x) => ({ days_before: x.days_before, percent: money(x.percent)! })),
-  discounts: p.discounts && [
-    ...p.discounts.early_booking_dates.map((d, position) => ({
-      kind: 'early_booking_dates',
-      position,
-      date_from: d.date_from,
-      date_to: d.date_to,
-      value: money(d.value)!,
-      value_type: d.value_type,
-    })),
-    ...p.discounts.early_booking_days.map((d, position) => ({
-      kind: 'early_booking_days',
-      position,
-      days_before: d.days_before,
-      value: money(d.value)!,
-      value_type: d.value_type,
-    })),
-    ...p.discounts.seasonal.map((d, position) => ({
-      kind: 'seasonal',
-      position,
-      date_from: d.date_from,
-      date_to: d.date_to,
-      value: money(d.value)!,
-      value_type: d.value_type,
-    })),
-  ],
-  cities: p.cities?.map((c, position) => ({
-    city_id: c.city_id,
-    position,
-    arrival_enabled: c.arrival.is_enabled,
-    arrival_transport: c.arrival.transport,
-    arrival_day: c.arrival.day,
-    arrival_time: c.arrival.time,
-    departure_enabled: c.departure.is_enabled,
-    departure_transport: c.departure.transport,
-    departure_day: c.departure.day,
-    departure_time: c.departure.time,
-  })),
-});
-
-/** What the cross-field rules read of a stored tour, so an update sending half a range is checked whole. */
-const storedRanges = (row: TourRow): Record<string, unknown> => ({
-  type: row.type,
-  group_min: row.group_min,
-  group_max: row.group_max,
-  min_age: row.min_age,
-  max_age: row.max_age,
-  duration: row.duration,
-  request_period_from: row.request_period_from,
-  request_period_to: row.request_period_to,
-});
-
-const addIssue = (errors: FieldMessages, path: string, ref: FieldMessages[string][number]): void => {
-  (errors[path] ??= []).push(ref);
-};
+export type { SaveFlags, TourFields, TourPatch } from './tour-values';
 
 export const createTourService = (deps: { repo: TourRepository; tenancy: Tenancy; fileUrl: FileUrl }) => {
   const { repo, tenancy, fileUrl } = deps;
@@ -345,61 +184,7 @@ export const createTourService = (deps: { repo: TourRepository; tenancy: Tenancy
   };
 
   return {
-    list: async (ctx: ServiceContext, q: ListQuery): Promise<TourListResponse> => {
-      await tenancy.assertMember(ctx.userId, q.organizer_id);
-      const { rows, total } = await repo.list(q.organizer_id, {
-        ...q,
-        ...(q.limit !== undefined ? { offset: ((q.page ?? 1) - 1) * q.limit } : {}),
-      });
-      const full = q.format !== 'short' && rows.length > 0;
-      const ids = rows.map((t) => t.id);
-      const [covers, sites, dates] = full
-        ? await Promise.all([repo.covers(ids), repo.siteStatuses(ids), repo.upcomingSummary(ids, TOUR_LIST_NEXT_DATES)])
-        : [[], [], []];
-      // each tour's parts by its id, found once (not a scan of every departure per tour)
-      const datesOf = groupBy(dates, (d) => d.tour_id);
-      const sitesOf = groupBy(sites, (s) => s.tour_id);
-      const coverOf = new Map(covers.map((c) => [c.tour_id, c]));
-      const items = rows.map((t): TourListItem => {
-        const next = datesOf.get(t.id) ?? [];
-        const cover = coverOf.get(t.id);
-        return {
-          id: t.id,
-          tour_organizer_id: t.organizer_id,
-          status: t.status as TourListItem['status'],
-          name: t.name,
-          screen_name: t.screen_name,
-          type: t.type as TourListItem['type'],
-          schedule_type: t.schedule_type as TourListItem['schedule_type'],
-          currency: t.currency as TourListItem['currency'],
-          price: num(t.price),
-          duration: t.duration,
-          duration_hours: num(t.duration_hours),
-          sites: (sitesOf.get(t.id) ?? []).map((s) => ({
-            site_id: s.site_id,
-            status: s.status as TourListItem['sites'][number]['status'],
-          })),
-          alerts: full ? tourAlerts(t, next) : [],
-          is_dates_preliminary: t.is_dates_preliminary,
-          photo: cover ? imageOf(fileUrl, cover.file_id, cover.alt) : null,
-          nearest_date: next[0]?.date_start ?? null,
-          dates_count: next[0]?.count ?? 0,
-          next_dates: next
-            .filter((d) => d.number_of_free_seats > 0)
-            .slice(0, TOUR_LIST_NEXT_DATES)
-            .map((d) => ({
-              id: d.id,
-              date_start: d.date_start,
-              date_end: d.date_end,
-              time_start: d.time_start || null,
-              number_of_seats: d.number_of_seats,
-              number_of_free_seats: d.number_of_free_seats,
-              not_guaranteed: d.not_guaranteed,
-            })),
-        };
-      });
-      return { items, total };
-    },
+    ...createTourListService(deps),
 
     view: async (ctx: ServiceContext, id: number): Promise<Tour> => build(repo, ctx, await ownTour(repo, ctx, id)),
 

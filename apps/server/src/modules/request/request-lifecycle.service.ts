@@ -1,0 +1,227 @@
+import {
+  BASE_SALE_STATUS,
+  SYSTEM_ACTOR,
+  userActor,
+  type BaseSaleStatus,
+  type BookingRequest,
+  type BookingStatus,
+  type CancelPopupData,
+  type Penalty,
+} from '@tourdesk/contract';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { calendarDayIn, daysBetween } from '../../lib/calendar-day';
+import type { ServiceContext } from '../../lib/context';
+import { toMajor, toMinor } from '../../lib/money';
+import { cancelCost } from './request-pricing';
+import type { RequestRow } from './request.repository';
+import { lockDeparture, lockRequest, releaseSeats, releaseSomeSeats, takeSeats } from './request-seats';
+import { moveStatus, assertMove } from './request-status';
+import { departureStarted } from './request-dates';
+import { S, text, type RequestPartDeps } from './request-core';
+
+const penaltiesOf = (v: unknown): Penalty[] =>
+  Array.isArray(v)
+    ? v
+        .filter((p): p is Penalty => typeof p?.days_before === 'number' && typeof p?.percent === 'number')
+        .map((p) => ({ days_before: p.days_before, percent: p.percent }))
+    : [];
+
+/** English names of the marketplace's sale stages (the web names them by id). */
+const BASE_SALE_STATUS_NAMES: Record<number, string> = {
+  [BASE_SALE_STATUS.new]: 'New',
+  [BASE_SALE_STATUS.in_work]: 'In work',
+  [BASE_SALE_STATUS.waiting_for_tourist]: 'Waiting for the tourist',
+  [BASE_SALE_STATUS.documents_sent]: 'Documents sent',
+  [BASE_SALE_STATUS.done]: 'Done',
+};
+
+/**
+ * A request's life after its making: confirmation (seats made firm), the hold, cancellation and
+ * its cost, the marketplace's sale stage, and the sweeps that end holds and complete trips.
+ */
+export const createRequestLifecycle = (deps: RequestPartDeps) => {
+  const { repo, advanceIfPrepaid, record, accessible, organizerToday, view } = deps.core;
+
+  return {
+    /**
+     * 1 → 2: the seats become firm; taken again under the departure's lock when the hold has lapsed.
+     * A departure that has started (its first day on the organizer's clock) is confirmed no more.
+     */
+    confirm: async (ctx: ServiceContext, id: number, now = new Date()): Promise<BookingRequest> => {
+      const row = await accessible(ctx, id);
+      const done = await repo.transaction(async (tx) => {
+        const locked = (await lockRequest(tx, row.id))!;
+        assertMove(locked.status as BookingStatus, S.pending_prepayment);
+        if (!row.is_individual_tour) {
+          if (locked.tour_date_id === null) throw AppError.validation({ tour_date_id: ['request_needs_departure'] });
+          await lockDeparture(tx, locked.tour_date_id);
+          const departure = (await repo.departure(tx, locked.tour_date_id))!;
+          const { today } = await organizerToday(tx, row.organizer_id, now);
+          if (departureStarted(departure.date_start, today))
+            throw AppError.validation({ tour_date_id: ['departure_started'] }, 'departure_started');
+          const need = locked.tourists_count - locked.seats_taken;
+          if (need >= 0) await takeSeats(tx, locked, locked.tour_date_id, need, null);
+          else {
+            await releaseSomeSeats(tx, locked, locked.tour_date_id, -need);
+            await takeSeats(tx, { id: locked.id, seats_taken: locked.tourists_count }, locked.tour_date_id, 0, null);
+          }
+        }
+        await moveStatus(tx, row.id, locked.status as BookingStatus, S.pending_prepayment, { userId: ctx.userId });
+        // money paid before the confirmation (an invoice sent while pending) counts at once: 2 → 3
+        const advanced = await advanceIfPrepaid(tx, row.id);
+        return { ...row, status: advanced ? S.made_prepayment : S.pending_prepayment };
+      });
+      return view(done.id);
+    },
+
+    /** Keeps a pending request's seats for `seconds` more from now (never shortens a hold). */
+    extendHold: async (ctx: ServiceContext, id: number, seconds: number, now = new Date()): Promise<BookingRequest> => {
+      const row = await accessible(ctx, id);
+      await repo.transaction(async (tx) => {
+        const locked = (await lockRequest(tx, row.id))!;
+        if (locked.status !== S.pending_confirm || locked.seats_taken === 0 || locked.hold_expires_at === null)
+          throw AppError.validation({ id: ['hold_not_active'] }, 'hold_not_active');
+        const until = new Date(Math.max(locked.hold_expires_at.getTime(), now.getTime() + seconds * 1000));
+        await repo.update(tx, row.id, { hold_expires_at: until });
+      });
+      return view(row.id);
+    },
+    cancelPopupData: async (ctx: ServiceContext, id: number, now = new Date()): Promise<CancelPopupData> => {
+      const row = await accessible(ctx, id);
+      return cancelQuote(row, now);
+    },
+
+    /** Cancels a live request: its seats go back, open invoices are canceled, the penalty is kept. */
+    cancel: async (
+      ctx: ServiceContext,
+      input: { id: number; message: string; notify_client: boolean; canceled_by: 'author' | 'tourist' },
+      now = new Date(),
+    ): Promise<BookingRequest> => {
+      const row = await accessible(ctx, input.id);
+      const to = input.canceled_by === 'tourist' ? S.canceled_by_tourist : S.canceled_by_author;
+      const done = await repo.transaction(async (tx) => {
+        const locked = (await lockRequest(tx, row.id))!;
+        assertMove(locked.status as BookingStatus, to);
+        if (locked.tour_date_id !== null && locked.seats_taken > 0) {
+          await lockDeparture(tx, locked.tour_date_id);
+          await releaseSeats(tx, locked);
+        }
+        const current = (await repo.byId(tx, row.id))!;
+        const quote = await cancelQuote(current, now, tx);
+        await repo.update(tx, row.id, {
+          penalty_minor: toMinor(quote.penalty_amount),
+          cancel_message: input.message || null,
+        });
+        await repo.cancelOpenInvoices(tx, row.id);
+        await moveStatus(tx, row.id, locked.status as BookingStatus, to, {
+          userId: ctx.userId,
+          message: input.message,
+        });
+        return { ...current, status: to, quote };
+      });
+      if (input.notify_client && done.customer_email && deps.notify) {
+        const lines = [
+          `Your booking #${done.id}${done.date_start ? ` (${done.date_start})` : ''} has been canceled.`,
+          input.message,
+          done.quote.penalty_amount > 0 ? `Cancellation penalty: ${done.quote.penalty_amount} ${done.currency}.` : '',
+          done.quote.refund_amount > 0 ? `To be refunded: ${done.quote.refund_amount} ${done.currency}.` : '',
+        ].filter(Boolean);
+        try {
+          await deps.notify({
+            recipient: done.customer_email,
+            subject: `Booking #${done.id} canceled`,
+            body: lines.join('\n\n'),
+          });
+        } catch (err) {
+          ctx.log.warn({ err, request_id: done.id }, 'the cancellation e-mail was not sent');
+        }
+      }
+      return view(row.id);
+    },
+
+    baseSaleStatuses: async (ctx: ServiceContext, id: number): Promise<{ items: BaseSaleStatus[] }> => {
+      const row = await accessible(ctx, id);
+      return {
+        items: Object.values(BASE_SALE_STATUS).map((value) => ({
+          id: value,
+          name: BASE_SALE_STATUS_NAMES[value]!,
+          is_current: row.base_sale_status === value,
+        })),
+      };
+    },
+
+    changeBaseSaleStatus: async (ctx: ServiceContext, id: number, value: number): Promise<{ success: boolean }> => {
+      const row = await accessible(ctx, id);
+      await repo.transaction(async (tx) => {
+        await repo.update(tx, row.id, { base_sale_status: value });
+        await record(tx, 'request.updated', row, userActor(ctx.userId));
+      });
+      return { success: true };
+    },
+
+    /**
+     * The sweeps (server.ts runs them every minute): holds that have passed give their seats back
+     * (the request stays pending: confirm takes seats again if any are left); prepaid requests
+     * whose trip has ended become 4. Each request in its own locked transaction, re-checked there.
+     */
+    sweep: async (now = new Date()): Promise<{ released: number; completed: number }> => {
+      let released = 0;
+      let completed = 0;
+      for (const { id } of await repo.expiredHolds(now, 500)) {
+        const row = await repo.transaction(async (tx) => {
+          const locked = await lockRequest(tx, id);
+          if (!locked || !locked.hold_expires_at || locked.hold_expires_at >= now || locked.seats_taken === 0)
+            return null;
+          if (locked.tour_date_id !== null) await lockDeparture(tx, locked.tour_date_id);
+          await releaseSeats(tx, locked);
+          await record(tx, 'request.updated', locked, SYSTEM_ACTOR);
+          return locked;
+        });
+        if (row) released += 1;
+      }
+      // a day after the end everywhere: the end date is the organizer's, the sweep's clock is UTC
+      const yesterday = calendarDayIn(null, new Date(now.getTime() - 86_400_000));
+      for (const { id } of await repo.endedTrips(yesterday, 500)) {
+        const row = await repo.transaction(async (tx) => {
+          const locked = await lockRequest(tx, id);
+          if (!locked || locked.status !== S.made_prepayment) return null;
+          await moveStatus(tx, id, S.made_prepayment, S.tour_complete, { userId: null });
+          return { ...locked, status: S.tour_complete };
+        });
+        if (row) completed += 1;
+      }
+      return { released, completed };
+    },
+  };
+
+  /** What cancelling would cost now: the tour's penalties (unless it uses the standard terms), else the organizer's. */
+  async function cancelQuote(row: RequestRow, now: Date, q: Db = repo.db): Promise<CancelPopupData> {
+    const { today, profile } = await organizerToday(q, row.organizer_id, now);
+    const tour = row.tour_id ? await repo.tour(q, row.tour_id) : null;
+    const own = tour && !tour.use_standard_cancellation_terms ? await repo.tourPenalties(tour.id, q) : [];
+    const organizerPenalties = penaltiesOf(profile.penalties);
+    const [penalties, source] =
+      own.length > 0
+        ? [own.map((p) => ({ days_before: p.days_before, percent: Number(p.percent) })), 'tour' as const]
+        : organizerPenalties.length > 0
+          ? [organizerPenalties, 'organizer' as const]
+          : [[], 'none' as const];
+    const daysBefore = row.date_start ? daysBetween(today, row.date_start) : null;
+    const cost = cancelCost(penalties, daysBefore, row.total_minor, row.paid_minor);
+    return {
+      request_id: row.id,
+      currency: row.currency,
+      days_before_start: daysBefore,
+      penalties: [...penalties].sort((a, b) => b.days_before - a.days_before),
+      penalties_source: source,
+      applied_penalty: cost.penalty,
+      price: toMajor(row.total_minor),
+      paid_amount: toMajor(row.paid_minor),
+      penalty_amount: toMajor(cost.penalty_minor),
+      refund_amount: toMajor(cost.refund_minor),
+      cancellation_terms: text(profile.cancellation_terms),
+      actual_expenses: text(profile.actual_expenses),
+    };
+  }
+};
