@@ -57,7 +57,7 @@ export interface RequestServiceDeps {
   invoicesOf?: (requestId: number) => Promise<RequestInvoices>;
   /**
    * Moves a request waiting for its prepayment on when what was paid reaches it, inside `tx`
-   * (the payment module's advanceIfPrepaid, wired by app.ts: this module does not import payment)
+   * (the payment module's advanceIfPrepaid, handed over by the request manifest: no import of payment)
    */
   advanceIfPrepaid?: (tx: Db, requestId: number) => Promise<unknown>;
   /** e-mails the tourist (a cancellation with notify_client) */
