@@ -136,7 +136,7 @@ test('a tourist is added, another fills in the questionnaire, the request is con
   const form = page.getByRole('dialog', { name: 'New tourist' });
   await form.getByLabel('Last name').fill('Petrova');
   await form.getByLabel(/^First name/).fill('Olga');
-  await form.getByLabel('Birthday').fill('1988-03-14');
+  await form.getByLabel('Date of birth').fill('1988-03-14');
   await form.getByLabel('Passport', { exact: true }).fill('4510 123456');
   await form.getByRole('checkbox', { name: 'Contact person of the request' }).click();
   await form.getByRole('button', { name: 'Add tourist' }).click();
