@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
 import sharp from 'sharp';
 import { newProvider, openSignedIn } from './provider';
 
@@ -136,7 +137,7 @@ test('a tourist is added, another fills in the questionnaire, the request is con
   const form = page.getByRole('dialog', { name: 'New tourist' });
   await form.getByLabel('Last name').fill('Petrova');
   await form.getByLabel(/^First name/).fill('Olga');
-  await form.getByLabel('Birthday').fill('1988-03-14');
+  await form.getByLabel('Date of birth').fill('1988-03-14');
   await form.getByLabel('Passport', { exact: true }).fill('4510 123456');
   await form.getByRole('checkbox', { name: 'Contact person of the request' }).click();
   await form.getByRole('button', { name: 'Add tourist' }).click();
@@ -148,6 +149,14 @@ test('a tourist is added, another fills in the questionnaire, the request is con
   await expect(tourists).toContainText('4510 123456');
   await expect(tourists).toContainText('Missing: phone');
   await expect(tourists).toContainText('Not named yet');
+  // the tourists' numbers and the empty cells read against the card (light theme)
+  const contrast = await new AxeBuilder({ page })
+    .include('table[aria-label="Tourists"]')
+    .withRules(['color-contrast'])
+    .analyze();
+  expect(contrast.violations.flatMap((v) => v.nodes.map((n) => `${n.target.join(' ')}: ${n.failureSummary}`))).toEqual(
+    [],
+  );
   expect((await requestOf(request, requestId)).tourists.map((t) => t.first_name)).toEqual(['Olga']);
 
   // the second tourist fills in their own data through the questionnaire link: a browser with no
@@ -167,7 +176,7 @@ test('a tourist is added, another fills in the questionnaire, the request is con
   await phone.getByRole('textbox', { name: /^Last name/ }).fill('Sokolov');
   await phone.getByRole('textbox', { name: /^First name/ }).fill('Pavel');
   await phone.getByLabel('Date of birth').fill('1990-07-02');
-  await phone.getByRole('textbox', { name: 'Passport number' }).fill('4601 654321');
+  await phone.getByRole('textbox', { name: 'Passport' }).fill('4601 654321');
   await phone.getByRole('textbox', { name: 'Food restrictions' }).fill('vegetarian');
   await phone.getByRole('button', { name: 'Save' }).click();
   await expect(phone.getByRole('heading', { name: 'Thank you, Pavel!' })).toBeVisible();

@@ -1,4 +1,5 @@
 import { newProvider, openSignedIn } from './provider';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 
 /*
@@ -43,7 +44,13 @@ const monthTitle = (lang: 'en' | 'ru', day: string) => {
 
 const open = (page: Page, url: string, language: 'en' | 'ru' = 'en') => openSignedIn(page, url, token, language);
 
-/** Picks a range in the kit's date picker its trigger opens. */
+/** Text of a part of the page (light theme) that does not read against its background, as axe's color-contrast finds it. */
+const lowContrast = async (page: Page, part: string): Promise<string[]> => {
+  const { violations } = await new AxeBuilder({ page }).include(part).withRules(['color-contrast']).analyze();
+  return violations.flatMap((v) => v.nodes.map((n) => `${n.target.join(' ')}: ${n.failureSummary ?? ''}`));
+};
+
+/** Picks a range in the kit's date picker its trigger opens; its days read against the picker. */
 const pickRange = async (page: Page, trigger: Locator, name: string, from: string, to: string) => {
   await trigger.click();
   const picker = page.getByRole('dialog', { name });
@@ -55,6 +62,7 @@ const pickRange = async (page: Page, trigger: Locator, name: string, from: strin
   };
   await day(from);
   await day(to);
+  expect(await lowContrast(page, '.rdp-kit')).toEqual([]);
   await picker.getByRole('button', { name: /^(Apply|Применить)$/ }).click();
 };
 
@@ -121,6 +129,8 @@ test('a series of Saturdays is previewed, zero seats refused first, and lands in
   await expect(list.getByRole('listitem').first()).toContainText('6 of 6 seats free');
   for (const saturday of [saturdays[0]!, saturdays.at(-1)!]) {
     const grid = await showMonth(page, 'en', saturday);
+    // past days, the days of other months and today read against the calendar
+    expect(await lowContrast(page, '[role="grid"]')).toEqual([]);
     await expect(
       grid.getByRole('button', { name: `Departure ${when('en', saturday, plus(saturday, 2))}: 6 of 6 seats free` }),
     ).toHaveText('6/6');

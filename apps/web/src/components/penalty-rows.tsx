@@ -3,14 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { useFormContext } from 'react-hook-form';
 import { Input } from '@tourdesk/ui';
 import { MAX_PENALTIES } from '@tourdesk/contract/api/organizer-rules';
+import type { OrganizerUpdateBody } from '@tourdesk/contract/api/organizer';
 import { asNumber } from '../lib/form/fields';
+import type { FormValues } from '../lib/form/form-values';
 import { errorAt } from '../lib/form/paths';
 import { RowList } from '../lib/form/row-list';
 
-/** Penalty rows as a form holds them while typing (a number may still be missing). */
-export interface PenaltyRowValues {
-  penalties: { days_before: number | null; percent: number | null }[];
-}
+/** Penalty rows as a form holds them while typing (a number may still be missing): the organizer's, and a tour's alike. */
+export type PenaltyRowValues = FormValues<Required<Pick<OrganizerUpdateBody, 'penalties'>>>;
 
 /**
  * One row's two numbers, each named by the label it shows, after the row's number for a screen

@@ -11,12 +11,16 @@ import { useTranslation } from 'react-i18next';
 import { toast } from '@tourdesk/ui';
 import type { CodedMessage } from '@tourdesk/contract/messages';
 import { apiErrorText, translateMessage } from '../form-errors';
+import { formBody, type FormValues } from './form-values';
 import { checksResolver, type FormChecks } from './issues';
 import { rootOf, valueAt } from './paths';
 import { serverErrorTargets } from './server-errors';
 
 /** Checks and `prepare` are module constants (rule maps, the contract's functions), not made per render. */
-export interface ContractFormOptions<V extends FieldValues, B extends FieldValues = V> extends FormChecks<B> {
+export interface ContractFormOptions<
+  B extends FieldValues,
+  V extends FieldValues = FormValues<B>,
+> extends FormChecks<B> {
   /**
    * The values the form starts from, shaped like the request body (the stored record's fields,
    * or the request's defaults). Their top-level keys are the fields this form owns: a server
@@ -25,9 +29,10 @@ export interface ContractFormOptions<V extends FieldValues, B extends FieldValue
    */
   defaults: V;
   /**
-   * Only where a screen shows more than the request holds (every weekday, every network): the
-   * body made of the values. The checks and the submit handler see the body; its paths must be
-   * the values' paths so errors land on their fields.
+   * The body made of the values, where it is more than `formBody` (the checked values as they
+   * are): a screen that shows more than the request holds (every weekday, every network, a
+   * UI-only toggle), a blank date sent as null, a bare dial code as no phone. The checks and the
+   * submit handler see the body; its paths must be the values' paths so errors land on their fields.
    */
   prepare?: (values: V) => B;
   /**
@@ -38,7 +43,11 @@ export interface ContractFormOptions<V extends FieldValues, B extends FieldValue
   reValidateMode?: 'onChange' | 'onBlur';
 }
 
-export type ContractForm<V extends FieldValues, B extends FieldValues = V> = UseFormReturn<V, unknown, B> & {
+export type ContractForm<B extends FieldValues, V extends FieldValues = FormValues<B>> = UseFormReturn<
+  V,
+  unknown,
+  B
+> & {
   /** onSubmit for a <form>: checks everything first, then calls `send` with the body */
   onSubmit: (send: SubmitHandler<B>) => (event?: React.BaseSyntheticEvent) => void;
   /** a failed call's messages on their fields by path, anything else one translated toast */
@@ -48,21 +57,22 @@ export type ContractForm<V extends FieldValues, B extends FieldValues = V> = Use
 };
 
 /**
- * The one form kit (react-hook-form underneath). A form's values are its request body; its
+ * The one form kit (react-hook-form underneath). A form names its request body `B` (the
+ * contract's type) and holds `FormValues<B>` (every field present, numbers nullable); its
  * rules are the contract's rule map and check of that request (the server validates with the
  * same ones), so a form says what it sends and the kit does the rest: checks before sending,
  * errors nested like the values (`penalties.2.percent`), server errors by path, one toast for
  * the rest, dirty state for a section's Save and the unsaved-changes guard.
  */
-export function useContractForm<V extends FieldValues, B extends FieldValues = V>(
-  options: ContractFormOptions<V, B>,
-): ContractForm<V, B> {
+export function useContractForm<B extends FieldValues, V extends FieldValues = FormValues<B>>(
+  options: ContractFormOptions<B, V>,
+): ContractForm<B, V> {
   const { t } = useTranslation();
   const translate = useCallback((message: CodedMessage) => translateMessage(message, t), [t]);
   const { rules, formRules, check, prepare } = options;
   // checks are module constants (rule maps, the contract's check functions), so this runs once
   const resolver = useMemo(
-    () => checksResolver<V, B>({ rules, formRules, check }, translate, prepare),
+    () => checksResolver<V, B>({ rules, formRules, check }, translate, prepare ?? (formBody as (values: V) => B)),
     [rules, formRules, check, prepare, translate],
   );
   const form = useForm<V, unknown, B>({

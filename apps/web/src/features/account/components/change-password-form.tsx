@@ -2,16 +2,13 @@ import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button, Field, PasswordInput, toast } from '@tourdesk/ui';
 import { FORM_RULES } from '@tourdesk/contract/validation';
+import type { PartialFormValues } from '../../../lib/form/form-values';
 import { useContractForm } from '../../../lib/form/use-contract-form';
 import { PasswordStrengthHint } from '../../../components/password-strength-hint';
-import { useChangePassword } from '../api/change-password';
+import { useChangePassword, type ChangePasswordInput } from '../api/change-password';
 
-interface PasswordValues {
-  /** the current password; only an account that has one is asked for it */
-  password?: string;
-  new_password: string;
-  confirm_password: string;
-}
+/** the current password: only an account that has one is asked for it */
+type PasswordValues = PartialFormValues<ChangePasswordInput, 'password'>;
 
 const passwordValues = (isPasswordSet: boolean): PasswordValues =>
   isPasswordSet ? { password: '', new_password: '', confirm_password: '' } : { new_password: '', confirm_password: '' };
@@ -26,7 +23,7 @@ export function ChangePasswordForm({
 }) {
   const { t } = useTranslation('account');
   const change = useChangePassword();
-  const form = useContractForm<PasswordValues>({
+  const form = useContractForm<ChangePasswordInput, PasswordValues>({
     defaults: passwordValues(isPasswordSet),
     rules: FORM_RULES.changePassword,
   });

@@ -7,17 +7,21 @@ import { FORM_RULES } from '@tourdesk/contract/validation';
 import { fieldMessage } from '../../../lib/form-errors';
 import { useContractForm } from '../../../lib/form/use-contract-form';
 import { PasswordStrengthHint } from '../../../components/password-strength-hint';
-import { useChangeEmail } from '../api/change-email';
-import { useChangePassword } from '../api/change-password';
+import { useChangeEmail, type ChangeEmailInput } from '../api/change-email';
+import { useChangePassword, type ChangePasswordInput } from '../api/change-password';
 
-/** Only the fields that apply to the account are in the values (and so checked). */
-interface SetupValues {
-  email?: string;
+/**
+ * Two requests in one dialog (change-password, then change-email), so the values are their
+ * fields under the dialog's names; only the fields that apply to the account are in the values
+ * (and so checked).
+ */
+type SetupValues = Partial<{
+  email: ChangeEmailInput['email'];
   /** the current password: setting the e-mail of an account that has one needs it */
-  current_password?: string;
-  password?: string;
-  confirm_password?: string;
-}
+  current_password: ChangeEmailInput['password'];
+  password: ChangePasswordInput['new_password'];
+  confirm_password: ChangePasswordInput['confirm_password'];
+}>;
 
 const setupValues = (needsEmail: boolean, needsPassword: boolean): SetupValues => ({
   ...(needsEmail ? { email: '' } : {}),
@@ -45,7 +49,7 @@ export function EmailPasswordSetupModal({ open, user, onDone }: EmailPasswordSet
   const needsPassword = !user.is_password_set;
   const changeEmail = useChangeEmail();
   const changePassword = useChangePassword();
-  const form = useContractForm<SetupValues>({
+  const form = useContractForm<SetupValues, SetupValues>({
     defaults: setupValues(needsEmail, needsPassword),
     rules: FORM_RULES.accountSetup,
   });

@@ -4,14 +4,10 @@ import { Button, Field, Modal, PasswordInput } from '@tourdesk/ui';
 import { FORM_RULES } from '@tourdesk/contract/validation';
 import { useContractForm } from '../../../lib/form/use-contract-form';
 import { PhoneNumberInput, enteredPhones } from '../../../components/phone-number-input';
-import { useChangePhone } from '../api/change-phone';
+import { useChangePhone, type ChangePhoneInput } from '../api/change-phone';
 
-interface PhoneChangeValues {
-  phone: string;
-  password: string;
-}
 /** the picker's bare dial code is no phone */
-const phoneChangeBody = enteredPhones<PhoneChangeValues>('phone');
+const phoneChangeBody = enteredPhones<ChangePhoneInput>('phone');
 
 export interface PhoneChangeModalProps {
   open: boolean;
@@ -25,7 +21,7 @@ export interface PhoneChangeModalProps {
 export function PhoneChangeModal({ open, phone, onClose, onChanged }: PhoneChangeModalProps) {
   const { t } = useTranslation('account');
   const change = useChangePhone();
-  const form = useContractForm<PhoneChangeValues>({
+  const form = useContractForm<ChangePhoneInput>({
     defaults: { phone: phone ?? '', password: '' },
     rules: FORM_RULES.phoneChange,
     prepare: phoneChangeBody,

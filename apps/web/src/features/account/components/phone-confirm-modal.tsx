@@ -14,6 +14,7 @@ import {
 import { FORM_RULES } from '@tourdesk/contract/validation';
 import { setCookie } from '../../../lib/cookies';
 import { fieldMessage, resendWaitSeconds, useApiErrorToast } from '../../../lib/form-errors';
+import type { FormValues } from '../../../lib/form/form-values';
 import { useContractForm } from '../../../lib/form/use-contract-form';
 import { useCountdown } from '../../../lib/use-countdown';
 import { useRealtimeEvent } from '../../../lib/socket/realtime-context';
@@ -22,7 +23,7 @@ import {
   usePhoneConfirmationMethods,
 } from '../api/get-phone-confirmation-methods';
 import { useSendConfirmationCode } from '../api/send-confirmation-code';
-import { useConfirmPhone } from '../api/confirm-phone';
+import { useConfirmPhone, type ConfirmPhoneInput } from '../api/confirm-phone';
 import { MessengerSubscribe } from './messenger-subscribe';
 
 /** SPEC §4: every close of the prompt suppresses it for a day. */
@@ -44,9 +45,7 @@ export interface PhoneConfirmModalProps {
   onChangePhone: () => void;
 }
 
-interface CodeValues {
-  code: string;
-}
+type CodeValues = FormValues<Pick<ConfirmPhoneInput, 'code'>>;
 const NO_CODE: CodeValues = { code: '' };
 const trimmedCode = (values: CodeValues): CodeValues => ({ code: values.code.trim() });
 

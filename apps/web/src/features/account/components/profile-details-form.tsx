@@ -2,30 +2,27 @@ import { useTranslation } from 'react-i18next';
 import { Button, Field, Input, toast } from '@tourdesk/ui';
 import type { User } from '@tourdesk/contract/entities/user';
 import { FORM_RULES } from '@tourdesk/contract/validation';
+import type { FormValues } from '../../../lib/form/form-values';
 import { useContractForm } from '../../../lib/form/use-contract-form';
 import { useUpdateProfile, type UpdateProfileInput } from '../api/user-settings';
 
-interface NameValues {
-  first_name: string;
-  last_name: string;
-}
 type NameBody = Pick<UpdateProfileInput, 'first_name' | 'last_name'>;
 
-const nameValues = (user: Pick<User, 'first_name' | 'last_name'>): NameValues => ({
+const nameValues = (user: Pick<User, 'first_name' | 'last_name'>): FormValues<NameBody> => ({
   first_name: user.first_name ?? '',
   last_name: user.last_name ?? '',
 });
 /** a blank name is no name */
-const nameBody = (values: NameValues): NameBody => ({
-  first_name: values.first_name.trim() || null,
-  last_name: values.last_name.trim() || null,
+const nameBody = (values: FormValues<NameBody>): NameBody => ({
+  first_name: values.first_name?.trim() || null,
+  last_name: values.last_name?.trim() || null,
 });
 
 /** First and last name (update-profile). */
 export function ProfileDetailsForm({ user, onUser }: { user: User; onUser: (user: User) => void }) {
   const { t } = useTranslation('account');
   const update = useUpdateProfile(onUser);
-  const form = useContractForm<NameValues, NameBody>({
+  const form = useContractForm<NameBody>({
     defaults: nameValues(user),
     rules: FORM_RULES.profile,
     prepare: nameBody,

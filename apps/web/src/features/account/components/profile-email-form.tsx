@@ -2,14 +2,12 @@ import { useTranslation } from 'react-i18next';
 import { Button, Field, Input, PasswordInput, toast } from '@tourdesk/ui';
 import type { User } from '@tourdesk/contract/entities/user';
 import { FORM_RULES } from '@tourdesk/contract/validation';
+import type { PartialFormValues } from '../../../lib/form/form-values';
 import { useContractForm } from '../../../lib/form/use-contract-form';
 import { useChangeEmail, type ChangeEmailInput } from '../api/change-email';
 
-interface EmailValues {
-  email: string;
-  /** the current password; only an account that has one is asked for it */
-  password?: string;
-}
+/** the current password: only an account that has one is asked for it */
+type EmailValues = PartialFormValues<ChangeEmailInput, 'password'>;
 
 const emailValues = (user: Pick<User, 'email' | 'is_password_set'>): EmailValues =>
   user.is_password_set ? { email: user.email ?? '', password: '' } : { email: user.email ?? '' };
@@ -23,7 +21,7 @@ const emailBody = (values: EmailValues): ChangeEmailInput => ({ ...values, email
 export function ProfileEmailForm({ user, onChanged }: { user: User; onChanged: () => Promise<unknown> | void }) {
   const { t } = useTranslation('account');
   const change = useChangeEmail();
-  const form = useContractForm<EmailValues, ChangeEmailInput>({
+  const form = useContractForm<ChangeEmailInput, EmailValues>({
     defaults: emailValues(user),
     rules: FORM_RULES.changeEmail,
     prepare: emailBody,

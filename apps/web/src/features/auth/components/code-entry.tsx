@@ -4,11 +4,12 @@ import { Button, Field, Input, formatHintTimer } from '@tourdesk/ui';
 import { RESEND_CODE_COUNTDOWN_S } from '@tourdesk/contract/constants';
 import { FORM_RULES } from '@tourdesk/contract/validation';
 import { useCountdown } from '../../../lib/use-countdown';
+import type { FormValues } from '../../../lib/form/form-values';
 import { useContractForm } from '../../../lib/form/use-contract-form';
+import type { AuthViaCodeInput } from '../api/auth-via-code';
 
-interface CodeValues {
-  code: string;
-}
+/** the code of auth-via-code (or of whatever the caller signs in with) */
+type CodeValues = FormValues<Pick<AuthViaCodeInput, 'code'>>;
 const NO_CODE: CodeValues = { code: '' };
 const trimmedCode = (values: CodeValues): CodeValues => ({ code: values.code.trim() });
 

@@ -4,21 +4,19 @@ import { useTranslation } from 'react-i18next';
 import { Button, Field, Input } from '@tourdesk/ui';
 import type { VerificationMethodType } from '@tourdesk/contract/enums';
 import { FORM_RULES, isPhoneLogin } from '@tourdesk/contract/validation';
+import type { FormValues } from '../../../lib/form/form-values';
 import { useContractForm } from '../../../lib/form/use-contract-form';
-import { useSendAuthCode } from '../api/send-auth-code';
+import { useSendAuthCode, type SendAuthCodeInput } from '../api/send-auth-code';
 import { useAuthViaCode } from '../api/auth-via-code';
 import { CodeEntry } from './code-entry';
 
 const senderFor = (login: string): VerificationMethodType => (isPhoneLogin(login) ? 'sms' : 'email');
 
 /** send-auth-code's body; the server's word on code_sender shows on the login field */
-interface SendCodeValues {
-  login: string;
-  code_sender: VerificationMethodType;
-}
+type SendCodeValues = FormValues<SendAuthCodeInput>;
 const NOTHING_SENT: SendCodeValues = { login: '', code_sender: 'email' };
 /** the code goes by SMS to a phone login, else by e-mail */
-const sendCodeBody = (values: SendCodeValues): SendCodeValues => ({
+const sendCodeBody = (values: SendCodeValues): SendAuthCodeInput => ({
   login: values.login.trim(),
   code_sender: senderFor(values.login),
 });
@@ -29,7 +27,7 @@ export function CodeSignInForm({ onSignedIn }: { onSignedIn: () => void }) {
   const [sentTo, setSentTo] = useState<string | null>(null);
   const send = useSendAuthCode();
   const signIn = useAuthViaCode({ onSuccess: onSignedIn });
-  const form = useContractForm<SendCodeValues>({
+  const form = useContractForm<SendAuthCodeInput>({
     defaults: NOTHING_SENT,
     rules: FORM_RULES.codeSignIn,
     prepare: sendCodeBody,

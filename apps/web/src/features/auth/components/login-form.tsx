@@ -7,15 +7,17 @@ import { FORM_RULES, isPhoneLogin } from '@tourdesk/contract/validation';
 import type { CodedMessage } from '@tourdesk/contract/messages';
 import { api } from '../../../lib/api/client';
 import { clearSessionCache } from '../../../lib/query/load-query-client';
-import { signIn } from '../api/sign-in';
+import { signIn, type SignInInput } from '../api/sign-in';
 import { apiErrorText, translateMessage } from '../../../lib/form-errors';
+import type { FormValues } from '../../../lib/form/form-values';
 import { formIssues, issueMessages } from '../../../lib/form/issues';
 import { serverErrorTargets } from '../../../lib/form/server-errors';
 import { loadErrorTexts } from '../../../lib/i18n/i18n';
 
-const FIELDS = ['login', 'password'] as const;
+const FIELDS = ['login', 'password'] as const satisfies readonly (keyof SignInInput)[];
 type FieldName = (typeof FIELDS)[number];
-type Values = Record<FieldName, string>;
+/** the sign-in body as the two inputs hold it */
+type Values = FormValues<SignInInput>;
 type Errors = Partial<Record<FieldName, string>>;
 const CHECKS = { rules: FORM_RULES.signIn };
 const isField = (path: string): path is FieldName => (FIELDS as readonly string[]).includes(path);

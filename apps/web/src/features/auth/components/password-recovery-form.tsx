@@ -4,20 +4,17 @@ import { Button, Field, Input } from '@tourdesk/ui';
 import { MailCheck } from 'lucide-react';
 import { FORM_RULES } from '@tourdesk/contract/validation';
 import { useContractForm } from '../../../lib/form/use-contract-form';
-import { usePasswordRecovery } from '../api/password-recovery';
+import { usePasswordRecovery, type PasswordRecoveryInput } from '../api/password-recovery';
 
-interface RecoveryValues {
-  email: string;
-}
-const NO_EMAIL: RecoveryValues = { email: '' };
-const recoveryBody = (values: RecoveryValues): RecoveryValues => ({ email: values.email.trim() });
+const NO_EMAIL: PasswordRecoveryInput = { email: '' };
+const recoveryBody = (values: PasswordRecoveryInput): PasswordRecoveryInput => ({ email: values.email.trim() });
 
 /** E-mail required and valid; the same success message whether or not the account exists. */
 export function PasswordRecoveryForm() {
   const { t } = useTranslation('account');
   const [sentTo, setSentTo] = useState<string | null>(null);
   const recovery = usePasswordRecovery();
-  const form = useContractForm<RecoveryValues>({
+  const form = useContractForm<PasswordRecoveryInput>({
     defaults: NO_EMAIL,
     rules: FORM_RULES.passwordRecovery,
     prepare: recoveryBody,

@@ -7,21 +7,21 @@ import { FORM_RULES } from '@tourdesk/contract/validation';
 import { useContractForm } from '../../../lib/form/use-contract-form';
 import { PhoneField } from '../../../lib/form/phone-field';
 import { PasswordStrengthHint } from '../../../components/password-strength-hint';
-import { useRegister } from '../api/register';
-import { useRegisterWithoutPassword } from '../api/register-without-password';
+import { useRegister, type RegisterInput } from '../api/register';
+import { useRegisterWithoutPassword, type RegisterWithoutPasswordInput } from '../api/register-without-password';
 import { useAuthViaCode } from '../api/auth-via-code';
 import { useSendAuthCode } from '../api/send-auth-code';
 import { CodeEntry } from './code-entry';
 
-interface RegisterValues {
-  first_name: string;
-  last_name: string;
-  email: string;
-  phone: string;
-  password: string;
-  confirm_password: string;
-  code_sender: 'email' | 'sms';
-}
+/** register's body (the time zone is added when sending) */
+type FullBody = Omit<RegisterInput, 'timezone'>;
+/** register-without-password's body: the code goes by code_sender */
+type QuickBody = Pick<RegisterWithoutPasswordInput, 'first_name' | 'last_name' | 'email' | 'phone'> &
+  Required<Pick<RegisterWithoutPasswordInput, 'code_sender'>>;
+/** One form for both registrations: every field of either as its input holds it (text; blank is sent as null). */
+type RegisterValues = {
+  [K in keyof FullBody | keyof QuickBody]-?: K extends 'code_sender' ? NonNullable<QuickBody['code_sender']> : string;
+};
 const EMPTY: RegisterValues = {
   first_name: '',
   last_name: '',
@@ -44,15 +44,7 @@ export const browserTimeZone = (): string | null => {
 /** Only digits and a leading + go to the API; an untouched dial prefix means no phone. */
 const cleanPhone = (phone: string): string | null => (/^\+?\d{4,}$/.test(phone) ? phone : null);
 
-interface NamesAndPhone {
-  first_name: string | null;
-  last_name: string | null;
-  phone: string | null;
-}
-/** register's body (the time zone is added when sending) */
-type FullBody = NamesAndPhone & { email: string; password: string; confirm_password: string };
-/** register-without-password's body: the code goes by code_sender */
-type QuickBody = NamesAndPhone & { email: string | null; code_sender: 'email' | 'sms' };
+type NamesAndPhone = Pick<FullBody, 'first_name' | 'last_name' | 'phone'>;
 
 const namesAndPhone = (values: RegisterValues): NamesAndPhone => ({
   first_name: values.first_name.trim() || null,
@@ -81,7 +73,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
   const resend = useSendAuthCode();
   const signIn = useAuthViaCode({ viaRedirect: true, onSuccess: onRegistered });
   // the two registrations check and send different fields: the switch picks the rules and the body
-  const form = useContractForm<RegisterValues, FullBody | QuickBody>({
+  const form = useContractForm<FullBody | QuickBody, RegisterValues>({
     defaults: EMPTY,
     rules: quick ? FORM_RULES.quickSignUp : FORM_RULES.signUp,
     prepare: quick ? quickBody : fullBody,

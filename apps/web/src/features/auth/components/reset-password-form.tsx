@@ -2,15 +2,14 @@ import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button, Field, PasswordInput } from '@tourdesk/ui';
 import { FORM_RULES } from '@tourdesk/contract/validation';
+import type { FormValues } from '../../../lib/form/form-values';
 import { useContractForm } from '../../../lib/form/use-contract-form';
 import { PasswordStrengthHint } from '../../../components/password-strength-hint';
-import { usePasswordReset } from '../api/password-reset';
+import { usePasswordReset, type PasswordResetInput } from '../api/password-reset';
 
-interface ResetValues {
-  password: string;
-  confirm_password: string;
-}
-const NO_PASSWORD: ResetValues = { password: '', confirm_password: '' };
+/** password-reset's body but the token, which the page has from the link */
+type ResetBody = Omit<PasswordResetInput, 'token'>;
+const NO_PASSWORD: FormValues<ResetBody> = { password: '', confirm_password: '' };
 
 /** The new password (with the strength hint) for a checked reset token; signs in afterwards. */
 export function ResetPasswordForm({
@@ -24,7 +23,7 @@ export function ResetPasswordForm({
 }) {
   const { t } = useTranslation('account');
   const reset = usePasswordReset({ onSuccess: onDone });
-  const form = useContractForm<ResetValues>({ defaults: NO_PASSWORD, rules: FORM_RULES.passwordReset });
+  const form = useContractForm<ResetBody>({ defaults: NO_PASSWORD, rules: FORM_RULES.passwordReset });
   const {
     register,
     control,

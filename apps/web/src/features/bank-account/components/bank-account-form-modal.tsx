@@ -4,18 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { Button, Checkbox, Field, Input, LoadingState, Modal, Select, Textarea, toast } from '@tourdesk/ui';
 import { BANK_ACCOUNT_FIELD_RULES } from '@tourdesk/contract/api/bank-account-rules';
 import type { BankAccountInput } from '@tourdesk/contract/entities/bank-account';
-import type { Currency } from '@tourdesk/contract/entities/user';
+import type { FormValues } from '../../../lib/form/form-values';
 import { useContractForm } from '../../../lib/form/use-contract-form';
 import { useBankAccountPopupData } from '../api/get-bank-account-popup-data';
 import { useSaveBankAccount } from '../api/save-bank-account';
 
-export type BankAccountValues = Required<Omit<BankAccountInput, 'currency' | 'is_default'>> & {
-  currency: Currency;
-  is_default: boolean;
-};
 type TextFieldName = 'name' | 'bank_name' | 'account_number' | 'bik' | 'correspondent_account' | 'iban' | 'swift';
 
-const EMPTY: BankAccountValues = {
+const EMPTY: FormValues<BankAccountInput> = {
   name: '',
   bank_name: '',
   account_number: '',
@@ -42,7 +38,7 @@ export function BankAccountFormModal({
 }) {
   const { t } = useTranslation('organizer', { keyPrefix: 'bankAccount' });
   const popup = useBankAccountPopupData(organizerId, accountId, open);
-  const form = useContractForm<BankAccountValues>({ defaults: EMPTY, rules: BANK_ACCOUNT_FIELD_RULES });
+  const form = useContractForm<BankAccountInput>({ defaults: EMPTY, rules: BANK_ACCOUNT_FIELD_RULES });
   const { register, reset, control, formState } = form;
   const save = useSaveBankAccount({
     onSuccess: () => {

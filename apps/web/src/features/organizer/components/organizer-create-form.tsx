@@ -10,13 +10,16 @@ import { useCreateOrganizer, type CreateOrganizerInput } from '../api/create-org
 import { CountryField, CurrencyField, LegalFormField } from './pickers';
 import { PhoneField } from '../../../lib/form/phone-field';
 
-/** What the first step sends: name and where the provider works (the create body's fields). */
-export type CreateValues = Pick<
+/**
+ * What the first step sends: name and where the provider works (the create body's fields). The
+ * values are this body as it is: it asks only some fields of legal_entity and contacts.
+ */
+export type CreateBody = Pick<
   CreateOrganizerInput,
   'name' | 'country' | 'currency' | 'legal_entity' | 'contacts' | 'description'
 >;
 
-const createBody = enteredPhones<CreateValues>('contacts.phone');
+const createBody = enteredPhones<CreateBody>('contacts.phone');
 
 /** The first step of a provider: its name and where it works; the rest is on the settings tabs. */
 export function OrganizerCreateForm({
@@ -27,7 +30,7 @@ export function OrganizerCreateForm({
   defaultEmail?: string;
 }) {
   const { t } = useTranslation('organizer');
-  const methods = useContractForm<CreateValues>({
+  const methods = useContractForm<CreateBody, CreateBody>({
     defaults: {
       name: '',
       country: 'RU',

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { Organizer } from '@tourdesk/contract/entities/organizer';
 import { rules } from '@tourdesk/contract/validation';
 import { FormSection, TextField } from '../../../lib/form/fields';
+import type { FormValues } from '../../../lib/form/form-values';
 import { pick } from '../../../lib/form/paths';
 import { SectionForm } from '../../../lib/form/section-form';
 import { useSectionForm, type SectionBody } from './use-section-form';
@@ -11,12 +12,8 @@ const CANCELLATION_FIELDS = ['cancellation_terms', 'penalties', 'actual_expenses
 
 /** The Cancellation tab's part of the update body. */
 export type CancellationBody = Pick<SectionBody, (typeof CANCELLATION_FIELDS)[number]>;
-/** While typing, a penalty's number may be missing: the checks refuse it before anything is sent. */
-export type CancellationValues = Omit<CancellationBody, 'penalties'> & {
-  penalties: { days_before: number | null; percent: number | null }[];
-};
-
-const cancellationDefaults = (o: Organizer): CancellationValues => pick(o, CANCELLATION_FIELDS);
+/** While typing, a penalty's number may be missing (FormValues): the checks refuse it before anything is sent. */
+const cancellationDefaults = (o: Organizer): FormValues<CancellationBody> => pick(o, CANCELLATION_FIELDS);
 
 const isWhole = (v: unknown) => v === null || Number.isInteger(v);
 const hasCents = (v: unknown) => v === null || (Number.isFinite(v) && Math.round(Number(v) * 100) === Number(v) * 100);
@@ -34,7 +31,7 @@ export const CANCELLATION_FORM_RULES = {
 /** Settings → Cancellation: the terms tourists read, penalties by days before the start, actual expenses. */
 export function SettingsCancellationForm({ organizer }: { organizer: Organizer }) {
   const { t } = useTranslation('organizer');
-  const { methods, onSubmit, isSaving } = useSectionForm<CancellationValues, CancellationBody>({
+  const { methods, onSubmit, isSaving } = useSectionForm<CancellationBody>({
     organizer,
     defaults: cancellationDefaults,
     formRules: CANCELLATION_FORM_RULES,

@@ -2,11 +2,11 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Controller, useFormContext } from 'react-hook-form';
 import { Checkbox, TimeInput, cn } from '@tourdesk/ui';
-import type { Organizer, OrganizerContacts, SocialNetwork } from '@tourdesk/contract/entities/organizer';
+import type { Organizer, SocialNetwork } from '@tourdesk/contract/entities/organizer';
 import { SOCIAL_NETWORKS } from '@tourdesk/contract/entities/organizer-values';
-import type { Address } from '@tourdesk/contract/entities/common';
 import { rules } from '@tourdesk/contract/validation';
 import { FormSection, TextField } from '../../../lib/form/fields';
+import type { FormValues } from '../../../lib/form/form-values';
 import { errorAt } from '../../../lib/form/paths';
 import { SectionForm } from '../../../lib/form/section-form';
 import { CountryField } from './pickers';
@@ -17,22 +17,15 @@ import { useSectionForm, type SectionBody } from './use-section-form';
 /** Monday first on screen; day_of_week as JS getDay (Sunday is 0). */
 export const WEEK_ORDER = [1, 2, 3, 4, 5, 6, 0] as const;
 
-interface WorkDayValues {
-  day_of_week: number;
-  is_working: boolean;
-  from: string;
-  to: string;
-}
+type WorkDay = NonNullable<ContactsBody['work_hours']>[number];
 
 /** The form shows every weekday and every network; the body (contactsBody) holds what is set. */
-export interface ContactsValues {
-  contacts: OrganizerContacts;
-  work_hours: WorkDayValues[];
+export type ContactsValues = Omit<FormValues<ContactsBody>, 'work_hours' | 'social_links'> & {
+  /** each weekday, working or not, keeps its hours while switched off */
+  work_hours: (Pick<WorkDay, 'day_of_week'> & { is_working: boolean; from: string; to: string })[];
+  /** every network, '' where it has no link */
   social_links: Record<SocialNetwork, string>;
-  legal_address: Address;
-  postal_address: Address;
-  is_postal_address_same_as_legal: boolean;
-}
+};
 
 const emptyLinks = (): Record<SocialNetwork, string> =>
   Object.fromEntries(SOCIAL_NETWORKS.map((n) => [n, ''])) as Record<SocialNetwork, string>;
@@ -234,7 +227,7 @@ function PostalAddress() {
 /** Settings → Contacts: how to reach the provider, working hours, social links, legal and postal address. */
 export function SettingsContactsForm({ organizer }: { organizer: Organizer }) {
   const { t } = useTranslation('organizer');
-  const { methods, onSubmit, isSaving } = useSectionForm<ContactsValues, ContactsBody>({
+  const { methods, onSubmit, isSaving } = useSectionForm<ContactsBody, ContactsValues>({
     organizer,
     defaults: toContactsValues,
     prepare: contactsBody,

@@ -6,8 +6,8 @@ import { ImageField, type ImageUploadFunction } from '../../../components/image-
 import { useSectionForm, type SectionBody } from './use-section-form';
 
 /** The Documents tab's part of the update body: each image id only when it changed. */
-export type DocsValues = Pick<SectionBody, 'sign_image_id' | 'stamp_image_id'>;
-const docsDefaults = (): DocsValues => ({ sign_image_id: undefined, stamp_image_id: undefined });
+export type DocsBody = Pick<SectionBody, 'sign_image_id' | 'stamp_image_id'>;
+const docsDefaults = (): DocsBody => ({ sign_image_id: undefined, stamp_image_id: undefined });
 
 /** Settings → Documents: the signature and stamp put on contracts and invoices. */
 export function SettingsDocsForm({
@@ -18,7 +18,7 @@ export function SettingsDocsForm({
   uploadImage: ImageUploadFunction;
 }) {
   const { t } = useTranslation('organizer');
-  const { methods, onSubmit, isSaving } = useSectionForm({ organizer, defaults: docsDefaults });
+  const { methods, onSubmit, isSaving } = useSectionForm<DocsBody, DocsBody>({ organizer, defaults: docsDefaults });
   return (
     <SectionForm methods={methods} onSubmit={onSubmit} isSaving={isSaving} label={t('tabs.docs')}>
       <FormSection id="sign" title={t('sections.sign')} description={t('sections.signText')}>

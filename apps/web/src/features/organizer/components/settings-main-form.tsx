@@ -14,9 +14,9 @@ import { useSectionForm, type SectionBody } from './use-section-form';
 const MAIN_FIELDS = ['name', 'description', 'country', 'currency', 'legal_entity', 'director', 'tour_author'] as const;
 
 /** The Main tab's part of the update body; the logo is sent only when it changed (logo_id). */
-export type MainValues = Pick<SectionBody, (typeof MAIN_FIELDS)[number] | 'logo_id'>;
+export type MainBody = Pick<SectionBody, (typeof MAIN_FIELDS)[number] | 'logo_id'>;
 
-const mainDefaults = (o: Organizer): MainValues => ({ ...pick(o, MAIN_FIELDS), logo_id: undefined });
+const mainDefaults = (o: Organizer): MainBody => ({ ...pick(o, MAIN_FIELDS), logo_id: undefined });
 
 /** The tab's own input: years as a number of at most two digits. */
 const MAIN_FORM_RULES = {
@@ -25,7 +25,7 @@ const MAIN_FORM_RULES = {
 
 function LegalEntityFields() {
   const { t } = useTranslation('organizer');
-  const form = useFormContext<MainValues>();
+  const form = useFormContext<MainBody>();
   const legalForm = form.watch('legal_entity.legal_form');
   const country = form.watch('country');
   const russian = !country || country === 'RU';
@@ -65,7 +65,7 @@ export function SettingsMainForm({
   uploadImage: ImageUploadFunction;
 }) {
   const { t } = useTranslation('organizer');
-  const { methods, onSubmit, isSaving } = useSectionForm({
+  const { methods, onSubmit, isSaving } = useSectionForm<MainBody, MainBody>({
     organizer,
     defaults: mainDefaults,
     formRules: MAIN_FORM_RULES,

@@ -2,11 +2,13 @@ import { FORM_RULES, ruleIssues } from '@tourdesk/contract/validation';
 import type { PartnersResponse } from '@tourdesk/contract/api/organizer';
 import type { CodedMessage, MessageCode } from '@tourdesk/contract/messages';
 import { isApiError } from '../../../lib/api/api-error';
+import type { FormValues } from '../../../lib/form/form-values';
+import type { SignPartnershipInput } from '../api/sign-partnership';
 
-export interface SignPartnershipValues {
-  is_agreement_accepted: boolean;
-  is_privacy_accepted: boolean;
-}
+/** The two acceptances of sign-partnership's body, as the modal's checkboxes hold them. */
+export type SignPartnershipValues = FormValues<
+  Pick<SignPartnershipInput, 'is_agreement_accepted' | 'is_privacy_accepted'>
+>;
 
 /**
  * SPEC §5: both acceptances are required; field → the code of its message ('required'), which the

@@ -5,13 +5,14 @@ import type { Organizer } from '@tourdesk/contract/entities/organizer';
 import type { OrganizerUpdateBody } from '@tourdesk/contract/api/organizer';
 import { organizerFieldIssues } from '@tourdesk/contract/api/organizer-rules';
 import type { FieldRuleMap } from '@tourdesk/contract/validation';
+import type { FormValues } from '../../../lib/form/form-values';
 import { useContractForm } from '../../../lib/form/use-contract-form';
 import { useUpdateOrganizer } from '../api/update-organizer';
 
 /** A settings tab's part of the update body. */
 export type SectionBody = Omit<OrganizerUpdateBody, 'id'>;
 
-export interface SectionFormOptions<V extends FieldValues, B extends SectionBody & FieldValues> {
+export interface SectionFormOptions<B extends SectionBody & FieldValues, V extends FieldValues = FormValues<B>> {
   organizer: Organizer;
   /** the tab's fields of the stored record (the body's shape) */
   defaults: (organizer: Organizer) => V;
@@ -27,14 +28,14 @@ export interface SectionFormOptions<V extends FieldValues, B extends SectionBody
  * is saved in part; what other tabs hold stays as stored). An image id left undefined (unchanged)
  * is not sent.
  */
-export function useSectionForm<V extends FieldValues, B extends SectionBody & FieldValues = V & SectionBody>({
+export function useSectionForm<B extends SectionBody & FieldValues, V extends FieldValues = FormValues<B>>({
   organizer,
   defaults,
   prepare,
   formRules,
-}: SectionFormOptions<V, B>) {
+}: SectionFormOptions<B, V>) {
   const { t } = useTranslation('organizer');
-  const form = useContractForm<V, B>({
+  const form = useContractForm<B, V>({
     defaults: defaults(organizer),
     check: organizerFieldIssues,
     formRules,

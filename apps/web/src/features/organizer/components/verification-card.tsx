@@ -47,7 +47,8 @@ function StatusStep({ label, status, index }: { label: string; status: Status; i
   );
 }
 
-type VerificationValues = Pick<VerificationDataBody, 'full_name' | 'document_type' | 'document_number'>;
+/** what the dialog asks of verification-data's body */
+type VerificationBody = Pick<VerificationDataBody, 'full_name' | 'document_type' | 'document_number'>;
 
 function VerificationDataModal({
   orgId,
@@ -65,7 +66,7 @@ function VerificationDataModal({
     control,
     formState,
     showServerError,
-  } = useContractForm<VerificationValues>({
+  } = useContractForm<VerificationBody>({
     defaults: { full_name: '', document_type: 'passport', document_number: '' },
     rules: VERIFICATION_DATA_RULES,
   });

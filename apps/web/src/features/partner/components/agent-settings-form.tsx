@@ -4,20 +4,16 @@ import { Button, Card, Field, Input, NumberInput, Switch, toast } from '@tourdes
 import type { AgentSettings, AgentSettingsBody } from '@tourdesk/contract/api/agent';
 import { AGENT_SETTINGS_RULES } from '@tourdesk/contract/api/agent-rules';
 import { rules } from '@tourdesk/contract/validation';
+import type { FormValues } from '../../../lib/form/form-values';
 import { useContractForm } from '../../../lib/form/use-contract-form';
 import { useUpdateAgent } from '../api/update-agent';
 import { enteredPhone } from '../../../components/phone-number-input';
 import { PhoneField } from '../../../lib/form/phone-field';
 
-interface AgentValues {
-  commission_percent: number | null;
-  all_tours: boolean;
-  allowed_tour_ids: string;
-  contact_name: string;
-  contact_phone: string;
-  contact_email: string;
-  is_enabled: boolean;
-}
+type AgentBody = Omit<AgentSettingsBody, 'organizer_id' | 'agent_id'>;
+
+/** The form shows a switch for "every tour" and the ids as text; the body holds null (every tour) or the ids. */
+type AgentValues = Omit<FormValues<AgentBody>, 'allowed_tour_ids'> & { all_tours: boolean; allowed_tour_ids: string };
 
 const toValues = (a: AgentSettings): AgentValues => ({
   commission_percent: a.commission_percent,
@@ -29,9 +25,6 @@ const toValues = (a: AgentSettings): AgentValues => ({
   is_enabled: a.is_enabled,
 });
 
-type AgentBody = Omit<AgentSettingsBody, 'organizer_id' | 'agent_id'>;
-
-/** The form shows a switch and the ids as text; the body holds null (every tour) or the ids. */
 const agentBody = (v: AgentValues): AgentBody => ({
   commission_percent: v.commission_percent ?? 0,
   allowed_tour_ids: v.all_tours
@@ -55,7 +48,7 @@ const AGENT_FORM_RULES = {
 /** /{orgId}/agent/{agentId}: the agent's commission, the tours it may sell, its contact. */
 export function AgentSettingsForm({ orgId, agent }: { orgId: number; agent: AgentSettings }) {
   const { t } = useTranslation('organizer');
-  const form = useContractForm<AgentValues, AgentBody>({
+  const form = useContractForm<AgentBody, AgentValues>({
     defaults: toValues(agent),
     rules: AGENT_SETTINGS_RULES,
     formRules: AGENT_FORM_RULES,

@@ -394,7 +394,7 @@ describe('the tourist form', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Add tourist' }));
     const dialog = await screen.findByRole('dialog', { name: 'New tourist' });
     await userEvent.type(within(dialog).getByLabelText('E-mail'), 'not-an-address');
-    fireEvent.change(within(dialog).getByLabelText('Birthday'), { target: { value: '2999-01-01' } });
+    fireEvent.change(within(dialog).getByLabelText('Date of birth'), { target: { value: '2999-01-01' } });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add tourist' }));
     expect(await within(dialog).findByText('Required field')).toBeInTheDocument();
     expect(within(dialog).getByText('Please enter a valid e-mail')).toBeInTheDocument();
@@ -404,7 +404,7 @@ describe('the tourist form', () => {
 
     await userEvent.type(within(dialog).getByLabelText(/^First name/), 'Ivan');
     await userEvent.clear(within(dialog).getByLabelText('E-mail'));
-    fireEvent.change(within(dialog).getByLabelText('Birthday'), { target: { value: '1990-04-12' } });
+    fireEvent.change(within(dialog).getByLabelText('Date of birth'), { target: { value: '1990-04-12' } });
     await userEvent.type(within(dialog).getByLabelText('Passport'), '4510 123456');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add tourist' }));
     expect(await within(dialog).findByText('Maximum 100 characters')).toBeInTheDocument();

@@ -7,6 +7,7 @@ import type { ContractTemplateType } from '@tourdesk/contract/enums';
 import { CONTRACT_TEMPLATE_TYPES } from '@tourdesk/contract/enum-values';
 import type { ContractTemplate } from '@tourdesk/contract/entities/template';
 import { apiErrorText, useApiErrorToast } from '../../../lib/form-errors';
+import type { ContractTemplateCreateBody } from '@tourdesk/contract/api/template';
 import { useContractForm } from '../../../lib/form/use-contract-form';
 import { CONTRACT_TEMPLATE_RULES } from '@tourdesk/contract/api/template-rules';
 import {
@@ -21,11 +22,8 @@ import { SAMPLE_VALUES } from './sample-values';
 import { TemplateEditor, TemplatePreview } from './template-editor';
 import { QueryErrorState } from '../../../components/query-error-state';
 
-interface TemplateValues {
-  name: string;
-  type: ContractTemplateType;
-  is_default: boolean;
-}
+/** The form's part of the template (its content is the editor's, saved with it). */
+type TemplateBody = Pick<ContractTemplateCreateBody, 'name' | 'type' | 'is_default'>;
 
 function TemplateForm({
   orgId,
@@ -49,7 +47,7 @@ function TemplateForm({
   const language = i18n.language === 'ru' ? 'ru' : 'en';
   const types = useDefaultTemplateTypes(i18n.language);
   const fetchDefault = useFetchDefaultTemplate(orgId, i18n.language);
-  const form = useContractForm<TemplateValues>({
+  const form = useContractForm<TemplateBody>({
     defaults: {
       name: template?.name ?? '',
       type: template?.type ?? 'contract',

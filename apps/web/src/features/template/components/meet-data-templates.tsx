@@ -7,19 +7,16 @@ import type { MeetDataTemplate } from '@tourdesk/contract/entities/template';
 import { MEET_DATA_TEMPLATE_RULES } from '@tourdesk/contract/api/template-rules';
 import { useDeleteMeetDataTemplate, useMeetDataTemplates, useSaveMeetDataTemplate } from '../api/meet-data-templates';
 import { useApiErrorToast } from '../../../lib/form-errors';
+import type { MeetDataTemplateCreateBody } from '@tourdesk/contract/api/template';
+import type { FormValues } from '../../../lib/form/form-values';
 import { useContractForm } from '../../../lib/form/use-contract-form';
 import { enteredPhones } from '../../../components/phone-number-input';
 import { PhoneField } from '../../../lib/form/phone-field';
 
-interface MeetValues {
-  name: string;
-  place: string;
-  contact_phone: string;
-  text: string;
-  is_default: boolean;
-}
-const EMPTY: MeetValues = { name: '', place: '', contact_phone: '', text: '', is_default: false };
-const meetBody = enteredPhones<MeetValues>('contact_phone');
+/** the template's fields (create's body without the organizer, which the page knows) */
+type MeetBody = Omit<MeetDataTemplateCreateBody, 'organizer_id'>;
+const EMPTY: FormValues<MeetBody> = { name: '', place: '', contact_phone: '', text: '', is_default: false };
+const meetBody = enteredPhones<FormValues<MeetBody>>('contact_phone');
 
 function MeetDataModal({
   orgId,
@@ -33,7 +30,7 @@ function MeetDataModal({
   onOpenChange: (o: boolean) => void;
 }) {
   const { t } = useTranslation('organizer', { keyPrefix: 'meetData' });
-  const form = useContractForm<MeetValues>({ defaults: EMPTY, rules: MEET_DATA_TEMPLATE_RULES, prepare: meetBody });
+  const form = useContractForm<MeetBody>({ defaults: EMPTY, rules: MEET_DATA_TEMPLATE_RULES, prepare: meetBody });
   const { register, control, reset, formState } = form;
   useEffect(() => {
     if (open)

@@ -1,17 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { GuideListItem } from '@tourdesk/contract/api/tour';
 import { tourRoutes } from '@tourdesk/contract/api/tour-routes';
+import type { RouteBody } from '@tourdesk/contract/route';
 import { api } from '../../../lib/api/client';
 import type { ApiError } from '../../../lib/api/api-error';
 import { tourKeys } from './tour-keys';
 
-/** What the guide form sends (SPEC §3 Guide; the photo by its upload id). */
-export interface GuideValues {
-  first_name: string;
-  last_name: string;
-  about: string;
-  photo_id: number | null;
-}
+/** What the guide form sends (SPEC §3 Guide; the photo by its upload id): create-guide's body but the organizer. */
+export type GuideBody = Omit<NonNullable<RouteBody<typeof tourRoutes.createGuide>>, 'organizer_id'>;
 
 /** The organizer's guides sit under its tours: a change to its tours reloads them too (tours_count). */
 export const guideKeys = {
@@ -29,7 +25,7 @@ export const useGuides = (organizerId: number) =>
 /** create-guide without an id, update-guide with one; the list reloads after either. */
 export const useSaveGuide = (organizerId: number) => {
   const queryClient = useQueryClient();
-  return useMutation<GuideListItem, ApiError, GuideValues & { guide_id?: number | null }>({
+  return useMutation<GuideListItem, ApiError, GuideBody & { guide_id?: number | null }>({
     mutationFn: ({ guide_id, ...values }) =>
       guide_id
         ? api.call(tourRoutes.updateGuide, { body: { organizer_id: organizerId, guide_id, ...values } })

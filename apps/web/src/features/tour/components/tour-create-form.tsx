@@ -6,19 +6,21 @@ import type { TourCreateBody } from '@tourdesk/contract/api/tour';
 import { TOUR_FIELD_RULES, tourFieldIssues } from '@tourdesk/contract/api/tour-rules';
 import { SCHEDULE_TYPE, TOUR_TYPE } from '@tourdesk/contract/enum-values';
 import { TextField } from '../../../lib/form/fields';
+import type { FormValues } from '../../../lib/form/form-values';
 import { useContractForm } from '../../../lib/form/use-contract-form';
 import { useCreateTour } from '../api/tour';
 import { TourKindFields } from './tour-fields';
 
-type CreateValues = Required<Pick<TourCreateBody, 'name' | 'type' | 'schedule_type'>>;
-const DEFAULTS: CreateValues = { name: '', type: TOUR_TYPE.tour, schedule_type: SCHEDULE_TYPE.dates };
+/** What a tour starts with: create's body but the organizer, which the page knows. */
+type CreateBody = Required<Pick<TourCreateBody, 'name' | 'type' | 'schedule_type'>>;
+const DEFAULTS: FormValues<CreateBody> = { name: '', type: TOUR_TYPE.tour, schedule_type: SCHEDULE_TYPE.dates };
 
 /** /{orgId}/tours/create: what a tour starts with; the editor opens on the new draft. */
 export function TourCreateForm({ orgId }: { orgId: number }) {
   const { t } = useTranslation('tours');
   const navigate = useNavigate();
   const create = useCreateTour(orgId);
-  const form = useContractForm<CreateValues>({ defaults: DEFAULTS, rules: TOUR_FIELD_RULES, check: tourFieldIssues });
+  const form = useContractForm<CreateBody>({ defaults: DEFAULTS, rules: TOUR_FIELD_RULES, check: tourFieldIssues });
   const onSubmit = form.onSubmit((body) =>
     create.mutate(body, {
       onSuccess: (tour) => void navigate(`/${orgId}/tours/${tour.id}`),

@@ -204,7 +204,7 @@ export function TourDateCalendar({
                             ? 'bg-primary-600 font-semibold text-white'
                             : inMonth && day > today
                               ? 'font-medium text-neutral-900'
-                              : 'text-neutral-400',
+                              : 'text-neutral-500',
                         )}
                       >
                         {Number(day.slice(8))}

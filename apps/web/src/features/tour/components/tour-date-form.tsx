@@ -7,22 +7,19 @@ import { TOUR_DATE_FIELD_RULES, tourDateFieldIssues } from '@tourdesk/contract/a
 import type { Tour, TourDate } from '@tourdesk/contract/entities/tour';
 import { SCHEDULE_TYPE } from '@tourdesk/contract/enum-values';
 import { DateRangeField, TimeField } from '../../../lib/form/fields';
+import { formBody, type FormValues } from '../../../lib/form/form-values';
 import { useContractForm } from '../../../lib/form/use-contract-form';
 import { useRemoveTourDate, useSaveTourDate } from '../api/tour-dates';
 import { DATE_TERMS_FORM_RULES, TourDateTermsFields, variantsOf } from './tour-date-fields';
 import { addDays, spanDays, todayIso } from './tour-date-values';
 import { useDepartureText, useRemoveErrorToast } from './tour-date-text';
 
-/** What the departure form shows: the request's fields, with '' for no variant. */
-type DateValues = Omit<Required<TourDateInput>, 'price' | 'number_of_seats' | 'tour_variant'> & {
-  price: number | null;
-  number_of_seats: number | null;
-  tour_variant: string;
-};
+/** What the departure form shows: the request's fields, '' while no time or variant is given. */
+type DateValues = FormValues<TourDateInput>;
 
 /** An empty time or variant is none. */
 const dateBody = (v: DateValues): TourDateInput =>
-  ({ ...v, time_start: v.time_start || null, tour_variant: v.tour_variant || null }) as TourDateInput;
+  formBody<TourDateInput>({ ...v, time_start: v.time_start || null, tour_variant: v.tour_variant || null });
 
 /** The form opens on a new departure (from a day of the calendar, or none) or on a stored one. */
 export type DateFormTarget = { kind: 'new'; day?: string } | { kind: 'edit'; date: TourDate };
@@ -79,7 +76,7 @@ function DateForm({
   onDone: () => void;
 }) {
   const { t } = useTranslation('tours');
-  const form = useContractForm<DateValues, TourDateInput>({
+  const form = useContractForm<TourDateInput>({
     defaults: defaultsOf(tour, target),
     rules: TOUR_DATE_FIELD_RULES,
     formRules: DATE_TERMS_FORM_RULES,

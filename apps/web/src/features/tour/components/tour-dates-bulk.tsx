@@ -11,6 +11,7 @@ import type { CodedMessage } from '@tourdesk/contract/messages';
 import { rules, type FieldIssue, type FieldRuleMap } from '@tourdesk/contract/validation';
 import { DateRangeField, TimeField } from '../../../lib/form/fields';
 import { errorAt } from '../../../lib/form/paths';
+import type { FormValues } from '../../../lib/form/form-values';
 import { useContractForm } from '../../../lib/form/use-contract-form';
 import { isApiError } from '../../../lib/api/api-error';
 import { apiErrorText } from '../../../lib/form-errors';
@@ -19,14 +20,11 @@ import { DATE_TERMS_FORM_RULES, TourDateTermsFields, variantsOf } from './tour-d
 import { useDepartureText } from './tour-date-text';
 import { seriesDepartures, weekdayName, weekdaysInOrder, type SeriesDeparture } from './tour-date-values';
 
-/** The series form: which weekdays of which period, at what time, and the terms every departure has. */
-type SeriesValues = Omit<Required<TourDateInput>, 'date_start' | 'date_end' | 'price' | 'number_of_seats'> & {
+/** The series form: which weekdays of which period, at what time, and the terms every departure has (a departure's values). */
+type SeriesValues = Omit<FormValues<TourDateInput>, 'date_start' | 'date_end'> & {
   weekdays: number[];
   date_from: string;
   date_to: string;
-  price: number | null;
-  number_of_seats: number | null;
-  tour_variant: string;
 };
 
 /** A departure's field rules but its days, which the series makes of the period. */
@@ -50,7 +48,7 @@ const termsOf = (v: SeriesValues) => ({
   number_of_seats: v.number_of_seats ?? 0,
   full_payment_days: v.full_payment_days,
   prepayment_type: v.prepayment_type,
-  prepayment_size: v.prepayment_size,
+  prepayment_size: v.prepayment_size ?? 0,
   not_guaranteed: v.not_guaranteed,
   flight_included: v.flight_included,
   tour_variant: v.tour_variant || null,
@@ -137,7 +135,7 @@ function Series({ tour, onClose }: { tour: Tour; onClose: () => void }) {
   const [rows, setRows] = useState<SeriesDeparture[] | null>(null);
   /** the server's refusal of a row, by its uid */
   const [rowErrors, setRowErrors] = useState<Record<string, string>>({});
-  const form = useContractForm<SeriesValues>({
+  const form = useContractForm<SeriesValues, SeriesValues>({
     defaults: {
       weekdays: [],
       date_from: '',

@@ -226,18 +226,19 @@ function TourSection<S extends SectionName>({
   const defaults = (saved: Tour) =>
     (SECTION_VALUES[section]?.(saved) ??
       pick(saved, SECTIONS[section] as readonly (keyof Tour)[])) as unknown as SectionValues<S> & FieldValues;
-  const form = useContractForm<SectionValues<S> & FieldValues, FieldValues>({
+  // a section's values are the stored tour's fields of that section (SECTIONS), its body that part of the update
+  const form = useContractForm<Body, SectionValues<S> & FieldValues>({
     defaults: defaults(tour),
     rules: TOUR_FIELD_RULES,
     formRules: FORM_RULES_OF_TOUR,
     check: tourFieldIssues,
-    prepare: SECTION_BODY[section] as ((values: FieldValues) => FieldValues) | undefined,
+    prepare: SECTION_BODY[section] as ((values: FieldValues) => Body) | undefined,
   });
   // the programme's days and the duration differ: the provider may save anyway
-  const [mismatch, setMismatch] = useState<{ body: FieldValues; text: string } | null>(null);
-  const send = (body: FieldValues, anyway = false) =>
+  const [mismatch, setMismatch] = useState<{ body: Body; text: string } | null>(null);
+  const send = (body: Body, anyway = false) =>
     update.mutate(
-      { id: tour.id, ...(body as Body), ...(anyway ? { save_without_duration_checking: true } : {}) } as TourUpdateBody,
+      { id: tour.id, ...body, ...(anyway ? { save_without_duration_checking: true } : {}) },
       {
         onSuccess: (saved) => {
           setMismatch(null);

@@ -4,10 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { Button, Card, Input, LoadingState, Modal, toast } from '@tourdesk/ui';
 import { CalendarDays, Copy, FileDown, Link2Off } from 'lucide-react';
 import { TOUR_ICAL_FEED_RULES } from '@tourdesk/contract/api/tour-routes';
-import type { TourIcalFeed, TourIcalFeedCreated } from '@tourdesk/contract/api/tour';
+import type { TourCreateIcalFeedBody, TourIcalFeed, TourIcalFeedCreated } from '@tourdesk/contract/api/tour';
 import type { Tour } from '@tourdesk/contract/entities/tour';
 import { QueryErrorState } from '../../../components/query-error-state';
 import { ChoiceField, TextField } from '../../../lib/form/fields';
+import type { FormValues } from '../../../lib/form/form-values';
 import { useContractForm } from '../../../lib/form/use-contract-form';
 import { useApiErrorToast } from '../../../lib/form-errors';
 import {
@@ -81,14 +82,9 @@ function ProgramPdfButton({ tour }: { tour: Tour }) {
 }
 
 type FeedScope = 'tour' | 'all';
-interface FeedValues {
-  name: string;
-  scope: FeedScope;
-}
-interface FeedBody {
-  name: string;
-  tour_id: number | null;
-}
+type FeedBody = Omit<TourCreateIcalFeedBody, 'organizer_id'>;
+/** The form chooses this tour or every tour; the body names the tour or none. */
+type FeedValues = Omit<FormValues<FeedBody>, 'tour_id'> & { scope: FeedScope };
 
 /** A new feed: whom it is for and whether it holds this tour or every tour. */
 function FeedForm({ tour, onCreated }: { tour: Tour; onCreated: (feed: TourIcalFeedCreated) => void }) {
@@ -99,7 +95,7 @@ function FeedForm({ tour, onCreated }: { tour: Tour; onCreated: (feed: TourIcalF
       ({ name, scope }: FeedValues): FeedBody => ({ name, tour_id: scope === 'tour' ? tour.id : null }),
     [tour.id],
   );
-  const form = useContractForm<FeedValues, FeedBody>({
+  const form = useContractForm<FeedBody, FeedValues>({
     defaults: { name: '', scope: 'tour' },
     rules: TOUR_ICAL_FEED_RULES,
     prepare,

@@ -23,7 +23,7 @@ export function TourFieldForm<V extends FieldValues>({
   send: (body: V) => Promise<unknown> | void;
   children: ReactNode;
 }) {
-  const form = useContractForm<V>({
+  const form = useContractForm<V, V>({
     defaults,
     rules: TOUR_FIELD_RULES,
     formRules: { lat: [finite], lng: [finite] },

@@ -7,13 +7,14 @@ import type { GuideListItem } from '@tourdesk/contract/api/tour';
 import { GUIDE_FIELD_RULES } from '@tourdesk/contract/api/guide-rules';
 import { TextField } from '../../../lib/form/fields';
 import { errorAt } from '../../../lib/form/paths';
+import type { FormValues } from '../../../lib/form/form-values';
 import { useContractForm } from '../../../lib/form/use-contract-form';
 import { useApiErrorToast } from '../../../lib/form-errors';
 import { useImageUpload } from '../../../lib/upload/use-upload';
-import { guideInUseCount, useDeleteGuide, useGuides, useSaveGuide, type GuideValues } from '../api/guides';
+import { guideInUseCount, useDeleteGuide, useGuides, useSaveGuide, type GuideBody } from '../api/guides';
 
 const IMAGE_ACCEPT = 'image/jpeg,image/png,image/webp,image/gif,image/avif';
-const EMPTY: GuideValues = { first_name: '', last_name: '', about: '', photo_id: null };
+const EMPTY: FormValues<GuideBody> = { first_name: '', last_name: '', about: '', photo_id: null };
 
 /** A stored upload's small variant (374×500) for a thumbnail; any other URL as it is. */
 const thumbnailOf = (url: string | null | undefined): string | null =>
@@ -35,7 +36,7 @@ export const guideIdsOf = (value: unknown): number[] =>
 /** The guide's photo in the guide form: upload with progress, the photo itself, remove. */
 function GuidePhotoField({ organizerId, stored }: { organizerId: number; stored: { id: number; url: string } | null }) {
   const { t } = useTranslation('tours');
-  const { control, formState } = useFormContext<GuideValues>();
+  const { control, formState } = useFormContext<FormValues<GuideBody>>();
   const upload = useImageUpload(organizerId);
   // thumbnails of the photos uploaded here, by id (the value is only an id)
   const [uploaded, setUploaded] = useState<Record<number, string>>({});
@@ -115,7 +116,7 @@ export function GuideFormModal({
 }) {
   const { t } = useTranslation('tours');
   const formId = useId();
-  const form = useContractForm<GuideValues>({ defaults: EMPTY, rules: GUIDE_FIELD_RULES });
+  const form = useContractForm<GuideBody>({ defaults: EMPTY, rules: GUIDE_FIELD_RULES });
   const save = useSaveGuide(organizerId);
   const { reset } = form;
   useEffect(() => {

@@ -18,6 +18,7 @@ import { DateField, DateRangeField, FormSection, NumberField } from '../../../li
 import { errorAt } from '../../../lib/form/paths';
 import { useRows } from '../../../lib/form/rows';
 import { SectionForm } from '../../../lib/form/section-form';
+import type { FormValues } from '../../../lib/form/form-values';
 import { useContractForm } from '../../../lib/form/use-contract-form';
 import { useSaveWeekSchedule } from '../api/tour-week-schedule';
 import { TourDateCalendar } from './tour-date-calendar';
@@ -27,16 +28,8 @@ import { TourDateList } from './tour-date-list';
 import { weekdayName, weekdaysInOrder } from './tour-date-values';
 
 /** The form's values: save-week-schedule's body (its id aside), the seven weekdays at their day_of_week. */
-type WeekValues = Omit<
-  Required<TourSaveWeekScheduleBody>,
-  'id' | 'price' | 'number_of_seats' | 'publish_count_days'
-> & {
-  days_data: { day_of_week: number; times: string[] }[];
-  excluded_periods_data: { date_from: string; date_to: string }[];
-  publish_count_days: number | null;
-  price: number | null;
-  number_of_seats: number | null;
-};
+type WeekBody = Omit<TourSaveWeekScheduleBody, 'id'>;
+type WeekValues = FormValues<WeekBody>;
 
 const whole = rules.custom((v) => v === null || v === undefined || Number.isInteger(v));
 const WEEK_FORM_RULES = {
@@ -212,7 +205,7 @@ function ExcludedPeriods() {
 function WeekScheduleForm({ tour }: { tour: Tour }) {
   const { t, i18n } = useTranslation('tours');
   const save = useSaveWeekSchedule(tour.tour_organizer_id, tour.id);
-  const form = useContractForm<WeekValues>({
+  const form = useContractForm<WeekBody>({
     defaults: valuesOf(tour, tour.tour_week_schedule),
     rules: WEEK_SCHEDULE_FIELD_RULES,
     formRules: WEEK_FORM_RULES,

@@ -13,25 +13,27 @@ import { Segmented } from '../../../../components/segmented';
 import { QueryErrorState } from '../../../../components/query-error-state';
 import { DateRangeField, NumberField, TextField } from '../../../../lib/form/fields';
 import { PhoneField } from '../../../../lib/form/phone-field';
+import { formBody, type FormValues } from '../../../../lib/form/form-values';
 import { useContractForm } from '../../../../lib/form/use-contract-form';
 import { useCreateOwnRequest, useDeparturesForRequest, useToursForRequest } from '../api/own-request';
 import { useRequestFormat } from '../format';
 
-/** The form's values: the request body as create-request-with-own-type takes it. */
-export interface NewRequestValues {
-  tour_organizer_id: number;
-  idempotency_key: string;
-  tour_id: number | null;
-  is_individual_tour: boolean;
-  tour_date_id: number | null;
-  date_start: string | null;
-  date_end: string | null;
-  tourists_count: number | null;
-  customer_name: string;
-  customer_email: string;
-  customer_phone: string;
-  comment: string;
-}
+/** What the form asks of create-request-with-own-type (the tourists and a price come later, on the request page). */
+type NewRequestBody = Pick<
+  OwnRequestCreateBody,
+  | 'tour_organizer_id'
+  | 'idempotency_key'
+  | 'tour_id'
+  | 'is_individual_tour'
+  | 'tour_date_id'
+  | 'date_start'
+  | 'date_end'
+  | 'tourists_count'
+  | 'customer_name'
+  | 'customer_email'
+  | 'customer_phone'
+  | 'comment'
+>;
 
 /**
  * A key for one opened form: every attempt of this form sends it, so a double click or a retry
@@ -53,13 +55,14 @@ const NEW_REQUEST_FORM_RULES: FieldRuleMap = {
 };
 
 /** The body: a departure's request has no dates of its own, an individual tour's no departure; a bare dial code is no phone. */
-const prepare = (v: NewRequestValues): NewRequestValues => ({
-  ...v,
-  tour_date_id: v.is_individual_tour ? null : v.tour_date_id,
-  date_start: v.is_individual_tour ? v.date_start || null : null,
-  date_end: v.is_individual_tour ? v.date_end || v.date_start || null : null,
-  customer_phone: enteredPhone(v.customer_phone),
-});
+const prepare = (v: FormValues<NewRequestBody>): NewRequestBody =>
+  formBody<NewRequestBody>({
+    ...v,
+    tour_date_id: v.is_individual_tour ? null : v.tour_date_id,
+    date_start: v.is_individual_tour ? v.date_start || null : null,
+    date_end: v.is_individual_tour ? v.date_end || v.date_start || null : null,
+    customer_phone: enteredPhone(v.customer_phone),
+  });
 
 const FORM_ID = 'new-request-form';
 
@@ -95,7 +98,7 @@ function NewRequestForm({
   const f = useRequestFormat();
   // one key for as long as this form is open (the modal mounts it anew each time it opens)
   const [idempotencyKey] = useState(newIdempotencyKey);
-  const defaults = useMemo<NewRequestValues>(
+  const defaults = useMemo<FormValues<NewRequestBody>>(
     () => ({
       tour_organizer_id: orgId,
       idempotency_key: idempotencyKey,
@@ -112,7 +115,7 @@ function NewRequestForm({
     }),
     [orgId, idempotencyKey],
   );
-  const form = useContractForm<NewRequestValues>({
+  const form = useContractForm<NewRequestBody>({
     defaults,
     rules: REQUEST_FIELD_RULES,
     formRules: NEW_REQUEST_FORM_RULES,
@@ -129,10 +132,10 @@ function NewRequestForm({
   // one request per opened form: a second click while the first is on its way, or after it made
   // the request, sends nothing (the key would make it harmless anyway); a refusal lets it try again
   const sent = useRef(false);
-  const send = (body: NewRequestValues) => {
+  const send = (body: NewRequestBody) => {
     if (sent.current) return;
     sent.current = true;
-    create.mutate(body as OwnRequestCreateBody, {
+    create.mutate(body, {
       onError: (error) => {
         sent.current = false;
         form.showServerError(error);

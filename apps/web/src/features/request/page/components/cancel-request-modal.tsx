@@ -10,7 +10,8 @@ import { useContractForm } from '../../../../lib/form/use-contract-form';
 import { useCancelQuote, useCancelRequest, type CancelRequestInput } from '../api/request';
 import { useRequestFormat, type RequestFormat } from '../request-format';
 
-type CancelValues = Omit<CancelRequestInput, 'id'>;
+/** cancel's body but the request, which the page knows */
+type CancelBody = Omit<CancelRequestInput, 'id'>;
 
 /** When the trip starts, as the penalty counts it. */
 function StartsIn({ days }: { days: number | null }) {
@@ -139,7 +140,7 @@ function CancelForm({
   const { t } = useTranslation('bookings');
   const format = useRequestFormat(quote.currency);
   const hasEmail = request.customer_email.trim() !== '';
-  const form = useContractForm<CancelValues>({
+  const form = useContractForm<CancelBody>({
     defaults: { message: '', notify_client: hasEmail, canceled_by: 'author' },
     rules: CANCEL_REQUEST_FIELD_RULES,
   });

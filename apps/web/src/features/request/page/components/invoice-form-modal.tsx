@@ -7,13 +7,18 @@ import {
   PREPAYMENT_FIELD_RULES,
   prepaymentSizeIssue,
 } from '@tourdesk/contract/api/invoice-routes';
-import type { CalculatePrepaymentResponse } from '@tourdesk/contract/api/invoice';
+import type {
+  CalculatePrepaymentBody,
+  CalculatePrepaymentResponse,
+  InvoiceCreateBody,
+} from '@tourdesk/contract/api/invoice';
 import type { BookingRequest } from '@tourdesk/contract/entities/request';
 import type { Invoice } from '@tourdesk/contract/entities/invoice';
 import { INVOICE_STATUS, type PaymentType, type PrepaymentType } from '@tourdesk/contract/enum-values';
 import type { FieldRuleMap } from '@tourdesk/contract/validation';
 import { isApiError } from '../../../../lib/api/api-error';
 import { ChoiceField, NumberField, TextField } from '../../../../lib/form/fields';
+import type { FormValues } from '../../../../lib/form/form-values';
 import { useContractForm } from '../../../../lib/form/use-contract-form';
 import { translateMessage } from '../../../../lib/form-errors';
 import { useRequestTourDates } from '../api/request';
@@ -21,19 +26,15 @@ import { useCreateInvoice, usePrepaymentCalculator, useUpdateInvoice } from '../
 import { useRequestFormat } from '../request-format';
 
 /** The invoice form: the invoice's fields, and for a prepayment how it is counted (a percent, or an amount per tourist). */
-export interface InvoiceValues {
-  payment_type: PaymentType;
-  title: string;
-  amount: number | null;
-  message: string;
-  prepayment_percent: number | null;
-  prepayment_type: PrepaymentType;
-  prepayment_size: number | null;
-}
+type InvoiceFormBody = Required<
+  Pick<InvoiceCreateBody, 'payment_type' | 'title' | 'amount' | 'message' | 'prepayment_percent'>
+> &
+  Pick<CalculatePrepaymentBody, 'prepayment_type' | 'prepayment_size'>;
+type InvoiceValues = FormValues<InvoiceFormBody>;
 
 /** The counting of a prepayment is the form's own; its size is checked against its type. */
 const FORM_RULES: FieldRuleMap = { prepayment_size: PREPAYMENT_FIELD_RULES.prepayment_size! };
-const checkSize = (v: InvoiceValues) => {
+const checkSize = (v: InvoiceFormBody) => {
   if (v.payment_type !== 'prepayment') return [];
   const issue = prepaymentSizeIssue(v);
   return issue ? [{ path: 'prepayment_size', code: issue.code, params: issue.params }] : [];
@@ -100,7 +101,7 @@ function InvoiceForm({
   const calculate = usePrepaymentCalculator();
   const [calculated, setCalculated] = useState<CalculatePrepaymentResponse | null>(null);
   const [calculating, setCalculating] = useState(false);
-  const form = useContractForm<InvoiceValues>({
+  const form = useContractForm<InvoiceFormBody>({
     defaults: defaultsOf(request, invoice, terms),
     rules: INVOICE_FIELD_RULES,
     formRules: FORM_RULES,
@@ -177,7 +178,7 @@ function InvoiceForm({
     const body = {
       payment_type: values.payment_type,
       title: values.title,
-      amount: values.amount as number,
+      amount: values.amount,
       message: values.message,
       contract_id: null,
       prepayment_percent: values.payment_type === 'prepayment' ? values.prepayment_percent : null,

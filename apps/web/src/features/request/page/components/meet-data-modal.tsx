@@ -4,20 +4,19 @@ import { Controller, FormProvider, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button, Checkbox, Field, LoadingState, Modal, Select, toast } from '@tourdesk/ui';
 import { MapPin, Phone } from 'lucide-react';
-import type { MeetDataPreview, MeetDataRecipient } from '@tourdesk/contract/api/request-meet-data';
+import type { MeetDataPreview, MeetDataRecipient, SendMeetDataBody } from '@tourdesk/contract/api/request-meet-data';
 import { MEET_DATA_SEND_RULES, MEET_DATA_TEXT_MAX_LENGTH } from '@tourdesk/contract/api/request-meet-data-routes';
 import type { BookingRequest } from '@tourdesk/contract/entities/request';
 import { QueryErrorState } from '../../../../components/query-error-state';
 import { TextField, useFieldError } from '../../../../lib/form/fields';
+import type { FormValues } from '../../../../lib/form/form-values';
 import { useContractForm } from '../../../../lib/form/use-contract-form';
 import { useMeetDataPreview, useSendMeetData } from '../api/request-meet-data';
 
 const FORM_ID = 'meet-data-form';
 
-interface MeetDataValues {
-  text: string;
-  emails: string[];
-}
+/** send-meet-data's body but what the page knows: the request and the template previewed */
+type MeetDataBody = Omit<SendMeetDataBody, 'request_id' | 'template_id'>;
 
 /** A recipient as the list shows them: the name (or the address) and what they are to the request. */
 function RecipientLabel({ recipient }: { recipient: MeetDataRecipient }) {
@@ -101,7 +100,7 @@ function TemplateDetails({ template }: { template: NonNullable<MeetDataPreview['
 
 function TextLength() {
   const { t } = useTranslation('bookings', { keyPrefix: 'meetData' });
-  const text = useWatch<MeetDataValues, 'text'>({ name: 'text' }) ?? '';
+  const text = useWatch<FormValues<MeetDataBody>, 'text'>({ name: 'text' }) ?? '';
   return (
     <>
       {t('textHint')}{' '}
@@ -125,7 +124,7 @@ function MeetDataForm({
   onSent: () => void;
 }) {
   const { t } = useTranslation('bookings', { keyPrefix: 'meetData' });
-  const form = useContractForm<MeetDataValues>({
+  const form = useContractForm<MeetDataBody>({
     defaults: { text: preview.template.text, emails: preview.recipients.map((r) => r.email) },
     rules: MEET_DATA_SEND_RULES,
   });

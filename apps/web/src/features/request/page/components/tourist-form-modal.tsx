@@ -1,44 +1,24 @@
 import { useState } from 'react';
-import { Controller, FormProvider, useFormContext } from 'react-hook-form';
+import { FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Button, Checkbox, Field, Input, Modal, toast } from '@tourdesk/ui';
+import { Button, Modal, toast } from '@tourdesk/ui';
 import { TOURIST_FIELD_RULES } from '@tourdesk/contract/api/request-rules';
-import { BIRTHDAY_RANGE_RULES, MIN_BIRTHDAY } from '@tourdesk/contract/api/request-tourist-routes';
+import { BIRTHDAY_RANGE_RULES } from '@tourdesk/contract/api/request-tourist-routes';
+import type { CreateTouristBody } from '@tourdesk/contract/api/request-tourist';
 import type { Tourist } from '@tourdesk/contract/entities/request';
 import { rules, type FieldRuleMap } from '@tourdesk/contract/validation';
-import { enteredPhone } from '../../../../components/phone-number-input';
-import { TextField } from '../../../../lib/form/fields';
-import { errorAt } from '../../../../lib/form/paths';
-import { PhoneField } from '../../../../lib/form/phone-field';
+import { TouristFields, touristBody } from '../../../../components/tourist-fields';
+import type { FormValues } from '../../../../lib/form/form-values';
 import { useContractForm } from '../../../../lib/form/use-contract-form';
 import { useCreateTourist, useUpdateTourist } from '../api/request-tourists';
 
-/** SPEC §3 Tourist as the form holds it: a blank birthday is '' while typing. */
-export interface TouristValues {
-  first_name: string;
-  last_name: string;
-  middle_name: string;
-  birthday: string;
-  passport: string;
-  email: string;
-  phone: string;
-  food_restriction: string;
-  is_contact_person: boolean;
-  is_child: boolean;
-  needs_transfer: boolean;
-}
-type TouristBody = Omit<TouristValues, 'birthday'> & { birthday: string | null };
-
-const toBody = (v: TouristValues): TouristBody => ({
-  ...v,
-  birthday: v.birthday === '' ? null : v.birthday,
-  phone: enteredPhone(v.phone),
-});
+/** SPEC §3 Tourist as the provider sends it (create-tourist without the request, update-tourist without the id). */
+type TouristBody = Omit<CreateTouristBody, 'request_id'>;
 
 /** The provider names a tourist at least by the first name; the rest may come later (the questionnaire). */
 const FORM_RULES: FieldRuleMap = { ...BIRTHDAY_RANGE_RULES, first_name: [rules.required()] };
 
-const defaultsOf = (tourist: Tourist | null): TouristValues => ({
+const defaultsOf = (tourist: Tourist | null): FormValues<TouristBody> => ({
   first_name: tourist?.first_name ?? '',
   last_name: tourist?.last_name ?? '',
   middle_name: tourist?.middle_name ?? '',
@@ -51,36 +31,6 @@ const defaultsOf = (tourist: Tourist | null): TouristValues => ({
   is_child: tourist?.is_child ?? false,
   needs_transfer: tourist?.needs_transfer ?? false,
 });
-
-/** UTC's today: a birthday after it is in the future everywhere (as the contract's rule reads it). */
-const todayUtc = (): string => new Date().toISOString().slice(0, 10);
-
-/** The birthday in the browser's date picker (typed, or picked from its calendar), 1900 to today. */
-function BirthdayField({ label }: { label: string }) {
-  const {
-    register,
-    formState: { errors },
-  } = useFormContext<TouristValues>();
-  const error = errorAt(errors, 'birthday');
-  return (
-    <Field label={label} error={error}>
-      <Input type="date" min={MIN_BIRTHDAY} max={todayUtc()} invalid={Boolean(error)} {...register('birthday')} />
-    </Field>
-  );
-}
-
-function FlagField({ name, label }: { name: 'is_contact_person' | 'is_child' | 'needs_transfer'; label: string }) {
-  const { control } = useFormContext<TouristValues>();
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <Checkbox checked={field.value} onCheckedChange={(v) => field.onChange(v === true)} label={label} />
-      )}
-    />
-  );
-}
 
 const FORM_ID = 'tourist-form';
 
@@ -98,11 +48,11 @@ function TouristForm({
   const { t } = useTranslation('bookings');
   const create = useCreateTourist(requestId);
   const update = useUpdateTourist(requestId);
-  const form = useContractForm<TouristValues, TouristBody>({
+  const form = useContractForm<TouristBody>({
     defaults: defaultsOf(tourist),
     rules: TOURIST_FIELD_RULES,
     formRules: FORM_RULES,
-    prepare: toBody,
+    prepare: touristBody,
   });
   const onSubmit = form.onSubmit((body) => {
     const callbacks = {
@@ -119,26 +69,8 @@ function TouristForm({
   });
   return (
     <FormProvider {...form}>
-      <form id={FORM_ID} onSubmit={onSubmit} noValidate className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-        <TextField name="last_name" label={t('tourists.fields.lastName')} autoComplete="off" />
-        <TextField name="first_name" label={t('tourists.fields.firstName')} required autoComplete="off" />
-        <TextField name="middle_name" label={t('tourists.fields.middleName')} autoComplete="off" />
-        <BirthdayField label={t('tourists.fields.birthday')} />
-        <TextField name="passport" label={t('tourists.fields.passport')} hint={t('tourists.fields.passportHint')} />
-        <TextField name="email" label={t('tourists.fields.email')} type="email" inputMode="email" />
-        <PhoneField name="phone" label={t('tourists.fields.phone')} />
-        <TextField
-          name="food_restriction"
-          label={t('tourists.fields.food')}
-          hint={t('tourists.fields.foodHint')}
-          className="sm:col-span-2"
-        />
-        <fieldset className="flex flex-col gap-2.5 sm:col-span-2">
-          <legend className="mb-2 text-sm font-medium text-neutral-800">{t('tourists.fields.flags')}</legend>
-          <FlagField name="is_contact_person" label={t('tourists.fields.contactPerson')} />
-          <FlagField name="is_child" label={t('tourists.fields.child')} />
-          <FlagField name="needs_transfer" label={t('tourists.fields.transfer')} />
-        </fieldset>
+      <form id={FORM_ID} onSubmit={onSubmit} noValidate>
+        <TouristFields required={['first_name']} withFlags />
       </form>
     </FormProvider>
   );

@@ -191,7 +191,7 @@ export function TouristsCard({ request }: { request: BookingRequest }) {
                   <td className={cn(cellClass, '@max-2xl:row-start-1')}>
                     <div className="flex min-w-0 flex-col gap-1">
                       <span className="font-medium text-neutral-900">
-                        <span className="me-1 text-neutral-400">{i + 1}.</span>
+                        <span className="me-1 text-neutral-500">{i + 1}.</span>
                         {nameOf(x)}
                       </span>
                       <Flags tourist={x} />
@@ -266,7 +266,7 @@ export function TouristsCard({ request }: { request: BookingRequest }) {
                 className="text-neutral-500 @max-2xl:flex @max-2xl:rounded-xl @max-2xl:border @max-2xl:border-dashed @max-2xl:border-neutral-300"
               >
                 <td colSpan={6} className={cellClass}>
-                  <span className="me-1 text-neutral-400">{listed + k + 1}.</span>
+                  <span className="me-1 text-neutral-500">{listed + k + 1}.</span>
                   {t('tourists.unnamed')}
                 </td>
               </tr>
@@ -314,7 +314,7 @@ export function TouristsCard({ request }: { request: BookingRequest }) {
 function Dash() {
   const { t } = useTranslation('bookings');
   return (
-    <span className="text-neutral-400" aria-label={t('tourists.none')}>
+    <span className="text-neutral-500" aria-label={t('tourists.none')}>
       —
     </span>
   );

@@ -1,39 +1,20 @@
 import { useEffect, useRef } from 'react';
-import { FormProvider, useFormContext } from 'react-hook-form';
+import { FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Button, Field, Input } from '@tourdesk/ui';
+import { Button } from '@tourdesk/ui';
 import { ShieldCheck } from 'lucide-react';
 import { QUESTIONNAIRE_FIELD_RULES } from '@tourdesk/contract/api/request-rules';
-import { BIRTHDAY_RANGE_RULES, MIN_BIRTHDAY } from '@tourdesk/contract/api/request-tourist-routes';
-import type { QuestionnaireSavedTourist, QuestionnaireTourist } from '@tourdesk/contract/api/request-tourist';
-import { enteredPhone } from '../../../../components/phone-number-input';
+import { BIRTHDAY_RANGE_RULES } from '@tourdesk/contract/api/request-tourist-routes';
+import type {
+  QuestionnaireFields,
+  QuestionnaireSavedTourist,
+  QuestionnaireTourist,
+} from '@tourdesk/contract/api/request-tourist';
+import { TouristFields, touristBody } from '../../../../components/tourist-fields';
 import { ApiError } from '../../../../lib/api/api-error';
-import { TextField } from '../../../../lib/form/fields';
-import { errorAt } from '../../../../lib/form/paths';
-import { PhoneField } from '../../../../lib/form/phone-field';
 import { useContractForm } from '../../../../lib/form/use-contract-form';
 import { useAddTourists } from '../api/add-tourists';
 import { useFillQuestionnaire } from '../api/fill-questionnaire';
-import { todayIso } from '../dates';
-
-/** What the tourist types; the body differs only in a blank birthday (null) and a bare dial code (no phone). */
-export interface QuestionnaireValues {
-  first_name: string;
-  last_name: string;
-  middle_name: string;
-  birthday: string;
-  passport: string;
-  email: string;
-  phone: string;
-  food_restriction: string;
-}
-type QuestionnaireBody = Omit<QuestionnaireValues, 'birthday'> & { birthday: string | null };
-
-const toBody = (v: QuestionnaireValues): QuestionnaireBody => ({
-  ...v,
-  birthday: v.birthday === '' ? null : v.birthday,
-  phone: enteredPhone(v.phone),
-});
 
 /** A saved tourist's own person: the tourist fills in for themselves or adds themselves. */
 export type QuestionnaireFormMode = { kind: 'fill'; tourist: QuestionnaireTourist } | { kind: 'add' };
@@ -62,27 +43,6 @@ const staleOf = (error: ApiError): QuestionnaireStale | null => {
   return null;
 };
 
-/** The birthday in the browser's own date picker (a phone's wheel), from 1900 to today. */
-function BirthdayField({ label }: { label: string }) {
-  const {
-    register,
-    formState: { errors },
-  } = useFormContext<QuestionnaireValues>();
-  const error = errorAt(errors, 'birthday');
-  return (
-    <Field label={label} error={error}>
-      <Input
-        type="date"
-        min={MIN_BIRTHDAY}
-        max={todayIso()}
-        autoComplete="bday"
-        invalid={Boolean(error)}
-        {...register('birthday')}
-      />
-    </Field>
-  );
-}
-
 /** One tourist's questionnaire: their names, birthday, passport, contacts and food restrictions. */
 export function QuestionnaireForm({
   uuid,
@@ -102,12 +62,12 @@ export function QuestionnaireForm({
   const { t } = useTranslation('questionnaire');
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
-  const form = useContractForm<QuestionnaireValues, QuestionnaireBody>({
+  const form = useContractForm<QuestionnaireFields>({
     defaults: {
       first_name: mode.kind === 'fill' ? mode.tourist.first_name : '',
       last_name: mode.kind === 'fill' ? mode.tourist.last_name : '',
       middle_name: mode.kind === 'fill' ? mode.tourist.middle_name : '',
-      birthday: '',
+      birthday: null,
       passport: '',
       email: '',
       phone: '',
@@ -115,7 +75,7 @@ export function QuestionnaireForm({
     },
     rules: QUESTIONNAIRE_FIELD_RULES,
     formRules: BIRTHDAY_RANGE_RULES,
-    prepare: toBody,
+    prepare: touristBody,
   });
   const savedOne = (response: { saved: QuestionnaireSavedTourist[] }) => {
     const saved = response.saved[0];
@@ -155,20 +115,7 @@ export function QuestionnaireForm({
       </div>
       <FormProvider {...form}>
         <form onSubmit={onSubmit} noValidate aria-labelledby="questionnaire-form" className="flex flex-col gap-4">
-          <TextField name="last_name" label={t('form.lastName')} autoComplete="family-name" required />
-          <TextField name="first_name" label={t('form.firstName')} autoComplete="given-name" required />
-          <TextField name="middle_name" label={t('form.middleName')} autoComplete="additional-name" />
-          <BirthdayField label={t('form.birthday')} />
-          <TextField name="passport" label={t('form.passport')} autoComplete="off" />
-          <TextField name="email" label={t('form.email')} type="email" inputMode="email" autoComplete="email" />
-          <PhoneField name="phone" label={t('form.phone')} />
-          <TextField
-            name="food_restriction"
-            label={t('form.foodRestriction')}
-            hint={t('form.foodHint')}
-            multiline
-            rows={2}
-          />
+          <TouristFields required={['first_name', 'last_name']} isSelf columns={1} />
           <p className="flex gap-2 text-xs text-neutral-600">
             <ShieldCheck size={16} className="shrink-0 text-primary-600" aria-hidden="true" />
             {t('form.privacy')}

@@ -13,15 +13,20 @@ export function SavedDetails({ saved, onBack }: { saved: QuestionnaireSavedTouri
   const { t, i18n } = useTranslation('questionnaire');
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
+  const field = (key: string) => t(`tourist.${key}`, { ns: 'common' });
+  const names: [string, string][] = [
+    [field('lastName'), saved.last_name],
+    [field('firstName'), saved.first_name],
+    [field('middleName'), saved.middle_name],
+  ];
+  // the names in the order the form asks them (TouristFields, lib/person-name)
   const rows: [string, string][] = [
-    [t('form.lastName'), saved.last_name],
-    [t('form.firstName'), saved.first_name],
-    [t('form.middleName'), saved.middle_name],
-    [t('form.birthday'), saved.birthday ? formatDay(saved.birthday, i18n.language) : ''],
-    [t('form.passport'), saved.passport],
-    [t('form.email'), saved.email],
-    [t('form.phone'), saved.phone],
-    [t('form.foodRestriction'), saved.food_restriction],
+    ...(i18n.language.startsWith('ru') ? names : [names[1]!, names[2]!, names[0]!]),
+    [field('birthday'), saved.birthday ? formatDay(saved.birthday, i18n.language) : ''],
+    [field('passport'), saved.passport],
+    [field('email'), saved.email],
+    [field('phone'), saved.phone],
+    [field('food'), saved.food_restriction],
   ];
   return (
     <section aria-labelledby="questionnaire-done" className="flex flex-col gap-4">

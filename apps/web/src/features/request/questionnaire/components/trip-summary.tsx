@@ -81,8 +81,9 @@ export function TripSummary({ questionnaire, info }: { questionnaire: Questionna
                 href={`mailto:${organizer.email}`}
                 aria-label={t('trip.write', { email: organizer.email })}
               >
-                <Mail size={14} aria-hidden="true" />
-                {organizer.email}
+                <Mail size={14} aria-hidden="true" className="shrink-0" />
+                {/* a long address wraps anywhere rather than widening the card on a phone */}
+                <span className="min-w-0 [overflow-wrap:anywhere]">{organizer.email}</span>
               </a>
             )}
             {organizer.website && /^https?:\/\//i.test(organizer.website) && (
