@@ -40,7 +40,11 @@ tester.run('module-boundaries', moduleBoundaries, {
     },
     { code: "import { a } from '../features/tour/api/tour';", filename: `${root}/apps/web/src/app/x.tsx`, options },
     // the app reaches a module through its face
-    { code: "import { paymentModule } from './modules/payment/index';", filename: `${root}/apps/server/src/app.ts`, options },
+    {
+      code: "import { paymentModule } from './modules/payment/index';",
+      filename: `${root}/apps/server/src/app.ts`,
+      options,
+    },
   ],
   invalid: [
     {
