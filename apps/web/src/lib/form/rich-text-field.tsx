@@ -113,7 +113,7 @@ export function RichTextField({ name, label, className }: { name: string; label:
               {value ? (
                 <RichTextPreview html={value} />
               ) : (
-                <p className="text-neutral-400">{t('richText.placeholder')}</p>
+                <p className="text-neutral-500">{t('richText.placeholder')}</p>
               )}
             </div>
           </div>

@@ -115,7 +115,7 @@ function LazyMap({ point, onPick, label }: { point: MapPoint | null; onPick: (p:
         className="h-72 w-full bg-neutral-100 sm:h-80"
       />
       {(state === 'waiting' || state === 'loading') && (
-        <p className="absolute inset-0 flex items-center justify-center text-sm text-neutral-500">
+        <p className="absolute inset-0 flex items-center justify-center text-sm text-neutral-600">
           {t('location.loading')}
         </p>
       )}
