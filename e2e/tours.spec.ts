@@ -1,6 +1,7 @@
 import { newProvider, openSignedIn } from './provider';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
+import AxeBuilder from '@axe-core/playwright';
 
 /*
  * Issue 15 end to end, in Chromium against the real server: a provider with no tours is led to
@@ -38,6 +39,9 @@ test('a provider without tours is led to the first one and creates a draft', asy
   tourUrl = new URL(page.url()).pathname;
   await expect(page.getByRole('heading', { level: 1, name: 'Katun rafting, three days' })).toBeVisible();
   await expect(page.getByText('Draft', { exact: true })).toBeVisible();
+  // the new tour's editor, every section as a provider first meets it, reads at WCAG AA contrast
+  const { violations } = await new AxeBuilder({ page }).withRules(['color-contrast']).analyze();
+  expect(violations.flatMap((v) => v.nodes.map((n) => `${n.target.join(' ')}: ${n.failureSummary}`))).toEqual([]);
 });
 
 test('saves the sections one by one; a bad range stays on its field and saves nothing', async ({ page }) => {
