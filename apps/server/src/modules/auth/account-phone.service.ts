@@ -48,6 +48,18 @@ export const createAccountPhone = (deps: AccountPartDeps) => {
     if (user.is_phone_confirm) throw fieldError('code_sender', 'phone_already_confirmed');
   };
 
+  /** The rate limits (per address and per user) and the resend countdown of every phone-code send. */
+  const takePhoneSend = async (ctx: ServiceContext): Promise<void> => {
+    const pairs: [Guard, string][] = [
+      [G.codeSendIp, ctx.ip],
+      [G.codeSendTarget, userTarget(ctx.userId)],
+    ];
+    await limits.enforce(ctx, pairs);
+    const left = await sendCooldown.take(`phone:${ctx.userId}`);
+    if (left > 0) throw tooSoon('code_sender', left);
+    await limits.hit(pairs);
+  };
+
   const offeredMethods = (user: UserRow): VerificationMethodType[] =>
     config.VERIFICATION_METHODS.filter((m) => m !== 'email' || !!user.email);
   return {
@@ -100,14 +112,7 @@ export const createAccountPhone = (deps: AccountPartDeps) => {
       const address = await addressFor(user, method);
       if (!address)
         throw fieldError('code_sender', TELEGRAM_METHODS.includes(method) ? 'subscribe_first' : 'method_unavailable');
-      const pairs: [Guard, string][] = [
-        [G.codeSendIp, ctx.ip],
-        [G.codeSendTarget, userTarget(userId)],
-      ];
-      await limits.enforce(ctx, pairs);
-      const left = await sendCooldown.take(`phone:${userId}`);
-      if (left > 0) throw tooSoon('code_sender', left);
-      await limits.hit(pairs);
+      await takePhoneSend(ctx);
       // SPEC §4: choosing another method makes it the default.
       if (user.default_verify_method !== method) await repo.updateUser(userId, { default_verify_method: method });
       const t = messagesFor(user.language, brandName);
@@ -154,14 +159,7 @@ export const createAccountPhone = (deps: AccountPartDeps) => {
       const { userId } = ctx;
       const user = await requireUser(userId);
       phoneSendPreconditions(user);
-      const pairs: [Guard, string][] = [
-        [G.codeSendIp, ctx.ip],
-        [G.codeSendTarget, userTarget(userId)],
-      ];
-      await limits.enforce(ctx, pairs);
-      const left = await sendCooldown.take(`phone:${userId}`);
-      if (left > 0) throw tooSoon('code_sender', left);
-      await limits.hit(pairs);
+      await takePhoneSend(ctx);
       const code = await codes.issueDigits({
         purpose: CODE_PURPOSE.phoneConfirm,
         target: userTarget(userId),
