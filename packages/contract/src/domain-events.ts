@@ -57,6 +57,10 @@ export const domainEventPayloadSchemas = {
   'payment.received': z.strictObject({ request_id: idSchema, payment_id: idSchema, ...money.shape }),
   /** (part of) a payment was returned (paid_minor lowered) */
   'payment.refunded': z.strictObject({ request_id: idSchema, payment_id: idSchema, ...money.shape }),
+  /** the provider sent a request's meeting details (request_meet_data_sends holds what and to whom) */
+  'request.meet_data_sent': z.strictObject({ request_id: idSchema, send_id: idSchema }),
+  /** a prepaid request's balance falls due: its payment link goes to the traveller once (the payment sweep) */
+  'request.balance_due': z.strictObject({ request_id: idSchema, invoice_id: idSchema }),
   /** a chat was opened (by a traveller, the organizer, the organizer's support chat) */
   'chat.created': z.strictObject({ chat_id: idSchema }),
   /** a chat's list entry changed (its last message, requests, freeze) */
@@ -125,6 +129,8 @@ export const DOMAIN_EVENT_AGGREGATES = {
   'request.status_changed': 'request',
   'request.updated': 'request',
   'request.tourists_changed': 'request',
+  'request.meet_data_sent': 'request',
+  'request.balance_due': 'request',
   'invoice.issued': 'invoice',
   'payment.received': 'payment',
   'payment.refunded': 'payment',

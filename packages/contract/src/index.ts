@@ -35,6 +35,7 @@ export * from './api/tour';
 export * from './api/tour-rules';
 export * from './api/request';
 export * from './api/request-meet-data';
+export * from './api/traveller-message';
 export * from './api/invoice';
 export * from './api/request-list';
 export * from './api/request-tourist';
