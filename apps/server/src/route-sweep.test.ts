@@ -298,6 +298,8 @@ interface FirstTenantData {
   touristId: number;
   invoiceId: number;
   paymentId: number;
+  /** a message sent to the request's traveller (its timeline) */
+  travellerMessageId: number;
 }
 let anna: Tenant & { userId: number };
 let boris: Tenant & { userId: number };
@@ -342,6 +344,7 @@ const ID_OWNER: [string, 'organizer' | keyof FirstTenantData][] = [
   ['/crm/api/request/', 'requestId'],
   ['/crm/api/third-party-agent-request/', 'requestId'],
   ['/crm/api/invoice/', 'invoiceId'],
+  ['/crm/api/traveller-messages/view', 'travellerMessageId'],
 ];
 
 /**
@@ -433,6 +436,8 @@ const VALID_ISH: Record<string, Record<string, unknown> | ((organizerId: number)
   'POST /crm/api/request/extend-hold': { seconds: 600 },
   'POST /crm/api/request/send-meet-data': { text: 'Meet at 8', emails: ['sweepa-customer@example.com'] },
   'POST /crm/api/tour/individual-dates': { date_start: '2030-08-01', date_end: '2030-08-05' },
+  'POST /crm/api/traveller-messages/update-settings': { default_language: 'en', kinds: [] },
+  'POST /crm/api/traveller-messages/set-language': { language: 'ru' },
 };
 
 interface Input {
@@ -515,6 +520,8 @@ const NOT_JSON: Record<string, RegExp> = {
   'GET /crm/api/request/rooming-list-xlsx': /^application\/vnd\.openxmlformats-officedocument\.spreadsheetml\.sheet$/,
   'GET /crm/api/tour/ical/:token.ics': /^text\/calendar; charset=utf-8$/,
   'GET /crm/api/invoice/export-csv': /^text\/csv; charset=utf-8$/,
+  // an e-mail's open image
+  'GET /crm/api/traveller-messages/opened': /^image\/gif$/,
   // a chat file for its traveller: images as themselves, anything else as bytes to download
   'GET /spa/chat/file': /^(application\/octet-stream|image\/(jpeg|png|webp|gif|avif))$/,
   'GET /spa/chat/support-file': /^(application\/octet-stream|image\/(jpeg|png|webp|gif|avif))$/,
@@ -693,7 +700,11 @@ const firstTenantRows = (table: string, columns: string[]): string | null => {
   if (table === 'organizers') return `id = ${anna.organizerId}`;
   if (table === 'refresh_tokens')
     return `family_id in (select id from refresh_token_families where user_id = ${anna.userId})`;
-  if (table === 'outbox_messages') return `recipient in ('anna@sweep.example', '+79990000001')`;
+  if (table === 'outbox_messages')
+    return `recipient in ('anna@sweep.example', '+79990000001', 'sweepa-customer@example.com')`;
+  // an e-mail's files go with it
+  if (table === 'outbox_attachments')
+    return `outbox_id in (select id from outbox_messages where recipient = 'sweepa-customer@example.com')`;
   const owners = [
     ...(columns.includes('user_id') ? [`user_id = ${anna.userId}`] : []),
     ...(columns.includes('organizer_id') ? [`organizer_id = ${anna.organizerId}`] : []),
@@ -936,6 +947,10 @@ beforeAll(async () => {
       headers: bearer(anna.token),
     }),
   );
+  const annaMessages = await as('POST', '/crm/api/traveller-messages/send-again', {
+    request_id: annaRequest.request_id,
+    kind: 'request_received',
+  });
   ORGANIZER_MARKERS.push(JSON.stringify(organizerChannel(anna.organizerId)), JSON.stringify(userChannel(anna.userId)));
   for (const who of [anna, boris]) {
     const res = await ok(
@@ -969,6 +984,7 @@ beforeAll(async () => {
     touristId: (annaRequest.tourists as { id: number }[])[0]!.id,
     invoiceId: annaInvoice.id as number,
     paymentId: annaPayment.id,
+    travellerMessageId: (annaMessages.items as { id: number }[])[0]!.id,
   };
 });
 
@@ -1817,6 +1833,22 @@ describe('every route once with a valid call', () => {
     await valid('POST', '/crm/api/invoice/refund', { token, payload: { payment_id: paymentId, amount: 100 } });
     await valid('GET', `/crm/api/invoice/list?organizer_id=${orgId}&method=sbp`, { token });
     await valid('GET', `/crm/api/invoice/export-csv?organizer_id=${orgId}`, { token });
+    // the traveller messages: the settings, a preview, the request's timeline, send again, its language
+    await valid('GET', `/crm/api/traveller-messages/settings?organizer_id=${orgId}`, { token });
+    await valid('POST', '/crm/api/traveller-messages/update-settings', {
+      token,
+      payload: {
+        organizer_id: orgId,
+        default_language: 'ru',
+        kinds: [{ kind: 'refund', enabled: false, texts: { en: { subject: 'Refund', body: 'Money back' }, ru: null } }],
+      },
+    });
+    await valid('GET', `/crm/api/traveller-messages/preview?organizer_id=${orgId}&kind=confirmed&lang=ru`, { token });
+    await valid('POST', '/crm/api/traveller-messages/set-language', {
+      token,
+      payload: { request_id: requestId, language: 'en' },
+    });
+    await valid('GET', `/crm/api/traveller-messages/list?request_id=${requestId}`, { token });
     await valid('POST', '/crm/api/payment/yookassa/notification', {
       payload: { type: 'notification', event: 'payment.succeeded', object: { id: 'sweep-payment' } },
     });
