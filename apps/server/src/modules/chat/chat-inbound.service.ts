@@ -71,6 +71,9 @@ export const createChatInboundService = (deps: {
     text: string,
   ): Promise<InboundEmailResponse> =>
     repo.transaction(async (tx) => {
+      // delivered again: what became of it the first time (a delivery at the same moment: the insert below)
+      const earlier = await repo.inboundEmail(tx, request.id, mail.message_id);
+      if (earlier) return { accepted: true, status: earlier.status === 'posted' ? 'posted' : 'held' };
       const chat = await chatOfRequest(tx, request);
       const isCanceled = request.status >= BOOKING_STATUS.canceled_by_tourist;
       const status = !chat.is_frozen && !isCanceled && (await isTraveller(tx, request, sender)) ? 'posted' : 'held';
@@ -85,7 +88,7 @@ export const createChatInboundService = (deps: {
         status,
       });
       if (id === null) {
-        // delivered again: what became of it the first time
+        // the same mail delivered at the same moment, committed while this one waited
         const first = await repo.inboundEmail(tx, request.id, mail.message_id);
         return { accepted: true, status: first?.status === 'posted' ? 'posted' : 'held' };
       }
