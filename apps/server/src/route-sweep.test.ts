@@ -54,6 +54,7 @@ import { bearer, createTestApp, createUser, signIn, TEST_PASSWORD } from './test
 const ADMIN_TOKEN = 'sweep-operator-token-0123456789abcdef';
 const WHATSAPP_SECRET = 'sweep-whatsapp-secret-0123';
 const TELEGRAM_SECRET = 'sweep-telegram-secret-0123';
+const INBOUND_EMAIL_SECRET = 'sweep-inbound-email-secret-0123';
 
 interface SweptRoute {
   method: 'GET' | 'POST';
@@ -72,6 +73,8 @@ const t = await createTestApp(
     TELEGRAM_BOT_TOKEN: '123456:SWEEP-bot-token',
     TELEGRAM_API_URL: 'http://127.0.0.1:9',
     TELEGRAM_WEBHOOK_SECRET: TELEGRAM_SECRET,
+    INBOUND_EMAIL_DOMAIN: 'reply.sweep.example',
+    INBOUND_EMAIL_SECRET,
   },
   undefined,
   {
@@ -140,6 +143,7 @@ const SERVICE_SECRET: Record<string, Record<string, string>> = {
   '/crm/api/operator/': { 'x-operator-token': ADMIN_TOKEN },
   '/crm/api/messenger/whatsapp/webhook': { 'x-webhook-secret': WHATSAPP_SECRET },
   '/crm/api/messenger/telegram/webhook': { 'x-telegram-bot-api-secret-token': TELEGRAM_SECRET },
+  '/crm/api/webhooks/inbound-email': { 'x-webhook-secret': INBOUND_EMAIL_SECRET },
 };
 const serviceSecret = (r: SweptRoute): Record<string, string> | null =>
   Object.entries(SERVICE_SECRET).find(([prefix]) => r.url.startsWith(prefix))?.[1] ?? null;
@@ -162,6 +166,8 @@ const BY_DESIGN = {
     'POST /crm/api/messenger/whatsapp/webhook',
     // YooKassa posts the whole payment object; only event and object.id are read (and fetched back)
     'POST /crm/api/payment/yookassa/notification',
+    // a mail service posts headers, attachments and scores besides the mail's fields (inboundEmailApi.webhook)
+    'POST /crm/api/webhooks/inbound-email',
   ]),
   /** What a traveller may see of any organizer (organizerPublicInfoSchema): no tenancy, but no private data either. */
   publicPerOrganizer: new Set(['GET /crm/api/organizer/public-info']),
@@ -363,6 +369,8 @@ const ownedValue = (r: SweptRoute, key: string, organizerId: number): { value: n
       value: r.url === '/crm/api/chat/disable-notifications' ? annaData.chatId : annaData.crmChatId,
       owned: 'record',
     };
+  // an e-mail's Message-ID (a text the mail service posts), not a chat message
+  if (key === 'message_id' && r.url === '/crm/api/webhooks/inbound-email') return null;
   if (key === 'message_id') return { value: annaData.crmMessageId, owned: 'record' };
   // a traveller's file is named by their link's token (a capability, not a tenant): see chat.test.ts
   if (key === 'id' && r.url === '/spa/chat/file') return { value: annaData.privateFileId, owned: null };
@@ -438,6 +446,7 @@ const VALID_ISH: Record<string, Record<string, unknown> | ((organizerId: number)
   'POST /crm/api/tour/individual-dates': { date_start: '2030-08-01', date_end: '2030-08-05' },
   'POST /crm/api/traveller-messages/update-settings': { default_language: 'en', kinds: [] },
   'POST /crm/api/traveller-messages/set-language': { language: 'ru' },
+  'POST /crm/api/webhooks/inbound-email': { message_id: '<sweep-valid-ish@sweep.example>' },
 };
 
 interface Input {
@@ -1714,6 +1723,17 @@ describe('every route once with a valid call', () => {
     await valid('GET', `/spa/chat/get-messages?token=${travellerToken}&offset=0`);
     await valid('GET', `/spa/chat/channels-list?token=${travellerToken}`);
     await valid('GET', `/spa/chat/file?token=${travellerToken}&id=${programme.id as number}`);
+    // an e-mail reply to the request's Reply-To address (from someone not its traveller: held for the provider)
+    await valid('POST', '/crm/api/webhooks/inbound-email', {
+      headers: { 'x-webhook-secret': INBOUND_EMAIL_SECRET },
+      payload: {
+        from: 'Sweep Sender <sender@sweep.example>',
+        to: [t.app.services.chats.inbound.replyAddress(requestId)!],
+        subject: 'Re: your booking',
+        text: 'Is there a transfer?\n\n> quoted',
+        message_id: '<sweep-inbound@sweep.example>',
+      },
+    });
     const photo = await multipart({}, { data: png, name: 'room.png', type: 'image/png' });
     const uploaded = await valid('POST', `/spa/chat/upload?token=${travellerToken}`, {
       headers: photo.headers,

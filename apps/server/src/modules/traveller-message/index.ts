@@ -40,6 +40,8 @@ export const travellerMessageModule: ServerModule = {
         const pdf = await services.requestContracts.download(ctx, request.id, true);
         return { name: pdf.name, mime: 'application/pdf', data: pdf.data };
       },
+      // a traveller's answer comes back into the request's chat (the chat module's inbound e-mail)
+      replyAddress: (requestId) => services.chats.inbound.replyAddress(requestId),
       log,
     });
     return {

@@ -71,6 +71,8 @@ beforeAll(async () => {
     PUBLIC_URL,
     SMTP_URL: `smtp://user:pass@127.0.0.1:${smtp.port}`,
     SMTP_FROM: 'Tourdesk <robot@tourdesk.test>',
+    INBOUND_EMAIL_DOMAIN: 'reply.example.test',
+    INBOUND_EMAIL_SECRET: 'inbound-secret-0123456789',
   });
   anna = await tenant(t, 'anna@tm.example', 'Altai Trails');
   boris = await tenant(t, 'boris@tm.example', 'Kamchatka Tours');
@@ -164,6 +166,24 @@ describe('the provider’s first day', () => {
     const receiptMail = mails.find((m) => m.data.includes('application/pdf'));
     expect(receiptMail).toBeDefined();
     expect(receiptMail!.data).toContain('text/html');
+
+    // the traveller answers the e-mail: the reply reaches the request's chat as theirs
+    const replyTo = String((receipt.meta as { reply_to?: string }).reply_to);
+    expect(replyTo).toMatch(new RegExp(`^reply\\+${id}-[0-9a-f]{16}@reply\\.example\\.test$`));
+    expect(receiptMail!.data).toContain(`Reply-To: ${replyTo}`);
+    const answer = await t.app.inject({
+      method: 'POST',
+      url: '/crm/api/webhooks/inbound-email',
+      headers: { 'x-webhook-secret': 'inbound-secret-0123456789' },
+      payload: {
+        from: 'Olga <olga@example.com>',
+        to: replyTo,
+        subject: 'Re',
+        text: 'Can we bring a dog?',
+        message_id: '<r1@mail>',
+      },
+    });
+    expect(answer.json()).toEqual({ accepted: true, status: 'posted' });
 
     // nothing went twice: each event once per recipient
     const rows = await t.database.db.select().from(travellerMessages).where(eq(travellerMessages.request_id, id));
