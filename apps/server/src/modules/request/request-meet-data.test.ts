@@ -47,12 +47,16 @@ const preview = (id: number, who: Who | null, templateId?: number, lang: 'en' | 
 const send = (who: Who | null, body: object, lang: 'en' | 'ru' = 'en') =>
   call('POST', '/crm/api/request/send-meet-data', who, body, lang);
 
-/** The meet-data mails in the outbox since `afterId`, once the traveller messages have sent what was recorded. */
-const mails = async (afterId = 0) => {
+/** Waits until the traveller messages have sent what the sends recorded. */
+const settle = async (): Promise<void> => {
   await t.app.services.events.idle();
   await t.app.services.events.sweep();
   await t.app.services.travellerMessageComposer.idle();
   await t.app.services.travellerMessageComposer.composeDue();
+};
+/** The meet-data mails in the outbox since `afterId`, once the traveller messages have sent what was recorded. */
+const mails = async (afterId = 0) => {
+  await settle();
   return t.database.db
     .select()
     .from(outboxMessages)
@@ -60,8 +64,12 @@ const mails = async (afterId = 0) => {
     .orderBy(asc(outboxMessages.id))
     .then((rows) => rows.filter((r) => (r.meta as { message_kind?: string }).message_kind === 'meet_data'));
 };
-const lastOutboxId = async (): Promise<number> =>
-  (await t.database.db.select({ id: outboxMessages.id }).from(outboxMessages)).reduce((m, r) => Math.max(m, r.id), 0);
+/** The newest outbox row, once what earlier tests recorded has gone out. */
+const lastOutboxId = async (): Promise<number> => {
+  await settle();
+  const rows = await t.database.db.select({ id: outboxMessages.id }).from(outboxMessages);
+  return rows.reduce((m, r) => Math.max(m, r.id), 0);
+};
 const sendsOf = (id: number) =>
   t.database.db
     .select()
