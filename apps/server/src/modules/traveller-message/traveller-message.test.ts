@@ -216,3 +216,211 @@ describe('the timeline', () => {
     ).toBe(404);
   });
 });
+
+describe('the organizer’s settings', () => {
+  const settings = (who: Who, org = who.organizerId) =>
+    call(t, 'GET', `/crm/api/traveller-messages/settings?organizer_id=${org}`, who);
+  const update = (who: Who, body: Record<string, unknown>) =>
+    call(t, 'POST', '/crm/api/traveller-messages/update-settings', who, { organizer_id: who.organizerId, ...body });
+
+  it('are all on with the shipped texts; a kind turned off is not sent, an edited text is', async () => {
+    const s = await settings(anna);
+    expect(s.status).toBe(200);
+    const kindsOf = s.body.kinds as { kind: string; enabled: boolean; texts: unknown }[];
+    expect(kindsOf.every((k) => k.enabled)).toBe(true);
+    expect((s.body.placeholders as { key: string }[]).map((p) => p.key)).toEqual(
+      expect.arrayContaining(['{tour.name}', '{recipient.name}', '{message.amount}']),
+    );
+
+    const off = await update(anna, {
+      kinds: [
+        { kind: 'request_received', enabled: false, texts: { en: null, ru: null } },
+        {
+          kind: 'confirmed',
+          enabled: true,
+          texts: { en: { subject: 'Yes! {tour.name} <script>', body: 'Dear {recipient.name}, see you.' }, ru: null },
+        },
+      ],
+    });
+    expect(off.status, off.raw).toBe(200);
+    const id = await book(anna, { customer_email: 'zoe@example.com', customer_name: 'Zoe' });
+    await settle();
+    expect(await sent('zoe@example.com')).toEqual([]);
+    expect((await call(t, 'POST', '/crm/api/request/confirm', anna, { id })).status).toBe(200);
+    await settle();
+    const [confirmed] = await sent('zoe@example.com');
+    expect(confirmed!.subject).toBe('Yes! Altai ridge <script>');
+    expect(confirmed!.html).toContain('Yes! Altai ridge &lt;script&gt;');
+    expect(confirmed!.html).not.toContain('<script>');
+    expect(confirmed!.body).toContain('Dear Zoe, see you.');
+
+    // send again goes even with the kind off, and appears on the timeline with who sent it
+    const again = await call(t, 'POST', '/crm/api/traveller-messages/send-again', anna, {
+      request_id: id,
+      kind: 'request_received',
+    });
+    expect(again.status, again.raw).toBe(200);
+    await settle();
+    expect(kinds(await sent('zoe@example.com'))).toEqual(['confirmed', 'request_received']);
+    const list = await call(t, 'GET', `/crm/api/traveller-messages/list?request_id=${id}`, anna);
+    expect((list.body.items as { kind: string; sent_by_name: string | null }[])[0]).toMatchObject({
+      kind: 'request_received',
+      sent_by_name: expect.any(String),
+    });
+
+    // the preview shows the organizer's text
+    const preview = await call(
+      t,
+      'GET',
+      `/crm/api/traveller-messages/preview?organizer_id=${anna.organizerId}&kind=confirmed&lang=en`,
+      anna,
+    );
+    expect(preview.body.subject).toBe('Yes! Golden Mountains of Altai <script>');
+    await update(anna, {
+      kinds: [
+        { kind: 'request_received', enabled: true, texts: { en: null, ru: null } },
+        { kind: 'confirmed', enabled: true, texts: { en: null, ru: null } },
+      ],
+    });
+  });
+
+  it('refuse bad input and another organizer, and change nothing', async () => {
+    const before = (await settings(anna)).raw;
+    const cases: [Record<string, unknown>, string][] = [
+      [
+        { kinds: [{ kind: 'confirmed', enabled: true, texts: { en: { subject: ' ', body: 'x' }, ru: null } }] },
+        'kinds.0.texts.en.subject',
+      ],
+      [
+        {
+          kinds: [
+            { kind: 'confirmed', enabled: true, texts: { en: { subject: 'x', body: 'y'.repeat(5001) }, ru: null } },
+          ],
+        },
+        'kinds.0.texts.en.body',
+      ],
+      [{ kinds: [{ kind: 'nope', enabled: true, texts: { en: null, ru: null } }] }, 'kinds.0.kind'],
+      [{ default_language: 'de' }, 'default_language'],
+    ];
+    for (const [body, field] of cases) {
+      const res = await update(anna, body);
+      expect(res.status, JSON.stringify(body)).toBe(422);
+      expect(Object.keys(res.body.errors as object)).toContain(field);
+    }
+    expect((await settings(boris, anna.organizerId)).status).toBe(404);
+    expect((await update(boris, { organizer_id: anna.organizerId, default_language: 'ru' })).status).toBe(404);
+    expect((await settings(anna)).raw).toBe(before);
+  });
+});
+
+describe('cancellation, refund and the departure reminder', () => {
+  it('tells the canceled traveller the refund, then nothing but the refund itself', async () => {
+    const id = await book(anna, { customer_email: 'max@example.com', customer_name: 'Max' });
+    expect((await call(t, 'POST', '/crm/api/request/confirm', anna, { id })).status).toBe(200);
+    const inv = await call(t, 'POST', '/crm/api/invoice/create-payment', anna, {
+      request_id: id,
+      amount: 9000,
+      payment_type: 'prepayment',
+      title: 'Prepayment',
+    });
+    const token = String(inv.body.payment_url).split('/pay/')[1]!;
+    expect((await payOnPage(t, token)).status).toBe(303);
+    expect(
+      (await call(t, 'POST', '/crm/api/request/cancel', anna, { id, message: 'Road closed', notify_client: true }))
+        .status,
+    ).toBe(200);
+    await settle();
+    const canceled = (await sent('max@example.com')).find(
+      (m) => (m.meta as { message_kind: string }).message_kind === 'canceled',
+    )!;
+    expect(canceled.subject).toBe(`Booking No. ${id} is canceled`);
+    expect(plain(canceled.body)).toContain('The organizer canceled it. Road closed');
+    expect(plain(canceled.body)).toContain('Paid: RUB 9,000.00');
+
+    // a meeting-details send or a reminder no longer goes; the refund does
+    const payment = (await call(t, 'GET', `/crm/api/invoice/by-request?request_id=${id}`, anna)).body
+      .prepayment_invoice as { payments: { id: number }[] } | null;
+    const paymentId =
+      payment?.payments[0]?.id ??
+      (
+        (await call(t, 'GET', `/crm/api/invoice/by-request?request_id=${id}`, anna)).body.additional_invoices as {
+          payments: { id: number }[];
+        }[]
+      )[0]!.payments[0]!.id;
+    const refund = await call(t, 'POST', '/crm/api/invoice/refund', anna, { payment_id: paymentId, amount: 9000 });
+    expect(refund.status, refund.raw).toBe(200);
+    expect(
+      (await call(t, 'POST', '/crm/api/traveller-messages/send-again', anna, { request_id: id, kind: 'confirmed' }))
+        .status,
+    ).toBe(422);
+    await settle();
+    const after = kinds(await sent('max@example.com'));
+    expect(after.filter((k) => k === 'canceled')).toHaveLength(1);
+    expect(after.at(-1)).toBe('refund');
+  });
+
+  it('a cancellation without notify_client tells nobody', async () => {
+    const id = await book(anna, { customer_email: 'quiet@example.com' });
+    await settle();
+    expect((await call(t, 'POST', '/crm/api/request/cancel', anna, { id, notify_client: false })).status).toBe(200);
+    await settle();
+    expect(kinds(await sent('quiet@example.com'))).toEqual(['request_received']);
+  });
+
+  it('reminds every traveller with an e-mail the day before, once, from 9 in the organizer’s morning', async () => {
+    const soon = await tourWithDeparture(t, anna, { name: 'Teletskoye', startIn: 1 });
+    const res = await call(t, 'POST', '/crm/api/request/create-request-with-own-type', anna, {
+      tour_organizer_id: anna.organizerId,
+      tour_id: soon.tourId,
+      tour_date_id: soon.dateId,
+      tourists_count: 2,
+      customer_name: 'Lev',
+      customer_email: 'lev@example.com',
+      tourists: [
+        { first_name: 'Lev', last_name: 'Orlov', email: 'lev@example.com' },
+        { first_name: 'Mila', last_name: 'Orlova', email: 'mila@example.com' },
+      ],
+      idempotency_key: `tm-soon-${Math.random()}`,
+    });
+    const id = res.body.request_id as number;
+    expect((await call(t, 'POST', '/crm/api/request/confirm', anna, { id })).status).toBe(200);
+    await settle();
+    // the organizer's timezone is UTC here: 08:59 the day before is too early, 09:00 goes, once
+    const eve = Date.parse(`${soon.dateStart}T00:00:00Z`) - 86_400_000;
+    expect(await t.app.services.travellerMessages.remindDepartures(new Date(eve + 8 * 3_600_000 + 59 * 60_000))).toBe(
+      0,
+    );
+    expect(await t.app.services.travellerMessages.remindDepartures(new Date(eve + 9 * 3_600_000))).toBe(2);
+    expect(await t.app.services.travellerMessages.remindDepartures(new Date(eve + 10 * 3_600_000))).toBe(0);
+    await settle();
+    const lev = kinds(await sent('lev@example.com'));
+    expect(lev.filter((k) => k === 'departure_reminder')).toHaveLength(1);
+    expect(kinds(await sent('mila@example.com'))).toEqual(['departure_reminder']);
+  });
+});
+
+describe('the open image', () => {
+  it('marks the message opened; an unknown token answers the same image and marks nothing', async () => {
+    const id = await book(anna, { customer_email: 'open@example.com' });
+    await settle();
+    const [row] = await t.database.db.select().from(travellerMessages).where(eq(travellerMessages.request_id, id));
+    const img = await t.app.inject({
+      method: 'GET',
+      url: `/crm/api/traveller-messages/opened?token=${row!.open_token}`,
+    });
+    expect([img.statusCode, img.headers['content-type']]).toEqual([200, 'image/gif']);
+    const unknown = await t.app.inject({
+      method: 'GET',
+      url: '/crm/api/traveller-messages/opened?token=AAAAAAAAAAAAAAAAAAAA',
+    });
+    expect(unknown.rawPayload.equals(img.rawPayload)).toBe(true);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/crm/api/traveller-messages/opened?token=<x>' })).statusCode,
+    ).toBe(422);
+    const list = await call(t, 'GET', `/crm/api/traveller-messages/list?request_id=${id}`, anna);
+    expect((list.body.items as { status: string; opened_at: string | null }[])[0]).toMatchObject({
+      status: 'opened',
+      opened_at: expect.any(String),
+    });
+  });
+});
