@@ -205,6 +205,8 @@ describe('the timeline', () => {
     const view = await call(t, 'GET', `/crm/api/traveller-messages/view?id=${items[0]!.id}`, anna);
     expect(view.status).toBe(200);
     expect((view.body.rendered as { html: string }).html).toContain('<!doctype html>');
+    // the provider's look is not the traveller's: no open image in it
+    expect((view.body.rendered as { html: string }).html).not.toContain('/opened?token=');
     expect((await call(t, 'GET', `/crm/api/traveller-messages/list?request_id=${id}`, boris)).status).toBe(404);
     expect((await call(t, 'GET', `/crm/api/traveller-messages/view?id=${items[0]!.id}`, boris)).status).toBe(404);
     expect(
