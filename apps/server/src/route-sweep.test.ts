@@ -1667,6 +1667,7 @@ describe('every route once with a valid call', () => {
     });
     await valid('GET', `/crm/api/request/get-by-uuid?uuid=${uuid}`, {});
     await valid('GET', `/spa/tourists-info?uuid=${uuid}`, {});
+    await valid('POST', '/crm/api/request/unlink-telegram', { payload: { uuid } });
     // chats: a traveller writes from the questionnaire link, the provider answers with a file, the
     // traveller reads, writes and uploads through their link; support answers, edits, moderates,
     // deletes and freezes
