@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Button, buttonClassName, Card, toast } from '@tourdesk/ui';
+import { Button, Card, cn, toast } from '@tourdesk/ui';
 import { CircleCheck, Send } from 'lucide-react';
 import type { Questionnaire } from '@tourdesk/contract/api/request-tourist';
 import { useApiErrorToast } from '../../../../lib/form-errors';
@@ -46,10 +46,14 @@ export function TelegramUpdates({ uuid, questionnaire }: { uuid: string; questio
       href={url}
       target="_blank"
       rel="noopener noreferrer"
-      className={buttonClassName({
-        variant: telegram.is_linked ? 'link' : 'outline',
-        className: 'self-start whitespace-normal',
-      })}
+      // the button's look, but its label wraps: the Russian one is wider than a phone's card
+      className={cn(
+        'inline-flex items-center gap-2 self-start rounded-lg text-left text-sm font-medium',
+        'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-500',
+        telegram.is_linked
+          ? 'text-primary-700 underline-offset-4 hover:underline dark:text-primary-300'
+          : 'min-h-10 border border-neutral-300 bg-surface px-4 py-2 text-neutral-800 hover:bg-neutral-50',
+      )}
       onClick={() => setOpenedAt(Date.now())}
     >
       {!telegram.is_linked && <Send size={16} aria-hidden="true" className="shrink-0" />}
