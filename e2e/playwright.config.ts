@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
-import { E2E_WHATSAPP } from './e2e-env';
+import { E2E_TELEGRAM, E2E_WHATSAPP } from './e2e-env';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const PORT = Number(process.env.E2E_PORT ?? 18431);
@@ -60,6 +60,11 @@ export default defineConfig({
       // the manual WhatsApp phone confirmation (account.spec posts the bridge's webhook itself)
       WHATSAPP_MANUAL_NUMBER: E2E_WHATSAPP.number,
       WHATSAPP_WEBHOOK_SECRET: E2E_WHATSAPP.secret,
+      // the Telegram bot (questionnaire.spec links a traveller's chat by posting the bot's update)
+      TELEGRAM_BOT_TOKEN: E2E_TELEGRAM.token,
+      TELEGRAM_BOT_USERNAME: E2E_TELEGRAM.username,
+      TELEGRAM_WEBHOOK_SECRET: E2E_TELEGRAM.secret,
+      TELEGRAM_API_URL: E2E_TELEGRAM.apiUrl,
     },
   },
 });

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { E2E_TELEGRAM } from './e2e-env';
 import { newProvider } from './provider';
 
 /*
@@ -84,6 +85,12 @@ test('a tourist on a phone fills in the questionnaire in Russian; the provider�
   const write = page.getByRole('link', { name: /^Написать: reservationsandbookingsforthealtai/ });
   const address = (await write.boundingBox())!;
   expect(address.x + address.width).toBeLessThanOrEqual(375);
+  // the bot's link in Russian, its long label wrapping inside its card on the phone
+  const telegram = page.getByRole('link', { name: 'Получать сообщения о бронировании в Telegram' });
+  await expect(telegram).toHaveAttribute('href', new RegExp(`\\?start=rq-${requestId}-ru-`));
+  const telegramBox = (await telegram.boundingBox())!;
+  const telegramCard = (await telegram.locator('xpath=..').boundingBox())!;
+  expect(telegramBox.x + telegramBox.width).toBeLessThanOrEqual(telegramCard.x + telegramCard.width);
   // the address wraps inside the organizer's card, and the page fits the phone: nothing scrolls sideways
   const card = write.locator('xpath=ancestor::section[1]');
   expect(await card.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
@@ -144,5 +151,47 @@ test('an unknown link says it is no longer valid', async ({ browser }) => {
   const page = await context.newPage();
   await page.goto(`/org/questionnaire/00000000-0000-4000-8000-000000000000`);
   await expect(page.getByText('This link is no longer valid')).toBeVisible();
+  await context.close();
+});
+
+test('a traveller links Telegram to the booking from the page, sees it linked, and unlinks it', async ({
+  browser,
+  request,
+}) => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-GB' });
+  const page = await context.newPage();
+  await page.goto(`/org/questionnaire/${uuid}`);
+  const get = page.getByRole('link', { name: 'Get booking updates in Telegram' });
+  await expect(get).toHaveAttribute('target', '_blank');
+  const href = (await get.getAttribute('href'))!;
+  expect(href).toMatch(
+    new RegExp(`^https://t\\.me/${E2E_TELEGRAM.username}\\?start=rq-${requestId}-en-[A-Za-z0-9_-]{22}$`),
+  );
+
+  // the traveller presses Start in the bot: Telegram posts the /start update to the webhook
+  const start = await request.post('/crm/api/messenger/telegram/webhook', {
+    headers: { 'x-telegram-bot-api-secret-token': E2E_TELEGRAM.secret },
+    data: {
+      update_id: 1,
+      message: {
+        message_id: 1,
+        chat: { id: 424242, first_name: 'Ivan' },
+        from: { id: 424242, language_code: 'en' },
+        text: `/start ${new URL(href).searchParams.get('start')}`,
+      },
+    },
+  });
+  expect(start.ok()).toBe(true);
+
+  await page.reload();
+  await expect(page.getByText('Telegram linked')).toBeVisible();
+  await expect(page.getByText('Updates about this booking come to Telegram too.')).toBeVisible();
+  await page.getByRole('button', { name: 'Unlink Telegram' }).click();
+  await expect(page.getByText('Telegram unlinked: updates about this booking no longer go there.')).toBeVisible();
+  await expect(page.getByText('Telegram linked')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Get booking updates in Telegram' })).toBeVisible();
+  // the server agrees: nothing linked any more
+  const after = await request.get(`/crm/api/request/get-by-uuid?uuid=${uuid}`);
+  expect(((await after.json()) as { telegram: { is_linked: boolean } }).telegram.is_linked).toBe(false);
   await context.close();
 });

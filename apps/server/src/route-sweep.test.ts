@@ -693,8 +693,8 @@ const firstTenantRows = (table: string, columns: string[]): string | null => {
   // a chat's messages and request links go with the chat
   if (table === 'chat_messages' || table === 'chat_requests')
     return `chat_id in (select id from chats where organizer_id = ${anna.organizerId})`;
-  // a request's tourists and status history go with the request
-  if (table === 'request_tourists' || table === 'request_status_history')
+  // a request's tourists, status history and travellers' messenger links go with the request
+  if (table === 'request_tourists' || table === 'request_status_history' || table === 'request_messenger_links')
     return `request_id in (select id from requests where organizer_id = ${anna.organizerId})`;
   // a payment's refunds go with the payment
   const annaPayments = `select id from payments where organizer_id = ${anna.organizerId}`;
@@ -1692,6 +1692,7 @@ describe('every route once with a valid call', () => {
     });
     await valid('GET', `/crm/api/request/get-by-uuid?uuid=${uuid}`, {});
     await valid('GET', `/spa/tourists-info?uuid=${uuid}`, {});
+    await valid('POST', '/crm/api/request/unlink-telegram', { payload: { uuid } });
     // chats: a traveller writes from the questionnaire link, the provider answers with a file, the
     // traveller reads, writes and uploads through their link; support answers, edits, moderates,
     // deletes and freezes

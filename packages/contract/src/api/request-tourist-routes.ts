@@ -25,6 +25,8 @@ export const questionnaireRoutes = {
   },
   addTourists: { method: 'POST', path: '/crm/api/request/add-tourists', isPublic: true },
   touristsInfo: { method: 'GET', path: '/spa/tourists-info', isPublic: true },
+  /** the Telegram chats linked to the booking from the page stop getting its messages (beyond SPEC, issue 24) */
+  unlinkTelegram: { method: 'POST', path: '/crm/api/request/unlink-telegram', isPublic: true },
 } as const satisfies RouteDescriptors;
 
 /** The questionnaire page's address under the SPA base (/org): `/questionnaire/<uuid>`. */

@@ -175,6 +175,18 @@ export const questionnaireTripSchema = z.object({
   time_start: z.string(),
 });
 
+/**
+ * The booking's messages in Telegram (beyond SPEC, issue 24): the bot's deep links that link a
+ * traveller's chat to the request, one per page language (the chat is written to in its Telegram
+ * app's language, else the page's), and whether a chat is linked now. Answered only while the
+ * bot is configured (TELEGRAM_BOT_USERNAME).
+ */
+export const questionnaireTelegramSchema = z.object({
+  link_urls: z.object({ en: z.string(), ru: z.string() }),
+  is_linked: z.boolean(),
+});
+export type QuestionnaireTelegram = z.infer<typeof questionnaireTelegramSchema>;
+
 /** GET get-by-uuid: what the questionnaire page shows and lets be filled. */
 export const questionnaireSchema = z.object({
   uuid: z.uuid(),
@@ -187,6 +199,8 @@ export const questionnaireSchema = z.object({
   /** tourists_count − tourists listed: how many may still add themselves */
   places_left: z.number().int().nonnegative(),
   tourists: z.array(questionnaireTouristSchema),
+  /** the booking's messages in Telegram; absent while no bot is configured */
+  telegram: questionnaireTelegramSchema.optional(),
 });
 export type Questionnaire = z.infer<typeof questionnaireSchema>;
 
@@ -261,4 +275,10 @@ export const questionnaireApi = {
     response: questionnaireSaveResponseSchema,
   }),
   touristsInfo: defineRoute({ ...questionnaireRoutes.touristsInfo, query: uuidQuery, response: touristsInfoSchema }),
+  unlinkTelegram: defineRoute({
+    ...questionnaireRoutes.unlinkTelegram,
+    body: uuidQuery,
+    response: questionnaireSchema,
+    summary: 'Unlinks every Telegram chat linked to the booking through its questionnaire page (each is told so)',
+  }),
 };

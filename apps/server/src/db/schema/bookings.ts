@@ -392,3 +392,31 @@ export const requestMeetDataSends = pgTable(
   },
   (t) => [index('request_meet_data_sends_request_idx').on(t.request_id, t.sent_at)],
 );
+
+/**
+ * Messenger chats a traveller linked to a request (the questionnaire page's Telegram button and
+ * the bot's `/start`): the request's messages to its travellers go there too, in the chat's
+ * language. Unlinking (`/stop`, or the page) ends a link; a later `/start` opens a new one.
+ */
+export const requestMessengerLinks = pgTable(
+  'request_messenger_links',
+  {
+    id: serial('id').primaryKey(),
+    request_id: integer('request_id')
+      .notNull()
+      .references(() => requests.id, { onDelete: 'cascade' }),
+    source_type: text('source_type').notNull(),
+    chat_id: text('chat_id').notNull(),
+    /** en or ru: what the messages to this chat are written in */
+    language: text('language').notNull(),
+    linked_at: timestamp('linked_at', { withTimezone: true }).notNull().defaultNow(),
+    unlinked_at: timestamp('unlinked_at', { withTimezone: true }),
+  },
+  (t) => [
+    // one live link per request and chat: a replayed /start adds nothing
+    uniqueIndex('request_messenger_links_live_uq')
+      .on(t.request_id, t.source_type, t.chat_id)
+      .where(sql`${t.unlinked_at} is null`),
+    index('request_messenger_links_chat_idx').on(t.source_type, t.chat_id),
+  ],
+);

@@ -19,6 +19,7 @@ import { recordEvent } from '../../lib/domain-events';
 import type { TelegramBot } from '../../lib/transports/telegram';
 import { normalizePhone, CODE_PURPOSE, type Codes, textCarriesWord, whatsappManualWord } from '../auth';
 import type { MessengerRepository } from './messenger.repository';
+import type { TravellerLinkService } from './traveller-links.service';
 
 /** Unambiguous letters and digits: the code may be typed by hand into the bot. */
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -81,8 +82,10 @@ export const createMessengerService = (deps: {
   config: Config;
   telegramBot: TelegramBot | null;
   markPhoneConfirmed: (userId: number) => Promise<void>;
+  /** travellers' chats linked to their bookings (the webhook hears their /start and /stop first) */
+  travellers: TravellerLinkService;
 }) => {
-  const { repo, codes, config, telegramBot, markPhoneConfirmed } = deps;
+  const { repo, codes, config, telegramBot, markPhoneConfirmed, travellers } = deps;
   const BOT_TEXTS = botTexts(getBrand(config.BRAND_ID).name);
 
   const reply = async (chatId: number, text: string, extra: Record<string, unknown> = {}): Promise<void> => {
@@ -97,6 +100,13 @@ export const createMessengerService = (deps: {
   };
 
   return {
+    /** the questionnaire page's Telegram part (deep links, whether linked); undefined without a bot */
+    travellerTelegramOf: travellers.telegramOf,
+    /** the questionnaire page's unlink of the booking's Telegram chats */
+    unlinkTravellerTelegram: travellers.unlinkTelegram,
+    /** the Telegram chats a request's traveller messages go to (read inside the caller's transaction) */
+    travellerChats: travellers.travellerChats,
+
     chatsForNotifications: async (userId: number): Promise<{ data: MessengerChat[] }> => {
       const rows = await repo.listNotificationChats(userId);
       return {
@@ -164,6 +174,8 @@ export const createMessengerService = (deps: {
       const chat = await repo.findChat('telegram', chatId);
       const owner = chat ? await repo.findUserPhone(chat.user_id) : undefined;
       const texts = BOT_TEXTS[languageOf(owner?.language ?? message.from?.language_code)];
+      // a traveller's /start from the booking page, /stop, or a word in their chat: theirs
+      if (!message.contact && (await travellers.handleTelegramMessage(message, Boolean(chat)))) return;
 
       if (message.contact) {
         if (!chat) return reply(message.chat.id, texts.notLinked);

@@ -53,8 +53,8 @@ declare module '../../lib/modules' {
 
 export const requestModule: ServerModule = {
   name: 'request',
-  needs: ['payments', 'uploads', 'chats'],
-  create: ({ db, tenancy, limits, brandName }, { payments, uploads, chats }) => {
+  needs: ['payments', 'uploads', 'chats', 'messenger'],
+  create: ({ db, tenancy, limits, brandName }, { payments, uploads, chats, messenger }) => {
     const repo = createRequestRepository(db);
     const requests = createRequestService({
       repo,
@@ -68,7 +68,13 @@ export const requestModule: ServerModule = {
       requests,
       requestsIndividual: createRequestIndividualService({ repo, requests }),
       requestList: createRequestListService({ repo: createRequestListRepository(db), tenancy }),
-      requestTourists: createRequestTouristService({ repo: createRequestTouristRepository(db), tenancy, limits }),
+      requestTourists: createRequestTouristService({
+        repo: createRequestTouristRepository(db),
+        tenancy,
+        limits,
+        // the questionnaire page links the traveller's Telegram to the booking (issue 24)
+        telegram: messenger,
+      }),
       requestContracts: createRequestContractService({ repo: contractRepo, tenancy, uploads, brandName }),
       roomingLists: createRoomingListService({ repo: createRoomingListRepository(db), tenancy }),
       // recorded with its domain event: the traveller messages mail it

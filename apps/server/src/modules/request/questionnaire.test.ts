@@ -198,6 +198,8 @@ describe('GET get-by-uuid', () => {
       ],
     });
     expect(JSON.stringify(res.body)).not.toMatch(/PROVIDER-PASSPORT|known\d@example|\+7999000000|customer|Ivan Petrov/);
+    // no Telegram bot configured: the page offers none (modules/messenger/traveller-links.test.ts has one)
+    expect(res.body).not.toHaveProperty('telegram');
     // the uuid is matched in any letter case
     expect((await getByUuid(uuid.toUpperCase())).status).toBe(200);
   });

@@ -39,4 +39,8 @@ export const requestTouristRoutes = (
     privateAnswer(reply);
     return s.addTourists(contextOf(request), body);
   });
+  registerRoute(app, questionnaireApi.unlinkTelegram, ({ request, body, reply }) => {
+    privateAnswer(reply);
+    return s.unlinkTelegram(contextOf(request), body.uuid);
+  });
 };

@@ -5,6 +5,7 @@ import {
   userActor,
   type BookingStatus,
   type Questionnaire,
+  type QuestionnaireTelegram,
   type QuestionnaireSaveResponse,
   type QuestionnaireSavedTourist,
   type RequestTourists,
@@ -99,8 +100,13 @@ export const createRequestTouristService = (deps: {
   repo: RequestTouristRepository;
   tenancy: Tenancy;
   limits: Pick<Limits, 'enforce' | 'hit'>;
+  /** the booking's Telegram chats (the messenger module): the page's deep links, its unlink */
+  telegram?: {
+    travellerTelegramOf: (request: { id: number; uuid: string }) => Promise<QuestionnaireTelegram | undefined>;
+    unlinkTravellerTelegram: (requestId: number) => Promise<void>;
+  };
 }) => {
-  const { repo, tenancy, limits } = deps;
+  const { repo, tenancy, limits, telegram } = deps;
 
   /** The change is a domain event of its transaction (real time tells the organizer's screens: update_tourists_info). */
   const announce = (
@@ -189,6 +195,7 @@ export const createRequestTouristService = (deps: {
    */
   const questionnaireOf = async (row: QuestionnaireRequestRow): Promise<Questionnaire> => {
     const tourists = await repo.listTourists(row.id);
+    const telegramPart = await telegram?.travellerTelegramOf(row);
     return {
       uuid: row.uuid,
       status: row.status as BookingStatus,
@@ -205,6 +212,7 @@ export const createRequestTouristService = (deps: {
         middle_name: t.middle_name,
         is_questionnaire_filled: t.is_questionnaire_filled,
       })),
+      ...(telegramPart ? { telegram: telegramPart } : {}),
     };
   };
 
@@ -285,6 +293,19 @@ export const createRequestTouristService = (deps: {
       }),
 
     getByUuid: async (uuid: string): Promise<Questionnaire> => questionnaireOf(await findByUuid(uuid)),
+
+    /**
+     * The page's "unlink": the booking's Telegram chats stop getting its messages (counted per
+     * client address as the link's other writes; allowed on a closed trip too).
+     */
+    unlinkTelegram: async (ctx: ServiceContext, uuid: string): Promise<Questionnaire> => {
+      const pair: [Guard, string] = [QUESTIONNAIRE_WRITE_GUARD, ctx.ip];
+      await limits.enforce(ctx, [pair]);
+      await limits.hit([pair]);
+      const row = await findByUuid(uuid);
+      await telegram?.unlinkTravellerTelegram(row.id);
+      return questionnaireOf(row);
+    },
 
     touristsInfo: async (uuid: string): Promise<TouristsInfo> => {
       const row = await findByUuid(uuid);

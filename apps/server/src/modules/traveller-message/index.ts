@@ -2,7 +2,7 @@ import { getBrand } from '@tourdesk/contract';
 import type { ServerModule } from '../../lib/modules';
 import { internalContext } from '../../lib/context';
 import { createComposer, type Composer } from './traveller-message.compose';
-import { createPlanSubscriber } from './traveller-message.plan';
+import { createPlanSubscriber, type TravellerChats } from './traveller-message.plan';
 import { travellerMessageRoutes } from './traveller-message.routes';
 import { createTravellerMessageService, type TravellerMessageService } from './traveller-message.service';
 
@@ -26,6 +26,8 @@ export const travellerMessageModule: ServerModule = {
   name: 'traveller-message',
   create: ({ db, delivery, tenancy, config, log, brandName }, services) => {
     const brand = { name: brandName, accent: getBrand(config.BRAND_ID).accent };
+    // the Telegram chats the traveller linked from the questionnaire (the messenger module)
+    const travellerChats: TravellerChats = (q, requestId) => services.messenger.travellerChats(q, requestId);
     const composer = createComposer({
       db,
       delivery,
@@ -50,6 +52,7 @@ export const travellerMessageModule: ServerModule = {
         db,
         tenancy,
         composer,
+        travellerChats,
         publicUrl: config.publicUrl,
         brand,
       }),
@@ -60,7 +63,12 @@ export const travellerMessageModule: ServerModule = {
     // a compose run in flight ends before the database closes
     app.addHook('onClose', async () => travellerMessageComposer.close());
   },
-  subscribers: ({ travellerMessageComposer }) => [createPlanSubscriber({ kick: travellerMessageComposer.kick })],
+  subscribers: ({ travellerMessageComposer, messenger }) => [
+    createPlanSubscriber({
+      kick: travellerMessageComposer.kick,
+      travellerChats: (q, requestId) => messenger.travellerChats(q, requestId),
+    }),
+  ],
   sweeps: ({ travellerMessages, travellerMessageComposer }) => [
     {
       name: 'traveller messages',

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
@@ -13,6 +13,7 @@ import type {
 } from '@tourdesk/contract/api/request-tourist';
 import { createTestI18n } from '../../../lib/i18n/resources';
 import { messageError, validationError } from '../../../test/error-bodies';
+import { TELEGRAM_LINK_POLL_MS } from './components/telegram-updates';
 import { QuestionnairePage } from './questionnaire-page';
 
 const UUID = '3f0c1d3e-9a7b-4c1d-8e2f-5a6b7c8d9e0f';
@@ -124,6 +125,7 @@ const renderPage = (language: 'en' | 'ru' = 'en') => {
 };
 
 afterEach(() => {
+  vi.useRealTimers();
   vi.unstubAllGlobals();
   window.localStorage.clear();
 });
@@ -335,5 +337,96 @@ describe('the questionnaire page', () => {
     renderPage('en');
     expect(await screen.findByRole('heading', { name: 'Анкета туристов', level: 1 })).toBeVisible();
     expect(window.localStorage.getItem('language')).toBeNull();
+  });
+});
+
+describe('booking updates in Telegram', () => {
+  const LINKS = {
+    en: 'https://t.me/tourdesk_bot?start=rq-5-en-AAAAAAAAAAAAAAAAAAAAAA',
+    ru: 'https://t.me/tourdesk_bot?start=rq-5-ru-BBBBBBBBBBBBBBBBBBBBBB',
+  };
+  const withTelegram = (isLinked: boolean, over: Partial<Questionnaire> = {}) =>
+    questionnaire({ telegram: { link_urls: LINKS, is_linked: isLinked }, ...over });
+  /** get-by-uuid answers each of `answers` in turn (the last one again), unlink-telegram `unlinked`. */
+  const serveTelegram = (answers: Questionnaire[], unlinked?: Questionnaire) => {
+    let calls = 0;
+    const fetch = vi.fn(async (input: RequestInfo | URL, _init?: RequestInit) => {
+      const url = String(input instanceof Request ? input.url : input);
+      if (url.includes('/get-by-uuid')) return json(200, answers[Math.min(calls++, answers.length - 1)]);
+      if (url.includes('/spa/tourists-info')) return json(200, tripInfo);
+      if (url.includes('/unlink-telegram') && unlinked) return json(200, unlinked);
+      return json(404, messageError('not_found'));
+    });
+    vi.stubGlobal('fetch', fetch);
+    return fetch;
+  };
+  const getCalls = (fetch: ReturnType<typeof serveTelegram>) =>
+    fetch.mock.calls.filter(([input]) => String(input).includes('/get-by-uuid')).length;
+
+  it('no bot configured: no Telegram offered', async () => {
+    serve();
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'Travellers' })).toBeVisible();
+    expect(screen.queryByText(/Telegram/)).toBeNull();
+  });
+
+  it("opens the bot's deep link of the page's language in a new tab, then says linked once the bot has linked it", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const fetch = serveTelegram([withTelegram(false), withTelegram(false), withTelegram(true)]);
+    renderPage();
+    const link = await screen.findByRole('link', { name: 'Get booking updates in Telegram' });
+    expect(link).toHaveAttribute('href', LINKS.en);
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(screen.queryByRole('button', { name: 'Unlink Telegram' })).toBeNull();
+    // nothing asked before the traveller goes to Telegram
+    await act(() => vi.advanceTimersByTimeAsync(TELEGRAM_LINK_POLL_MS * 2));
+    expect(getCalls(fetch)).toBe(1);
+
+    fireEvent.click(link);
+    expect(screen.getByText('Once you press Start in Telegram, this page shows Telegram linked.')).toBeVisible();
+    await act(() => vi.advanceTimersByTimeAsync(TELEGRAM_LINK_POLL_MS));
+    await act(() => vi.advanceTimersByTimeAsync(TELEGRAM_LINK_POLL_MS));
+    expect(await screen.findByText('Telegram linked')).toBeVisible();
+    expect(screen.getByText('Updates about this booking come to Telegram too.')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Unlink Telegram' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Link another Telegram' })).toHaveAttribute('href', LINKS.en);
+    // linked: the page stops asking
+    const asked = getCalls(fetch);
+    await act(() => vi.advanceTimersByTimeAsync(TELEGRAM_LINK_POLL_MS * 3));
+    expect(getCalls(fetch)).toBe(asked);
+  });
+
+  it('unlinks: posts the link, says so, and offers the bot again', async () => {
+    const fetch = serveTelegram([withTelegram(true)], withTelegram(false));
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Unlink Telegram' }));
+    expect(await screen.findByText('Telegram unlinked: updates about this booking no longer go there.')).toBeVisible();
+    expect(bodyOf(fetch, '/unlink-telegram')).toEqual({ uuid: UUID });
+    expect(screen.getByRole('link', { name: 'Get booking updates in Telegram' })).toBeVisible();
+    expect(screen.queryByText('Telegram linked')).toBeNull();
+  });
+
+  it('a closed trip offers no new link but still shows a linked chat with its unlink', async () => {
+    serveTelegram([withTelegram(true, { status: 6, is_closed: true })]);
+    renderPage();
+    expect(await screen.findByText('Telegram linked')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Unlink Telegram' })).toBeVisible();
+    expect(screen.queryByRole('link', { name: /Telegram/ })).toBeNull();
+  });
+
+  it('a closed trip without a linked chat: nothing of Telegram', async () => {
+    serveTelegram([withTelegram(false, { status: 6, is_closed: true })]);
+    renderPage();
+    expect(await screen.findByText('The trip is over or canceled: the questionnaire is closed.')).toBeVisible();
+    expect(screen.queryByText(/Telegram/)).toBeNull();
+  });
+
+  it('in Russian: the Russian text and the ru deep link', async () => {
+    window.localStorage.setItem('language', 'ru');
+    serveTelegram([withTelegram(false)]);
+    renderPage('ru');
+    const link = await screen.findByRole('link', { name: 'Получать сообщения о бронировании в Telegram' });
+    expect(link).toHaveAttribute('href', LINKS.ru);
   });
 });

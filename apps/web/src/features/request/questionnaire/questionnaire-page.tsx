@@ -17,6 +17,7 @@ import {
   type QuestionnaireStale,
 } from './components/questionnaire-form';
 import { SavedDetails } from './components/saved-details';
+import { TelegramUpdates } from './components/telegram-updates';
 import { TouristList, useTouristName } from './components/tourist-list';
 import { TripSummary } from './components/trip-summary';
 
@@ -117,6 +118,7 @@ export function QuestionnairePage({
         <>
           <TripSummary questionnaire={data} info={tripInfo.data} />
           {contactOrganizer?.(data)}
+          <TelegramUpdates uuid={uuid} questionnaire={data} />
           <TouristList
             questionnaire={data}
             onFill={(tourist, index) =>
