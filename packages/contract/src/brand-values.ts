@@ -20,6 +20,8 @@ export interface BrandCore {
   /** the marketplace asks organizers for tour-author details before partnering */
   is_tour_author_required: boolean;
   has_tagline: boolean;
+  /** the brand colour that carries white text (the web theme's step 600): e-mails' buttons and headers */
+  accent: string;
 }
 
 export const BRANDS: Record<BrandId, BrandCore> = {
@@ -32,6 +34,7 @@ export const BRANDS: Record<BrandId, BrandCore> = {
     privacy_url: '/org/privacy',
     is_tour_author_required: true,
     has_tagline: true,
+    accent: '#2563eb',
   },
   2: {
     id: 2,
@@ -42,6 +45,7 @@ export const BRANDS: Record<BrandId, BrandCore> = {
     privacy_url: 'https://steppetrips.kz/privacy',
     is_tour_author_required: false,
     has_tagline: false,
+    accent: '#0369a1',
   },
   3: {
     id: 3,
@@ -52,6 +56,7 @@ export const BRANDS: Record<BrandId, BrandCore> = {
     privacy_url: '/org/privacy',
     is_tour_author_required: true,
     has_tagline: true,
+    accent: '#4f46e5',
   },
   4: {
     id: 4,
@@ -62,6 +67,7 @@ export const BRANDS: Record<BrandId, BrandCore> = {
     privacy_url: 'https://localguides.travel/privacy',
     is_tour_author_required: false,
     has_tagline: true,
+    accent: '#047857',
   },
   5: {
     id: 5,
@@ -72,6 +78,7 @@ export const BRANDS: Record<BrandId, BrandCore> = {
     privacy_url: '/org/privacy/tour-system',
     is_tour_author_required: false,
     has_tagline: false,
+    accent: '#0e7490',
   },
   6: {
     id: 6,
@@ -82,6 +89,7 @@ export const BRANDS: Record<BrandId, BrandCore> = {
     privacy_url: '/org/privacy',
     is_tour_author_required: false,
     has_tagline: true,
+    accent: '#b45309',
   },
   7: {
     id: 7,
@@ -92,6 +100,7 @@ export const BRANDS: Record<BrandId, BrandCore> = {
     privacy_url: 'https://tourdesk.pro/privacy',
     is_tour_author_required: false,
     has_tagline: false,
+    accent: '#7c3aed',
   },
   8: {
     id: 8,
@@ -102,6 +111,7 @@ export const BRANDS: Record<BrandId, BrandCore> = {
     privacy_url: 'https://luxing.cn/privacy',
     is_tour_author_required: false,
     has_tagline: false,
+    accent: '#dc2626',
   },
   9: {
     id: 9,
@@ -112,6 +122,7 @@ export const BRANDS: Record<BrandId, BrandCore> = {
     privacy_url: '/org/privacy',
     is_tour_author_required: false,
     has_tagline: true,
+    accent: '#15803d',
   },
   10: {
     id: 10,
@@ -122,6 +133,7 @@ export const BRANDS: Record<BrandId, BrandCore> = {
     privacy_url: 'https://balkanjourneys.travel/privacy',
     is_tour_author_required: false,
     has_tagline: true,
+    accent: '#e11d48',
   },
 };
 

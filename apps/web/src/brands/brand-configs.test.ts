@@ -21,6 +21,10 @@ describe('brands', () => {
     }
   });
 
+  it('gives the server the theme’s step 600 as the accent of its e-mails', () => {
+    for (const b of configs) expect(BRANDS[b.id].accent).toBe(b.theme[600]);
+  });
+
   it('has taglines in en and ru exactly for brands 1, 3, 4, 6, 9 and 10', () => {
     expect(configs.filter((b) => b.tagline !== null).map((b) => b.id)).toEqual([1, 3, 4, 6, 9, 10]);
     for (const b of configs) {

@@ -21,6 +21,8 @@ export const travellerMessageRoutes = {
   sendAgain: { method: 'POST', path: '/crm/api/traveller-messages/send-again' },
   /** the language the request's travellers are written to */
   setLanguage: { method: 'POST', path: '/crm/api/traveller-messages/set-language' },
+  /** the 1×1 image an e-mail loads: marks the message opened (public; the token is the message's own) */
+  opened: { method: 'GET', path: '/crm/api/traveller-messages/opened', isPublic: true },
 } as const satisfies RouteDescriptors;
 
 /** The kinds of message a traveller receives, in the order of a booking's life. */

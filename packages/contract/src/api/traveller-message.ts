@@ -40,6 +40,8 @@ export const travellerMessageSettingsSchema = z.object({
   organizer_id: idSchema,
   /** the language of a request's messages when its travellers' is not known (a request typed in by the provider) */
   default_language: languageSchema,
+  /** the receipt of a payment carries the contract (PDF, with the stamp) */
+  attach_contract: z.boolean(),
   kinds: z.array(travellerMessageKindSettingsSchema),
   /** the placeholders the texts take, with what each stands for in en */
   placeholders: z.array(z.object({ key: z.string(), label: z.string() })),
@@ -50,6 +52,7 @@ export type TravellerMessageSettings = z.infer<typeof travellerMessageSettingsSc
 export const updateTravellerMessageSettingsBodySchema = z.strictObject({
   organizer_id: idSchema,
   default_language: languageSchema.optional(),
+  attach_contract: z.boolean().optional(),
   kinds: z
     .array(
       z.strictObject({
@@ -160,5 +163,11 @@ export const travellerMessageApi = {
     ...travellerMessageRoutes.setLanguage,
     body: setTravellerLanguageBodySchema,
     response: travellerMessageListSchema,
+  }),
+  opened: defineRoute({
+    ...travellerMessageRoutes.opened,
+    query: z.strictObject({ token: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/) }),
+    response: z.unknown(),
+    summary: 'A 1×1 GIF; marks the message whose token it is opened (an unknown token: the same image, nothing marked)',
   }),
 };
