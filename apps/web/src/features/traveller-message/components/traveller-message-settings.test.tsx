@@ -39,6 +39,7 @@ const shipped = (kind: string) => ({
 const SETTINGS: TravellerMessageSettings = travellerMessageSettingsSchema.parse({
   organizer_id: 3,
   default_language: 'en',
+  attach_contract: true,
   kinds: TRAVELLER_MESSAGE_KINDS.map((kind) => ({
     kind,
     enabled: kind !== 'canceled',
@@ -76,6 +77,7 @@ const serve = (
       stored = {
         ...stored,
         default_language: body.default_language ?? stored.default_language,
+        attach_contract: body.attach_contract ?? stored.attach_contract,
         kinds: stored.kinds.map((k) => {
           const change = body.kinds?.find((c) => c.kind === k.kind);
           return change ? { ...k, enabled: change.enabled, texts: change.texts } : k;
@@ -143,6 +145,18 @@ describe('Settings → Messages to travellers', () => {
     ]);
     await waitFor(() => expect(toggle).not.toBeChecked());
     expect(toggle).toBeEnabled();
+  });
+
+  it('stops attaching the contract to payment receipts', async () => {
+    const { updates } = serve();
+    renderTab();
+    const receipt = await screen.findByRole('listitem', { name: 'Payment receipt' });
+    const attach = within(receipt).getByRole('switch', { name: 'Attach the contract (PDF with your stamp)' });
+    expect(attach).toBeChecked();
+    await userEvent.click(attach);
+    expect(await screen.findByText('Payment receipts go without the contract')).toBeInTheDocument();
+    expect(updates).toEqual([{ organizer_id: 3, attach_contract: false }]);
+    await waitFor(() => expect(attach).not.toBeChecked());
   });
 
   it('changes the default language of messages', async () => {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Card, Field, LoadingState, Select, Switch, toast } from '@tourdesk/ui';
 import { Pencil } from 'lucide-react';
@@ -18,12 +18,15 @@ function KindRow({
   busy,
   onToggle,
   onEdit,
+  children,
 }: {
   kind: TravellerMessageKindSettings;
   checked: boolean;
   busy: boolean;
   onToggle: (enabled: boolean) => void;
   onEdit: () => void;
+  /** more of the kind's settings (the receipt's contract) */
+  children?: ReactNode;
 }) {
   const { t } = useTranslation('messages');
   const name = t(`kinds.${kind.kind}.name`);
@@ -44,6 +47,7 @@ function KindRow({
             ? t('settings.standardText')
             : t('settings.ownText', { languages: own.map((l) => t(`languages.${l}`)).join(', ') })}
         </p>
+        {children}
       </div>
       <div className="flex shrink-0 flex-wrap items-center gap-x-5 gap-y-2">
         <Switch
@@ -119,7 +123,26 @@ function SettingsView({ settings }: { settings: TravellerMessageSettings }) {
                 busy={update.isPending}
                 onToggle={(enabled) => toggle(kind, enabled)}
                 onEdit={() => setEditing((e) => ({ kind: kind.kind, open: true, opening: (e?.opening ?? 0) + 1 }))}
-              />
+              >
+                {kind.kind === 'payment_received' && (
+                  <Switch
+                    className="mt-3"
+                    label={t('settings.attachContract')}
+                    checked={pending?.attach_contract ?? settings.attach_contract}
+                    disabled={update.isPending}
+                    onCheckedChange={(attach) =>
+                      update.mutate(
+                        { organizer_id: settings.organizer_id, attach_contract: attach },
+                        {
+                          onSuccess: () =>
+                            toast.success(t(attach ? 'settings.attachContractOn' : 'settings.attachContractOff')),
+                          onError: toastApiError,
+                        },
+                      )
+                    }
+                  />
+                )}
+              </KindRow>
             );
           })}
         </ul>

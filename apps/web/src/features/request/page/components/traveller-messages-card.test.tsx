@@ -98,7 +98,7 @@ const serve = (items: TravellerMessage[], opts: { refuse?: boolean; chosen?: boo
         ...found,
         rendered: {
           subject: found.subject,
-          html: `<html><body><p>Dear Olga, <b>${found.subject}</b></p></body></html>`,
+          html: `<html><body><p>Dear Olga, <b>${found.subject}</b></p><img src="http://localhost:8080/crm/api/traveller-messages/opened?token=${'t'.repeat(24)}" width="1" height="1" alt=""></body></html>`,
           text: `Dear Olga,\n\n${found.subject}`,
         },
       });
@@ -208,6 +208,8 @@ describe('the messages to the traveller on the request page', () => {
     expect(frame.tagName).toBe('IFRAME');
     expect(frame).toHaveAttribute('sandbox', '');
     expect(frame.getAttribute('srcdoc')).toContain('<b>Your places are confirmed</b>');
+    // looking at it does not mark it opened: the image that would tell the server is left out
+    expect(frame.getAttribute('srcdoc')).not.toContain('/crm/api/traveller-messages/opened');
     await userEvent.click(within(dialog).getByRole('tab', { name: 'Plain text' }));
     expect(within(dialog).getByRole('tabpanel')).toHaveTextContent('Dear Olga, Your places are confirmed');
     await userEvent.click(within(dialog).getAllByRole('button', { name: 'Close' })[0]!);
