@@ -167,7 +167,8 @@ describe('the messages to the traveller on the request page', () => {
       }),
     ]);
     renderCard();
-    const list = await screen.findByRole('list', { name: 'Messages sent for this request' });
+    const card = screen.getByRole('region', { name: 'Messages to the traveller' });
+    const list = await within(card).findByRole('list', { name: 'Messages sent for this request' });
     const items = within(list).getAllByRole('listitem');
     expect(items.map((li) => within(li).getByRole('button').textContent)).toEqual([
       'Invoice',

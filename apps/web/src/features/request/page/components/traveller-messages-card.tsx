@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Card, EmptyState, Field, Modal, Select, Spinner, cn, toast } from '@tourdesk/ui';
 import { Mail, MessageCircle, Send } from 'lucide-react';
@@ -177,10 +177,11 @@ export function TravellerMessagesCard({ request }: { request: BookingRequest }) 
   const { t } = useTranslation('messages');
   const requestId = request.request_id;
   const list = useTravellerMessages(requestId);
+  const titleId = useId();
   const [viewing, setViewing] = useState<{ message: TravellerMessage; open: boolean } | null>(null);
   const items = [...(list.data?.items ?? [])].sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id);
   return (
-    <Card title={t('timeline.title')}>
+    <Card role="region" aria-labelledby={titleId} title={<span id={titleId}>{t('timeline.title')}</span>}>
       <div className="flex flex-col gap-5">
         {list.isPending ? (
           <Spinner size={20} label={t('view.loading')} className="text-primary-600" />
