@@ -24,12 +24,27 @@ export const TIMELINE_REFRESH_MS = 5_000;
 export const isOnItsWay = (message: TravellerMessage): boolean =>
   message.status === 'queued' || message.status === 'retrying';
 
-/** GET list: every message sent for the request, newest first; read again every 5 s while one is on its way. */
-export const useTravellerMessages = (requestId: number) =>
+/**
+ * For this long after the request last changed the timeline is read every 5 s too: the messages a
+ * change sends (a confirmation, a payment) are made just after it, and no event says they are.
+ */
+export const RECENT_CHANGE_MS = 60_000;
+
+/** Whether the timeline should be read again soon: a message on its way, or a change just made. */
+export const timelineRefreshDue = (list: TravellerMessageList | undefined, changedAt: string | null, now: number) =>
+  Boolean(list?.items.some(isOnItsWay)) ||
+  (changedAt !== null && now - new Date(changedAt).getTime() < RECENT_CHANGE_MS);
+
+/**
+ * GET list: every message sent for the request, newest first; read again every 5 s while one is on
+ * its way or the request changed within the last minute (`changedAt`).
+ */
+export const useTravellerMessages = (requestId: number, changedAt: string | null = null) =>
   useQuery<TravellerMessageList, ApiError>({
     queryKey: travellerMessageKeys.list(requestId),
     queryFn: ({ signal }) => api.call(travellerMessageRoutes.list, { query: { request_id: requestId }, signal }),
-    refetchInterval: (query) => (query.state.data?.items.some(isOnItsWay) ? TIMELINE_REFRESH_MS : false),
+    refetchInterval: (query) =>
+      timelineRefreshDue(query.state.data, changedAt, Date.now()) ? TIMELINE_REFRESH_MS : false,
   });
 
 /** GET view: one sent message as it went out (subject, HTML, plain text). */

@@ -131,17 +131,20 @@ const serve = (items: TravellerMessage[], opts: { refuse?: boolean; chosen?: boo
     calls,
     bodies,
     lists: () => calls.filter((p) => p.endsWith('/list')).length,
+    add: (m: TravellerMessage) => {
+      list = { ...list, items: [m, ...list.items] };
+    },
     settle: (status: TravellerMessage['status']) => {
       list = { ...list, items: list.items.map((m) => ({ ...m, status })) };
     },
   };
 };
 
-const renderCard = (language: 'en' | 'ru' = 'en') =>
+const renderCard = (language: 'en' | 'ru' = 'en', request: BookingRequest = REQUEST) =>
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
       <I18nextProvider i18n={createTestI18n(language)}>
-        <TravellerMessagesCard request={REQUEST} />
+        <TravellerMessagesCard request={request} />
         <Toaster />
       </I18nextProvider>
     </QueryClientProvider>,
@@ -258,6 +261,24 @@ describe('the messages to the traveller on the request page', () => {
     // nothing on its way any more: no more reading
     await act(() => vi.advanceTimersByTimeAsync(TIMELINE_REFRESH_MS * 3));
     expect(server.lists()).toBe(before + 1);
+  });
+
+  it('a request changed a moment ago is read again every 5 s: the message its change sends shows up by itself', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const server = serve([]);
+    renderCard('en', { ...REQUEST, updated_at: new Date().toISOString() });
+    expect(await screen.findByText('No messages yet')).toBeInTheDocument();
+    server.add(CONFIRMED);
+    await act(() => vi.advanceTimersByTimeAsync(TIMELINE_REFRESH_MS + 100));
+    const list = await screen.findByRole('list', { name: 'Messages sent for this request' });
+    expect(within(list).getByRole('listitem')).toHaveTextContent('Booking confirmed');
+    // a minute after the change it stops
+    const reads = server.lists();
+    await act(() => vi.advanceTimersByTimeAsync(70_000));
+    const after = server.lists();
+    expect(after).toBeGreaterThan(reads);
+    await act(() => vi.advanceTimersByTimeAsync(TIMELINE_REFRESH_MS * 3));
+    expect(server.lists()).toBe(after);
   });
 
   it('a refused send says why and adds nothing', async () => {

@@ -176,7 +176,10 @@ function SendAgain({ requestId }: { requestId: number }) {
 export function TravellerMessagesCard({ request }: { request: BookingRequest }) {
   const { t } = useTranslation('messages');
   const requestId = request.request_id;
-  const list = useTravellerMessages(requestId);
+  const changedAt =
+    request.updated_at ??
+    request.history.reduce<string | null>((at, h) => (at === null || h.created_at > at ? h.created_at : at), null);
+  const list = useTravellerMessages(requestId, changedAt);
   const titleId = useId();
   const [viewing, setViewing] = useState<{ message: TravellerMessage; open: boolean } | null>(null);
   const items = [...(list.data?.items ?? [])].sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id);
