@@ -248,3 +248,17 @@ test('in Russian on a phone: the timeline, the language of the messages, the set
   await page.waitForLoadState('networkidle');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
+
+test('/org/debug renders every kind in English and Russian for the chosen organizer', async ({ page }) => {
+  await open(page, '/org/debug');
+  const section = page.getByRole('region', { name: 'Traveller messages' });
+  await section.getByRole('combobox', { name: 'Organizer' }).click();
+  await page.getByRole('option', { name: 'Baikal Expeditions' }).click();
+  const kind = section.getByRole('region', { name: 'Booking confirmed' });
+  await expect(kind.locator('iframe[sandbox=""]')).toHaveCount(2);
+  await expect(kind.getByTitle('“Booking confirmed” in English')).toBeVisible();
+  await expect(kind.getByTitle('“Booking confirmed” in Русский')).toBeVisible();
+  await expect(kind.frameLocator('iframe').first().locator('body')).not.toBeEmpty();
+  // the nine kinds of the contract, two languages each
+  await expect(section.locator('iframe[sandbox=""]')).toHaveCount(2 * 9);
+});
