@@ -80,10 +80,13 @@ function TimelineItem({
       </p>
       <p className="mt-0.5 text-xs text-neutral-600">
         <time dateTime={at}>{format.moment(at)}</time>
-        {message.sent_by_name && (
+        {message.sent_by_name !== null && (
           <>
             {' · '}
-            {t('timeline.sentAgainBy', { name: message.sent_by_name })}
+            {/* a member since removed has no name left */}
+            {message.sent_by_name
+              ? t('timeline.sentAgainBy', { name: message.sent_by_name })
+              : t('timeline.sentAgainByHand')}
           </>
         )}
       </p>
