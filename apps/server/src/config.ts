@@ -85,6 +85,25 @@ export const configSchema = z.object({
     .string()
     .regex(/^[\x21-\x7e]{16,256}$/, 'expected 16 to 256 visible ASCII characters')
     .optional(),
+  /**
+   * inbound e-mail (issue 24): the domain whose mail the mail service posts to POST
+   * /crm/api/webhooks/inbound-email; messages to travellers then carry the Reply-To
+   * reply+<request id>-<signature>@<domain>. Unset: no per-request Reply-To
+   */
+  INBOUND_EMAIL_DOMAIN: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(
+      /^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/,
+      'expected a domain name such as reply.example.com',
+    )
+    .optional(),
+  /** the shared secret the mail service sends in X-Webhook-Secret; unset: the webhook answers 404 */
+  INBOUND_EMAIL_SECRET: z
+    .string()
+    .regex(/^[\x21-\x7e]{16,256}$/, 'expected 16 to 256 visible ASCII characters')
+    .optional(),
   VK_API_URL: z.string().url().optional(),
   VK_API_KEY: z.string().optional(),
   /** flash-call provider for /crm/api/phone-code/* */

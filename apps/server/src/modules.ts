@@ -13,6 +13,7 @@ import { realtimeModule } from './modules/realtime/index';
 import { requestModule } from './modules/request/index';
 import { templateModule } from './modules/template/index';
 import { tourModule } from './modules/tour/index';
+import { travellerMessageModule } from './modules/traveller-message/index';
 import { uploadModule } from './modules/upload/index';
 
 /**
@@ -35,5 +36,6 @@ export const serverModules: readonly ServerModule[] = [
   chatModule,
   requestModule,
   notificationModule,
+  travellerMessageModule,
   realtimeModule,
 ];

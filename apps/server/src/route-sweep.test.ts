@@ -54,6 +54,7 @@ import { bearer, createTestApp, createUser, signIn, TEST_PASSWORD } from './test
 const ADMIN_TOKEN = 'sweep-operator-token-0123456789abcdef';
 const WHATSAPP_SECRET = 'sweep-whatsapp-secret-0123';
 const TELEGRAM_SECRET = 'sweep-telegram-secret-0123';
+const INBOUND_EMAIL_SECRET = 'sweep-inbound-email-secret-0123';
 
 interface SweptRoute {
   method: 'GET' | 'POST';
@@ -72,6 +73,8 @@ const t = await createTestApp(
     TELEGRAM_BOT_TOKEN: '123456:SWEEP-bot-token',
     TELEGRAM_API_URL: 'http://127.0.0.1:9',
     TELEGRAM_WEBHOOK_SECRET: TELEGRAM_SECRET,
+    INBOUND_EMAIL_DOMAIN: 'reply.sweep.example',
+    INBOUND_EMAIL_SECRET,
   },
   undefined,
   {
@@ -140,6 +143,7 @@ const SERVICE_SECRET: Record<string, Record<string, string>> = {
   '/crm/api/operator/': { 'x-operator-token': ADMIN_TOKEN },
   '/crm/api/messenger/whatsapp/webhook': { 'x-webhook-secret': WHATSAPP_SECRET },
   '/crm/api/messenger/telegram/webhook': { 'x-telegram-bot-api-secret-token': TELEGRAM_SECRET },
+  '/crm/api/webhooks/inbound-email': { 'x-webhook-secret': INBOUND_EMAIL_SECRET },
 };
 const serviceSecret = (r: SweptRoute): Record<string, string> | null =>
   Object.entries(SERVICE_SECRET).find(([prefix]) => r.url.startsWith(prefix))?.[1] ?? null;
@@ -162,6 +166,8 @@ const BY_DESIGN = {
     'POST /crm/api/messenger/whatsapp/webhook',
     // YooKassa posts the whole payment object; only event and object.id are read (and fetched back)
     'POST /crm/api/payment/yookassa/notification',
+    // a mail service posts headers, attachments and scores besides the mail's fields (inboundEmailApi.webhook)
+    'POST /crm/api/webhooks/inbound-email',
   ]),
   /** What a traveller may see of any organizer (organizerPublicInfoSchema): no tenancy, but no private data either. */
   publicPerOrganizer: new Set(['GET /crm/api/organizer/public-info']),
@@ -298,6 +304,8 @@ interface FirstTenantData {
   touristId: number;
   invoiceId: number;
   paymentId: number;
+  /** a message sent to the request's traveller (its timeline) */
+  travellerMessageId: number;
 }
 let anna: Tenant & { userId: number };
 let boris: Tenant & { userId: number };
@@ -342,6 +350,7 @@ const ID_OWNER: [string, 'organizer' | keyof FirstTenantData][] = [
   ['/crm/api/request/', 'requestId'],
   ['/crm/api/third-party-agent-request/', 'requestId'],
   ['/crm/api/invoice/', 'invoiceId'],
+  ['/crm/api/traveller-messages/view', 'travellerMessageId'],
 ];
 
 /**
@@ -360,6 +369,8 @@ const ownedValue = (r: SweptRoute, key: string, organizerId: number): { value: n
       value: r.url === '/crm/api/chat/disable-notifications' ? annaData.chatId : annaData.crmChatId,
       owned: 'record',
     };
+  // an e-mail's Message-ID (a text the mail service posts), not a chat message
+  if (key === 'message_id' && r.url === '/crm/api/webhooks/inbound-email') return null;
   if (key === 'message_id') return { value: annaData.crmMessageId, owned: 'record' };
   // a traveller's file is named by their link's token (a capability, not a tenant): see chat.test.ts
   if (key === 'id' && r.url === '/spa/chat/file') return { value: annaData.privateFileId, owned: null };
@@ -433,6 +444,9 @@ const VALID_ISH: Record<string, Record<string, unknown> | ((organizerId: number)
   'POST /crm/api/request/extend-hold': { seconds: 600 },
   'POST /crm/api/request/send-meet-data': { text: 'Meet at 8', emails: ['sweepa-customer@example.com'] },
   'POST /crm/api/tour/individual-dates': { date_start: '2030-08-01', date_end: '2030-08-05' },
+  'POST /crm/api/traveller-messages/update-settings': { default_language: 'en', kinds: [] },
+  'POST /crm/api/traveller-messages/set-language': { language: 'ru' },
+  'POST /crm/api/webhooks/inbound-email': { message_id: '<sweep-valid-ish@sweep.example>' },
 };
 
 interface Input {
@@ -515,6 +529,8 @@ const NOT_JSON: Record<string, RegExp> = {
   'GET /crm/api/request/rooming-list-xlsx': /^application\/vnd\.openxmlformats-officedocument\.spreadsheetml\.sheet$/,
   'GET /crm/api/tour/ical/:token.ics': /^text\/calendar; charset=utf-8$/,
   'GET /crm/api/invoice/export-csv': /^text\/csv; charset=utf-8$/,
+  // an e-mail's open image
+  'GET /crm/api/traveller-messages/opened': /^image\/gif$/,
   // a chat file for its traveller: images as themselves, anything else as bytes to download
   'GET /spa/chat/file': /^(application\/octet-stream|image\/(jpeg|png|webp|gif|avif))$/,
   'GET /spa/chat/support-file': /^(application\/octet-stream|image\/(jpeg|png|webp|gif|avif))$/,
@@ -693,7 +709,11 @@ const firstTenantRows = (table: string, columns: string[]): string | null => {
   if (table === 'organizers') return `id = ${anna.organizerId}`;
   if (table === 'refresh_tokens')
     return `family_id in (select id from refresh_token_families where user_id = ${anna.userId})`;
-  if (table === 'outbox_messages') return `recipient in ('anna@sweep.example', '+79990000001')`;
+  if (table === 'outbox_messages')
+    return `recipient in ('anna@sweep.example', '+79990000001', 'sweepa-customer@example.com')`;
+  // an e-mail's files go with it
+  if (table === 'outbox_attachments')
+    return `outbox_id in (select id from outbox_messages where recipient = 'sweepa-customer@example.com')`;
   const owners = [
     ...(columns.includes('user_id') ? [`user_id = ${anna.userId}`] : []),
     ...(columns.includes('organizer_id') ? [`organizer_id = ${anna.organizerId}`] : []),
@@ -936,6 +956,10 @@ beforeAll(async () => {
       headers: bearer(anna.token),
     }),
   );
+  const annaMessages = await as('POST', '/crm/api/traveller-messages/send-again', {
+    request_id: annaRequest.request_id,
+    kind: 'request_received',
+  });
   ORGANIZER_MARKERS.push(JSON.stringify(organizerChannel(anna.organizerId)), JSON.stringify(userChannel(anna.userId)));
   for (const who of [anna, boris]) {
     const res = await ok(
@@ -969,6 +993,7 @@ beforeAll(async () => {
     touristId: (annaRequest.tourists as { id: number }[])[0]!.id,
     invoiceId: annaInvoice.id as number,
     paymentId: annaPayment.id,
+    travellerMessageId: (annaMessages.items as { id: number }[])[0]!.id,
   };
 });
 
@@ -1698,6 +1723,17 @@ describe('every route once with a valid call', () => {
     await valid('GET', `/spa/chat/get-messages?token=${travellerToken}&offset=0`);
     await valid('GET', `/spa/chat/channels-list?token=${travellerToken}`);
     await valid('GET', `/spa/chat/file?token=${travellerToken}&id=${programme.id as number}`);
+    // an e-mail reply to the request's Reply-To address (from someone not its traveller: held for the provider)
+    await valid('POST', '/crm/api/webhooks/inbound-email', {
+      headers: { 'x-webhook-secret': INBOUND_EMAIL_SECRET },
+      payload: {
+        from: 'Sweep Sender <sender@sweep.example>',
+        to: [t.app.services.chats.inbound.replyAddress(requestId)!],
+        subject: 'Re: your booking',
+        text: 'Is there a transfer?\n\n> quoted',
+        message_id: '<sweep-inbound@sweep.example>',
+      },
+    });
     const photo = await multipart({}, { data: png, name: 'room.png', type: 'image/png' });
     const uploaded = await valid('POST', `/spa/chat/upload?token=${travellerToken}`, {
       headers: photo.headers,
@@ -1817,6 +1853,22 @@ describe('every route once with a valid call', () => {
     await valid('POST', '/crm/api/invoice/refund', { token, payload: { payment_id: paymentId, amount: 100 } });
     await valid('GET', `/crm/api/invoice/list?organizer_id=${orgId}&method=sbp`, { token });
     await valid('GET', `/crm/api/invoice/export-csv?organizer_id=${orgId}`, { token });
+    // the traveller messages: the settings, a preview, the request's timeline, send again, its language
+    await valid('GET', `/crm/api/traveller-messages/settings?organizer_id=${orgId}`, { token });
+    await valid('POST', '/crm/api/traveller-messages/update-settings', {
+      token,
+      payload: {
+        organizer_id: orgId,
+        default_language: 'ru',
+        kinds: [{ kind: 'refund', enabled: false, texts: { en: { subject: 'Refund', body: 'Money back' }, ru: null } }],
+      },
+    });
+    await valid('GET', `/crm/api/traveller-messages/preview?organizer_id=${orgId}&kind=confirmed&lang=ru`, { token });
+    await valid('POST', '/crm/api/traveller-messages/set-language', {
+      token,
+      payload: { request_id: requestId, language: 'en' },
+    });
+    await valid('GET', `/crm/api/traveller-messages/list?request_id=${requestId}`, { token });
     await valid('POST', '/crm/api/payment/yookassa/notification', {
       payload: { type: 'notification', event: 'payment.succeeded', object: { id: 'sweep-payment' } },
     });

@@ -46,6 +46,8 @@ export const domainEventPayloadSchemas = {
     request_id: idSchema,
     from: bookingStatusSchema.nullable(),
     status: bookingStatusSchema,
+    /** false: the provider asked that the traveller not be told (a cancellation without notify_client) */
+    notify_traveller: z.boolean().optional(),
   }),
   /** a request's details changed without a status move: contact, count, price, departure, hold, sale stage */
   'request.updated': z.strictObject({ request_id: idSchema, status: bookingStatusSchema }),

@@ -41,4 +41,5 @@ export * from './api/request-list';
 export * from './api/request-tourist';
 export * from './api/request-docs';
 export * from './api/request-links';
+export * from './api/inbound-email';
 export * from './domain-events';

@@ -27,6 +27,10 @@ export const BOOKING_MESSAGES = {
   date_in_past: 'The date cannot be in the past',
   /** `{seconds}` until another send of the same request is taken (MEET_DATA_RESEND_SECONDS) */
   meet_data_sent_recently: 'The meeting details have just been sent; you can send them again in {seconds} s',
+  traveller_message_not_found: 'Message not found',
+  /** send again: the request has no invoice, payment, meeting details… of that kind (yet) */
+  traveller_message_nothing_to_send: 'This request has nothing of this kind to send yet',
+  traveller_message_no_recipient: 'The request has no e-mail or linked messenger to send it to',
 } as const;
 
 export const PAYMENT_MESSAGES = {

@@ -6,8 +6,11 @@
 /**
  * Who wrote a message. A message's `type` is from the provider's side: `output` is the
  * organizer's, `input` anyone else's (the traveller in a tourist chat, support in a support chat).
+ * `note`: the server, for the organizer's side only (never shown to the traveller): an e-mail
+ * held because it came from an address that is not the traveller's (`author_name` is that
+ * address, `text` the mail's subject and text).
  */
-export const CHAT_AUTHORS = ['organizer', 'traveller', 'support'] as const;
+export const CHAT_AUTHORS = ['organizer', 'traveller', 'support', 'note'] as const;
 export type ChatAuthor = (typeof CHAT_AUTHORS)[number];
 
 /**

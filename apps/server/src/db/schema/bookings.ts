@@ -89,6 +89,8 @@ export const requests = pgTable(
     customer_name: text('customer_name').notNull().default(''),
     customer_email: text('customer_email').notNull().default(''),
     customer_phone: text('customer_phone').notNull().default(''),
+    /** en | ru: the language its travellers are written to (the page they booked or answered on, or the provider's choice); null: the organizer's default */
+    language: text('language'),
     comment: text('comment').notNull().default(''),
     base_sale_status: smallint('base_sale_status'),
     cancel_message: text('cancel_message'),

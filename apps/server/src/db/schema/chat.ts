@@ -72,8 +72,9 @@ export const chats = pgTable(
 );
 
 /**
- * A message of a chat. `author`: the organizer (a member, `author_user_id`), the traveller or
- * support. `text` is plain text (never HTML) of 0..5000 characters (empty only with a file).
+ * A message of a chat. `author`: the organizer (a member, `author_user_id`), the traveller,
+ * support, or `note`: written by the server for the organizer's side only (an e-mail held because
+ * it came from an address that is not the traveller's); the traveller never sees a note. `text` is plain text (never HTML) of 0..5000 characters (empty only with a file).
  * `client_id` is the sender's own id of the message: the same one from the same side of the same
  * chat is the same message (a retried send). Deleted and moderated messages keep their row.
  */
@@ -104,7 +105,7 @@ export const chatMessages = pgTable(
     index('chat_messages_file_idx')
       .on(t.file_id)
       .where(sql`${t.file_id} IS NOT NULL`),
-    check('chat_messages_author', sql`${t.author} IN ('organizer', 'traveller', 'support')`),
+    check('chat_messages_author', sql`${t.author} IN ('organizer', 'traveller', 'support', 'note')`),
     check('chat_messages_text_length', sql`char_length(${t.text}) <= 5000`),
   ],
 );
@@ -122,4 +123,40 @@ export const chatRequests = pgTable(
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.chat_id, t.request_id] }), uniqueIndex('chat_requests_request_uq').on(t.request_id)],
+);
+
+/**
+ * E-mails that came in through the inbound webhook (issue 24): replies to the per-request
+ * Reply-To address (`reply+<request id>-<signature>@INBOUND_EMAIL_DOMAIN`). `posted`: from the
+ * request's customer or one of its tourists, posted into the request's chat as the traveller;
+ * `held`: from anyone else (or into a chat that takes no traveller messages), kept here and shown
+ * to the provider as a note. The mail service's Message-ID names a mail: the same one again for
+ * the same request is the same mail (a retried delivery) and changes nothing.
+ */
+export const inboundEmails = pgTable(
+  'inbound_emails',
+  {
+    id: serial('id').primaryKey(),
+    organizer_id: integer('organizer_id')
+      .notNull()
+      .references(() => organizers.id, { onDelete: 'cascade' }),
+    request_id: integer('request_id')
+      .notNull()
+      .references(() => requests.id, { onDelete: 'cascade' }),
+    /** the chat it was posted (or noted) in; null when nothing was written into a chat */
+    chat_id: integer('chat_id').references(() => chats.id, { onDelete: 'set null' }),
+    /** the sender's address, lower-case */
+    from_address: text('from_address').notNull(),
+    subject: text('subject').notNull().default(''),
+    /** the text as posted: the quoted earlier message stripped */
+    text: text('text').notNull().default(''),
+    message_id: text('message_id').notNull(),
+    status: text('status').notNull(),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('inbound_emails_message_uq').on(t.request_id, t.message_id),
+    index('inbound_emails_org_idx').on(t.organizer_id, t.created_at),
+    check('inbound_emails_status', sql`${t.status} IN ('posted', 'held')`),
+  ],
 );

@@ -5,3 +5,4 @@ export * from './business';
 export * from './tours';
 export * from './bookings';
 export * from './chat';
+export * from './messages';

@@ -30,6 +30,8 @@ export const outboxMessages = pgTable(
     recipient: text('recipient').notNull(),
     subject: text('subject'),
     body: text('body').notNull(),
+    /** the HTML part of an e-mail (body is its plain-text part) */
+    html: text('html'),
     meta: jsonb('meta').$type<Record<string, unknown>>().notNull().default({}),
     status: text('status').notNull().default('stored'),
     /** delivery attempts made so far */
@@ -48,6 +50,23 @@ export const outboxMessages = pgTable(
       .on(t.next_attempt_at)
       .where(sql`${t.next_attempt_at} is not null`),
   ],
+);
+
+const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
+
+/** Files an outgoing e-mail carries (a contract PDF with a receipt), stored with the message until it is gone. */
+export const outboxAttachments = pgTable(
+  'outbox_attachments',
+  {
+    id: serial('id').primaryKey(),
+    outbox_id: integer('outbox_id')
+      .notNull()
+      .references(() => outboxMessages.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    mime: text('mime').notNull(),
+    data: bytea('data').notNull(),
+  },
+  (t) => [index('outbox_attachments_outbox_idx').on(t.outbox_id)],
 );
 
 /** PostgreSQL's 64-bit transaction id (pg_current_xact_id()): compared, never computed with here. */

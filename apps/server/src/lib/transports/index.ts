@@ -8,7 +8,7 @@ import { createSmtpTransport } from './smtp';
 import { createTelegramBot, createTelegramTransport, type TelegramBot } from './telegram';
 import type { MessageChannel, OutgoingMessage, Transport } from './transport';
 
-export type { MessageChannel, OutgoingMessage, Transport } from './transport';
+export type { MessageAttachment, MessageChannel, OutgoingMessage, Transport } from './transport';
 
 export const DELIVERY_FAILED_MESSAGE = 'delivery_failed' as const;
 export { OUTBOX_BACKOFF_MS, OUTBOX_LEASE_MS, OUTBOX_MAX_ATTEMPTS } from './outbox';
@@ -100,12 +100,17 @@ export const createDelivery = (deps: { config: Config; db: Db; log: FastifyBaseL
       await outbox.markStored(row.id);
       return 'stored';
     }
+    const meta = row.meta;
     const message: OutgoingMessage = {
       channel: row.channel as MessageChannel,
       recipient: row.recipient,
       subject: row.subject,
       body: row.body,
-      meta: row.meta,
+      html: row.html,
+      replyTo: typeof meta.reply_to === 'string' ? meta.reply_to : null,
+      fromName: typeof meta.from_name === 'string' ? meta.from_name : null,
+      attachments: Array.isArray(meta.attachments) ? await outbox.attachments(row.id) : [],
+      meta,
     };
     try {
       const { providerId } = await transport.send(message);

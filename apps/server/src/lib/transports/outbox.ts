@@ -1,8 +1,8 @@
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
-import { outboxMessages } from '../../db/schema/index';
-import type { OutgoingMessage, Transport } from './transport';
+import { outboxAttachments, outboxMessages } from '../../db/schema/index';
+import type { MessageAttachment, OutgoingMessage, Transport } from './transport';
 
 export type OutboxStatus = 'stored' | 'queued' | 'sending' | 'sent' | 'failed';
 export type OutboxRow = typeof outboxMessages.$inferSelect;
@@ -45,12 +45,24 @@ export const createOutbox = (db: Db, log: FastifyBaseLogger) => {
         recipient: message.recipient,
         subject: message.subject ?? null,
         body: message.body,
-        meta: message.meta ?? {},
+        html: message.html ?? null,
+        meta: {
+          ...(message.meta ?? {}),
+          ...(message.replyTo ? { reply_to: message.replyTo } : {}),
+          ...(message.fromName ? { from_name: message.fromName } : {}),
+          ...(message.attachments?.length
+            ? { attachments: message.attachments.map((a) => ({ name: a.name, mime: a.mime, size: a.data.length })) }
+            : {}),
+        },
         status,
         attempts: extra.attempts ?? 0,
         next_attempt_at: extra.nextAttemptAt ?? null,
       })
       .returning({ id: outboxMessages.id });
+    if (message.attachments?.length)
+      await (extra.q ?? db)
+        .insert(outboxAttachments)
+        .values(message.attachments.map((a) => ({ outbox_id: row!.id, name: a.name, mime: a.mime, data: a.data })));
     return row!.id;
   };
   const transport: Transport = {
@@ -118,6 +130,16 @@ export const createOutbox = (db: Db, log: FastifyBaseLogger) => {
           )
           .returning();
       }),
+
+    /** The files a stored message carries, in the order they were given. */
+    attachments: async (outboxId: number): Promise<MessageAttachment[]> =>
+      (
+        await db
+          .select({ name: outboxAttachments.name, mime: outboxAttachments.mime, data: outboxAttachments.data })
+          .from(outboxAttachments)
+          .where(eq(outboxAttachments.outbox_id, outboxId))
+          .orderBy(asc(outboxAttachments.id))
+      ).map((a) => ({ ...a, data: Buffer.from(a.data) })),
 
     /** The claimed message went out. */
     markSent: async (id: number, now: Date, providerId: string | undefined): Promise<void> => {

@@ -7,10 +7,24 @@ export interface OutgoingMessage {
   /** e-mail address, phone (E.164) or messenger chat id */
   recipient: string;
   subject?: string | null;
-  /** plain text */
+  /** plain text (an e-mail's plain-text part) */
   body: string;
+  /** an e-mail's HTML part */
+  html?: string | null;
+  /** an e-mail's Reply-To and the name it comes from (the organizer's, through the brand's address) */
+  replyTo?: string | null;
+  fromName?: string | null;
+  /** files an e-mail carries */
+  attachments?: readonly MessageAttachment[];
   /** transport-specific extras (e.g. Telegram reply_markup, the flash-call code) */
   meta?: Record<string, unknown>;
+}
+
+/** A file an e-mail carries. */
+export interface MessageAttachment {
+  name: string;
+  mime: string;
+  data: Buffer;
 }
 
 /** The one interface every delivery path implements: the outbox, SMTP, the Telegram bot, HTTP providers. */

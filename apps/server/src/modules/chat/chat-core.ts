@@ -2,6 +2,7 @@ import {
   CHAT_MESSAGE_MAX_LENGTH,
   OPERATOR_ACTOR,
   SUPPORT_CHANNEL,
+  SYSTEM_ACTOR,
   TOURIST_ACTOR,
   coded,
   chatChannel,
@@ -38,9 +39,15 @@ const EVENT_OF_CHANGE: Record<MessageChange, Exclude<MessageEvent, 'new_message'
   moderated: 'message_was_moderated',
 };
 
-/** Who acts when a side writes or reads: the member (organizer), the traveller, support. */
+/** Who acts when a side writes or reads: the member (organizer), the traveller, support, the server (a note). */
 export const chatActor = (author: ChatAuthor, userId?: number): DomainActor =>
-  author === 'organizer' ? userActor(userId) : author === 'traveller' ? TOURIST_ACTOR : OPERATOR_ACTOR;
+  author === 'organizer'
+    ? userActor(userId)
+    : author === 'traveller'
+      ? TOURIST_ACTOR
+      : author === 'note'
+        ? SYSTEM_ACTOR
+        : OPERATOR_ACTOR;
 
 /** Records a chat's domain event in the transaction `q` that changes it. */
 const recordChat = (
@@ -101,12 +108,15 @@ export const createChatCore = (deps: { repo: ChatRepository; views: ChatViews; t
   ];
 
   const tellMessage = (tell: Tell, event: MessageEvent, chat: ChatRow, row: MessageRow): void => {
-    for (const [channel, reader] of channelsOf(chat))
+    for (const [channel, reader] of channelsOf(chat)) {
+      // a note is the organizer's side's only: the traveller never hears of it
+      if (row.author === 'note' && reader === 'traveller') continue;
       tell(channel, event, {
         organizer_id: chat.organizer_id,
         chat_id: chat.id,
         message: viewFor(row, chat, reader),
       });
+    }
   };
 
   const lockedChat = async (tx: Db, chatId: number): Promise<ChatRow> => {
@@ -197,7 +207,7 @@ export const createChatCore = (deps: { repo: ChatRepository; views: ChatViews; t
 
     /**
      * Writes a message in the chat, in the caller's transaction when given (a chat made in it),
-     * with its chat.message_posted event. A frozen chat takes none but support's. The same
+     * with its chat.message_posted event. A frozen chat takes none but support's and notes. The same
      * client_id from the same side again answers the message it made, unchanged, and records
      * nothing. Returns the message and the chat after it.
      */
@@ -217,7 +227,7 @@ export const createChatCore = (deps: { repo: ChatRepository; views: ChatViews; t
           const same = await repo.messageByClientId(tx, chatId, message.author, message.clientId);
           if (same) return { row: same, chat, isNew: false };
         }
-        if (chat.is_frozen && message.author !== 'support')
+        if (chat.is_frozen && message.author !== 'support' && message.author !== 'note')
           throw AppError.validation({ message: ['chat_frozen'] }, 'chat_frozen');
         const id = await repo.insertMessage(tx, {
           chat_id: chatId,

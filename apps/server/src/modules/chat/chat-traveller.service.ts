@@ -148,7 +148,8 @@ export const createChatTravellerService = (deps: {
 
     messages: async (token: string, page: MessagePage): Promise<ChatMessagesResponse> => {
       const chat = await chatOfToken(token);
-      const { rows, hasMore } = await repo.messagePage(chat.id, page);
+      // the organizer's notes (a held e-mail) are not the traveller's to read
+      const { rows, hasMore } = await repo.messagePage(chat.id, page, { withoutNotes: true });
       return { items: rows.map((r) => core.viewFor(r, chat, 'traveller')), has_more: hasMore };
     },
 

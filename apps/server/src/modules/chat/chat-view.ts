@@ -17,7 +17,7 @@ import type { ChatRepository, ChatRow, MessageRow } from './chat.repository';
  * Who reads a message: the organizer (the CRM), the traveller (through their link) or support.
  * A moderated message shows no text or file to the first two; a deleted one to nobody.
  */
-export type Reader = ChatAuthor;
+export type Reader = Exclude<ChatAuthor, 'note'>;
 
 /** The read marks a message's `is_read` comes from. */
 type ReadMarks = Pick<ChatRow, 'organizer_read_id' | 'counterpart_read_id'>;

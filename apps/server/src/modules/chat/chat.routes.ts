@@ -1,11 +1,21 @@
+import crypto from 'node:crypto';
 import type { FastifyInstance, FastifyReply, onRequestHookHandler } from 'fastify';
 import fastifyMultipart from '@fastify/multipart';
-import { OPERATOR_TOKEN_HEADER, chatApi, operatorChatApi, requestChatApi, travellerChatApi } from '@tourdesk/contract';
+import {
+  INBOUND_EMAIL_SECRET_HEADER,
+  OPERATOR_TOKEN_HEADER,
+  chatApi,
+  inboundEmailApi,
+  operatorChatApi,
+  requestChatApi,
+  travellerChatApi,
+} from '@tourdesk/contract';
 import { AppError, type FieldMessages } from '../../lib/app-error';
 import type { ContextOf } from '../../lib/context';
 import { registerRoute } from '../../lib/route';
 import { isOperatorToken } from '../organizer';
 import { readMultipart } from '../upload';
+import type { ChatInboundService } from './chat-inbound.service';
 import type { ChatOperatorService } from './chat-operator.service';
 import type { ChatTravellerService } from './chat-traveller.service';
 import type { ChatService } from './chat.service';
@@ -25,7 +35,10 @@ export const chatRoutes = async (
     chats: ChatService;
     travellers: ChatTravellerService;
     operator: ChatOperatorService;
+    inbound: ChatInboundService;
     operatorToken: string;
+    /** INBOUND_EMAIL_SECRET: the inbound e-mail webhook's shared secret (404 without it) */
+    inboundSecret: string | null;
     maxFileBytes: number;
     contextOf: ContextOf;
   },
@@ -107,4 +120,20 @@ export const chatRoutes = async (
   );
   registerRoute(app, operatorChatApi.freezeChat, ({ request, body }) => o.freeze(contextOf(request), body), hooks);
   registerRoute(app, operatorChatApi.channelsList, () => o.channels(), hooks);
+
+  // the mail service posts each e-mail sent to a reply address: its secret checked before the body is read
+  registerRoute(app, inboundEmailApi.webhook, ({ body }) => deps.inbound.receive(body), {
+    onRequest: async (request) => {
+      if (!deps.inboundSecret) throw AppError.notFound();
+      if (!secretMatches(request.headers[INBOUND_EMAIL_SECRET_HEADER], deps.inboundSecret))
+        throw new AppError('unauthorized');
+    },
+  });
+};
+
+/** Whether a header carries the secret: digests of equal length compared in constant time (no length leak). */
+const secretMatches = (given: string | string[] | undefined, secret: string): boolean => {
+  if (typeof given !== 'string') return false;
+  const digest = (v: string): Buffer => crypto.createHash('sha256').update(v).digest();
+  return crypto.timingSafeEqual(digest(given), digest(secret));
 };

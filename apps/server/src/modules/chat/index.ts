@@ -6,6 +6,8 @@ import type { TokenSigner } from '../../lib/tokens';
 import type { Limits } from '../../plugins/rate-limit';
 import type { UploadService } from '../upload';
 import { createChatCore } from './chat-core';
+import { createReplyAddresses } from './chat-inbound-mail';
+import { createChatInboundService } from './chat-inbound.service';
 import { ATTACHMENT_SWEEP_INTERVAL_MS, createChatMessengerReplies } from './chat-messenger-replies';
 import { createChatOperatorService } from './chat-operator.service';
 import { createChatTokens } from './chat-token';
@@ -30,6 +32,8 @@ export const createChatServices = (deps: {
   uploads: UploadService;
   /** drops the guests' real-time connections to a channel (the realtime plugin's endGuests) */
   endGuests?: (channel: string) => void;
+  /** INBOUND_EMAIL_DOMAIN: the domain of the requests' reply addresses (none without it) */
+  inboundDomain?: string | null;
 }) => {
   const repo = createChatRepository(deps.db);
   const tokens = createChatTokens(createHmac('sha256', deps.secret).update('tourdesk chat links').digest());
@@ -57,6 +61,19 @@ export const createChatServices = (deps: {
       endGuests: deps.endGuests,
     }),
     operator: createChatOperatorService({ repo, core, views, signer: deps.signer }),
+    /**
+     * Replies to the e-mails travellers are sent: `replyAddress(requestId)` is the Reply-To of the
+     * request's messages (`reply+<request id>-<signature>@INBOUND_EMAIL_DOMAIN`, null without the
+     * domain); `receive` takes what the inbound e-mail webhook is posted (into the request's chat,
+     * or held for the provider as a note).
+     */
+    inbound: createChatInboundService({
+      repo,
+      core,
+      // the addresses' key, derived from the app's secret as the link tokens' (never stored)
+      addresses: createReplyAddresses(createHmac('sha256', deps.secret).update('tourdesk reply addresses').digest()),
+      domain: deps.inboundDomain ?? null,
+    }),
     tokens,
     /** what the real-time subscriber publishes for the chats' domain events */
     realtime: { ...core.realtime, ...messengerReplies.realtime },
@@ -67,7 +84,11 @@ export type { IncomingAttachment, MessengerReply } from './chat-messenger-replie
 
 declare module '../../lib/modules' {
   interface Services {
-    /** chats: the provider's, the traveller's (by link) and support's */
+    /**
+     * chats: the provider's, the traveller's (by link) and support's; `chats.inbound` the replies
+     * travellers send by e-mail (`replyAddress(requestId): string | null`, the Reply-To of the
+     * request's messages; null without INBOUND_EMAIL_DOMAIN)
+     */
     chats: ChatServices;
   }
 }
@@ -75,7 +96,7 @@ declare module '../../lib/modules' {
 export const chatModule: ServerModule = {
   name: 'chat',
   needs: ['uploads'],
-  create: ({ db, tenancy, signer, secrets, limits, realtime }, { uploads }) => {
+  create: ({ db, tenancy, signer, secrets, limits, realtime, config }, { uploads }) => {
     const chats = createChatServices({
       db,
       tenancy,
@@ -84,13 +105,20 @@ export const chatModule: ServerModule = {
       limits,
       uploads,
       endGuests: realtime.endGuests,
+      inboundDomain: config.INBOUND_EMAIL_DOMAIN ?? null,
     });
     // a traveller's real-time token opens its chat's channel only while its link is the current one
     realtime.checkGuestsWith(chats.travellers.isGuestLive);
     return { chats };
   },
-  routes: async (app, { chats, uploads }, { operatorToken, contextOf }) => {
-    await chatRoutes(app, { ...chats, operatorToken, maxFileBytes: uploads.maxFileBytes(), contextOf });
+  routes: async (app, { chats, uploads }, { operatorToken, contextOf, config }) => {
+    await chatRoutes(app, {
+      ...chats,
+      operatorToken,
+      inboundSecret: config.INBOUND_EMAIL_SECRET ?? null,
+      maxFileBytes: uploads.maxFileBytes(),
+      contextOf,
+    });
     // a server closing gives up its messenger files in flight (failed: nothing resumes them)
     app.addHook('onClose', async () => chats.messengerReplies.close());
   },

@@ -4,7 +4,6 @@ import type { RequestInvoices } from '@tourdesk/contract';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import type { Tenancy } from '../../lib/tenancy';
-import type { OutgoingMessage } from '../../lib/transports/index';
 import { createInvoiceService } from './invoice.service';
 import { advanceIfPrepaid } from './payment-effects';
 import { paymentRoutes } from './payment.routes';
@@ -17,6 +16,7 @@ import { createYookassaProvider } from './yookassa-provider';
 
 export { invoicesOfRequest } from './invoice.mapper';
 export { formatAmount } from './pay-page';
+export { payUrl } from './invoice.mapper';
 export { startOfDayIn } from './calendar';
 
 /**
@@ -28,7 +28,6 @@ export const createPaymentServices = (deps: {
   config: Config;
   database: Database;
   tenancy: Tenancy;
-  send: (message: OutgoingMessage) => Promise<unknown>;
   log: FastifyBaseLogger;
 }) => {
   const { config, database, tenancy, log } = deps;
@@ -53,8 +52,6 @@ export const createPaymentServices = (deps: {
     db: database.db,
     dialect: database.kind,
     payments,
-    send: deps.send,
-    publicUrl: config.publicUrl,
     deadlineHours: config.PREPAYMENT_DEADLINE_HOURS,
     reminderDays: config.BALANCE_REMINDER_DAYS,
     log,
@@ -83,8 +80,8 @@ declare module '../../lib/modules' {
 
 export const paymentModule: ServerModule = {
   name: 'payment',
-  create: ({ config, database, tenancy, delivery, log }) => ({
-    payments: createPaymentServices({ config, database, tenancy, send: delivery.send, log }),
+  create: ({ config, database, tenancy, log }) => ({
+    payments: createPaymentServices({ config, database, tenancy, log }),
   }),
   routes: (app, { payments }, { contextOf }) => paymentRoutes(app, { ...payments, contextOf }),
   sweeps: ({ payments }) => [

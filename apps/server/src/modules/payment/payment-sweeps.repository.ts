@@ -78,6 +78,7 @@ export const paymentSweepQueries = (db: Db) => ({
         organizer_name: organizers.name,
         timezone: sql<string | null>`${organizers.profile} ->> 'timezone'`,
         language: sql<string | null>`${users.language}`,
+        request_language: requests.language,
       })
       .from(requests)
       .innerJoin(organizers, eq(organizers.id, requests.organizer_id))

@@ -149,6 +149,17 @@ describe('the system cancel of unpaid requests', () => {
   });
 });
 
+/** The balance reminders the traveller messages sent to an address (once what the sweep recorded is delivered). */
+const reminders = async (recipient: string) => {
+  await t.app.services.events.idle();
+  await t.app.services.events.sweep();
+  await t.app.services.travellerMessageComposer.idle();
+  await t.app.services.travellerMessageComposer.composeDue();
+  return (await t.database.db.select().from(outboxMessages).where(eq(outboxMessages.recipient, recipient))).filter(
+    (m) => (m.meta as { message_kind?: string }).message_kind === 'balance_reminder',
+  );
+};
+
 describe('balance reminders', () => {
   it('sends the payment link once, from BALANCE_REMINDER_DAYS before the full-payment day, and stamps the request', async () => {
     // starts in 40 days; the rest is due 14 days before the start; reminded from 3 days before that
@@ -163,8 +174,7 @@ describe('balance reminders', () => {
     await payOnPage(t, tokenOf(await invoiceFor(requestId, 6000)));
     expect((await requestRow(t, requestId)).status).toBe(3);
     const start = Date.parse(`${d.dateStart}T12:00:00Z`);
-    const mails = () =>
-      t.database.db.select().from(outboxMessages).where(eq(outboxMessages.recipient, 'olga@example.com'));
+    const mails = () => reminders('olga@example.com');
 
     expect((await sweep(new Date(start - 18 * DAY))).reminded).not.toContain(requestId);
     expect(await mails()).toHaveLength(0);
@@ -213,10 +223,7 @@ describe('balance reminders', () => {
     expect(res.reminded).toContain(withOpen);
     expect(res.reminded).not.toContain(settled);
     expect(res.reminded).not.toContain(noMail);
-    const [mail] = await t.database.db
-      .select()
-      .from(outboxMessages)
-      .where(eq(outboxMessages.recipient, 'open@example.com'));
+    const [mail] = await reminders('open@example.com');
     expect(mail!.body).toContain(tokenOf(open));
     expect(mail!.subject).toMatch(/^Payment reminder: /);
     expect((await requestRow(t, noMail)).balance_reminder_sent_at).toBeNull();

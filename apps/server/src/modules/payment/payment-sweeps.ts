@@ -1,13 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { BOOKING_STATUS, type Language } from '@tourdesk/contract';
+import { BOOKING_STATUS, SYSTEM_ACTOR, type Language } from '@tourdesk/contract';
 import type { Db } from '../../db/client';
 import { calendarDayIn, daysBetween } from '../../lib/calendar-day';
-import type { OutgoingMessage } from '../../lib/transports/index';
+import { recordEvent } from '../../lib/domain-events';
 import { departureStarted, lockRequest, releaseSeats, moveStatus } from '../request';
 import { invoiceQueries } from './invoice.repository';
-import { payUrl } from './invoice.mapper';
-import { formatAmount } from './pay-page';
 import { advanceIfPrepaid, prepaymentReached, type StatusChange } from './payment-effects';
 import { newPublicToken, type PaymentService } from './payment.service';
 
@@ -28,20 +26,8 @@ export interface PaymentSweepResult {
 const addDays = (day: string, n: number): string =>
   new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 
-const REMINDER = {
-  en: {
-    subject: (tour: string) => `Payment reminder: ${tour}`,
-    title: 'Balance of your booking',
-    body: (a: { name: string; tour: string; org: string; amount: string; due: string; url: string; n: number }) =>
-      `${a.name ? `Hello, ${a.name}!` : 'Hello!'}\n\nThe balance of your booking No. ${a.n} for “${a.tour}” with ${a.org} is ${a.amount}, due by ${a.due}.\n\nPay it here:\n${a.url}\n\nIf you have already paid, please ignore this message.`,
-  },
-  ru: {
-    subject: (tour: string) => `Напоминание об оплате: ${tour}`,
-    title: 'Остаток оплаты бронирования',
-    body: (a: { name: string; tour: string; org: string; amount: string; due: string; url: string; n: number }) =>
-      `${a.name ? `Здравствуйте, ${a.name}!` : 'Здравствуйте!'}\n\nОстаток оплаты бронирования № ${a.n} на тур «${a.tour}» у организатора ${a.org} — ${a.amount}, оплатить нужно до ${a.due}.\n\nОплатить можно здесь:\n${a.url}\n\nЕсли вы уже оплатили, просто проигнорируйте это письмо.`,
-  },
-} as const;
+/** The balance invoice's title, in the traveller's language. */
+const BALANCE_TITLE = { en: 'Balance of your booking', ru: 'Остаток оплаты бронирования' } as const;
 
 /**
  * The sweeps of money, each request in its own transaction holding the request's row lock, the
@@ -52,15 +38,13 @@ const REMINDER = {
  *     late notification), and a request found prepaid moves to 3 instead.
  * (b) a prepaid request (3) with a balance gets its payment link by e-mail once, from
  *     BALANCE_REMINDER_DAYS before its departure's full-payment day (start − full_payment_days)
- *     until the start; requests.balance_reminder_sent_at records it (cleared again when the mail
- *     could not be sent, so the next run tries again).
+ *     until the start; requests.balance_reminder_sent_at records it, and its `request.balance_due`
+ *     domain event has the traveller messages (issue 24) send it from the outbox, with retries.
  */
 export const createPaymentSweeps = (deps: {
   db: Db;
   dialect: 'pglite' | 'postgres';
   payments: PaymentService;
-  send: (message: OutgoingMessage) => Promise<unknown>;
-  publicUrl: string;
   deadlineHours: number;
   reminderDays: number;
   log: FastifyBaseLogger;
@@ -138,7 +122,7 @@ export const createPaymentSweeps = (deps: {
   const remindBalances = async (now: Date): Promise<number[]> => {
     const today = now.toISOString().slice(0, 10);
     const ids = await q.reminderCandidates(deps.reminderDays, addDays(today, 1), addDays(today, -1));
-    const outgoing: { id: number; stamp: Date; message: OutgoingMessage }[] = [];
+    const reminded: number[] = [];
     await withSweepLock((tx) =>
       each(tx, ids, async (t, id) => {
         await lockRequest(t, id);
@@ -150,11 +134,10 @@ export const createPaymentSweeps = (deps: {
         const localToday = calendarDayIn(s.timezone, now);
         const due = addDays(s.date_start, -s.full_payment_days);
         if (balance <= 0 || s.date_start <= localToday || daysBetween(localToday, due) > deps.reminderDays) return;
-        const email = s.customer_email || (await tq.touristEmail(id));
-        if (!email) return;
-        const lang: Language =
-          s.language === 'ru' ? 'ru' : s.language === 'en' ? 'en' : s.currency === 'RUB' ? 'ru' : 'en';
-        const texts = REMINDER[lang];
+        // nobody to tell: no reminder (and no invoice made for it)
+        if (!(s.customer_email || (await tq.touristEmail(id)))) return;
+        const written = s.request_language ?? s.language;
+        const lang: Language = written === 'ru' ? 'ru' : written === 'en' ? 'en' : s.currency === 'RUB' ? 'ru' : 'en';
         // the link of a new invoice that asks no more than the balance, else a new one for the balance
         const open = (await tq.invoicesOfRequest(id)).filter((i) => i.status === 1 && i.amount_minor <= balance).at(-1);
         let invoice = open;
@@ -165,51 +148,24 @@ export const createPaymentSweeps = (deps: {
             request_id: id,
             organizer_id: s.organizer_id,
             payment_type: 'full',
-            title: texts.title,
+            title: BALANCE_TITLE[lang],
             amount_minor: amount,
             currency: s.currency,
             public_token: newPublicToken(),
           });
         }
-        const stamp = now;
-        await tq.setReminderSent(id, stamp);
-        const url = `${payUrl(deps.publicUrl, invoice.public_token)}?lang=${lang}`;
-        outgoing.push({
-          id,
-          stamp,
-          message: {
-            channel: 'email',
-            recipient: email,
-            subject: texts.subject(s.tour_name ?? s.organizer_name),
-            body: texts.body({
-              name: s.customer_name,
-              tour: s.tour_name ?? '',
-              org: s.organizer_name,
-              amount: formatAmount(invoice.amount_minor, invoice.currency, lang),
-              due: new Intl.DateTimeFormat(lang === 'ru' ? 'ru-RU' : 'en-GB', {
-                day: 'numeric',
-                month: 'long',
-                year: 'numeric',
-                timeZone: 'UTC',
-              }).format(new Date(`${due}T00:00:00Z`)),
-              url,
-              n: id,
-            }),
-            meta: { kind: 'balance_reminder', request_id: id, invoice_id: invoice.id },
-          },
+        await tq.setReminderSent(id, now);
+        // the traveller messages (a subscriber) send the payment link, from the outbox with its retries
+        await recordEvent(t, {
+          type: 'request.balance_due',
+          aggregateId: id,
+          organizerId: s.organizer_id,
+          actor: SYSTEM_ACTOR,
+          payload: { request_id: id, invoice_id: invoice.id },
         });
+        reminded.push(id);
       }),
     );
-    const reminded: number[] = [];
-    for (const o of outgoing) {
-      try {
-        await deps.send(o.message);
-        reminded.push(o.id);
-      } catch (err) {
-        log.error({ err, request_id: o.id }, 'balance reminder not sent; the next sweep tries again');
-        await q.setReminderSent(o.id, null);
-      }
-    }
     return reminded;
   };
 

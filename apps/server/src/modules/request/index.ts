@@ -27,6 +27,8 @@ import { createRoomingListService, type RoomingListService } from './rooming-lis
 export { lockRequest, releaseSeats } from './request-seats';
 export { moveStatus } from './request-status';
 export { departureStarted } from './request-dates';
+export { fillPlaceholders, requestPlaceholderValues, textLanguage } from './request-placeholders';
+export { contractFormat, personName } from './request-contract.values';
 
 declare module '../../lib/modules' {
   interface Services {
@@ -52,7 +54,7 @@ declare module '../../lib/modules' {
 export const requestModule: ServerModule = {
   name: 'request',
   needs: ['payments', 'uploads', 'chats'],
-  create: ({ db, tenancy, delivery, limits, brandName }, { payments, uploads, chats }) => {
+  create: ({ db, tenancy, limits, brandName }, { payments, uploads, chats }) => {
     const repo = createRequestRepository(db);
     const requests = createRequestService({
       repo,
@@ -60,7 +62,6 @@ export const requestModule: ServerModule = {
       invoicesOf: payments.invoicesOf,
       // "prepayment reached" is the payment module's: this module does not import it
       advanceIfPrepaid: payments.advanceIfPrepaid,
-      notify: ({ recipient, subject, body }) => delivery.enqueue({ channel: 'email', recipient, subject, body }),
     });
     const contractRepo = createRequestContractRepository(db);
     return {
@@ -70,12 +71,11 @@ export const requestModule: ServerModule = {
       requestTourists: createRequestTouristService({ repo: createRequestTouristRepository(db), tenancy, limits }),
       requestContracts: createRequestContractService({ repo: contractRepo, tenancy, uploads, brandName }),
       roomingLists: createRoomingListService({ repo: createRoomingListRepository(db), tenancy }),
-      // by e-mail now; the request's chat is one more channel of it
+      // recorded with its domain event: the traveller messages mail it
       requestMeetData: createRequestMeetDataService({
         repo: createRequestMeetDataRepository(db),
         contracts: contractRepo,
         tenancy,
-        send: delivery.send,
       }),
       requestLinks: createRequestLinksService({
         repo: createRequestLinksRepository(db),

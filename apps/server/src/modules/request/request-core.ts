@@ -60,8 +60,6 @@ export interface RequestServiceDeps {
    * (the payment module's advanceIfPrepaid, handed over by the request manifest: no import of payment)
    */
   advanceIfPrepaid?: (tx: Db, requestId: number) => Promise<unknown>;
-  /** e-mails the tourist (a cancellation with notify_client) */
-  notify?: (message: { recipient: string; subject: string; body: string }) => Promise<unknown>;
   /** how long a new request holds its seats */
   holdSeconds?: number;
 }

@@ -100,7 +100,7 @@ export const createRequestLifecycle = (deps: RequestPartDeps) => {
     ): Promise<BookingRequest> => {
       const row = await accessible(ctx, input.id);
       const to = input.canceled_by === 'tourist' ? S.canceled_by_tourist : S.canceled_by_author;
-      const done = await repo.transaction(async (tx) => {
+      await repo.transaction(async (tx) => {
         const locked = (await lockRequest(tx, row.id))!;
         assertMove(locked.status as BookingStatus, to);
         if (locked.tour_date_id !== null && locked.seats_taken > 0) {
@@ -117,26 +117,10 @@ export const createRequestLifecycle = (deps: RequestPartDeps) => {
         await moveStatus(tx, row.id, locked.status as BookingStatus, to, {
           userId: ctx.userId,
           message: input.message,
+          // the traveller messages tell the traveller (with the refund), unless asked not to
+          notifyTraveller: input.notify_client,
         });
-        return { ...current, status: to, quote };
       });
-      if (input.notify_client && done.customer_email && deps.notify) {
-        const lines = [
-          `Your booking #${done.id}${done.date_start ? ` (${done.date_start})` : ''} has been canceled.`,
-          input.message,
-          done.quote.penalty_amount > 0 ? `Cancellation penalty: ${done.quote.penalty_amount} ${done.currency}.` : '',
-          done.quote.refund_amount > 0 ? `To be refunded: ${done.quote.refund_amount} ${done.currency}.` : '',
-        ].filter(Boolean);
-        try {
-          await deps.notify({
-            recipient: done.customer_email,
-            subject: `Booking #${done.id} canceled`,
-            body: lines.join('\n\n'),
-          });
-        } catch (err) {
-          ctx.log.warn({ err, request_id: done.id }, 'the cancellation e-mail was not sent');
-        }
-      }
       return view(row.id);
     },
 

@@ -1,5 +1,6 @@
 import {
   coded,
+  userActor,
   MEET_DATA_RESEND_SECONDS,
   MEET_DATA_STATUSES,
   type Language,
@@ -12,97 +13,12 @@ import {
 import { AppError } from '../../lib/app-error';
 import type { ServiceContext } from '../../lib/context';
 import type { Tenancy } from '../../lib/tenancy';
-import { DELIVERY_FAILED_MESSAGE, type OutgoingMessage } from '../../lib/transports/index';
-import { PLACEHOLDER, type PlaceholderValue } from './request-contract.html';
+import { recordEvent } from '../../lib/domain-events';
 import type { ContractRequestRow, RequestContractRepository } from './request-contract.repository';
-import {
-  contractFormat,
-  contractPenalties,
-  contractValues,
-  personName,
-  type ContractData,
-} from './request-contract.values';
+import { contractValues, personName, type ContractData } from './request-contract.values';
+import { fillPlaceholders, placeholderData, textLanguage } from './request-placeholders';
 import type { MeetDataSendRow, MeetDataTemplateRow, RequestMeetDataRepository } from './request-meet-data.repository';
 import { lockRequest } from './request-seats';
-
-/**
- * The language a text is written in, its placeholders aside: Cyrillic makes it Russian, other
- * letters English; a text of neither (empty, only placeholders and figures) is in `fallback`.
- */
-export const textLanguage = (text: string, fallback: Language): Language => {
-  const plain = text.replace(PLACEHOLDER, ' ');
-  if (/[А-Яа-яЁё]/.test(plain)) return 'ru';
-  if (/[A-Za-z]/.test(plain)) return 'en';
-  return fallback;
-};
-
-/**
- * The placeholders of a text replaced by their values (the contract's, request-contract.values.ts);
- * one it does not know stays as written. The organizer's signature and stamp are images: none in a mail.
- */
-export const fillPlaceholders = (text: string, values: Record<string, PlaceholderValue>): string =>
-  text.replace(PLACEHOLDER, (whole, doubled?: string, single?: string) => {
-    const key = `{${doubled ?? single}}`;
-    if (key === '{organizer.sign}' || key === '{organizer.stamp}') return '';
-    const value = values[key];
-    return typeof value === 'string' ? value : whole;
-  });
-
-/** What the mail says around the organizer's text, per language. */
-const MAIL = {
-  en: {
-    subject: (tour: string, day: string) => `Meeting details: ${[tour, day].filter(Boolean).join(', ')}`,
-    hello: (name: string) => (name ? `Hello, ${name}!` : 'Hello!'),
-    intro: (n: number, tour: string) =>
-      tour ? `Your meeting details for “${tour}” (booking No. ${n}):` : `Your meeting details (booking No. ${n}):`,
-    place: 'Meeting point',
-    phone: 'Contact phone',
-  },
-  ru: {
-    subject: (tour: string, day: string) => `Информация о встрече: ${[tour, day].filter(Boolean).join(', ')}`,
-    hello: (name: string) => (name ? `Здравствуйте, ${name}!` : 'Здравствуйте!'),
-    intro: (n: number, tour: string) =>
-      tour ? `Информация о встрече на туре «${tour}» (заявка № ${n}):` : `Информация о встрече (заявка № ${n}):`,
-    place: 'Место встречи',
-    phone: 'Контактный телефон',
-  },
-} as const;
-
-/** What a mail of meet data is made of (the chat of issue 17 will post the same). */
-export interface MeetDataMessage {
-  lang: Language;
-  requestId: number;
-  sendId: number;
-  organizerName: string;
-  tourName: string;
-  /** the departure's first day, written out in `lang`; '' without one */
-  day: string;
-  text: string;
-  place: string;
-  contactPhone: string;
-}
-
-/** The e-mail of meet data to one recipient: a greeting, the organizer's text, the place and phone, the organizer. */
-export const meetDataEmail = (m: MeetDataMessage, to: MeetDataRecipient): OutgoingMessage => {
-  const w = MAIL[m.lang];
-  const details = [m.place && `${w.place}: ${m.place}`, m.contactPhone && `${w.phone}: ${m.contactPhone}`].filter(
-    Boolean,
-  );
-  const body = [
-    w.hello(to.name),
-    w.intro(m.requestId, m.tourName),
-    m.text,
-    ...(details.length ? [details.join('\n')] : []),
-    m.organizerName,
-  ].join('\n\n');
-  return {
-    channel: 'email',
-    recipient: to.email,
-    subject: w.subject(m.tourName, m.day),
-    body,
-    meta: { kind: 'meet_data', request_id: m.requestId, send_id: m.sendId },
-  };
-};
 
 const toSend = (r: MeetDataSendRow): MeetDataSend => ({
   id: r.id,
@@ -127,20 +43,18 @@ const canSend = (status: number): boolean => MEET_DATA_STATUSES.includes(status)
  * filled with the request's values (the contract's placeholders and values), edited by the sender,
  * sent to the people the request names and recorded (request_meet_data_sends).
  *
- * Sending goes by e-mail through the app's delivery (the outbox, and SMTP when configured), in the
- * language the text is written in. Channels are separate from what is sent (MeetDataMessage): the
- * request's chat (issue 17) becomes one more deliverer of the same message.
+ * The send is recorded with its `request.meet_data_sent` domain event; the traveller messages (a
+ * subscriber, issue 24) mail it to each recipient in the language the text is written in, from the
+ * outbox with its retries, and show it on the request's timeline.
  *
  * One send per request in MEET_DATA_RESEND_SECONDS: the send is recorded under the request's row
- * lock before any mail goes, so a second click waits for the first and is refused (422).
+ * lock, so a second click waits for the first and is refused (422).
  */
 export const createRequestMeetDataService = (deps: {
   repo: RequestMeetDataRepository;
   /** the request and what its placeholders are filled from (shared with the contract PDF) */
   contracts: RequestContractRepository;
   tenancy: Tenancy;
-  /** hands a message to the delivery (lib/transports): rejects when a real transport refuses it */
-  send: (message: OutgoingMessage) => Promise<unknown>;
 }) => {
   const { repo, contracts, tenancy } = deps;
 
@@ -152,34 +66,7 @@ export const createRequestMeetDataService = (deps: {
     return request;
   };
 
-  /** Everything the placeholders are filled from (no images: a mail has none). */
-  const dataOf = async (request: ContractRequestRow): Promise<Omit<ContractData, 'lang'>> => {
-    const [organizer, tourists, tour, programDays, tourPenalties, departure, invoices] = await Promise.all([
-      contracts.organizer(request.organizer_id),
-      contracts.tourists(request.id),
-      request.tour_id ? contracts.tour(request.tour_id) : null,
-      request.tour_id ? contracts.programDays(request.tour_id) : [],
-      request.tour_id ? contracts.tourPenalties(request.tour_id) : [],
-      request.tour_date_id ? contracts.departure(request.tour_date_id) : null,
-      contracts.invoices(request.id),
-    ]);
-    const bankAccount = organizer
-      ? await contracts.bankAccount(request.organizer_id, organizer.own_request_bank_account_id)
-      : null;
-    return {
-      request,
-      tourists,
-      tour,
-      programDays,
-      departure,
-      invoices,
-      penalties: contractPenalties(tour, tourPenalties, organizer?.profile.penalties),
-      organizer: organizer ?? { name: '', profile: {} },
-      bankAccount,
-      sign: null,
-      stamp: null,
-    };
-  };
+  const dataOf = (request: ContractRequestRow) => placeholderData(contracts, request);
 
   /** Who can get it: who booked, then every tourist with an e-mail; each address once (case aside). */
   const recipientsOf = (lang: Language, data: Omit<ContractData, 'lang'>): MeetDataRecipient[] => {
@@ -259,7 +146,7 @@ export const createRequestMeetDataService = (deps: {
         const last = await q.lastSentAt(request.id);
         const wait = last ? Math.ceil((last.getTime() + MEET_DATA_RESEND_SECONDS * 1000 - now.getTime()) / 1000) : 0;
         if (wait > 0) throw AppError.validation({}, coded('meet_data_sent_recently', { seconds: wait }));
-        return q.insert({
+        const inserted = await q.insert({
           organizer_id: request.organizer_id,
           request_id: request.id,
           template_id: template.id,
@@ -271,39 +158,19 @@ export const createRequestMeetDataService = (deps: {
           sent_by: ctx.userId,
           sent_at: now,
         });
+        // the traveller messages (a subscriber) mail it to each recipient, from the outbox with its retries
+        await recordEvent(tx, {
+          type: 'request.meet_data_sent',
+          aggregateId: request.id,
+          organizerId: request.organizer_id,
+          actor: userActor(ctx.userId),
+          payload: { request_id: request.id, send_id: inserted.id },
+        });
+        return inserted;
       });
 
-      const start = data.departure?.date_start ?? request.date_start;
-      const message: MeetDataMessage = {
-        lang,
-        requestId: request.id,
-        sendId: row.id,
-        organizerName: data.organizer.name,
-        tourName: data.tour?.name ?? '',
-        day: start ? contractFormat(lang).day(start) : '',
-        text,
-        place,
-        contactPhone,
-      };
-      const delivered: string[] = [];
-      const notDelivered: string[] = [];
-      for (const to of recipients) {
-        try {
-          await deps.send(meetDataEmail(message, to));
-          delivered.push(to.email);
-        } catch (err) {
-          ctx.log.error({ err, request_id: request.id, send_id: row.id }, 'meet data: a mail was not delivered');
-          notDelivered.push(to.email);
-        }
-      }
-      if (delivered.length === 0) {
-        // nothing went out: no send to show, and the next click may try again at once
-        await repo.remove(row.id);
-        throw new AppError('unavailable', { message: DELIVERY_FAILED_MESSAGE });
-      }
-      if (notDelivered.length) await repo.setEmails(row.id, delivered);
       const sentByName = await repo.senderName(ctx.userId);
-      return { ...toSend({ ...row, emails: delivered, sent_by_name: sentByName }), not_delivered: notDelivered };
+      return { ...toSend({ ...row, sent_by_name: sentByName }), not_delivered: [] };
     },
   };
 };

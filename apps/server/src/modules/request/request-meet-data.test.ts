@@ -1,14 +1,9 @@
 import { and, asc, eq, gt } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { outboxMessages, requestMeetDataSends, requests } from '../../db/schema/index';
-import type { OutgoingMessage } from '../../lib/transports/index';
-import { createTenancy } from '../../lib/tenancy';
-import { internalContext } from '../../lib/context';
 import { nextIp } from '../auth/test-helpers';
 import { bearer, createTestApp, createUser, signIn, type TestApp } from '../../test/test-app';
-import { createRequestContractRepository } from './request-contract.repository';
-import { createRequestMeetDataRepository } from './request-meet-data.repository';
-import { createRequestMeetDataService, fillPlaceholders, textLanguage } from './request-meet-data.service';
+import { fillPlaceholders, textLanguage } from './request-placeholders';
 
 let t: TestApp;
 type Who = { userId: number; organizerId: number; token: string };
@@ -52,16 +47,29 @@ const preview = (id: number, who: Who | null, templateId?: number, lang: 'en' | 
 const send = (who: Who | null, body: object, lang: 'en' | 'ru' = 'en') =>
   call('POST', '/crm/api/request/send-meet-data', who, body, lang);
 
-/** The meet-data mails in the outbox since `afterId`. */
-const mails = (afterId = 0) =>
-  t.database.db
+/** Waits until the traveller messages have sent what the sends recorded. */
+const settle = async (): Promise<void> => {
+  await t.app.services.events.idle();
+  await t.app.services.events.sweep();
+  await t.app.services.travellerMessageComposer.idle();
+  await t.app.services.travellerMessageComposer.composeDue();
+};
+/** The meet-data mails in the outbox since `afterId`, once the traveller messages have sent what was recorded. */
+const mails = async (afterId = 0) => {
+  await settle();
+  return t.database.db
     .select()
     .from(outboxMessages)
     .where(and(gt(outboxMessages.id, afterId), eq(outboxMessages.channel, 'email')))
     .orderBy(asc(outboxMessages.id))
-    .then((rows) => rows.filter((r) => (r.meta as { kind?: string }).kind === 'meet_data'));
-const lastOutboxId = async (): Promise<number> =>
-  (await t.database.db.select({ id: outboxMessages.id }).from(outboxMessages)).reduce((m, r) => Math.max(m, r.id), 0);
+    .then((rows) => rows.filter((r) => (r.meta as { message_kind?: string }).message_kind === 'meet_data'));
+};
+/** The newest outbox row, once what earlier tests recorded has gone out. */
+const lastOutboxId = async (): Promise<number> => {
+  await settle();
+  const rows = await t.database.db.select({ id: outboxMessages.id }).from(outboxMessages);
+  return rows.reduce((m, r) => Math.max(m, r.id), 0);
+};
 const sendsOf = (id: number) =>
   t.database.db
     .select()
@@ -292,16 +300,15 @@ describe('send-meet-data', () => {
     const out = await mails(before);
     expect(out.map((m) => m.recipient)).toEqual(['ivan@example.com']);
     expect(out[0]!.subject).toBe('Информация о встрече: Золотые горы Алтая, 12 июня 2030 г.');
-    expect(out[0]!.body).toBe(
+    expect(out[0]!.body).toContain(
       [
         'Здравствуйте, Иван Петров!',
         `Информация о встрече на туре «Золотые горы Алтая» (заявка № ${requestId}):`,
-        'Встречаемся 12 июня 2030 г. в 8:00.\nВозьмите паспорт.',
-        'Место встречи: Вокзал Горно-Алтайска, главный вход\nКонтактный телефон: +79991234567',
-        'Altai Trails',
+        'Где и когда встречаемся:\nВстречаемся 12 июня 2030 г. в 8:00.\nВозьмите паспорт.\nМесто встречи: Вокзал Горно-Алтайска, главный вход\nКонтактный телефон: +79991234567',
       ].join('\n\n'),
     );
-    expect(out[0]!.meta).toMatchObject({ kind: 'meet_data', request_id: requestId, send_id: sent.id });
+    expect(out[0]!.body).toContain('Altai Trails');
+    expect(out[0]!.meta).toMatchObject({ kind: 'traveller_message', message_kind: 'meet_data', request_id: requestId });
     const rows = await sendsOf(requestId);
     expect(rows.at(-1)).toMatchObject({
       id: sent.id,
@@ -335,9 +342,10 @@ describe('send-meet-data', () => {
     expect(out[0]!.body).toContain('Hello, Ольга Петрова!');
     expect(out[0]!.body).toContain('We meet at 8 am on June 12, 2030. Bring your passport.');
     expect(out[0]!.body).toContain('Meeting point: Gorno-Altaysk airport, arrivals\nContact phone: +79990000001');
+    expect(out[0]!.html).toContain('Gorno-Altaysk airport, arrivals');
   });
 
-  it('a text of figures only is in the sender’s language', async () => {
+  it('a text of figures only is in the traveller’s language (the organizer’s default here), not the sender’s', async () => {
     const before = await lastOutboxId();
     expect(
       (
@@ -348,7 +356,7 @@ describe('send-meet-data', () => {
         )
       ).statusCode,
     ).toBe(200);
-    expect((await mails(before))[0]!.subject).toBe('Информация о встрече: Золотые горы Алтая, 12 июня 2030 г.');
+    expect((await mails(before))[0]!.subject).toBe('Meeting details: Золотые горы Алтая, June 12, 2030');
   });
 
   it('sends once per request in 30 s: a second send (a double click) is refused and mails nothing', async () => {
@@ -462,42 +470,6 @@ describe('send-meet-data', () => {
     await post('/crm/api/organizer-meet-data-template/delete', anna, { id: tmp });
     const p = (await preview(requestId, anna)).json();
     expect(p.sends[0]).toMatchObject({ id: sent.id, template_id: null, template_name: 'Temporary' });
-  });
-});
-
-describe('delivery refused by the mail transport', () => {
-  const service = (refuse: (m: OutgoingMessage) => boolean) =>
-    createRequestMeetDataService({
-      repo: createRequestMeetDataRepository(t.database.db),
-      contracts: createRequestContractRepository(t.database.db),
-      tenancy: createTenancy(t.database.db),
-      send: async (m) => {
-        if (refuse(m)) throw new Error('SMTP said no');
-      },
-    });
-  const ctx = () => ({ ...internalContext(anna.userId, t.app.log, 'meet-data-test'), lang: 'en' as const });
-  const body = () => ({
-    request_id: requestId,
-    template_id: enTemplate,
-    text: 'See you',
-    emails: ['olga@example.com', 'ivan@example.com'],
-  });
-
-  it('records only the addresses it went to and names the others', async () => {
-    const res = await service((m) => m.recipient === 'ivan@example.com').send(ctx(), body());
-    expect(res.emails).toEqual(['olga@example.com']);
-    expect(res.not_delivered).toEqual(['ivan@example.com']);
-    expect((await sendsOf(requestId)).at(-1)).toMatchObject({ id: res.id, emails: ['olga@example.com'] });
-  });
-
-  it('none delivered: 503, no send recorded, and another try is taken at once', async () => {
-    const rowsBefore = (await sendsOf(requestId)).length;
-    await expect(service(() => true).send(ctx(), body())).rejects.toMatchObject({
-      status: 503,
-      coded: { code: 'delivery_failed' },
-    });
-    expect(await sendsOf(requestId)).toHaveLength(rowsBefore);
-    expect((await service(() => false).send(ctx(), body())).emails).toHaveLength(2);
   });
 });
 

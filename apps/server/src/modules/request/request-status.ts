@@ -72,7 +72,7 @@ export const moveStatus = async (
   requestId: number,
   from: BookingStatus,
   to: BookingStatus,
-  by: { userId: number | null; message?: string; note?: StatusNote },
+  by: { userId: number | null; message?: string; note?: StatusNote; notifyTraveller?: boolean },
 ): Promise<void> => {
   assertMove(from, to);
   const [row] = await tx
@@ -99,7 +99,12 @@ export const moveStatus = async (
       aggregateId: requestId,
       organizerId: row.organizer_id,
       actor: userActor(by.userId),
-      payload: { request_id: requestId, from, status: to },
+      payload: {
+        request_id: requestId,
+        from,
+        status: to,
+        ...(by.notifyTraveller === false ? { notify_traveller: false } : {}),
+      },
     });
 };
 

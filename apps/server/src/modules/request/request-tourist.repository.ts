@@ -142,6 +142,11 @@ const queries = (db: Db) => ({
   },
 
   /** The request list finds a request by its tourists' names, e-mails and phones: its words follow them. */
+  /** The language the request's travellers are written to: the one of the page they answered on. */
+  setLanguage: async (requestId: number, language: string): Promise<void> => {
+    await db.update(requests).set({ language }).where(eq(requests.id, requestId));
+  },
+
   refreshSearchText: async (requestId: number): Promise<void> => {
     const [request] = await db
       .select({

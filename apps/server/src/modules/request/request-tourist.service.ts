@@ -228,6 +228,8 @@ export const createRequestTouristService = (deps: {
       if (isClosed(locked.status)) throw new AppError('validation', { message: 'questionnaire_closed' });
       const saved = await change(q, { ...row, status: locked.status, tourists_count: locked.tourists_count });
       await q.refreshSearchText(row.id);
+      // the traveller messages are written in the language of the page the traveller answered on
+      await q.setLanguage(row.id, ctx.lang);
       await announce(q, row, 'questionnaire', TOURIST_ACTOR);
       return saved;
     });

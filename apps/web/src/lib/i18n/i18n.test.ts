@@ -5,6 +5,7 @@ import {
   INITIAL_NAMESPACES,
   loadErrorTexts,
   loadNamespaces,
+  readInitialLanguage,
   readStoredLanguage,
 } from './i18n';
 import { createTestI18n as createI18n, resources } from './resources';
@@ -45,6 +46,15 @@ describe('i18n', () => {
     expect(readStoredLanguage()).toBe('ru');
     window.localStorage.clear();
     expect(readStoredLanguage()).toBe('ru'); // the cookie still remembers
+  });
+
+  it('opens a page in the language its link asks for (?lang=), for this visit only', () => {
+    window.localStorage.setItem('language', 'en');
+    expect(readInitialLanguage('?lang=ru')).toBe('ru');
+    expect(readInitialLanguage('?x=1&lang=en')).toBe('en');
+    expect(readInitialLanguage('?lang=de')).toBe('en');
+    expect(readInitialLanguage('')).toBe('en');
+    expect(window.localStorage.getItem('language')).toBe('en');
   });
 
   it('has the same keys in en and ru', () => {

@@ -74,6 +74,17 @@ export const readStoredLanguage = (): Language => {
   return isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
 };
 
+/**
+ * The language a page opens in: `?lang=en|ru` in its address (the links of the messages a
+ * traveller receives carry their language) for this visit, else the one chosen earlier.
+ */
+export const readInitialLanguage = (
+  search: string = typeof window === 'undefined' ? '' : window.location.search,
+): Language => {
+  const asked = new URLSearchParams(search).get('lang');
+  return isLanguage(asked) ? asked : readStoredLanguage();
+};
+
 const persistLanguage = (language: Language): void => {
   try {
     window.localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
@@ -89,7 +100,7 @@ const persistLanguage = (language: Language): void => {
  * the locale backend and `ready` settles when the initial namespaces are in.
  */
 export const createI18n = (
-  language: Language = readStoredLanguage(),
+  language: Language = readInitialLanguage(),
   resources?: Resource,
 ): I18n & { ready: Promise<unknown> } => {
   const instance = i18next.createInstance();

@@ -199,10 +199,12 @@ export function ServerMessage({
   const time = formatTime(message.created_at, i18n.language);
   const revealed = revealModerated && message.is_moderated && !message.is_deleted;
   const hidden = message.is_deleted || (message.is_moderated && !revealed);
+  // a held e-mail (the server's note for the provider): always signed with its sender's address
+  const isNote = message.author === 'note';
   return (
     <Bubble
       mine={mine}
-      authorName={showAuthor ? authorNameOf(message, t('message.support')) : undefined}
+      authorName={showAuthor || isNote ? authorNameOf(message, t('message.support')) : undefined}
       tone={hidden || revealed ? 'muted' : 'normal'}
       testId={`message-${message.id}`}
       actions={actions}
@@ -223,6 +225,7 @@ export function ServerMessage({
           {revealed && (
             <p className="text-xs font-semibold text-warning-700 not-italic">{t('message.hiddenFromOthers')}</p>
           )}
+          {isNote && <p className="text-xs font-semibold text-warning-700">{t('message.heldEmail')}</p>}
           {message.file && (
             <MessageFile
               file={message.file}

@@ -1,0 +1,73 @@
+import { getBrand } from '@tourdesk/contract';
+import type { ServerModule } from '../../lib/modules';
+import { internalContext } from '../../lib/context';
+import { createComposer, type Composer } from './traveller-message.compose';
+import { createPlanSubscriber } from './traveller-message.plan';
+import { travellerMessageRoutes } from './traveller-message.routes';
+import { createTravellerMessageService, type TravellerMessageService } from './traveller-message.service';
+
+/** The traveller-message module's public face. */
+export { TRAVELLER_MESSAGES_SUBSCRIBER } from './traveller-message.plan';
+
+declare module '../../lib/modules' {
+  interface Services {
+    /** what a request's travellers receive by themselves (issue 24): a subscriber of the domain events, its settings, the timeline */
+    travellerMessages: TravellerMessageService;
+    /** renders the planned messages and queues them in the outbox */
+    travellerMessageComposer: Composer;
+  }
+}
+
+/** How often the composer looks for messages left to render, and the departure reminders for tomorrow. */
+export const COMPOSE_SWEEP_INTERVAL_MS = 15_000;
+export const DEPARTURE_REMINDER_SWEEP_INTERVAL_MS = 15 * 60_000;
+
+export const travellerMessageModule: ServerModule = {
+  name: 'traveller-message',
+  create: ({ db, delivery, tenancy, config, log, brandName }, services) => {
+    const brand = { name: brandName, accent: getBrand(config.BRAND_ID).accent };
+    const composer = createComposer({
+      db,
+      delivery,
+      publicUrl: config.publicUrl,
+      brand,
+      deadlineHours: config.PREPAYMENT_DEADLINE_HOURS,
+      // the contract as the organizer's owner downloads it, with the stamp, in the traveller's language
+      contractPdf: async (request, lang) => {
+        const owner = await services.travellerMessages.ownerOf(request.organizer_id);
+        if (!owner) return null;
+        const ctx = { ...internalContext(owner, log, `traveller-message-${request.id}`), lang };
+        const pdf = await services.requestContracts.download(ctx, request.id, true);
+        return { name: pdf.name, mime: 'application/pdf', data: pdf.data };
+      },
+      // a traveller's answer comes back into the request's chat (the chat module's inbound e-mail)
+      replyAddress: (requestId) => services.chats.inbound.replyAddress(requestId),
+      log,
+    });
+    return {
+      travellerMessageComposer: composer,
+      travellerMessages: createTravellerMessageService({
+        db,
+        tenancy,
+        composer,
+        publicUrl: config.publicUrl,
+        brand,
+      }),
+    };
+  },
+  routes: (app, { travellerMessages }, { contextOf }) =>
+    travellerMessageRoutes(app, { messages: travellerMessages, contextOf }),
+  subscribers: ({ travellerMessageComposer }) => [createPlanSubscriber({ kick: travellerMessageComposer.kick })],
+  sweeps: ({ travellerMessages, travellerMessageComposer }) => [
+    {
+      name: 'traveller messages',
+      sweep: () => travellerMessageComposer.composeDue(new Date()),
+      intervalMs: COMPOSE_SWEEP_INTERVAL_MS,
+    },
+    {
+      name: 'departure reminders',
+      sweep: () => travellerMessages.remindDepartures(new Date()),
+      intervalMs: DEPARTURE_REMINDER_SWEEP_INTERVAL_MS,
+    },
+  ],
+};
