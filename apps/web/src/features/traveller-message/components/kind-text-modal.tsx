@@ -267,7 +267,7 @@ export function KindTextModal({
               </p>
               <p className="text-xs text-neutral-500">{t('editor.placeholdersHint')}</p>
             </div>
-            <ul className="flex flex-wrap gap-1.5">
+            <ul className="flex max-h-32 flex-wrap gap-1.5 overflow-y-auto rounded-lg border border-neutral-200 p-2">
               {settings.placeholders.map((p) => {
                 const token = placeholderToken(p.key);
                 return (
