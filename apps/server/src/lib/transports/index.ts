@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { AppError } from '../app-error';
+import { createBackgroundRuns } from '../background-runs';
 import { createHttpProviderTransport } from './http-provider';
 import { createOutbox, outboxErrorText, type OutboxRow } from './outbox';
 import { createSmtpTransport } from './smtp';
@@ -141,29 +142,12 @@ export const createDelivery = (deps: { config: Config; db: Db; log: FastifyBaseL
     return run;
   };
 
-  // A run started by enqueue, in the background; another enqueue meanwhile asks for one more.
-  let running: Promise<void> | null = null;
-  let again = false;
-  let closed = false;
-  const kick = (): void => {
-    if (closed) return;
-    if (running) {
-      again = true;
-      return;
-    }
-    running = (async () => {
-      do {
-        again = false;
-        try {
-          await deliverDue(new Date());
-        } catch (err) {
-          log.error({ err }, 'delivery run failed; the sweep tries again');
-        }
-      } while (again && !closed);
-    })().finally(() => {
-      running = null;
-    });
-  };
+  // a run started by enqueue, in the background; another enqueue meanwhile asks for one more
+  const runs = createBackgroundRuns(
+    () => deliverDue(new Date()),
+    (err) => log.error({ err }, 'delivery run failed; the sweep tries again'),
+  );
+  const kick = runs.kick;
 
   /**
    * Queues a message: recorded `queued` (due now) and sent by a delivery run, retried with backoff
@@ -195,16 +179,13 @@ export const createDelivery = (deps: { config: Config; db: Db; log: FastifyBaseL
     /** starts a delivery run in the background (after a transaction that enqueued has committed) */
     kick,
     /** resolves once no background delivery run is in flight (tests; shutdown) */
-    idle: async (): Promise<void> => {
-      while (running) await running;
-    },
+    idle: runs.idle,
     /** the Telegram bot client, when TELEGRAM_BOT_TOKEN is set (the webhook answers through it) */
     telegramBot,
     hasRealTransport: (channel: MessageChannel): boolean => !!real[channel],
     /** stops starting runs, waits for the one in flight, closes the SMTP connections */
     close: async (): Promise<void> => {
-      closed = true;
-      while (running) await running;
+      await runs.close();
       closers.forEach((c) => c());
     },
   };

@@ -55,8 +55,11 @@ export const travellerMessageModule: ServerModule = {
       }),
     };
   },
-  routes: (app, { travellerMessages }, { contextOf }) =>
-    travellerMessageRoutes(app, { messages: travellerMessages, contextOf }),
+  routes: (app, { travellerMessages, travellerMessageComposer }, { contextOf }) => {
+    travellerMessageRoutes(app, { messages: travellerMessages, contextOf });
+    // a compose run in flight ends before the database closes
+    app.addHook('onClose', async () => travellerMessageComposer.close());
+  },
   subscribers: ({ travellerMessageComposer }) => [createPlanSubscriber({ kick: travellerMessageComposer.kick })],
   sweeps: ({ travellerMessages, travellerMessageComposer }) => [
     {

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { isBookingCanceled, type BookingStatus, type Language, type TravellerMessageKind } from '@tourdesk/contract';
 import type { Db } from '../../db/client';
+import { createBackgroundRuns } from '../../lib/background-runs';
 import { calendarDayIn } from '../../lib/calendar-day';
 import type { Delivery, MessageAttachment, OutgoingMessage } from '../../lib/transports/index';
 import { formatAmount, payUrl } from '../payment';
@@ -294,35 +295,19 @@ export const createComposer = (deps: ComposerDeps) => {
     return run;
   };
 
-  // a run started after an event delivery; another request meanwhile asks for one more
-  let running: Promise<void> | null = null;
-  let again = false;
-  const kick = (): void => {
-    if (running) {
-      again = true;
-      return;
-    }
-    running = (async () => {
-      do {
-        again = false;
-        try {
-          await composeDue(new Date());
-        } catch (err) {
-          log.error({ err }, 'traveller messages: a compose run failed; the sweep tries again');
-        }
-      } while (again);
-    })().finally(() => {
-      running = null;
-    });
-  };
+  // a run started after an event delivery; another asked for meanwhile runs after it
+  const runs = createBackgroundRuns(
+    () => composeDue(new Date()),
+    (err) => log.error({ err }, 'traveller messages: a compose run failed; the sweep tries again'),
+  );
 
   return {
     composeDue,
-    kick,
+    kick: runs.kick,
     /** resolves once no compose run is in flight (tests; shutdown) */
-    idle: async (): Promise<void> => {
-      while (running) await running;
-    },
+    idle: runs.idle,
+    /** starts no more runs and waits for the one in flight (the app's close) */
+    close: runs.close,
     /** one kind rendered for a sample or a real row (previews) */
     viewOf,
   };

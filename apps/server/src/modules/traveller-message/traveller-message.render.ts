@@ -54,10 +54,12 @@ ${v.meet.place ? `<p style="margin:0 0 4px"><span style="color:${MUTED}">${escap
 ${v.meet.phone ? `<p style="margin:0"><span style="color:${MUTED}">${escapeHtml(t.meet.phone)}:</span> ${escapeHtml(v.meet.phone)}</p>` : ''}
 </mj-text>`
     : '';
-  const button = v.button
-    ? `<mj-button href="${safeUrl(v.button.url)}" background-color="${v.brand.accent}" color="#ffffff" font-size="15px" font-weight="600" border-radius="6px" inner-padding="12px 24px" padding="16px 0 8px" align="left">${escapeHtml(v.button.label)}</mj-button>
+  // only a web link is a button (a placeholder could never make a javascript: one)
+  const button =
+    v.button && /^https?:\/\//i.test(v.button.url)
+      ? `<mj-button href="${safeUrl(v.button.url)}" background-color="${v.brand.accent}" color="#ffffff" font-size="15px" font-weight="600" border-radius="6px" inner-padding="12px 24px" padding="16px 0 8px" align="left">${escapeHtml(v.button.label)}</mj-button>
 <mj-text padding="0 0 8px" font-size="12px" color="${MUTED}">${escapeHtml(t.link)}: <a href="${safeUrl(v.button.url)}" style="color:${v.brand.accent};word-break:break-all">${escapeHtml(v.button.url)}</a></mj-text>`
-    : '';
+      : '';
   const contacts = [v.organizer.phone, v.organizer.email].filter(Boolean).map(escapeHtml).join(' · ');
   const pixel = v.openUrl
     ? `<mj-raw><img src="${safeUrl(v.openUrl)}" width="1" height="1" alt="" style="display:block;border:0;width:1px;height:1px" /></mj-raw>`

@@ -235,7 +235,9 @@ export const createTravellerMessageService = (deps: {
       if (!row || row.state === 'skipped' || !(await tenancy.isMember(ctx.userId, row.organizer_id)))
         throw AppError.notFound('traveller_message_not_found');
       const [item] = await q.ofRequest(row.request_id, [row.id]);
-      return { ...toItem(item!), rendered: { subject: row.subject, html: row.html, text: row.text } };
+      // the provider looking at it is not the traveller opening it: the open image is left out
+      const html = row.html.replace(/<img[^>]*traveller-messages\/opened\?token=[^>]*>/g, '');
+      return { ...toItem(item!), rendered: { subject: row.subject, html, text: row.text } };
     },
 
     /** Plans a kind for every recipient now (the switch aside) and renders it at once; 422 when there is nothing to send. */

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { outboxAttachments, outboxMessages, requests, travellerMessages } from '../../db/schema/index';
 import { startFakeSmtp } from '../../lib/transports/fake-providers';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { planMessages } from './traveller-message.plan';
 import { call, payOnPage, tenant, tourWithDeparture, type Who } from '../payment/payment.fixtures';
 
 /**
@@ -204,6 +205,8 @@ describe('the timeline', () => {
     const view = await call(t, 'GET', `/crm/api/traveller-messages/view?id=${items[0]!.id}`, anna);
     expect(view.status).toBe(200);
     expect((view.body.rendered as { html: string }).html).toContain('<!doctype html>');
+    // the provider's look is not the traveller's: no open image in it
+    expect((view.body.rendered as { html: string }).html).not.toContain('/opened?token=');
     expect((await call(t, 'GET', `/crm/api/traveller-messages/list?request_id=${id}`, boris)).status).toBe(404);
     expect((await call(t, 'GET', `/crm/api/traveller-messages/view?id=${items[0]!.id}`, boris)).status).toBe(404);
     expect(
@@ -396,6 +399,24 @@ describe('cancellation, refund and the departure reminder', () => {
     const lev = kinds(await sent('lev@example.com'));
     expect(lev.filter((k) => k === 'departure_reminder')).toHaveLength(1);
     expect(kinds(await sent('mila@example.com'))).toEqual(['departure_reminder']);
+  });
+});
+
+describe('an event delivered again', () => {
+  it('plans nothing more: one message per event, kind, channel and recipient', async () => {
+    const id = await book(anna, { customer_email: 'twice@example.com' });
+    await settle();
+    const [row] = await t.database.db.select().from(travellerMessages).where(eq(travellerMessages.request_id, id));
+    // the subscriber handling the same event again (a node died before its cursor moved)
+    const again = await planMessages(t.database.db, {
+      kind: 'request_received',
+      requestId: id,
+      dedupeKey: row!.dedupe_key,
+      data: {},
+    });
+    expect(again).toEqual([]);
+    await settle();
+    expect(kinds(await sent('twice@example.com'))).toEqual(['request_received']);
   });
 });
 

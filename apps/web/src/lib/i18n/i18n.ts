@@ -78,11 +78,14 @@ export const readStoredLanguage = (): Language => {
  * The language a page opens in: `?lang=en|ru` in its address (the links of the messages a
  * traveller receives carry their language) for this visit, else the one chosen earlier.
  */
-export const readInitialLanguage = (
+export const readInitialLanguage = (search?: string): Language => languageOfLink(search) ?? readStoredLanguage();
+
+/** The language the page's address asks for (`?lang=en|ru`), or null. */
+export const languageOfLink = (
   search: string = typeof window === 'undefined' ? '' : window.location.search,
-): Language => {
+): Language | null => {
   const asked = new URLSearchParams(search).get('lang');
-  return isLanguage(asked) ? asked : readStoredLanguage();
+  return isLanguage(asked) ? asked : null;
 };
 
 const persistLanguage = (language: Language): void => {

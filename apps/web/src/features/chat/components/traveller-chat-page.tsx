@@ -10,7 +10,7 @@ import type { TravellerChat } from '@tourdesk/contract/entities/chat';
 import { QueryErrorState } from '../../../components/query-error-state';
 import { isApiError } from '../../../lib/api/api-error';
 import { getCookie } from '../../../lib/cookies';
-import { isLanguage } from '../../../lib/i18n/i18n';
+import { isLanguage, languageOfLink } from '../../../lib/i18n/i18n';
 import { notificationSound, useChatSoundSetting } from '../../../lib/notification-sound';
 import { createRealtimeClient, type RealtimeClient } from '../../../lib/socket/realtime-client';
 import { RealtimeProvider, useRealtimeEvent } from '../../../lib/socket/realtime-context';
@@ -35,7 +35,8 @@ const useBrowserLanguage = () => {
     } catch {
       stored = null;
     }
-    if (isLanguage(stored) || isLanguage(getCookie(COOKIE_NAMES.language))) return;
+    // the link's own language (a message's link), or one chosen earlier, is kept
+    if (languageOfLink() || isLanguage(stored) || isLanguage(getCookie(COOKIE_NAMES.language))) return;
     const preferred = (navigator.languages ?? [navigator.language])
       .map((tag) => tag.slice(0, 2).toLowerCase())
       .find(isLanguage);

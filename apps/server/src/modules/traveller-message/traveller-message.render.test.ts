@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { plainTextOf, renderEmail, type MessageView } from './traveller-message.render';
+
+const view = (over: Partial<MessageView> = {}): MessageView => ({
+  lang: 'en',
+  subject: 'Your places are confirmed',
+  paragraphs: ['Hello, <img src=x onerror=alert(1)>!', 'Pay by May 3.'],
+  facts: [['Booking', 'No. 7']],
+  meet: null,
+  button: { label: 'Pay RUB 9,000.00', url: 'https://crm.example.test/pay/abc?lang=en' },
+  attachmentNote: false,
+  organizer: { name: 'Altai & Co', phone: '+7 999', email: 'hi@altai.example' },
+  brand: { name: 'Travelpath', accent: '#2563eb' },
+  openUrl: 'https://crm.example.test/crm/api/traveller-messages/opened?token=tok',
+  replies: true,
+  ...over,
+});
+
+describe('the e-mail layout', () => {
+  it('is table-based HTML with inline styles, the brand colour, the button and its plain-text twin', async () => {
+    const { html, text } = await renderEmail(view());
+    expect(html).toMatch(/^<!doctype html>/i);
+    expect(html).toContain('<table');
+    expect(html).toContain('background:#2563eb');
+    expect(html).toContain('href="https://crm.example.test/pay/abc?lang=en"');
+    expect(html).toContain('opened?token=tok');
+    expect(text).toContain('Pay RUB 9,000.00:\nhttps://crm.example.test/pay/abc?lang=en');
+    expect(text).toContain('Reply to this e-mail to write to Altai & Co.');
+  });
+
+  it('shows markup in any value as text, and makes no link of a non-web address', async () => {
+    const { html } = await renderEmail(
+      view({
+        organizer: { name: '<b>Evil</b>', phone: '', email: '' },
+        button: { label: 'Go', url: 'javascript:alert(1)' },
+      }),
+    );
+    expect(html).not.toContain('<img src=x');
+    expect(html).toContain('&lt;img src=x onerror=alert(1)&gt;');
+    expect(html).not.toContain('<b>Evil</b>');
+    expect(html).not.toContain('javascript:');
+  });
+
+  it('a messenger gets the text without the e-mail footer; Russian labels in Russian', () => {
+    const text = plainTextOf(
+      view({ lang: 'ru', meet: { text: 'В 8:00', place: 'Пристань', phone: '+7' }, button: null }),
+      { footer: false },
+    );
+    expect(text).toContain('Где и когда встречаемся:\nВ 8:00\nМесто встречи: Пристань\nКонтактный телефон: +7');
+    expect(text).not.toContain('Travelpath');
+  });
+});
