@@ -32,7 +32,7 @@ export const ROUTES: readonly RouteDefinition[] = [
     layout: 'empty',
     meta: {},
     title: 'pages:debug.title',
-    load: () => import('./pages/debug-page').then((m) => m.DebugPage),
+    load: () => Promise.all([import('./pages/debug-page'), loadNamespaces(['messages'])]).then(([m]) => m.DebugPage),
   },
   {
     path: '/redirect',
@@ -188,14 +188,16 @@ export const ROUTES: readonly RouteDefinition[] = [
     layout: 'default',
     meta: auth,
     title: 'pages:settings.title',
-    load: () => import('./pages/settings-page').then((m) => m.SettingsPage),
+    load: () =>
+      Promise.all([import('./pages/settings-page'), loadNamespaces(['messages'])]).then(([m]) => m.SettingsPage),
   },
   {
     path: '/:orgId/settings/:tab',
     layout: 'default',
     meta: auth,
     title: 'pages:settings.title',
-    load: () => import('./pages/settings-page').then((m) => m.SettingsPage),
+    load: () =>
+      Promise.all([import('./pages/settings-page'), loadNamespaces(['messages'])]).then(([m]) => m.SettingsPage),
   },
   {
     path: '/profile',
@@ -266,7 +268,7 @@ export const ROUTES: readonly RouteDefinition[] = [
     meta: org,
     title: 'pages:booking.title',
     load: () =>
-      Promise.all([import('../features/request/page/request-page'), loadNamespaces(['bookings'])]).then(
+      Promise.all([import('../features/request/page/request-page'), loadNamespaces(['bookings', 'messages'])]).then(
         ([m]) => m.RequestPage,
       ),
   },
@@ -311,5 +313,5 @@ export const ROUTES: readonly RouteDefinition[] = [
 ];
 
 /** Settings tabs live in the URL: /{orgId}/settings/{tab}. */
-export const SETTINGS_TABS = ['main', 'contacts', 'cancellation', 'docs', 'accounts'] as const;
+export const SETTINGS_TABS = ['main', 'contacts', 'cancellation', 'docs', 'accounts', 'messages'] as const;
 export type SettingsTab = (typeof SETTINGS_TABS)[number];

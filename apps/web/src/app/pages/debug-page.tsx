@@ -1,11 +1,16 @@
 import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Card, Spinner, cn } from '@tourdesk/ui';
+import { Card, Field, Select, Spinner, cn } from '@tourdesk/ui';
 import { PageHeader } from '../../components/coming-soon';
 import { BuildInfo } from '../../features/general/components/build-info';
 import { OutboxTable } from '../../features/general/components/outbox-table';
 import { currentBrand } from '../../brands/current-brand';
 import { isDebugMode, setDebugMode } from '../../lib/debug-mode';
+import { api } from '../../lib/api/client';
+import { isApiError } from '../../lib/api/api-error';
+import { useOrganizerList } from '../../features/organizer/api/get-organizer-list';
+import { MessagePreviews } from '../../features/traveller-message/components/message-previews';
+import { QueryErrorState } from '../../components/query-error-state';
 
 // The kit's showcase, loaded only here. A glob (not a plain import) keeps the build working
 // in a checkout where the kit has no showcase yet: the section then says so.
@@ -57,7 +62,72 @@ function DebugModeSwitch() {
   );
 }
 
-/** /debug: build info, the outbox, the debug cookie switch and the UI kit showcase. */
+/** The signed-in user's organizers, the first one chosen: its messages to travellers in en and ru. */
+function SignedInMessagePreviews() {
+  const { t } = useTranslation('messages');
+  const organizers = useOrganizerList();
+  const [chosen, setChosen] = useState<number | null>(null);
+  if (organizers.isPending)
+    return (
+      <div className="flex justify-center py-6 text-primary-600">
+        <Spinner />
+      </div>
+    );
+  if (organizers.isError)
+    return isApiError(organizers.error) && organizers.error.status === 401 ? (
+      <Card>
+        <p className="text-sm text-neutral-600">{t('debug.signIn')}</p>
+      </Card>
+    ) : (
+      <QueryErrorState error={organizers.error} onRetry={() => void organizers.refetch()} />
+    );
+  const list = organizers.data;
+  const organizerId = list.find((o) => o.id === chosen)?.id ?? list[0]?.id;
+  if (organizerId === undefined)
+    return (
+      <Card>
+        <p className="text-sm text-neutral-600">{t('debug.noOrganizer')}</p>
+      </Card>
+    );
+  return (
+    <>
+      {list.length > 1 && (
+        <Field label={t('debug.organizer')} className="max-w-sm">
+          <Select
+            options={list.map((o) => ({ value: o.id, text: o.name }))}
+            value={organizerId}
+            onChange={(value) => value !== null && setChosen(Number(value))}
+          />
+        </Field>
+      )}
+      <MessagePreviews key={organizerId} organizerId={organizerId} />
+    </>
+  );
+}
+
+/** Every kind of message travellers receive, as they receive it, for the current organizer. */
+function TravellerMessagesSection() {
+  const { t } = useTranslation('messages');
+  return (
+    <section aria-labelledby="traveller-messages-title" className="flex flex-col gap-3">
+      <div>
+        <h2 id="traveller-messages-title" className="text-xl font-semibold tracking-tight text-neutral-900">
+          {t('debug.title')}
+        </h2>
+        <p className="mt-1 text-sm text-neutral-600">{t('debug.text')}</p>
+      </div>
+      {api.hasToken() ? (
+        <SignedInMessagePreviews />
+      ) : (
+        <Card>
+          <p className="text-sm text-neutral-600">{t('debug.signIn')}</p>
+        </Card>
+      )}
+    </section>
+  );
+}
+
+/** /debug: build info, the outbox, the debug cookie switch, the messages to travellers and the UI kit showcase. */
 export function DebugPage() {
   const { t } = useTranslation('debug');
   return (
@@ -68,6 +138,7 @@ export function DebugPage() {
         <DebugModeSwitch />
       </div>
       <OutboxTable />
+      <TravellerMessagesSection />
       <section aria-labelledby="ui-kit-title" className="flex flex-col gap-3">
         <div>
           <h2 id="ui-kit-title" className="text-xl font-semibold tracking-tight text-neutral-900">

@@ -11,6 +11,7 @@ import { SettingsMainForm } from '../../features/organizer/components/settings-m
 import { SettingsCancellationForm } from '../../features/organizer/components/settings-cancellation-form';
 import { SettingsDocsForm } from '../../features/organizer/components/settings-docs-form';
 import { BankAccountList } from '../../features/bank-account/components/bank-account-list';
+import { TravellerMessageSettingsTab } from '../../features/traveller-message/components/traveller-message-settings';
 import { useImageUpload } from '../../lib/upload/use-upload';
 import { useApiErrorToast } from '../../lib/form-errors';
 
@@ -87,6 +88,7 @@ export function SettingsPage() {
               }
             />
           )}
+          {active === 'messages' && <TravellerMessageSettingsTab organizerId={organizer.id} />}
         </div>
       )}
     </section>

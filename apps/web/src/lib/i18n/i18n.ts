@@ -19,6 +19,7 @@ export const NAMESPACES = [
   'bookings',
   'payments',
   'chat',
+  'messages',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 /**

@@ -12,6 +12,7 @@ import enQuestionnaire from '../../locales/en/questionnaire.json';
 import enBookings from '../../locales/en/bookings.json';
 import enPayments from '../../locales/en/payments.json';
 import enChat from '../../locales/en/chat.json';
+import enMessages from '../../locales/en/messages.json';
 import ruCommon from '../../locales/ru/common.json';
 import ruErrors from '../../locales/ru/errors.json';
 import ruPages from '../../locales/ru/pages.json';
@@ -25,6 +26,7 @@ import ruQuestionnaire from '../../locales/ru/questionnaire.json';
 import ruBookings from '../../locales/ru/bookings.json';
 import ruPayments from '../../locales/ru/payments.json';
 import ruChat from '../../locales/ru/chat.json';
+import ruMessages from '../../locales/ru/messages.json';
 import { createI18n } from './i18n';
 import type { Language } from '@tourdesk/contract/entities/user';
 
@@ -44,6 +46,7 @@ export const resources = {
     bookings: enBookings,
     payments: enPayments,
     chat: enChat,
+    messages: enMessages,
   },
   ru: {
     common: ruCommon,
@@ -59,6 +62,7 @@ export const resources = {
     bookings: ruBookings,
     payments: ruPayments,
     chat: ruChat,
+    messages: ruMessages,
   },
 } as const satisfies Resource;
 

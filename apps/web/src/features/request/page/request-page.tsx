@@ -16,6 +16,7 @@ import { InvoicesCard } from './components/invoices-card';
 import { DocumentsCard } from './components/documents-card';
 import { MeetDataCard } from './components/meet-data-card';
 import { HistoryCard } from './components/history-card';
+import { TravellerMessagesCard } from './components/traveller-messages-card';
 
 function RequestView({ orgId, request }: { orgId: number; request: BookingRequest }) {
   return (
@@ -32,6 +33,9 @@ function RequestView({ orgId, request }: { orgId: number; request: BookingReques
           </div>
           <div className="order-4 min-w-0">
             <InvoicesCard request={request} />
+          </div>
+          <div className="order-9 min-w-0">
+            <TravellerMessagesCard request={request} />
           </div>
         </div>
         <div className="flex min-w-0 flex-col gap-6 max-lg:contents">
