@@ -1,6 +1,12 @@
 import { and, asc, eq, gt } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { outboxAttachments, outboxMessages, requests, travellerMessages } from '../../db/schema/index';
+import {
+  outboxAttachments,
+  outboxMessages,
+  requestMessengerLinks,
+  requests,
+  travellerMessages,
+} from '../../db/schema/index';
 import { startFakeSmtp } from '../../lib/transports/fake-providers';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { planMessages } from './traveller-message.plan';
@@ -80,6 +86,7 @@ beforeAll(async () => {
   departure = await tourWithDeparture(t, anna, {
     name: 'Altai ridge',
     price: 15000,
+    seats: 60,
     prepayment_type: 'percent',
     prepayment_size: 30,
     full_payment_days: 14,
@@ -399,6 +406,29 @@ describe('cancellation, refund and the departure reminder', () => {
     const lev = kinds(await sent('lev@example.com'));
     expect(lev.filter((k) => k === 'departure_reminder')).toHaveLength(1);
     expect(kinds(await sent('mila@example.com'))).toEqual(['departure_reminder']);
+  });
+});
+
+describe('a traveller with Telegram linked', () => {
+  it('gets the same message there as text, in the link’s language, besides the e-mail', async () => {
+    const id = await book(anna, { customer_email: 'tg@example.com' });
+    await settle();
+    await t.database.db
+      .insert(requestMessengerLinks)
+      .values({ request_id: id, source_type: 'telegram', chat_id: '777001', language: 'ru' });
+    expect((await call(t, 'POST', '/crm/api/request/confirm', anna, { id })).status).toBe(200);
+    await settle();
+    const [tg] = await sent('777001');
+    expect(tg).toMatchObject({ channel: 'telegram', subject: null, html: null });
+    expect(tg!.body.split('\n')[0]).toBe('Места подтверждены: Altai ridge');
+    expect(tg!.body).not.toContain('Отправлено через');
+    expect(kinds(await sent('tg@example.com'))).toEqual(['request_received', 'confirmed']);
+    const list = await call(t, 'GET', `/crm/api/traveller-messages/list?request_id=${id}`, anna);
+    expect((list.body.items as { kind: string; channel: string }[]).map((i) => [i.kind, i.channel])).toEqual([
+      ['confirmed', 'telegram'],
+      ['confirmed', 'email'],
+      ['request_received', 'email'],
+    ]);
   });
 });
 
