@@ -11,9 +11,10 @@ import {
   type ReplyAddresses,
 } from './chat-inbound-mail';
 import { newLinkSecret } from './chat-token';
+import type { ChatInboundRepository } from './chat-inbound.repository';
 import type { ChatRepository, ChatRow } from './chat.repository';
 
-type InboundRequest = NonNullable<Awaited<ReturnType<ChatRepository['requestForInbound']>>>;
+type InboundRequest = NonNullable<Awaited<ReturnType<ChatInboundRepository['requestForInbound']>>>;
 
 const REFUSED: InboundEmailResponse = { accepted: false, status: null };
 
@@ -34,7 +35,8 @@ const REFUSED: InboundEmailResponse = { accepted: false, status: null };
  * is made from the Message-ID too).
  */
 export const createChatInboundService = (deps: {
-  repo: ChatRepository;
+  /** the chat's queries and the inbound e-mail's own */
+  repo: ChatRepository & ChatInboundRepository;
   core: ChatCore;
   addresses: ReplyAddresses;
   /** INBOUND_EMAIL_DOMAIN; without it messages carry no per-request Reply-To */

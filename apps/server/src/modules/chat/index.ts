@@ -7,6 +7,7 @@ import type { Limits } from '../../plugins/rate-limit';
 import type { UploadService } from '../upload';
 import { createChatCore } from './chat-core';
 import { createReplyAddresses } from './chat-inbound-mail';
+import { createChatInboundRepository } from './chat-inbound.repository';
 import { createChatInboundService } from './chat-inbound.service';
 import { ATTACHMENT_SWEEP_INTERVAL_MS, createChatMessengerReplies } from './chat-messenger-replies';
 import { createChatOperatorService } from './chat-operator.service';
@@ -68,7 +69,7 @@ export const createChatServices = (deps: {
      * or held for the provider as a note).
      */
     inbound: createChatInboundService({
-      repo,
+      repo: { ...repo, ...createChatInboundRepository(deps.db) },
       core,
       // the addresses' key, derived from the app's secret as the link tokens' (never stored)
       addresses: createReplyAddresses(createHmac('sha256', deps.secret).update('tourdesk reply addresses').digest()),
