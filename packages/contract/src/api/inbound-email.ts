@@ -1,14 +1,8 @@
 import { z } from 'zod';
-import { defineRoute, type RouteDescriptors } from '../route';
+import { defineRoute } from '../route';
+import { inboundEmailRoutes } from './inbound-email-routes';
 
-/**
- * The inbound e-mail webhook (issue 24): a mail service posts each e-mail sent to a request's
- * Reply-To address (`reply+<request id>-<signature>@INBOUND_EMAIL_DOMAIN`) here, with the header
- * `X-Webhook-Secret: INBOUND_EMAIL_SECRET`. Not called by the web (a service's route).
- */
-export const inboundEmailRoutes = {
-  webhook: { method: 'POST', path: '/crm/api/webhooks/inbound-email', isPublic: true },
-} as const satisfies RouteDescriptors;
+export { inboundEmailRoutes } from './inbound-email-routes';
 
 /** The header the mail service sends the shared secret in. */
 export const INBOUND_EMAIL_SECRET_HEADER = 'x-webhook-secret';
