@@ -95,7 +95,12 @@ export const createComposer = (deps: ComposerDeps) => {
     r.date_start && r.full_payment_days !== null ? day(addDays(r.date_start, -r.full_payment_days), lang) : NONE;
 
   /** A kind's own values, link and blocks; a string when it has nothing to say any more. */
-  const partsOf = async (row: TravellerMessageRow, r: RequestRow, lang: Language): Promise<KindParts | string> => {
+  const partsOf = async (
+    row: TravellerMessageRow,
+    r: RequestRow,
+    lang: Language,
+    settings: SettingsRow | null,
+  ): Promise<KindParts | string> => {
     const t = LAYOUT[lang];
     const data = row.data;
     const parts: KindParts = { values: {}, button: null, meet: null, attachContract: false };
@@ -135,7 +140,6 @@ export const createComposer = (deps: ComposerDeps) => {
         parts.values['{message.amount}'] = money(amount, currency, lang);
         parts.values['{message.paid}'] = money(r.paid_minor, r.currency, lang);
         parts.values['{message.left_to_pay}'] = money(left, r.currency, lang);
-        const settings = await q.settings(r.organizer_id);
         parts.attachContract = row.channel === 'email' && (settings?.attach_contract ?? true) && !!deps.contractPdf;
         return parts;
       }
@@ -182,7 +186,7 @@ export const createComposer = (deps: ComposerDeps) => {
     if (isBookingCanceled(r.status as BookingStatus) && !AFTER_CANCEL.includes(row.kind as TravellerMessageKind))
       return 'request_canceled';
     const lang: Language = row.language === 'ru' ? 'ru' : 'en';
-    const parts = await partsOf(row, r, lang);
+    const parts = await partsOf(row, r, lang, settings);
     if (typeof parts === 'string') return parts;
     const values: Record<string, string> = {
       ...((await requestPlaceholderValues(db, r.id, lang)) ?? {}),
@@ -223,8 +227,7 @@ export const createComposer = (deps: ComposerDeps) => {
   /** Renders one claimed message and queues it in the outbox; false when it was skipped or taken over. */
   const composeOne = async (row: TravellerMessageRow): Promise<boolean> => {
     const leaseUntil = row.lease_until!;
-    const settings = (await q.request(row.request_id)) ? await q.settings(row.organizer_id) : null;
-    const built = await viewOf(row, settings);
+    const built = await viewOf(row, await q.settings(row.organizer_id));
     if (typeof built === 'string') {
       await q.skip(row.id, built);
       return false;
@@ -308,8 +311,6 @@ export const createComposer = (deps: ComposerDeps) => {
     idle: runs.idle,
     /** starts no more runs and waits for the one in flight (the app's close) */
     close: runs.close,
-    /** one kind rendered for a sample or a real row (previews) */
-    viewOf,
   };
 };
 export type Composer = ReturnType<typeof createComposer>;
