@@ -16,8 +16,9 @@ export const register = async (request: APIRequestContext, data: Record<string, 
   let res = await send();
   // another spec signing up at the same moment may raise the ask from a captcha to a hard one: solve what is asked, again
   for (let attempt = 0; attempt < 3 && res.status() === 429; attempt++) {
-    const { captcha } = (await res.json()) as { captcha?: { type: string; request_id: string } };
-    const hard = captcha?.type === 'hard_captcha';
+    // the 429 body names the captcha it asks for (SPEC §4): { type, request_id, message, code }
+    const captcha = (await res.json()) as { type?: string; request_id?: string };
+    const hard = captcha.type === 'hard_captcha';
     const c = (await (await request.get(`/spa/captcha/challenge${hard ? '?hard=1' : ''}`)).json()) as {
       algorithm: string;
       challenge: string;
@@ -29,7 +30,7 @@ export const register = async (request: APIRequestContext, data: Record<string, 
     const token = Buffer.from(JSON.stringify({ ...c, number: solution?.number, maxnumber: undefined })).toString(
       'base64',
     );
-    res = await send({ 'x-captcha-token': token }, { request_id: captcha?.request_id });
+    res = await send({ 'x-captcha-token': token }, { request_id: captcha.request_id });
   }
   expect(res.ok(), await res.text()).toBe(true);
   return ((await res.json()) as { token: string }).token;

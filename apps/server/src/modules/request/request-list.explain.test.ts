@@ -136,9 +136,46 @@ describe.each([
   });
 });
 
+/**
+ * Whether the planner may use the search index for the search's statement is what its expression
+ * decides; which index it prefers is the sampled statistics' say (ANALYZE samples 30 000 of the
+ * 40 000 rows, and an organizer index wins now and then on PostgreSQL). So the plan is read with
+ * every other index of `requests` dropped and sequential scans off, in a transaction rolled back:
+ * an expression that differs from the index's leaves only the Seq Scan.
+ */
+const planWithOnlySearchIndex = async (q: { toSQL: () => { sql: string; params: unknown[] } }): Promise<string> => {
+  const { sql: text, params } = q.toSQL();
+  const rolledBack = new Error('rolled back');
+  let plan = '';
+  await t.database.db
+    .transaction(async (tx) => {
+      const others = (await tx.execute(sql`
+        select i.indexrelid::regclass::text as name from pg_index i
+        where i.indrelid = 'requests'::regclass and i.indexrelid::regclass::text <> 'requests_search_idx'
+          and not exists (select 1 from pg_constraint c where c.conindid = i.indexrelid)`)) as unknown as {
+        rows: { name: string }[];
+      };
+      for (const { name } of others.rows) await tx.execute(sql.raw(`drop index ${name}`));
+      await tx.execute(sql`set local enable_seqscan = off`);
+      // the statement with its parameters inlined as literals (EXPLAIN of a drizzle query in a transaction)
+      const literal = (v: unknown) => (typeof v === 'number' ? String(v) : `'${String(v).replaceAll("'", "''")}'`);
+      const inlined = text.replace(/\$(\d+)/g, (_, n: string) => literal(params[Number(n) - 1]));
+      const res = (await tx.execute(sql.raw(`EXPLAIN ${inlined}`))) as unknown as { rows: Record<string, string>[] };
+      plan = res.rows.map((r) => r['QUERY PLAN']).join('\n');
+      throw rolledBack;
+    })
+    .catch((e: unknown) => {
+      if (e !== rolledBack) throw e;
+    });
+  return plan;
+};
+
 it('the search index is the one the search reads (its expression is the same on both sides)', async () => {
-  const plan = await planOf(repo.pageQueries({ organizerId: main, search: search('Kuznetsova12') }, 20, 0).total);
-  expect(plan).toMatch(/requests_search_idx/);
+  const plan = await planWithOnlySearchIndex(
+    repo.pageQueries({ organizerId: main, search: search('Kuznetsova12') }, 20, 0).total,
+  );
+  expect(plan, plan).toMatch(/requests_search_idx/);
+  expect(plan, plan).not.toMatch(/Seq Scan on requests/);
   // and it finds what the words say
   const page = await repo.page({ organizerId: main, search: search('Kuznetsova12') }, 100, 0);
   expect(page.rows.length).toBeGreaterThan(5);
