@@ -17,7 +17,8 @@ import { invoiceSchema, paymentSchema } from './invoice';
 import { chatMessageSchema, chatSchema } from './chat';
 import { bankAccountSchema } from './bank-account';
 import { contractTemplateSchema, meetDataTemplateSchema } from './template';
-import { blockLinkSchema, siteBlockSchema, sitePageSchema, siteSchema } from './site';
+import { blockLinkSchema, blockMediaSchema } from './site';
+import { SITE_PAGE_BLOCKS, siteBlockDataSchemas, typedSiteBlockSchema } from './site-blocks';
 import { dataTableHeaderSchema, galleryItemSchema, isSelectHeaderItem, phoneCountrySchema } from './ui';
 import { reviewSchema } from './review';
 import { DEFAULT_WEEK_SCHEDULE } from '../constants';
@@ -374,23 +375,41 @@ describe('site constructor', () => {
     expect(blockLinkSchema.parse({ kind: 1, anchor: 'tours' })).toEqual({ kind: 1, anchor: 'tours', text: '' });
     expect(blockLinkSchema.parse({ kind: 2, url: 'https://example.com' })).toMatchObject({ kind: 2 });
     expect(blockLinkSchema.safeParse({ kind: 2, url: 'javascript:alert(1)' }).success).toBe(false);
-    expect(blockLinkSchema.parse({ kind: 3 })).toEqual({ kind: 3, tour_id: null, text: '' });
+    expect(blockLinkSchema.parse({ kind: 3 })).toEqual({ kind: 3, tour_id: null, tour_date_id: null, text: '' });
+    expect(blockLinkSchema.safeParse({ kind: 1, anchor: '"><script>' }).success).toBe(false);
     expect(blockLinkSchema.safeParse({ kind: 4 }).success).toBe(false);
   });
-  it('blocks take types 1..25 only', () => {
-    expect(siteBlockSchema.parse({ id: 'b1', type: 25 })).toEqual({ id: 'b1', type: 25, is_hidden: false, data: {} });
-    expect(siteBlockSchema.safeParse({ id: 'b1', type: 26 }).success).toBe(false);
+  it('blocks take types 1..25 only, each with an empty data that parses', () => {
+    expect(typedSiteBlockSchema.parse({ id: 'b1', type: 25 })).toEqual({
+      id: 'b1',
+      type: 25,
+      is_hidden: false,
+      settings: { background: 'default', spacing: 'normal', anchor: '' },
+      data: { title: '', items: [] },
+    });
+    expect(typedSiteBlockSchema.safeParse({ id: 'b1', type: 26 }).success).toBe(false);
+    expect(Object.keys(siteBlockDataSchemas)).toHaveLength(25);
+    for (const t of Array.from({ length: 25 }, (_, i) => i + 1)) {
+      expect(typedSiteBlockSchema.safeParse({ id: `b${t}`, type: t }).success, `type ${t}`).toBe(true);
+    }
   });
-  it('page and site defaults', () => {
-    expect(sitePageSchema.parse({ type: 'main' })).toMatchObject({
-      blocks: [],
-      settings: { title: '', meta_description: '', og_image: null },
-    });
-    expect(sitePageSchema.safeParse({ type: 'agreement' }).success).toBe(false);
-    expect(siteSchema.parse({ id: 1, tour_organizer_id: 1 })).toMatchObject({
-      status: 'unpublished',
-      is_custom_domain: false,
-    });
+  it("a block's data is checked by its type: a stat without its shape, an unknown field's type", () => {
+    expect(typedSiteBlockSchema.safeParse({ id: 'b', type: 8, data: { items: [{ value: 5 }] } }).success).toBe(false);
+    expect(typedSiteBlockSchema.safeParse({ id: 'b', type: 3, data: { title: 'x'.repeat(161) } }).success).toBe(false);
+  });
+  it('videos only on their provider’s hosts, over https', () => {
+    const video = (provider: string, url: string) =>
+      blockMediaSchema.safeParse({ kind: 'video', provider, url }).success;
+    expect(video('youtube', 'https://www.youtube.com/watch?v=abc')).toBe(true);
+    expect(video('rutube', 'https://rutube.ru/video/abc/')).toBe(true);
+    expect(video('vimeo', 'https://vimeo.com/123')).toBe(true);
+    expect(video('youtube', 'https://vimeo.com/123')).toBe(false);
+    expect(video('youtube', 'javascript:alert(1)')).toBe(false);
+    expect(video('youtube', 'http://www.youtube.com/watch?v=abc')).toBe(false);
+  });
+  it('every block type has a page it goes on', () => {
+    const placed = new Set(Object.values(SITE_PAGE_BLOCKS).flat());
+    expect(placed.size).toBe(25);
   });
 });
 
