@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from './common';
-import { SITE_BLOCK_TYPE, type PageType, type SiteBlockTypeName } from '../enum-values';
+import { SITE_BLOCK_TYPE, type SiteBlockTypeName } from '../enum-values';
 import { blockLinkSchema, blockMediaSchema, massMediaArticleSchema } from './site';
 import { socialNetworkSchema } from './organizer';
 
@@ -201,45 +201,4 @@ export const typedSiteBlockSchema = z.discriminatedUnion(
   names.map(blockOf) as unknown as [ReturnType<typeof blockOf>, ...ReturnType<typeof blockOf>[]],
 ) as unknown as z.ZodType<TypedSiteBlock, unknown>;
 
-/** The blocks each page type takes: the site page its header and footer, the main page the home blocks, the tour page the tour's. */
-export const SITE_PAGE_BLOCKS: Record<PageType, readonly SiteBlockTypeName[]> = {
-  site: ['app_header', 'footer'],
-  main: [
-    'main_intro',
-    'tours',
-    'about_info',
-    'gallery',
-    'advantages',
-    'stats',
-    'schedule',
-    'booking_steps',
-    'mass_media',
-    'reviews',
-    'faq',
-    'contacts',
-    'text',
-    'recommendations',
-  ],
-  tour: [
-    'tour_intro',
-    'impressions',
-    'program',
-    'livings',
-    'guides',
-    'reviews',
-    'price',
-    'faq',
-    'dates',
-    'contacts',
-    'other_tours',
-    'tour_faq',
-    'text',
-    'recommendations',
-    'gallery',
-    'advantages',
-    'booking_steps',
-  ],
-};
-
-/** At most this many blocks on one page. */
-export const SITE_PAGE_MAX_BLOCKS = 60;
+export * from './site-values';

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { dateTimeStringSchema, idSchema, imageSchema } from './common';
 import { BLOCK_LINK_KIND, documentTypeSchema, fontWeightSchema, siteStatusSchema, videoProviderSchema } from '../enums';
+import { VIDEO_PROVIDER_HOSTS } from './site-values';
+
+export { VIDEO_PROVIDER_HOSTS } from './site-values';
 
 /**
  * Site constructor shapes (SPEC §3): links, media, the site, its preset, fonts and documents.
@@ -34,13 +37,6 @@ export const blockLinkSchema = z.discriminatedUnion('kind', [
   }),
 ]);
 export type BlockLink = z.infer<typeof blockLinkSchema>;
-
-/** The hosts a video of each provider may be on (its page or its embed). */
-export const VIDEO_PROVIDER_HOSTS = {
-  youtube: ['youtube.com', 'www.youtube.com', 'm.youtube.com', 'youtu.be', 'www.youtube-nocookie.com'],
-  rutube: ['rutube.ru', 'www.rutube.ru'],
-  vimeo: ['vimeo.com', 'www.vimeo.com', 'player.vimeo.com'],
-} as const;
 
 const hostOf = (url: string): string => {
   try {
