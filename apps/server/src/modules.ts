@@ -11,6 +11,7 @@ import { partnerModule } from './modules/partner/index';
 import { paymentModule } from './modules/payment/index';
 import { realtimeModule } from './modules/realtime/index';
 import { siteModule } from './modules/site/index';
+import { siteWebModule } from './modules/site-web/index';
 import { requestModule } from './modules/request/index';
 import { templateModule } from './modules/template/index';
 import { tourModule } from './modules/tour/index';
@@ -39,5 +40,6 @@ export const serverModules: readonly ServerModule[] = [
   notificationModule,
   travellerMessageModule,
   siteModule,
+  siteWebModule,
   realtimeModule,
 ];

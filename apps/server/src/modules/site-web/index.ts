@@ -1,0 +1,47 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Language } from '@tourdesk/contract';
+import type { ServerModule } from '../../lib/modules';
+import { loadSiteRenderer, type SiteRenderer } from '../../lib/site-renderer';
+import { createSiteRepository } from '../site/site.repository';
+import { registerSiteHostConstraint } from './site-web.host';
+import { siteWebRoutes } from './site-web.routes';
+
+/** apps/web/dist-site/client from dist/server.js or src/modules/site-web (the built hydration script and CSS). */
+const defaultClientDist = (): string => {
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  const up = here.includes(`${path.sep}src${path.sep}`) ? ['..', '..', '..', '..'] : ['..', '..'];
+  return path.resolve(here, ...up, 'web', 'dist-site', 'client');
+};
+
+/** How long a site's default language (its owner's) is remembered. */
+const LANGUAGE_TTL_MS = 60_000;
+
+/**
+ * The public sites' pages (issue 25): server-rendered HTML at each site's host and at the path
+ * preview /site/<subdomain>/, from the site module's public service and the web's site renderer.
+ */
+export const siteWebModule: ServerModule = {
+  name: 'site-web',
+  routes: async (app, { sitePublic, chats }, { db, config, contextOf }) => {
+    registerSiteHostConstraint(app, new URL(config.publicUrl).hostname);
+    const repo = createSiteRepository(db);
+    const languages = new Map<number, { lang: Language; at: number }>();
+    let renderer: Promise<SiteRenderer> | null = null;
+    await siteWebRoutes(app, {
+      pub: sitePublic,
+      chats,
+      renderer: () => (renderer ??= loadSiteRenderer()),
+      clientDist: defaultClientDist(),
+      publicUrl: config.publicUrl,
+      contextOf,
+      defaultLanguage: async (site) => {
+        const known = languages.get(site.organizer_id);
+        if (known && Date.now() - known.at < LANGUAGE_TTL_MS) return known.lang;
+        const lang: Language = (await repo.ownerLanguage(site.organizer_id)) === 'ru' ? 'ru' : 'en';
+        languages.set(site.organizer_id, { lang, at: Date.now() });
+        return lang;
+      },
+    });
+  },
+};

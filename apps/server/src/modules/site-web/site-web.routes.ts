@@ -1,0 +1,218 @@
+import fs from 'node:fs';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { chatWithOrganizerBodySchema, type Language } from '@tourdesk/contract';
+import { AppError } from '../../lib/app-error';
+import type { ServiceContext } from '../../lib/context';
+import type { SiteRenderer, SiteDocumentInput } from '../../lib/site-renderer';
+import type { SiteRow } from '../site/site.repository';
+import type { ChatServices } from '../chat/index';
+import type { SitePublicService } from '../site/site-public.service';
+import { cachedPageOf, createPageCache, type CachedPage } from './site-web.cache';
+import { chooseEncoding } from '../../plugins/compress';
+import { robotsTxt, sitemapXml, noSitePage } from './site-web.seo';
+
+/** Security headers of every public page: scripts only from this server, no inline script can run. */
+export const SITE_PAGE_HEADERS = {
+  'content-type': 'text/html; charset=utf-8',
+  'content-security-policy': [
+    "default-src 'self'",
+    "script-src 'self'",
+    // the preset's colours and fonts are an inline <style>; no script can ride on a style
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: https:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    'frame-src https://www.youtube-nocookie.com https://rutube.ru https://player.vimeo.com',
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'self'",
+  ].join('; '),
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  vary: 'accept-encoding',
+} as const;
+
+/** What a public page shows. */
+export type SiteWebView =
+  | { kind: 'main' }
+  | { kind: 'tour'; slug: string }
+  | { kind: 'schedule'; page: number }
+  | { kind: 'document'; type: 'agreement' | 'policy' }
+  | { kind: 'booking'; tourId: number | null; dateId: number | null }
+  | { kind: 'not_found' };
+
+const SLUG = /^[a-z0-9-]{1,120}$/;
+const positive = (v: unknown): number | null => {
+  const n = Number(v);
+  return Number.isInteger(n) && n > 0 && n < 2 ** 31 ? n : null;
+};
+const languageOf = (q: unknown, fallback: Language): Language => (q === 'ru' || q === 'en' ? q : fallback);
+
+export interface SiteWebDeps {
+  pub: SitePublicService;
+  chats: ChatServices;
+  renderer: () => Promise<SiteRenderer>;
+  /** apps/web/dist-site/client: the hydration script and the site's CSS */
+  clientDist: string | null;
+  publicUrl: string;
+  /** the language a site's pages are in without ?lang= (its owner's) */
+  defaultLanguage: (site: SiteRow) => Promise<Language>;
+  contextOf: (request: FastifyRequest) => ServiceContext;
+}
+
+/**
+ * The providers' public sites, rendered on the server: at a site's own host (its subdomain of
+ * SITES_DOMAIN or its custom domain: `/`, `/tours/<slug>`, `/schedule`, `/agreement`, `/policy`,
+ * `/booking`, `/sitemap.xml`, `/robots.txt`) and at the path preview `/site/<subdomain>/…` on the
+ * product's host. Published pages are cached per site, change stamp, path and language.
+ */
+export const siteWebRoutes = async (app: FastifyInstance, deps: SiteWebDeps): Promise<void> => {
+  const { pub } = deps;
+  const cache = createPageCache();
+
+  if (deps.clientDist && fs.existsSync(deps.clientDist))
+    await app.register(fastifyStatic, {
+      root: deps.clientDist,
+      prefix: '/site-assets/app/',
+      decorateReply: false,
+      wildcard: false,
+      index: false,
+      allowedPath: (p) => !p.includes('..'),
+      setHeaders: (res) => void res.header('cache-control', 'public, max-age=31536000, immutable'),
+    });
+
+  const send = (request: FastifyRequest, reply: FastifyReply, page: CachedPage) => {
+    reply.headers(SITE_PAGE_HEADERS).header('etag', page.etag).header('cache-control', 'no-cache');
+    if (page.status === 200 && request.headers['if-none-match'] === page.etag) return reply.status(304).send();
+    const encoding = chooseEncoding(request.headers['accept-encoding'] as string | undefined);
+    if (encoding) reply.header('content-encoding', encoding);
+    return reply.status(page.status).send(encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.plain);
+  };
+
+  /** The input of the renderer for a view of a published site. */
+  const inputOf = async (
+    site: SiteRow,
+    view: SiteWebView,
+    lang: Language,
+    base: string,
+  ): Promise<{ input: Omit<SiteDocumentInput, 'assets'>; status: number }> => {
+    const [org, tours] = await Promise.all([pub.orgData(site), pub.tours(site)]);
+    const common = { lang, org, tours, tour: null, schedule: null, base };
+    const notFound = async () => ({
+      input: {
+        ...common,
+        view: { kind: 'not_found' as const },
+        metadata: await pub.metadata(site, { type: 'main', lang }),
+      },
+      status: 404,
+    });
+    try {
+      switch (view.kind) {
+        case 'main':
+        case 'tour': {
+          const page = await pub.page(site, view.kind === 'main' ? 'main' : { slug: view.slug }, lang);
+          const metadata = await pub.metadata(site, {
+            type: view.kind,
+            slug: view.kind === 'tour' ? view.slug : undefined,
+            lang,
+          });
+          return { input: { ...common, tour: page.tour, view: { kind: 'page', page }, metadata }, status: 200 };
+        }
+        case 'schedule': {
+          const schedule = await pub.schedule(site, view.page, 20);
+          const metadata = await pub.metadata(site, { type: 'schedule', lang });
+          return { input: { ...common, schedule, view: { kind: 'schedule' }, metadata }, status: 200 };
+        }
+        case 'document': {
+          const document = await pub.document(site, view.type);
+          const metadata = await pub.metadata(site, { type: view.type, lang });
+          return { input: { ...common, view: { kind: 'document', document }, metadata }, status: 200 };
+        }
+        case 'booking':
+        case 'not_found':
+          return notFound();
+      }
+    } catch (e) {
+      if (e instanceof AppError && e.status === 404) return notFound();
+      throw e;
+    }
+  };
+
+  const render = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    site: SiteRow | null,
+    view: SiteWebView,
+    base: string,
+  ) => {
+    const query = request.query as Record<string, unknown>;
+    if (!site || site.status !== 'published') {
+      const lang = languageOf(query.lang, 'en');
+      return send(request, reply, cachedPageOf(noSitePage(lang), 404));
+    }
+    const lang = languageOf(query.lang, await deps.defaultLanguage(site));
+    const key = `${site.id}|${await pub.cacheKey(site)}|${base}|${JSON.stringify(view)}|${lang}`;
+    const hit = cache.get(key);
+    if (hit) return send(request, reply, hit);
+    const renderer = await deps.renderer();
+    const { input, status } = await inputOf(site, view, lang, base);
+    const page = cachedPageOf(renderer.renderSiteDocument({ ...input, assets: renderer.assets }), status);
+    cache.set(key, page);
+    return send(request, reply, page);
+  };
+
+  /** The views of a site's paths (after its base). */
+  const viewOf = (rest: string, query: Record<string, unknown>): SiteWebView => {
+    const path = rest.replace(/\/+$/, '') || '/';
+    if (path === '/') return { kind: 'main' };
+    if (path === '/schedule') return { kind: 'schedule', page: positive(query.page) ?? 1 };
+    if (path === '/agreement' || path === '/policy') return { kind: 'document', type: path.slice(1) as 'agreement' };
+    if (path === '/booking') return { kind: 'booking', tourId: positive(query.tour), dateId: positive(query.date) };
+    const tour = /^\/tours\/([^/]+)$/.exec(path);
+    if (tour && SLUG.test(tour[1]!)) return { kind: 'tour', slug: tour[1]! };
+    return { kind: 'not_found' };
+  };
+
+  const byHost = (request: FastifyRequest) => pub.siteByHost(String(request.headers.host ?? ''));
+  const bySubdomain = (request: FastifyRequest) =>
+    pub.siteBySubdomain(String((request.params as { subdomain: string }).subdomain).toLowerCase());
+
+  const pathOf = (request: FastifyRequest) => request.url.split('?')[0] ?? '/';
+  const originOf = (request: FastifyRequest) => `${request.protocol}://${String(request.headers.host ?? '')}`;
+
+  // ─── At the site's own host ───
+  const onSite = { constraints: { siteHost: true } };
+  app.get('/robots.txt', onSite, async (request, reply) => {
+    const site = await byHost(request);
+    return reply
+      .type('text/plain; charset=utf-8')
+      .send(robotsTxt(site?.status === 'published' ? originOf(request) : null));
+  });
+  app.get('/sitemap.xml', onSite, async (request, reply) => {
+    const site = await byHost(request);
+    if (!site || site.status !== 'published') throw AppError.notFound('site_not_found');
+    const origin = originOf(request);
+    return reply
+      .type('application/xml; charset=utf-8')
+      .send(sitemapXml((await pub.sitemapEntries(site)).map((p) => `${origin}${p}`)));
+  });
+  app.get('/*', onSite, async (request, reply) =>
+    render(request, reply, await byHost(request), viewOf(pathOf(request), request.query as never), ''),
+  );
+
+  // ─── The path preview on the product's host ───
+  const preview = async (request: FastifyRequest, reply: FastifyReply) => {
+    const { subdomain } = request.params as { subdomain: string };
+    const base = `/site/${encodeURIComponent(subdomain)}`;
+    const rest = pathOf(request).slice(base.length);
+    return render(request, reply, await bySubdomain(request), viewOf(rest, request.query as never), base);
+  };
+  app.get('/site/:subdomain', preview);
+  app.get('/site/:subdomain/*', preview);
+
+  void deps.chats;
+  void deps.contextOf;
+  void chatWithOrganizerBodySchema;
+};

@@ -1,0 +1,191 @@
+/**
+ * The public sites' HTML (issue 25): a published site answers at its host and at the path
+ * preview, rendered on the server from the published pages and the tours' live data; an
+ * unpublished or unknown one is a 404 page; pages are cached until a publish or a tour changes.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestApp } from '../../test/test-app';
+import { attach, call, makeSiteApp, publishedTour, q, SITES_DOMAIN, tenant, type Who } from '../site/site.fixtures';
+
+let t: TestApp;
+let owner: Who;
+let other: Who;
+let host = '';
+let subdomain = '';
+let tourSlug = '';
+let otherSlug = '';
+
+const get = (url: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url, headers: { host, ...headers } });
+
+const saveAndPublish = async (who: Who, type: 'site' | 'main' | 'tour', blocks: unknown[]) => {
+  const saved = await call(t, 'POST', `/crm/api/site/save-page-blocks?${q(who)}`, who, { type, blocks });
+  expect(saved.status, saved.raw).toBe(200);
+  const published = await call(t, 'POST', `/crm/api/site/publish-data?${q(who)}`, who, { type });
+  expect(published.status, published.raw).toBe(200);
+};
+
+beforeAll(async () => {
+  t = await makeSiteApp();
+  owner = await tenant(t, 'site-web-owner@example.com', 'Altai Trails');
+  other = await tenant(t, 'site-web-other@example.com', 'Other Trails');
+  const tour = await publishedTour(t, owner, 'Lake Teletskoye in five days');
+  const otherTour = await publishedTour(t, other, 'A tour of another provider');
+  const site = await attach(t, owner, { subdomain: 'altai-trails' });
+  expect(site.status, site.raw).toBe(200);
+  subdomain = site.body.subdomain as string;
+  host = `${subdomain}.${SITES_DOMAIN}`;
+  await attach(t, other, { subdomain: 'other-trails' });
+  for (const type of ['site', 'main', 'tour'] as const) {
+    const page = await call(t, 'GET', `/crm/api/site/get-page?${q(owner, `&type=${type}`)}`, owner);
+    await saveAndPublish(owner, type, page.body.blocks as unknown[]);
+  }
+  const list = await call(t, 'GET', `/spa/tours-crm?domain=${host}`, null);
+  expect(list.status, list.raw).toBe(200);
+  tourSlug = (list.body as unknown as { id: number; screen_name: string }[]).find(
+    (c) => c.id === tour.tourId,
+  )!.screen_name;
+  otherSlug = `${otherTour.tourId}-a-tour-of-another-provider`;
+}, 120_000);
+afterAll(() => t.close());
+
+describe('a published site at its own host', () => {
+  it('renders the main page on the server: the organizer, its tours, the header and the footer, with a strict CSP', async () => {
+    const res = await get('/');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(String(res.headers['content-security-policy'])).toContain("script-src 'self'");
+    expect(res.body).toMatch(/^<!doctype html>/i);
+    expect(res.body).toContain('Altai Trails');
+    expect(res.body).toContain('Lake Teletskoye in five days');
+    expect(res.body).toMatch(/<header[\s>]/);
+    expect(res.body).toMatch(/<footer[\s>]/);
+    expect(res.body).toContain('id="site-root"');
+    expect(res.body).toMatch(/rel="canonical"/);
+    expect(res.body).toMatch(/hreflang="ru"/);
+  });
+
+  it('a tour page shows the tour with its live departures; another provider’s tour is not on this site', async () => {
+    const res = await get(`/tours/${tourSlug}`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.body).toContain('Lake Teletskoye in five days');
+    expect(res.body).toContain('TouristTrip');
+    const foreign = await get(`/tours/${otherSlug}`);
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.body).not.toContain('A tour of another provider');
+  });
+
+  it('schedule, the agreement once written, and an unknown path or document (404 in the site’s style)', async () => {
+    expect((await get('/schedule')).statusCode).toBe(200);
+    expect((await get('/agreement')).statusCode).toBe(404);
+    const doc = await call(t, 'POST', `/crm/api/site/update-document?${q(owner)}`, owner, {
+      type: 'agreement',
+      content: '<h2>Terms</h2><p>Book and travel.</p>',
+    });
+    expect(doc.status, doc.raw).toBe(200);
+    const agreement = await get('/agreement');
+    expect(agreement.statusCode).toBe(200);
+    expect(agreement.body).toContain('Book and travel.');
+    expect((await get('/policy')).statusCode).toBe(404);
+    const missing = await get('/no-such-page');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toContain('Altai Trails');
+  });
+
+  it('in Russian with ?lang=ru; compressed when asked; 304 for the same ETag', async () => {
+    const ru = await get('/?lang=ru');
+    expect(ru.body).toContain('<html lang="ru"');
+    const br = await get('/', { 'accept-encoding': 'br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    const etag = String(br.headers.etag);
+    expect((await get('/', { 'if-none-match': etag })).statusCode).toBe(304);
+  });
+
+  it('robots.txt and sitemap.xml list the site’s pages', async () => {
+    const robots = await get('/robots.txt');
+    expect(robots.body).toContain(`Sitemap: http://${host}/sitemap.xml`);
+    const sitemap = await get('/sitemap.xml');
+    expect(sitemap.statusCode).toBe(200);
+    expect(sitemap.body).toContain(`<loc>http://${host}/</loc>`);
+    expect(sitemap.body).toContain(`/tours/${tourSlug}</loc>`);
+  });
+
+  it('the API still answers at a site’s host (the public JSON calls)', async () => {
+    const res = await get(`/spa/custom-site-org-data?domain=${host}`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ name: 'Altai Trails' });
+  });
+});
+
+describe('what changes reaches the page', () => {
+  it('a change republished appears; a saved draft alone does not', async () => {
+    const before = await get('/');
+    const page = await call(t, 'GET', `/crm/api/site/get-page?${q(owner, '&type=main')}`, owner);
+    const blocks = [
+      ...(page.body.blocks as unknown[]),
+      { id: 'fresh-text', type: 24, data: { title: 'News of the season', html: '<p>Snow in May</p>' } },
+    ];
+    const saved = await call(t, 'POST', `/crm/api/site/save-page-blocks?${q(owner)}`, owner, { type: 'main', blocks });
+    expect(saved.status, saved.raw).toBe(200);
+    expect((await get('/')).body).toBe(before.body);
+    await call(t, 'POST', `/crm/api/site/publish-data?${q(owner)}`, owner, { type: 'main' });
+    const after = await get('/');
+    expect(after.body).toContain('News of the season');
+    expect(after.body).toContain('Snow in May');
+  });
+
+  it('no block text can run script: a payload in a title and in the rich text renders inert', async () => {
+    const payload = '<img src=x onerror=alert(1)>"><script>alert(1)</script>';
+    const page = await call(t, 'GET', `/crm/api/site/get-page?${q(owner, '&type=main')}`, owner);
+    const blocks = [
+      ...(page.body.blocks as unknown[]),
+      {
+        id: 'xss-text',
+        type: 24,
+        data: { title: payload, html: `<p>ok</p>${payload}<a href="javascript:alert(1)">x</a>` },
+      },
+    ];
+    await saveAndPublish(owner, 'main', blocks);
+    const res = await get('/');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).not.toContain('<script>alert(1)</script>');
+    expect(res.body).not.toMatch(/<img[^>]*onerror/i);
+    expect(res.body).not.toContain('javascript:alert');
+  });
+});
+
+describe('no published site', () => {
+  it('an unknown host and an unpublished site answer the 404 page; the product’s own host keeps its routes', async () => {
+    const unknown = await t.app.inject({ method: 'GET', url: '/', headers: { host: `nobody.${SITES_DOMAIN}` } });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.body).toContain('No site here yet');
+    const unpublished = await t.app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { host: `other-trails.${SITES_DOMAIN}` },
+    });
+    expect(unpublished.statusCode).toBe(404);
+    expect(unpublished.body).not.toContain('Other Trails');
+    const robots = await t.app.inject({
+      method: 'GET',
+      url: '/robots.txt',
+      headers: { host: `other-trails.${SITES_DOMAIN}` },
+    });
+    expect(robots.body).toContain('Disallow: /');
+    // the product's host: no site there (this test app has no built CRM, so / is a plain 404)
+    const crm = await t.app.inject({ method: 'GET', url: '/', headers: { host: 'crm.example.test' } });
+    expect(crm.body).not.toContain('No site here yet');
+    expect(crm.body).not.toContain('Altai Trails');
+  });
+
+  it('the path preview on the product’s host shows the same site with its links under /site/<subdomain>', async () => {
+    const res = await t.app.inject({ method: 'GET', url: `/site/${subdomain}/`, headers: { host: 'localhost' } });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.body).toContain('Altai Trails');
+    expect(res.body).toContain(`/site/${subdomain}/tours/`);
+    const tour = await t.app.inject({ method: 'GET', url: `/site/${subdomain}/tours/${tourSlug}` });
+    expect(tour.statusCode).toBe(200);
+    const none = await t.app.inject({ method: 'GET', url: '/site/nobody/' });
+    expect(none.statusCode).toBe(404);
+  });
+});
