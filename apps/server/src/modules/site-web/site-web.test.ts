@@ -5,7 +5,18 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../test/test-app';
-import { attach, call, makeSiteApp, publishedTour, q, SITES_DOMAIN, tenant, type Who } from '../site/site.fixtures';
+import {
+  attach,
+  call,
+  CNAMES,
+  day,
+  makeSiteApp,
+  publishedTour,
+  q,
+  SITES_DOMAIN,
+  tenant,
+  type Who,
+} from '../site/site.fixtures';
 
 let t: TestApp;
 let owner: Who;
@@ -14,6 +25,8 @@ let host = '';
 let subdomain = '';
 let tourSlug = '';
 let otherSlug = '';
+let tourId = 0;
+let tourDate = '';
 
 const get = (url: string, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url, headers: { host, ...headers } });
@@ -30,6 +43,8 @@ beforeAll(async () => {
   owner = await tenant(t, 'site-web-owner@example.com', 'Altai Trails');
   other = await tenant(t, 'site-web-other@example.com', 'Other Trails');
   const tour = await publishedTour(t, owner, 'Lake Teletskoye in five days');
+  tourId = tour.tourId;
+  tourDate = tour.dateStart;
   const otherTour = await publishedTour(t, other, 'A tour of another provider');
   const site = await attach(t, owner, { subdomain: 'altai-trails' });
   expect(site.status, site.raw).toBe(200);
@@ -70,6 +85,19 @@ describe('a published site at its own host', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.body).toContain('Lake Teletskoye in five days');
     expect(res.body).toContain('TouristTrip');
+    expect(res.body).toContain(`"date_start":"${tourDate}"`);
+    // a departure added in the CRM is on the page at once (the cached page is keyed on the tour's changes)
+    const added = await call(t, 'POST', '/crm/api/tour/save-date', owner, {
+      tour_id: tourId,
+      date_start: day(60),
+      date_end: day(62),
+      price: 15500,
+      number_of_seats: 8,
+    });
+    expect(added.status, added.raw).toBe(200);
+    const again = await get(`/tours/${tourSlug}`);
+    expect(again.body).toContain(`"date_start":"${day(60)}"`);
+    expect(again.body).toContain('"price":15500');
     const foreign = await get(`/tours/${otherSlug}`);
     expect(foreign.statusCode).toBe(404);
     expect(foreign.body).not.toContain('A tour of another provider');
@@ -108,6 +136,19 @@ describe('a published site at its own host', () => {
     expect(sitemap.statusCode).toBe(200);
     expect(sitemap.body).toContain(`<loc>http://${host}/</loc>`);
     expect(sitemap.body).toContain(`/tours/${tourSlug}</loc>`);
+  });
+
+  it('a custom domain whose CNAME points at the sites domain serves the same site by its Host', async () => {
+    CNAMES.set('tours.altai-trails.example', [SITES_DOMAIN]);
+    const changed = await call(t, 'POST', `/crm/api/site/change-domain?${q(owner)}`, owner, {
+      domain: 'tours.altai-trails.example',
+      is_custom: true,
+    });
+    expect(changed.status, changed.raw).toBe(200);
+    const res = await t.app.inject({ method: 'GET', url: '/', headers: { host: 'tours.altai-trails.example' } });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.body).toContain('Altai Trails');
+    expect(res.body).toContain('https://tours.altai-trails.example/');
   });
 
   it('the API still answers at a site’s host (the public JSON calls)', async () => {
