@@ -1,5 +1,5 @@
 import { siteText } from '../i18n';
-import { BlockTitle, EditorEmpty, SiteLink } from '../shared';
+import { BlockTitle, EditorEmpty, SiteLink, imageSrc } from '../shared';
 import type { BlockProps } from './props';
 
 /** Articles about the organizer: picture, source, title, date; each opens the article. */
@@ -15,7 +15,7 @@ export function MassMediaBlock({ block, ctx }: BlockProps<'mass_media'>) {
           <li key={i} className="site-card flex flex-col overflow-hidden">
             {a.image ? (
               <img
-                src={a.image}
+                src={imageSrc(a.image)}
                 alt=""
                 width={640}
                 height={360}
