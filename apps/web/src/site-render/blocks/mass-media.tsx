@@ -25,7 +25,16 @@ export function MassMediaBlock({ block, ctx }: BlockProps<'mass_media'>) {
             ) : null}
             <div className="flex flex-1 flex-col gap-2 p-5">
               {a.source_name || a.published_at ? (
-                <p className="site-muted text-sm">{[a.source_name, a.published_at].filter(Boolean).join(' · ')}</p>
+                <p className="site-muted text-sm">
+                  {[
+                    a.source_name,
+                    a.published_at && /^\d{4}-\d{2}-\d{2}/.test(a.published_at)
+                      ? text.date(a.published_at, { day: 'numeric', month: 'long', year: 'numeric' })
+                      : a.published_at,
+                  ]
+                    .filter(Boolean)
+                    .join(' · ')}
+                </p>
               ) : null}
               <h3 className="font-semibold site-heading">
                 <SiteLink href={a.url} ctx={ctx} external className="site-card-link">
