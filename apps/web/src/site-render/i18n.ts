@@ -148,7 +148,7 @@ export const siteText = (lang: SiteLang) => {
   const locale = lang === 'ru' ? 'ru-RU' : 'en-GB';
   return {
     lang,
-    t: (key: TextKey, vars: Record<string, string | number> = {}): string => fill(dict[key], vars),
+    t: (key: TextKey, vars: Record<string, string | number> = {}): string => fill(dict[key] ?? String(key), vars),
     plural: (key: PluralKey, n: number): string => {
       const f = dict[key];
       return fill(f[plural.select(n)] ?? f.other, { n });

@@ -37,6 +37,10 @@ export const siteStateOf = (input: SiteDocumentInput): SiteState => ({
 export const renderSiteMarkup = (input: SiteDocumentInput): string =>
   renderToString(<SiteApp state={siteStateOf(input)} />);
 
+/** A URL for the head's links and meta: absolute http(s) or a path of this site, else nothing. */
+const headUrl = (url: string | null | undefined): string | null =>
+  url && /^(https?:\/\/|\/(?!\/))/i.test(url.trim()) ? url.trim() : null;
+
 const OG_LOCALE = { en: 'en_US', ru: 'ru_RU' } as const;
 
 /** The page's title when the metadata has none. */
@@ -66,10 +70,16 @@ export const renderSiteDocument = (input: SiteDocumentInput): string => {
   ];
   if (meta.description) head.push(`<meta name="description" content="${esc(meta.description)}">`);
   if (input.view.kind === 'not_found') head.push('<meta name="robots" content="noindex">');
-  if (meta.canonical) head.push(`<link rel="canonical" href="${esc(meta.canonical)}">`);
-  for (const alt of meta.alternates)
-    head.push(`<link rel="alternate" hreflang="${esc(alt.lang)}" href="${esc(alt.url)}">`);
-  const xDefault = meta.alternates.find((a) => a.lang === 'en') ?? meta.alternates[0];
+  const canonical = headUrl(meta.canonical);
+  const image = headUrl(meta.image);
+  const alternates = meta.alternates.flatMap((a) => {
+    const url = headUrl(a.url);
+    return url ? [{ lang: a.lang, url }] : [];
+  });
+  if (canonical) head.push(`<link rel="canonical" href="${esc(canonical)}">`);
+  for (const alt of alternates) head.push(`<link rel="alternate" hreflang="${esc(alt.lang)}" href="${esc(alt.url)}">`);
+  // x-default: the English page (the site's pages without ?lang), else the first alternate
+  const xDefault = alternates.find((a) => a.lang === 'en') ?? alternates[0];
   if (xDefault) head.push(`<link rel="alternate" hreflang="x-default" href="${esc(xDefault.url)}">`);
   head.push(
     '<meta property="og:type" content="website">',
@@ -78,16 +88,16 @@ export const renderSiteDocument = (input: SiteDocumentInput): string => {
     `<meta property="og:locale" content="${OG_LOCALE[input.lang] ?? 'en_US'}">`,
   );
   if (meta.description) head.push(`<meta property="og:description" content="${esc(meta.description)}">`);
-  if (meta.canonical) head.push(`<meta property="og:url" content="${esc(meta.canonical)}">`);
-  if (meta.image) head.push(`<meta property="og:image" content="${esc(meta.image)}">`);
+  if (canonical) head.push(`<meta property="og:url" content="${esc(canonical)}">`);
+  if (image) head.push(`<meta property="og:image" content="${esc(image)}">`);
   head.push(
-    `<meta name="twitter:card" content="${meta.image ? 'summary_large_image' : 'summary'}">`,
+    `<meta name="twitter:card" content="${image ? 'summary_large_image' : 'summary'}">`,
     `<meta name="twitter:title" content="${esc(title)}">`,
   );
   if (meta.description) head.push(`<meta name="twitter:description" content="${esc(meta.description)}">`);
-  if (meta.image) head.push(`<meta name="twitter:image" content="${esc(meta.image)}">`);
+  if (image) head.push(`<meta name="twitter:image" content="${esc(image)}">`);
   head.push(
-    `<link rel="icon" href="${esc(org.favicon_url || '/favicon.ico')}">`,
+    `<link rel="icon" href="${esc(headUrl(org.favicon_url) ?? '/favicon.ico')}">`,
     `<meta name="theme-color" content="${esc(presetColors(org).primary)}">`,
     // presetStyle keeps `<` out of every value it writes; the replace is a second lock on </style>
     `<style id="site-preset">${presetStyle(org).replace(/</g, '\\3c ')}</style>`,

@@ -21,6 +21,10 @@ export const linkHref = (link: BlockLink, ctx: SiteRenderContext): string => {
 export const safeHref = (href: string): string =>
   /^(https?:\/\/|\/(?!\/)|#|mailto:|tel:|\?)/i.test(href.trim()) || href === '' ? href : '#';
 
+/** An image URL that is safe as src: http(s), a path, or an inline image. */
+export const imageSrc = (url: string): string =>
+  /^(https?:\/\/|\/(?!\/)|data:image\/(png|jpeg|webp|gif|avif|svg\+xml)[;,])/i.test(url) ? url : '';
+
 /** Props that make a link inert in the editor's preview. */
 const inert = (ctx: SiteRenderContext) =>
   ctx.editing
@@ -106,7 +110,7 @@ export function SiteImage({
 }) {
   return (
     <img
-      src={safeHref(image.url) === '#' ? '' : image.url}
+      src={imageSrc(image.url)}
       alt={alt ?? image.alt}
       width={width}
       height={height}

@@ -1,6 +1,6 @@
 import { BLOCK_LINK_KIND } from '@tourdesk/contract/enum-values';
 import { siteText } from '../i18n';
-import { BlockButton, SiteImage, SiteLink, linkHref } from '../shared';
+import { BlockButton, SiteImage, SiteLink, linkHref, imageSrc } from '../shared';
 import type { BlockProps } from './props';
 
 /** The site's header: logo and name, the menu (a <details> menu on phones, working without JS), a button. */
@@ -26,7 +26,7 @@ export function AppHeaderBlock({ block, ctx }: BlockProps<'app_header'>) {
         {data.logo?.kind === 'image' ? (
           <SiteImage image={data.logo.image} alt="" width={40} height={40} eager className="h-10 w-10 rounded" />
         ) : ctx.org.logo ? (
-          <img src={ctx.org.logo} alt="" width={40} height={40} className="h-10 w-10 rounded object-cover" />
+          <img src={imageSrc(ctx.org.logo)} alt="" width={40} height={40} className="h-10 w-10 rounded object-cover" />
         ) : null}
         <span className="truncate text-lg">{name}</span>
       </SiteLink>

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { siteText } from '../i18n';
-import { BlockTitle, EditorEmpty, SiteImage, VideoFacade } from '../shared';
+import { BlockTitle, EditorEmpty, SiteImage, VideoFacade, imageSrc } from '../shared';
 import type { BlockProps } from './props';
 
 /**
@@ -19,8 +19,10 @@ export function GalleryBlock({ block, ctx }: BlockProps<'gallery'>) {
     if (open === null) return;
     dialog.current?.focus();
     const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') setOpen(null);
-      else if (e.key === 'ArrowRight') setOpen((i) => (i === null ? i : (i + 1) % images.length));
+      if (e.key === 'Escape') {
+        setOpen(null);
+        opener.current?.focus();
+      } else if (e.key === 'ArrowRight') setOpen((i) => (i === null ? i : (i + 1) % images.length));
       else if (e.key === 'ArrowLeft') setOpen((i) => (i === null ? i : (i - 1 + images.length) % images.length));
     };
     document.addEventListener('keydown', onKey);
@@ -80,14 +82,20 @@ export function GalleryBlock({ block, ctx }: BlockProps<'gallery'>) {
           aria-label={text.t('photoOf', { n: (open ?? 0) + 1, total: images.length })}
           tabIndex={-1}
           className="site-lightbox"
-          onClick={(e) => {
-            if (e.target === e.currentTarget) close();
-          }}
-          onKeyDown={(e) => {
-            if (e.key === 'Escape') close();
-          }}
         >
-          <img src={current.url} alt={current.alt} className="max-h-[85vh] max-w-[92vw] object-contain" />
+          {/* the backdrop closes the lightbox on a click (the Close button is the keyboard's way) */}
+          <button
+            type="button"
+            tabIndex={-1}
+            aria-hidden="true"
+            className="absolute inset-0 cursor-default"
+            onClick={close}
+          />
+          <img
+            src={imageSrc(current.url)}
+            alt={current.alt}
+            className="relative max-h-[85vh] max-w-[92vw] object-contain"
+          />
           <p className="sr-only" aria-live="polite">
             {text.t('photoOf', { n: (open ?? 0) + 1, total: images.length })}
           </p>

@@ -1,5 +1,5 @@
 import { siteText } from '../i18n';
-import { BlockTitle, EditorEmpty, SiteLink } from '../shared';
+import { BlockTitle, EditorEmpty, SiteLink, imageSrc } from '../shared';
 import type { BlockProps } from './props';
 
 /** Articles about the organizer: picture, source, title, date; each opens the article. */
@@ -15,7 +15,7 @@ export function MassMediaBlock({ block, ctx }: BlockProps<'mass_media'>) {
           <li key={i} className="site-card flex flex-col overflow-hidden">
             {a.image ? (
               <img
-                src={a.image}
+                src={imageSrc(a.image)}
                 alt=""
                 width={640}
                 height={360}
@@ -25,7 +25,16 @@ export function MassMediaBlock({ block, ctx }: BlockProps<'mass_media'>) {
             ) : null}
             <div className="flex flex-1 flex-col gap-2 p-5">
               {a.source_name || a.published_at ? (
-                <p className="site-muted text-sm">{[a.source_name, a.published_at].filter(Boolean).join(' · ')}</p>
+                <p className="site-muted text-sm">
+                  {[
+                    a.source_name,
+                    a.published_at && /^\d{4}-\d{2}-\d{2}/.test(a.published_at)
+                      ? text.date(a.published_at, { day: 'numeric', month: 'long', year: 'numeric' })
+                      : a.published_at,
+                  ]
+                    .filter(Boolean)
+                    .join(' · ')}
+                </p>
               ) : null}
               <h3 className="font-semibold site-heading">
                 <SiteLink href={a.url} ctx={ctx} external className="site-card-link">
