@@ -13,6 +13,8 @@ for (const b of [
   'chat/chat.bench.mjs',
   'bundle/bundle.bench.mjs',
   'pages/pages.bench.mjs',
+  'site/site.bench.mjs',
+  'site/bundle.mjs',
 ]) {
   console.log(`\n== ${b}`);
   const r = spawnSync(process.execPath, [path.join(here, b)], { stdio: 'inherit' });

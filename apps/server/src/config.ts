@@ -115,6 +115,8 @@ export const configSchema = z.object({
     .toLowerCase()
     .regex(/^(localhost|(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63})$/, 'expected a domain name')
     .default('localhost'),
+  /** how many rendered public-site pages the server keeps (per site, change, path, language); 0 renders every request */
+  SITE_PAGE_CACHE_SIZE: z.coerce.number().int().min(0).max(100_000).default(500),
   VK_API_URL: z.string().url().optional(),
   VK_API_KEY: z.string().optional(),
   /** flash-call provider for /crm/api/phone-code/* */

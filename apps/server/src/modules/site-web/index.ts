@@ -2,7 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Language } from '@tourdesk/contract';
 import type { ServerModule } from '../../lib/modules';
-import { loadSiteRenderer, type SiteRenderer } from '../../lib/site-renderer';
+import { loadSiteRenderer } from '../../lib/site-renderer';
 import { createSiteRepository } from '../site/site.repository';
 import { registerSiteHostConstraint } from './site-web.host';
 import { siteWebRoutes } from './site-web.routes';
@@ -27,13 +27,13 @@ export const siteWebModule: ServerModule = {
     registerSiteHostConstraint(app, new URL(config.publicUrl).hostname);
     const repo = createSiteRepository(db);
     const languages = new Map<number, { lang: Language; at: number }>();
-    let renderer: Promise<SiteRenderer> | null = null;
     await siteWebRoutes(app, {
       pub: sitePublic,
       chats,
-      renderer: () => (renderer ??= loadSiteRenderer()),
+      renderer: () => loadSiteRenderer(),
       clientDist: defaultClientDist(),
       publicUrl: config.publicUrl,
+      cacheSize: config.SITE_PAGE_CACHE_SIZE,
       contextOf,
       defaultLanguage: async (site) => {
         const known = languages.get(site.organizer_id);

@@ -45,6 +45,7 @@ export const createPageCache = (max = 500) => {
       return hit;
     },
     set: (key: string, page: CachedPage): void => {
+      if (max === 0) return;
       pages.delete(key);
       pages.set(key, page);
       while (pages.size > max) pages.delete(pages.keys().next().value as string);

@@ -57,6 +57,8 @@ export interface SiteWebDeps {
   /** apps/web/dist-site/client: the hydration script and the site's CSS */
   clientDist: string | null;
   publicUrl: string;
+  /** SITE_PAGE_CACHE_SIZE */
+  cacheSize: number;
   /** the language a site's pages are in without ?lang= (its owner's) */
   defaultLanguage: (site: SiteRow) => Promise<Language>;
   contextOf: (request: FastifyRequest) => ServiceContext;
@@ -70,7 +72,7 @@ export interface SiteWebDeps {
  */
 export const siteWebRoutes = async (app: FastifyInstance, deps: SiteWebDeps): Promise<void> => {
   const { pub } = deps;
-  const cache = createPageCache();
+  const cache = createPageCache(deps.cacheSize);
 
   if (deps.clientDist && fs.existsSync(deps.clientDist))
     await app.register(fastifyStatic, {
