@@ -171,6 +171,17 @@ describe('links', () => {
     expect([...tour.querySelectorAll('a')].map((a) => a.getAttribute('href'))).toContain('/booking?tour=11&date=101');
   });
 
+  it('the phone menu closes once a link in it is chosen, and on Escape', () => {
+    render(<BlockView block={fixtureSiteBlocks[0]!} ctx={ctxOf()} />);
+    const menu = document.querySelector('details')!;
+    menu.open = true;
+    fireEvent.click(menu.querySelector('a[href="#about"]')!);
+    expect(menu.open).toBe(false);
+    menu.open = true;
+    fireEvent.keyDown(menu, { key: 'Escape' });
+    expect(menu.open).toBe(false);
+  });
+
   it('in the editor links are inert', () => {
     render(<BlockView block={fixtureMainPage.blocks[0]!} ctx={ctxOf({ editing: true })} />);
     const link = screen.getByRole('link', { name: 'Choose a tour' });
