@@ -171,6 +171,17 @@ describe('links', () => {
     expect([...tour.querySelectorAll('a')].map((a) => a.getAttribute('href'))).toContain('/booking?tour=11&date=101');
   });
 
+  it('the phone menu closes once a link in it is chosen, and on Escape', () => {
+    render(<BlockView block={fixtureSiteBlocks[0]!} ctx={ctxOf()} />);
+    const menu = document.querySelector('details')!;
+    menu.open = true;
+    fireEvent.click(menu.querySelector('a[href="#about"]')!);
+    expect(menu.open).toBe(false);
+    menu.open = true;
+    fireEvent.keyDown(menu, { key: 'Escape' });
+    expect(menu.open).toBe(false);
+  });
+
   it('in the editor links are inert', () => {
     render(<BlockView block={fixtureMainPage.blocks[0]!} ctx={ctxOf({ editing: true })} />);
     const link = screen.getByRole('link', { name: 'Choose a tour' });
@@ -281,6 +292,8 @@ describe('hydration', () => {
       document.body.innerHTML = doc.body.innerHTML;
       const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
       const warnings = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+      const reported = vi.fn();
+      window.addEventListener('error', reported);
       let root: ReturnType<typeof hydrateSite> = null;
       await act(async () => {
         root = hydrateSite(document);
@@ -288,6 +301,8 @@ describe('hydration', () => {
       expect(root).not.toBeNull();
       expect(errors).not.toHaveBeenCalled();
       expect(warnings).not.toHaveBeenCalled();
+      expect(reported).not.toHaveBeenCalled();
+      window.removeEventListener('error', reported);
       // hydrated: the interactive parts answer
       if (page === 'tour') {
         await act(async () => {
@@ -300,6 +315,25 @@ describe('hydration', () => {
       warnings.mockRestore();
       document.body.innerHTML = '';
     });
+
+  it('a state that does not match the markup would be reported (the check above can fail)', async () => {
+    const html = renderSiteDocument({ ...fixtureDocumentInput('main', 'en'), assets: { css: [], js: null } });
+    document.body.innerHTML = parse(html).body.innerHTML;
+    const state = document.getElementById('site-state')!;
+    state.textContent = JSON.stringify({ ...JSON.parse(state.textContent!), lang: 'ru' });
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const reported = vi.fn();
+    window.addEventListener('error', reported);
+    let root: ReturnType<typeof hydrateSite> = null;
+    await act(async () => {
+      root = hydrateSite(document);
+    });
+    expect(errors.mock.calls.length + reported.mock.calls.length).toBeGreaterThan(0);
+    window.removeEventListener('error', reported);
+    await act(async () => root!.unmount());
+    errors.mockRestore();
+    document.body.innerHTML = '';
+  });
 });
 
 describe('the document', () => {

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { BLOCK_LINK_KIND } from '@tourdesk/contract/enum-values';
 import { siteText } from '../i18n';
 import { BlockButton, SiteImage, SiteLink, linkHref, imageSrc } from '../shared';
@@ -8,6 +9,27 @@ export function AppHeaderBlock({ block, ctx }: BlockProps<'app_header'>) {
   const { data } = block;
   const text = siteText(ctx.lang);
   const name = data.site_name || ctx.org.name;
+  const details = useRef<HTMLDetailsElement>(null);
+  // with JS the phone menu also closes once a link in it is chosen, and on Escape (without JS it is a plain <details>)
+  useEffect(() => {
+    const el = details.current;
+    if (!el) return;
+    const onClick = (e: MouseEvent) => {
+      if ((e.target as Element | null)?.closest('a')) el.open = false;
+    };
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape' && el.open) {
+        el.open = false;
+        el.querySelector('summary')?.focus();
+      }
+    };
+    el.addEventListener('click', onClick);
+    el.addEventListener('keydown', onKey);
+    return () => {
+      el.removeEventListener('click', onClick);
+      el.removeEventListener('keydown', onKey);
+    };
+  }, []);
   const menu = data.menu.map((item, i) => (
     <li key={i}>
       <SiteLink
@@ -38,7 +60,7 @@ export function AppHeaderBlock({ block, ctx }: BlockProps<'app_header'>) {
       <div className="flex items-center gap-2">
         <BlockButton link={data.button} ctx={ctx} className="hidden sm:inline-flex" />
         {menu.length > 0 || data.button ? (
-          <details className="site-menu md:hidden">
+          <details ref={details} className="site-menu md:hidden">
             <summary className="site-menu-button">
               <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
                 <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
