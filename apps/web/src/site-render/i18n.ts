@@ -68,6 +68,21 @@ const en = {
   age: 'Age from {n}',
   gathering: 'Meeting point',
   allRights: 'All rights reserved.',
+  bookingTitle: 'Book a tour',
+  bookingLead: 'Leave your name and e-mail: the organizer answers you in a chat and confirms the places.',
+  bookingTour: 'Tour',
+  bookingDate: 'Departure',
+  bookingAnyDate: 'Any date: write which one in the message',
+  yourName: 'Your name',
+  yourEmail: 'Your e-mail',
+  yourMessage: 'Message',
+  bookingMessageHint: 'How many travellers, questions for the organizer',
+  sendRequest: 'Send the request',
+  errorRequired: 'Fill this in',
+  errorEmail: 'Check the e-mail: it looks mistyped',
+  errorTooLong: 'This is too long',
+  errorTooMany: 'Too many requests from your address: try again in a quarter of an hour',
+  errorForm: 'Check the fields marked below',
 };
 type Dict = typeof en;
 
@@ -132,6 +147,21 @@ const ru: Dict = {
   age: 'Возраст от {n}',
   gathering: 'Место сбора',
   allRights: 'Все права защищены.',
+  bookingTitle: 'Заявка на тур',
+  bookingLead: 'Оставьте имя и эл. почту: организатор ответит вам в чате и подтвердит места.',
+  bookingTour: 'Тур',
+  bookingDate: 'Заезд',
+  bookingAnyDate: 'Любая дата: напишите какая, в сообщении',
+  yourName: 'Ваше имя',
+  yourEmail: 'Ваша эл. почта',
+  yourMessage: 'Сообщение',
+  bookingMessageHint: 'Сколько вас, вопросы организатору',
+  sendRequest: 'Отправить заявку',
+  errorRequired: 'Заполните поле',
+  errorEmail: 'Проверьте эл. почту: похоже, в ней опечатка',
+  errorTooLong: 'Слишком длинно',
+  errorTooMany: 'Слишком много заявок с вашего адреса: попробуйте через четверть часа',
+  errorForm: 'Проверьте поля, отмеченные ниже',
 };
 
 const DICTS: Record<SiteLang, Dict> = { en, ru };

@@ -4,6 +4,7 @@ import type { SiteDocument } from '@tourdesk/contract/entities/site';
 import type { TypedSiteBlock } from '@tourdesk/contract/entities/site-blocks';
 import { SITE_BLOCK_TYPE } from '@tourdesk/contract/enum-values';
 import { BlockView } from './block-view';
+import { BookingPage } from './booking-page';
 import { AppHeaderBlock } from './blocks/app-header';
 import { FooterBlock } from './blocks/footer';
 import { DateRow } from './cards';
@@ -197,5 +198,11 @@ export function SiteViewPage({ ctx, view }: { ctx: SiteRenderContext; view: Site
       return <SchedulePage ctx={ctx} />;
     case 'not_found':
       return <NotFoundPage ctx={ctx} />;
+    case 'booking':
+      return (
+        <SiteFrame ctx={ctx}>
+          <BookingPage ctx={ctx} booking={view.booking} />
+        </SiteFrame>
+      );
   }
 }

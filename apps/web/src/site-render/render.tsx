@@ -54,7 +54,9 @@ const fallbackTitle = (input: SiteDocumentInput): string => {
         ? text.t(view.document.type)
         : view.kind === 'schedule'
           ? text.t('scheduleTitle')
-          : text.t('notFoundTitle');
+          : view.kind === 'booking'
+            ? [text.t('bookingTitle'), view.booking.tour?.name].filter(Boolean).join(': ')
+            : text.t('notFoundTitle');
   return part ? `${part} — ${org.name}` : org.name;
 };
 
@@ -69,7 +71,8 @@ export const renderSiteDocument = (input: SiteDocumentInput): string => {
     `<title>${esc(title)}</title>`,
   ];
   if (meta.description) head.push(`<meta name="description" content="${esc(meta.description)}">`);
-  if (input.view.kind === 'not_found') head.push('<meta name="robots" content="noindex">');
+  if (input.view.kind === 'not_found' || input.view.kind === 'booking')
+    head.push('<meta name="robots" content="noindex">');
   const canonical = headUrl(meta.canonical);
   const image = headUrl(meta.image);
   const alternates = meta.alternates.flatMap((a) => {

@@ -3,6 +3,7 @@ import type {
   CustomPage,
   PublicTour,
   PublicTourCard,
+  PublicTourDate,
   SiteOrgData,
   ToursSchedule,
 } from '@tourdesk/contract/api/site';
@@ -35,7 +36,21 @@ export type SiteView =
   | { kind: 'page'; page: CustomPage }
   | { kind: 'document'; document: SiteDocument }
   | { kind: 'schedule' }
-  | { kind: 'not_found' };
+  | { kind: 'not_found' }
+  | { kind: 'booking'; booking: SiteBooking };
+
+/** The booking form's errors: a field's or the whole form's, as the site's text keys. */
+export type BookingError = 'errorRequired' | 'errorEmail' | 'errorTooLong' | 'errorTooMany';
+/**
+ * The booking page of a tour (a "crm booking" link), until the checkout lands: the traveller's
+ * name, e-mail and message start a chat with the organizer (get-chat-with-organizer).
+ */
+export interface SiteBooking {
+  tour: PublicTourCard | null;
+  date: PublicTourDate | null;
+  values: { name: string; email: string; message: string };
+  errors: Partial<Record<'name' | 'email' | 'message' | 'form', BookingError>>;
+}
 
 export interface SiteDocumentInput extends SiteContextData {
   view: SiteView;

@@ -5,6 +5,7 @@ import { chatWithOrganizerBodySchema, type Language } from '@tourdesk/contract';
 import { AppError } from '../../lib/app-error';
 import type { ServiceContext } from '../../lib/context';
 import type { SiteRenderer, SiteDocumentInput } from '../../lib/site-renderer';
+import type { SiteBooking } from '../../../../web/src/site-render/types';
 import type { SiteRow } from '../site/site.repository';
 import type { ChatServices } from '../chat/index';
 import type { SitePublicService } from '../site/site-public.service';
@@ -40,7 +41,14 @@ export type SiteWebView =
   | { kind: 'tour'; slug: string }
   | { kind: 'schedule'; page: number }
   | { kind: 'document'; type: 'agreement' | 'policy' }
-  | { kind: 'booking'; tourId: number | null; dateId: number | null }
+  | {
+      kind: 'booking';
+      tourId: number | null;
+      dateId: number | null;
+      /** what a refused post sent, and why it was refused */
+      values?: SiteBooking['values'];
+      errors?: SiteBooking['errors'];
+    }
   | { kind: 'not_found' };
 
 const SLUG = /^[a-z0-9-]{1,120}$/;
@@ -132,7 +140,30 @@ export const siteWebRoutes = async (app: FastifyInstance, deps: SiteWebDeps): Pr
           const metadata = await pub.metadata(site, { type: view.type, lang });
           return { input: { ...common, view: { kind: 'document', document }, metadata }, status: 200 };
         }
-        case 'booking':
+        case 'booking': {
+          const tour = view.tourId ? (tours.find((c) => c.id === view.tourId) ?? null) : null;
+          if (view.tourId && !tour) return notFound();
+          const date =
+            tour && view.dateId
+              ? ((await pub.tour(site, tour.screen_name, lang)).dates.find((d) => d.id === view.dateId) ?? null)
+              : null;
+          const main = await pub.metadata(site, { type: 'main', lang });
+          const booking: SiteBooking = {
+            tour,
+            date,
+            values: view.values ?? { name: '', email: '', message: '' },
+            errors: view.errors ?? {},
+          };
+          return {
+            input: {
+              ...common,
+              view: { kind: 'booking', booking },
+              // its own title (the renderer's), no canonical: the page is not for search engines
+              metadata: { ...main, title: '', canonical: '', alternates: [], json_ld: [] },
+            },
+            status: view.errors && Object.keys(view.errors).length > 0 ? 422 : 200,
+          };
+        }
         case 'not_found':
           return notFound();
       }
@@ -155,13 +186,14 @@ export const siteWebRoutes = async (app: FastifyInstance, deps: SiteWebDeps): Pr
       return send(request, reply, cachedPageOf(noSitePage(lang), 404));
     }
     const lang = languageOf(query.lang, await deps.defaultLanguage(site));
+    const cacheable = request.method === 'GET';
     const key = `${site.id}|${await pub.cacheKey(site)}|${base}|${JSON.stringify(view)}|${lang}`;
-    const hit = cache.get(key);
+    const hit = cacheable ? cache.get(key) : undefined;
     if (hit) return send(request, reply, hit);
     const renderer = await deps.renderer();
     const { input, status } = await inputOf(site, view, lang, base);
     const page = cachedPageOf(renderer.renderSiteDocument({ ...input, assets: renderer.assets }), status);
-    cache.set(key, page);
+    if (cacheable) cache.set(key, page);
     return send(request, reply, page);
   };
 
@@ -214,7 +246,65 @@ export const siteWebRoutes = async (app: FastifyInstance, deps: SiteWebDeps): Pr
   app.get('/site/:subdomain', preview);
   app.get('/site/:subdomain/*', preview);
 
-  void deps.chats;
-  void deps.contextOf;
-  void chatWithOrganizerBodySchema;
+  // ─── The booking form's post (until the checkout lands: a chat with the organizer) ───
+  await app.register(async (scope) => {
+    scope.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: 16_384 },
+      (_r, raw, done) =>
+        done(null, Object.fromEntries(new URLSearchParams(typeof raw === 'string' ? raw : raw.toString('utf8')))),
+    );
+    const book = async (request: FastifyRequest, reply: FastifyReply, site: SiteRow | null, base: string) => {
+      const query = request.query as Record<string, unknown>;
+      const form = (request.body ?? {}) as Record<string, unknown>;
+      const str = (v: unknown) => (typeof v === 'string' ? v : '');
+      const values = { name: str(form.name).trim(), email: str(form.email).trim(), message: str(form.message).trim() };
+      const view = { kind: 'booking' as const, tourId: positive(query.tour), dateId: positive(query.date), values };
+      if (!site || site.status !== 'published') return render(request, reply, site, view, base);
+      const lang = languageOf(query.lang, await deps.defaultLanguage(site));
+      const tour = view.tourId ? (await pub.tours(site)).find((c) => c.id === view.tourId) : undefined;
+      if (view.tourId && !tour) return render(request, reply, site, { kind: 'not_found' }, base);
+      const date =
+        tour && view.dateId
+          ? (await pub.tour(site, tour.screen_name, lang)).dates.find((d) => d.id === view.dateId)
+          : undefined;
+      // the departure chosen goes first in the message, as the traveller saw it
+      const message = date ? `${date.date_start} — ${date.date_end}\n${values.message}` : values.message;
+      const parsed = chatWithOrganizerBodySchema.safeParse({
+        organizer_id: site.organizer_id,
+        tour_id: tour?.id ?? null,
+        message,
+        name: values.name,
+        email: values.email,
+      });
+      if (!parsed.success) {
+        const errors: SiteBooking['errors'] = {};
+        for (const issue of parsed.error.issues) {
+          const field = issue.path[0];
+          if (field !== 'name' && field !== 'email' && field !== 'message') continue;
+          errors[field] ??=
+            issue.code === 'too_big'
+              ? 'errorTooLong'
+              : field === 'email' && values.email
+                ? 'errorEmail'
+                : 'errorRequired';
+        }
+        if (Object.keys(errors).length === 0) errors.message = 'errorRequired';
+        return render(request, reply, site, { ...view, errors }, base);
+      }
+      try {
+        const started = await deps.chats.travellers.start(deps.contextOf(request), parsed.data);
+        return reply.redirect(`${deps.publicUrl}${started.url}?lang=${lang}`, 303);
+      } catch (e) {
+        if (e instanceof AppError && e.status === 429)
+          return render(request, reply, site, { ...view, errors: { form: 'errorTooMany' } }, base);
+        throw e;
+      }
+    };
+    scope.post('/booking', onSite, async (request, reply) => book(request, reply, await byHost(request), ''));
+    scope.post('/site/:subdomain/booking', async (request, reply) => {
+      const { subdomain } = request.params as { subdomain: string };
+      return book(request, reply, await bySubdomain(request), `/site/${encodeURIComponent(subdomain)}`);
+    });
+  });
 };

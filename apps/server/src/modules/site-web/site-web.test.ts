@@ -3,7 +3,9 @@
  * preview, rendered on the server from the published pages and the tours' live data; an
  * unpublished or unknown one is a 404 page; pages are cached until a publish or a tour changes.
  */
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chatMessages, chats } from '../../db/schema/index';
 import type { TestApp } from '../../test/test-app';
 import {
   attach,
@@ -27,6 +29,8 @@ let tourSlug = '';
 let otherSlug = '';
 let tourId = 0;
 let tourDate = '';
+let dateId = 0;
+let otherTourId = 0;
 
 const get = (url: string, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url, headers: { host, ...headers } });
@@ -45,7 +49,9 @@ beforeAll(async () => {
   const tour = await publishedTour(t, owner, 'Lake Teletskoye in five days');
   tourId = tour.tourId;
   tourDate = tour.dateStart;
+  dateId = tour.dateId;
   const otherTour = await publishedTour(t, other, 'A tour of another provider');
+  otherTourId = otherTour.tourId;
   const site = await attach(t, owner, { subdomain: 'altai-trails' });
   expect(site.status, site.raw).toBe(200);
   subdomain = site.body.subdomain as string;
@@ -192,6 +198,58 @@ describe('what changes reaches the page', () => {
     expect(res.body).not.toContain('<script>alert(1)</script>');
     expect(res.body).not.toMatch(/<img[^>]*onerror/i);
     expect(res.body).not.toContain('javascript:alert');
+  });
+});
+
+describe('a "crm booking" link: the booking page, until the checkout lands', () => {
+  const form = (fields: Record<string, string>) => ({
+    'content-type': 'application/x-www-form-urlencoded',
+    payload: new URLSearchParams(fields).toString(),
+  });
+  const post = (url: string, fields: Record<string, string>) => {
+    const { payload, ...headers } = form(fields);
+    return t.app.inject({ method: 'POST', url, headers: { host, ...headers }, payload });
+  };
+  const chatsOf = async (organizerId: number) =>
+    t.database.db.select().from(chats).where(eq(chats.organizer_id, organizerId));
+
+  it('shows the tour and the departure with a form that works without JavaScript; not for search engines', async () => {
+    const res = await get(`/booking?tour=${tourId}&date=${dateId}`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.body).toContain('Lake Teletskoye in five days');
+    expect(res.body).toContain(`action="/booking?tour=${tourId}&amp;date=${dateId}" method="post"`);
+    expect(res.body).toContain('<meta name="robots" content="noindex">');
+    expect((await get(`/booking?tour=${otherTourId}`)).statusCode).toBe(404);
+  });
+
+  it('refuses an empty or mistyped form with the reasons on its fields, and starts no chat', async () => {
+    const before = (await chatsOf(owner.organizerId)).length;
+    const empty = await post(`/booking?tour=${tourId}&date=${dateId}`, { name: '', email: '', message: '' });
+    expect(empty.statusCode).toBe(422);
+    expect(empty.body).toContain('Fill this in');
+    const typo = await post(`/booking?tour=${tourId}`, { name: 'Anna', email: 'anna@', message: 'Two of us' });
+    expect(typo.statusCode).toBe(422);
+    expect(typo.body).toContain('Check the e-mail');
+    expect(typo.body).toContain('value="Anna"');
+    expect((await chatsOf(owner.organizerId)).length).toBe(before);
+  });
+
+  it('a sent form starts a chat with the organizer about the tour and goes on to it', async () => {
+    const res = await post(`/booking?tour=${tourId}&date=${dateId}`, {
+      name: 'Anna Smirnova',
+      email: 'anna@example.com',
+      message: 'Two of us, is there a room for two?',
+    });
+    expect(res.statusCode, res.body).toBe(303);
+    expect(res.headers.location).toMatch(/^https:\/\/crm\.example\.test\/org\/traveller-chat\/[^?]+\?lang=en$/);
+    const made = (await chatsOf(owner.organizerId)).find((c) => c.traveller_email === 'anna@example.com');
+    expect(made).toMatchObject({ traveller_name: 'Anna Smirnova', tour_id: tourId });
+    const [first] = await t.database.db.select().from(chatMessages).where(eq(chatMessages.chat_id, made!.id));
+    expect(first!.text).toContain(tourDate);
+    expect(first!.text).toContain('Two of us, is there a room for two?');
+    // another provider's tour cannot be booked through this site
+    const foreign = await post(`/booking?tour=${otherTourId}`, { name: 'A', email: 'a@example.com', message: 'Hi' });
+    expect(foreign.statusCode).toBe(404);
   });
 });
 

@@ -1,0 +1,105 @@
+import { dateRange } from './cards';
+import { siteText } from './i18n';
+import type { SiteBooking, SiteRenderContext } from './types';
+
+/**
+ * The booking page of a tour and departure ("crm booking" links lead here): a plain form that
+ * posts to the site itself, so it works without JavaScript. Until the checkout lands it starts a
+ * chat with the organizer; the traveller goes on to that chat.
+ */
+export function BookingPage({ ctx, booking }: { ctx: SiteRenderContext; booking: SiteBooking }) {
+  const text = siteText(ctx.lang);
+  const { tour, date, values, errors } = booking;
+  const field = (name: 'name' | 'email' | 'message') => {
+    const error = errors[name];
+    return {
+      id: `booking-${name}`,
+      name,
+      'aria-invalid': error ? true : undefined,
+      'aria-describedby': error ? `booking-${name}-error` : name === 'message' ? 'booking-message-hint' : undefined,
+      className: 'site-input',
+    } as const;
+  };
+  const errorOf = (name: 'name' | 'email' | 'message') =>
+    errors[name] ? (
+      <p id={`booking-${name}-error`} className="site-field-error">
+        {text.t(errors[name])}
+      </p>
+    ) : null;
+  return (
+    <section className="site-block">
+      <div className="site-container flex max-w-2xl flex-col gap-6">
+        <h1 className="site-h1">{text.t('bookingTitle')}</h1>
+        <p className="site-lead">{text.t('bookingLead')}</p>
+        {tour ? (
+          <dl className="site-card grid gap-2 p-4 sm:grid-cols-[auto_1fr]">
+            <dt className="site-muted">{text.t('bookingTour')}</dt>
+            <dd className="font-semibold">{tour.name}</dd>
+            <dt className="site-muted">{text.t('bookingDate')}</dt>
+            <dd>
+              {date ? `${dateRange(text, date)} · ${text.money(date.price, date.currency)}` : text.t('bookingAnyDate')}
+            </dd>
+          </dl>
+        ) : null}
+        {errors.form ? (
+          <p role="alert" className="site-field-error">
+            {text.t(errors.form)}
+          </p>
+        ) : Object.keys(errors).length > 0 ? (
+          <p role="alert" className="site-field-error">
+            {text.t('errorForm')}
+          </p>
+        ) : null}
+        <form
+          method="post"
+          action={ctx.bookingHref(tour?.id ?? null, date?.id ?? null)}
+          className="flex flex-col gap-4"
+        >
+          <div className="flex flex-col gap-1">
+            <label htmlFor="booking-name" className="font-semibold">
+              {text.t('yourName')}
+            </label>
+            <input
+              {...field('name')}
+              type="text"
+              autoComplete="name"
+              maxLength={100}
+              required
+              defaultValue={values.name}
+            />
+            {errorOf('name')}
+          </div>
+          <div className="flex flex-col gap-1">
+            <label htmlFor="booking-email" className="font-semibold">
+              {text.t('yourEmail')}
+            </label>
+            <input
+              {...field('email')}
+              type="email"
+              autoComplete="email"
+              maxLength={254}
+              required
+              defaultValue={values.email}
+            />
+            {errorOf('email')}
+          </div>
+          <div className="flex flex-col gap-1">
+            <label htmlFor="booking-message" className="font-semibold">
+              {text.t('yourMessage')}
+            </label>
+            <textarea {...field('message')} rows={5} maxLength={4000} required defaultValue={values.message} />
+            <p id="booking-message-hint" className="site-muted text-sm">
+              {text.t('bookingMessageHint')}
+            </p>
+            {errorOf('message')}
+          </div>
+          <div>
+            <button type="submit" className="site-btn">
+              {text.t('sendRequest')}
+            </button>
+          </div>
+        </form>
+      </div>
+    </section>
+  );
+}
