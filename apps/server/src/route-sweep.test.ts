@@ -25,6 +25,8 @@
  * Inputs are built from each route's contract schema; ID_OWNER and VALID_ISH say what the few
  * field names mean and fill the values a schema alone cannot guess.
  */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { isDeepStrictEqual } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desc, eq, getTableName, is, sql } from 'drizzle-orm';
@@ -64,6 +66,14 @@ interface SweptRoute {
   body?: z.ZodType;
 }
 const collected: SweptRoute[] = [];
+/** A page the site constructor's article reader fetches in the valid calls (the app's fetch allow-list names 127.0.0.1). */
+const articleServer = http.createServer((_req, res) => {
+  res.writeHead(200, { 'content-type': 'text/html' });
+  res.end('<html><head><meta property="og:title" content="Sweep article"></head></html>');
+});
+await new Promise<void>((resolve) => articleServer.listen(0, '127.0.0.1', resolve));
+afterAll(() => new Promise((resolve) => articleServer.close(resolve)));
+const articleUrl = `http://127.0.0.1:${(articleServer.address() as AddressInfo).port}/article`;
 const t = await createTestApp(
   {
     ADMIN_TOKEN,
@@ -78,6 +88,7 @@ const t = await createTestApp(
   },
   undefined,
   {
+    uploadFetchAllowAddresses: ['127.0.0.1'],
     onRoute: (r: RouteOptions) => {
       for (const method of [r.method].flat()) {
         // HEAD twins of GET routes are added by Fastify (exposeHeadRoutes): same handler, swept as GET
@@ -136,6 +147,8 @@ const WITHOUT_CONTRACT = new Set([
   'GET /pay/:token',
   'POST /pay/:token',
   'GET /pay/:token/return',
+  // the site constructor's shipped fonts (woff2 bytes, public, a year's cache): site-look.test.ts
+  'GET /site-assets/fonts/:family/:file',
 ]);
 
 /** Public at the user-token level but guarded by a secret header of their own (operator CLI, provider webhooks). */
@@ -306,6 +319,8 @@ interface FirstTenantData {
   paymentId: number;
   /** a message sent to the request's traveller (its timeline) */
   travellerMessageId: number;
+  /** a font the organizer uploaded for its own site (the site constructor) */
+  siteFontId: number;
 }
 let anna: Tenant & { userId: number };
 let boris: Tenant & { userId: number };
@@ -336,6 +351,7 @@ const FILE_FIELDS = new Set([
   'file_id',
   'photo_id',
   'map_photo_id',
+  'og_image_id',
 ]);
 /** What `id` names, by path prefix; a new route taking `id` must be added here (the sweep says so). */
 const ID_OWNER: [string, 'organizer' | keyof FirstTenantData][] = [
@@ -351,6 +367,8 @@ const ID_OWNER: [string, 'organizer' | keyof FirstTenantData][] = [
   ['/crm/api/third-party-agent-request/', 'requestId'],
   ['/crm/api/invoice/', 'invoiceId'],
   ['/crm/api/traveller-messages/view', 'travellerMessageId'],
+  // font-data and update-font: the organizer's uploaded font
+  ['/crm/api/site/', 'siteFontId'],
 ];
 
 /**
@@ -377,6 +395,8 @@ const ownedValue = (r: SweptRoute, key: string, organizerId: number): { value: n
   // support's file link is a signature (a capability, not a tenant): see chat-files.test.ts
   if (key === 'id' && r.url === '/spa/chat/support-file') return { value: annaData.privateFileId, owned: null };
   if (key === 'site_id') return { value: annaData.siteId, owned: null };
+  // a filter of a public site's schedule: the site is named by its domain, and it lists its own published tours only
+  if (key === 'tour_id' && r.url === '/spa/tours-schedule') return null;
   if (key === 'agent_id') return { value: annaData.agentId, owned: null };
   if (key === 'guide_id') return { value: annaData.guideId, owned: 'record' };
   if (key === 'tour_id') return { value: annaData.tourId, owned: 'record' };
@@ -447,6 +467,9 @@ const VALID_ISH: Record<string, Record<string, unknown> | ((organizerId: number)
   'POST /crm/api/traveller-messages/update-settings': { default_language: 'en', kinds: [] },
   'POST /crm/api/traveller-messages/set-language': { language: 'ru' },
   'POST /crm/api/webhooks/inbound-email': { message_id: '<sweep-valid-ish@sweep.example>' },
+  'POST /crm/api/site/add-font': () => ({ files: [{ weight: 400, file_id: annaData.privateFileId }] }),
+  'POST /crm/api/site/validate-block': { block: { id: 'sweep', type: 19, data: {} } },
+  'POST /crm/api/site/parse-mass-media-article': { url: 'http://127.0.0.1:9/closed' },
 };
 
 interface Input {
@@ -705,6 +728,9 @@ const firstTenantRows = (table: string, columns: string[]): string | null => {
       union all select '%' || provider_refund_id || '%' from payment_refunds where payment_id in (${annaPayments}))`;
   // the event subscribers' places in the stream belong to nobody
   if (table === 'domain_event_cursors') return 'false';
+  // the site's pages, their versions and documents go with the site
+  if (table === 'site_pages' || table === 'site_page_versions' || table === 'site_documents')
+    return `site_id in (select id from sites where organizer_id = ${anna.organizerId})`;
   if (table === 'users') return `id = ${anna.userId}`;
   if (table === 'organizers') return `id = ${anna.organizerId}`;
   if (table === 'refresh_tokens')
@@ -956,6 +982,19 @@ beforeAll(async () => {
       headers: bearer(anna.token),
     }),
   );
+  // the organizer's own site (the site constructor), published, with a font of its own
+  const siteQuery = `?organizer_id=${anna.organizerId}`;
+  await as('POST', `/crm/api/site/attach-site${siteQuery}`, {});
+  await as('POST', `/crm/api/site/publish-data${siteQuery}`, { type: 'main' });
+  const fontFile = await upload(
+    '/crm/api/file/upload',
+    { organizer_id: String(anna.organizerId) },
+    { data: Buffer.from('wOF2 sweep font'), name: 'brand.woff2', type: 'font/woff2' },
+  );
+  const siteFont = await as('POST', `/crm/api/site/add-font${siteQuery}`, {
+    name: 'Brand',
+    files: [{ weight: 400, file_id: fontFile.id }],
+  });
   const annaMessages = await as('POST', '/crm/api/traveller-messages/send-again', {
     request_id: annaRequest.request_id,
     kind: 'request_received',
@@ -994,6 +1033,7 @@ beforeAll(async () => {
     invoiceId: annaInvoice.id as number,
     paymentId: annaPayment.id,
     travellerMessageId: (annaMessages.items as { id: number }[])[0]!.id,
+    siteFontId: siteFont.id as number,
   };
 });
 
@@ -1172,7 +1212,12 @@ describe.each(routes.map((r) => [name(r), r] as const))('%s', (_, r) => {
       const base = valid.query ?? {};
       for (const [k, field] of Object.entries(qshape)) {
         for (const v of [...WRONG_ID_TEXT, 'nul\u0000byte', ['1', '2']]) {
-          const a = await send(r, { url: withQuery(pathOf(r), { ...base, [k]: v }), headers });
+          // a POST's body is the valid-ish one, so the refusal is the query field's (a route may take both)
+          const a = await send(r, {
+            url: withQuery(pathOf(r), { ...base, [k]: v }),
+            headers,
+            ...(r.method === 'POST' && r.body ? { payload: JSON.stringify(valid.body ?? {}) } : {}),
+          });
           const rejected = !field.safeParse(v).success;
           // ids must be refused whatever the schema thinks; another field may accept a value (then only no 5xx)
           if (rejected) expect4xx(`query ${k}=${JSON.stringify(v)}`, a, { status: 422, field: k });
@@ -1182,7 +1227,11 @@ describe.each(routes.map((r) => [name(r), r] as const))('%s', (_, r) => {
       }
       expect4xx(
         'an unknown query field',
-        await send(r, { url: withQuery(pathOf(r), { ...base, unknown_field: '1' }), headers }),
+        await send(r, {
+          url: withQuery(pathOf(r), { ...base, unknown_field: '1' }),
+          headers,
+          ...(r.method === 'POST' && r.body ? { payload: JSON.stringify(valid.body ?? {}) } : {}),
+        }),
         { status: 422, field: 'unknown_field' },
       );
     }
@@ -1566,6 +1615,74 @@ describe('every route once with a valid call', () => {
     await valid('GET', `/crm/api/tour/list?organizer_id=${orgId}&status=published&type=2&search=walk`, { token });
     await valid('POST', '/crm/api/tour/draft', { token, payload: { id: tour.id } });
     await valid('POST', '/crm/api/tour/publish', { token, payload: { id: tour.id } });
+
+    // ─── the site constructor, and the public site it publishes (the tour above is published) ───
+    const sq = `organizer_id=${orgId}`;
+    await valid('GET', `/crm/api/site/get-attached-site?${sq}`, { token });
+    await valid('GET', `/crm/api/site/get-preset-list?${sq}`, { token });
+    await valid('POST', `/crm/api/site/attach-site?${sq}`, { token, payload: { subdomain: 'dora-sweep' } });
+    const mainPage = await valid('GET', `/crm/api/site/get-page?${sq}&type=main`, { token });
+    const mainBlocks = mainPage.blocks as unknown[];
+    await valid('POST', `/crm/api/site/save-page-blocks?${sq}`, {
+      token,
+      payload: { type: 'main', blocks: mainBlocks },
+    });
+    await valid('POST', `/crm/api/site/validate-block?${sq}`, {
+      token,
+      payload: { block: mainBlocks[0], page_type: 'main' },
+    });
+    await valid('POST', `/crm/api/site/update-main-page-setting?${sq}`, {
+      token,
+      payload: { title: 'Dora Tours', meta_description: 'Walks', og_image_id: tourPhoto.id },
+    });
+    for (const type of ['site', 'main', 'tour'])
+      await valid('POST', `/crm/api/site/publish-data?${sq}`, { token, payload: { type } });
+    await valid('POST', `/crm/api/site/check-domain?${sq}`, {
+      token,
+      payload: { domain: 'dora-walks', is_custom: false },
+    });
+    await valid('POST', `/crm/api/site/change-domain?${sq}`, {
+      token,
+      payload: { domain: 'dora-walks', is_custom: false },
+    });
+    await valid('POST', `/crm/api/site/change-preset?${sq}`, { token, payload: { preset_type: 'sea' } });
+    await valid('POST', `/crm/api/site/update-preset-data?${sq}`, { token, payload: { radius: 6 } });
+    await valid('GET', `/crm/api/site/get-preset?${sq}`, { token });
+    await valid('GET', `/crm/api/site/get-fonts-for-preset?${sq}`, { token });
+    await valid('GET', `/crm/api/site/font-data?${sq}&id=1`, { token });
+    const fontForm = await multipart(
+      { organizer_id: String(orgId) },
+      { data: Buffer.from('wOF2 dora'), name: 'dora.woff2', type: 'font/woff2' },
+    );
+    const doraFont = await valid('POST', '/crm/api/file/upload', {
+      token,
+      headers: fontForm.headers,
+      payload: fontForm.payload,
+    });
+    const font = await valid('POST', `/crm/api/site/add-font?${sq}`, {
+      token,
+      payload: { name: 'Dora Sans', files: [{ weight: 400, file_id: doraFont.id }] },
+    });
+    await valid('POST', `/crm/api/site/update-font?${sq}`, { token, payload: { id: font.id, name: 'Dora Serif' } });
+    await valid('POST', `/crm/api/site/update-favicon?${sq}`, { token, payload: { file_id: tourPhoto.id } });
+    await valid('GET', `/crm/api/site/get-favicon?${sq}`, { token });
+    await valid('POST', `/crm/api/site/update-document?${sq}`, {
+      token,
+      payload: { type: 'policy', content: '<p>Ours</p>' },
+    });
+    await valid('GET', `/crm/api/site/get-document?${sq}&type=policy`, { token });
+    await valid('POST', `/crm/api/site/parse-mass-media-article?${sq}`, { token, payload: { url: articleUrl } });
+    const domain = 'domain=dora-walks';
+    await valid('GET', `/spa/custom-site-org-data?${domain}`);
+    await valid('GET', `/spa/custom-page?${domain}&type=main`);
+    await valid('GET', `/spa/custom-page?${domain}&type=tour&slug=doras-walk&lang=ru`);
+    await valid('GET', `/spa/custom-document-page?${domain}&type=policy`);
+    await valid('GET', `/spa/custom-metadata?${domain}&type=tour&slug=doras-walk`);
+    await valid('GET', `/spa/tours-crm?${domain}`);
+    await valid('GET', `/spa/tours-schedule?${domain}&page=1&per_page=5`);
+    await valid('GET', `/spa/tour-crm?${domain}&slug=doras-walk`);
+    await valid('GET', '/spa/site-mock-tours?lang=ru');
+    await valid('GET', '/spa/site-mock-tour');
     await valid('POST', '/crm/api/tour/archive', { token, payload: { id: tour.id } });
     await valid('POST', '/crm/api/tour/change-dates-preliminary', { token, payload: { id: tour.id, value: true } });
     await valid('POST', '/crm/api/tour/change-program-preliminary', { token, payload: { id: tour.id, value: true } });

@@ -61,7 +61,12 @@ export const openTestDatabase = async (): Promise<{ database: Database; drop: ()
 export const createTestApp = async (
   env: Record<string, string> = {},
   extend?: (app: FastifyInstance) => void,
-  opts: { database?: Database; onRoute?: AppDeps['onRoute'] } = {},
+  opts: {
+    database?: Database;
+    onRoute?: AppDeps['onRoute'];
+    /** private addresses the URL fetchers may reach (a local HTTP server of the test) */
+    uploadFetchAllowAddresses?: AppDeps['uploadFetchAllowAddresses'];
+  } = {},
 ): Promise<TestApp> => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tourdesk-data-'));
   const config = loadConfig({
@@ -85,6 +90,7 @@ export const createTestApp = async (
     buildInfo: { timestamp: 1_700_000_000_000, brand_id: config.BRAND_ID },
     logger: false,
     onRoute: opts.onRoute,
+    uploadFetchAllowAddresses: opts.uploadFetchAllowAddresses,
     checkRealtimePayloads: true,
   });
   extend?.(app);

@@ -224,7 +224,16 @@ export const siteApi = {
 // ─── The public site ───────────────────────────────────────────────────────────
 
 /** A public call names the site by the host it is served at (its subdomain's or its custom domain). */
-const domainQuery = z.strictObject({ domain: z.string().trim().toLowerCase().min(1).max(253) });
+const domainQuery = z.strictObject({
+  domain: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .min(1)
+    .max(253)
+    // a host name, with its port at most (the server's HTML routes pass the Host header on)
+    .regex(/^[a-z0-9.-]+(:\d{1,5})?$/),
+});
 const langQuery = { lang: languageSchema.optional() };
 
 /** A departure as a traveller sees it. */

@@ -52,7 +52,11 @@ const isFontFile = (f: FileRow): boolean => {
 export const createSiteLookService = (deps: { repo: SiteRepository; urls: SiteUrls; sites: SiteService }) => {
   const { repo, urls, sites } = deps;
 
-  /** Each font file must be the organizer's own public upload of a font (woff2, woff, ttf, otf). */
+  /**
+   * Each font file must be the organizer's own upload (or the caller's, not yet attached) of a font
+   * (woff2, woff, ttf, otf). Answers them all: saving makes them the organizer's and public, since
+   * the site's visitors load them (a file upload is private by default).
+   */
   const checkFontFiles = async (
     ctx: ServiceContext,
     organizerId: number,
@@ -64,11 +68,10 @@ export const createSiteLookService = (deps: { repo: SiteRepository; urls: SiteUr
     const weights = new Set<number>();
     files.forEach((file, i) => {
       const f = rows.get(file.file_id);
-      const own =
-        f && f.is_public && (f.organizer_id === null ? f.user_id === ctx.userId : f.organizer_id === organizerId);
+      const own = f && (f.organizer_id === null ? f.user_id === ctx.userId : f.organizer_id === organizerId);
       if (!own) (errors[`files.${i}.file_id`] ??= []).push('file_not_found');
       else if (!isFontFile(f)) (errors[`files.${i}.file_id`] ??= []).push('site_font_file');
-      else if (f.organizer_id === null) attach.push(f.id);
+      else attach.push(f.id);
       if (weights.has(file.weight)) (errors[`files.${i}.weight`] ??= []).push('incorrect_value');
       weights.add(file.weight);
     });
@@ -145,7 +148,7 @@ export const createSiteLookService = (deps: { repo: SiteRepository; urls: SiteUr
       await sites.ownSite(ctx, organizerId);
       const attach = await checkFontFiles(ctx, organizerId, body.files);
       return repo.transaction(async (q) => {
-        await q.attachFiles(attach, organizerId);
+        await q.publishFontFiles(attach, organizerId);
         const row = await q.insertFont({ organizer_id: organizerId, name: body.name, family: '', files: body.files });
         return toCustomFont(await q.updateFont(row.id, { family: familyOf(body.name, row.id) }), urls);
       });
@@ -159,7 +162,7 @@ export const createSiteLookService = (deps: { repo: SiteRepository; urls: SiteUr
       const font = await ownFont(organizerId, body.id);
       const attach = body.files ? await checkFontFiles(ctx, organizerId, body.files) : [];
       return repo.transaction(async (q) => {
-        await q.attachFiles(attach, organizerId);
+        await q.publishFontFiles(attach, organizerId);
         const name = body.name ?? font.name;
         return toCustomFont(
           await q.updateFont(font.id, { name, family: familyOf(name, font.id), files: body.files ?? font.files }),

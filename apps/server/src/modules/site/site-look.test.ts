@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SITE_PRESET_TYPES, siteApi } from '@tourdesk/contract';
-import { siteFonts, sites } from '../../db/schema/index';
+import { eq } from 'drizzle-orm';
+import { files, siteFonts, sites } from '../../db/schema/index';
 import type { TestApp } from '../../test/test-app';
 import { attach, call, makeSiteApp, q, tenant, uploaded, type Who } from './site.fixtures';
 
@@ -109,6 +110,13 @@ describe('fonts', () => {
       { weight: 700, url: `/files/${ttf}` },
     ]);
     expect((await get('get-fonts-for-preset')).body).toHaveLength(7);
+    // a file upload is private by default: a font's file is made public, its visitors load it
+    const privateOtf = await uploaded(t, anna, { kind: 'file', name: 'Brand.otf', isPublic: false });
+    expect((await post('add-font', { name: 'Brand 2', files: [{ weight: 400, file_id: privateOtf }] })).status).toBe(
+      200,
+    );
+    const [otfRow] = await t.database.db.select().from(files).where(eq(files.id, privateOtf));
+    expect(otfRow!.is_public).toBe(true);
     expect((await post('update-preset-data', { body_font_id: id })).status).toBe(200);
     // another organizer's font is one that does not exist
     expect((await get('font-data', boris, `&id=${id}`)).status).toBe(404);

@@ -134,6 +134,11 @@ const queries = (db: Db) => ({
   attachFiles: async (ids: number[], organizerId: number): Promise<void> => {
     if (ids.length) await db.update(files).set({ organizer_id: organizerId }).where(anyOf(files.id, ids));
   },
+  /** font files become the organizer's and public: the site's visitors load them */
+  publishFontFiles: async (ids: number[], organizerId: number): Promise<void> => {
+    if (ids.length)
+      await db.update(files).set({ organizer_id: organizerId, is_public: true }).where(anyOf(files.id, ids));
+  },
   tourOwners: (ids: number[]) =>
     db.select({ id: tours.id, organizer_id: tours.organizer_id }).from(tours).where(anyOf(tours.id, ids)),
   dateOwners: (ids: number[]) =>
