@@ -3,7 +3,6 @@ import { fileURLToPath } from 'node:url';
 import type { Language } from '@tourdesk/contract';
 import type { ServerModule } from '../../lib/modules';
 import { loadSiteRenderer } from '../../lib/site-renderer';
-import { createSiteRepository } from '../site/site.repository';
 import { registerSiteHostConstraint } from './site-web.host';
 import { siteWebRoutes } from './site-web.routes';
 
@@ -23,9 +22,8 @@ const LANGUAGE_TTL_MS = 60_000;
  */
 export const siteWebModule: ServerModule = {
   name: 'site-web',
-  routes: async (app, { sitePublic, chats }, { db, config, contextOf }) => {
+  routes: async (app, { sitePublic, chats }, { config, contextOf }) => {
     registerSiteHostConstraint(app, new URL(config.publicUrl).hostname);
-    const repo = createSiteRepository(db);
     const languages = new Map<number, { lang: Language; at: number }>();
     await siteWebRoutes(app, {
       pub: sitePublic,
@@ -38,7 +36,7 @@ export const siteWebModule: ServerModule = {
       defaultLanguage: async (site) => {
         const known = languages.get(site.organizer_id);
         if (known && Date.now() - known.at < LANGUAGE_TTL_MS) return known.lang;
-        const lang: Language = (await repo.ownerLanguage(site.organizer_id)) === 'ru' ? 'ru' : 'en';
+        const lang = await sitePublic.defaultLanguage(site);
         languages.set(site.organizer_id, { lang, at: Date.now() });
         return lang;
       },

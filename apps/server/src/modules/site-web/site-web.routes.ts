@@ -6,12 +6,11 @@ import { AppError } from '../../lib/app-error';
 import type { ServiceContext } from '../../lib/context';
 import type { SiteRenderer, SiteDocumentInput } from '../../lib/site-renderer';
 import type { SiteBooking } from '../../../../web/src/site-render/types';
-import type { SiteRow } from '../site/site.repository';
 import type { ChatServices } from '../chat/index';
-import type { SitePublicService } from '../site/site-public.service';
+import type { SitePublicService, SiteRow } from '../site/index';
 import { cachedPageOf, createPageCache, type CachedPage } from './site-web.cache';
 import { chooseEncoding } from '../../plugins/compress';
-import { robotsTxt, sitemapXml, noSitePage } from './site-web.seo';
+import { initialIcon, noSitePage, robotsTxt, sitemapXml } from './site-web.seo';
 
 /** Security headers of every public page: scripts only from this server, no inline script can run. */
 export const SITE_PAGE_HEADERS = {
@@ -232,9 +231,22 @@ export const siteWebRoutes = async (app: FastifyInstance, deps: SiteWebDeps): Pr
       .type('application/xml; charset=utf-8')
       .send(sitemapXml((await pub.sitemapEntries(site)).map((p) => `${origin}${p}`)));
   });
-  app.get('/*', onSite, async (request, reply) =>
-    render(request, reply, await byHost(request), viewOf(pathOf(request), request.query as never), ''),
-  );
+  // the site's favicon: its own, else its initial on the preset's colour (the page links /favicon.ico by default)
+  app.get('/favicon.ico', onSite, async (request, reply) => {
+    const site = await byHost(request);
+    if (!site || site.status !== 'published') throw AppError.notFound('site_not_found');
+    const org = await pub.orgData(site);
+    if (org.favicon_url !== '/favicon.ico') return reply.redirect(org.favicon_url, 302);
+    return reply
+      .type('image/svg+xml')
+      .header('cache-control', 'public, max-age=3600')
+      .send(initialIcon(org.name, org.preset.colors.primary, org.preset.colors.on_primary));
+  });
+  const onSitePage = async (request: FastifyRequest, reply: FastifyReply) =>
+    render(request, reply, await byHost(request), viewOf(pathOf(request), request.query as never), '');
+  // `/` on its own too: the product's `/` (a redirect to /org/) is a static route, which a wildcard never shadows
+  app.get('/', onSite, onSitePage);
+  app.get('/*', onSite, onSitePage);
 
   // ─── The path preview on the product's host ───
   const preview = async (request: FastifyRequest, reply: FastifyReply) => {

@@ -43,7 +43,7 @@ const saveAndPublish = async (who: Who, type: 'site' | 'main' | 'tour', blocks: 
 };
 
 beforeAll(async () => {
-  t = await makeSiteApp();
+  t = await makeSiteApp(undefined, { withCrm: true });
   owner = await tenant(t, 'site-web-owner@example.com', 'Altai Trails');
   other = await tenant(t, 'site-web-other@example.com', 'Other Trails');
   const tour = await publishedTour(t, owner, 'Lake Teletskoye in five days');
@@ -133,6 +133,13 @@ describe('a published site at its own host', () => {
     expect(br.headers['content-encoding']).toBe('br');
     const etag = String(br.headers.etag);
     expect((await get('/', { 'if-none-match': etag })).statusCode).toBe(304);
+  });
+
+  it('its favicon: the initial of its name on the preset’s colour until the organizer uploads one', async () => {
+    const icon = await get('/favicon.ico');
+    expect(icon.statusCode).toBe(200);
+    expect(icon.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(icon.body).toContain('>A</text>');
   });
 
   it('robots.txt and sitemap.xml list the site’s pages', async () => {
@@ -271,10 +278,12 @@ describe('no published site', () => {
       headers: { host: `other-trails.${SITES_DOMAIN}` },
     });
     expect(robots.body).toContain('Disallow: /');
-    // the product's host: no site there (this test app has no built CRM, so / is a plain 404)
+    // the product's host keeps its own / (to the CRM), and a site's host its site, though both have a route at /
     const crm = await t.app.inject({ method: 'GET', url: '/', headers: { host: 'crm.example.test' } });
-    expect(crm.body).not.toContain('No site here yet');
-    expect(crm.body).not.toContain('Altai Trails');
+    expect(crm.statusCode).toBe(302);
+    expect(crm.headers.location).toBe('/org/');
+    expect((await get('/')).body).toContain('Altai Trails');
+    expect((await get('/org/')).body).toContain('<title>CRM</title>');
   });
 
   it('the path preview on the product’s host shows the same site with its links under /site/<subdomain>', async () => {

@@ -299,6 +299,9 @@ export const createSitePublicService = (deps: { db: Db; repo: SiteRepository; ur
     schedule,
     tour: (site: SiteRow, slug: string, lang: Language = 'en') => tourOf(site, slug, lang),
     sitemapEntries,
+    /** the language a site's pages are in without ?lang=: its owner's */
+    defaultLanguage: async (site: SiteRow): Promise<Language> =>
+      (await repo.ownerLanguage(site.organizer_id)) === 'ru' ? 'ru' : 'en',
     /**
      * A stamp the HTML cache keys on: it changes when the site (preset, domain, favicon), a page
      * (a save, a publish), a document, the organizer's fonts, or any tour or departure of the

@@ -54,8 +54,13 @@ export const PUBLIC_URL = 'https://crm.example.test';
 export const CNAMES = new Map<string, string[]>();
 
 /** An app like createTestApp's, with the sites domain, a fake CNAME resolver and an optional fetch allow-list. */
-export const makeSiteApp = async (allow?: string[]): Promise<TestApp> => {
+export const makeSiteApp = async (allow?: string[], opts: { withCrm?: boolean } = {}): Promise<TestApp> => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tourdesk-site-'));
+  // a built CRM (its index.html) when the test needs the product's own routes at / and /org/
+  if (opts.withCrm) {
+    fs.mkdirSync(path.join(dataDir, 'no-web'));
+    fs.writeFileSync(path.join(dataDir, 'no-web', 'index.html'), '<!doctype html><title>CRM</title>');
+  }
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
