@@ -1,6 +1,6 @@
 import { dateRange } from './cards';
 import { siteText } from './i18n';
-import type { SiteBooking, SiteRenderContext } from './types';
+import { withLang, type SiteBooking, type SiteRenderContext } from './types';
 
 /**
  * The booking page of a tour and departure ("crm booking" links lead here): a plain form that
@@ -52,7 +52,7 @@ export function BookingPage({ ctx, booking }: { ctx: SiteRenderContext; booking:
         ) : null}
         <form
           method="post"
-          action={ctx.bookingHref(tour?.id ?? null, date?.id ?? null)}
+          action={withLang(ctx.bookingHref(tour?.id ?? null, date?.id ?? null), ctx)}
           className="flex flex-col gap-4"
         >
           <div className="flex flex-col gap-1">

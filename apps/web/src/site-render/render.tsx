@@ -30,6 +30,7 @@ export const siteStateOf = (input: SiteDocumentInput): SiteState => ({
   tour: input.tour,
   schedule: input.schedule,
   base: input.base,
+  ...(input.langParam ? { langParam: input.langParam } : {}),
   view: input.view,
 });
 

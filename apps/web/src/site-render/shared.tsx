@@ -3,7 +3,7 @@ import { BLOCK_LINK_KIND } from '@tourdesk/contract/enum-values';
 import type { BlockLink, BlockMedia } from '@tourdesk/contract/entities/site';
 import type { Image } from '@tourdesk/contract/entities/common';
 import { siteText } from './i18n';
-import type { SiteRenderContext } from './types';
+import { withLang, type SiteRenderContext } from './types';
 
 /** Where a block link leads: #anchor, the external url, or the booking of the tour (and departure). */
 export const linkHref = (link: BlockLink, ctx: SiteRenderContext): string => {
@@ -52,7 +52,7 @@ export function SiteLink({
 }) {
   return (
     <a
-      href={safeHref(href)}
+      href={safeHref(withLang(href, ctx))}
       className={className}
       {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
       {...rest}

@@ -23,6 +23,8 @@ export interface SiteRenderContext {
   /** path prefix of the site's own links: '' on the site's host, '/site/<subdomain>' in the path preview */
   base: string;
   bookingHref(tourId: number | null, dateId: number | null): string;
+  /** the language the page was asked in (?lang=), carried on by the site's own links; null: the site's default */
+  langParam?: SiteLang | null;
   /** the editor's preview: links are inert */
   editing?: boolean;
   /** the block whose title is the page's one h1 (set by SitePage) */
@@ -30,7 +32,8 @@ export interface SiteRenderContext {
 }
 
 /** The serialisable part of the context: what the server embeds as #site-state. */
-export type SiteContextData = Pick<SiteRenderContext, 'lang' | 'org' | 'tours' | 'tour' | 'schedule' | 'base'>;
+export type SiteContextData = Pick<SiteRenderContext, 'lang' | 'org' | 'tours' | 'tour' | 'schedule' | 'base'> &
+  Partial<Pick<SiteRenderContext, 'langParam'>>;
 
 export type SiteView =
   | { kind: 'page'; page: CustomPage }
@@ -85,5 +88,14 @@ export const contextOf = (data: SiteContextData): SiteRenderContext => ({
   tour: data.tour,
   schedule: data.schedule,
   base: data.base,
+  langParam: data.langParam ?? null,
   bookingHref: makeBookingHref(data.base),
 });
+
+/** A path of the site with the language the page was asked in (?lang=), so the reader stays in it. */
+export const withLang = (href: string, ctx: Pick<SiteRenderContext, 'langParam'>): string => {
+  if (!ctx.langParam || !href.startsWith('/') || href.startsWith('//')) return href;
+  const [path, hash = ''] = href.split('#', 2) as [string, string?];
+  if (/[?&]lang=/.test(path)) return href;
+  return `${path}${path.includes('?') ? '&' : '?'}lang=${ctx.langParam}${hash ? `#${hash}` : ''}`;
+};

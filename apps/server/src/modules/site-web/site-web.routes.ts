@@ -106,9 +106,10 @@ export const siteWebRoutes = async (app: FastifyInstance, deps: SiteWebDeps): Pr
     view: SiteWebView,
     lang: Language,
     base: string,
+    langParam: Language | null,
   ): Promise<{ input: Omit<SiteDocumentInput, 'assets'>; status: number }> => {
     const [org, tours] = await Promise.all([pub.orgData(site), pub.tours(site)]);
-    const common = { lang, org, tours, tour: null, schedule: null, base };
+    const common = { lang, langParam, org, tours, tour: null, schedule: null, base };
     const notFound = async () => ({
       input: {
         ...common,
@@ -186,11 +187,12 @@ export const siteWebRoutes = async (app: FastifyInstance, deps: SiteWebDeps): Pr
     }
     const lang = languageOf(query.lang, await deps.defaultLanguage(site));
     const cacheable = request.method === 'GET';
-    const key = `${site.id}|${await pub.cacheKey(site)}|${base}|${JSON.stringify(view)}|${lang}`;
+    const langParam = query.lang === 'ru' || query.lang === 'en' ? query.lang : null;
+    const key = `${site.id}|${await pub.cacheKey(site)}|${base}|${JSON.stringify(view)}|${lang}|${langParam}`;
     const hit = cacheable ? cache.get(key) : undefined;
     if (hit) return send(request, reply, hit);
     const renderer = await deps.renderer();
-    const { input, status } = await inputOf(site, view, lang, base);
+    const { input, status } = await inputOf(site, view, lang, base, langParam);
     const page = cachedPageOf(renderer.renderSiteDocument({ ...input, assets: renderer.assets }), status);
     if (cacheable) cache.set(key, page);
     return send(request, reply, page);

@@ -129,6 +129,9 @@ describe('a published site at its own host', () => {
   it('in Russian with ?lang=ru; compressed when asked; 304 for the same ETag', async () => {
     const ru = await get('/?lang=ru');
     expect(ru.body).toContain('<html lang="ru"');
+    // the site's own links keep the language asked for
+    expect(ru.body).toContain(`href="/tours/${tourSlug}?lang=ru"`);
+    expect((await get('/')).body).toContain(`href="/tours/${tourSlug}"`);
     const br = await get('/', { 'accept-encoding': 'br' });
     expect(br.headers['content-encoding']).toBe('br');
     const etag = String(br.headers.etag);
