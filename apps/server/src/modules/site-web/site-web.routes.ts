@@ -12,8 +12,12 @@ import { cachedPageOf, createPageCache, type CachedPage } from './site-web.cache
 import { chooseEncoding } from '../../plugins/compress';
 import { initialIcon, noSitePage, robotsTxt, sitemapXml } from './site-web.seo';
 
-/** Security headers of every public page: scripts only from this server, no inline script can run. */
-export const SITE_PAGE_HEADERS = {
+/**
+ * Security headers of every public page: scripts only from this server, no inline script can run.
+ * A form may post to the site itself and be sent on to the product (the booking goes on to the
+ * traveller's chat there: form-action covers the redirect too).
+ */
+export const sitePageHeaders = (productOrigin: string) => ({
   'content-type': 'text/html; charset=utf-8',
   'content-security-policy': [
     "default-src 'self'",
@@ -26,13 +30,13 @@ export const SITE_PAGE_HEADERS = {
     'frame-src https://www.youtube-nocookie.com https://rutube.ru https://player.vimeo.com',
     "object-src 'none'",
     "base-uri 'self'",
-    "form-action 'self'",
+    `form-action 'self' ${productOrigin}`,
     "frame-ancestors 'self'",
   ].join('; '),
   'x-content-type-options': 'nosniff',
   'referrer-policy': 'strict-origin-when-cross-origin',
   vary: 'accept-encoding',
-} as const;
+});
 
 /** What a public page shows. */
 export type SiteWebView =
@@ -80,6 +84,7 @@ export interface SiteWebDeps {
 export const siteWebRoutes = async (app: FastifyInstance, deps: SiteWebDeps): Promise<void> => {
   const { pub } = deps;
   const cache = createPageCache(deps.cacheSize);
+  const headers = sitePageHeaders(new URL(deps.publicUrl).origin);
 
   if (deps.clientDist && fs.existsSync(deps.clientDist))
     await app.register(fastifyStatic, {
@@ -93,7 +98,7 @@ export const siteWebRoutes = async (app: FastifyInstance, deps: SiteWebDeps): Pr
     });
 
   const send = (request: FastifyRequest, reply: FastifyReply, page: CachedPage) => {
-    reply.headers(SITE_PAGE_HEADERS).header('etag', page.etag).header('cache-control', 'no-cache');
+    reply.headers(headers).header('etag', page.etag).header('cache-control', 'no-cache');
     if (page.status === 200 && request.headers['if-none-match'] === page.etag) return reply.status(304).send();
     const encoding = chooseEncoding(request.headers['accept-encoding'] as string | undefined);
     if (encoding) reply.header('content-encoding', encoding);

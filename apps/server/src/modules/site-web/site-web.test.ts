@@ -76,6 +76,8 @@ describe('a published site at its own host', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/html/);
     expect(String(res.headers['content-security-policy'])).toContain("script-src 'self'");
+    // the booking form posts to the site and is sent on to the product's traveller chat
+    expect(String(res.headers['content-security-policy'])).toContain("form-action 'self' https://crm.example.test");
     expect(res.body).toMatch(/^<!doctype html>/i);
     expect(res.body).toContain('Altai Trails');
     expect(res.body).toContain('Lake Teletskoye in five days');
