@@ -20,7 +20,7 @@ const INPUTS = [
   'package-lock.json',
   'tsconfig.base.json',
 ];
-const SKIP = new Set(['node_modules', 'dist', '.tmp', 'test-results']);
+const SKIP = new Set(['node_modules', 'dist', 'dist-site', '.tmp', 'test-results']);
 
 const hashInputs = () => {
   const h = crypto.createHash('sha256');
@@ -41,7 +41,10 @@ const hash = hashInputs();
 const current = fs.existsSync(stampFile) ? fs.readFileSync(stampFile, 'utf8') : '';
 const built =
   fs.existsSync(path.join(root, 'apps/server/dist/server.js')) &&
-  fs.existsSync(path.join(root, 'apps/web/dist/index.html'));
+  fs.existsSync(path.join(root, 'apps/web/dist/index.html')) &&
+  // the public site's client bundle and server renderer (apps/web vite.site.config.ts)
+  fs.existsSync(path.join(root, 'apps/web/dist-site/client/.vite/manifest.json')) &&
+  fs.existsSync(path.join(root, 'apps/web/dist-site/server/render.js'));
 if (!force && built && current === hash) {
   console.log('Build is up to date.');
   process.exit(0);

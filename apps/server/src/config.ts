@@ -104,6 +104,17 @@ export const configSchema = z.object({
     .string()
     .regex(/^[\x21-\x7e]{16,256}$/, 'expected 16 to 256 visible ASCII characters')
     .optional(),
+  /**
+   * the domain the organizers' own sites live under (site constructor): a site is served at
+   * <subdomain>.<SITES_DOMAIN>, and a custom domain's CNAME must point at it. The default
+   * `localhost` makes http://<subdomain>.localhost:PORT work on a developer's machine
+   */
+  SITES_DOMAIN: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(/^(localhost|(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63})$/, 'expected a domain name')
+    .default('localhost'),
   VK_API_URL: z.string().url().optional(),
   VK_API_KEY: z.string().optional(),
   /** flash-call provider for /crm/api/phone-code/* */

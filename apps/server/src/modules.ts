@@ -10,6 +10,7 @@ import { organizerModule } from './modules/organizer/index';
 import { partnerModule } from './modules/partner/index';
 import { paymentModule } from './modules/payment/index';
 import { realtimeModule } from './modules/realtime/index';
+import { siteModule } from './modules/site/index';
 import { requestModule } from './modules/request/index';
 import { templateModule } from './modules/template/index';
 import { tourModule } from './modules/tour/index';
@@ -37,5 +38,6 @@ export const serverModules: readonly ServerModule[] = [
   requestModule,
   notificationModule,
   travellerMessageModule,
+  siteModule,
   realtimeModule,
 ];

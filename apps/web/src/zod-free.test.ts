@@ -134,6 +134,22 @@ describe('the modules the app can load', () => {
     expect(graph.zodImporters.map(graph.chain)).toEqual([]);
   });
 
+  it("the public site's hydration entry and its components never import zod at run time either", () => {
+    const site = walk(path.join(webSrc, 'site-render/hydrate.tsx'));
+    const files = site.modules.map((f) => path.relative(root, f));
+    expect(files).toEqual(
+      expect.arrayContaining([
+        'apps/web/src/site-render/block-view.tsx',
+        'apps/web/src/site-render/blocks/gallery.tsx',
+        'packages/contract/src/enum-values.ts',
+      ]),
+    );
+    expect(site.zodImporters.map(site.chain)).toEqual([]);
+    // the editor's preview imports the components and the fixtures
+    const preview = walk(path.join(webSrc, 'site-render/fixtures.ts'));
+    expect(preview.zodImporters.map(preview.chain)).toEqual([]);
+  });
+
   it('would be caught: a contract schema module imports zod, and the walk resolves the contract', () => {
     const schemaModule = resolve('@tourdesk/contract/api/user', ENTRY);
     expect(schemaModule).toBe(path.join(root, 'packages/contract/src/api/user.ts'));

@@ -6,6 +6,7 @@ import {
   internalCheckStatusSchema,
   uploadStatusSchema,
   messengerSourceTypeSchema,
+  pageTypeSchema,
   siteStatusSchema,
   verificationStatusSchema,
 } from './enums';
@@ -115,6 +116,13 @@ export const domainEventPayloadSchemas = {
   'tour.published': z.strictObject({ tour_id: idSchema }),
   /** one tour's moderation status on a partner site changed (the operator) */
   'tour.site_status_changed': z.strictObject({ tour_id: idSchema, site_id: idSchema, status: siteStatusSchema }),
+  /** a page of the organizer's own site was published (site constructor): its draft became this version */
+  'site.published': z.strictObject({
+    site_id: idSchema,
+    organizer_id: idSchema,
+    page_type: pageTypeSchema,
+    version: z.number().int().positive(),
+  }),
   /** a user's phone was confirmed */
   'user.phone_confirmed': z.strictObject({ user_id: idSchema }),
   /** a user linked a messenger chat for notifications */
@@ -147,6 +155,7 @@ export const DOMAIN_EVENT_AGGREGATES = {
   'partner.site_status_changed': 'organizer',
   'tour.published': 'tour',
   'tour.site_status_changed': 'tour',
+  'site.published': 'site',
   'user.phone_confirmed': 'user',
   'user.messenger_linked': 'user',
 } as const satisfies Record<DomainEventType, string>;

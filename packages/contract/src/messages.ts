@@ -8,8 +8,10 @@
 import { interpolate } from './constants';
 import { BOOKING_MESSAGES, PAYMENT_MESSAGES } from './messages-bookings';
 import { CHAT_MESSAGES } from './messages-chat';
+import { SITE_MESSAGES } from './messages-site';
 export { BOOKING_MESSAGES, PAYMENT_MESSAGES } from './messages-bookings';
 export { CHAT_MESSAGES } from './messages-chat';
+export { SITE_MESSAGES } from './messages-site';
 
 /** SPEC §5 validation texts; `{param}` placeholders are filled from the code's params. */
 export const VALIDATION_MESSAGES = {
@@ -172,6 +174,7 @@ export const MESSAGE_TEXTS = {
   ...BOOKING_MESSAGES,
   ...PAYMENT_MESSAGES,
   ...CHAT_MESSAGES,
+  ...SITE_MESSAGES,
 } as const;
 export const MESSAGE_GROUPS = {
   validation: VALIDATION_MESSAGES,
@@ -184,6 +187,7 @@ export const MESSAGE_GROUPS = {
   booking: BOOKING_MESSAGES,
   payment: PAYMENT_MESSAGES,
   chat: CHAT_MESSAGES,
+  site: SITE_MESSAGES,
 } as const;
 
 export type MessageCode = keyof typeof MESSAGE_TEXTS;

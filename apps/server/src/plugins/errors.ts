@@ -104,6 +104,30 @@ const specCode = (keyword: string, p: ZodIssueParams, sent: unknown): CodedMessa
 const issueCode = (keyword: string, p: ZodIssueParams & { params?: unknown }, sent: unknown): CodedMessage =>
   (keyword !== 'invalid_type' && messageCodeOf(p.params)) || specCode(keyword, p, sent);
 
+/**
+ * Zod issues of a value a service parses itself (a body field typed `unknown` in the contract) as
+ * field messages, in the same words as the route validation's, each path under `prefix`.
+ */
+export const zodIssueFields = (
+  issues: readonly { code: string; path: PropertyKey[]; message: string }[],
+  source: unknown,
+  prefix: string,
+): FieldMessages => {
+  const fields: FieldMessages = {};
+  for (const issue of issues) {
+    const { code, path, message: _message, ...params } = issue as typeof issue & ZodIssueParams;
+    const instancePath = `/${path.map(String).join('/')}`;
+    if (code === 'unrecognized_keys' && (params as ZodIssueParams).keys) {
+      for (const k of (params as ZodIssueParams).keys!)
+        (fields[[prefix, fieldName(instancePath, k)].join('.')] ??= []).push('unknown_field');
+      continue;
+    }
+    const key = path.length ? `${prefix}.${fieldName(instancePath)}` : prefix;
+    fields[key] ??= [issueCode(code, params as ZodIssueParams, sentValue(source, instancePath))];
+  }
+  return fields;
+};
+
 const sendMessage = (reply: FastifyReply, status: number, fastifyCode: string | undefined): FastifyReply => {
   const code = (fastifyCode && FASTIFY_CODES[fastifyCode]) || STATUS_CODES_OF[status] || 'bad_request';
   return reply.status(status).send(messageBody(coded(code)));

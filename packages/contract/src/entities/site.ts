@@ -93,7 +93,19 @@ export const siteFontSchema = z.object({
   /** the weights it has a file for */
   weights: z.array(fontWeightSchema).default([400]),
   /** each weight's font file (woff2/woff/ttf) */
-  files: z.array(z.object({ weight: fontWeightSchema, url: z.string() })).default([]),
+  files: z
+    .array(
+      z.object({
+        weight: fontWeightSchema,
+        url: z.string(),
+        /**
+         * the CSS unicode-range this file covers (a shipped font has one file per script and weight:
+         * cyrillic and latin); absent: every character
+         */
+        unicode_range: z.string().optional(),
+      }),
+    )
+    .default([]),
   /** uploaded by the organizer (else shipped with the product) */
   is_custom: z.boolean().default(false),
 });

@@ -6,3 +6,4 @@ export * from './tours';
 export * from './bookings';
 export * from './chat';
 export * from './messages';
+export * from './sites';

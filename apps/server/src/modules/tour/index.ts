@@ -28,6 +28,9 @@ export { toTourDate } from './tour-date.service';
 export type { TourModerationService } from './tour-moderation.service';
 export { htmlToText } from './tour-program.pdf';
 export { CATALOGUE } from './catalogue-data';
+/** the site module reads a published tour whole, as the tour editor does */
+export { createTourRepository } from './tour.repository';
+export { toTour } from './tour.mapper';
 
 declare module '../../lib/modules' {
   interface Services {

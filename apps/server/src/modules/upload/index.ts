@@ -8,6 +8,8 @@ import { createUploadService, type UploadService } from './upload.service';
 /** The upload module's public face: what other modules may use of it. */
 export type { ReceivedFile, UploadService } from './upload.service';
 export { readMultipart } from './upload.routes';
+/** the SSRF-safe fetch of a URL a user gives (the site module reads articles with it) */
+export { safeFetch } from './safe-fetch';
 
 declare module '../../lib/modules' {
   interface Services {

@@ -1,0 +1,74 @@
+import type {
+  CustomMetadata,
+  CustomPage,
+  PublicTour,
+  PublicTourCard,
+  SiteOrgData,
+  ToursSchedule,
+} from '@tourdesk/contract/api/site';
+import type { SiteDocument } from '@tourdesk/contract/entities/site';
+
+export type SiteLang = 'en' | 'ru';
+
+/** Everything a block reads besides its own data. */
+export interface SiteRenderContext {
+  lang: SiteLang;
+  org: SiteOrgData;
+  /** the cards of the tours, schedule and other tours blocks */
+  tours: PublicTourCard[];
+  /** the tour of a tour page (tour-bound blocks read it live) */
+  tour: PublicTour | null;
+  schedule: ToursSchedule | null;
+  /** path prefix of the site's own links: '' on the site's host, '/site/<subdomain>' in the path preview */
+  base: string;
+  bookingHref(tourId: number | null, dateId: number | null): string;
+  /** the editor's preview: links are inert */
+  editing?: boolean;
+  /** the block whose title is the page's one h1 (set by SitePage) */
+  h1BlockId?: string | null;
+}
+
+/** The serialisable part of the context: what the server embeds as #site-state. */
+export type SiteContextData = Pick<SiteRenderContext, 'lang' | 'org' | 'tours' | 'tour' | 'schedule' | 'base'>;
+
+export type SiteView =
+  | { kind: 'page'; page: CustomPage }
+  | { kind: 'document'; document: SiteDocument }
+  | { kind: 'schedule' }
+  | { kind: 'not_found' };
+
+export interface SiteDocumentInput extends SiteContextData {
+  view: SiteView;
+  metadata: CustomMetadata;
+  assets: { css: string[]; js: string | null };
+}
+
+/** What the hydration script reads back: the same data the server rendered from. */
+export interface SiteState extends SiteContextData {
+  view: SiteView;
+}
+
+/**
+ * Where a "crm booking" link leads on the public site: `<base>/booking?tour=<id>&date=<id>`.
+ * The server's site routes serve that path (until the checkout lands, the chat-with-organizer form).
+ */
+export const makeBookingHref =
+  (base: string) =>
+  (tourId: number | null, dateId: number | null): string => {
+    const query = new URLSearchParams();
+    if (tourId != null) query.set('tour', String(tourId));
+    if (dateId != null) query.set('date', String(dateId));
+    const qs = query.toString();
+    return `${base}/booking${qs ? `?${qs}` : ''}`;
+  };
+
+/** The full context from its serialisable part (the same on the server and in the browser). */
+export const contextOf = (data: SiteContextData): SiteRenderContext => ({
+  lang: data.lang,
+  org: data.org,
+  tours: data.tours,
+  tour: data.tour,
+  schedule: data.schedule,
+  base: data.base,
+  bookingHref: makeBookingHref(data.base),
+});

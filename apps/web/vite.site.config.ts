@@ -1,0 +1,37 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+
+/**
+ * The public site's build, apart from the CRM's (its own small bundle and stylesheet):
+ * - `vite build -c vite.site.config.ts`: the hydration script and site.css →
+ *   dist-site/client (hashed files and .vite/manifest.json), served at /site-assets/app/;
+ * - `vite build -c vite.site.config.ts --ssr src/site-render/render.tsx`: the server renderer → dist-site/server/render.js
+ *   (node; react and react-dom stay external, the contract is bundled).
+ */
+export default defineConfig(({ isSsrBuild }) =>
+  isSsrBuild
+    ? {
+        plugins: [react()],
+        ssr: { noExternal: ['@tourdesk/contract'], external: ['react', 'react-dom'] },
+        build: {
+          ssr: 'src/site-render/render.tsx',
+          outDir: 'dist-site/server',
+          emptyOutDir: true,
+          target: 'node20',
+          sourcemap: false,
+          rolldownOptions: { output: { entryFileNames: 'render.js' } },
+        },
+      }
+    : {
+        base: '/site-assets/app/',
+        plugins: [react(), tailwindcss()],
+        build: {
+          outDir: 'dist-site/client',
+          emptyOutDir: true,
+          manifest: true,
+          sourcemap: false,
+          rolldownOptions: { input: { hydrate: 'src/site-render/hydrate.tsx' } },
+        },
+      },
+);
