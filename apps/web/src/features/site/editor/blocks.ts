@@ -5,7 +5,6 @@
  * objects there, as Puck's array field edits objects only.
  */
 import type { ComponentData, Data } from '@puckeditor/core';
-import type { SavePageBlocksBody } from '@tourdesk/contract/api/site';
 import type { TypedSiteBlock } from '@tourdesk/contract/entities/site-blocks';
 import {
   SITE_BLOCK_DEFAULT_DATA,
@@ -17,7 +16,8 @@ import { SITE_BLOCK_TYPE, SITE_BLOCK_TYPE_NAMES, type SiteBlockTypeName } from '
 import type { CodedMessage } from '@tourdesk/contract/messages';
 import { isApiError } from '../../../lib/api/api-error';
 
-export type EditorBlock = SavePageBlocksBody['blocks'][number];
+/** A block as the editor sends it (save-page-blocks' body takes it as it is). */
+export type EditorBlock = TypedSiteBlock;
 export type BlockProps = Record<string, unknown> & {
   id: string;
   settings: Record<string, unknown>;

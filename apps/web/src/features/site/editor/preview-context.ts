@@ -3,20 +3,11 @@
  * (or the sample tours for a provider without tours), the tour the tour page's template is shown
  * with, and the preset.
  */
-import type { PublicTour, PublicTourCard } from '@tourdesk/contract/api/site';
-import type { SitePreset } from '@tourdesk/contract/entities/site';
+import type { PublicTour, PublicTourCard, SiteOrgData } from '@tourdesk/contract/api/site';
+import type { Site, SiteFont, SitePreset } from '@tourdesk/contract/entities/site';
+import type { TypedSiteBlock } from '@tourdesk/contract/entities/site-blocks';
 import type { TourListItem } from '@tourdesk/contract/entities/tour';
-
-export interface PreviewContext {
-  preset: SitePreset | null;
-  /** tour cards the tours, schedule and other-tours blocks show */
-  tours: PublicTourCard[];
-  /** the tour a tour page previews (the first of the organizer's, else the sample tour) */
-  tour: PublicTour | null;
-  /** the tours are the samples, not the organizer's */
-  isMock: boolean;
-  organizerName: string;
-}
+import { makeBookingHref, type SiteLang, type SiteRenderContext } from '../../../site-render/types';
 
 /** A tour of the organizer's list as the site's card of it (its next departure without a price). */
 export const tourCardOf = (tour: TourListItem): PublicTourCard => {
@@ -68,28 +59,63 @@ export const tourOfCard = (card: PublicTourCard): PublicTour => ({
 });
 
 /**
- * The preview's context: the organizer's published tours when it has any, else the sample tours
+ * The preview's context, the same SiteRenderContext the public site renders with (`editing`: links
+ * inert, empty blocks shown with a hint): the organizer's published tours, else the sample tours
  * (/spa/site-mock-tours) and the sample tour (/spa/site-mock-tour); the tour page previews the
- * organizer's first published tour, else the sample tour.
+ * organizer's first published tour, else the sample tour. Null until the preset is in.
  */
 export const buildPreviewContext = ({
+  lang,
+  site,
+  organizer,
   preset,
+  fonts,
+  siteBlocks,
   organizerTours,
   mockTours,
   mockTour,
-  organizerName,
 }: {
+  lang: SiteLang;
+  site: Pick<Site, 'id' | 'tour_organizer_id' | 'favicon'>;
+  organizer: { name: string; description?: string; logo?: string | null } | undefined;
   preset: SitePreset | null | undefined;
+  fonts: readonly SiteFont[] | undefined;
+  /** the site page's header and footer (the draft) */
+  siteBlocks: readonly TypedSiteBlock[];
   organizerTours: readonly TourListItem[] | undefined;
   mockTours: readonly PublicTourCard[] | undefined;
   mockTour: PublicTour | null | undefined;
-  organizerName: string;
-}): PreviewContext => {
-  const published = (organizerTours ?? []).filter((tour) => tour.status === 'published');
-  const own = published.map(tourCardOf);
+}): SiteRenderContext | null => {
+  if (!preset) return null;
+  const own = (organizerTours ?? []).filter((tour) => tour.status === 'published').map(tourCardOf);
   const isMock = own.length === 0;
   const tours = isMock ? [...(mockTours ?? [])] : own;
   const first = own[0];
   const tour: PublicTour | null = isMock ? (mockTour ?? null) : first ? tourOfCard(first) : null;
-  return { preset: preset ?? null, tours, tour, isMock, organizerName };
+  const org: SiteOrgData = {
+    site_id: site.id,
+    organizer_id: site.tour_organizer_id,
+    name: organizer?.name ?? '',
+    description: organizer?.description ?? '',
+    logo: organizer?.logo ?? null,
+    phone: '',
+    email: '',
+    address: '',
+    preset,
+    fonts: [...(fonts ?? [])],
+    favicon_url: site.favicon?.url ?? '/favicon.ico',
+    site_blocks: [...siteBlocks],
+    has_agreement: true,
+    has_policy: true,
+  };
+  return {
+    lang,
+    org,
+    tours,
+    tour,
+    schedule: null,
+    base: '',
+    bookingHref: makeBookingHref(''),
+    editing: true,
+  };
 };

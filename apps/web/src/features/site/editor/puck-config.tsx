@@ -6,7 +6,7 @@ import type { PageType, SiteBlockTypeName } from '@tourdesk/contract/enum-values
 import { defaultBlockProps, propsToData, type BlockProps } from './blocks';
 import { puckFieldOf, puckFieldsOf } from './fields';
 
-/** How the preview draws one block (the public renderer's BlockView, or the labelled preview). */
+/** How the preview draws one block (the public renderer's BlockView). */
 export type RenderBlock = (block: {
   id: string;
   type: SiteBlockTypeName;
