@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { validationError } from '../../../test/error-bodies';
 import { json, renderWithApp } from '../../organizer/components/test-utils';
 import { SiteCreate } from './site-create';
 
@@ -30,7 +31,7 @@ interface Call {
 }
 
 /** The site routes the form calls: `taken` subdomains are not available. */
-const siteServer = (taken: string[]) => {
+const siteServer = (taken: string[], { noSiteYet = false } = {}) => {
   const calls: Call[] = [];
   vi.stubGlobal(
     'fetch',
@@ -42,6 +43,8 @@ const siteServer = (taken: string[]) => {
         case '/crm/api/site/get-preset-list':
           return json(200, [{ ...PRESET, preset_type: 'forest', name: 'Forest' }, PRESET]);
         case '/crm/api/site/check-domain': {
+          // the server checks only an attached site's domains
+          if (noSiteYet) return json(404, { message: 'Not found' });
           const domain = String(body!.domain);
           const free = !taken.includes(domain);
           return json(200, {
@@ -53,6 +56,8 @@ const siteServer = (taken: string[]) => {
           });
         }
         case '/crm/api/site/attach-site':
+          if (taken.includes(String(body!.subdomain)))
+            return json(422, validationError({ subdomain: 'site_domain_taken' }));
           return json(200, {
             id: 3,
             tour_organizer_id: ORG,
@@ -114,6 +119,24 @@ describe('a provider without a site', () => {
     expect(calls.find((c) => c.path.endsWith('/attach-site'))).toMatchObject({
       body: { subdomain: 'altai', preset_type: 'sea' },
     });
+  });
+
+  it('leaves the check to attach-site when the server checks no domain before the site exists', async () => {
+    const user = userEvent.setup();
+    const calls = siteServer(['taken'], { noSiteYet: true });
+    renderWithApp(<SiteCreate organizerId={ORG} />);
+    await user.click(await screen.findByRole('button', { name: 'Create my site' }));
+    await user.type(screen.getByLabelText('Site address'), 'www');
+    expect(screen.getByText(/not a reserved name/)).toBeInTheDocument();
+    await user.clear(screen.getByLabelText('Site address'));
+    await user.type(screen.getByLabelText('Site address'), 'taken');
+    expect(await screen.findByText('The address is checked when the site is created')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Create the site' }));
+    await waitFor(() =>
+      expect(calls.filter((c) => c.path.endsWith('/attach-site')).map((c) => c.body)).toEqual([
+        { subdomain: 'taken', preset_type: 'forest' },
+      ]),
+    );
   });
 
   it('reads in Russian', async () => {
