@@ -1,6 +1,7 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { Puck, type Data, type Viewports } from '@puckeditor/core';
-import '@puckeditor/core/puck.css';
+// without Puck's external font (the CSP allows this origin's styles only)
+import '@puckeditor/core/no-external.css';
 import { useTranslation } from 'react-i18next';
 import { Button, Modal, toast } from '@tourdesk/ui';
 import type { SitePage } from '@tourdesk/contract/api/site';
