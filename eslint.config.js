@@ -108,8 +108,10 @@ export default tseslint.config(
           patterns: [
             { group: ['zod/*'], message: 'No zod in the browser.', allowTypeImports: true },
             {
-              // every contract module but constants, messages, validation and the *-routes, *-rules, *-values ones
-              regex: '^@tourdesk/contract(?!/(constants|messages|validation|(.+/)?[^/]+-(routes|rules|values))$)',
+              // every contract module but constants, messages, validation and the *-routes, *-rules, *-values
+              // and *.generated ones (written by the contract's scripts, zod-free)
+              regex:
+                '^@tourdesk/contract(?!/(constants|messages|validation|(.+/)?[^/]+-(routes|rules|values)|(.+/)?[^/]+\\.generated)$)',
               message:
                 'This contract module builds zod schemas: take route descriptors from api/<area>-routes, values from a *-values module (or `import type`).',
               allowTypeImports: true,

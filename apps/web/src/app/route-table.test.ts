@@ -40,6 +40,7 @@ const EXPECTED: [string, LayoutName, RouteMeta][] = [
   ['/:orgId/bookings', 'default', A],
   ['/:orgId/bookings/:id', 'default', O],
   ['/:orgId/reviews', 'default', O],
+  ['/:orgId/site', 'default', O],
   ['/:orgId/payments', 'default', O],
   ['/:orgId/reports', 'default', O],
   ['/:orgId/contract-template', 'default', O],

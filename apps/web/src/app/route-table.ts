@@ -280,6 +280,17 @@ export const ROUTES: readonly RouteDefinition[] = [
     load: placeholder('ReviewsPage'),
   },
   {
+    // the site editor: Puck and the public renderer load only on this route
+    path: '/:orgId/site',
+    layout: 'default',
+    meta: org,
+    title: 'pages:site.title',
+    load: () =>
+      Promise.all([import('../features/site/components/site-page'), loadNamespaces(['site'])]).then(
+        ([m]) => m.SitePage,
+      ),
+  },
+  {
     path: '/:orgId/payments',
     layout: 'default',
     meta: org,

@@ -7,6 +7,7 @@ import {
   CalendarCheck2,
   CreditCard,
   FileText,
+  Globe,
   LayoutDashboard,
   Map,
   Menu,
@@ -43,6 +44,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { section: 'payments', label: 'nav.payments', icon: CreditCard },
   { section: 'reports', label: 'nav.reports', icon: BarChart3 },
   { section: 'contract-template', label: 'nav.contractTemplates', icon: FileText },
+  { section: 'site', label: 'nav.site', icon: Globe },
   { section: 'settings', label: 'nav.settings', icon: Settings },
 ];
 

@@ -20,6 +20,7 @@ export const NAMESPACES = [
   'payments',
   'chat',
   'messages',
+  'site',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 /**

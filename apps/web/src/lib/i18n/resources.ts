@@ -13,6 +13,7 @@ import enBookings from '../../locales/en/bookings.json';
 import enPayments from '../../locales/en/payments.json';
 import enChat from '../../locales/en/chat.json';
 import enMessages from '../../locales/en/messages.json';
+import enSite from '../../locales/en/site.json';
 import ruCommon from '../../locales/ru/common.json';
 import ruErrors from '../../locales/ru/errors.json';
 import ruPages from '../../locales/ru/pages.json';
@@ -27,6 +28,7 @@ import ruBookings from '../../locales/ru/bookings.json';
 import ruPayments from '../../locales/ru/payments.json';
 import ruChat from '../../locales/ru/chat.json';
 import ruMessages from '../../locales/ru/messages.json';
+import ruSite from '../../locales/ru/site.json';
 import { createI18n } from './i18n';
 import type { Language } from '@tourdesk/contract/entities/user';
 
@@ -47,6 +49,7 @@ export const resources = {
     payments: enPayments,
     chat: enChat,
     messages: enMessages,
+    site: enSite,
   },
   ru: {
     common: ruCommon,
@@ -63,6 +66,7 @@ export const resources = {
     payments: ruPayments,
     chat: ruChat,
     messages: ruMessages,
+    site: ruSite,
   },
 } as const satisfies Resource;
 

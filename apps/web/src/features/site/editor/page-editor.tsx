@@ -1,0 +1,246 @@
+import { useMemo, useState, type ReactNode } from 'react';
+import { Puck, type Data, type Viewports } from '@puckeditor/core';
+// without Puck's external font (the CSP allows this origin's styles only)
+import '@puckeditor/core/no-external.css';
+import { useTranslation } from 'react-i18next';
+import { Button, Modal, toast } from '@tourdesk/ui';
+import type { SitePage } from '@tourdesk/contract/api/site';
+import type { TypedSiteBlock } from '@tourdesk/contract/entities/site-blocks';
+import { SITE_PAGE_BLOCKS } from '@tourdesk/contract/entities/site-values';
+import { SITE_BLOCK_TYPE, type PageType } from '@tourdesk/contract/enum-values';
+import { translateMessage, useApiErrorToast } from '../../../lib/form-errors';
+import { BlockView } from '../../../site-render/block-view';
+import { presetStyle } from '../../../site-render/preset-style';
+import type { SiteRenderContext } from '../../../site-render/types';
+import siteCss from '../../../site-render/site.css?inline';
+import { usePublishPage, useSavePageBlocks } from '../api/site';
+import { BlockActionBar, BlockActions } from './block-actions';
+import { blockErrorsOf, fromPuckData, sameBlocks, toPuckData, type BlockFieldErrors } from './blocks';
+import { SiteEditorContext, useSiteEditorContext } from './editor-context';
+import { buildPuckConfig, type RenderBlock } from './puck-config';
+
+/** The preview's widths: desktop and phone. */
+const useViewports = (): Viewports => {
+  const { t } = useTranslation('site');
+  return useMemo(
+    () => [
+      { width: 1280, height: 'auto', label: t('editor.desktop'), icon: 'Monitor' },
+      { width: 390, height: 'auto', label: t('editor.phone'), icon: 'Smartphone' },
+    ],
+    [t],
+  );
+};
+
+/** The public site's stylesheet and the preset's variables inside the preview's frame only. */
+function PreviewFrameStyles({ ctx, children }: { ctx: SiteRenderContext | null; children: ReactNode }) {
+  const css = ctx ? presetStyle(ctx.org) : '';
+  return (
+    <>
+      <style>{siteCss}</style>
+      <style>{css}</style>
+      {children}
+    </>
+  );
+}
+
+/**
+ * One page in Puck: its blocks (the types the page takes), the fields from the contract, the
+ * preview drawn by the public site's BlockView. Save sends save-page-blocks (a 422's errors show on
+ * the block and its field); Publish, after a confirmation, publish-data.
+ */
+export function PageEditor({
+  organizerId,
+  page,
+  ctx,
+  tours,
+  onDirtyChange,
+  toolbar,
+}: {
+  organizerId: number;
+  page: SitePage;
+  ctx: SiteRenderContext | null;
+  tours: readonly { id: number; name: string }[];
+  onDirtyChange: (dirty: boolean) => void;
+  /** the page switcher and the site's links, shown in the editor's header */
+  toolbar?: ReactNode;
+}) {
+  const { t } = useTranslation('site');
+  const { t: tAll } = useTranslation();
+  const toastError = useApiErrorToast();
+  const type: PageType = page.type;
+  const viewports = useViewports();
+  const save = useSavePageBlocks(organizerId);
+  const publish = usePublishPage(organizerId);
+  const initial = useMemo(() => toPuckData(page.blocks), [page.blocks]);
+  const [saved, setSaved] = useState(() => fromPuckData(initial));
+  const [current, setCurrent] = useState(saved);
+  const [errors, setErrors] = useState<Record<string, BlockFieldErrors>>({});
+  const [confirming, setConfirming] = useState(false);
+  const dirty = !sameBlocks(saved, current);
+
+  const setDirtyFrom = (blocks: ReturnType<typeof fromPuckData>) => {
+    setCurrent(blocks);
+    onDirtyChange(!sameBlocks(saved, blocks));
+  };
+
+  const renderBlock: RenderBlock = useMemo(
+    () =>
+      function PreviewBlock({ id, type: blockType, data, settings, hidden }) {
+        return <PreviewOf id={id} type={blockType} data={data} settings={settings} hidden={hidden} ctx={ctx} />;
+      },
+    [ctx],
+  );
+  const config = useMemo(() => buildPuckConfig(type, t, renderBlock), [type, t, renderBlock]);
+
+  const onSave = async (): Promise<boolean> => {
+    const blocks = current;
+    try {
+      const result = await save.mutateAsync({ type, blocks });
+      const stored = fromPuckData(toPuckData(result.blocks));
+      setSaved(stored);
+      setErrors({});
+      onDirtyChange(!sameBlocks(stored, current));
+      toast.success(t('editor.saved'));
+      return true;
+    } catch (error) {
+      const byBlock = blockErrorsOf(error, blocks);
+      setErrors(byBlock);
+      if (Object.keys(byBlock).length > 0) toast.error(t('editor.invalid'));
+      else toastError(error);
+      return false;
+    }
+  };
+
+  const onPublish = async () => {
+    setConfirming(false);
+    if (dirty && !(await onSave())) return;
+    publish.mutate(type, {
+      onSuccess: () => toast.success(t('editor.published')),
+      onError: toastError,
+    });
+  };
+
+  const pageErrors = errors[''] ? Object.values(errors['']).flat() : [];
+  const blockErrorCount = Object.keys(errors).filter((id) => id !== '').length;
+  const unpublished = page.has_unpublished_changes || dirty;
+
+  return (
+    <SiteEditorContext.Provider value={{ organizerId, tours, errors }}>
+      <div className="site-editor flex min-h-0 flex-1 flex-col">
+        <Puck
+          key={type}
+          config={config}
+          data={initial}
+          onChange={(data: Data) => setDirtyFrom(fromPuckData(data))}
+          viewports={viewports}
+          iframe={{ enabled: true }}
+          height="calc(100dvh - 11rem)"
+          overrides={{
+            headerActions: () => (
+              <div className="flex flex-wrap items-center gap-2">
+                {unpublished && (
+                  <span
+                    role="status"
+                    className="rounded-full bg-warning-50 px-2.5 py-0.5 text-xs font-medium text-warning-700 ring-1 ring-warning-200"
+                  >
+                    {dirty ? t('editor.unsaved') : t('editor.unpublished')}
+                  </span>
+                )}
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  onClick={() => void onSave()}
+                  loading={save.isPending}
+                  disabled={!dirty}
+                >
+                  {t('editor.save')}
+                </Button>
+                <Button
+                  size="sm"
+                  onClick={() => setConfirming(true)}
+                  loading={publish.isPending}
+                  disabled={!unpublished}
+                >
+                  {t('editor.publish')}
+                </Button>
+              </div>
+            ),
+            header: ({ actions }) => (
+              <header className="flex flex-wrap items-center justify-between gap-3 border-b border-neutral-200 bg-white px-4 py-2">
+                <div className="flex min-w-0 flex-wrap items-center gap-3">{toolbar}</div>
+                {actions}
+              </header>
+            ),
+            fields: ({ children }) => (
+              <>
+                <BlockActions types={SITE_PAGE_BLOCKS[type]} />
+                {(pageErrors.length > 0 || blockErrorCount > 0) && (
+                  <div role="alert" className="m-3 rounded-lg bg-danger-50 p-3 text-sm text-danger-700">
+                    {pageErrors.map((m, i) => (
+                      <p key={i}>{translateMessage(m, tAll)}</p>
+                    ))}
+                    {blockErrorCount > 0 && <p>{t('editor.blockErrors', { count: blockErrorCount })}</p>}
+                  </div>
+                )}
+                {children}
+              </>
+            ),
+            actionBar: BlockActionBar,
+            iframe: ({ children }) => <PreviewFrameStyles ctx={ctx}>{children}</PreviewFrameStyles>,
+          }}
+        />
+      </div>
+      <Modal
+        open={confirming}
+        onOpenChange={setConfirming}
+        width="dialog"
+        title={t('publish.title')}
+        description={t(`publish.text.${type}`)}
+        footer={
+          <>
+            <Button variant="ghost" onClick={() => setConfirming(false)}>
+              {t('publish.cancel')}
+            </Button>
+            <Button onClick={() => void onPublish()}>{t('publish.confirm')}</Button>
+          </>
+        }
+      />
+    </SiteEditorContext.Provider>
+  );
+}
+
+/** A block in the preview: the public renderer's section, outlined with its errors after a failed save. */
+function PreviewOf({
+  id,
+  type,
+  data,
+  settings,
+  hidden,
+  ctx,
+}: Parameters<RenderBlock>[0] & { ctx: SiteRenderContext | null }) {
+  const { t } = useTranslation('site');
+  if (!ctx) return <div className="p-6 text-sm text-neutral-500">{t('editor.loadingPreview')}</div>;
+  const block = { id, type: SITE_BLOCK_TYPE[type], is_hidden: false, settings, data } as unknown as TypedSiteBlock;
+  return (
+    <div className={hidden ? 'opacity-40' : undefined} data-site-block-id={id}>
+      {hidden && <p className="bg-neutral-800 px-3 py-1 text-xs text-white">{t('preview.hidden')}</p>}
+      <PreviewErrors id={id} />
+      <BlockView block={block} ctx={ctx} />
+    </div>
+  );
+}
+
+/** The last save's errors of a block, over it in the preview. */
+function PreviewErrors({ id }: { id: string }) {
+  const { t } = useTranslation();
+  const { errors } = useSiteEditorContext();
+  const messages = Object.values(errors[id] ?? {}).flat();
+  if (messages.length === 0) return null;
+  return (
+    <div role="alert" style={{ background: '#fef2f2', color: '#b91c1c', padding: '8px 12px', fontSize: 14 }}>
+      {messages.map((m, i) => (
+        <p key={i}>{translateMessage(m, t)}</p>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+/** The tour feature's public face: what other features may use of it. */
+export { listTours, useTours, type TourListFilters } from './api/list-tours';
