@@ -62,6 +62,8 @@ interface SweptRoute {
   method: 'GET' | 'POST';
   url: string;
   isPublic: boolean;
+  /** answers a public site's host only (the route constraint `siteHost`) */
+  siteHost: boolean;
   query?: z.ZodType;
   body?: z.ZodType;
 }
@@ -98,6 +100,7 @@ const t = await createTestApp(
         }
         const s = (r.schema ?? {}) as { querystring?: z.ZodType; body?: z.ZodType };
         collected.push({
+          siteHost: (r.constraints as { siteHost?: unknown } | undefined)?.siteHost === true,
           method: method as 'GET' | 'POST',
           url: r.url,
           isPublic: r.config?.isPublic === true,
@@ -113,12 +116,21 @@ afterAll(() => t.close());
 /**
  * Left out, with the reason:
  * - /org, /org/*: the SPA's HTML (index.html, or 503 while unbuilt) — no input, no data; static-spa.test.ts.
+ * - the public sites' pages (see SKIPPED).
  * - /socket.io: not a Fastify route (Socket.IO listens on the HTTP server itself), so never collected;
  *   its tokens are covered by realtime.test.ts.
  * File downloads (/files/:id…, /flags/1x1/:file) get the path-param checks only (they take no
  * query or body); the first user's private file is also fetched as the second user below.
  */
-const SKIPPED = (r: SweptRoute): boolean => r.url === '/org' || r.url.startsWith('/org/');
+const SKIPPED = (r: SweptRoute): boolean =>
+  r.url === '/org' ||
+  r.url.startsWith('/org/') ||
+  // the public sites' HTML (a site's host, the path preview /site/<subdomain>/ and its booking
+  // form's post, the hydration bundle): pages, not the API; bad input, unknown sites and the
+  // booking form's refusals are in modules/site-web/site-web.test.ts
+  r.siteHost ||
+  r.url.startsWith('/site/') ||
+  r.url.startsWith('/site-assets/app/');
 const routes = collected.filter((r) => !SKIPPED(r));
 const isApi = (r: SweptRoute): boolean => r.url.startsWith('/crm/api') || r.url.startsWith('/spa');
 const name = (r: SweptRoute): string => `${r.method} ${r.url}`;

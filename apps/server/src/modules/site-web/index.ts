@@ -29,7 +29,10 @@ export const siteWebModule: ServerModule = {
       pub: sitePublic,
       chats,
       renderer: () => loadSiteRenderer(),
-      clientDist: defaultClientDist(),
+      // beside the CRM's build when WEB_DIST names it (the tests' apps name none that exists)
+      clientDist: config.WEB_DIST
+        ? path.join(path.dirname(config.WEB_DIST), 'dist-site', 'client')
+        : defaultClientDist(),
       publicUrl: config.publicUrl,
       cacheSize: config.SITE_PAGE_CACHE_SIZE,
       contextOf,

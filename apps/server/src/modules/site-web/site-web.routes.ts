@@ -216,8 +216,11 @@ export const siteWebRoutes = async (app: FastifyInstance, deps: SiteWebDeps): Pr
   };
 
   const byHost = (request: FastifyRequest) => pub.siteByHost(String(request.headers.host ?? ''));
-  const bySubdomain = (request: FastifyRequest) =>
-    pub.siteBySubdomain(String((request.params as { subdomain: string }).subdomain).toLowerCase());
+  /** The site of the path preview's subdomain; none for anything that cannot be a subdomain. */
+  const bySubdomain = async (request: FastifyRequest) => {
+    const subdomain = String((request.params as { subdomain: string }).subdomain).toLowerCase();
+    return /^[a-z0-9-]{1,63}$/.test(subdomain) ? pub.siteBySubdomain(subdomain) : null;
+  };
 
   const pathOf = (request: FastifyRequest) => request.url.split('?')[0] ?? '/';
   const originOf = (request: FastifyRequest) => `${request.protocol}://${String(request.headers.host ?? '')}`;

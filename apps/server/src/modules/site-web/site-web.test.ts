@@ -300,5 +300,15 @@ describe('no published site', () => {
     expect(tour.statusCode).toBe(200);
     const none = await t.app.inject({ method: 'GET', url: '/site/nobody/' });
     expect(none.statusCode).toBe(404);
+    // what cannot be a subdomain is no site either, never a server error
+    for (const bad of ['%00', 'a%20b', 'x'.repeat(80), '%E2%80%8B'])
+      expect((await t.app.inject({ method: 'GET', url: `/site/${bad}/` })).statusCode, bad).toBe(404);
+    const badPost = await t.app.inject({
+      method: 'POST',
+      url: '/site/%00/booking',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'name=a',
+    });
+    expect(badPost.statusCode).toBe(404);
   });
 });
