@@ -1,10 +1,11 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
 import { Puck, type Data, type Viewports } from '@puckeditor/core';
 // without Puck's external font (the CSP allows this origin's styles only)
 import '@puckeditor/core/no-external.css';
 import { useTranslation } from 'react-i18next';
 import { Button, Modal, toast } from '@tourdesk/ui';
 import type { SitePage } from '@tourdesk/contract/api/site';
+import type { CodedMessage } from '@tourdesk/contract';
 import type { TypedSiteBlock } from '@tourdesk/contract/entities/site-blocks';
 import { SITE_PAGE_BLOCKS } from '@tourdesk/contract/entities/site-values';
 import { SITE_BLOCK_TYPE, type PageType } from '@tourdesk/contract/enum-values';
@@ -44,6 +45,98 @@ function PreviewFrameStyles({ ctx, children }: { ctx: SiteRenderContext | null; 
 }
 
 /**
+ * What the editor's parts around Puck show, changing as the page is edited. Puck's overrides are
+ * components: made once (OVERRIDES), they read this context, so a keystroke re-renders them
+ * instead of mounting new ones (a new function each render would remount the fields panel, and
+ * the "Add block" select with it, on every change).
+ */
+interface PageEditorUiValue {
+  type: PageType;
+  toolbar: ReactNode;
+  ctx: SiteRenderContext | null;
+  dirty: boolean;
+  unpublished: boolean;
+  saving: boolean;
+  publishing: boolean;
+  onSave: () => void;
+  onPublish: () => void;
+  pageErrors: CodedMessage[];
+  blockErrorCount: number;
+}
+const PageEditorUi = createContext<PageEditorUiValue | null>(null);
+const usePageEditorUi = (): PageEditorUiValue => {
+  const value = useContext(PageEditorUi);
+  if (!value) throw new Error('usePageEditorUi outside the page editor');
+  return value;
+};
+
+function HeaderActions() {
+  const { t } = useTranslation('site');
+  const ui = usePageEditorUi();
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      {ui.unpublished && (
+        <span
+          role="status"
+          className="rounded-full bg-warning-50 px-2.5 py-0.5 text-xs font-medium text-warning-700 ring-1 ring-warning-200"
+        >
+          {ui.dirty ? t('editor.unsaved') : t('editor.unpublished')}
+        </span>
+      )}
+      <Button size="sm" variant="secondary" onClick={ui.onSave} loading={ui.saving} disabled={!ui.dirty}>
+        {t('editor.save')}
+      </Button>
+      <Button size="sm" onClick={ui.onPublish} loading={ui.publishing} disabled={!ui.unpublished}>
+        {t('editor.publish')}
+      </Button>
+    </div>
+  );
+}
+
+function EditorHeader({ actions }: { actions: ReactNode }) {
+  const { toolbar } = usePageEditorUi();
+  return (
+    <header className="flex flex-wrap items-center justify-between gap-3 border-b border-neutral-200 bg-white px-4 py-2">
+      <div className="flex min-w-0 flex-wrap items-center gap-3">{toolbar}</div>
+      {actions}
+    </header>
+  );
+}
+
+function FieldsPanel({ children }: { children: ReactNode }) {
+  const { t } = useTranslation('site');
+  const { t: tAll } = useTranslation();
+  const ui = usePageEditorUi();
+  return (
+    <>
+      <BlockActions types={SITE_PAGE_BLOCKS[ui.type]} />
+      {(ui.pageErrors.length > 0 || ui.blockErrorCount > 0) && (
+        <div role="alert" className="m-3 rounded-lg bg-danger-50 p-3 text-sm text-danger-700">
+          {ui.pageErrors.map((m, i) => (
+            <p key={i}>{translateMessage(m, tAll)}</p>
+          ))}
+          {ui.blockErrorCount > 0 && <p>{t('editor.blockErrors', { count: ui.blockErrorCount })}</p>}
+        </div>
+      )}
+      {children}
+    </>
+  );
+}
+
+function PreviewIframe({ children }: { children: ReactNode }) {
+  const { ctx } = usePageEditorUi();
+  return <PreviewFrameStyles ctx={ctx}>{children}</PreviewFrameStyles>;
+}
+
+const OVERRIDES = {
+  headerActions: HeaderActions,
+  header: EditorHeader,
+  fields: FieldsPanel,
+  actionBar: BlockActionBar,
+  iframe: PreviewIframe,
+};
+
+/**
  * One page in Puck: its blocks (the types the page takes), the fields from the contract, the
  * preview drawn by the public site's BlockView. Save sends save-page-blocks (a 422's errors show on
  * the block and its field); Publish, after a confirmation, publish-data.
@@ -65,7 +158,6 @@ export function PageEditor({
   toolbar?: ReactNode;
 }) {
   const { t } = useTranslation('site');
-  const { t: tAll } = useTranslation();
   const toastError = useApiErrorToast();
   const type: PageType = page.type;
   const viewports = useViewports();
@@ -126,70 +218,34 @@ export function PageEditor({
 
   return (
     <SiteEditorContext.Provider value={{ organizerId, tours, errors }}>
-      <div className="site-editor flex min-h-0 flex-1 flex-col">
-        <Puck
-          key={type}
-          config={config}
-          data={initial}
-          onChange={(data: Data) => setDirtyFrom(fromPuckData(data))}
-          viewports={viewports}
-          iframe={{ enabled: true }}
-          height="calc(100dvh - 11rem)"
-          overrides={{
-            headerActions: () => (
-              <div className="flex flex-wrap items-center gap-2">
-                {unpublished && (
-                  <span
-                    role="status"
-                    className="rounded-full bg-warning-50 px-2.5 py-0.5 text-xs font-medium text-warning-700 ring-1 ring-warning-200"
-                  >
-                    {dirty ? t('editor.unsaved') : t('editor.unpublished')}
-                  </span>
-                )}
-                <Button
-                  size="sm"
-                  variant="secondary"
-                  onClick={() => void onSave()}
-                  loading={save.isPending}
-                  disabled={!dirty}
-                >
-                  {t('editor.save')}
-                </Button>
-                <Button
-                  size="sm"
-                  onClick={() => setConfirming(true)}
-                  loading={publish.isPending}
-                  disabled={!unpublished}
-                >
-                  {t('editor.publish')}
-                </Button>
-              </div>
-            ),
-            header: ({ actions }) => (
-              <header className="flex flex-wrap items-center justify-between gap-3 border-b border-neutral-200 bg-white px-4 py-2">
-                <div className="flex min-w-0 flex-wrap items-center gap-3">{toolbar}</div>
-                {actions}
-              </header>
-            ),
-            fields: ({ children }) => (
-              <>
-                <BlockActions types={SITE_PAGE_BLOCKS[type]} />
-                {(pageErrors.length > 0 || blockErrorCount > 0) && (
-                  <div role="alert" className="m-3 rounded-lg bg-danger-50 p-3 text-sm text-danger-700">
-                    {pageErrors.map((m, i) => (
-                      <p key={i}>{translateMessage(m, tAll)}</p>
-                    ))}
-                    {blockErrorCount > 0 && <p>{t('editor.blockErrors', { count: blockErrorCount })}</p>}
-                  </div>
-                )}
-                {children}
-              </>
-            ),
-            actionBar: BlockActionBar,
-            iframe: ({ children }) => <PreviewFrameStyles ctx={ctx}>{children}</PreviewFrameStyles>,
-          }}
-        />
-      </div>
+      <PageEditorUi.Provider
+        value={{
+          type,
+          toolbar,
+          ctx,
+          dirty,
+          unpublished,
+          saving: save.isPending,
+          publishing: publish.isPending,
+          onSave: () => void onSave(),
+          onPublish: () => setConfirming(true),
+          pageErrors,
+          blockErrorCount,
+        }}
+      >
+        <div className="site-editor flex min-h-0 flex-1 flex-col">
+          <Puck
+            key={type}
+            config={config}
+            data={initial}
+            onChange={(data: Data) => setDirtyFrom(fromPuckData(data))}
+            viewports={viewports}
+            iframe={{ enabled: true }}
+            height="calc(100dvh - 11rem)"
+            overrides={OVERRIDES}
+          />
+        </div>
+      </PageEditorUi.Provider>
       <Modal
         open={confirming}
         onOpenChange={setConfirming}
