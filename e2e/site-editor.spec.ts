@@ -40,8 +40,8 @@ test('a new provider creates its site, edits, moves and removes blocks, saves an
   await open(page);
   await page.getByRole('button', { name: 'Create my site' }).click();
   await page.getByLabel('Site address').fill(subdomain);
-  // the server checks an attached site's domains only: attach-site decides for a new one
-  await expect(page.getByText('The address is checked when the site is created')).toBeVisible();
+  // checked while typed, before the site exists
+  await expect(page.getByText(`${subdomain} is free`)).toBeVisible();
   await page.getByRole('radio', { name: 'Sea' }).click();
   await page.getByRole('button', { name: 'Create the site' }).click();
 
@@ -53,17 +53,14 @@ test('a new provider creates its site, edits, moves and removes blocks, saves an
   // add an "About us" block: it is selected, its fields shown
   await actions.getByLabel('Block type to add').selectOption({ label: 'About us' });
   await actions.getByRole('button', { name: 'Add block' }).click();
-  await page.getByLabel('Title', { exact: true }).fill('Who we are');
-  await page.getByLabel('Text', { exact: true }).first().fill('Guides of the Altai since 2010.');
-  await page
-    .locator('input[type=file]')
-    .first()
-    .setInputFiles({
-      name: 'team.jpg',
-      mimeType: 'image/jpeg',
-      buffer: await picture(),
-    });
-  await expect(page.getByRole('img', { name: '' }).or(page.locator('img[src*="/files/"]')).first()).toBeVisible({
+  // Puck mounts its fields panel twice, one hidden: the visible one is the provider's
+  const field = (label: string) => page.getByLabel(label, { exact: true }).filter({ visible: true });
+  await field('Title').fill('Who we are');
+  await field('Text').first().fill('Guides of the Altai since 2010.');
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Upload an image' }).filter({ visible: true }).last().click();
+  await (await chooser).setFiles({ name: 'team.jpg', mimeType: 'image/jpeg', buffer: await picture() });
+  await expect(page.locator('img[src*="/files/"]').filter({ visible: true }).first()).toBeVisible({
     timeout: 30_000,
   });
   await expect(page.getByRole('status').filter({ hasText: 'Unsaved changes' })).toBeVisible();

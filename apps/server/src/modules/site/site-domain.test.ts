@@ -64,6 +64,22 @@ const post = (path: string, body: unknown, who = anna, lang = 'en') =>
 const sitesDigest = async () => JSON.stringify(await t.database.db.select().from(sites));
 
 describe('subdomains', () => {
+  it('the create form checks its address before the organizer has a site; a stranger learns nothing', async () => {
+    const vera = await tenant(t, 'vera@domain.example', 'Vera Tours');
+    expect((await post('check-domain', { domain: 'anna-tours', is_custom: false }, vera)).body).toMatchObject({
+      available: false,
+      message: 'This address is already taken by another site',
+    });
+    expect((await post('check-domain', { domain: 'vera-tours', is_custom: false }, vera)).body).toMatchObject({
+      available: true,
+    });
+    const stranger = await call(t, 'POST', `/crm/api/site/check-domain?${q(vera)}`, anna, {
+      domain: 'vera-tours',
+      is_custom: false,
+    });
+    expect(stranger.status).toBe(404);
+  });
+
   it('checks the format, the reserved names and the taken ones', async () => {
     const check = async (domain: string, lang = 'en') =>
       (await post('check-domain', { domain, is_custom: false }, anna, lang)).body;

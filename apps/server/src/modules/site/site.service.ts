@@ -228,8 +228,10 @@ export const createSiteService = (deps: SiteServiceDeps) => {
       organizerId: number,
       body: z.output<typeof domainBodySchema>,
     ): Promise<DomainCheck> => {
-      const site = await ownSite(ctx, organizerId);
-      const verdict = await judgeDomain(repo, domainDeps, body.domain, body.is_custom, site.id);
+      // also before a site is attached: the create form checks the address it will ask for
+      await tenancy.assertMember(ctx.userId, organizerId);
+      const site = await repo.siteOf(organizerId);
+      const verdict = await judgeDomain(repo, domainDeps, body.domain, body.is_custom, site?.id ?? null);
       return toDomainCheck(body.domain, verdict, urls.sitesDomain, ctx.lang);
     },
 

@@ -9,8 +9,6 @@ export function DomainCheckText({ id, state, isCustom }: { id: string; state: Do
     switch (state.status) {
       case 'idle':
         return null;
-      case 'unverified':
-        return <span className="text-neutral-600">{t('domain.unverified')}</span>;
       case 'invalid':
         return (
           <span className="inline-flex items-center gap-1 text-danger-600">
@@ -49,4 +47,4 @@ export function DomainCheckText({ id, state, isCustom }: { id: string; state: Do
 
 /** The check allows the domain: well-formed, free, and for a custom one its CNAME in place. */
 export const domainAccepted = (state: DomainCheckState): boolean =>
-  state.status === 'unverified' || (state.status === 'done' && state.result.available && state.result.dns_ok !== false);
+  state.status === 'done' && state.result.available && state.result.dns_ok !== false;

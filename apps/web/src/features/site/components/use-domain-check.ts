@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { DomainCheck } from '@tourdesk/contract/api/site';
 import { CUSTOM_DOMAIN_PATTERN, RESERVED_SUBDOMAINS, SUBDOMAIN_PATTERN } from '@tourdesk/contract/api/site-routes';
-import { isApiError } from '../../../lib/api/api-error';
 import { siteFetchers } from '../api/site';
 
 export type DomainCheckState =
@@ -9,9 +8,7 @@ export type DomainCheckState =
   | { status: 'invalid' }
   | { status: 'checking' }
   | { status: 'done'; result: DomainCheck }
-  | { status: 'error' }
-  /** well-formed, but the server checks only an attached site's domains (404 before attach-site): attach-site decides */
-  | { status: 'unverified' };
+  | { status: 'error' };
 
 /** How long typing pauses before the domain is checked. */
 export const DOMAIN_CHECK_DELAY = 400;
@@ -30,16 +27,14 @@ export const useDomainCheck = (organizerId: number, domain: string, isCustom: bo
       : SUBDOMAIN_PATTERN.test(value) && !(RESERVED_SUBDOMAINS as readonly string[]).includes(value));
   const key = `${isCustom ? 'custom' : 'sub'}:${value}`;
   // the server's answer, with the name it is for (an answer for an older name is not shown)
-  const [answer, setAnswer] = useState<{ key: string; result: DomainCheck | 'unverified' | null } | null>(null);
+  const [answer, setAnswer] = useState<{ key: string; result: DomainCheck | null } | null>(null);
   useEffect(() => {
     if (!wellFormed) return undefined;
     const controller = new AbortController();
     const timer = setTimeout(() => {
       siteFetchers.checkDomain(organizerId, { domain: value, is_custom: isCustom }, controller.signal).then(
         (result) => setAnswer({ key, result }),
-        (error: unknown) =>
-          !controller.signal.aborted &&
-          setAnswer({ key, result: isApiError(error) && error.status === 404 ? 'unverified' : null }),
+        () => !controller.signal.aborted && setAnswer({ key, result: null }),
       );
     }, DOMAIN_CHECK_DELAY);
     return () => {
@@ -50,6 +45,5 @@ export const useDomainCheck = (organizerId: number, domain: string, isCustom: bo
   if (!value) return { status: 'idle' };
   if (!wellFormed) return { status: 'invalid' };
   if (answer?.key !== key) return { status: 'checking' };
-  if (answer.result === 'unverified') return { status: 'unverified' };
   return answer.result ? { status: 'done', result: answer.result } : { status: 'error' };
 };

@@ -9,7 +9,7 @@ import { newBlockId, ROOT_ZONE } from './blocks';
 const usePuck = createUsePuck();
 
 const SELECT_CLASS =
-  'h-9 min-w-0 flex-1 rounded-lg border border-neutral-300 bg-white px-2 text-sm focus-visible:outline-2 focus-visible:outline-primary-500';
+  'h-9 min-w-[10rem] flex-1 rounded-lg border border-neutral-300 bg-white px-2 text-sm focus-visible:outline-2 focus-visible:outline-primary-500';
 
 /** The selected block's place and the moves it allows. */
 const useSelectedBlock = () => {
@@ -60,12 +60,9 @@ export function BlockActions({ types }: { types: readonly SiteBlockTypeName[] })
   const [type, setType] = useState<SiteBlockTypeName>(types[0]!);
   return (
     <div className="flex flex-col gap-2 border-b border-neutral-200 p-3" role="group" aria-label={t('actions.title')}>
-      <div className="flex items-center gap-2">
-        <label htmlFor="site-add-block" className="sr-only">
-          {t('actions.type')}
-        </label>
+      <div className="flex flex-wrap items-center gap-2">
         <select
-          id="site-add-block"
+          aria-label={t('actions.type')}
           className={SELECT_CLASS}
           value={type}
           onChange={(e) => setType(e.target.value as SiteBlockTypeName)}

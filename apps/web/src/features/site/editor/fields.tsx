@@ -402,10 +402,13 @@ export interface ControlProps<V> {
   label: string;
 }
 
-/** One control by the field's kind. */
-function Control(props: ControlProps<unknown>) {
-  const generated = useId();
-  const p = { ...props, id: props.id || generated };
+/**
+ * One control by the field's kind, with an id of its own: Puck's field id is on its wrapper, and
+ * Puck mounts the fields panel twice (one hidden), so only a per-instance id lets a label name its
+ * control.
+ */
+function Control(props: Omit<ControlProps<unknown>, 'id'>) {
+  const p = { ...props, id: useId() };
   const as = <V,>() => p as unknown as ControlProps<V>;
   switch (props.field.kind) {
     case 'text':
@@ -437,8 +440,8 @@ const custom = (t: TFunction, field: SiteBlockField): CustomField<unknown> => {
   return {
     type: 'custom',
     label,
-    render: ({ name, id, value, onChange }) => (
-      <Control field={field} name={name} id={id} value={value} onChange={onChange} label={label} />
+    render: ({ name, value, onChange }) => (
+      <Control field={field} name={name} value={value} onChange={onChange} label={label} />
     ),
   };
 };

@@ -1,5 +1,5 @@
-import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
-import { Puck, type Data, type Viewports } from '@puckeditor/core';
+import { createContext, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Puck, type Data, type Dictionary, type Viewports } from '@puckeditor/core';
 // without Puck's external font (the CSP allows this origin's styles only)
 import '@puckeditor/core/no-external.css';
 import { useTranslation } from 'react-i18next';
@@ -161,6 +161,8 @@ export function PageEditor({
   const toastError = useApiErrorToast();
   const type: PageType = page.type;
   const viewports = useViewports();
+  // Puck's own words (its panels, outline, zoom) in the interface language
+  const dictionary = useMemo(() => t('puck', { returnObjects: true }) as Dictionary, [t]);
   const save = useSavePageBlocks(organizerId);
   const publish = usePublishPage(organizerId);
   const initial = useMemo(() => toPuckData(page.blocks), [page.blocks]);
@@ -170,7 +172,10 @@ export function PageEditor({
   const [confirming, setConfirming] = useState(false);
   const dirty = !sameBlocks(saved, current);
 
+  // the blocks as they are now, for a save that resolves after more edits
+  const latest = useRef(current);
   const setDirtyFrom = (blocks: ReturnType<typeof fromPuckData>) => {
+    latest.current = blocks;
     setCurrent(blocks);
     onDirtyChange(!sameBlocks(saved, blocks));
   };
@@ -187,11 +192,12 @@ export function PageEditor({
   const onSave = async (): Promise<boolean> => {
     const blocks = current;
     try {
-      const result = await save.mutateAsync({ type, blocks });
-      const stored = fromPuckData(toPuckData(result.blocks));
-      setSaved(stored);
+      await save.mutateAsync({ type, blocks });
+      // what was sent is what is saved: the server's copy differs only in form (its image URLs,
+      // sanitised HTML, defaults filled), which would otherwise read as an unsaved change forever
+      setSaved(blocks);
       setErrors({});
-      onDirtyChange(!sameBlocks(stored, current));
+      onDirtyChange(!sameBlocks(blocks, latest.current));
       toast.success(t('editor.saved'));
       return true;
     } catch (error) {
@@ -241,8 +247,9 @@ export function PageEditor({
             onChange={(data: Data) => setDirtyFrom(fromPuckData(data))}
             viewports={viewports}
             iframe={{ enabled: true }}
-            height="calc(100dvh - 11rem)"
+            height="calc(100dvh - 4rem)"
             overrides={OVERRIDES}
+            dictionary={dictionary}
           />
         </div>
       </PageEditorUi.Provider>

@@ -42,6 +42,8 @@ export const buildPuckConfig = (pageType: PageType, t: TFunction, renderBlock: R
   }
   return {
     components,
+    // the page has no fields of its own (Puck's default root field is a "title")
+    root: { fields: {} },
     categories: {
       blocks: { title: t('site:editor.blocks'), components: [...SITE_PAGE_BLOCKS[pageType]] },
     },
