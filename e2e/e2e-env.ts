@@ -14,3 +14,9 @@ export const E2E_TELEGRAM = {
   secret: 'e2e-telegram-webhook-secret-0123',
   apiUrl: 'http://127.0.0.1:9',
 } as const;
+
+/**
+ * The DNS server a custom domain's CNAME is looked up with (SITES_DNS_SERVERS): public-site.spec
+ * starts it on this port (the e2e port + 53) when it needs it; until then lookups find nothing.
+ */
+export const e2eDnsPort = (e2ePort: number) => e2ePort + 53;

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
-import { E2E_TELEGRAM, E2E_WHATSAPP } from './e2e-env';
+import { E2E_TELEGRAM, E2E_WHATSAPP, e2eDnsPort } from './e2e-env';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const PORT = Number(process.env.E2E_PORT ?? 18431);
@@ -68,6 +68,8 @@ export default defineConfig({
       // every spec signs up from 127.0.0.1, so past 15 sign-ups an hour each one asks for the hard
       // captcha: at its production difficulty a solve costs up to half a minute of a core
       CAPTCHA_HARD_MAXNUMBER: '100000',
+      // custom domains' CNAMEs (public-site.spec answers them)
+      SITES_DNS_SERVERS: `127.0.0.1:${e2eDnsPort(PORT)}`,
     },
   },
 });

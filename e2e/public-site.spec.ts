@@ -1,5 +1,11 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { chromium, expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
+import { SITE_BLOCK_TYPE, type SiteBlockTypeName } from '../packages/contract/src/enum-values';
+import { SITE_PAGE_BLOCKS } from '../packages/contract/src/entities/site-values';
+import { SITE_BLOCK_FIELDS, type SiteBlockField } from '../packages/contract/src/entities/site-block-fields.generated';
+import { startTestDnsServer, type TestDnsServer } from '../apps/server/src/test/dns-server';
+import { CHROMIUM } from './playwright.config';
+import { e2eDnsPort } from './e2e-env';
 
 /*
  * Issue 25, the public site in Chromium against the real server: the demo provider's first
@@ -7,7 +13,9 @@ import AxeBuilder from '@axe-core/playwright';
  * published, and a traveller opens it at <subdomain>.localhost (Chromium resolves *.localhost to
  * this machine): with JavaScript off the pages are there (rendered on the server); with it on they
  * hydrate without a console error, in Russian on a phone too; a tour's dates and prices are the
- * tour's own; a booking starts a chat with the organizer; a change republished appears.
+ * tour's own; a booking starts a chat with the organizer; a change republished appears; a payload
+ * in every text field of every block runs nothing; a custom domain (its CNAME answered by a local
+ * DNS server) serves the site by its Host.
  */
 test.describe.configure({ mode: 'serial' });
 
@@ -150,4 +158,116 @@ test('a change republished appears; the draft alone does not', async ({ browser,
   await expect(page.getByText('Snowshoe walks every day.')).toBeVisible();
   await noSeriousAxe(page);
   await context.close();
+});
+
+/** What a block's text fields get: markup that would run if anything let it through. */
+const PAYLOAD = `<img src=x onerror="window.__xss=1"><script>window.__xss=1</script>"'><svg onload="window.__xss=1">`;
+/** The block's data with every free text field poisoned (addresses keep their format: the contract refuses others). */
+const poisoned = (fields: readonly SiteBlockField[]): Record<string, unknown> => {
+  const data: Record<string, unknown> = {};
+  for (const field of fields) {
+    if (field.default !== undefined) data[field.name] = field.default;
+    else if (field.kind === 'select') data[field.name] = field.options?.[0];
+    if (/url|email|phone|href|image/.test(field.name)) {
+      if (field.kind === 'text' && field.default === undefined) data[field.name] = 'https://example.com/';
+    } else if (field.kind === 'text' || field.kind === 'textarea')
+      data[field.name] = PAYLOAD.slice(0, field.max ?? 200);
+    else if (field.kind === 'richtext') data[field.name] = `<p>${PAYLOAD}</p><a href="javascript:window.__xss=1">x</a>`;
+    else if (field.kind === 'array' && field.of) {
+      const item = poisoned(field.of);
+      data[field.name] = [field.scalar ? item[field.of[0]!.name] : item, field.scalar ? item[field.of[0]!.name] : item]
+        .filter((v) => v !== undefined)
+        .slice(0, field.max ?? 2);
+    }
+  }
+  return data;
+};
+const poisonedPage = (type: 'site' | 'main' | 'tour') =>
+  SITE_PAGE_BLOCKS[type].map((name: SiteBlockTypeName, i: number) => ({
+    id: `x${i}-${run}`,
+    type: SITE_BLOCK_TYPE[name],
+    data: poisoned(SITE_BLOCK_FIELDS[name]),
+  }));
+
+test('no block text runs script: a payload in every text field of every block, on every page', async ({
+  browser,
+  request,
+}) => {
+  const kept: Record<string, unknown> = {};
+  for (const type of ['site', 'main', 'tour'] as const) {
+    kept[type] = (
+      (await call(request, 'GET', `/crm/api/site/get-page?${q}&type=${type}`)) as { blocks: unknown }
+    ).blocks;
+    await call(request, 'POST', `/crm/api/site/save-page-blocks?${q}`, { type, blocks: poisonedPage(type) });
+    await publish(request, type);
+  }
+  const { context, page, errors } = await watched(browser, { viewport: { width: 1280, height: 900 } });
+  const dialogs: string[] = [];
+  page.on('dialog', (d) => {
+    dialogs.push(d.message());
+    void d.dismiss();
+  });
+  for (const path of ['/', `/tours/${tour.screen_name}`, '/?lang=ru']) {
+    await page.goto(siteUrl(path));
+    await expect(page.locator('main')).toBeVisible();
+    // the payload is there as text, and nothing of it became markup or ran
+    await expect(page.getByText('window.__xss=1').first()).toBeAttached();
+    expect(
+      await page.evaluate(() => ({
+        ran: (window as { __xss?: number }).__xss ?? 0,
+        handlers: document.querySelectorAll('[onerror], [onload]').length,
+        // the page's data (hydration, JSON-LD) carries the payload as JSON text: no other script does
+        scripts: [...document.scripts].filter((s) => !/json/.test(s.type) && s.text.includes('__xss')).length,
+        data: [...document.scripts].filter((s) => /json/.test(s.type)).every((s) => JSON.parse(s.text) !== null),
+        jsLinks: [...document.links].filter((a) => a.href.startsWith('javascript:')).length,
+      })),
+    ).toEqual({ ran: 0, handlers: 0, scripts: 0, data: true, jsLinks: 0 });
+  }
+  expect(dialogs).toEqual([]);
+  expect(errors.filter((e) => !/Content Security Policy|Failed to load resource/.test(e))).toEqual([]);
+  await context.close();
+  // the pages as they were, for the next test
+  for (const type of ['site', 'main', 'tour'] as const) {
+    await call(request, 'POST', `/crm/api/site/save-page-blocks?${q}`, { type, blocks: kept[type] });
+    await publish(request, type);
+  }
+});
+
+test('a custom domain whose CNAME points at the sites domain serves the site by its Host', async ({ request }) => {
+  const domain = `altai-${run}.example`;
+  let dns: TestDnsServer | null = null;
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      // the custom domain is this machine, as its DNS A record would say
+      `--host-resolver-rules=MAP ${domain} 127.0.0.1`,
+    ],
+  });
+  try {
+    dns = await startTestDnsServer(new Map(), e2eDnsPort(PORT));
+    // no record yet: refused with the reason
+    const refused = await request.post(`/crm/api/site/change-domain?${q}`, {
+      headers,
+      data: { domain, is_custom: true },
+    });
+    expect(refused.status()).toBe(422);
+    dns.records.set(domain, 'localhost');
+    const changed = await call(request, 'POST', `/crm/api/site/change-domain?${q}`, { domain, is_custom: true });
+    expect(changed).toMatchObject({ custom_domain: domain, is_custom_domain: true });
+    const page = await browser.newPage();
+    await page.goto(`http://${domain}:${PORT}/`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Altai Trails' })).toBeVisible();
+    await page.getByRole('link', { name: tour.name }).first().click();
+    await expect(page).toHaveURL(`http://${domain}:${PORT}/tours/${tour.screen_name}`);
+    await expect(page.getByRole('heading', { level: 1, name: tour.name })).toBeVisible();
+  } finally {
+    await browser.close();
+    await dns?.close();
+  }
 });

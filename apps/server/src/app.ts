@@ -56,8 +56,6 @@ export interface AppDeps {
   logger?: boolean | object;
   /** tests only: private addresses the upload URL fetcher may reach (never read from the environment) */
   uploadFetchAllowAddresses?: readonly string[];
-  /** tests only: the DNS CNAME lookup of a site's custom domain, so domain checks run offline */
-  resolveCname?: (host: string) => Promise<string[]>;
   /** tests only: sees every route as it is added, before any other hook (the route sweep enumerates the real app) */
   onRoute?: (route: RouteOptions) => void;
   /** tests only: every real-time publication is checked against its event's payload schema (plugins/realtime.ts) */
@@ -170,7 +168,6 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     brandName: getBrand(config.BRAND_ID).name,
     operatorToken: loadOperatorToken(config.dataDir, config.ADMIN_TOKEN),
     uploadFetchAllowAddresses: deps.uploadFetchAllowAddresses,
-    resolveCname: deps.resolveCname,
   };
   const services = await buildServices(serverModules, platform, { tenancy, auth, delivery });
   // Domain events: every change someone reacts to is recorded in its own transaction; the

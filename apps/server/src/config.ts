@@ -115,6 +115,25 @@ export const configSchema = z.object({
     .toLowerCase()
     .regex(/^(localhost|(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63})$/, 'expected a domain name')
     .default('localhost'),
+  /**
+   * the DNS servers a custom domain's CNAME is looked up with (comma-separated host or host:port,
+   * e.g. `1.1.1.1,8.8.8.8`); unset: the system's resolvers
+   */
+  SITES_DNS_SERVERS: z
+    .string()
+    .trim()
+    .transform((v) =>
+      v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    )
+    .pipe(
+      z
+        .array(z.string().regex(/^(\d{1,3}(\.\d{1,3}){3}|\[[0-9a-f:]+\])(:\d{1,5})?$/i, 'expected IP or IP:port'))
+        .min(1),
+    )
+    .optional(),
   /** how many rendered public-site pages the server keeps (per site, change, path, language); 0 renders every request */
   SITE_PAGE_CACHE_SIZE: z.coerce.number().int().min(0).max(100_000).default(500),
   VK_API_URL: z.string().url().optional(),

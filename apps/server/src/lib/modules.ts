@@ -42,8 +42,6 @@ export interface Platform {
   operatorToken: string;
   /** tests only: private addresses the upload URL fetcher may reach */
   uploadFetchAllowAddresses?: readonly string[];
-  /** tests only: the DNS CNAME lookup of a site's custom domain (default node:dns/promises resolveCname) */
-  resolveCname?: (host: string) => Promise<string[]>;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { resolveCname as dnsResolveCname } from 'node:dns/promises';
+import { Resolver } from 'node:dns/promises';
 import type { ServerModule } from '../../lib/modules';
 import { createSiteLookService, type SiteLookService } from './site-look.service';
 import { createSitePublicService, type SitePublicService } from './site-public.service';
@@ -22,16 +22,23 @@ declare module '../../lib/modules' {
   }
 }
 
+/** A custom domain's CNAME lookup: the configured DNS servers (SITES_DNS_SERVERS) or the system's. */
+const cnameResolver = (config: { SITES_DNS_SERVERS?: string[] }) => {
+  const resolver = new Resolver({ timeout: 3000, tries: 2 });
+  if (config.SITES_DNS_SERVERS) resolver.setServers(config.SITES_DNS_SERVERS);
+  return (host: string) => resolver.resolveCname(host);
+};
+
 export const siteModule: ServerModule = {
   name: 'site',
-  create: ({ db, tenancy, config, fileUrl, resolveCname }) => {
+  create: ({ db, tenancy, config, fileUrl }) => {
     const repo = createSiteRepository(db);
     const urls = {
       publicUrl: config.publicUrl,
       sitesDomain: config.SITES_DOMAIN,
       fileUrl: (id: number) => fileUrl(id)!,
     };
-    const sites = createSiteService({ repo, tenancy, urls, resolveCname: resolveCname ?? dnsResolveCname });
+    const sites = createSiteService({ repo, tenancy, urls, resolveCname: cnameResolver(config) });
     return {
       sites,
       siteLook: createSiteLookService({ repo, urls, sites }),

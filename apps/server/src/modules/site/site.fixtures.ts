@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 import { files, tours } from '../../db/schema/index';
+import { startTestDnsServer } from '../../test/dns-server';
 import { bearer, createUser, openTestDatabase, signIn, type TestApp } from '../../test/test-app';
 
 export interface Who {
@@ -50,8 +51,8 @@ export const call = async (
 
 export const SITES_DOMAIN = 'sites.example.test';
 export const PUBLIC_URL = 'https://crm.example.test';
-/** What the fake resolver answers: host → CNAME targets (none: ENOTFOUND, as a name without the record) */
-export const CNAMES = new Map<string, string[]>();
+/** What the tests' DNS server answers (SITES_DNS_SERVERS): host → CNAME target (none: NXDOMAIN) */
+export const CNAMES = new Map<string, string>();
 
 /** An app like createTestApp's, with the sites domain, a fake CNAME resolver and an optional fetch allow-list. */
 export const makeSiteApp = async (allow?: string[], opts: { withCrm?: boolean } = {}): Promise<TestApp> => {
@@ -61,6 +62,7 @@ export const makeSiteApp = async (allow?: string[], opts: { withCrm?: boolean } 
     fs.mkdirSync(path.join(dataDir, 'no-web'));
     fs.writeFileSync(path.join(dataDir, 'no-web', 'index.html'), '<!doctype html><title>CRM</title>');
   }
+  const dns = await startTestDnsServer(CNAMES);
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
@@ -68,6 +70,7 @@ export const makeSiteApp = async (allow?: string[], opts: { withCrm?: boolean } 
     WEB_DIST: path.join(dataDir, 'no-web'),
     SITES_DOMAIN,
     PUBLIC_URL,
+    SITES_DNS_SERVERS: dns.address,
   });
   const { database, drop } = await openTestDatabase();
   const app = await buildApp({
@@ -80,11 +83,6 @@ export const makeSiteApp = async (allow?: string[], opts: { withCrm?: boolean } 
     buildInfo: { timestamp: 1, brand_id: 1 },
     logger: false,
     uploadFetchAllowAddresses: allow,
-    resolveCname: async (host) => {
-      const found = CNAMES.get(host);
-      if (!found) throw Object.assign(new Error(`queryCname ENOTFOUND ${host}`), { code: 'ENOTFOUND' });
-      return found;
-    },
   });
   await app.ready();
   return {
@@ -94,6 +92,7 @@ export const makeSiteApp = async (allow?: string[], opts: { withCrm?: boolean } 
     dataDir,
     close: async () => {
       await app.close();
+      await dns.close();
       await drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
