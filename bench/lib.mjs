@@ -47,7 +47,8 @@ export const startServer = async (port, env = {}, { pin = false } = {}) => {
   });
   let out = '';
   child.stdout.on('data', (d) => (out += d));
-  const until = Date.now() + 60_000;
+  // a fresh DATA_DIR seeds the demo first: on a busy two-core machine that took over a minute
+  const until = Date.now() + 180_000;
   while (!out.includes('Tourdesk is running')) {
     if (Date.now() > until || child.exitCode !== null) throw new Error(`server did not start:\n${out}`);
     await new Promise((r) => setTimeout(r, 100));

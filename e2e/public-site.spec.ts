@@ -108,6 +108,14 @@ test('a tour page shows the tour’s live departures and prices; it hydrates wit
   }
   await noSeriousAxe(page);
   expect(errors).toEqual([]);
+  // its script and stylesheet go compressed (built beside them), cached for good (hashed names)
+  for (const selector of ['script[type="module"]', 'link[rel="stylesheet"]']) {
+    const el = page.locator(selector).first();
+    const url = (await el.getAttribute('src')) ?? (await el.getAttribute('href'))!;
+    const asset = await request.get(url, { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(asset.headers()['content-encoding'], url).toBe('br');
+    expect(asset.headers()['cache-control']).toContain('immutable');
+  }
   await context.close();
 });
 

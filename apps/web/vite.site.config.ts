@@ -1,11 +1,12 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { precompress } from './vite-precompress';
 
 /**
  * The public site's build, apart from the CRM's (its own small bundle and stylesheet):
  * - `vite build -c vite.site.config.ts`: the hydration script and site.css →
- *   dist-site/client (hashed files and .vite/manifest.json), served at /site-assets/app/;
+ *   dist-site/client (hashed files, their .br and .gz, and .vite/manifest.json), served at /site-assets/app/;
  * - `vite build -c vite.site.config.ts --ssr src/site-render/render.tsx`: the server renderer → dist-site/server/render.js
  *   (node; react and react-dom stay external, the contract is bundled).
  */
@@ -25,7 +26,7 @@ export default defineConfig(({ isSsrBuild }) =>
       }
     : {
         base: '/site-assets/app/',
-        plugins: [react(), tailwindcss()],
+        plugins: [react(), tailwindcss(), precompress()],
         build: {
           outDir: 'dist-site/client',
           emptyOutDir: true,

@@ -5,18 +5,19 @@
 // Goals (issue 25): ratio ≥ 0.8 cached, ≥ 0.3 uncached.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { canPin, pinSelfToLoadCpus, root, serverCommand, startServer } from '../lib.mjs';
-import { api, signIn } from '../bookings/http.mjs';
+import { api } from '../bookings/http.mjs';
+import { setUpSite } from './setup.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const DURATION = Number(process.env.BENCH_DURATION ?? 4);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CONNECTIONS = 20;
 const GOALS = { cached: 0.8, uncached: 0.3 };
-const SUB = 'bench-site';
 
 if (!fs.existsSync(path.join(root, 'apps/web/dist-site/server/render.js'))) {
   console.error('The public site is not built: run `node scripts/build.mjs` first.');
@@ -28,27 +29,6 @@ const load = (opts) =>
       err ? reject(err) : resolve(res),
     ),
   );
-
-/** The demo organizer's site, its tour page made of 25 blocks, published; the tour's path. */
-const setUp = async (url) => {
-  const token = await signIn(url);
-  const { organizers } = await api(url, token, 'GET', '/crm/api/user/dashboard');
-  const orgId = organizers?.[0]?.id ?? (await api(url, token, 'GET', '/crm/api/organizer/list'))[0].id;
-  const q = `organizer_id=${orgId}`;
-  await api(url, token, 'POST', `/crm/api/site/attach-site?${q}`, { subdomain: SUB });
-  const tourPage = await api(url, token, 'GET', `/crm/api/site/get-page?${q}&type=tour`);
-  const blocks = [...tourPage.blocks];
-  for (let i = 0; blocks.length < 25; i += 1) {
-    const b = tourPage.blocks[i % tourPage.blocks.length];
-    blocks.push({ ...b, id: `${b.id}-copy-${i}` });
-  }
-  await api(url, token, 'POST', `/crm/api/site/save-page-blocks?${q}`, { type: 'tour', blocks });
-  for (const type of ['site', 'main', 'tour'])
-    await api(url, token, 'POST', `/crm/api/site/publish-data?${q}`, { type });
-  const host = `${SUB}.localhost`;
-  const [tour] = await api(url, null, 'GET', `/spa/tours-crm?domain=${host}`);
-  return { host, path: `/tours/${tour.screen_name}`, slug: tour.screen_name };
-};
 
 /** The renderer's input for that page, as the product builds it, from the public JSON API. */
 const inputOf = async (url, host, slug) => {
@@ -73,6 +53,18 @@ const inputOf = async (url, host, slug) => {
   };
 };
 
+const get = (url, headers = {}) =>
+  new Promise((resolve, reject) =>
+    http
+      .get(url, { headers }, (res) => {
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (d) => (body += d));
+        res.on('end', () => resolve({ status: res.statusCode, body }));
+      })
+      .on('error', reject),
+  );
+
 const startBare = async (port, input) => {
   const [command, args] = serverCommand([path.join(here, 'bare.mjs')]);
   const child = spawn(command, args, {
@@ -88,11 +80,11 @@ const cached = await startServer(18911, {}, { pin: true });
 let uncached = null;
 let bare = null;
 try {
-  const page = await setUp(cached.url);
+  const page = await setUpSite(cached.url);
   const input = await inputOf(cached.url, page.host, page.slug);
   // the same database for the uncached server would need a second DATA_DIR: it sets its own site up
   uncached = await startServer(18912, { SITE_PAGE_CACHE_SIZE: '0' }, { pin: true });
-  await setUp(uncached.url);
+  await setUpSite(uncached.url);
   bare = await startBare(18913, input);
   const targets = {
     bare: { url: `${bare.url}/` },
@@ -100,9 +92,9 @@ try {
     uncached: { url: `${uncached.url}${page.path}`, headers: { host: page.host } },
   };
   for (const opts of Object.values(targets)) {
-    const probe = await fetch(opts.url, { headers: opts.headers ?? {} });
-    const html = await probe.text();
-    if (probe.status !== 200 || !html.includes('id="site-root"')) throw new Error(`${opts.url}: ${probe.status}`);
+    // node:http, not fetch: fetch sends its own Host whatever the headers say
+    const probe = await get(opts.url, opts.headers);
+    if (probe.status !== 200 || !probe.body.includes('id="site-root"')) throw new Error(`${opts.url}: ${probe.status}`);
     await load({ ...opts, duration: 2 });
   }
   const runs = { bare: [], cached: [], uncached: [] };

@@ -28,6 +28,7 @@ import { OtherToursBlock } from './blocks/other-tours';
 import { TourFaqBlock } from './blocks/tour-faq';
 import { TextBlock } from './blocks/text';
 import { RecommendationsBlock } from './blocks/recommendations';
+import { Island, type IslandName } from './island';
 
 /** The component of each block type. */
 export const BLOCK_COMPONENTS: { [N in SiteBlockTypeName]: ComponentType<BlockProps<N>> } = {
@@ -92,6 +93,9 @@ const BACKGROUNDS = {
   dark: 'site-bg-dark',
 };
 
+/** The blocks that work with JavaScript: the browser hydrates these alone (island.tsx). */
+const ISLAND_BLOCKS: Partial<Record<SiteBlockTypeName, IslandName>> = { gallery: 'gallery', dates: 'dates' };
+
 /** One block in its <section>: its anchor, background and spacing; nothing when hidden. */
 export function BlockView({ block, ctx }: { block: TypedSiteBlock; ctx: SiteRenderContext }) {
   if (block.is_hidden) return null;
@@ -107,7 +111,13 @@ export function BlockView({ block, ctx }: { block: TypedSiteBlock; ctx: SiteRend
       data-block={name}
       className={`site-block ${BACKGROUNDS[background] ?? BACKGROUNDS.default} ${spacing === 'compact' ? 'site-compact' : ''}`}
     >
-      <Component block={block} ctx={ctx} />
+      {name in ISLAND_BLOCKS ? (
+        <Island name={ISLAND_BLOCKS[name]!} props={{ block, h1: ctx.h1BlockId === block.id }} ctx={ctx}>
+          <Component block={block} ctx={ctx} />
+        </Island>
+      ) : (
+        <Component block={block} ctx={ctx} />
+      )}
     </section>
   );
 }

@@ -6,6 +6,7 @@ import { SITE_BLOCK_TYPE } from '@tourdesk/contract/enum-values';
 import { BlockView } from './block-view';
 import { BookingPage } from './booking-page';
 import { AppHeaderBlock } from './blocks/app-header';
+import { Island } from './island';
 import { FooterBlock } from './blocks/footer';
 import { DateRow } from './cards';
 import { siteText } from './i18n';
@@ -20,26 +21,23 @@ function SiteFrame({ ctx, children }: { ctx: SiteRenderContext; children: ReactN
   const text = siteText(ctx.lang);
   const header = findBlock(ctx.org.site_blocks, SITE_BLOCK_TYPE.app_header);
   const footer = findBlock(ctx.org.site_blocks, SITE_BLOCK_TYPE.footer);
+  // without a header block of its own the site still has its name and the skip link's target
+  const headerBlock = header ?? {
+    id: 'header',
+    type: SITE_BLOCK_TYPE.app_header,
+    is_hidden: false,
+    settings: { background: 'default' as const, spacing: 'normal' as const, anchor: '' },
+    data: { site_name: '', logo: null, menu: [], button: null },
+  };
   return (
     <div className="site-root flex min-h-screen flex-col">
       <a href="#site-main" className="site-skip">
         {text.t('skipToContent')}
       </a>
       <header className="site-header" id={header ? header.settings.anchor || header.id : undefined}>
-        {header ? (
-          <AppHeaderBlock block={header} ctx={ctx} />
-        ) : (
-          <AppHeaderBlock
-            block={{
-              id: 'header',
-              type: SITE_BLOCK_TYPE.app_header,
-              is_hidden: false,
-              settings: { background: 'default', spacing: 'normal', anchor: '' },
-              data: { site_name: '', logo: null, menu: [], button: null },
-            }}
-            ctx={ctx}
-          />
-        )}
+        <Island name="app_header" props={{ block: headerBlock }} ctx={ctx}>
+          <AppHeaderBlock block={headerBlock} ctx={ctx} />
+        </Island>
       </header>
       <main id="site-main" tabIndex={-1} className="flex-1 outline-none">
         {children}

@@ -19,7 +19,7 @@ import {
 } from './fixtures';
 import { siteText } from './i18n';
 import { contrastRatio, presetColors, presetStyle } from './preset-style';
-import { renderSiteDocument, renderSiteMarkup } from './render';
+import { renderSiteDocument, renderSiteMarkup, siteIslandStateOf } from './render';
 import { linkHref, videoEmbedUrl, VideoFacade } from './shared';
 import { contextOf, type SiteDocumentInput, type SiteRenderContext } from './types';
 
@@ -268,7 +268,12 @@ describe('XSS', () => {
       // every script's text is what was written: nothing closed one early
       expect(html.match(/<\/script>/gi)).toHaveLength(3);
       expect(JSON.parse(doc.getElementById('site-state')!.textContent!)).toEqual(
-        JSON.parse(JSON.stringify({ ...input, metadata: undefined, assets: undefined })),
+        JSON.parse(JSON.stringify(siteIslandStateOf(input))),
+      );
+      // an island's props, an attribute, come back as they were written
+      const header = doc.querySelector<HTMLElement>('[data-island="app_header"]')!;
+      expect((JSON.parse(header.dataset.props!) as { block: unknown }).block).toEqual(
+        JSON.parse(JSON.stringify(input.org.site_blocks.find((b) => b.type === 1))),
       );
       expect(JSON.parse(scripts[0]!.textContent!).name).toBe(`</script>${PAYLOAD}`);
       for (const el of doc.querySelectorAll('*'))
@@ -294,11 +299,16 @@ describe('hydration', () => {
       const warnings = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
       const reported = vi.fn();
       window.addEventListener('error', reported);
-      let root: ReturnType<typeof hydrateSite> = null;
+      let roots: ReturnType<typeof hydrateSite> = [];
       await act(async () => {
-        root = hydrateSite(document);
+        roots = hydrateSite(document);
       });
-      expect(root).not.toBeNull();
+      // the interactive parts only, each on its own: the header, a video, the gallery, the tour's dates
+      const islands = [...document.querySelectorAll<HTMLElement>('[data-island]')].map((el) => el.dataset.island);
+      expect(roots).toHaveLength(islands.length);
+      expect(islands).toContain('app_header');
+      if (page === 'tour') expect(islands).toContain('dates');
+      expect(islands.length).toBeLessThan(document.querySelectorAll('.site-block').length);
       expect(errors).not.toHaveBeenCalled();
       expect(warnings).not.toHaveBeenCalled();
       expect(reported).not.toHaveBeenCalled();
@@ -310,27 +320,27 @@ describe('hydration', () => {
         });
         expect(document.querySelectorAll('[data-block="dates"] li')).toHaveLength(7);
       }
-      await act(async () => root!.unmount());
+      await act(async () => roots.forEach((r) => r.unmount()));
       errors.mockRestore();
       warnings.mockRestore();
       document.body.innerHTML = '';
     });
 
   it('a state that does not match the markup would be reported (the check above can fail)', async () => {
-    const html = renderSiteDocument({ ...fixtureDocumentInput('main', 'en'), assets: { css: [], js: null } });
+    const html = renderSiteDocument({ ...fixtureDocumentInput('main', 'en'), assets: { css: [], js: '/x.js' } });
     document.body.innerHTML = parse(html).body.innerHTML;
     const state = document.getElementById('site-state')!;
     state.textContent = JSON.stringify({ ...JSON.parse(state.textContent!), lang: 'ru' });
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const reported = vi.fn();
     window.addEventListener('error', reported);
-    let root: ReturnType<typeof hydrateSite> = null;
+    let roots: ReturnType<typeof hydrateSite> = [];
     await act(async () => {
-      root = hydrateSite(document);
+      roots = hydrateSite(document);
     });
     expect(errors.mock.calls.length + reported.mock.calls.length).toBeGreaterThan(0);
     window.removeEventListener('error', reported);
-    await act(async () => root!.unmount());
+    await act(async () => roots.forEach((r) => r.unmount()));
     errors.mockRestore();
     document.body.innerHTML = '';
   });

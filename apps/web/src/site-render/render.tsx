@@ -2,7 +2,7 @@ import { renderToString } from 'react-dom/server';
 import { SiteApp } from './app';
 import { siteText } from './i18n';
 import { presetColors, presetStyle } from './preset-style';
-import type { SiteDocumentInput, SiteState } from './types';
+import type { SiteDocumentInput, SiteIslandState, SiteState } from './types';
 
 export type { SiteDocumentInput, SiteState } from './types';
 
@@ -22,8 +22,8 @@ export const scriptJson = (value: unknown): string =>
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
 
-/** What the browser needs to hydrate: the same data the page was rendered from. */
-export const siteStateOf = (input: SiteDocumentInput): SiteState => ({
+/** What the server renders the page from. */
+const siteStateOf = (input: SiteDocumentInput): SiteState => ({
   lang: input.lang,
   org: input.org,
   tours: input.tours,
@@ -32,6 +32,20 @@ export const siteStateOf = (input: SiteDocumentInput): SiteState => ({
   base: input.base,
   ...(input.langParam ? { langParam: input.langParam } : {}),
   view: input.view,
+});
+
+/**
+ * What the browser's islands need: the context they render with, the tour as the page shows it
+ * (a tour page's own); no tour cards, schedule or page (each island carries its block).
+ */
+export const siteIslandStateOf = (input: SiteDocumentInput): SiteIslandState => ({
+  lang: input.lang,
+  org: input.org,
+  tours: [],
+  tour: input.tour ?? (input.view.kind === 'page' ? input.view.page.tour : null),
+  schedule: null,
+  base: input.base,
+  ...(input.langParam ? { langParam: input.langParam } : {}),
 });
 
 /** The markup of #site-root alone. */
@@ -107,12 +121,14 @@ export const renderSiteDocument = (input: SiteDocumentInput): string => {
     `<style id="site-preset">${presetStyle(org).replace(/</g, '\\3c ')}</style>`,
     ...input.assets.css.map((href) => `<link rel="stylesheet" href="${esc(href)}">`),
   );
-  if (input.assets.js) head.push(`<link rel="modulepreload" href="${esc(input.assets.js)}">`);
+  // the script only for a page with an interactive part (island.tsx): else the page is its HTML
+  const js = input.assets.js && markup.includes('data-island=') ? input.assets.js : null;
+  if (js) head.push(`<link rel="modulepreload" href="${esc(js)}">`);
   for (const ld of meta.json_ld) head.push(`<script type="application/ld+json">${scriptJson(ld)}</script>`);
   const body = [
     `<div id="site-root">${markup}</div>`,
-    `<script type="application/json" id="site-state">${scriptJson(siteStateOf(input))}</script>`,
-    input.assets.js ? `<script type="module" src="${esc(input.assets.js)}" defer></script>` : '',
+    js ? `<script type="application/json" id="site-state">${scriptJson(siteIslandStateOf(input))}</script>` : '',
+    js ? `<script type="module" src="${esc(js)}" defer></script>` : '',
   ].join('');
   return `<!doctype html><html lang="${esc(input.lang)}"><head>${head.join('')}</head><body>${body}</body></html>`;
 };

@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import { Island } from './island';
 import { BLOCK_LINK_KIND } from '@tourdesk/contract/enum-values';
 import type { BlockLink, BlockMedia } from '@tourdesk/contract/entities/site';
 import type { Image } from '@tourdesk/contract/entities/common';
@@ -156,25 +157,29 @@ export const videoEmbedUrl = (provider: string, url: string): string | null => {
   return null;
 };
 
-/**
- * A video as a click-to-load facade: the poster and a play button; the provider's iframe (and so
- * any third-party request) appears only after the click.
- */
-export function VideoFacade({
-  provider,
-  url,
-  poster,
-  title,
-  ctx,
-  className = '',
-}: {
+export interface VideoFacadeProps {
   provider: string;
   url: string;
   poster: Image | null;
   title: string;
   ctx: SiteRenderContext;
   className?: string;
-}) {
+}
+
+/** A video facade, an interactive part of the page of its own (island.tsx). */
+export function VideoFacade({ ctx, ...props }: VideoFacadeProps) {
+  return (
+    <Island name="video" props={props} ctx={ctx}>
+      <VideoFacadeView ctx={ctx} {...props} />
+    </Island>
+  );
+}
+
+/**
+ * A video as a click-to-load facade: the poster and a play button; the provider's iframe (and so
+ * any third-party request) appears only after the click.
+ */
+export function VideoFacadeView({ provider, url, poster, title, ctx, className = '' }: VideoFacadeProps) {
   const [playing, setPlaying] = useState(false);
   const embed = videoEmbedUrl(provider, url);
   const text = siteText(ctx.lang);

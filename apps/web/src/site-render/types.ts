@@ -61,10 +61,16 @@ export interface SiteDocumentInput extends SiteContextData {
   assets: { css: string[]; js: string | null };
 }
 
-/** What the hydration script reads back: the same data the server rendered from. */
+/** What the server renders a page from. */
 export interface SiteState extends SiteContextData {
   view: SiteView;
 }
+
+/**
+ * What the hydration script reads back (#site-state): the context its islands render with (the
+ * tour cards and the schedule are left out: no island shows them).
+ */
+export type SiteIslandState = SiteContextData;
 
 /**
  * Where a "crm booking" link leads on the public site: `<base>/booking?tour=<id>&date=<id>`.

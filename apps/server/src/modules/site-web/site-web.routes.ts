@@ -94,6 +94,8 @@ export const siteWebRoutes = async (app: FastifyInstance, deps: SiteWebDeps): Pr
       wildcard: false,
       index: false,
       allowedPath: (p) => !p.includes('..'),
+      // the build writes .br and .gz beside each file (vite-precompress.ts)
+      preCompressed: true,
       setHeaders: (res) => void res.header('cache-control', 'public, max-age=31536000, immutable'),
     });
 
