@@ -48,7 +48,7 @@ export const tourTravellerCategories = pgTable(
     age_from: integer('age_from'),
     age_to: integer('age_to'),
     pricing: text('pricing').notNull().default('base'),
-    /** percent for percent_off (two decimals), minor units for amount_off and fixed */
+    /** the percent for percent_off, the amount (major unit, as tour prices) for amount_off and fixed */
     value: numeric('value', { precision: 12, scale: 2 }).notNull().default('0'),
     takes_seat: boolean('takes_seat').notNull().default(true),
     min_per_booking: integer('min_per_booking').notNull().default(0),

@@ -101,7 +101,23 @@ export const createRequestEdit = (deps: RequestPartDeps) => {
             input.date_start,
           );
         }
+        // the travellers per category (issue 26): a booking made here is its tourists_count adults
+        const adult = departureId !== null ? await repo.adultCategory(tx, tour.id) : null;
+        const travellers = adult
+          ? [
+              {
+                category_id: adult.id,
+                code: adult.code,
+                name_en: adult.name_en,
+                name_ru: adult.name_ru,
+                count: input.tourists_count,
+                unit_minor: priced.unit_price_minor,
+                takes_seat: true,
+              },
+            ]
+          : null;
         const row = await repo.insert(tx, {
+          travellers,
           organizer_id: organizerId,
           tour_id: tour.id,
           tour_date_id: departureId,
@@ -172,6 +188,17 @@ export const createRequestEdit = (deps: RequestPartDeps) => {
       const past = pastDateErrors(today, input, current);
       if (past) throw AppError.validation(past);
       const values: Parameters<RequestRepository['update']>[2] = {};
+      // a booking priced by categories (more than its adults, extras, manual lines, a promo code)
+      // changes its count and departure through change-booking (issue 26); N adults change here too
+      const simple =
+        (current.travellers?.length ?? 0) <= 1 &&
+        current.extras.length === 0 &&
+        current.adjustments.length === 0 &&
+        current.promo === null;
+      if (!simple && input.tourists_count !== undefined && input.tourists_count !== current.tourists_count)
+        throw AppError.validation({ tourists_count: ['booking_change_by_category'] });
+      if (!simple && input.tour_date_id !== undefined && input.tour_date_id !== current.tour_date_id)
+        throw AppError.validation({ tour_date_id: ['booking_change_by_category'] });
       // seats: firm for a confirmed request; held (same expiry) while pending and the hold lasts
       const holdsSeats = FIRM_STATUSES.includes(locked.status) || locked.seats_taken > 0;
       const holdUntil = FIRM_STATUSES.includes(locked.status) ? null : locked.hold_expires_at;
@@ -223,6 +250,8 @@ export const createRequestEdit = (deps: RequestPartDeps) => {
         }
         Object.assign(values, priced);
         if (current.is_individual_tour) values.individual_tour_price_minor = priced.total_minor;
+        const [adults] = current.travellers ?? [];
+        if (adults) values.travellers = [{ ...adults, count, unit_minor: priced.unit_price_minor }];
       }
       for (const k of ['customer_name', 'customer_email', 'customer_phone', 'comment'] as const)
         if (input[k] !== undefined) values[k] = input[k];
