@@ -27,7 +27,7 @@ export const MAX_REQUEST_ADJUSTMENTS = 20;
 /** A promo code: 3–32 Latin letters, digits, `-` or `_`; matched without regard to case. */
 export const PROMO_CODE_PATTERN = /^[A-Za-z0-9_-]{3,32}$/;
 
-export const tourPriceRoutes = {
+export const tourPricesRoutes = {
   /** the tour's traveller categories and extras */
   prices: { method: 'GET', path: '/crm/api/tour/prices' },
   saveCategories: { method: 'POST', path: '/crm/api/tour/save-traveller-categories' },

@@ -15,7 +15,7 @@ import {
   TRAVELLER_CATEGORY_CODES,
   bookingChangeRoutes,
   promoCodeRoutes,
-  tourPriceRoutes,
+  tourPricesRoutes,
 } from './prices-routes';
 export * from './prices-routes';
 
@@ -87,13 +87,13 @@ export type TourPrices = z.infer<typeof tourPricesSchema>;
 
 export const tourPricesApi = {
   prices: defineRoute({
-    ...tourPriceRoutes.prices,
+    ...tourPricesRoutes.prices,
     query: z.strictObject({ tour_id: queryIdSchema }),
     response: tourPricesSchema,
   }),
   /** The tour's whole list of categories: absent ones are removed; the adult stays (priced at the departure's price). */
   saveCategories: defineRoute({
-    ...tourPriceRoutes.saveCategories,
+    ...tourPricesRoutes.saveCategories,
     body: z.strictObject({
       tour_id: idSchema,
       categories: z.array(travellerCategoryInputSchema).min(1).max(MAX_TOUR_CATEGORIES),
@@ -103,7 +103,7 @@ export const tourPricesApi = {
   }),
   /** The tour's whole list of extras: absent ones are removed (requests keep their lines). */
   saveExtras: defineRoute({
-    ...tourPriceRoutes.saveExtras,
+    ...tourPricesRoutes.saveExtras,
     body: z.strictObject({ tour_id: idSchema, extras: z.array(tourExtraInputSchema).max(MAX_TOUR_EXTRAS) }),
     response: tourPricesSchema,
     summary: 'Save the extras of a tour (issue 26)',
