@@ -377,6 +377,7 @@ const ID_OWNER: [string, 'organizer' | keyof FirstTenantData][] = [
   // before the request's own: `id` of these is a tourist's (update-tourists-questionnaires' too)
   ['/crm/api/request/update-tourist', 'touristId'],
   ['/crm/api/request/remove-tourist', 'touristId'],
+  ['/crm/api/request/set-tourist-category', 'touristId'],
   ['/crm/api/request/', 'requestId'],
   ['/crm/api/third-party-agent-request/', 'requestId'],
   ['/crm/api/invoice/', 'invoiceId'],
@@ -1894,6 +1895,11 @@ describe('every route once with a valid call', () => {
     await valid('POST', '/crm/api/request/update-tourists', {
       token,
       payload: { request_id: requestId, tourists: [{ id: touristId, passport: 'x' }] },
+    });
+    // the child the booking has (change-booking above)
+    await valid('POST', '/crm/api/request/set-tourist-category', {
+      token,
+      payload: { id: touristId, category_id: (withChild.categories as { id: number }[])[1]!.id },
     });
     await valid('POST', '/crm/api/request/remove-tourist', { token, payload: { id: touristId } });
     const uuid = ownRequest.uuid as string;

@@ -68,6 +68,7 @@ export const PRICE_MESSAGES = {
   extra_name_required: 'Name the extra in English or Russian',
   booking_change_by_category:
     'This booking has traveller categories, extras or a promo code: change it by its travellers per category',
+  category_tourists_over: 'The booking has {count} traveller(s) of this category: change the booking first',
   adjustment_over_total: 'The discounts take off more than the price',
   promo_code_not_found: 'Promo code not found',
   promo_code_taken: 'This code already exists',

@@ -368,3 +368,39 @@ describe('promo codes on a booking', () => {
     expect(code!.uses_count).toBe(1);
   });
 });
+
+describe('tourists carry their category', () => {
+  it('a tourist is set to one of the booking’s categories, never more than its count, never another', async () => {
+    const r = await book(await departure(5));
+    await changed(r.request_id, {
+      travellers: [
+        { category_id: category('adult'), count: 1 },
+        { category_id: category('child'), count: 1 },
+      ],
+    });
+    const listed = await call('POST', '/crm/api/request/update-tourists', anna, {
+      request_id: r.request_id,
+      tourists: [{ first_name: 'Olga' }, { first_name: 'Masha' }],
+    });
+    const [olga, masha] = listed.body.tourists as { id: number }[];
+    const set = (id: number, categoryId: number | null, who = anna) =>
+      call('POST', '/crm/api/request/set-tourist-category', who, { id, category_id: categoryId });
+    const ok = await set(masha!.id, category('child'));
+    expect(ok.status).toBe(200);
+    expect((ok.body.tourists as { category_id: number | null }[]).map((t) => t.category_id)).toEqual([
+      null,
+      category('child'),
+    ]);
+    const view = await call('GET', `/crm/api/request/get?id=${r.request_id}`, anna);
+    expect((view.body.tourists as { category_id: number | null }[])[1]!.category_id).toBe(category('child'));
+    const twoChildren = await set(olga!.id, category('child'));
+    expect(twoChildren.body.errors).toEqual({
+      category_id: ['The booking has 1 traveller(s) of this category: change the booking first'],
+    });
+    const infant = await set(olga!.id, category('infant'));
+    expect(infant.body.errors).toEqual({ category_id: ['Choose a traveller category of this tour'] });
+    expect((await set(olga!.id, category('adult'), boris)).status).toBe(404);
+    const rows = await t.database.db.select().from(requestTourists).where(eq(requestTourists.request_id, r.request_id));
+    expect(rows.map((t) => t.category_id).sort()).toEqual([category('child'), null].sort());
+  });
+});
