@@ -404,3 +404,72 @@ describe('tourists carry their category', () => {
     expect(rows.map((t) => t.category_id).sort()).toEqual([category('child'), null].sort());
   });
 });
+
+describe('a request made by category', () => {
+  it('2 adults + 1 child, a single room and a promo code at once: priced, seats by category, no history row', async () => {
+    const dateId = await departure(4);
+    const r = await book(dateId, {
+      tourists_count: 1,
+      travellers: [
+        { category_id: category('adult'), count: 2 },
+        { category_id: category('child'), count: 1 },
+        { category_id: category('infant'), count: 1 },
+      ],
+      extras: [{ extra_id: extra('Single room'), quantity: 1 }],
+      promo_code: 'summer10',
+    });
+    // as the change above: 40 500 + 7 000.50 + 4 × 333.33 = 48 833.82, less 10 % = 43 950.44
+    expect(r).toMatchObject({ tourists_count: 4 });
+    const { pricing } = (await call('GET', `/crm/api/request/pricing?request_id=${r.request_id}`, anna))
+      .body as unknown as {
+      pricing: BookingPricing;
+    };
+    expect(pricing).toMatchObject({ total: 43950.44, seats: 3, tourists_count: 4 });
+    expect(await free(dateId)).toBe(1);
+    expect((await row(r.request_id)).seats_taken).toBe(3);
+    const history = await call('GET', `/crm/api/request/booking-changes?request_id=${r.request_id}`, anna);
+    expect(history.body.items).toEqual([]);
+  });
+
+  it('refuses more seats than are free, an unknown code or an individual tour, and makes nothing', async () => {
+    const dateId = await departure(2);
+    const before = await t.database.db.select({ n: count() }).from(requests);
+    const res = await call('POST', '/crm/api/request/create-request-with-own-type', anna, {
+      tour_organizer_id: anna.organizerId,
+      tour_id: tourId,
+      tour_date_id: dateId,
+      tourists_count: 1,
+      customer_name: 'Olga Petrova',
+      idempotency_key: 'booking-change-made-refused',
+      travellers: [{ category_id: category('adult'), count: 3 }],
+    });
+    expect(res.status).toBe(422);
+    expect(res.body.errors).toEqual({ travellers: ['Not enough free seats: 1 left on this departure'] });
+    const code = await call('POST', '/crm/api/request/create-request-with-own-type', anna, {
+      tour_organizer_id: anna.organizerId,
+      tour_id: tourId,
+      tour_date_id: dateId,
+      tourists_count: 1,
+      customer_name: 'Olga Petrova',
+      idempotency_key: 'booking-change-made-refused-2',
+      promo_code: 'NOSUCH',
+    });
+    expect(code.body.errors).toEqual({ promo_code: ['No such promo code'] });
+    const individual = await call('POST', '/crm/api/request/create-request-with-own-type', anna, {
+      tour_organizer_id: anna.organizerId,
+      tour_id: tourId,
+      is_individual_tour: true,
+      date_start: day(30),
+      date_end: day(32),
+      tourists_count: 1,
+      customer_name: 'Olga Petrova',
+      idempotency_key: 'booking-change-made-refused-3',
+      travellers: [{ category_id: category('adult'), count: 1 }],
+    });
+    expect(individual.body.errors).toEqual({
+      travellers: ['A request without a tour departure has no categories or extras'],
+    });
+    expect(await t.database.db.select({ n: count() }).from(requests)).toEqual(before);
+    expect(await free(dateId)).toBe(2);
+  });
+});

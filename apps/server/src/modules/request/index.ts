@@ -70,7 +70,14 @@ export const requestModule: ServerModule = {
       // "prepayment reached" is the payment module's: this module does not import it
       advanceIfPrepaid: payments.advanceIfPrepaid,
     };
-    const requests = createRequestService(requestDeps);
+    const bookingChanges = createBookingChangeService({
+      core: createRequestCore(requestDeps),
+      changes: createBookingChangeRepository(db),
+      prices: createTourPricesRepository(db),
+      promoCodes,
+    });
+    // a request made by category is priced by the booking changes' apply, in its own transaction
+    const requests = createRequestService({ ...requestDeps, applyBooking: bookingChanges.apply });
     const contractRepo = createRequestContractRepository(db);
     return {
       requests,
@@ -91,12 +98,7 @@ export const requestModule: ServerModule = {
         contracts: contractRepo,
         tenancy,
       }),
-      bookingChanges: createBookingChangeService({
-        core: createRequestCore(requestDeps),
-        changes: createBookingChangeRepository(db),
-        prices: createTourPricesRepository(db),
-        promoCodes,
-      }),
+      bookingChanges,
       requestLinks: createRequestLinksService({
         repo: createRequestLinksRepository(db),
         tenancy,

@@ -62,7 +62,12 @@ export const createRequestEdit = (deps: RequestPartDeps) => {
         const tour = await repo.tour(tx, input.tour_id);
         if (!tour || tour.organizer_id !== organizerId) throw AppError.notFound('tour_not_found');
         if (tour.status === 'archived') throw AppError.validation({ tour_id: ['tour_unknown_item'] });
-        if (input.tourists.length > input.tourists_count)
+        const byCategory =
+          input.travellers !== undefined || input.extras !== undefined || (input.promo_code ?? null) !== null;
+        if (byCategory && (input.is_individual_tour || !deps.applyBooking))
+          throw AppError.validation({ travellers: ['booking_not_priced'] });
+        // by category, the travellers are the count (apply checks the tourists named against them)
+        if (!byCategory && input.tourists.length > input.tourists_count)
           throw AppError.validation({ tourists: [coded('tourists_over_count', { count: input.tourists_count })] });
         const { today } = await organizerToday(tx, organizerId, now);
         const explicit = input.unit_price === undefined ? null : toMinor(input.unit_price);
@@ -140,9 +145,27 @@ export const createRequestEdit = (deps: RequestPartDeps) => {
         await repo.update(tx, row.id, { search_text: requestSearchText({ ...row, tourists: input.tourists }) });
         if (departureId !== null) {
           const until = new Date(now.getTime() + (input.hold_seconds ?? holdSeconds) * 1000);
-          await takeSeats(tx, { id: row.id, seats_taken: 0 }, departureId, input.tourists_count, until);
+          // by category: one seat now, the rest (or none) as apply counts the travellers taking one
+          await takeSeats(
+            tx,
+            { id: row.id, seats_taken: 0 },
+            departureId,
+            byCategory ? 1 : input.tourists_count,
+            until,
+          );
         }
         await repo.insertTourists(tx, touristRows(row.id, input.tourists));
+        if (byCategory) {
+          const { travellers, extras, promo_code } = input;
+          await deps.applyBooking!(
+            tx,
+            ctx,
+            (await repo.byId(tx, row.id))!,
+            { travellers, extras, promo_code },
+            now,
+            false,
+          );
+        }
         await repo.insertHistory(tx, {
           request_id: row.id,
           previous_status: null,
