@@ -12,6 +12,7 @@ import {
   tours,
 } from '../../db/schema/index';
 import { nextIp } from '../auth/test-helpers';
+import { requestPlaceholderValues } from './request-placeholders';
 import { bearer, createTestApp, createUser, signIn, type TestApp } from '../../test/test-app';
 
 /*
@@ -429,6 +430,15 @@ describe('a request made by category', () => {
     expect((await row(r.request_id)).seats_taken).toBe(3);
     const history = await call('GET', `/crm/api/request/booking-changes?request_id=${r.request_id}`, anna);
     expect(history.body.items).toEqual([]);
+    // the contract's (and the messages') placeholder for the lines
+    const en = await requestPlaceholderValues(t.database.db, r.request_id, 'en');
+    expect(en!['{request.price_lines}']).toBe(
+      'Adult × 2: 30,000; Child × 1: 10,500; Infant × 1: 0; Single room × 1: 7,000.50; Insurance × 4: 1,333.32; Promo code SUMMER10: −4,883.38',
+    );
+    const ru = await requestPlaceholderValues(t.database.db, r.request_id, 'ru');
+    expect(ru!['{request.price_lines}']).toMatch(
+      /^Взрослый × 2: 30\s000; Ребёнок × 1: 10\s500; .*Промокод SUMMER10: −4\s883,38$/,
+    );
   });
 
   it('refuses more seats than are free, an unknown code or an individual tour, and makes nothing', async () => {

@@ -81,3 +81,36 @@ export const pricingOf = (row: RequestRow): BookingPricing => {
     seats: travellers.reduce((n, t) => n + (t.takes_seat ? t.count : 0), 0),
   };
 };
+
+/**
+ * The booking's price line by line, as a contract or a message reads it (`{request.price_lines}`):
+ * each category and extra with its count and amount, the tour's discount, the promo code and the
+ * manual lines, in the language's names and the caller's number format.
+ */
+export const priceLinesText = (
+  row: Pick<
+    RequestRow,
+    'travellers' | 'tourists_count' | 'unit_price_minor' | 'extras' | 'adjustments' | 'discount' | 'promo'
+  >,
+  lang: 'en' | 'ru',
+  amount: (minor: number) => string,
+): string => {
+  const name = (l: { name_en: string; name_ru: string }) =>
+    lang === 'ru' ? l.name_ru || l.name_en : l.name_en || l.name_ru;
+  const off = (minor: number) => `−${amount(minor)}`;
+  const travellers = row.travellers ?? [
+    { name_en: 'Adult', name_ru: 'Взрослый', count: row.tourists_count, unit_minor: row.unit_price_minor },
+  ];
+  const lines = [
+    ...travellers.map((t) => `${name(t)} × ${t.count}: ${amount(t.unit_minor * t.count)}`),
+    ...row.extras.map((e) => `${name(e)} × ${e.quantity}: ${amount(e.unit_minor * e.quantity)}`),
+    ...(row.discount && row.discount.amount_minor > 0
+      ? [`${lang === 'ru' ? 'Скидка' : 'Discount'}: ${off(row.discount.amount_minor)}`]
+      : []),
+    ...(row.promo && row.promo.amount_minor > 0
+      ? [`${lang === 'ru' ? 'Промокод' : 'Promo code'} ${row.promo.code}: ${off(row.promo.amount_minor)}`]
+      : []),
+    ...row.adjustments.map((a) => `${a.reason}: ${a.kind === 'fee' ? amount(a.amount_minor) : off(a.amount_minor)}`),
+  ];
+  return lines.join('; ');
+};
