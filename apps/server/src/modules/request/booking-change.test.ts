@@ -430,6 +430,10 @@ describe('a request made by category', () => {
     expect((await row(r.request_id)).seats_taken).toBe(3);
     const history = await call('GET', `/crm/api/request/booking-changes?request_id=${r.request_id}`, anna);
     expect(history.body.items).toEqual([]);
+    // confirming makes the 3 seats firm: the infant on a lap takes none
+    expect((await call('POST', '/crm/api/request/confirm', anna, { id: r.request_id })).status).toBe(200);
+    expect(await free(dateId)).toBe(1);
+    expect(await row(r.request_id)).toMatchObject({ seats_taken: 3, hold_expires_at: null });
     // the contract's (and the messages') placeholder for the lines
     const en = await requestPlaceholderValues(t.database.db, r.request_id, 'en');
     expect(en!['{request.price_lines}']).toBe(

@@ -17,6 +17,10 @@ export const travellersOf = (row: RequestRow): StoredTravellerLine[] =>
     },
   ];
 
+/** The seats a booking needs: its travellers whose category takes one (all of them before issue 26). */
+export const seatsOf = (row: RequestRow): number =>
+  row.travellers ? row.travellers.reduce((n, t) => n + (t.takes_seat ? t.count : 0), 0) : row.tourists_count;
+
 /** What a change history row keeps of a booking. */
 export const snapshotOf = (row: RequestRow): BookingSnapshot => ({
   travellers: travellersOf(row).map((t) => ({ category_id: t.category_id, name_en: t.name_en, count: t.count })),

@@ -14,6 +14,7 @@ import type { ServiceContext } from '../../lib/context';
 import { toMajor, toMinor } from '../../lib/money';
 import { cancelCost } from './request-pricing';
 import { requestPenalties } from './request-penalties';
+import { seatsOf } from './booking-pricing.view';
 import type { RequestRow } from './request.repository';
 import { lockDeparture, lockRequest, releaseSeats, releaseSomeSeats, takeSeats } from './request-seats';
 import { moveStatus, assertMove } from './request-status';
@@ -53,11 +54,13 @@ export const createRequestLifecycle = (deps: RequestPartDeps) => {
           const { today } = await organizerToday(tx, row.organizer_id, now);
           if (departureStarted(departure.date_start, today))
             throw AppError.validation({ tour_date_id: ['departure_started'] }, 'departure_started');
-          const need = locked.tourists_count - locked.seats_taken;
+          // the travellers taking a seat (issue 26: an infant on a lap takes none)
+          const seats = seatsOf((await repo.byId(tx, row.id))!);
+          const need = seats - locked.seats_taken;
           if (need >= 0) await takeSeats(tx, locked, locked.tour_date_id, need, null);
           else {
             await releaseSomeSeats(tx, locked, locked.tour_date_id, -need);
-            await takeSeats(tx, { id: locked.id, seats_taken: locked.tourists_count }, locked.tour_date_id, 0, null);
+            await takeSeats(tx, { id: locked.id, seats_taken: seats }, locked.tour_date_id, 0, null);
           }
         }
         await moveStatus(tx, row.id, locked.status as BookingStatus, S.pending_prepayment, { userId: ctx.userId });

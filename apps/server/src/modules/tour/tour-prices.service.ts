@@ -112,7 +112,14 @@ export const createTourPricesService = (deps: { repo: TourPricesRepository; tena
         repo.replaceCategories(
           tx,
           tourId,
-          input.map((c, position) => ({ ...c, tour_id: tourId, position, value: c.value.toFixed(2) })),
+          // the adult always takes a seat (the seats of a booking made before categories are its adults)
+          input.map((c, position) => ({
+            ...c,
+            tour_id: tourId,
+            position,
+            value: c.value.toFixed(2),
+            takes_seat: c.code === 'adult' ? true : c.takes_seat,
+          })),
         ),
       );
       return prices(tourId);

@@ -86,7 +86,8 @@ describe('traveller categories', () => {
   it('saves adult, child −30 % and an infant on a lap; ids kept, a category left out removed', async () => {
     const [first] = (await rows()).categories;
     const res = await saveCategories([
-      { ...adult, id: first!.id, age_from: 12 },
+      // the adult always takes a seat, whatever is sent
+      { ...adult, id: first!.id, age_from: 12, takes_seat: false },
       {
         code: 'child',
         name_en: 'Child',
