@@ -406,6 +406,34 @@ describe('tourists carry their category', () => {
   });
 });
 
+describe('the older request/update', () => {
+  it('changes an adults-only booking’s count (its adult line follows), and refuses one by category', async () => {
+    const dateId = await departure(6);
+    const adults = await book(dateId);
+    const more = await call('POST', '/crm/api/request/update', anna, { id: adults.request_id, tourists_count: 3 });
+    expect(more.status).toBe(200);
+    expect((await row(adults.request_id)).travellers).toEqual([
+      expect.objectContaining({ code: 'adult', count: 3, unit_minor: 1_500_000 }),
+    ]);
+    const children = await book(dateId, {
+      travellers: [
+        { category_id: category('child'), count: 1 },
+        { category_id: category('adult'), count: 1 },
+      ],
+    });
+    await changed(children.request_id, { travellers: [{ category_id: category('child'), count: 1 }] });
+    const before = await row(children.request_id);
+    const res = await call('POST', '/crm/api/request/update', anna, { id: children.request_id, tourists_count: 2 });
+    expect(res.status).toBe(422);
+    expect(res.body.errors).toEqual({
+      tourists_count: [
+        'This booking has traveller categories, extras or a promo code: change it by its travellers per category',
+      ],
+    });
+    expect(await row(children.request_id)).toEqual(before);
+  });
+});
+
 describe('a request made by category', () => {
   it('2 adults + 1 child, a single room and a promo code at once: priced, seats by category, no history row', async () => {
     const dateId = await departure(4);

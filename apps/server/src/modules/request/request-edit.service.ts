@@ -214,7 +214,7 @@ export const createRequestEdit = (deps: RequestPartDeps) => {
       // a booking priced by categories (more than its adults, extras, manual lines, a promo code)
       // changes its count and departure through change-booking (issue 26); N adults change here too
       const simple =
-        (current.travellers?.length ?? 0) <= 1 &&
+        (current.travellers ?? []).every((t) => t.code === 'adult') &&
         current.extras.length === 0 &&
         current.adjustments.length === 0 &&
         current.promo === null;
