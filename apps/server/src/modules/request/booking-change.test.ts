@@ -13,7 +13,17 @@ import {
 } from '../../db/schema/index';
 import { nextIp } from '../auth/test-helpers';
 import { requestPlaceholderValues } from './request-placeholders';
-import { bearer, createTestApp, createUser, signIn, type TestApp } from '../../test/test-app';
+import {
+  assertPublicationsMatchContract,
+  bearer,
+  createTestApp,
+  createUser,
+  eventually,
+  listenAsUser,
+  listenOnFreePort,
+  signIn,
+  type TestApp,
+} from '../../test/test-app';
 
 /*
  * Changing a booking (issue 26): travellers per category, extras with a stock, manual lines and
@@ -403,6 +413,26 @@ describe('tourists carry their category', () => {
     expect((await set(olga!.id, category('adult'), boris)).status).toBe(404);
     const rows = await t.database.db.select().from(requestTourists).where(eq(requestTourists.request_id, r.request_id));
     expect(rows.map((t) => t.category_id).sort()).toEqual([category('child'), null].sort());
+  });
+});
+
+describe('open screens', () => {
+  it('hear a change live: request_in_crm_update_status, and update_tourists_info when the travellers change', async () => {
+    const r = await book(await departure(5));
+    const listener = await listenAsUser(t.app, await listenOnFreePort(t.app), anna.token);
+    try {
+      await changed(r.request_id, { travellers: [{ category_id: category('adult'), count: 3 }] });
+      const heard = () =>
+        listener.got
+          .filter((p) => (p.payload as { request_id?: number }).request_id === r.request_id)
+          .map((p) => p.event);
+      await eventually(() =>
+        expect(heard()).toEqual(expect.arrayContaining(['request_in_crm_update_status', 'update_tourists_info'])),
+      );
+      assertPublicationsMatchContract(listener.got);
+    } finally {
+      listener.socket.disconnect();
+    }
   });
 });
 
