@@ -241,6 +241,20 @@ describe('a booking’s travellers per category', () => {
     expect(res.body.errors).toEqual({ 'extras.0.quantity': ['Not enough left: 0 for this departure'] });
     await call('POST', '/crm/api/request/cancel', anna, { id: first.request_id });
     await changed(second.request_id, { extras: [{ extra_id: extra('Single room'), quantity: 1 }] });
+    // the second's hold lapses (as the sweep gives it back), a third takes the room: confirming
+    // the second takes its seats again but not the room, refused with nothing changed
+    await t.database.db
+      .update(requests)
+      .set({ seats_taken: 0, hold_expires_at: null })
+      .where(eq(requests.id, second.request_id));
+    await t.database.db.update(tourDates).set({ number_of_free_seats: 6 }).where(eq(tourDates.id, dateId));
+    const third = await book(dateId);
+    await changed(third.request_id, { extras: [{ extra_id: extra('Single room'), quantity: 1 }] });
+    const confirm = await call('POST', '/crm/api/request/confirm', anna, { id: second.request_id });
+    expect(confirm.status).toBe(422);
+    expect(confirm.body.errors).toEqual({ extras: ['Not enough left: 0 for this departure'] });
+    expect(await row(second.request_id)).toMatchObject({ status: 1, seats_taken: 0 });
+    expect(await free(dateId)).toBe(4);
   });
 
   it('refuses a change below the tourists already named, another tour’s category, too many infants', async () => {

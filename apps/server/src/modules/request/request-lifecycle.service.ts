@@ -15,6 +15,7 @@ import { toMajor, toMinor } from '../../lib/money';
 import { cancelCost } from './request-pricing';
 import { requestPenalties } from './request-penalties';
 import { seatsOf } from './booking-pricing.view';
+import { checkExtrasStock } from './extras-stock';
 import type { RequestRow } from './request.repository';
 import { lockDeparture, lockRequest, releaseSeats, releaseSomeSeats, takeSeats } from './request-seats';
 import { moveStatus, assertMove } from './request-status';
@@ -55,13 +56,15 @@ export const createRequestLifecycle = (deps: RequestPartDeps) => {
           if (departureStarted(departure.date_start, today))
             throw AppError.validation({ tour_date_id: ['departure_started'] }, 'departure_started');
           // the travellers taking a seat (issue 26: an infant on a lap takes none)
-          const seats = seatsOf((await repo.byId(tx, row.id))!);
+          const fresh = (await repo.byId(tx, row.id))!;
+          const seats = seatsOf(fresh);
           const need = seats - locked.seats_taken;
           if (need >= 0) await takeSeats(tx, locked, locked.tour_date_id, need, null);
           else {
             await releaseSomeSeats(tx, locked, locked.tour_date_id, -need);
             await takeSeats(tx, { id: locked.id, seats_taken: seats }, locked.tour_date_id, 0, null);
           }
+          if (locked.seats_taken === 0) await checkExtrasStock(tx, fresh, locked.tour_date_id);
         }
         await moveStatus(tx, row.id, locked.status as BookingStatus, S.pending_prepayment, { userId: ctx.userId });
         // money paid before the confirmation (an invoice sent while pending) counts at once: 2 → 3
