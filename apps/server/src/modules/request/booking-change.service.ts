@@ -178,7 +178,10 @@ export const createBookingChangeService = (deps: {
     if (input.promo_code !== undefined) {
       const same = input.promo_code !== null && row.promo?.code === input.promo_code.trim().toUpperCase();
       if (!same) {
-        if (row.promo) await promoCodes.release(tx, row.id);
+        if (row.promo) {
+          await promoCodes.lockForSwap(tx, row.organizer_id, row.id, input.promo_code);
+          await promoCodes.release(tx, row.id);
+        }
         promo =
           input.promo_code === null || input.promo_code.trim() === ''
             ? null

@@ -371,6 +371,30 @@ describe('promo codes on a booking', () => {
     expect(code!.uses_count).toBe(1);
   });
 
+  it('two bookings swapping their codes at once both succeed, each code used once', async () => {
+    for (const code of ['SWAPX', 'SWAPY'])
+      await call('POST', '/crm/api/promo-code/create', anna, {
+        organizer_id: anna.organizerId,
+        code,
+        value_type: 'percent',
+        value: 3,
+      });
+    const dateId = await departure(10);
+    const [a, b] = [await book(dateId), await book(dateId, { customer_email: 'other@example.com' })];
+    await changed(a.request_id, { promo_code: 'SWAPX' });
+    await changed(b.request_id, { promo_code: 'SWAPY' });
+    for (let round = 0; round < 5; round++) {
+      const [x, y] = round % 2 === 0 ? ['SWAPY', 'SWAPX'] : ['SWAPX', 'SWAPY'];
+      const results = await Promise.all([
+        change(a.request_id, { promo_code: x }),
+        change(b.request_id, { promo_code: y }),
+      ]);
+      expect(results.map((r) => r.status)).toEqual([200, 200]);
+    }
+    const codes = await t.database.db.select().from(promoCodes);
+    expect(codes.filter((c) => c.code.startsWith('SWAP')).map((c) => c.uses_count)).toEqual([1, 1]);
+  });
+
   it('the last use raced by 20 bookings: exactly one gets it', { timeout: 20_000 }, async () => {
     const made = await call('POST', '/crm/api/promo-code/create', anna, {
       organizer_id: anna.organizerId,

@@ -66,6 +66,28 @@ export const createPromoCodeRepository = (db: Db) => ({
           ),
         )
     )[0]!.n,
+  /**
+   * Locks the codes' rows, lowest id first: a booking swapping its code locks both before it
+   * gives one back and uses the other, so two bookings swapping the other way round never wait
+   * on each other crosswise (as departures are locked, request-seats.ts).
+   */
+  lockRows: async (q: Db, ids: number[]): Promise<void> => {
+    if (ids.length > 0)
+      await q
+        .select({ id: promoCodes.id })
+        .from(promoCodes)
+        .where(inArray(promoCodes.id, ids))
+        .orderBy(asc(promoCodes.id))
+        .for('update');
+  },
+  /** The code a request uses now, if any. */
+  useOf: async (q: Db, requestId: number): Promise<number | null> =>
+    (
+      await q
+        .select({ id: promoCodeUses.promo_code_id })
+        .from(promoCodeUses)
+        .where(eq(promoCodeUses.request_id, requestId))
+    )[0]?.id ?? null,
   insertUse: (q: Db, values: typeof promoCodeUses.$inferInsert) => q.insert(promoCodeUses).values(values),
   /** Removes the request's use and gives it back to its code. */
   releaseUse: async (q: Db, requestId: number): Promise<void> => {

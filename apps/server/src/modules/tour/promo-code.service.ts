@@ -127,6 +127,15 @@ export const createPromoCodeService = (deps: { repo: PromoCodeRepository; tenanc
         is_combinable: row.is_combinable,
       };
     },
+    /** Before a booking gives its code back and uses another: both codes' rows locked in id order. */
+    lockForSwap: async (tx: Db, organizerId: number, requestId: number, code: string | null): Promise<void> => {
+      const next = code ? await repo.byCode(tx, organizerId, code.trim()) : null;
+      const current = await repo.useOf(tx, requestId);
+      await repo.lockRows(
+        tx,
+        [current, next?.id ?? null].filter((id): id is number => id !== null),
+      );
+    },
     /** Gives the request's use back to its code (the code removed from the booking). */
     release: (tx: Db, requestId: number): Promise<void> => repo.releaseUse(tx, requestId),
   };
