@@ -333,6 +333,8 @@ interface FirstTenantData {
   travellerMessageId: number;
   /** a font the organizer uploaded for its own site (the site constructor) */
   siteFontId: number;
+  /** a promo code of the organizer's (issue 26) */
+  promoCodeId: number;
 }
 let anna: Tenant & { userId: number };
 let boris: Tenant & { userId: number };
@@ -375,9 +377,11 @@ const ID_OWNER: [string, 'organizer' | keyof FirstTenantData][] = [
   // before the request's own: `id` of these is a tourist's (update-tourists-questionnaires' too)
   ['/crm/api/request/update-tourist', 'touristId'],
   ['/crm/api/request/remove-tourist', 'touristId'],
+  ['/crm/api/request/set-tourist-category', 'touristId'],
   ['/crm/api/request/', 'requestId'],
   ['/crm/api/third-party-agent-request/', 'requestId'],
   ['/crm/api/invoice/', 'invoiceId'],
+  ['/crm/api/promo-code/', 'promoCodeId'],
   ['/crm/api/traveller-messages/view', 'travellerMessageId'],
   // font-data and update-font: the organizer's uploaded font
   ['/crm/api/site/', 'siteFontId'],
@@ -474,6 +478,15 @@ const VALID_ISH: Record<string, Record<string, unknown> | ((organizerId: number)
     third_party_agent: { name: 'Sweep Agency' },
   },
   'POST /crm/api/request/extend-hold': { seconds: 600 },
+  'POST /crm/api/tour/save-traveller-categories': {
+    categories: [{ code: 'adult', name_en: 'Adult', name_ru: 'Взрослый', pricing: 'base' }],
+  },
+  'POST /crm/api/tour/save-extras': {
+    extras: [{ name_en: 'Sweep room', name_ru: 'Номер', price: 10, per: 'booking' }],
+  },
+  'POST /crm/api/promo-code/create': { code: 'SWEEP-VALID', value_type: 'percent', value: 5 },
+  'POST /crm/api/promo-code/update': { code: 'SWEEP-VALID', value_type: 'percent', value: 5 },
+  'POST /crm/api/request/change-booking': { promo_code: null },
   'POST /crm/api/request/send-meet-data': { text: 'Meet at 8', emails: ['sweepa-customer@example.com'] },
   'POST /crm/api/tour/individual-dates': { date_start: '2030-08-01', date_end: '2030-08-05' },
   'POST /crm/api/traveller-messages/update-settings': { default_language: 'en', kinds: [] },
@@ -729,7 +742,14 @@ const firstTenantRows = (table: string, columns: string[]): string | null => {
   if (table === 'chat_messages' || table === 'chat_requests')
     return `chat_id in (select id from chats where organizer_id = ${anna.organizerId})`;
   // a request's tourists, status history and travellers' messenger links go with the request
-  if (table === 'request_tourists' || table === 'request_status_history' || table === 'request_messenger_links')
+  // and its booking changes and promo code use (issue 26)
+  if (
+    table === 'request_tourists' ||
+    table === 'request_status_history' ||
+    table === 'request_messenger_links' ||
+    table === 'request_changes' ||
+    table === 'promo_code_uses'
+  )
     return `request_id in (select id from requests where organizer_id = ${anna.organizerId})`;
   // a payment's refunds go with the payment
   const annaPayments = `select id from payments where organizer_id = ${anna.organizerId}`;
@@ -946,6 +966,20 @@ beforeAll(async () => {
     customer_name: 'SWEEPA-CUSTOMER Pavel',
     idempotency_key: 'sweep-anna-individual-1',
   });
+  const promoCode = await as('POST', '/crm/api/promo-code/create', {
+    organizer_id: anna.organizerId,
+    code: 'SWEEPA-PROMO',
+    value_type: 'currency',
+    value: 100,
+  });
+  await as('POST', '/crm/api/tour/save-extras', {
+    tour_id: tour.id,
+    extras: [{ name_en: 'SWEEPA-EXTRA room', name_ru: 'SWEEPA-EXTRA номер', price: 700, per: 'booking' }],
+  });
+  await as('POST', '/crm/api/request/change-booking', {
+    request_id: annaRequest.request_id,
+    adjustments: [{ kind: 'fee', amount: 50, reason: 'SWEEPA-ADJUSTMENT late' }],
+  });
   const icalFeed = await as('POST', '/crm/api/tour/create-ical-feed', {
     organizer_id: anna.organizerId,
     tour_id: tour.id,
@@ -1046,6 +1080,7 @@ beforeAll(async () => {
     paymentId: annaPayment.id,
     travellerMessageId: (annaMessages.items as { id: number }[])[0]!.id,
     siteFontId: siteFont.id as number,
+    promoCodeId: promoCode.id as number,
   };
 });
 
@@ -1765,6 +1800,56 @@ describe('every route once with a valid call', () => {
     });
     await valid('POST', '/crm/api/request/update', { token, payload: { id: requestId, tourists_count: 1 } });
     await valid('POST', '/crm/api/request/extend-hold', { token, payload: { id: requestId, seconds: 600 } });
+    // prices (issue 26): the tour's categories and extras, a promo code, a booking changed by them
+    const tourPrices = await valid('GET', `/crm/api/tour/prices?tour_id=${bookTour.id as number}`, { token });
+    const adult = (tourPrices.categories as { id: number }[])[0]!;
+    const withChild = await valid('POST', '/crm/api/tour/save-traveller-categories', {
+      token,
+      payload: {
+        tour_id: bookTour.id,
+        categories: [
+          { ...adult, code: 'adult', name_en: 'Adult', name_ru: 'Взрослый', pricing: 'base' },
+          {
+            code: 'child',
+            name_en: 'Child',
+            name_ru: 'Ребёнок',
+            age_from: 2,
+            age_to: 11,
+            pricing: 'percent_off',
+            value: 30,
+          },
+        ],
+      },
+    });
+    const withExtra = await valid('POST', '/crm/api/tour/save-extras', {
+      token,
+      payload: {
+        tour_id: bookTour.id,
+        extras: [{ name_en: 'Transfer', name_ru: 'Трансфер', price: 500, per: 'traveller' }],
+      },
+    });
+    const promo = await valid('POST', '/crm/api/promo-code/create', {
+      token,
+      payload: { organizer_id: orgId, code: 'SWEEP5', value_type: 'percent', value: 5, tour_ids: [bookTour.id] },
+    });
+    await valid('POST', '/crm/api/promo-code/update', {
+      token,
+      payload: { id: promo.id, code: 'SWEEP5', value_type: 'percent', value: 7, uses_total: 10 },
+    });
+    await valid('GET', `/crm/api/promo-code/list?organizer_id=${orgId}`, { token });
+    await valid('POST', '/crm/api/request/change-booking', {
+      token,
+      payload: {
+        request_id: requestId,
+        travellers: (withChild.categories as { id: number }[]).map((c) => ({ category_id: c.id, count: 1 })),
+        extras: [{ extra_id: (withExtra.extras as { id: number }[])[0]!.id, quantity: 1 }],
+        adjustments: [{ kind: 'discount', amount: 10, reason: 'Sweep' }],
+        promo_code: 'sweep5',
+      },
+    });
+    await valid('GET', `/crm/api/request/pricing?request_id=${requestId}`, { token });
+    await valid('GET', `/crm/api/request/booking-changes?request_id=${requestId}`, { token });
+    await valid('POST', '/crm/api/promo-code/delete', { token, payload: { id: promo.id } });
     await valid('POST', '/crm/api/request/tour-dates', { token, payload: { request_id: requestId } });
     await valid('GET', `/crm/api/request/base-sale-statuses-by-request-id?id=${requestId}`, { token });
     await valid('POST', '/crm/api/request/change-base-sale-status', {
@@ -1810,6 +1895,11 @@ describe('every route once with a valid call', () => {
     await valid('POST', '/crm/api/request/update-tourists', {
       token,
       payload: { request_id: requestId, tourists: [{ id: touristId, passport: 'x' }] },
+    });
+    // the child the booking has (change-booking above)
+    await valid('POST', '/crm/api/request/set-tourist-category', {
+      token,
+      payload: { id: touristId, category_id: (withChild.categories as { id: number }[])[1]!.id },
     });
     await valid('POST', '/crm/api/request/remove-tourist', { token, payload: { id: touristId } });
     const uuid = ownRequest.uuid as string;

@@ -45,3 +45,4 @@ export * from './api/request-docs';
 export * from './api/request-links';
 export * from './api/inbound-email';
 export * from './domain-events';
+export * from './api/prices';

@@ -49,3 +49,33 @@ export const PAYMENT_MESSAGES = {
   /** the pay page was opened before the invoice's amount changed: `{amount}` is the new one */
   invoice_amount_changed: 'The amount to pay has changed to {amount}: check it and pay again',
 } as const;
+
+/** Prices (issue 26): traveller categories, extras, promo codes, changing a booking. */
+export const PRICE_MESSAGES = {
+  category_ages_empty: 'The age range is empty: “from” is above “to”',
+  category_ages_overlap: 'The ages overlap with another category',
+  category_adult_required: 'A tour always has exactly one adult category',
+  category_adult_base: 'The adult category costs the departure’s price',
+  category_min_over_max: 'The minimum is above the maximum',
+  category_not_of_tour: 'Choose a traveller category of this tour',
+  category_count_below_min: 'At least {min} per booking',
+  category_count_over_max: 'At most {max} per booking',
+  booking_needs_traveller: 'A booking needs at least one traveller taking a seat',
+  booking_not_priced: 'A request without a tour departure has no categories or extras',
+  extra_not_of_tour: 'Choose an extra of this tour',
+  extra_out_of_stock: 'Not enough left: {free} for this departure',
+  extra_over_travellers: 'At most {count}: one per traveller',
+  extra_name_required: 'Name the extra in English or Russian',
+  booking_change_by_category:
+    'This booking has traveller categories, extras or a promo code: change it by its travellers per category',
+  category_tourists_over: 'The booking has {count} traveller(s) of this category: change the booking first',
+  adjustment_over_total: 'The discounts take off more than the price',
+  promo_code_not_found: 'Promo code not found',
+  promo_code_taken: 'This code already exists',
+  promo_code_unknown: 'No such promo code',
+  promo_code_used_up: 'This promo code has been used up',
+  promo_code_expired: 'This promo code is not valid on this date',
+  promo_code_other_tour: 'This promo code is not for this tour',
+  promo_code_used_by_email: 'This promo code has already been used for this e-mail',
+  promo_percent_over_100: 'A percent is at most 100',
+} as const;

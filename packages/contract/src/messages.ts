@@ -6,10 +6,10 @@
  * (`errors:<code>` in its locales). Zod-free: every screen imports it.
  */
 import { interpolate } from './constants';
-import { BOOKING_MESSAGES, PAYMENT_MESSAGES } from './messages-bookings';
+import { BOOKING_MESSAGES, PAYMENT_MESSAGES, PRICE_MESSAGES } from './messages-bookings';
 import { CHAT_MESSAGES } from './messages-chat';
 import { SITE_MESSAGES } from './messages-site';
-export { BOOKING_MESSAGES, PAYMENT_MESSAGES } from './messages-bookings';
+export { BOOKING_MESSAGES, PAYMENT_MESSAGES, PRICE_MESSAGES } from './messages-bookings';
 export { CHAT_MESSAGES } from './messages-chat';
 export { SITE_MESSAGES } from './messages-site';
 
@@ -173,6 +173,7 @@ export const MESSAGE_TEXTS = {
   ...TOUR_MESSAGES,
   ...BOOKING_MESSAGES,
   ...PAYMENT_MESSAGES,
+  ...PRICE_MESSAGES,
   ...CHAT_MESSAGES,
   ...SITE_MESSAGES,
 } as const;
@@ -186,6 +187,7 @@ export const MESSAGE_GROUPS = {
   tour: TOUR_MESSAGES,
   booking: BOOKING_MESSAGES,
   payment: PAYMENT_MESSAGES,
+  price: PRICE_MESSAGES,
   chat: CHAT_MESSAGES,
   site: SITE_MESSAGES,
 } as const;

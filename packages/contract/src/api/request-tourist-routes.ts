@@ -11,6 +11,8 @@ export const requestTouristRoutes = {
   createTourist: { method: 'POST', path: '/crm/api/request/create-tourist' },
   updateTourist: { method: 'POST', path: '/crm/api/request/update-tourist' },
   removeTourist: { method: 'POST', path: '/crm/api/request/remove-tourist' },
+  /** the traveller category a tourist is counted in (issue 26) */
+  setTouristCategory: { method: 'POST', path: '/crm/api/request/set-tourist-category' },
   /** the whole list at once: rows with an id are updated, rows without are added, the missing removed */
   updateTourists: { method: 'POST', path: '/crm/api/request/update-tourists' },
 } as const satisfies RouteDescriptors;

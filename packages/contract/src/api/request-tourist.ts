@@ -32,7 +32,7 @@ const touristFieldShape = {
   is_contact_person: z.boolean(),
   is_child: z.boolean(),
   needs_transfer: z.boolean(),
-} satisfies Record<keyof TouristInput, z.ZodType>;
+} satisfies Record<Exclude<keyof TouristInput, 'category_id'>, z.ZodType>;
 
 const optionalShape = <S extends Record<string, z.ZodType>>(shape: S) =>
   Object.fromEntries(Object.entries(shape).map(([k, s]) => [k, s.optional()])) as {
@@ -108,7 +108,16 @@ export const requestTouristsSchema = z.object({
 });
 export type RequestTourists = z.infer<typeof requestTouristsSchema>;
 
+/** A tourist's traveller category (issue 26): one of the booking's; null clears it. */
+export const setTouristCategoryBodySchema = z.strictObject({ id: idSchema, category_id: idSchema.nullable() });
+
 export const requestTouristApi = {
+  setTouristCategory: defineRoute({
+    ...requestTouristRoutes.setTouristCategory,
+    body: setTouristCategoryBodySchema,
+    response: requestTouristsSchema,
+    summary: 'Set the traveller category a tourist is counted in (issue 26)',
+  }),
   createTourist: defineRoute({
     ...requestTouristRoutes.createTourist,
     body: createTouristBodySchema,

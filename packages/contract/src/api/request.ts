@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from '../route';
+import { bookingChangeBodySchema } from './prices';
 import { requestIndividualRoutes, requestRoutes, thirdPartyAgentRequestRoutes } from './request-routes';
 export { requestIndividualRoutes, requestRoutes, thirdPartyAgentRequestRoutes } from './request-routes';
 import {
@@ -64,6 +65,14 @@ const ownRequestShape = {
   /** how long the seats are held before the request is confirmed; default 15 minutes */
   hold_seconds: z.number().int().min(MIN_HOLD_SECONDS).max(MAX_HOLD_SECONDS).optional(),
   idempotency_key: idempotencyKeySchema,
+  /**
+   * The booking by category (issue 26), as change-booking takes them: with any of these the request
+   * is priced by its travellers per category, extras and promo code (tourists_count then follows
+   * the travellers); without, it is tourists_count adults.
+   */
+  travellers: bookingChangeBodySchema.shape.travellers,
+  extras: bookingChangeBodySchema.shape.extras,
+  promo_code: bookingChangeBodySchema.shape.promo_code,
 };
 const datesRefinement = (v: { date_start: string | null; date_end: string | null }, ctx: z.RefinementCtx) => {
   if (v.date_start && v.date_end && v.date_end < v.date_start)

@@ -34,6 +34,8 @@ export const touristSchema = z.object({
   /** filled the questionnaire sent by link (uuid) */
   is_questionnaire_filled: z.boolean().default(false),
   needs_transfer: z.boolean().default(false),
+  /** the booking's traveller category the tourist is counted in (issue 26); null: not set (an adult) */
+  category_id: idSchema.nullable().optional(),
 });
 export type Tourist = z.infer<typeof touristSchema>;
 

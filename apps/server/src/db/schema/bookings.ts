@@ -38,6 +38,46 @@ export interface StoredRequestDiscount {
   amount_minor: number;
 }
 
+/** A request's travellers of one category, priced when the booking was made or changed (issue 26). */
+export interface StoredTravellerLine {
+  /** null: the category is gone from the tour (the line keeps its names and price) */
+  category_id: number | null;
+  code: string;
+  name_en: string;
+  name_ru: string;
+  count: number;
+  unit_minor: number;
+  takes_seat: boolean;
+}
+
+/** An extra on a request, priced when chosen. */
+export interface StoredExtraLine {
+  extra_id: number | null;
+  name_en: string;
+  name_ru: string;
+  per: 'booking' | 'traveller';
+  is_mandatory: boolean;
+  quantity: number;
+  unit_minor: number;
+}
+
+/** A manual line on a request: a fee (adds) or a discount (takes off), with its reason. */
+export interface StoredAdjustment {
+  kind: 'fee' | 'discount';
+  amount_minor: number;
+  reason: string;
+}
+
+/** The promo code a request uses, as it was when applied, and what it took off. */
+export interface StoredRequestPromo {
+  promo_code_id: number;
+  code: string;
+  value: number;
+  value_type: 'currency' | 'percent';
+  is_combinable: boolean;
+  amount_minor: number;
+}
+
 /** A third-party agent's request: who sold it and what they keep. */
 export interface StoredThirdPartyAgent {
   name: string;
@@ -80,6 +120,11 @@ export const requests = pgTable(
     /** what the whole request costs, the discount taken off */
     total_minor: minor('total_minor').notNull().default(0),
     discount: jsonb('discount').$type<StoredRequestDiscount>(),
+    /** travellers per category (issue 26); null only before migration 0021 or for a request without a tour */
+    travellers: jsonb('travellers').$type<StoredTravellerLine[]>(),
+    extras: jsonb('extras').$type<StoredExtraLine[]>().notNull().default([]),
+    adjustments: jsonb('adjustments').$type<StoredAdjustment[]>().notNull().default([]),
+    promo: jsonb('promo').$type<StoredRequestPromo>(),
     individual_tour_price_minor: minor('individual_tour_price_minor'),
     /** an individual tour being prepared (individual, is_draft): the proposal the tourist has not seen yet */
     individual_draft: jsonb('individual_draft').$type<Record<string, unknown>>(),
@@ -202,6 +247,8 @@ export const requestTourists = pgTable(
     is_child: boolean('is_child').notNull().default(false),
     is_questionnaire_filled: boolean('is_questionnaire_filled').notNull().default(false),
     needs_transfer: boolean('needs_transfer').notNull().default(false),
+    /** the traveller category of the tour it is counted in (issue 26); null: the first base one (adult) */
+    category_id: integer('category_id'),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },

@@ -7,3 +7,4 @@ export * from './bookings';
 export * from './chat';
 export * from './messages';
 export * from './sites';
+export * from './prices';

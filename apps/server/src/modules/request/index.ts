@@ -1,4 +1,9 @@
 import type { ServerModule } from '../../lib/modules';
+import { createTourPricesRepository } from '../tour';
+import { createBookingChangeRepository } from './booking-change.repository';
+import { bookingChangeRoutes } from './booking-change.routes';
+import { createBookingChangeService, type BookingChangeService } from './booking-change.service';
+import { createRequestCore } from './request-core';
 import { requestContractRoutes } from './request-contract.routes';
 import { createRequestContractRepository } from './request-contract.repository';
 import { createRequestContractService, type RequestContractService } from './request-contract.service';
@@ -48,21 +53,31 @@ declare module '../../lib/modules' {
     requestMeetData: RequestMeetDataService;
     /** the travellers' questionnaire and chat links, reissued by the provider (beyond SPEC) */
     requestLinks: RequestLinksService;
+    /** changing a booking's travellers per category, extras, manual lines and promo code (issue 26) */
+    bookingChanges: BookingChangeService;
   }
 }
 
 export const requestModule: ServerModule = {
   name: 'request',
-  needs: ['payments', 'uploads', 'chats', 'messenger'],
-  create: ({ db, tenancy, limits, brandName }, { payments, uploads, chats, messenger }) => {
+  needs: ['payments', 'uploads', 'chats', 'messenger', 'promoCodes'],
+  create: ({ db, tenancy, limits, brandName }, { payments, uploads, chats, messenger, promoCodes }) => {
     const repo = createRequestRepository(db);
-    const requests = createRequestService({
+    const requestDeps = {
       repo,
       tenancy,
       invoicesOf: payments.invoicesOf,
       // "prepayment reached" is the payment module's: this module does not import it
       advanceIfPrepaid: payments.advanceIfPrepaid,
+    };
+    const bookingChanges = createBookingChangeService({
+      core: createRequestCore(requestDeps),
+      changes: createBookingChangeRepository(db),
+      prices: createTourPricesRepository(db),
+      promoCodes,
     });
+    // a request made by category is priced by the booking changes' apply, in its own transaction
+    const requests = createRequestService({ ...requestDeps, applyBooking: bookingChanges.apply });
     const contractRepo = createRequestContractRepository(db);
     return {
       requests,
@@ -83,6 +98,7 @@ export const requestModule: ServerModule = {
         contracts: contractRepo,
         tenancy,
       }),
+      bookingChanges,
       requestLinks: createRequestLinksService({
         repo: createRequestLinksRepository(db),
         tenancy,
@@ -98,6 +114,7 @@ export const requestModule: ServerModule = {
     roomingListRoutes(app, { roomingList: s.roomingLists, contextOf });
     requestMeetDataRoutes(app, { meetData: s.requestMeetData, contextOf });
     requestLinksRoutes(app, { links: s.requestLinks, contextOf });
+    bookingChangeRoutes(app, { bookings: s.bookingChanges, contextOf });
   },
   realtime: () => requestRealtime,
   sweeps: ({ requests }) => [

@@ -353,6 +353,7 @@ describe('download-contract', () => {
         'request.created_at': '2 марта 2030 г.',
         'request.tourists_count': '3',
         'request.total_price': '255 001,50',
+        'request.price_lines': 'Взрослый × 3: 255 001,50',
         'request.prepayment': '50 000', // the prepayment invoice's amount
         'request.currency': 'RUB',
         'tourist.full_name': 'Петрова Ольга Ивановна',

@@ -4,6 +4,7 @@ import { numericToMinor, percentOf } from '../../lib/money';
 import { printable } from '../../lib/pdf';
 import { PLACEHOLDERS } from '../template';
 import { htmlToText } from '../tour';
+import { priceLinesText } from './booking-pricing.view';
 import { fullNameGenitive, positionGenitive } from './request-contract.genitive';
 import type { PlaceholderValue } from './request-contract.html';
 import type { ContractInvoiceRow, ContractRequestRow, ContractTouristRow } from './request-contract.repository';
@@ -349,6 +350,7 @@ export const contractValues = (data: ContractData): Record<string, PlaceholderVa
     '{request.created_at}': f.day(calendarDayIn(timezone, request.created_at)),
     '{request.tourists_count}': String(request.tourists_count),
     '{request.total_price}': f.amount(request.total_minor),
+    '{request.price_lines}': priceLinesText(request, lang, f.amount),
     '{request.prepayment}': f.amount(prepaymentMinor(data)),
     '{request.currency}': request.currency,
 

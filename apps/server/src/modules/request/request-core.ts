@@ -34,6 +34,10 @@ export interface OwnRequestInput {
   hold_seconds?: number;
   idempotency_key: string;
   third_party_agent?: { name: string; email: string; phone: string; commission: number };
+  /** the booking by category (issue 26): priced by booking-change.service's apply */
+  travellers?: { category_id: number; count: number }[];
+  extras?: { extra_id: number; quantity: number }[];
+  promo_code?: string | null;
 }
 
 export interface RequestUpdateInput {
@@ -62,6 +66,18 @@ export interface RequestServiceDeps {
   advanceIfPrepaid?: (tx: Db, requestId: number) => Promise<unknown>;
   /** how long a new request holds its seats */
   holdSeconds?: number;
+  /**
+   * Prices a request just made by its travellers per category, extras and promo code, in its
+   * transaction (booking-change.service's apply, handed in by the manifest: it is built on the core)
+   */
+  applyBooking?: (
+    tx: Db,
+    ctx: ServiceContext,
+    row: RequestRow,
+    input: Pick<OwnRequestInput, 'travellers' | 'extras' | 'promo_code'>,
+    now: Date,
+    history: boolean,
+  ) => Promise<unknown>;
 }
 
 const NO_INVOICES: RequestInvoices = { prepayment_invoice: null, additional_invoices: [] };

@@ -62,7 +62,12 @@ export const createRequestEdit = (deps: RequestPartDeps) => {
         const tour = await repo.tour(tx, input.tour_id);
         if (!tour || tour.organizer_id !== organizerId) throw AppError.notFound('tour_not_found');
         if (tour.status === 'archived') throw AppError.validation({ tour_id: ['tour_unknown_item'] });
-        if (input.tourists.length > input.tourists_count)
+        const byCategory =
+          input.travellers !== undefined || input.extras !== undefined || (input.promo_code ?? null) !== null;
+        if (byCategory && (input.is_individual_tour || !deps.applyBooking))
+          throw AppError.validation({ travellers: ['booking_not_priced'] });
+        // by category, the travellers are the count (apply checks the tourists named against them)
+        if (!byCategory && input.tourists.length > input.tourists_count)
           throw AppError.validation({ tourists: [coded('tourists_over_count', { count: input.tourists_count })] });
         const { today } = await organizerToday(tx, organizerId, now);
         const explicit = input.unit_price === undefined ? null : toMinor(input.unit_price);
@@ -101,7 +106,23 @@ export const createRequestEdit = (deps: RequestPartDeps) => {
             input.date_start,
           );
         }
+        // the travellers per category (issue 26): a booking made here is its tourists_count adults
+        const adult = departureId !== null ? await repo.adultCategory(tx, tour.id) : null;
+        const travellers = adult
+          ? [
+              {
+                category_id: adult.id,
+                code: adult.code,
+                name_en: adult.name_en,
+                name_ru: adult.name_ru,
+                count: input.tourists_count,
+                unit_minor: priced.unit_price_minor,
+                takes_seat: true,
+              },
+            ]
+          : null;
         const row = await repo.insert(tx, {
+          travellers,
           organizer_id: organizerId,
           tour_id: tour.id,
           tour_date_id: departureId,
@@ -124,9 +145,27 @@ export const createRequestEdit = (deps: RequestPartDeps) => {
         await repo.update(tx, row.id, { search_text: requestSearchText({ ...row, tourists: input.tourists }) });
         if (departureId !== null) {
           const until = new Date(now.getTime() + (input.hold_seconds ?? holdSeconds) * 1000);
-          await takeSeats(tx, { id: row.id, seats_taken: 0 }, departureId, input.tourists_count, until);
+          // by category: one seat now, the rest (or none) as apply counts the travellers taking one
+          await takeSeats(
+            tx,
+            { id: row.id, seats_taken: 0 },
+            departureId,
+            byCategory ? 1 : input.tourists_count,
+            until,
+          );
         }
         await repo.insertTourists(tx, touristRows(row.id, input.tourists));
+        if (byCategory) {
+          const { travellers, extras, promo_code } = input;
+          await deps.applyBooking!(
+            tx,
+            ctx,
+            (await repo.byId(tx, row.id))!,
+            { travellers, extras, promo_code },
+            now,
+            false,
+          );
+        }
         await repo.insertHistory(tx, {
           request_id: row.id,
           previous_status: null,
@@ -172,6 +211,17 @@ export const createRequestEdit = (deps: RequestPartDeps) => {
       const past = pastDateErrors(today, input, current);
       if (past) throw AppError.validation(past);
       const values: Parameters<RequestRepository['update']>[2] = {};
+      // a booking priced by categories (more than its adults, extras, manual lines, a promo code)
+      // changes its count and departure through change-booking (issue 26); N adults change here too
+      const simple =
+        (current.travellers ?? []).every((t) => t.code === 'adult') &&
+        current.extras.length === 0 &&
+        current.adjustments.length === 0 &&
+        current.promo === null;
+      if (!simple && input.tourists_count !== undefined && input.tourists_count !== current.tourists_count)
+        throw AppError.validation({ tourists_count: ['booking_change_by_category'] });
+      if (!simple && input.tour_date_id !== undefined && input.tour_date_id !== current.tour_date_id)
+        throw AppError.validation({ tour_date_id: ['booking_change_by_category'] });
       // seats: firm for a confirmed request; held (same expiry) while pending and the hold lasts
       const holdsSeats = FIRM_STATUSES.includes(locked.status) || locked.seats_taken > 0;
       const holdUntil = FIRM_STATUSES.includes(locked.status) ? null : locked.hold_expires_at;
@@ -223,6 +273,8 @@ export const createRequestEdit = (deps: RequestPartDeps) => {
         }
         Object.assign(values, priced);
         if (current.is_individual_tour) values.individual_tour_price_minor = priced.total_minor;
+        const [adults] = current.travellers ?? [];
+        if (adults) values.travellers = [{ ...adults, count, unit_minor: priced.unit_price_minor }];
       }
       for (const k of ['customer_name', 'customer_email', 'customer_phone', 'comment'] as const)
         if (input[k] !== undefined) values[k] = input[k];

@@ -6,7 +6,6 @@ import {
   type BookingRequest,
   type BookingStatus,
   type CancelPopupData,
-  type Penalty,
 } from '@tourdesk/contract';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -14,18 +13,14 @@ import { calendarDayIn, daysBetween } from '../../lib/calendar-day';
 import type { ServiceContext } from '../../lib/context';
 import { toMajor, toMinor } from '../../lib/money';
 import { cancelCost } from './request-pricing';
+import { requestPenalties } from './request-penalties';
+import { seatsOf } from './booking-pricing.view';
+import { checkExtrasStock } from './extras-stock';
 import type { RequestRow } from './request.repository';
 import { lockDeparture, lockRequest, releaseSeats, releaseSomeSeats, takeSeats } from './request-seats';
 import { moveStatus, assertMove } from './request-status';
 import { departureStarted } from './request-dates';
 import { S, text, type RequestPartDeps } from './request-core';
-
-const penaltiesOf = (v: unknown): Penalty[] =>
-  Array.isArray(v)
-    ? v
-        .filter((p): p is Penalty => typeof p?.days_before === 'number' && typeof p?.percent === 'number')
-        .map((p) => ({ days_before: p.days_before, percent: p.percent }))
-    : [];
 
 /** English names of the marketplace's sale stages (the web names them by id). */
 const BASE_SALE_STATUS_NAMES: Record<number, string> = {
@@ -60,12 +55,16 @@ export const createRequestLifecycle = (deps: RequestPartDeps) => {
           const { today } = await organizerToday(tx, row.organizer_id, now);
           if (departureStarted(departure.date_start, today))
             throw AppError.validation({ tour_date_id: ['departure_started'] }, 'departure_started');
-          const need = locked.tourists_count - locked.seats_taken;
+          // the travellers taking a seat (issue 26: an infant on a lap takes none)
+          const fresh = (await repo.byId(tx, row.id))!;
+          const seats = seatsOf(fresh);
+          const need = seats - locked.seats_taken;
           if (need >= 0) await takeSeats(tx, locked, locked.tour_date_id, need, null);
           else {
             await releaseSomeSeats(tx, locked, locked.tour_date_id, -need);
-            await takeSeats(tx, { id: locked.id, seats_taken: locked.tourists_count }, locked.tour_date_id, 0, null);
+            await takeSeats(tx, { id: locked.id, seats_taken: seats }, locked.tour_date_id, 0, null);
           }
+          if (locked.seats_taken === 0) await checkExtrasStock(tx, fresh, locked.tour_date_id);
         }
         await moveStatus(tx, row.id, locked.status as BookingStatus, S.pending_prepayment, { userId: ctx.userId });
         // money paid before the confirmation (an invoice sent while pending) counts at once: 2 → 3
@@ -182,15 +181,7 @@ export const createRequestLifecycle = (deps: RequestPartDeps) => {
   /** What cancelling would cost now: the tour's penalties (unless it uses the standard terms), else the organizer's. */
   async function cancelQuote(row: RequestRow, now: Date, q: Db = repo.db): Promise<CancelPopupData> {
     const { today, profile } = await organizerToday(q, row.organizer_id, now);
-    const tour = row.tour_id ? await repo.tour(q, row.tour_id) : null;
-    const own = tour && !tour.use_standard_cancellation_terms ? await repo.tourPenalties(tour.id, q) : [];
-    const organizerPenalties = penaltiesOf(profile.penalties);
-    const [penalties, source] =
-      own.length > 0
-        ? [own.map((p) => ({ days_before: p.days_before, percent: Number(p.percent) })), 'tour' as const]
-        : organizerPenalties.length > 0
-          ? [organizerPenalties, 'organizer' as const]
-          : [[], 'none' as const];
+    const { penalties, source } = await requestPenalties(repo, row.tour_id, profile, q);
     const daysBefore = row.date_start ? daysBetween(today, row.date_start) : null;
     const cost = cancelCost(penalties, daysBefore, row.total_minor, row.paid_minor);
     return {

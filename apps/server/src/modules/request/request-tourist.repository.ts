@@ -23,6 +23,7 @@ export type TouristValues = Partial<
     | 'is_child'
     | 'needs_transfer'
     | 'is_questionnaire_filled'
+    | 'category_id'
   >
 >;
 
@@ -106,6 +107,11 @@ const queries = (db: Db) => ({
       .from(requestTourists)
       .where(eq(requestTourists.request_id, requestId))
       .orderBy(asc(requestTourists.position), asc(requestTourists.id)),
+
+  /** The booking's travellers per category (issue 26): what its tourists' categories must be. */
+  travellers: async (requestId: number) =>
+    (await db.select({ travellers: requests.travellers }).from(requests).where(eq(requests.id, requestId)))[0]
+      ?.travellers ?? null,
 
   /** Adds tourists after the request's last one in the order given (or at the positions given). */
   insertTourists: async (requestId: number, rows: (TouristValues & { position?: number })[]): Promise<TouristRow[]> => {

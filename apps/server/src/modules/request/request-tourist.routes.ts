@@ -18,6 +18,9 @@ export const requestTouristRoutes = (
   const { requestTourists: s, contextOf } = deps;
   registerRoute(app, requestTouristApi.createTourist, ({ request, body }) => s.createTourist(contextOf(request), body));
   registerRoute(app, requestTouristApi.updateTourist, ({ request, body }) => s.updateTourist(contextOf(request), body));
+  registerRoute(app, requestTouristApi.setTouristCategory, ({ request, body }) =>
+    s.setTouristCategory(contextOf(request), body),
+  );
   registerRoute(app, requestTouristApi.removeTourist, ({ request, body }) => s.removeTourist(contextOf(request), body));
   registerRoute(app, requestTouristApi.updateTourists, ({ request, body }) =>
     s.updateTourists(contextOf(request), body),

@@ -71,10 +71,18 @@ const toTourist = (row: TouristRow): Tourist => ({
   is_child: row.is_child,
   is_questionnaire_filled: row.is_questionnaire_filled,
   needs_transfer: row.needs_transfer,
+  category_id: row.category_id,
 });
 
 const toSaved = (row: TouristRow): QuestionnaireSavedTourist => {
-  const { request_id: _r, is_contact_person: _c, is_child: _k, needs_transfer: _n, ...saved } = toTourist(row);
+  const {
+    request_id: _r,
+    is_contact_person: _c,
+    is_child: _k,
+    needs_transfer: _n,
+    category_id: _g,
+    ...saved
+  } = toTourist(row);
   return saved;
 };
 
@@ -140,6 +148,24 @@ export const createRequestTouristService = (deps: {
   };
 
   /**
+   * The tourists' categories after a change (issue 26): each one of the booking's, and no more
+   * tourists named in a category than the booking has travellers of it; 422 on `field` otherwise.
+   */
+  const checkCategories = async (q: RequestTouristQueries, requestId: number, field: string): Promise<void> => {
+    const tourists = await q.listTourists(requestId);
+    if (tourists.every((t) => t.category_id === null)) return;
+    const lines = (await q.travellers(requestId)) ?? [];
+    for (const t of tourists) {
+      if (t.category_id === null) continue;
+      const line = lines.find((l) => l.category_id === t.category_id);
+      if (!line) throw AppError.validation({ [field]: ['category_not_of_tour'] });
+      const named = tourists.filter((o) => o.category_id === t.category_id).length;
+      if (named > line.count)
+        throw AppError.validation({ [field]: [coded('category_tourists_over', { count: line.count })] });
+    }
+  };
+
+  /**
    * One provider-side change in one transaction, the request's row locked first (so two calls
    * adding tourists at once cannot pass tourists_count together); the tourists after it answered
    * and the change recorded as a domain event in the same transaction.
@@ -148,6 +174,7 @@ export const createRequestTouristService = (deps: {
     ctx: ServiceContext,
     request: TouristsRequest,
     change: (q: RequestTouristQueries, locked: TouristsRequest) => Promise<void>,
+    categoryField = 'category_id',
   ): Promise<RequestTourists> => {
     const after = await repo.transaction(async (q) => {
       const locked = await q.lockRequest(request.id);
@@ -155,6 +182,7 @@ export const createRequestTouristService = (deps: {
       // a canceled booking's people are its record; they are no longer changed
       if (isCanceled(locked.status)) throw new AppError('validation', { message: 'request_canceled' });
       await change(q, locked);
+      await checkCategories(q, request.id, categoryField);
       await q.refreshSearchText(request.id);
       await announce(q, request, 'provider', userActor(ctx.userId));
       return { count: locked.tourists_count, tourists: await q.listTourists(request.id) };
@@ -262,6 +290,13 @@ export const createRequestTouristService = (deps: {
       });
     },
 
+    /** The tourist's traveller category: one of the booking's, at most its count of tourists (issue 26). */
+    setTouristCategory: async (ctx: ServiceContext, body: { id: number; category_id: number | null }) =>
+      changeAsProvider(ctx, await ownTourist(ctx, body.id), async (q, locked) => {
+        if (!(await q.updateTourist(locked.id, body.id, { category_id: body.category_id })))
+          throw AppError.notFound('tourist_not_found');
+      }),
+
     removeTourist: async (ctx: ServiceContext, body: { id: number }): Promise<RequestTourists> =>
       changeAsProvider(ctx, await ownTourist(ctx, body.id), async (q, locked) => {
         const listed = await q.listTourists(locked.id);
@@ -270,27 +305,32 @@ export const createRequestTouristService = (deps: {
       }),
 
     updateTourists: async (ctx: ServiceContext, body: UpdateListBody): Promise<RequestTourists> =>
-      changeAsProvider(ctx, await ownRequest(ctx, body.request_id), async (q, locked) => {
-        if (body.tourists.length > locked.tourists_count) throw overCount(locked.tourists_count);
-        const listed = new Set((await q.listTourists(locked.id)).map((t) => t.id));
-        const seen = new Set<number>();
-        const fieldErrors: Record<string, ReturnType<typeof coded>[]> = {};
-        body.tourists.forEach((row, i) => {
-          if (row.id === undefined) return;
-          if (!listed.has(row.id)) fieldErrors[`tourists.${i}.id`] = [coded('tourist_not_found')];
-          else if (seen.has(row.id)) fieldErrors[`tourists.${i}.id`] = [coded('incorrect_value')];
-          seen.add(row.id);
-        });
-        if (Object.keys(fieldErrors).length > 0) throw AppError.validation(fieldErrors);
-        const missing = [...listed].filter((id) => !seen.has(id));
-        await q.removeTourists(locked.id, missing);
-        const added: (TouristValues & { position: number })[] = [];
-        for (const [position, { id, ...fields }] of body.tourists.entries()) {
-          if (id === undefined) added.push({ ...valuesOf(fields), position });
-          else await q.updateTourist(locked.id, id, { ...valuesOf(fields), position });
-        }
-        await q.insertTourists(locked.id, added);
-      }),
+      changeAsProvider(
+        ctx,
+        await ownRequest(ctx, body.request_id),
+        async (q, locked) => {
+          if (body.tourists.length > locked.tourists_count) throw overCount(locked.tourists_count);
+          const listed = new Set((await q.listTourists(locked.id)).map((t) => t.id));
+          const seen = new Set<number>();
+          const fieldErrors: Record<string, ReturnType<typeof coded>[]> = {};
+          body.tourists.forEach((row, i) => {
+            if (row.id === undefined) return;
+            if (!listed.has(row.id)) fieldErrors[`tourists.${i}.id`] = [coded('tourist_not_found')];
+            else if (seen.has(row.id)) fieldErrors[`tourists.${i}.id`] = [coded('incorrect_value')];
+            seen.add(row.id);
+          });
+          if (Object.keys(fieldErrors).length > 0) throw AppError.validation(fieldErrors);
+          const missing = [...listed].filter((id) => !seen.has(id));
+          await q.removeTourists(locked.id, missing);
+          const added: (TouristValues & { position: number })[] = [];
+          for (const [position, { id, ...fields }] of body.tourists.entries()) {
+            if (id === undefined) added.push({ ...valuesOf(fields), position });
+            else await q.updateTourist(locked.id, id, { ...valuesOf(fields), position });
+          }
+          await q.insertTourists(locked.id, added);
+        },
+        'tourists',
+      ),
 
     getByUuid: async (uuid: string): Promise<Questionnaire> => questionnaireOf(await findByUuid(uuid)),
 

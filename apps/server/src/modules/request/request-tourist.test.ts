@@ -151,6 +151,8 @@ describe('create-tourist', () => {
           is_child: false,
           is_questionnaire_filled: false,
           needs_transfer: false,
+          // not set: counted as an adult (issue 26)
+          category_id: null,
         },
       ],
     });

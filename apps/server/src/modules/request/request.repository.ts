@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gte, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
+  tourTravellerCategories,
   invoices,
   organizers,
   requests,
@@ -72,6 +73,15 @@ export const createRequestRepository = (db: Db) => ({
       )
       .orderBy(asc(tourDates.date_start), asc(tourDates.time_start), asc(tourDates.id))
       .limit(200),
+
+  /** The tour's adult category (every tour has one: migration 0021): a new request's travellers are adults. */
+  adultCategory: async (q: Db, tourId: number) =>
+    (
+      await q
+        .select()
+        .from(tourTravellerCategories)
+        .where(and(eq(tourTravellerCategories.tour_id, tourId), eq(tourTravellerCategories.code, 'adult')))
+    )[0] ?? null,
 
   discounts: (q: Db, tourId: number) => q.select().from(tourDiscounts).where(eq(tourDiscounts.tour_id, tourId)),
   tourPenalties: (tourId: number, q: Db = db) =>

@@ -76,6 +76,7 @@ export const createRequestView = (deps: {
         is_child: t.is_child,
         is_questionnaire_filled: t.is_questionnaire_filled,
         needs_transfer: t.needs_transfer,
+        category_id: t.category_id,
       })),
       invoices,
       customer_name: row.customer_name,

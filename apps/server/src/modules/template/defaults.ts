@@ -52,6 +52,7 @@ export const PLACEHOLDERS: Record<PlaceholderEntityType, Record<string, { en: st
     '{request.created_at}': { en: 'Booking date', ru: 'Дата заявки' },
     '{request.tourists_count}': { en: 'Number of tourists', ru: 'Количество туристов' },
     '{request.total_price}': { en: 'Total price', ru: 'Общая стоимость' },
+    '{request.price_lines}': { en: 'Price, line by line', ru: 'Стоимость по строкам' },
     '{request.prepayment}': { en: 'Prepayment', ru: 'Предоплата' },
     '{request.currency}': { en: 'Currency', ru: 'Валюта' },
   },

@@ -16,6 +16,11 @@ import { createTourProgramService, type TourProgramService } from './tour-progra
 import { createTourRepository } from './tour.repository';
 import { tourRoutes } from './tour.routes';
 import { createTourService, type TourService } from './tour.service';
+import { createPromoCodeRepository } from './promo-code.repository';
+import { createPromoCodeService, type PromoCodeService } from './promo-code.service';
+import { createTourPricesRepository } from './tour-prices.repository';
+import { tourPricesRoutes } from './tour-prices.routes';
+import { createTourPricesService, type TourPricesService } from './tour-prices.service';
 import { createWeekScheduleRepository } from './week-schedule.repository';
 import {
   createWeekScheduleService,
@@ -31,6 +36,10 @@ export { CATALOGUE } from './catalogue-data';
 /** the site module reads a published tour whole, as the tour editor does */
 export { createTourRepository } from './tour.repository';
 export { toTour } from './tour.mapper';
+/** a booking's prices read its tour's categories and extras (issue 26) */
+export { createTourPricesRepository, type CategoryRow, type ExtraRow } from './tour-prices.repository';
+export { toCategory, toExtra } from './tour-prices.service';
+export type { AppliedPromo, PromoCodeService } from './promo-code.service';
 
 declare module '../../lib/modules' {
   interface Services {
@@ -48,6 +57,10 @@ declare module '../../lib/modules' {
     toursForRequest: TourForRequestService;
     /** a tour's moderation on each partner site (the operator's) */
     tourModeration: TourModerationService;
+    /** a tour's traveller categories and extras (issue 26) */
+    tourPrices: TourPricesService;
+    /** the organizer's promo codes, used by bookings (issue 26) */
+    promoCodes: PromoCodeService;
   }
 }
 
@@ -70,9 +83,12 @@ export const tourModule: ServerModule = {
       tourFeeds: createTourIcalService({ repo: createTourIcalRepository(db), tenancy, brandName }),
       toursForRequest: createTourForRequestService({ repo: createTourForRequestRepository(db), tenancy }),
       tourModeration: createTourModerationService({ repo: createTourModerationRepository(db) }),
+      tourPrices: createTourPricesService({ repo: createTourPricesRepository(db), tenancy }),
+      promoCodes: createPromoCodeService({ repo: createPromoCodeRepository(db), tenancy }),
     };
   },
-  routes: (app, s, { contextOf }) =>
+  routes: (app, s, { contextOf }) => {
+    tourPricesRoutes(app, { prices: s.tourPrices, promoCodes: s.promoCodes, contextOf });
     tourRoutes(app, {
       tours: s.tours,
       guides: s.guides,
@@ -82,7 +98,8 @@ export const tourModule: ServerModule = {
       icalFeeds: s.tourFeeds,
       forRequest: s.toursForRequest,
       contextOf,
-    }),
+    });
+  },
   realtime: () => tourModerationRealtime,
   sweeps: ({ weekSchedules }) => [
     // the departures of the week schedules kept

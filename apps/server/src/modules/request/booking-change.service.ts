@@ -1,0 +1,333 @@
+import {
+  coded,
+  userActor,
+  type BookingChangeBody,
+  type BookingChangeFigures,
+  type BookingPricing,
+  type BookingSnapshot,
+  type TourPrices,
+} from '@tourdesk/contract';
+import type { Db } from '../../db/client';
+import type { StoredExtraLine, StoredTravellerLine } from '../../db/schema/bookings';
+import { AppError, type FieldMessages } from '../../lib/app-error';
+import { calendarDayIn, daysBetween } from '../../lib/calendar-day';
+import type { ServiceContext } from '../../lib/context';
+import { recordEvent } from '../../lib/domain-events';
+import { numericToMinor, toMajor, toMinor } from '../../lib/money';
+import {
+  toCategory,
+  toExtra,
+  type CategoryRow,
+  type ExtraRow,
+  type PromoCodeService,
+  type createTourPricesRepository,
+} from '../tour';
+import { categoryUnitPrice, changeFigures, priceBooking, storedCategoryRule, type PromoRule } from './booking-price';
+import type { BookingChangeRepository } from './booking-change.repository';
+import { pricingOf, snapshotOf, travellersOf } from './booking-pricing.view';
+import { FIRM_STATUSES, isClosed, type RequestCore } from './request-core';
+import { requestPenalties } from './request-penalties';
+import { lockDeparture, lockRequest, releaseSomeSeats, takeSeats } from './request-seats';
+import type { RequestRow } from './request.repository';
+
+type TourPricesRepository = ReturnType<typeof createTourPricesRepository>;
+export type BookingChangeInput = Omit<BookingChangeBody, 'request_id'>;
+
+const fail = (errors: FieldMessages): never => {
+  throw AppError.validation(errors);
+};
+
+/**
+ * Changing a booking after it is made (issue 26): travellers per category, extras, manual lines
+ * and the promo code, in ONE transaction with the request's and then the departure's row lock
+ * (request-seats.ts): the price recomputed (booking-price.ts), seats and the extras' stock taken or
+ * given back, never oversold; what was paid kept. Lines already on the booking keep the price
+ * they were sold at; a category or extra added now is priced by the tour's rules of today.
+ */
+export const createBookingChangeService = (deps: {
+  core: RequestCore;
+  changes: BookingChangeRepository;
+  prices: TourPricesRepository;
+  promoCodes: PromoCodeService;
+}) => {
+  const { core, changes, prices, promoCodes } = deps;
+  const { repo, accessible, organizerToday } = core;
+
+  /** The tour and departure a booking is priced with: 422 on request_id for one without (individual, tour gone). */
+  const pricedWith = async (q: Db, row: RequestRow) => {
+    const departure = row.tour_date_id ? await repo.departure(q, row.tour_date_id) : null;
+    if (row.tour_id === null || row.is_individual_tour || !departure)
+      return fail({ request_id: ['booking_not_priced'] });
+    return { tourId: row.tour_id, departure };
+  };
+
+  const newTravellers = async (
+    row: RequestRow,
+    input: NonNullable<BookingChangeInput['travellers']>,
+    categories: CategoryRow[],
+    baseMinor: number,
+  ): Promise<StoredTravellerLine[]> => {
+    const errors: FieldMessages = {};
+    const counts = new Map<number, number>();
+    input.forEach((t, i) => {
+      if (!categories.some((c) => c.id === t.category_id))
+        errors[`travellers.${i}.category_id`] = ['category_not_of_tour'];
+      else counts.set(t.category_id, (counts.get(t.category_id) ?? 0) + t.count);
+    });
+    if (Object.keys(errors).length) fail(errors);
+    categories.forEach((c) => {
+      const n = counts.get(c.id) ?? 0;
+      const at = input.findIndex((t) => t.category_id === c.id);
+      const path = at < 0 ? 'travellers' : `travellers.${at}.count`;
+      if (n > 0 && n < c.min_per_booking)
+        errors[path] = [coded('category_count_below_min', { min: c.min_per_booking })];
+      if (c.max_per_booking !== null && n > c.max_per_booking)
+        errors[path] = [coded('category_count_over_max', { max: c.max_per_booking })];
+    });
+    if (Object.keys(errors).length) fail(errors);
+    const before = travellersOf(row);
+    return categories
+      .filter((c) => (counts.get(c.id) ?? 0) > 0)
+      .map((c) => {
+        const kept = before.find((t) => t.category_id === c.id);
+        return {
+          category_id: c.id,
+          code: c.code,
+          name_en: c.name_en,
+          name_ru: c.name_ru,
+          count: counts.get(c.id)!,
+          unit_minor: kept ? kept.unit_minor : categoryUnitPrice(baseMinor, storedCategoryRule(c)),
+          takes_seat: c.takes_seat,
+        };
+      });
+  };
+
+  /** Mandatory extras always; optional ones as chosen (or as they were); per-traveller ones at most one each. */
+  const newExtras = (
+    row: RequestRow,
+    input: BookingChangeInput['extras'],
+    extras: ExtraRow[],
+    tourists: number,
+  ): StoredExtraLine[] => {
+    const errors: FieldMessages = {};
+    input?.forEach((e, i) => {
+      const extra = extras.find((x) => x.id === e.extra_id);
+      if (!extra) errors[`extras.${i}.extra_id`] = ['extra_not_of_tour'];
+      else if (extra.per === 'traveller' && e.quantity > tourists)
+        errors[`extras.${i}.quantity`] = [coded('extra_over_travellers', { count: tourists })];
+    });
+    if (Object.keys(errors).length) fail(errors);
+    const chosen =
+      input ??
+      row.extras
+        .filter((e) => !e.is_mandatory && e.extra_id !== null)
+        .map((e) => ({
+          extra_id: e.extra_id!,
+          quantity: e.per === 'traveller' ? Math.min(e.quantity, tourists) : e.quantity,
+        }));
+    const line = (x: ExtraRow, quantity: number): StoredExtraLine => {
+      const kept = row.extras.find((e) => e.extra_id === x.id);
+      return {
+        extra_id: x.id,
+        name_en: x.name_en,
+        name_ru: x.name_ru,
+        per: x.per as StoredExtraLine['per'],
+        is_mandatory: x.is_mandatory,
+        quantity,
+        unit_minor: kept ? kept.unit_minor : x.price_minor,
+      };
+    };
+    return extras.flatMap((x) => {
+      if (x.is_mandatory) return [line(x, x.per === 'traveller' ? tourists : 1)];
+      const q = chosen.filter((c) => c.extra_id === x.id).reduce((n, c) => n + c.quantity, 0);
+      return q > 0 && (x.per !== 'traveller' || tourists > 0) ? [line(x, q)] : [];
+    });
+  };
+
+  /**
+   * Applies a change to the locked request `row` inside `tx`; answers the row as changed and the
+   * money figures. `history` false: the booking is being made (no history row of its own).
+   */
+  const apply = async (
+    tx: Db,
+    ctx: ServiceContext,
+    row: RequestRow,
+    input: BookingChangeInput,
+    now: Date,
+    history = true,
+  ): Promise<{ row: RequestRow; figures: BookingChangeFigures }> => {
+    if (isClosed(row.status)) fail({ request_id: ['request_closed'] });
+    const { tourId, departure } = await pricedWith(tx, row);
+    const [categories, extras] = [await prices.categories(tourId, tx), await prices.extras(tourId, tx)];
+    const baseMinor = numericToMinor(departure.price) ?? 0;
+    const travellers = input.travellers
+      ? await newTravellers(row, input.travellers, categories, baseMinor)
+      : travellersOf(row);
+    const tourists = travellers.reduce((n, t) => n + t.count, 0);
+    const seats = travellers.reduce((n, t) => n + (t.takes_seat ? t.count : 0), 0);
+    if (seats < 1) fail({ travellers: ['booking_needs_traveller'] });
+    const named = await repo.touristCount(tx, row.id);
+    if (tourists < named) fail({ travellers: [coded('tourists_count_below_listed', { count: named })] });
+    const extraLines = newExtras(row, input.extras, extras, tourists);
+    const adjustments = input.adjustments
+      ? input.adjustments.map((a) => ({ kind: a.kind, amount_minor: toMinor(a.amount), reason: a.reason }))
+      : row.adjustments;
+
+    const { today, profile } = await organizerToday(tx, row.organizer_id, now);
+    let promo: PromoRule | null = row.promo;
+    if (input.promo_code !== undefined) {
+      const same = input.promo_code !== null && row.promo?.code === input.promo_code.trim().toUpperCase();
+      if (!same) {
+        if (row.promo) {
+          await promoCodes.lockForSwap(tx, row.organizer_id, row.id, input.promo_code);
+          await promoCodes.release(tx, row.id);
+        }
+        promo =
+          input.promo_code === null || input.promo_code.trim() === ''
+            ? null
+            : await promoCodes.use(
+                tx,
+                { organizerId: row.organizer_id, tourId, requestId: row.id, email: row.customer_email, today },
+                input.promo_code,
+              );
+      }
+    }
+    const priced = priceBooking({
+      travellers,
+      extras: extraLines,
+      adjustments,
+      discounts: await repo.discounts(tx, tourId),
+      bookedOn: calendarDayIn(null, row.created_at),
+      startsOn: row.date_start,
+      promo,
+    });
+    const off = (priced.discount?.amount_minor ?? 0) + (priced.promo?.amount_minor ?? 0);
+    if (priced.travellers_minor + priced.extras_minor - off + priced.adjustments_minor < 0)
+      fail({ adjustments: ['adjustment_over_total'] });
+
+    // seats: firm for a confirmed request, held (same expiry) while pending and the hold lasts
+    const locked = (await lockRequest(tx, row.id))!;
+    const holdsSeats = FIRM_STATUSES.includes(locked.status) || locked.seats_taken > 0;
+    const stocked = extraLines.filter((e) => extras.find((x) => x.id === e.extra_id)?.stock != null);
+    if ((holdsSeats && seats !== locked.seats_taken) || stocked.length > 0) await lockDeparture(tx, departure.id);
+    if (holdsSeats) {
+      const holdUntil = FIRM_STATUSES.includes(locked.status) ? null : locked.hold_expires_at;
+      const delta = seats - locked.seats_taken;
+      if (delta > 0) await takeSeats(tx, locked, departure.id, delta, holdUntil, 'travellers');
+      if (delta < 0) await releaseSomeSeats(tx, locked, departure.id, -delta);
+    }
+    for (const e of stocked) {
+      const stock = extras.find((x) => x.id === e.extra_id)!.stock!;
+      const held = await changes.extraHeld(tx, e.extra_id!, departure.id, row.id);
+      if (held + e.quantity > stock) {
+        const at = input.extras?.findIndex((c) => c.extra_id === e.extra_id) ?? -1;
+        fail({
+          [at < 0 ? 'extras' : `extras.${at}.quantity`]: [
+            coded('extra_out_of_stock', { free: Math.max(0, stock - held) }),
+          ],
+        });
+      }
+    }
+
+    const values = {
+      travellers,
+      extras: extraLines,
+      adjustments,
+      promo: priced.promo,
+      discount: priced.discount,
+      total_minor: priced.total_minor,
+      tourists_count: tourists,
+    };
+    await repo.update(tx, row.id, values);
+    const after = { ...row, ...values, seats_taken: holdsSeats ? seats : locked.seats_taken };
+    const what = (['travellers', 'extras', 'adjustments', 'promo_code'] as const).filter((k) => {
+      const [b, a] = [snapshotOf(row), snapshotOf(after)];
+      return JSON.stringify(b[k]) !== JSON.stringify(a[k]);
+    });
+    if (history && (what.length > 0 || row.total_minor !== after.total_minor))
+      await changes.insertChange(tx, {
+        request_id: row.id,
+        user_id: ctx.userId || null,
+        what: what.join(','),
+        before: snapshotOf(row),
+        after: snapshotOf(after),
+      });
+    const actor = userActor(ctx.userId);
+    await core.record(tx, 'request.updated', after, actor);
+    if (tourists !== row.tourists_count)
+      await recordEvent(tx, {
+        type: 'request.tourists_changed',
+        aggregateId: row.id,
+        organizerId: row.organizer_id,
+        actor,
+        payload: { request_id: row.id, source: 'provider' },
+      });
+    const { penalties } = await requestPenalties(repo, tourId, profile, tx);
+    const daysBefore = row.date_start ? daysBetween(today, row.date_start) : null;
+    const f = changeFigures(row.total_minor, after.total_minor, row.paid_minor, penalties, daysBefore);
+    return {
+      row: after,
+      figures: {
+        total_before: toMajor(f.total_before_minor),
+        total_after: toMajor(f.total_after_minor),
+        paid: toMajor(f.paid_minor),
+        balance_due: toMajor(f.balance_due_minor),
+        overpaid: toMajor(f.overpaid_minor),
+        penalty_percent: f.penalty_percent,
+        penalty: toMajor(f.penalty_minor),
+        refund_offered: toMajor(f.refund_offered_minor),
+      },
+    };
+  };
+
+  return {
+    apply,
+
+    pricing: async (
+      ctx: ServiceContext,
+      requestId: number,
+    ): Promise<{ pricing: BookingPricing; prices: TourPrices }> => {
+      const row = await accessible(ctx, requestId);
+      const tourId = row.tour_id && !row.is_individual_tour ? row.tour_id : null;
+      return {
+        pricing: pricingOf(row),
+        prices: {
+          categories: tourId ? (await prices.categories(tourId)).map(toCategory) : [],
+          extras: tourId ? (await prices.extras(tourId)).map(toExtra) : [],
+        },
+      };
+    },
+
+    change: async (
+      ctx: ServiceContext,
+      requestId: number,
+      input: BookingChangeInput,
+      now = new Date(),
+    ): Promise<{ pricing: BookingPricing; figures: BookingChangeFigures }> => {
+      await accessible(ctx, requestId);
+      const empty = Object.values(input).every((v) => v === undefined);
+      if (empty) fail({ request_id: ['nothing_to_change'] });
+      const done = await repo.transaction(async (tx) => {
+        await lockRequest(tx, requestId);
+        return apply(tx, ctx, (await repo.byId(tx, requestId))!, input, now);
+      });
+      return { pricing: pricingOf(done.row), figures: done.figures };
+    },
+
+    changes: async (ctx: ServiceContext, requestId: number) => {
+      await accessible(ctx, requestId);
+      return {
+        items: (await changes.changes(requestId)).map((c) => ({
+          id: c.id,
+          user_id: c.user_id,
+          user_name: [c.first_name, c.last_name].filter(Boolean).join(' '),
+          what: c.what ? c.what.split(',') : [],
+          before: c.before as BookingSnapshot,
+          after: c.after as BookingSnapshot,
+          created_at: c.created_at.toISOString(),
+        })),
+      };
+    },
+  };
+};
+export type BookingChangeService = ReturnType<typeof createBookingChangeService>;
