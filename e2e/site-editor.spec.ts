@@ -101,6 +101,45 @@ test('a new provider creates its site, edits, moves and removes blocks, saves an
   });
 });
 
+test('a booking button picks one of the published tours and, if wanted, its departure', async ({ page, request }) => {
+  const auth = await request.post('/crm/api/user/auth', {
+    data: { login: 'demo@tourdesk.app', password: 'Demo12345!' },
+  });
+  const demo = ((await auth.json()) as { token: string }).token;
+  const demoHeaders = { Authorization: `Bearer ${demo}` };
+  const organizers = (await (await request.get('/crm/api/organizer/list', { headers: demoHeaders })).json()) as {
+    id: number;
+    name: string;
+  }[];
+  const altai = organizers.find((o) => o.name === 'Altai Trails')!;
+  await request.post(`/crm/api/site/attach-site?organizer_id=${altai.id}`, {
+    headers: demoHeaders,
+    data: { subdomain: `altai-editor-${run}` },
+  });
+  const tours = (await (
+    await request.get(`/crm/api/tour/list?organizer_id=${altai.id}&limit=100`, { headers: demoHeaders })
+  ).json()) as { items: { name: string; status: string }[] };
+  const published = tours.items.filter((t) => t.status === 'published').map((t) => t.name);
+  expect(published.length).toBeGreaterThan(0);
+
+  await openSignedIn(page, `/org/${altai.id}/site`, demo);
+  const actions = page.getByRole('group', { name: 'Block actions' });
+  await actions.getByLabel('Block type to add').selectOption({ label: 'Intro' });
+  await actions.getByRole('button', { name: 'Add block' }).click();
+  const visible = (label: string) => page.getByLabel(label, { exact: true }).filter({ visible: true });
+  await visible('Where it leads').selectOption({ label: 'Booking of a tour' });
+  const tour = visible('Tour');
+  // the site's own tours only: a draft would lead to a page that is not there
+  const offered = (await tour.locator('option').allTextContents()).slice(1);
+  expect(offered.sort()).toEqual([...published].sort());
+  await tour.selectOption({ label: published[0]! });
+  const departure = visible('Departure');
+  await expect(departure.locator('option')).not.toHaveCount(1);
+  const second = await departure.locator('option').nth(1).getAttribute('value');
+  await departure.selectOption(second!);
+  await expect(departure).toHaveValue(second!);
+});
+
 for (const language of ['en', 'ru'] as const)
   for (const width of [1280, 390])
     test(`the editor in ${language} at ${width} px`, async ({ page }) => {

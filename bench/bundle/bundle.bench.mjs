@@ -20,10 +20,13 @@ const SCREENS = [
   '/org/:orgId/contract-template',
   '/org/:orgId/tours',
   '/org/:orgId/tours/:tourId',
+  '/org/:orgId/site',
 ];
 /** The tour editor's first load (issue 15): TipTap and the map come with their sections, later. */
 const EDITOR = '/org/:orgId/tours/:tourId';
 const BUDGET_EDITOR_JS_KB = 350;
+/** The site editor's first load (issue 25): Puck comes with this route only. */
+const SITE_EDITOR = '/org/:orgId/site';
 /** Texts only these libraries carry, to say which heavy ones a screen downloads. */
 const MARKERS = {
   zod: '$ZodType',
@@ -31,6 +34,7 @@ const MARKERS = {
   TipTap: 'ProseMirror',
   'Socket.IO': 'engine.io',
   'TanStack Query': 'queryHash',
+  Puck: 'header-toggle-leftsidebar',
 };
 const screenFiles = new Map();
 const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'tourdesk-bundle-'));
@@ -95,6 +99,15 @@ try {
           return (await res.json()).items[0].id;
         }, orgId)
       : '';
+    // the site editor opens on an attached site (else its create form)
+    if (screen === SITE_EDITOR)
+      await p.evaluate(async (org) => {
+        await fetch(`/crm/api/site/attach-site?organizer_id=${org}`, {
+          method: 'POST',
+          headers: { 'X-Authorization': `Bearer ${localStorage.getItem('token')}`, 'Content-Type': 'application/json' },
+          body: JSON.stringify({ subdomain: 'bench-bundle' }),
+        });
+      }, orgId);
     await p.goto(`${server.url}${screen.replace(':orgId', orgId).replace(':tourId', String(tourId))}`, {
       waitUntil: 'networkidle',
     });
@@ -184,6 +197,7 @@ const screenLines = [...screenFiles].map(([screen, loaded]) => {
   return `  ${screen.padEnd(30)} ${kb(files.reduce((sum, f) => sum + gz(f), 0)).padStart(6)} KB gzip in ${String(files.length).padStart(2)} files${heavy.length ? `  (with ${heavy.join(', ')})` : ''}`;
 });
 const editorKb = [...(screenFiles.get(EDITOR) ?? [])].reduce((sum, f) => sum + gz(f), 0) / 1024;
+const siteEditorKb = [...(screenFiles.get(SITE_EDITOR) ?? [])].reduce((sum, f) => sum + gz(f), 0) / 1024;
 if (process.env.BUNDLE_KEEP) fs.writeFileSync(path.join(dist, 'login-files.json'), JSON.stringify([...files]));
 else fs.rmSync(dist, { recursive: true, force: true });
 
@@ -211,4 +225,7 @@ console.log('JS of signed-in screens, each opened fresh after signing in (gzip, 
 for (const line of screenLines) console.log(line);
 console.log(
   `the tour editor's first load: ${editorKb.toFixed(1)} KB gzip of JS (budget ${BUDGET_EDITOR_JS_KB} KB: ${editorKb <= BUDGET_EDITOR_JS_KB ? 'within' : 'OVER'}), ratio to budget ${(editorKb / BUDGET_EDITOR_JS_KB).toFixed(2)}`,
+);
+console.log(
+  `the site editor's first load: ${siteEditorKb.toFixed(1)} KB gzip of JS (Puck included; the screens above list Puck only where it loads)`,
 );

@@ -120,6 +120,17 @@ describe('blocks', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Previous' }));
     fireEvent.click(screen.getByRole('button', { name: 'Previous' }));
     expect(screen.getByRole('dialog', { name: 'Photo 2 of 8' })).toBeInTheDocument();
+    // Tab goes round the lightbox's buttons (Close, Previous, Next), never back to the page
+    const close = screen.getByRole('button', { name: 'Close' });
+    close.focus();
+    const tab = (shiftKey = false) => fireEvent.keyDown(document, { key: 'Tab', shiftKey });
+    tab();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Previous' }));
+    tab();
+    tab();
+    expect(document.activeElement).toBe(close);
+    tab(true);
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Next' }));
     fireEvent.keyDown(document, { key: 'Escape' });
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.activeElement).toBe(third);

@@ -5,7 +5,7 @@ import type { BlockProps } from './props';
 
 /**
  * Photos (and videos) in a grid; a photo opens in a small own lightbox: arrows and ←/→ move,
- * Escape closes and the focus returns to the photo opened.
+ * Tab stays among its buttons, Escape closes and the focus returns to the photo opened.
  */
 export function GalleryBlock({ block, ctx }: BlockProps<'gallery'>) {
   const { data } = block;
@@ -22,6 +22,14 @@ export function GalleryBlock({ block, ctx }: BlockProps<'gallery'>) {
       if (e.key === 'Escape') {
         setOpen(null);
         opener.current?.focus();
+      } else if (e.key === 'Tab') {
+        // the focus stays in the lightbox: Tab and Shift+Tab go round its buttons
+        const buttons = [...(dialog.current?.querySelectorAll<HTMLElement>('button:not([tabindex="-1"])') ?? [])];
+        if (buttons.length === 0) return;
+        const at = buttons.indexOf(document.activeElement as HTMLElement);
+        const next = e.shiftKey ? (at <= 0 ? buttons.length - 1 : at - 1) : at === buttons.length - 1 ? 0 : at + 1;
+        e.preventDefault();
+        buttons[next]!.focus();
       } else if (e.key === 'ArrowRight') setOpen((i) => (i === null ? i : (i + 1) % images.length));
       else if (e.key === 'ArrowLeft') setOpen((i) => (i === null ? i : (i - 1 + images.length) % images.length));
     };

@@ -63,7 +63,11 @@ export function SiteEditor({ organizerId, site }: { organizerId: number; site: S
     ],
   );
   const tourOptions = useMemo(
-    () => (tours.data?.items ?? []).map((tour) => ({ id: tour.id, name: tour.name })),
+    // the site shows published tours only: a link or a list of another would lead nowhere
+    () =>
+      (tours.data?.items ?? [])
+        .filter((tour) => tour.status === 'published')
+        .map((tour) => ({ id: tour.id, name: tour.name })),
     [tours.data],
   );
 

@@ -18,6 +18,8 @@ import { useImageUpload } from '../../../lib/upload/use-upload';
 import { RichTextEditor } from '../../../components/rich-text-editor';
 import { IMAGE_ACCEPT } from '../../../components/image-field';
 import { errorsAt, fieldPath } from './blocks';
+import { useTourDatesPage } from '../../tour';
+import { TOUR_DATES_MAX_PAGE_SIZE } from '@tourdesk/contract/api/tour-routes';
 import { useSiteEditorContext } from './editor-context';
 
 const usePuck = createUsePuck();
@@ -328,7 +330,47 @@ export function LinkControl({
           ))}
         </select>
       )}
+      {value?.kind === BLOCK_LINK_KIND.crm_booking && value.tour_id !== null && (
+        <DepartureSelect
+          tourId={value.tour_id}
+          value={value.tour_date_id}
+          onChange={(tour_date_id) => onChange({ ...value, tour_date_id })}
+        />
+      )}
     </FieldFrame>
+  );
+}
+
+/** A booking link's departure: any (the traveller picks), or one of the tour's upcoming ones. */
+function DepartureSelect({
+  tourId,
+  value,
+  onChange,
+}: {
+  tourId: number;
+  value: number | null;
+  onChange: (dateId: number | null) => void;
+}) {
+  const { t } = useTranslation('site');
+  const { organizerId } = useSiteEditorContext();
+  const dates = useTourDatesPage(organizerId, tourId, { page: 1, period: 'upcoming', limit: TOUR_DATES_MAX_PAGE_SIZE });
+  const items = dates.data?.items ?? [];
+  return (
+    <select
+      aria-label={t('link.departure')}
+      className={SELECT_CLASS}
+      value={value ?? ''}
+      onChange={(e) => onChange(e.target.value ? Number(e.target.value) : null)}
+    >
+      <option value="">{t('link.anyDeparture')}</option>
+      {/* a departure chosen before that has passed stays shown, so the link is not changed unseen */}
+      {value !== null && !items.some((d) => d.id === value) && <option value={value}>{t('link.pastDeparture')}</option>}
+      {items.map((d) => (
+        <option key={d.id} value={d.id}>
+          {d.date_start_formatted || d.date_start} – {d.date_end_formatted || d.date_end}
+        </option>
+      ))}
+    </select>
   );
 }
 
