@@ -93,7 +93,8 @@ describe('a published site at its own host', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.body).toContain('Lake Teletskoye in five days');
     expect(res.body).toContain('TouristTrip');
-    expect(res.body).toContain(`"date_start":"${tourDate}"`);
+    // the departures: on the page and in its JSON-LD offers
+    expect(res.body).toContain(`"availabilityStarts":"${tourDate}"`);
     // a departure added in the CRM is on the page at once (the cached page is keyed on the tour's changes)
     const added = await call(t, 'POST', '/crm/api/tour/save-date', owner, {
       tour_id: tourId,
@@ -104,7 +105,7 @@ describe('a published site at its own host', () => {
     });
     expect(added.status, added.raw).toBe(200);
     const again = await get(`/tours/${tourSlug}`);
-    expect(again.body).toContain(`"date_start":"${day(60)}"`);
+    expect(again.body).toContain(`"availabilityStarts":"${day(60)}"`);
     expect(again.body).toContain('"price":15500');
     const foreign = await get(`/tours/${otherSlug}`);
     expect(foreign.statusCode).toBe(404);

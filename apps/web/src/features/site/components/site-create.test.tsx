@@ -31,7 +31,7 @@ interface Call {
 }
 
 /** The site routes the form calls: `taken` subdomains are not available. */
-const siteServer = (taken: string[], { noSiteYet = false } = {}) => {
+const siteServer = (taken: string[], { checkFails = false } = {}) => {
   const calls: Call[] = [];
   vi.stubGlobal(
     'fetch',
@@ -44,7 +44,7 @@ const siteServer = (taken: string[], { noSiteYet = false } = {}) => {
           return json(200, [{ ...PRESET, preset_type: 'forest', name: 'Forest' }, PRESET]);
         case '/crm/api/site/check-domain': {
           // the server checks only an attached site's domains
-          if (noSiteYet) return json(404, { message: 'Not found' });
+          if (checkFails) return json(500, { message: 'Server error' });
           const domain = String(body!.domain);
           const free = !taken.includes(domain);
           return json(200, {
@@ -121,22 +121,18 @@ describe('a provider without a site', () => {
     });
   });
 
-  it('leaves the check to attach-site when the server checks no domain before the site exists', async () => {
+  it('says so when the address cannot be checked, and creates nothing until it is', async () => {
     const user = userEvent.setup();
-    const calls = siteServer(['taken'], { noSiteYet: true });
+    const calls = siteServer([], { checkFails: true });
     renderWithApp(<SiteCreate organizerId={ORG} />);
     await user.click(await screen.findByRole('button', { name: 'Create my site' }));
     await user.type(screen.getByLabelText('Site address'), 'www');
     expect(screen.getByText(/not a reserved name/)).toBeInTheDocument();
     await user.clear(screen.getByLabelText('Site address'));
-    await user.type(screen.getByLabelText('Site address'), 'taken');
-    expect(await screen.findByText('The address is checked when the site is created')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Create the site' }));
-    await waitFor(() =>
-      expect(calls.filter((c) => c.path.endsWith('/attach-site')).map((c) => c.body)).toEqual([
-        { subdomain: 'taken', preset_type: 'forest' },
-      ]),
-    );
+    await user.type(screen.getByLabelText('Site address'), 'altai');
+    expect(await screen.findByText('Could not check the address; try again')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Create the site' })).toBeDisabled();
+    expect(calls.some((c) => c.path.endsWith('/attach-site'))).toBe(false);
   });
 
   it('reads in Russian', async () => {
