@@ -4,7 +4,7 @@ import { SITE_BLOCK_TYPE, type SiteBlockTypeName } from '../packages/contract/sr
 import { SITE_PAGE_BLOCKS } from '../packages/contract/src/entities/site-values';
 import { SITE_BLOCK_FIELDS, type SiteBlockField } from '../packages/contract/src/entities/site-block-fields.generated';
 import { startTestDnsServer, type TestDnsServer } from '../apps/server/src/test/dns-server';
-import { CHROMIUM } from './playwright.config';
+import { CHROMIUM, CHROMIUM_ARGS } from './playwright.config';
 import { e2eDnsPort } from './e2e-env';
 
 /*
@@ -247,12 +247,7 @@ test('a custom domain whose CNAME points at the sites domain serves the site by 
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
     args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
+      ...CHROMIUM_ARGS,
       // the custom domain is this machine, as its DNS A record would say
       `--host-resolver-rules=MAP ${domain} 127.0.0.1`,
     ],
