@@ -91,16 +91,18 @@ function CategoryFields({ index, currency }: { index: number; currency: string }
       {isAdult ? (
         <p className="text-sm text-neutral-700 sm:col-span-2">{t('prices.adultText')}</p>
       ) : (
-        <SelectField
-          name={`${at}.code`}
-          label={t('prices.code')}
-          options={TRAVELLER_CATEGORY_CODES.filter((c) => c !== 'adult').map((c) => ({
-            value: c,
-            text: t(`prices.codes.${c}`),
-          }))}
-        />
+        <>
+          <SelectField
+            name={`${at}.code`}
+            label={t('prices.code')}
+            options={TRAVELLER_CATEGORY_CODES.filter((c) => c !== 'adult').map((c) => ({
+              value: c,
+              text: t(`prices.codes.${c}`),
+            }))}
+          />
+          <span className="hidden sm:block" aria-hidden="true" />
+        </>
       )}
-      <span className="hidden sm:block" aria-hidden="true" />
       <TextField name={`${at}.name_en`} label={t('prices.nameEn')} />
       <TextField name={`${at}.name_ru`} label={t('prices.nameRu')} />
       <NumberField name={`${at}.age_from`} label={t('prices.ageFrom')} />
