@@ -10,6 +10,8 @@ import { requestSchema, type BookingRequest } from '@tourdesk/contract/entities/
 import { createTestI18n } from '../../../lib/i18n/resources';
 import { validationError } from '../../../test/error-bodies';
 import { RequestPage } from './request-page';
+import { ChangeFigures } from './components/change-booking-modal';
+import { useRequestFormat } from './request-format';
 
 configure({ asyncUtilTimeout: 5000 });
 
@@ -326,5 +328,38 @@ describe('the request page: the booking’s prices (issue 26)', () => {
     await userEvent.selectOptions(choice, 'Child');
     await waitFor(() => expect(sent).toEqual([{ id: 501, category_id: 2 }]));
     await waitFor(() => expect(choice).toHaveValue('2'));
+  });
+});
+
+describe('ChangeFigures', () => {
+  function Figures({ figures }: { figures: BookingChangeFigures }) {
+    return <ChangeFigures figures={figures} format={useRequestFormat('RUB')} />;
+  }
+
+  it('offers a refund by the penalty rules when the new total is below what was paid, in Russian', () => {
+    render(
+      <I18nextProvider i18n={createTestI18n('ru')}>
+        <Figures
+          figures={{
+            total_before: 90000,
+            total_after: 60000,
+            paid: 90000,
+            balance_due: 0,
+            overpaid: 30000,
+            penalty_percent: 25,
+            penalty: 7500,
+            refund_offered: 22500,
+          }}
+        />
+      </I18nextProvider>,
+    );
+    const list = screen.getByLabelText('Что изменилось в оплате');
+    expect(within(list).getByText('Оплачено сверх новой стоимости').nextElementSibling).toHaveTextContent(
+      rub(30000, 'ru'),
+    );
+    expect(within(list).getByText('Штраф 25%').nextElementSibling).toHaveTextContent(`−${rub(7500, 'ru')}`);
+    expect(within(list).getByText('Возврат').nextElementSibling).toHaveTextContent(rub(22500, 'ru'));
+    expect(within(list).queryByText('Доплата к выставлению')).not.toBeInTheDocument();
+    expect(screen.getByText('Верните деньги в разделе «Счета», по оплаченному счёту.')).toBeInTheDocument();
   });
 });
