@@ -43,6 +43,11 @@ const serve = (first: (path: string, body: Record<string, unknown>) => Response 
       codes = [...codes, made];
       return json(200, made);
     }
+    if (path === '/crm/api/promo-code/update') {
+      const saved = { ...SPRING, ...(body as Partial<PromoCode>) };
+      codes = codes.map((c) => (c.id === saved.id ? saved : c));
+      return json(200, saved);
+    }
     if (path === '/crm/api/promo-code/delete') {
       codes = codes.filter((c) => c.id !== body.id);
       return json(200, { success: true });
@@ -112,6 +117,35 @@ describe('Settings → Promo codes', () => {
     await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(within(list).queryByText('SPRING')).not.toBeInTheDocument());
     expect(sent.at(-1)).toEqual({ path: '/crm/api/promo-code/delete', body: { id: 5 } });
+  });
+
+  it('edits a code: its terms start filled in, the update keeps its id', async () => {
+    const sent = serve();
+    renderWithApp(<PromoCodeList organizerId={7} tours={TOURS} />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit SPRING' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Promo code SPRING' });
+    expect(within(dialog).getByLabelText(/^Code/)).toHaveValue('SPRING');
+    expect(within(dialog).getByLabelText('Uses per traveller e-mail')).toHaveValue('1');
+    await userEvent.clear(within(dialog).getByLabelText(/^Size of the discount/));
+    await userEvent.type(within(dialog).getByLabelText(/^Size of the discount/), '15');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toEqual({
+      path: '/crm/api/promo-code/update',
+      body: {
+        id: 5,
+        code: 'SPRING',
+        value_type: 'percent',
+        value: 15,
+        valid_from: '2031-03-01',
+        valid_to: '2031-05-31',
+        tour_ids: [9],
+        uses_total: 100,
+        uses_per_email: 1,
+        is_combinable: false,
+      },
+    });
+    expect(await screen.findByText('−15%')).toBeInTheDocument();
   });
 
   it('speaks Russian', async () => {
