@@ -47,19 +47,34 @@ export const changeValuesOf = (pricing: BookingPricing, prices: TourPrices): Cha
 });
 
 /**
- * The change-booking body of checked values: every category's count, the extras taken (a
- * quantity above 0), the manual lines, and the promo code only when it changed (blank removes it).
+ * The change-booking body of checked values: the parts that differ from the booking as it was
+ * (`initial`), each as the whole list: every category's count, the extras taken (a quantity above
+ * 0), the manual lines; the promo code when it changed (blank removes it). A part left as it was is
+ * not sent, so a line of a category or an extra the tour no longer has stays on the booking.
  * `extraRows` maps the body's extras back to the dialog's rows, for the server's errors.
  */
-export const changeBodyOf = (values: ChangeBookingValues, currentPromo: string | null) => {
+export const changeBodyOf = (values: ChangeBookingValues, initial: ChangeBookingValues) => {
   const taken = values.extras.map((e, row) => ({ ...e, row })).filter((e) => (e.quantity ?? 0) > 0);
+  const travellers = values.travellers.map((x) => ({ category_id: x.category_id, count: x.count ?? 0 }));
+  const extras = taken.map((e) => ({ extra_id: e.extra_id, quantity: e.quantity ?? 0 }));
+  const adjustments = values.adjustments.map((a) => ({ kind: a.kind, amount: a.amount ?? 0, reason: a.reason.trim() }));
+  const was = {
+    travellers: initial.travellers.map((x) => ({ category_id: x.category_id, count: x.count ?? 0 })),
+    extras: initial.extras
+      .filter((e) => (e.quantity ?? 0) > 0)
+      .map((e) => ({ extra_id: e.extra_id, quantity: e.quantity ?? 0 })),
+    adjustments: initial.adjustments.map((a) => ({ kind: a.kind, amount: a.amount ?? 0, reason: a.reason.trim() })),
+  };
+  const changed = (a: unknown, b: unknown) => JSON.stringify(a) !== JSON.stringify(b);
   const code = values.promo_code.trim();
   return {
     body: {
-      travellers: values.travellers.map((x) => ({ category_id: x.category_id, count: x.count ?? 0 })),
-      extras: taken.map((e) => ({ extra_id: e.extra_id, quantity: e.quantity ?? 0 })),
-      adjustments: values.adjustments.map((a) => ({ kind: a.kind, amount: a.amount ?? 0, reason: a.reason.trim() })),
-      ...(code.toUpperCase() !== (currentPromo ?? '').toUpperCase() ? { promo_code: code === '' ? null : code } : {}),
+      ...(changed(travellers, was.travellers) ? { travellers } : {}),
+      ...(changed(extras, was.extras) ? { extras } : {}),
+      ...(changed(adjustments, was.adjustments) ? { adjustments } : {}),
+      ...(code.toUpperCase() !== initial.promo_code.trim().toUpperCase()
+        ? { promo_code: code === '' ? null : code }
+        : {}),
     },
     extraRows: taken.map((e) => e.row),
   };
@@ -156,14 +171,16 @@ export function ChangeBookingModal({
   const format = useRequestFormat(request.currency);
   const change = useChangeBooking(request.request_id);
   const [figures, setFigures] = useState<BookingChangeFigures | null>(null);
-  const form = useContractForm<ChangeBookingValues, ChangeBookingValues>({
-    defaults: changeValuesOf(pricing, prices),
-    formRules: FORM_RULES,
-  });
+  const initial = changeValuesOf(pricing, prices);
+  const form = useContractForm<ChangeBookingValues, ChangeBookingValues>({ defaults: initial, formRules: FORM_RULES });
   const optional = prices.extras.filter((e) => !e.is_mandatory);
   const mandatory = prices.extras.filter((e) => e.is_mandatory);
   const onSubmit = form.onSubmit((values) => {
-    const { body, extraRows } = changeBodyOf(values, pricing.promo?.code ?? null);
+    const { body, extraRows } = changeBodyOf(values, initial);
+    if (Object.keys(body).length === 0) {
+      toast.info(t('pricing.nothingChanged'));
+      return;
+    }
     change.mutate(body, {
       onSuccess: (answer) => {
         toast.success(t('pricing.changed'));
