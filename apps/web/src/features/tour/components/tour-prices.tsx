@@ -112,6 +112,7 @@ function CategoryFields({ index, currency }: { index: number; currency: string }
           <SelectField
             name={`${at}.pricing`}
             label={t('prices.pricing')}
+            className="sm:col-span-2"
             options={CATEGORY_PRICINGS.filter((p) => p !== 'base').map((p) => ({
               value: p,
               text: t(`prices.pricings.${p}`),
@@ -247,13 +248,18 @@ function ExtrasSection({ tour, prices, title }: { tour: Tour; prices: TourPrices
                   label={t('prices.amount', { currency: tour.currency })}
                   decimal
                 />
+                <NumberField name={`extras.${i}.stock`} label={t('prices.stock')} hint={t('prices.noLimit')} />
                 <SelectField
                   name={`extras.${i}.per`}
                   label={t('prices.per')}
+                  className="sm:col-span-2"
                   options={EXTRA_PER.map((p) => ({ value: p, text: t(`prices.pers.${p}`) }))}
                 />
-                <NumberField name={`extras.${i}.stock`} label={t('prices.stock')} hint={t('prices.noLimit')} />
-                <CheckboxField name={`extras.${i}.is_mandatory`} label={t('prices.mandatory')} />
+                <CheckboxField
+                  name={`extras.${i}.is_mandatory`}
+                  label={t('prices.mandatory')}
+                  className="sm:col-span-2"
+                />
               </div>
             )}
           </RowList>
