@@ -260,5 +260,7 @@ test('in Russian on a phone: the categories in the editor, and a booking changed
     spaced(`Доплата к выставлению${money(91500, 'ru')}`),
   );
   await dialog.getByRole('button', { name: 'Готово' }).click();
-  await expect(page.getByLabel('Стоимость', { exact: true })).toContainText(spaced(`Взрослый: ${money(30000, 'ru')} × 3`));
+  await expect(page.getByLabel('Стоимость', { exact: true })).toContainText(
+    spaced(`Взрослый: ${money(30000, 'ru')} × 3`),
+  );
 });
