@@ -12,6 +12,8 @@ import { SettingsCancellationForm } from '../../features/organizer/components/se
 import { SettingsDocsForm } from '../../features/organizer/components/settings-docs-form';
 import { BankAccountList } from '../../features/bank-account/components/bank-account-list';
 import { TravellerMessageSettingsTab } from '../../features/traveller-message/components/traveller-message-settings';
+import { PromoCodeList } from '../../features/organizer/components/promo-code-list';
+import { useTours } from '../../features/tour/api/list-tours';
 import { useImageUpload } from '../../lib/upload/use-upload';
 import { useApiErrorToast } from '../../lib/form-errors';
 
@@ -21,6 +23,13 @@ const SettingsContactsForm = lazy(() =>
     default: m.SettingsContactsForm,
   })),
 );
+
+/** Settings → Promo codes: the codes, with the organizer's tours to limit one to. */
+function PromoCodesTab({ organizerId }: { organizerId: number }) {
+  const tours = useTours(organizerId, {});
+  const items = (tours.data?.items ?? []).map((tour) => ({ id: tour.id, name: tour.name }));
+  return <PromoCodeList organizerId={organizerId} tours={items} />;
+}
 
 /** /{orgId}/settings[/{tab}]: the organizer profile, one form per tab (the tab lives in the URL). */
 export function SettingsPage() {
@@ -89,6 +98,7 @@ export function SettingsPage() {
             />
           )}
           {active === 'messages' && <TravellerMessageSettingsTab organizerId={organizer.id} />}
+          {active === 'promo' && <PromoCodesTab organizerId={organizer.id} />}
         </div>
       )}
     </section>

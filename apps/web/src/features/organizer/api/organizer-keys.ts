@@ -6,4 +6,6 @@ export const organizerKeys = {
   dashboard: (id: number) => [...organizerKeys.all, 'dashboard', id] as const,
   verification: (id: number) => [...organizerKeys.all, 'verification', id] as const,
   partners: (id: number) => [...organizerKeys.all, 'partners', id] as const,
+  /** the organizer's promo codes (issue 26) */
+  promoCodes: (id: number) => [...organizerKeys.all, 'promo-codes', id] as const,
 };

@@ -9,6 +9,7 @@ import { useRequestLiveUpdates } from './api/request-live-updates';
 import { RequestHeader } from './components/request-header';
 import { TripCard } from './components/trip-card';
 import { PriceCard } from './components/price-card';
+import { BookingChangesCard } from './components/booking-changes-card';
 import { CustomerCard } from './components/customer-card';
 import { TravellerLinksCard } from './components/traveller-links-card';
 import { TouristsCard } from './components/tourists-card';
@@ -41,6 +42,9 @@ function RequestView({ orgId, request }: { orgId: number; request: BookingReques
         <div className="flex min-w-0 flex-col gap-6 max-lg:contents">
           <div className="order-2 min-w-0">
             <PriceCard request={request} />
+          </div>
+          <div className="order-5 min-w-0 empty:hidden">
+            <BookingChangesCard request={request} />
           </div>
           <div className="order-5 min-w-0">
             <HistoryCard request={request} />

@@ -53,6 +53,7 @@ const renderEditor = (
       return json(200, tourSchema.parse({ ...tour, ...body, photos }));
     }
     if (path === '/crm/api/tour/ical-feeds') return json(200, { items: [] });
+    if (path === '/crm/api/tour/prices') return json(200, { categories: [], extras: [] });
     return json(200, []);
   });
   vi.stubGlobal('fetch', fetch);
@@ -374,12 +375,14 @@ describe('the tour editor: one place for what is unsaved', () => {
     const names = within(menu)
       .getAllByRole('link')
       .map((a) => a.textContent);
-    expect(names.slice(0, 8)).toEqual([
+    expect(names.slice(0, 10)).toEqual([
       'Name and type',
       'Description',
       'Destinations and themes',
       'Photos',
       'Price and terms',
+      'Traveller categories',
+      'Extras',
       'Departures',
       'Share the tour',
       'Programme',

@@ -34,6 +34,7 @@ import { UnsavedChangesScope, useUnsavedChangesScope } from '../../../components
 import { fetchDefaultPenalties, useCopyTour, useTourStatus, useUpdateTour } from '../api/tour';
 import { TourKindFields } from './tour-fields';
 import { TourDates } from './tour-dates';
+import { TourPricesPart } from './tour-prices';
 import { TourExport } from './tour-export';
 import { CatalogueField, CountriesField, LanguagesField, catalogueIdsOf } from './catalogue-field';
 import { LocationField } from './location-field';
@@ -179,13 +180,18 @@ const SECTION_VALUES: Partial<Record<SectionName, (tour: Tour) => Record<string,
   cities: (tour) => ({ cities: tour.cities.map(({ city, ...c }) => ({ city_id: city, ...c })) }),
 };
 
-/** The editor's parts in the order of the page (and of its section menu): the form sections, the departures, the export. */
+/**
+ * The editor's parts in the order of the page (and of its section menu): the form sections, the
+ * traveller categories and extras (saved with their own routes), the departures, the export.
+ */
 const PAGE_ORDER = [
   'basics',
   'content',
   'places',
   'media',
   'price',
+  'categories',
+  'extras',
   'dates',
   'export',
   'program',
@@ -197,7 +203,7 @@ const PAGE_ORDER = [
   'cities',
   'booking',
   'location',
-] as const satisfies readonly (SectionName | 'dates' | 'export')[];
+] as const satisfies readonly (SectionName | 'categories' | 'extras' | 'dates' | 'export')[];
 type PagePart = (typeof PAGE_ORDER)[number];
 
 const FOCUSABLE =
@@ -604,6 +610,8 @@ export function TourEditor({ tour }: { tour: Tour }) {
   const yesNo = (name: string) => <CheckboxField name={name} label={t(`fields.${name}`)} className="sm:col-span-2" />;
   const labels = {
     ...(Object.fromEntries(Object.keys(SECTIONS).map((s) => [s, t(`sections.${s}`)])) as Record<SectionName, string>),
+    categories: t('prices.categoriesTitle'),
+    extras: t('prices.extrasTitle'),
     dates: t(tour.schedule_type === SCHEDULE_TYPE.dates ? 'dates.title' : 'schedule.title'),
     export: t('export.title'),
   };
@@ -672,6 +680,8 @@ export function TourEditor({ tour }: { tour: Tour }) {
         <TextField name="not_in_price" label={t('fields.not_in_price')} multiline rows={4} />
       </TourSection>
     ),
+    categories: <TourPricesPart tour={tour} part="categories" title={labels.categories} />,
+    extras: <TourPricesPart tour={tour} part="extras" title={labels.extras} />,
     dates: <TourDates tour={tour} />,
     export: <TourExport tour={tour} />,
     program: (

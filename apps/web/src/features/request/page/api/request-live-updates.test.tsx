@@ -35,7 +35,7 @@ const setup = () => {
   const reset = () => queryClient.setQueryData(requestPageKeys.detail(REQUEST), { cached: true });
   reset();
   renderHook(() => useRequestLiveUpdates(ORG, REQUEST), { wrapper });
-  return { refetched, publish, reset };
+  return { refetched, publish, reset, queryClient };
 };
 
 afterEach(() => clearOwnAnswers());
@@ -65,6 +65,19 @@ describe('useRequestLiveUpdates: who acted (issue 23)', () => {
       noteOwnAnswer(requestAnswerKey(REQUEST), Date.now() - OWN_ANSWER_WINDOW_MS - 1);
       publish(event, { type: 'user', user_id: ME });
       expect(refetched()).toBe(true);
+    },
+  );
+});
+
+describe('useRequestLiveUpdates: the booking’s prices (issue 26)', () => {
+  it.each(['request_in_crm_update_status', 'update_tourists_info'] as const)(
+    '%s refetches the price lines and the booking changes with the request',
+    (event) => {
+      const { publish, queryClient } = setup();
+      const keys = [requestPageKeys.pricing(REQUEST), requestPageKeys.bookingChanges(REQUEST)];
+      for (const key of keys) queryClient.setQueryData(key, { cached: true });
+      publish(event, { type: 'user', user_id: ME + 1 });
+      for (const key of keys) expect(queryClient.getQueryState(key)?.isInvalidated).toBe(true);
     },
   );
 });

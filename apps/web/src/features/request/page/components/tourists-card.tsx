@@ -10,6 +10,7 @@ import { useRemoveTourist } from '../api/request-tourists';
 import { useRequestFormat } from '../request-format';
 import { isCancelable } from './request-header';
 import { TouristFormModal } from './tourist-form-modal';
+import { TouristCategory } from './tourist-category';
 
 /** The SPA's base path: the questionnaire is a page of this app, open without an account. */
 const SPA_BASE = '/org';
@@ -195,6 +196,12 @@ export function TouristsCard({ request }: { request: BookingRequest }) {
                         {nameOf(x)}
                       </span>
                       <Flags tourist={x} />
+                      <TouristCategory
+                        requestId={request.request_id}
+                        tourist={x}
+                        name={nameOf(x)}
+                        editable={editable}
+                      />
                       {missing.length > 0 && (
                         <span className="inline-flex items-center gap-1 text-xs text-warning-800">
                           <AlertTriangle size={13} aria-hidden="true" />
