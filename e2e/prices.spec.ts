@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { newProvider, openSignedIn } from './provider';
+import { day, money, spaced } from './format';
 
 /*
  * Issue 26 in Chromium against the real server: the provider sets adult, child and infant prices
@@ -15,19 +16,6 @@ test.describe.configure({ mode: 'serial' });
 const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 const TOUR = `Altai lakes ${run}`;
 const PROMO = `SPRING${run}`.toUpperCase().slice(0, 32);
-const DAY_MS = 86_400_000;
-const day = (n: number): string => new Date(Date.now() + n * DAY_MS).toISOString().slice(0, 10);
-const money = (n: number, lang: 'en' | 'ru' = 'en') =>
-  new Intl.NumberFormat(lang, {
-    style: 'currency',
-    currency: 'RUB',
-    minimumFractionDigits: 0,
-    maximumFractionDigits: 2,
-  })
-    .format(n)
-    .replace(/[\u00a0\u202f]/g, ' ');
-/** A text as the page renders it, its spaces whatever Intl put there. */
-const spaced = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '\\s'));
 
 let token = '';
 let orgId = 0;

@@ -3,6 +3,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import AxeBuilder from '@axe-core/playwright';
 import sharp from 'sharp';
 import { newProvider, openSignedIn } from './provider';
+import { day, money, spaced } from './format';
 
 /*
  * Issue 16, the request page (/{orgId}/bookings/{id}) in Chromium against the real server: a
@@ -19,20 +20,6 @@ test.describe.configure({ mode: 'serial' });
 
 const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 const TOUR = `Altai lakes ${run}`;
-const DAY_MS = 86_400_000;
-const day = (n: number): string => new Date(Date.now() + n * DAY_MS).toISOString().slice(0, 10);
-/** How the page writes money: Intl's currency format, no kopecks when there are none. */
-const money = (n: number, lang: 'en' | 'ru' = 'en') =>
-  new Intl.NumberFormat(lang, {
-    style: 'currency',
-    currency: 'RUB',
-    minimumFractionDigits: 0,
-    maximumFractionDigits: 2,
-  })
-    .format(n)
-    .replace(/[\u00a0\u202f]/g, ' ');
-/** A text as the page renders it, its spaces whatever Intl put there. */
-const spaced = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '\\s'));
 
 let token = '';
 let orgId = 0;
