@@ -306,7 +306,7 @@ test('in Russian on a phone: a new request is confirmed, and its cancellation pe
   await open(page, id, 'ru');
   await expect(page.getByRole('heading', { level: 1, name: `Заявка №${id}` })).toBeVisible();
   await expect(page.getByRole('timer', { name: 'Места удерживаются' })).toBeVisible();
-  await expect(page.getByLabel('Стоимость')).toContainText(spaced(`${money(30000, 'ru')} × 2 туриста`));
+  await expect(page.getByLabel('Стоимость')).toContainText(spaced(`Взрослый: ${money(30000, 'ru')} × 2`));
   await page.getByRole('button', { name: 'Подтвердить' }).click();
   await expect(page.getByText('Заявка подтверждена: места закреплены')).toBeVisible();
   await expect(page.getByText('Ожидает предоплаты').first()).toBeVisible();
