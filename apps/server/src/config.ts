@@ -56,6 +56,8 @@ export const configSchema = z.object({
   SMTP_PASSWORD: z.string().optional(),
   /** the sender; by default the brand's name (BRAND_ID) at no-reply@localhost */
   SMTP_FROM: z.string().optional(),
+  /** where help requests of people without an account go (POST /spa/submit-help-request); support@ the brand's domain by default */
+  SUPPORT_EMAIL: z.string().trim().email().optional(),
   /** Telegram bot: delivery of codes and notifications, the webhook that links chats */
   TELEGRAM_BOT_TOKEN: z.string().min(10).optional(),
   TELEGRAM_API_URL: z.string().url().default('https://api.telegram.org'),
@@ -205,6 +207,7 @@ export const configSchema = z.object({
 
 export type Config = z.infer<typeof configSchema> & {
   SMTP_FROM: string;
+  SUPPORT_EMAIL: string;
   dataDir: string;
   /** both WHATSAPP_MANUAL_NUMBER and WHATSAPP_WEBHOOK_SECRET are set: the manual WhatsApp flow is on */
   whatsappManual: { number: string; secret: string } | null;
@@ -237,6 +240,7 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
   return {
     ...c,
     SMTP_FROM: c.SMTP_FROM ?? `${getBrand(c.BRAND_ID).name} <no-reply@localhost>`,
+    SUPPORT_EMAIL: c.SUPPORT_EMAIL ?? `support@${getBrand(c.BRAND_ID).domain}`,
     dataDir: path.resolve(c.DATA_DIR),
     whatsappManual:
       c.WHATSAPP_MANUAL_NUMBER && c.WHATSAPP_WEBHOOK_SECRET

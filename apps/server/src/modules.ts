@@ -4,6 +4,7 @@ import { authModule } from './modules/auth/index';
 import { bankAccountModule } from './modules/bank-account/index';
 import { chatModule } from './modules/chat/index';
 import { generalModule } from './modules/general/index';
+import { helpModule } from './modules/help/index';
 import { messengerModule } from './modules/messenger/index';
 import { notificationModule } from './modules/notification/index';
 import { organizerModule } from './modules/organizer/index';
@@ -36,6 +37,7 @@ export const serverModules: readonly ServerModule[] = [
   generalModule,
   paymentModule,
   chatModule,
+  helpModule,
   requestModule,
   notificationModule,
   travellerMessageModule,

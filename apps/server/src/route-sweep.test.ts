@@ -1912,6 +1912,14 @@ describe('every route once with a valid call', () => {
     await valid('GET', `/crm/api/request/get-by-uuid?uuid=${uuid}`, {});
     await valid('GET', `/spa/tourists-info?uuid=${uuid}`, {});
     await valid('POST', '/crm/api/request/unlink-telegram', { payload: { uuid } });
+    // the help form: a guest's is e-mailed to support, a member's goes into its support chat
+    await valid('POST', '/spa/submit-help-request', {
+      payload: { data: { name: 'Sweep Guest', email: 'sweep-help@example.com', message: 'How do I book?' } },
+    });
+    await valid('POST', '/spa/submit-help-request', {
+      token,
+      payload: { data: { name: 'Sweep Member', email: 'sweep-help@example.com', message: 'Help', organizer_id: orgId } },
+    });
     // chats: a traveller writes from the questionnaire link, the provider answers with a file, the
     // traveller reads, writes and uploads through their link; support answers, edits, moderates,
     // deletes and freezes

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { MIN_PASSWORD_LENGTH, PHONE_MIN_DIGITS } from './constants';
 import { VALIDATION_MESSAGES, issueOf, messageText, type MessageCode } from './messages';
 import type { PasswordStrengthStatus } from './enums';
+import { HELP_MESSAGE_MAX_LENGTH, HELP_NAME_MAX_LENGTH } from './api/help-routes';
 
 /** A login is a phone when it holds only digits, plus, minus, space, parentheses and asterisk (SPEC §5). */
 export const PHONE_LOGIN_PATTERN = /^[\d+\-\s()*]+$/;
@@ -373,6 +374,13 @@ export const FORM_RULES = {
     current_password: REQUIRED,
     password: NEW_PASSWORD,
     confirm_password: repeatOf('password'),
+  },
+  /** the help form (POST /spa/submit-help-request): who asks, how to answer, and what */
+  helpRequest: {
+    name: [rules.required(), rules.maxLength(HELP_NAME_MAX_LENGTH)],
+    email: REQUIRED_EMAIL,
+    phone: [rules.phone()],
+    message: [rules.required(), rules.maxLength(HELP_MESSAGE_MAX_LENGTH)],
   },
   /** sign-in by a one-time code: the login the code goes to */
   codeSignIn: { login: REQUIRED },

@@ -19,6 +19,8 @@ const EXPECTED: [string, LayoutName, RouteMeta][] = [
   ['/register', 'boxed', { guestOnly: true }],
   ['/password-recovery', 'boxed', { guestOnly: true }],
   ['/reset-password', 'boxed', {}],
+  // beyond SPEC §2: the help form (issue 28, POST /spa/submit-help-request)
+  ['/help', 'boxed', {}],
   ['/questionnaire/:uuid', 'boxed', {}],
   ['/traveller-chat/:token', 'empty', {}],
   ['/support-desk', 'none', {}],

@@ -109,6 +109,14 @@ export const ROUTES: readonly RouteDefinition[] = [
     load: () => import('./pages/reset-password-page').then((m) => m.ResetPasswordPage),
   },
   {
+    // the help request (issue 28): for everyone; a member's goes into its support chat
+    path: '/help',
+    layout: 'boxed',
+    meta: {},
+    title: 'pages:help.title',
+    load: () => import('./pages/help-page').then((m) => m.HelpPage),
+  },
+  {
     // the tourists' questionnaire link: public, no account (the request's uuid is the key)
     path: '/questionnaire/:uuid',
     layout: 'boxed',

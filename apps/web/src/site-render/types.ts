@@ -25,6 +25,8 @@ export interface SiteRenderContext {
   bookingHref(tourId: number | null, dateId: number | null): string;
   /** the language the page was asked in (?lang=), carried on by the site's own links; null: the site's default */
   langParam?: SiteLang | null;
+  /** the platform's help form (its /org/help), the footer's "Report a problem"; none in the editor */
+  helpHref?: string | null;
   /** the editor's preview: links are inert */
   editing?: boolean;
   /** the block whose title is the page's one h1 (set by SitePage) */
@@ -33,7 +35,7 @@ export interface SiteRenderContext {
 
 /** The serialisable part of the context: what the server embeds as #site-state. */
 export type SiteContextData = Pick<SiteRenderContext, 'lang' | 'org' | 'tours' | 'tour' | 'schedule' | 'base'> &
-  Partial<Pick<SiteRenderContext, 'langParam'>>;
+  Partial<Pick<SiteRenderContext, 'langParam' | 'helpHref'>>;
 
 export type SiteView =
   | { kind: 'page'; page: CustomPage }
@@ -95,6 +97,7 @@ export const contextOf = (data: SiteContextData): SiteRenderContext => ({
   schedule: data.schedule,
   base: data.base,
   langParam: data.langParam ?? null,
+  helpHref: data.helpHref ?? null,
   bookingHref: makeBookingHref(data.base),
 });
 

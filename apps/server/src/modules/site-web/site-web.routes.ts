@@ -85,6 +85,8 @@ export const siteWebRoutes = async (app: FastifyInstance, deps: SiteWebDeps): Pr
   const { pub } = deps;
   const cache = createPageCache(deps.cacheSize);
   const headers = sitePageHeaders(new URL(deps.publicUrl).origin);
+  // the platform's help form, linked from every site's footer
+  const helpHref = `${deps.publicUrl}/org/help`;
 
   if (deps.clientDist && fs.existsSync(deps.clientDist))
     await app.register(fastifyStatic, {
@@ -116,7 +118,7 @@ export const siteWebRoutes = async (app: FastifyInstance, deps: SiteWebDeps): Pr
     langParam: Language | null,
   ): Promise<{ input: Omit<SiteDocumentInput, 'assets'>; status: number }> => {
     const [org, tours] = await Promise.all([pub.orgData(site), pub.tours(site)]);
-    const common = { lang, langParam, org, tours, tour: null, schedule: null, base };
+    const common = { lang, langParam, org, tours, tour: null, schedule: null, base, helpHref };
     const notFound = async () => ({
       input: {
         ...common,

@@ -1,4 +1,5 @@
-import { Link, Outlet } from 'react-router';
+import { Link, Outlet, useLocation } from 'react-router';
+import { LifeBuoy } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { BrandLogo } from '../../components/brand-logo';
 import { LanguageSwitch } from '../../components/language-switch';
@@ -9,6 +10,7 @@ import { currentLanguage } from '../../lib/i18n/i18n';
 export function BoxedLayout() {
   const { t, i18n } = useTranslation();
   const tagline = currentBrand.tagline?.[currentLanguage(i18n)];
+  const isHelp = useLocation().pathname === '/help';
   return (
     <div className="relative flex min-h-dvh flex-col items-center overflow-hidden bg-neutral-50 px-4 py-10 sm:py-16">
       <div
@@ -36,6 +38,15 @@ export function BoxedLayout() {
       </main>
       <footer className="relative mt-8 flex flex-wrap items-center justify-center gap-x-4 gap-y-3 text-sm text-neutral-500">
         <LanguageSwitch />
+        {!isHelp && (
+          <Link
+            to="/help"
+            className="inline-flex items-center gap-1.5 rounded font-medium text-neutral-600 hover:text-primary-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-500"
+          >
+            <LifeBuoy size={15} aria-hidden="true" />
+            {t('pages:help.link')}
+          </Link>
+        )}
         <span className="inline-flex items-center gap-1.5">
           <img
             src={currentBrand.flagUrl}

@@ -80,6 +80,11 @@ export function FooterBlock({ block, ctx }: BlockProps<'footer'>) {
             ))}
           </ul>
         ) : null}
+        {ctx.helpHref ? (
+          <SiteLink href={ctx.helpHref} ctx={ctx} className="site-link site-muted mt-2">
+            {text.t('reportProblem')}
+          </SiteLink>
+        ) : null}
         {docs.length > 0 ? (
           <ul className="mt-2 flex flex-col gap-1">
             {docs.map((d) => (

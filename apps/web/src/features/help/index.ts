@@ -1,0 +1,1 @@
+export { HelpForm, type HelpFormProps } from './components/help-form';
