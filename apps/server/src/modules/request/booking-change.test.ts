@@ -500,6 +500,60 @@ describe('the older request/update', () => {
     });
     expect(await row(children.request_id)).toEqual(before);
   });
+
+  it('moves a booking whose other categories are at 0 to another departure; one with a child is refused', async () => {
+    // a tour of its own: no mandatory extra (one would make every booking one by category)
+    const plain = (await call('POST', '/crm/api/tour/create', anna, { organizer_id: anna.organizerId, name: 'Plain' }))
+      .body.id as number;
+    const adult = (await call('GET', `/crm/api/tour/prices?tour_id=${plain}`, anna)).body as unknown as TourPrices;
+    const saved = await call('POST', '/crm/api/tour/save-traveller-categories', anna, {
+      tour_id: plain,
+      categories: [
+        { ...adult.categories[0], age_from: 12 },
+        {
+          code: 'child',
+          name_en: 'Child',
+          name_ru: 'Ребёнок',
+          age_from: 2,
+          age_to: 11,
+          pricing: 'percent_off',
+          value: 30,
+        },
+      ],
+    });
+    const [adultId, childId] = (saved.body as unknown as TourPrices).categories.map((c) => c.id);
+    const [from, to] = [await departure(6, anna, plain), await departure(6, anna, plain, 75)];
+    const adults = await book(from, {}, anna, plain);
+    await changed(adults.request_id, {
+      travellers: [
+        { category_id: adultId, count: 3 },
+        { category_id: childId, count: 0 },
+      ],
+    });
+    const moved = await call('POST', '/crm/api/request/update', anna, { id: adults.request_id, tour_date_id: to });
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    expect((await row(adults.request_id)).tour_date_id).toBe(to);
+    expect((await row(adults.request_id)).travellers).toEqual([
+      expect.objectContaining({ code: 'adult', count: 3, unit_minor: 1_500_000 }),
+    ]);
+
+    const family = await book(
+      from,
+      {
+        travellers: [
+          { category_id: adultId, count: 1 },
+          { category_id: childId, count: 1 },
+        ],
+      },
+      anna,
+      plain,
+    );
+    const before = await row(family.request_id);
+    const refused = await call('POST', '/crm/api/request/update', anna, { id: family.request_id, tour_date_id: to });
+    expect(refused.status).toBe(422);
+    expect(Object.keys(refused.body.errors ?? {})).toEqual(['tour_date_id']);
+    expect(await row(family.request_id)).toEqual(before);
+  });
 });
 
 describe('a request made by category', () => {

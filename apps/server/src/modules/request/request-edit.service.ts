@@ -214,7 +214,7 @@ export const createRequestEdit = (deps: RequestPartDeps) => {
       // a booking priced by categories (more than its adults, extras, manual lines, a promo code)
       // changes its count and departure through change-booking (issue 26); N adults change here too
       const simple =
-        (current.travellers ?? []).every((t) => t.code === 'adult') &&
+        (current.travellers ?? []).every((t) => t.code === 'adult' || t.count === 0) &&
         current.extras.length === 0 &&
         current.adjustments.length === 0 &&
         current.promo === null;
@@ -273,7 +273,7 @@ export const createRequestEdit = (deps: RequestPartDeps) => {
         }
         Object.assign(values, priced);
         if (current.is_individual_tour) values.individual_tour_price_minor = priced.total_minor;
-        const [adults] = current.travellers ?? [];
+        const adults = (current.travellers ?? []).find((t) => t.code === 'adult');
         if (adults) values.travellers = [{ ...adults, count, unit_minor: priced.unit_price_minor }];
       }
       for (const k of ['customer_name', 'customer_email', 'customer_phone', 'comment'] as const)

@@ -74,6 +74,66 @@ const pickRange = async (trigger: HTMLElement, from: string, to: string) => {
 };
 
 describe('the new request form', () => {
+  it("books a tour's travellers per category: a count for each, their sum the tourists", async () => {
+    const category = (id: number, code: 'adult' | 'child' | 'infant', name_en: string, takes_seat = true) => ({
+      id,
+      code,
+      name_en,
+      name_ru: '',
+      age_from: null,
+      age_to: null,
+      pricing: 'base' as const,
+      value: 0,
+      takes_seat,
+      min_per_booking: 0,
+      max_per_booking: null,
+    });
+    const server = requestServer({
+      tours: [ALTAI],
+      departures: { 11: [june()] },
+      prices: {
+        11: {
+          categories: [
+            category(1, 'adult', 'Adult'),
+            category(2, 'child', 'Child'),
+            category(3, 'infant', 'Infant', false),
+          ],
+          extras: [],
+        },
+      },
+    });
+    vi.stubGlobal('fetch', server.handler);
+    renderWithApp(<Opener />);
+    const dialog = await open();
+    await choose('Tour', 'Altai lakes');
+    await choose('Departure', /Jun 12/);
+    const travellers = await within(dialog).findByRole('group', { name: 'Travellers' });
+    expect(within(dialog).queryByLabelText(/^Tourists/)).toBeNull();
+    expect(within(travellers).getByLabelText('Adult')).toHaveValue('1');
+    expect(within(travellers).getByText('Takes no seat')).toBeInTheDocument();
+    await userEvent.clear(within(travellers).getByLabelText('Adult'));
+    await userEvent.type(within(travellers).getByLabelText('Adult'), '0');
+    await userEvent.type(within(dialog).getByLabelText(/Name/), 'Olga Petrova');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create request' }));
+    expect(await within(travellers).findByRole('alert')).toHaveTextContent(
+      'A booking needs at least one traveller taking a seat',
+    );
+    expect(server.callsTo('request/create-request-with-own-type')).toHaveLength(0);
+    await userEvent.clear(within(travellers).getByLabelText('Adult'));
+    await userEvent.type(within(travellers).getByLabelText('Adult'), '2');
+    await userEvent.clear(within(travellers).getByLabelText('Child'));
+    await userEvent.type(within(travellers).getByLabelText('Child'), '1');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create request' }));
+    await waitFor(() => expect(server.callsTo('request/create-request-with-own-type')).toHaveLength(1));
+    expect(server.callsTo('request/create-request-with-own-type')[0]!.body).toMatchObject({
+      tourists_count: 3,
+      travellers: [
+        { category_id: 1, count: 2 },
+        { category_id: 2, count: 1 },
+      ],
+    });
+  });
+
   it('books a departure: its free seats show, a full one cannot be chosen, and the request page opens after', async () => {
     const server = setup();
     const dialog = await open();

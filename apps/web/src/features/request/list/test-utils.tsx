@@ -4,6 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { Toaster } from '@tourdesk/ui';
+import type { TourPrices } from '@tourdesk/contract/api/prices';
 import type { ReactNode } from 'react';
 import { REQUEST_GROUPS, requestListItemSchema, type RequestListItem } from '@tourdesk/contract/api/request-list';
 import { tourForRequestSchema, type TourForRequest } from '@tourdesk/contract/api/tour';
@@ -82,6 +83,8 @@ export interface ServerState {
   saved: Record<0 | 1, RequestSearchFilter>;
   tours: TourForRequest[];
   departures: Record<number, TourDate[]>;
+  /** a tour's traveller categories and extras (GET tour/prices); a tour without is not found */
+  prices: Record<number, TourPrices>;
   calls: Call[];
   /** idempotency key → the request it made */
   keys: Map<string, number>;
@@ -101,6 +104,7 @@ export const requestServer = (init: Partial<Omit<ServerState, 'calls' | 'keys'>>
     saved: init.saved ?? { 0: defaultFilter(0), 1: defaultFilter(1) },
     tours: init.tours ?? [],
     departures: init.departures ?? {},
+    prices: init.prices ?? {},
     calls: [],
     keys: new Map(),
   };
@@ -192,6 +196,10 @@ export const requestServer = (init: Partial<Omit<ServerState, 'calls' | 'keys'>>
         });
       case '/crm/api/tour/list-for-request-with-own-type':
         return json(200, { items: state.tours });
+      case '/crm/api/tour/prices': {
+        const prices = state.prices[Number(q.get('tour_id'))];
+        return prices ? json(200, prices) : json(404, { message: 'Tour not found', code: 'tour_not_found' });
+      }
       case '/crm/api/tour/get-dates': {
         const items = state.departures[Number(q.get('tour_id'))] ?? [];
         return json(200, { items, total: items.length, page: 1, limit: Number(q.get('limit') ?? 20) });

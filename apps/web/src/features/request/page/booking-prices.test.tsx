@@ -250,6 +250,10 @@ describe('the request page: the booking’s prices (issue 26)', () => {
     expect(within(history).getByText(/1 × Adult, 1 × Child/)).toBeInTheDocument();
     expect(within(history).getByText(/2 × Adult, 1 × Child, Single room × 1 · SPRING/)).toBeInTheDocument();
 
+    // a booking by category does not move to another departure yet: the card says what to do
+    expect(screen.queryByRole('button', { name: 'Change departure' })).toBeNull();
+    expect(screen.getByText(/cannot move to another departure yet/)).toBeInTheDocument();
+
     await userEvent.click(screen.getByRole('button', { name: 'Change booking' }));
     const dialog = await screen.findByRole('dialog', { name: 'Change booking #41' });
     expect(within(dialog).getByLabelText('Child')).toHaveValue('1');

@@ -10,11 +10,14 @@ export type SaveCategoriesBody = NonNullable<RouteBody<typeof tourPricesRoutes.s
 export type SaveExtrasBody = NonNullable<RouteBody<typeof tourPricesRoutes.saveExtras>>;
 
 /** GET tour/prices: the tour's traveller categories (the adult first) and extras (issue 26). */
+export const tourPricesQueryOptions = (organizerId: number, tourId: number) => ({
+  queryKey: tourKeys.prices(organizerId, tourId),
+  queryFn: ({ signal }: { signal: AbortSignal }) =>
+    api.call(tourPricesRoutes.prices, { query: { tour_id: tourId }, signal }),
+});
+
 export const useTourPrices = (organizerId: number, tourId: number) =>
-  useQuery({
-    queryKey: tourKeys.prices(organizerId, tourId),
-    queryFn: ({ signal }) => api.call(tourPricesRoutes.prices, { query: { tour_id: tourId }, signal }),
-  });
+  useQuery(tourPricesQueryOptions(organizerId, tourId));
 
 /** Both saves answer the tour's prices as stored now: shown at once. */
 const useStorePrices = (organizerId: number, tourId: number) => {

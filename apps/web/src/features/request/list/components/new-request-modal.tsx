@@ -1,5 +1,6 @@
-import { useMemo, useRef, useState } from 'react';
-import { Controller, FormProvider, useWatch } from 'react-hook-form';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Controller, FormProvider, useFormContext, useWatch } from 'react-hook-form';
+import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button, EmptyState, Field, LoadingState, Modal, Select, buttonClassName, toast } from '@tourdesk/ui';
@@ -15,6 +16,9 @@ import { DateRangeField, NumberField, TextField } from '../../../../lib/form/fie
 import { PhoneField } from '../../../../lib/form/phone-field';
 import { formBody, type FormValues } from '../../../../lib/form/form-values';
 import { useContractForm } from '../../../../lib/form/use-contract-form';
+import { errorAt } from '../../../../lib/form/paths';
+import { tourPricesQueryOptions } from '../../../tour';
+import { lineName } from '../../page/components/booking-lines';
 import { useCreateOwnRequest, useDeparturesForRequest, useToursForRequest } from '../api/own-request';
 import { useRequestFormat } from '../format';
 
@@ -33,6 +37,7 @@ type NewRequestBody = Pick<
   | 'customer_email'
   | 'customer_phone'
   | 'comment'
+  | 'travellers'
 >;
 
 /**
@@ -52,17 +57,45 @@ const NEW_REQUEST_FORM_RULES: FieldRuleMap = {
     rules.custom((v, all) => all.is_individual_tour === true || !isEmptyValue(v), 'request_needs_departure'),
   ],
   date_start: [rules.custom((v, all) => all.is_individual_tour !== true || !isEmptyValue(v), 'required')],
+  'travellers.*.count': [rules.required(), rules.custom((v) => v == null || Number.isInteger(v)), rules.minValue(0)],
+  travellers: [
+    rules.custom(
+      (v) => !Array.isArray(v) || v.length === 0 || v.some((x: { count?: number | null }) => (x.count ?? 0) > 0),
+      'booking_needs_traveller',
+    ),
+  ],
 };
 
-/** The body: a departure's request has no dates of its own, an individual tour's no departure; a bare dial code is no phone. */
-const prepare = (v: FormValues<NewRequestBody>): NewRequestBody =>
-  formBody<NewRequestBody>({
+/** The travellers per category, when the tour has more than the adult: their sum is the count. */
+const travellersOf = (value: unknown) => {
+  const rows = (value ?? []) as { category_id: number; count: number | null }[];
+  if (rows.length === 0) return {};
+  // the categories booked (a category left at 0 is not on the booking)
+  const travellers = rows.map((x) => ({ category_id: x.category_id, count: x.count ?? 0 })).filter((x) => x.count > 0);
+  if (travellers.length === 0) return { travellers: rows.map((x) => ({ category_id: x.category_id, count: 0 })) };
+  return {
+    travellers,
+    tourists_count: Math.max(
+      1,
+      travellers.reduce((sum, x) => sum + x.count, 0),
+    ),
+  };
+};
+
+/**
+ * The body: a departure's request has no dates of its own, an individual tour's no departure; a
+ * bare dial code is no phone; travellers only by category (their sum the count).
+ */
+const prepare = (v: FormValues<NewRequestBody>): NewRequestBody => {
+  const { travellers: _rows, ...body } = formBody<NewRequestBody>({
     ...v,
     tour_date_id: v.is_individual_tour ? null : v.tour_date_id,
     date_start: v.is_individual_tour ? v.date_start || null : null,
     date_end: v.is_individual_tour ? v.date_end || v.date_start || null : null,
     customer_phone: enteredPhone(v.customer_phone),
   });
+  return { ...body, ...travellersOf(v.travellers) };
+};
 
 const FORM_ID = 'new-request-form';
 
@@ -82,6 +115,42 @@ const useDepartureOption = (currency: string) => {
     disabled: d.number_of_free_seats === 0,
   });
 };
+
+/** A count for each of the tour's categories; the server prices each by its rule. */
+function TravellerCounts({
+  categories,
+  hint,
+}: {
+  categories: { id: number; name_en: string; name_ru: string; takes_seat: boolean }[];
+  hint?: string;
+}) {
+  const { t, i18n } = useTranslation('bookings');
+  const {
+    formState: { errors },
+  } = useFormContext();
+  const whole = errorAt(errors, 'travellers');
+  return (
+    <fieldset className="flex min-w-0 flex-col gap-3 sm:col-span-2">
+      <legend className="mb-2 text-sm font-medium text-neutral-800">{t('pricing.travellers')}</legend>
+      {whole && (
+        <p role="alert" className="text-sm text-danger-600">
+          {whole}
+        </p>
+      )}
+      <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+        {categories.map((c, i) => (
+          <NumberField
+            key={c.id}
+            name={`travellers.${i}.count`}
+            label={lineName(c, i18n.language)}
+            hint={c.takes_seat ? undefined : t('pricing.noSeat')}
+          />
+        ))}
+      </div>
+      {hint && <p className="text-xs text-neutral-500">{hint}</p>}
+    </fieldset>
+  );
+}
 
 function NewRequestForm({
   orgId,
@@ -112,6 +181,7 @@ function NewRequestForm({
       customer_email: '',
       customer_phone: '',
       comment: '',
+      travellers: [],
     }),
     [orgId, idempotencyKey],
   );
@@ -129,6 +199,22 @@ function NewRequestForm({
   const departures = useDeparturesForRequest(orgId, individual ? null : tourId);
   const departureOption = useDepartureOption(tour?.currency ?? 'RUB');
   const departure = departures.data?.items.find((d) => d.id === dateId) ?? null;
+  // a departure's booking by category (issue 26): a count per category when the tour has more than the adult
+  const prices = useQuery({
+    ...tourPricesQueryOptions(orgId, tourId ?? 0),
+    enabled: tourId !== null && !individual,
+  });
+  const categories = !individual && tourId !== null ? (prices.data?.categories ?? []) : [];
+  const byCategory = categories.length > 1;
+  const categoryKey = byCategory ? categories.map((c) => c.id).join(',') : '';
+  useEffect(() => {
+    setValue(
+      'travellers',
+      categoryKey === ''
+        ? []
+        : categoryKey.split(',').map((id, i) => ({ category_id: Number(id), count: i === 0 ? 1 : 0 })),
+    );
+  }, [categoryKey, setValue]);
   // one request per opened form: a second click while the first is on its way, or after it made
   // the request, sends nothing (the key would make it harmless anyway); a refusal lets it try again
   const sent = useRef(false);
@@ -245,16 +331,27 @@ function NewRequestForm({
             )}
           />
         )}
-        <NumberField
-          name="tourists_count"
-          label={t('newRequest.touristsCount')}
-          required
-          hint={
-            unitPrice !== null && tour
-              ? t('newRequest.pricePerPerson', { price: f.money(unitPrice, tour.currency) })
-              : undefined
-          }
-        />
+        {byCategory ? (
+          <TravellerCounts
+            categories={categories}
+            hint={
+              unitPrice !== null && tour
+                ? t('newRequest.pricePerAdult', { price: f.money(unitPrice, tour.currency) })
+                : undefined
+            }
+          />
+        ) : (
+          <NumberField
+            name="tourists_count"
+            label={t('newRequest.touristsCount')}
+            required
+            hint={
+              unitPrice !== null && tour
+                ? t('newRequest.pricePerPerson', { price: f.money(unitPrice, tour.currency) })
+                : undefined
+            }
+          />
+        )}
         <h3 className="pt-2 text-sm font-semibold tracking-wide text-neutral-500 uppercase sm:col-span-2">
           {t('newRequest.customer')}
         </h3>

@@ -9,6 +9,7 @@ import { TOUR_TYPE } from '@tourdesk/contract/enum-values';
 import { QueryErrorState } from '../../../../components/query-error-state';
 import { fieldMessage } from '../../../../lib/form-errors';
 import { useRequestTourDates, useUpdateRequest } from '../api/request';
+import { useRequestPricing } from '../api/request-pricing';
 import { useRequestFormat, type RequestFormat } from '../request-format';
 import { isCancelable } from './request-header';
 
@@ -125,7 +126,19 @@ export function TripCard({ orgId, request }: { orgId: number; request: BookingRe
   const format = useRequestFormat(request.currency);
   const [changing, setChanging] = useState(false);
   const d = request.departure;
-  const canMove = !request.is_individual_tour && request.tour !== null && isCancelable(request);
+  // a booking by category, with extras, manual lines or a promo code does not move yet (the server
+  // refuses it: booking_change_by_category); the card says how to do it instead
+  const pricing = useRequestPricing(request.request_id).data?.pricing;
+  const byCategory =
+    pricing !== undefined &&
+    !(
+      pricing.travellers.every((line) => line.code === 'adult' || line.count === 0) &&
+      pricing.extras.length === 0 &&
+      pricing.adjustments.length === 0 &&
+      pricing.promo === null
+    );
+  const movable = !request.is_individual_tour && request.tour !== null && isCancelable(request);
+  const canMove = movable && !byCategory;
   return (
     <Card
       title={t('departure.title')}
@@ -182,6 +195,7 @@ export function TripCard({ orgId, request }: { orgId: number; request: BookingRe
           </Fact>
         )}
       </dl>
+      {movable && byCategory && <p className="mt-4 text-sm text-neutral-600">{t('departure.byCategoryNote')}</p>}
       {canMove && <DepartureChangeModal request={request} open={changing} onClose={() => setChanging(false)} />}
     </Card>
   );
