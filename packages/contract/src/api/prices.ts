@@ -267,6 +267,8 @@ export const bookingChangeBodySchema = z.strictObject({
     .optional(),
   /** a code to apply, or null to remove the one applied */
   promo_code: z.string().trim().max(32).nullable().optional(),
+  /** true: answer what the change would make (price, figures, refusals) and change nothing */
+  dry_run: z.boolean().optional(),
 });
 export type BookingChangeBody = z.input<typeof bookingChangeBodySchema>;
 

@@ -31,7 +31,12 @@ import { lockDeparture, lockRequest, releaseSomeSeats, takeSeats } from './reque
 import type { RequestRow } from './request.repository';
 
 type TourPricesRepository = ReturnType<typeof createTourPricesRepository>;
-export type BookingChangeInput = Omit<BookingChangeBody, 'request_id'>;
+export type BookingChangeInput = Omit<BookingChangeBody, 'request_id' | 'dry_run'>;
+
+/** Rolls back a dry run's transaction, carrying what the change would have made. */
+class DryRun {
+  constructor(readonly result: { row: RequestRow; figures: BookingChangeFigures }) {}
+}
 
 const fail = (errors: FieldMessages): never => {
   throw AppError.validation(errors);
@@ -298,19 +303,31 @@ export const createBookingChangeService = (deps: {
       };
     },
 
+    /**
+     * change-booking. A dry run makes the change in a transaction it then rolls back: the price,
+     * the figures and any refusal are the real change's, and nothing is written or sent.
+     */
     change: async (
       ctx: ServiceContext,
       requestId: number,
-      input: BookingChangeInput,
+      { dry_run: dryRun, ...input }: BookingChangeInput & { dry_run?: boolean },
       now = new Date(),
     ): Promise<{ pricing: BookingPricing; figures: BookingChangeFigures }> => {
       await accessible(ctx, requestId);
       const empty = Object.values(input).every((v) => v === undefined);
       if (empty) fail({ request_id: ['nothing_to_change'] });
-      const done = await repo.transaction(async (tx) => {
-        await lockRequest(tx, requestId);
-        return apply(tx, ctx, (await repo.byId(tx, requestId))!, input, now);
-      });
+      let done: { row: RequestRow; figures: BookingChangeFigures };
+      try {
+        done = await repo.transaction(async (tx) => {
+          await lockRequest(tx, requestId);
+          const made = await apply(tx, ctx, (await repo.byId(tx, requestId))!, input, now);
+          if (dryRun) throw new DryRun(made);
+          return made;
+        });
+      } catch (e) {
+        if (!(e instanceof DryRun)) throw e;
+        done = e.result;
+      }
       return { pricing: pricingOf(done.row), figures: done.figures };
     },
 

@@ -232,6 +232,46 @@ describe('a booking’s travellers per category', () => {
     ).toEqual([{ n: 0 }]);
   });
 
+  it('a dry run answers what the change would make and changes nothing: row, seats, code, history, events', async () => {
+    const dateId = await departure(6);
+    const r = await book(dateId);
+    const before = await row(r.request_id);
+    const eventsOf = async () =>
+      (
+        await t.database.db.select({ n: count() }).from(domainEvents).where(eq(domainEvents.aggregate_id, r.request_id))
+      )[0]!.n;
+    const events = await eventsOf();
+    const body = {
+      travellers: [
+        { category_id: category('adult'), count: 3 },
+        { category_id: category('child'), count: 1 },
+      ],
+      extras: [{ extra_id: extra('Single room'), quantity: 1 }],
+      promo_code: 'SUMMER10',
+    };
+    const dry = await changed(r.request_id, { ...body, dry_run: true });
+    expect(await row(r.request_id)).toEqual(before);
+    expect(await free(dateId)).toBe(4);
+    expect(await eventsOf()).toBe(events);
+    expect(
+      await t.database.db
+        .select({ n: count() })
+        .from(requestChanges)
+        .where(eq(requestChanges.request_id, r.request_id)),
+    ).toEqual([{ n: 0 }]);
+    // the real change makes exactly what the dry run said
+    const real = await changed(r.request_id, body);
+    expect(real).toEqual(dry);
+    expect(await free(dateId)).toBe(2);
+    // a refusal is the real one's
+    const over = await change(r.request_id, {
+      travellers: [{ category_id: category('adult'), count: 9 }],
+      dry_run: true,
+    });
+    expect(over.status).toBe(422);
+    expect(Object.keys(over.body.errors ?? {})).toEqual(['travellers']);
+  });
+
   it('an extra’s stock is held with the seats: a second booking cannot take the last single room until the first gives back its seats', async () => {
     const dateId = await departure(6);
     const [first, second] = [await book(dateId), await book(dateId)];

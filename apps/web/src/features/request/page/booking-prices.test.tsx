@@ -235,6 +235,8 @@ describe('the request page: the booking’s prices (issue 26)', () => {
     const sent: Record<string, unknown>[] = [];
     serve((path, body) => {
       if (path !== '/crm/api/request/change-booking') return undefined;
+      // the dialog's preview: the same change as a dry run
+      if (body.dry_run) return json(200, { pricing: { ...PRICING, total: 114150 }, figures: FIGURES });
       sent.push(body);
       return json(200, { pricing: { ...PRICING, total: 114150 }, figures: FIGURES });
     });
@@ -260,6 +262,11 @@ describe('the request page: the booking’s prices (issue 26)', () => {
     expect(within(dialog).getByText('Always included: Insurance')).toBeInTheDocument();
     await userEvent.clear(within(dialog).getByLabelText('Adult'));
     await userEvent.type(within(dialog).getByLabelText('Adult'), '3');
+    // before applying, the server's dry run of the change: the new total and the balance
+    const preview = await within(dialog).findByRole('region', { name: 'If you apply it' });
+    expect(await within(preview).findByText('New total')).toBeInTheDocument();
+    expect(within(preview).getByText('Balance to invoice').nextElementSibling).toHaveTextContent(rub(84150));
+    expect(sent).toEqual([]);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Apply changes' }));
 
     const figures = await within(dialog).findByLabelText('What the change did');
@@ -282,6 +289,7 @@ describe('the request page: the booking’s prices (issue 26)', () => {
     const sent: Record<string, unknown>[] = [];
     serve((path, body) => {
       if (path !== '/crm/api/request/change-booking') return undefined;
+      if (body.dry_run) return json(200, { pricing: PRICING, figures: FIGURES });
       sent.push(body);
       return json(
         422,

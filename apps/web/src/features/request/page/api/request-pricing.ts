@@ -27,6 +27,24 @@ export const useBookingChanges = (requestId: number) =>
     queryFn: ({ signal }) => api.call(bookingChangeRoutes.changes, { query: { request_id: requestId }, signal }),
   });
 
+/**
+ * change-booking as a dry run: what the change would make (the new total, the balance or the
+ * refund), and nothing written. Asked again as the values settle; the last answer stays meanwhile.
+ */
+export const useBookingChangePreview = (
+  requestId: number,
+  body: Omit<BookingChangeBody, 'request_id' | 'dry_run'> | null,
+) =>
+  useQuery({
+    queryKey: [...requestPageKeys.pricing(requestId), 'preview', body] as const,
+    queryFn: ({ signal }) =>
+      api.call(bookingChangeRoutes.change, { body: { ...body!, request_id: requestId, dry_run: true }, signal }),
+    enabled: body !== null,
+    placeholderData: (previous) => previous,
+    retry: false,
+    staleTime: 30_000,
+  });
+
 export interface BookingChangeAnswer {
   pricing: BookingPricing;
   figures: BookingChangeFigures;

@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { FormProvider, useFormContext } from 'react-hook-form';
+import { useEffect, useState } from 'react';
+import { FormProvider, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button, Modal, toast } from '@tourdesk/ui';
 import type { BookingChangeFigures, BookingPricing, TourPrices } from '@tourdesk/contract/api/prices';
@@ -7,11 +7,12 @@ import { ADJUSTMENT_KINDS, MAX_REQUEST_ADJUSTMENTS, type AdjustmentKind } from '
 import type { BookingRequest } from '@tourdesk/contract/entities/request';
 import { rules } from '@tourdesk/contract/validation';
 import { ApiError, isApiError } from '../../../../lib/api/api-error';
+import { apiErrorText, translateMessage } from '../../../../lib/form-errors';
 import { NumberField, SelectField, TextField } from '../../../../lib/form/fields';
 import { errorAt } from '../../../../lib/form/paths';
 import { RowList } from '../../../../lib/form/row-list';
 import { useContractForm } from '../../../../lib/form/use-contract-form';
-import { useChangeBooking } from '../api/request-pricing';
+import { useBookingChangePreview, useChangeBooking } from '../api/request-pricing';
 import { useRequestFormat, type RequestFormat } from '../request-format';
 import { lineName } from './booking-lines';
 
@@ -148,6 +149,63 @@ export function ChangeFigures({ figures, format }: { figures: BookingChangeFigur
             : t('pricing.settled')}
       </p>
     </div>
+  );
+}
+
+/** Why a change cannot be made: the first field's message (the seats, a code), else the call's. */
+const refusalText = (error: unknown, t: Parameters<typeof apiErrorText>[1]): string => {
+  const first = isApiError(error) ? Object.values(error.fieldErrors).flat()[0] : undefined;
+  return first ? translateMessage(first, t) : apiErrorText(error, t);
+};
+
+/** The values once they stop changing for a moment: a preview is asked for what was typed, not each key. */
+const useSettled = <T,>(value: T, ms = 400): T => {
+  const [settled, setSettled] = useState(value);
+  const key = JSON.stringify(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(JSON.parse(key) as T), ms);
+    return () => clearTimeout(timer);
+  }, [key, ms]);
+  return settled;
+};
+
+/**
+ * What the change would make, asked of the server as a dry run while the provider edits: the
+ * new total and the balance to invoice or the refund, or why it cannot be made.
+ */
+function ChangePreview({
+  requestId,
+  initial,
+  format,
+}: {
+  requestId: number;
+  initial: ChangeBookingValues;
+  format: RequestFormat;
+}) {
+  const { t } = useTranslation('bookings');
+  const values = useSettled(useWatch() as ChangeBookingValues);
+  const {
+    formState: { errors },
+  } = useFormContext();
+  const valid = Object.keys(errors).length === 0 && values.travellers.every((x) => Number.isInteger(x.count));
+  const body = valid ? changeBodyOf(values, initial).body : null;
+  const preview = useBookingChangePreview(requestId, body && Object.keys(body).length > 0 ? body : null);
+  if (!body || Object.keys(body).length === 0) return null;
+  return (
+    <section aria-label={t('pricing.preview')} className="rounded-xl border border-neutral-200 bg-neutral-50 p-4">
+      <h3 className="mb-1 text-sm font-semibold text-neutral-900">{t('pricing.preview')}</h3>
+      {preview.isError ? (
+        <p role="alert" className="text-sm text-danger-700">
+          {refusalText(preview.error, t)}
+        </p>
+      ) : preview.data ? (
+        <div className={preview.isFetching ? 'opacity-60 transition-opacity' : undefined}>
+          <ChangeFigures figures={preview.data.figures} format={format} />
+        </div>
+      ) : (
+        <p className="text-sm text-neutral-600">{t('pricing.previewLoading')}</p>
+      )}
+    </section>
   );
 }
 
@@ -305,6 +363,7 @@ export function ChangeBookingModal({
                 )}
               </RowList>
             </fieldset>
+            <ChangePreview requestId={request.request_id} initial={initial} format={format} />
           </form>
         </FormProvider>
       )}
