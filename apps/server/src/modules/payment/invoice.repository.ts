@@ -1,5 +1,12 @@
 import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import type {
+  StoredAdjustment,
+  StoredExtraLine,
+  StoredRequestDiscount,
+  StoredRequestPromo,
+  StoredTravellerLine,
+} from '../../db/schema/bookings';
 import {
   contractTemplates,
   invoices,
@@ -46,6 +53,14 @@ export interface InvoiceByToken {
     paid_minor: number;
     date_start: string | null;
     date_end: string | null;
+    /** what the booking's price is made of (the payment page lists it) */
+    travellers: StoredTravellerLine[] | null;
+    tourists_count: number;
+    unit_price_minor: number;
+    extras: StoredExtraLine[];
+    adjustments: StoredAdjustment[];
+    discount: StoredRequestDiscount | null;
+    promo: StoredRequestPromo | null;
   };
   tour_name: string;
   organizer: { id: number; name: string; email: string; phone: string; timezone: string | null };
@@ -156,6 +171,13 @@ export const invoiceQueries = (db: Db) => ({
           paid_minor: requests.paid_minor,
           date_start: requests.date_start,
           date_end: requests.date_end,
+          travellers: requests.travellers,
+          tourists_count: requests.tourists_count,
+          unit_price_minor: requests.unit_price_minor,
+          extras: requests.extras,
+          adjustments: requests.adjustments,
+          discount: requests.discount,
+          promo: requests.promo,
         },
         tour_name: sql<string | null>`${tours.name}`,
         organizer: {

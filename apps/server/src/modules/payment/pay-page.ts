@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import type { Language } from '@tourdesk/contract';
 import { toMajor } from '../../lib/money';
+import { priceLines } from '../request';
 import type { InvoiceByToken } from './invoice.repository';
 import { minorToDecimal } from './payment-provider';
 import type { NotPayable } from './payment.service';
@@ -18,6 +19,9 @@ const TEXTS = {
     title: 'Payment',
     invoice: (id: number) => `Invoice No. ${id}`,
     booking: 'Booking',
+    lines: 'What the booking costs',
+    total: 'Total',
+    paidSoFar: 'Paid before',
     tour: 'Tour',
     dates: 'Dates',
     provider: 'Tour provider',
@@ -48,6 +52,9 @@ const TEXTS = {
     title: 'Оплата',
     invoice: (id: number) => `Счёт № ${id}`,
     booking: 'Бронирование',
+    lines: 'Из чего складывается стоимость',
+    total: 'Итого',
+    paidSoFar: 'Оплачено ранее',
     tour: 'Тур',
     dates: 'Даты',
     provider: 'Организатор',
@@ -147,6 +154,7 @@ h1{font-size:1.25rem;margin:0}
 .lang a{color:var(--brand)}
 .lang [aria-current]{font-weight:600;color:var(--ink);text-decoration:none}
 dl{display:grid;grid-template-columns:auto 1fr;gap:.35rem 1rem;margin:0 0 1.25rem}
+.lines{border-top:1px solid var(--line);padding-top:.75rem;margin-bottom:.5rem}.lines h2{font-size:1rem;margin:0 0 .5rem}.lines dl{grid-template-columns:1fr auto}.lines dd{text-align:right;font-variant-numeric:tabular-nums}
 dt{color:var(--muted)}
 dd{margin:0;overflow-wrap:anywhere}
 .amount{font-size:1.75rem;font-weight:700;margin:.25rem 0 1.25rem}
@@ -206,6 +214,22 @@ export interface PayPageInput {
   method?: 'card' | 'sbp';
 }
 
+/** The booking's price, line by line, with its total and what was paid before: what the payer pays towards. */
+const bookingLines = (found: InvoiceByToken, lang: Language): string => {
+  const t = TEXTS[lang];
+  const { request, invoice } = found;
+  const money = (minor: number) =>
+    minor < 0 ? `−${formatAmount(-minor, invoice.currency, lang)}` : formatAmount(minor, invoice.currency, lang);
+  const rows = [
+    ...priceLines(request, lang).map((l) => [l.label, money(l.amount_minor)] as const),
+    [t.total, money(request.total_minor)] as const,
+    ...(request.paid_minor > 0 ? [[t.paidSoFar, money(request.paid_minor)] as const] : []),
+  ];
+  return `<section class="lines" aria-labelledby="lines-title"><h2 id="lines-title">${esc(t.lines)}</h2><dl>${rows
+    .map(([k, v]) => `<dt>${esc(k)}</dt><dd>${esc(v)}</dd>`)
+    .join('')}</dl></section>`;
+};
+
 export const renderPayPage = (p: PayPageInput): string => {
   const t = TEXTS[p.lang];
   const { invoice, request, organizer } = p.found;
@@ -228,6 +252,7 @@ export const renderPayPage = (p: PayPageInput): string => {
     .map(([k, v]) => `<dt>${esc(k)}</dt><dd>${esc(v)}</dd>`)
     .join('')}</dl>`;
   if (invoice.message) body += `<p>${esc(invoice.message)}</p>`;
+  body += bookingLines(p.found, p.lang);
   body += `<p class="hint" id="amount-label">${esc(t.amount)}</p><p class="amount" aria-describedby="amount-label">${esc(amount)}</p>`;
   const resultLink = `/org/success?invoice=${invoice.public_token}`;
   if (p.notPayable) {

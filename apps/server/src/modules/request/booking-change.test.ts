@@ -541,6 +541,38 @@ describe('the older request/update', () => {
     expect(await row(children.request_id)).toEqual(before);
   });
 
+  it("the invoice's payment page lists what the booking costs, line by line, in the payer's language", async () => {
+    const r = await book(await departure(6));
+    await changed(r.request_id, {
+      travellers: [
+        { category_id: category('adult'), count: 2 },
+        { category_id: category('child'), count: 1 },
+      ],
+      adjustments: [{ kind: 'fee', amount: 500, reason: 'Late booking' }],
+    });
+    const invoice = await call('POST', '/crm/api/invoice/create-payment', anna, {
+      request_id: r.request_id,
+      amount: 1000,
+      payment_type: 'prepayment',
+      title: 'Prepayment',
+    });
+    expect(invoice.status, JSON.stringify(invoice.body)).toBe(200);
+    const token = (invoice.body.payment_url as string).split('/pay/')[1]!;
+    const page = async (lang: 'en' | 'ru') =>
+      (await t.app.inject({ method: 'GET', url: `/pay/${token}?lang=${lang}`, headers: { accept: 'text/html' } })).body;
+    const en = await page('en');
+    const lines = /<section class="lines"[^]*?<\/section>/.exec(en)?.[0] ?? '';
+    const text = lines
+      .replace(/<[^>]+>/g, '|')
+      .replace(/\|+/g, '|')
+      .replace(/\s/g, ' ');
+    expect(text).toContain('|What the booking costs|Adult × 2|RUB 30,000.00|Child × 1|RUB 10,500.00|');
+    expect(text).toContain('|Insurance × 3|RUB 999.99|Late booking|RUB 500.00|Total|RUB 41,999.99|');
+    const ru = await page('ru');
+    expect(ru).toContain('Из чего складывается стоимость');
+    expect(ru).toContain('Ребёнок × 1');
+  });
+
   it('moves a booking whose other categories are at 0 to another departure; one with a child is refused', async () => {
     // a tour of its own: no mandatory extra (one would make every booking one by category)
     const plain = (await call('POST', '/crm/api/tour/create', anna, { organizer_id: anna.organizerId, name: 'Plain' }))

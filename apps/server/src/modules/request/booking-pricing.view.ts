@@ -86,35 +86,47 @@ export const pricingOf = (row: RequestRow): BookingPricing => {
   };
 };
 
+type PricedRow = Pick<
+  RequestRow,
+  'travellers' | 'tourists_count' | 'unit_price_minor' | 'extras' | 'adjustments' | 'discount' | 'promo'
+>;
+
 /**
- * The booking's price line by line, as a contract or a message reads it (`{request.price_lines}`):
- * each category and extra with its count and amount, the tour's discount, the promo code and the
- * manual lines, in the language's names and the caller's number format.
+ * The booking's price line by line: each category and extra with its count and amount, the
+ * tour's discount, the promo code and the manual lines (a discount negative), in the language's
+ * names. The contract, the messages and the invoice's payment page read it.
  */
-export const priceLinesText = (
-  row: Pick<
-    RequestRow,
-    'travellers' | 'tourists_count' | 'unit_price_minor' | 'extras' | 'adjustments' | 'discount' | 'promo'
-  >,
-  lang: 'en' | 'ru',
-  amount: (minor: number) => string,
-): string => {
+export const priceLines = (row: PricedRow, lang: 'en' | 'ru'): { label: string; amount_minor: number }[] => {
   const name = (l: { name_en: string; name_ru: string }) =>
     lang === 'ru' ? l.name_ru || l.name_en : l.name_en || l.name_ru;
-  const off = (minor: number) => `−${amount(minor)}`;
   const travellers = row.travellers ?? [
     { name_en: 'Adult', name_ru: 'Взрослый', count: row.tourists_count, unit_minor: row.unit_price_minor },
   ];
-  const lines = [
-    ...travellers.map((t) => `${name(t)} × ${t.count}: ${amount(t.unit_minor * t.count)}`),
-    ...row.extras.map((e) => `${name(e)} × ${e.quantity}: ${amount(e.unit_minor * e.quantity)}`),
+  return [
+    ...travellers
+      .filter((t) => t.count > 0)
+      .map((t) => ({ label: `${name(t)} × ${t.count}`, amount_minor: t.unit_minor * t.count })),
+    ...row.extras.map((e) => ({ label: `${name(e)} × ${e.quantity}`, amount_minor: e.unit_minor * e.quantity })),
     ...(row.discount && row.discount.amount_minor > 0
-      ? [`${lang === 'ru' ? 'Скидка' : 'Discount'}: ${off(row.discount.amount_minor)}`]
+      ? [{ label: lang === 'ru' ? 'Скидка' : 'Discount', amount_minor: -row.discount.amount_minor }]
       : []),
     ...(row.promo && row.promo.amount_minor > 0
-      ? [`${lang === 'ru' ? 'Промокод' : 'Promo code'} ${row.promo.code}: ${off(row.promo.amount_minor)}`]
+      ? [
+          {
+            label: `${lang === 'ru' ? 'Промокод' : 'Promo code'} ${row.promo.code}`,
+            amount_minor: -row.promo.amount_minor,
+          },
+        ]
       : []),
-    ...row.adjustments.map((a) => `${a.reason}: ${a.kind === 'fee' ? amount(a.amount_minor) : off(a.amount_minor)}`),
+    ...row.adjustments.map((a) => ({
+      label: a.reason,
+      amount_minor: a.kind === 'fee' ? a.amount_minor : -a.amount_minor,
+    })),
   ];
-  return lines.join('; ');
 };
+
+/** The lines as one text (`{request.price_lines}`), in the caller's number format: `Adult × 2: 60,000; …`. */
+export const priceLinesText = (row: PricedRow, lang: 'en' | 'ru', amount: (minor: number) => string): string =>
+  priceLines(row, lang)
+    .map((l) => `${l.label}: ${l.amount_minor < 0 ? `−${amount(-l.amount_minor)}` : amount(l.amount_minor)}`)
+    .join('; ');

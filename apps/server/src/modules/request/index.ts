@@ -34,6 +34,7 @@ export { moveStatus } from './request-status';
 export { departureStarted } from './request-dates';
 export { fillPlaceholders, requestPlaceholderValues, textLanguage } from './request-placeholders';
 export { contractFormat, personName } from './request-contract.values';
+export { priceLines } from './booking-pricing.view';
 
 declare module '../../lib/modules' {
   interface Services {
