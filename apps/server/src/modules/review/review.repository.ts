@@ -168,6 +168,19 @@ export const createReviewRepository = (db: Db) => ({
       .groupBy(reviews.tour_id, tours.name)
       .orderBy(asc(tours.name)),
 
+  /** Whether the tour is the organizer's (a filter naming another's is refused). */
+  hasTour: async (organizerId: number, tourId: number): Promise<boolean> =>
+    (
+      await db
+        .select({ id: tours.id })
+        .from(tours)
+        .where(and(eq(tours.id, tourId), eq(tours.organizer_id, organizerId)))
+        .limit(1)
+    ).length === 1,
+  organizerExists: async (organizerId: number): Promise<boolean> =>
+    (await db.select({ id: organizers.id }).from(organizers).where(eq(organizers.id, organizerId)).limit(1)).length ===
+    1,
+
   unanswered: async (organizerId: number): Promise<number> => {
     const [row] = await db
       .select({ n: count() })

@@ -256,6 +256,8 @@ export const createReviewService = (deps: ReviewServiceDeps) => {
       },
     ): Promise<ReviewList> => {
       await tenancy.assertMember(ctx.userId, q.tour_organizer_id);
+      if (q.tour_id !== undefined && !(await repo.hasTour(q.tour_organizer_id, q.tour_id)))
+        throw AppError.notFound('tour_not_found');
       const filter = {
         organizerId: q.tour_organizer_id,
         tourId: q.tour_id,
@@ -335,6 +337,8 @@ export const createReviewService = (deps: ReviewServiceDeps) => {
       limit: number;
       page: number;
     }): Promise<OrganizerReviews> => {
+      if (!(await repo.organizerExists(q.id))) throw AppError.notFound('organizer_not_found');
+      if (q.tour_id !== undefined && !(await repo.hasTour(q.id, q.tour_id))) throw AppError.notFound('tour_not_found');
       const filter = { organizerId: q.id, tourId: q.tour_id, visibleOnly: true };
       const { rows, total } = await repo.page(filter, q.limit, (q.page - 1) * q.limit);
       const { average, count } = await repo.average(filter);

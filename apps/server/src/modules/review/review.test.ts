@@ -167,14 +167,31 @@ describe('the review request', () => {
     });
   });
 
-  it('is never planned for a canceled request', async () => {
+  it('never goes to a canceled request', async () => {
+    // canceled before the trip ended: it never completes, nothing is planned
     const id = await insertRequest(t, anna, departure, { status: 3, email: 'gone@example.com' });
-    expect((await call(t, 'POST', '/crm/api/request/cancel', anna, { id, notify_client: false })).status).toBeLessThan(
-      500,
-    );
+    const canceled = await call(t, 'POST', '/crm/api/request/cancel', anna, { id, notify_client: false });
+    expect(canceled.status, canceled.raw).toBe(200);
+    expect((await t.database.db.select().from(requests).where(eq(requests.id, id)))[0]!.status).toBe(6);
     await t.app.services.requests.sweep(new Date(Date.now() + 60 * 86_400_000));
     await settle(new Date(Date.now() + 30 * 24 * HOUR));
     expect(await reviewMails('gone@example.com')).toEqual([]);
+    expect(
+      (await t.database.db.select().from(travellerMessages).where(eq(travellerMessages.request_id, id))).filter((m) =>
+        m.kind.startsWith('review_'),
+      ),
+    ).toEqual([]);
+
+    // planned, then the request is canceled by support before it went: the composer skips it
+    const later = await completedTrip('late@example.com');
+    await t.database.db.update(requests).set({ status: 8 }).where(eq(requests.id, later));
+    await settle(new Date(Date.now() + 25 * HOUR));
+    expect(await reviewMails('late@example.com')).toEqual([]);
+    const skipped = await t.database.db
+      .select()
+      .from(travellerMessages)
+      .where(and(eq(travellerMessages.request_id, later), eq(travellerMessages.kind, 'review_request')));
+    expect(skipped.map((m) => [m.state, m.error])).toEqual([['skipped', 'request_canceled']]);
   });
 });
 
@@ -374,6 +391,21 @@ describe('the review page', () => {
         404,
       );
     }
+    // a filter naming anna's tour under his own organizer; the public list of an organizer never made
+    expect(
+      (
+        await call(
+          t,
+          'GET',
+          `/crm/api/reviews/list?tour_organizer_id=${boris.organizerId}&tour_id=${departure.tourId}`,
+          boris,
+        )
+      ).status,
+    ).toBe(404);
+    expect(
+      (await call(t, 'GET', `/spa/organizer-reviews?id=${boris.organizerId}&tour_id=${departure.tourId}`, null)).status,
+    ).toBe(404);
+    expect((await call(t, 'GET', '/spa/organizer-reviews?id=999999', null)).status).toBe(404);
     const mine = await call(t, 'GET', `/crm/api/reviews/list?tour_organizer_id=${boris.organizerId}`, boris);
     expect(mine.body.items).toEqual([]);
     const row = (await t.database.db.select().from(reviews).where(eq(reviews.id, id)))[0]!;
