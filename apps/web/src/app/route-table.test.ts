@@ -20,6 +20,7 @@ const EXPECTED: [string, LayoutName, RouteMeta][] = [
   ['/password-recovery', 'boxed', { guestOnly: true }],
   ['/reset-password', 'boxed', {}],
   ['/questionnaire/:uuid', 'boxed', {}],
+  ['/review/:token', 'empty', {}],
   ['/traveller-chat/:token', 'empty', {}],
   ['/support-desk', 'none', {}],
   ['/login-via-token', 'boxed', {}],

@@ -38,7 +38,8 @@ CREATE TABLE "reviews" (
 	"answer_edited_at" timestamp with time zone,
 	"answered_by_user_id" integer,
 	"support_chat_id" integer,
-	"reported_at" timestamp with time zone
+	"reported_at" timestamp with time zone,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
 ALTER TABLE "traveller_messages" ADD COLUMN "send_after" timestamp with time zone;--> statement-breakpoint

@@ -55,6 +55,8 @@ export const reviews = pgTable(
     /** reported to support: the support chat it was reported in */
     support_chat_id: integer('support_chat_id').references(() => chats.id, { onDelete: 'set null' }),
     reported_at: timestamp('reported_at', { withTimezone: true }),
+    /** any change (the public site's page cache is keyed by the newest) */
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('reviews_request_author_uq').on(t.request_id, t.author_key),

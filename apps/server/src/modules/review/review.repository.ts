@@ -108,7 +108,21 @@ export const createReviewRepository = (db: Db) => ({
   insertReview: async (q: Db, values: typeof reviews.$inferInsert): Promise<ReviewRow> =>
     (await q.insert(reviews).values(values).returning())[0]!,
   updateReview: async (q: Db, id: number, values: Partial<typeof reviews.$inferInsert>): Promise<ReviewRow | null> =>
-    (await q.update(reviews).set(values).where(eq(reviews.id, id)).returning())[0] ?? null,
+    (
+      await q
+        .update(reviews)
+        .set({ ...values, updated_at: sql`now()` })
+        .where(eq(reviews.id, id))
+        .returning()
+    )[0] ?? null,
+  /** What changes whenever the organizer's published reviews do: how many, and the newest change. */
+  stamp: async (organizerId: number): Promise<string> => {
+    const [row] = await db
+      .select({ n: count(), at: sql<string | null>`max(${reviews.updated_at})::text` })
+      .from(reviews)
+      .where(eq(reviews.organizer_id, organizerId));
+    return `${row?.n ?? 0}:${row?.at ?? ''}`;
+  },
   /** Locks the review (its answer and its author's edit wait for each other). */
   lockReview: async (q: Db, id: number): Promise<ReviewRow | null> =>
     (await q.select().from(reviews).where(eq(reviews.id, id)).for('update').limit(1))[0] ?? null,
@@ -177,6 +191,8 @@ export const createReviewRepository = (db: Db) => ({
         .where(and(eq(tours.id, tourId), eq(tours.organizer_id, organizerId)))
         .limit(1)
     ).length === 1,
+  tourExists: async (tourId: number): Promise<boolean> =>
+    (await db.select({ id: tours.id }).from(tours).where(eq(tours.id, tourId)).limit(1)).length === 1,
   organizerExists: async (organizerId: number): Promise<boolean> =>
     (await db.select({ id: organizers.id }).from(organizers).where(eq(organizers.id, organizerId)).limit(1)).length ===
     1,

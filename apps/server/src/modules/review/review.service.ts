@@ -330,6 +330,9 @@ export const createReviewService = (deps: ReviewServiceDeps) => {
       return { delay_hours: hours };
     },
 
+    /** Changes whenever the organizer's reviews do (the public site's page cache key). */
+    stamp: (organizerId: number): Promise<string> => repo.stamp(organizerId),
+
     /** SPEC §7 GET /spa/organizer-reviews: the reviews its site shows (not hidden), newest first. */
     organizerReviews: async (q: {
       id: number;
@@ -338,7 +341,8 @@ export const createReviewService = (deps: ReviewServiceDeps) => {
       page: number;
     }): Promise<OrganizerReviews> => {
       if (!(await repo.organizerExists(q.id))) throw AppError.notFound('organizer_not_found');
-      if (q.tour_id !== undefined && !(await repo.hasTour(q.id, q.tour_id))) throw AppError.notFound('tour_not_found');
+      // a tour that does not exist is refused; another organizer's shows none of its reviews (public either way)
+      if (q.tour_id !== undefined && !(await repo.tourExists(q.tour_id))) throw AppError.notFound('tour_not_found');
       const filter = { organizerId: q.id, tourId: q.tour_id, visibleOnly: true };
       const { rows, total } = await repo.page(filter, q.limit, (q.page - 1) * q.limit);
       const { average, count } = await repo.average(filter);

@@ -402,9 +402,16 @@ describe('the review page', () => {
         )
       ).status,
     ).toBe(404);
-    expect(
-      (await call(t, 'GET', `/spa/organizer-reviews?id=${boris.organizerId}&tour_id=${departure.tourId}`, null)).status,
-    ).toBe(404);
+    const foreignTour = await call(
+      t,
+      'GET',
+      `/spa/organizer-reviews?id=${boris.organizerId}&tour_id=${departure.tourId}`,
+      null,
+    );
+    expect([foreignTour.status, foreignTour.body.items]).toEqual([200, []]);
+    expect((await call(t, 'GET', `/spa/organizer-reviews?id=${boris.organizerId}&tour_id=999999`, null)).status).toBe(
+      404,
+    );
     expect((await call(t, 'GET', '/spa/organizer-reviews?id=999999', null)).status).toBe(404);
     const mine = await call(t, 'GET', `/crm/api/reviews/list?tour_organizer_id=${boris.organizerId}`, boris);
     expect(mine.body.items).toEqual([]);
