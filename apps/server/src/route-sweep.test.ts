@@ -2220,7 +2220,7 @@ describe('every route once with a valid call', () => {
     });
 
     expect(takeContractMismatches(), '2xx answers unlike their contract response').toEqual([]);
-  });
+  }, 120_000);
 });
 
 it('the contract check refuses an answer that sends more than its contract, or that parsing would change', () => {
