@@ -14,6 +14,7 @@ import { realtimeModule } from './modules/realtime/index';
 import { siteModule } from './modules/site/index';
 import { siteWebModule } from './modules/site-web/index';
 import { requestModule } from './modules/request/index';
+import { reviewModule } from './modules/review/index';
 import { templateModule } from './modules/template/index';
 import { tourModule } from './modules/tour/index';
 import { travellerMessageModule } from './modules/traveller-message/index';
@@ -40,6 +41,7 @@ export const serverModules: readonly ServerModule[] = [
   helpModule,
   requestModule,
   notificationModule,
+  reviewModule,
   travellerMessageModule,
   siteModule,
   siteWebModule,

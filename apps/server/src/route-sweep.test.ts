@@ -50,6 +50,7 @@ import * as schema from './db/schema/index';
 import { agents, messengerChats, organizerSites, outboxMessages, partnerSites } from './db/schema/index';
 import { lastCode, lastLinkToken, nextIp } from './modules/auth/test-helpers';
 import { bearer, createTestApp, createUser, signIn, TEST_PASSWORD } from './test/test-app';
+import { hashToken } from './modules/review/review.service';
 
 // ─── The app and its routes ────────────────────────────────────────────────────
 
@@ -195,7 +196,7 @@ const BY_DESIGN = {
     'POST /crm/api/webhooks/inbound-email',
   ]),
   /** What a traveller may see of any organizer (organizerPublicInfoSchema): no tenancy, but no private data either. */
-  publicPerOrganizer: new Set(['GET /crm/api/organizer/public-info']),
+  publicPerOrganizer: new Set(['GET /crm/api/organizer/public-info', 'GET /spa/organizer-reviews']),
   /**
    * The outbox of outgoing messages for /org/debug: the server's own machine or the operator token
    * only, off in production (config.isDebugOutbox; modules/general/debug-outbox.test.ts).
@@ -335,6 +336,8 @@ interface FirstTenantData {
   siteFontId: number;
   /** a promo code of the organizer's (issue 26) */
   promoCodeId: number;
+  /** a traveller's review of the organizer's trip (issue 28) */
+  reviewId: number;
 }
 let anna: Tenant & { userId: number };
 let boris: Tenant & { userId: number };
@@ -383,6 +386,9 @@ const ID_OWNER: [string, 'organizer' | keyof FirstTenantData][] = [
   ['/crm/api/invoice/', 'invoiceId'],
   ['/crm/api/promo-code/', 'promoCodeId'],
   ['/crm/api/traveller-messages/view', 'travellerMessageId'],
+  ['/crm/api/reviews/', 'reviewId'],
+  // the public reviews of an organizer (its site): no tenancy, nothing private (publicPerOrganizer)
+  ['/spa/organizer-reviews', 'organizer'],
   // font-data and update-font: the organizer's uploaded font
   ['/crm/api/site/', 'siteFontId'],
 ];
@@ -467,6 +473,10 @@ const VALID_ISH: Record<string, Record<string, unknown> | ((organizerId: number)
   'POST /crm/api/organizer/sign-partnership': { is_agreement_accepted: true, is_privacy_accepted: true },
   'POST /crm/api/operator/set-verification': { commission_percent: 12 },
   'POST /crm/api/tour/create': { name: 'Sweep tour' },
+  'POST /crm/api/reviews/answer': { answer: 'Thank you' },
+  'POST /crm/api/reviews/hide': { hidden: true, reason: 'Spam' },
+  'POST /crm/api/reviews/report': { message: 'Not a traveller of ours' },
+  'POST /crm/api/reviews/update-settings': { delay_hours: 48 },
   'POST /crm/api/tour/create-guide': { first_name: 'Sweep' },
   'POST /crm/api/tour/update-guide': { first_name: 'Sweep' },
   'POST /crm/api/tour/save-date': SWEEP_DEPARTURE,
@@ -1041,6 +1051,19 @@ beforeAll(async () => {
     name: 'Brand',
     files: [{ weight: 400, file_id: fontFile.id }],
   });
+  // a traveller's review of the request (as the review page writes it)
+  const [annaReview] = await t.database.db
+    .insert(schema.reviews)
+    .values({
+      organizer_id: anna.organizerId,
+      request_id: annaRequest.request_id as number,
+      author_key: 'sweep-traveller@example.com',
+      display_name: 'Sweep Traveller',
+      rating: 5,
+      text: 'SWEEPA-ORG review',
+      language: 'en',
+    })
+    .returning();
   const annaMessages = await as('POST', '/crm/api/traveller-messages/send-again', {
     request_id: annaRequest.request_id,
     kind: 'request_received',
@@ -1081,6 +1104,7 @@ beforeAll(async () => {
     travellerMessageId: (annaMessages.items as { id: number }[])[0]!.id,
     siteFontId: siteFont.id as number,
     promoCodeId: promoCode.id as number,
+    reviewId: annaReview!.id,
   };
 });
 
@@ -2097,6 +2121,52 @@ describe('every route once with a valid call', () => {
       payload: { request_id: requestId, language: 'en' },
     });
     await valid('GET', `/crm/api/traveller-messages/list?request_id=${requestId}`, { token });
+    // reviews: the secret link's page, a review with it, the organizer's list, answer, hide, report, settings
+    const reviewToken = 'sweep-valid-review-token';
+    await t.database.db.insert(schema.reviewLinks).values({
+      organizer_id: orgId,
+      request_id: requestId,
+      author_key: 'valid-traveller@example.com',
+      language: 'en',
+      token_hash: hashToken(reviewToken),
+      expires_at: new Date(Date.now() + 86_400_000),
+    });
+    await valid('GET', `/spa/review?token=${reviewToken}`);
+    const written = await valid('POST', '/spa/review/save', {
+      payload: { token: reviewToken, rating: 5, display_name: 'Valid', text: 'Lovely' },
+    });
+    const photoRes = await t.app.inject({
+      method: 'POST',
+      url: `/spa/review/photo?token=${reviewToken}`,
+      headers: { 'content-type': 'multipart/form-data; boundary=sweepb' },
+      payload: Buffer.concat([
+        Buffer.from(
+          '--sweepb\r\nContent-Disposition: form-data; name="file"; filename="p.png"\r\nContent-Type: image/png\r\n\r\n',
+        ),
+        await sharp({ create: { width: 20, height: 20, channels: 3, background: '#123456' } })
+          .png()
+          .toBuffer(),
+        Buffer.from('\r\n--sweepb--\r\n'),
+      ]),
+    });
+    expect(photoRes.statusCode, photoRes.body).toBe(200);
+    check2xx('POST /spa/review/photo', {
+      status: photoRes.statusCode,
+      body: photoRes.body,
+      contentType: String(photoRes.headers['content-type']),
+    });
+    await valid('GET', `/crm/api/reviews/list?tour_organizer_id=${orgId}&answered=no&rating=5`, { token });
+    await valid('GET', `/crm/api/reviews/unanswered-count?tour_organizer_id=${orgId}`, { token });
+    const reviewBody = { tour_organizer_id: orgId, id: written.id as number };
+    await valid('POST', '/crm/api/reviews/answer', { token, payload: { ...reviewBody, answer: 'Thanks!' } });
+    await valid('POST', '/crm/api/reviews/hide', { token, payload: { ...reviewBody, hidden: true, reason: 'Spam' } });
+    await valid('POST', '/crm/api/reviews/report', { token, payload: { ...reviewBody, message: 'Not ours' } });
+    await valid('GET', `/crm/api/reviews/settings?tour_organizer_id=${orgId}`, { token });
+    await valid('POST', '/crm/api/reviews/update-settings', {
+      token,
+      payload: { tour_organizer_id: orgId, delay_hours: 12 },
+    });
+    await valid('GET', `/spa/organizer-reviews?id=${orgId}&page=1`);
     await valid('POST', '/crm/api/payment/yookassa/notification', {
       payload: { type: 'notification', event: 'payment.succeeded', object: { id: 'sweep-payment' } },
     });
@@ -2158,7 +2228,7 @@ describe('every route once with a valid call', () => {
     });
 
     expect(takeContractMismatches(), '2xx answers unlike their contract response').toEqual([]);
-  });
+  }, 120_000);
 });
 
 it('the contract check refuses an answer that sends more than its contract, or that parsing would change', () => {

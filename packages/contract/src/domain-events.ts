@@ -123,6 +123,11 @@ export const domainEventPayloadSchemas = {
     page_type: pageTypeSchema,
     version: z.number().int().positive(),
   }),
+  /** a traveller wrote or edited a review, or a member answered, hid or reported one (issue 28) */
+  'review.changed': z.strictObject({
+    review_id: idSchema,
+    change: z.enum(['created', 'edited', 'answered', 'hidden', 'reported']),
+  }),
   /** a user's phone was confirmed */
   'user.phone_confirmed': z.strictObject({ user_id: idSchema }),
   /** a user linked a messenger chat for notifications */
@@ -156,6 +161,7 @@ export const DOMAIN_EVENT_AGGREGATES = {
   'tour.published': 'tour',
   'tour.site_status_changed': 'tour',
   'site.published': 'site',
+  'review.changed': 'review',
   'user.phone_confirmed': 'user',
   'user.messenger_linked': 'user',
 } as const satisfies Record<DomainEventType, string>;

@@ -37,6 +37,7 @@ export * from './api/tour-rules';
 export * from './api/request';
 export * from './api/request-meet-data';
 export * from './api/traveller-message';
+export * from './api/review';
 export * from './api/site';
 export * from './api/invoice';
 export * from './api/request-list';

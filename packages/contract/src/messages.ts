@@ -9,9 +9,11 @@ import { interpolate } from './constants';
 import { BOOKING_MESSAGES, PAYMENT_MESSAGES, PRICE_MESSAGES } from './messages-bookings';
 import { CHAT_MESSAGES } from './messages-chat';
 import { SITE_MESSAGES } from './messages-site';
+import { REVIEW_MESSAGES } from './messages-review';
 export { BOOKING_MESSAGES, PAYMENT_MESSAGES, PRICE_MESSAGES } from './messages-bookings';
 export { CHAT_MESSAGES } from './messages-chat';
 export { SITE_MESSAGES } from './messages-site';
+export { REVIEW_MESSAGES } from './messages-review';
 
 /** SPEC §5 validation texts; `{param}` placeholders are filled from the code's params. */
 export const VALIDATION_MESSAGES = {
@@ -176,6 +178,7 @@ export const MESSAGE_TEXTS = {
   ...PRICE_MESSAGES,
   ...CHAT_MESSAGES,
   ...SITE_MESSAGES,
+  ...REVIEW_MESSAGES,
 } as const;
 export const MESSAGE_GROUPS = {
   validation: VALIDATION_MESSAGES,
@@ -190,6 +193,7 @@ export const MESSAGE_GROUPS = {
   price: PRICE_MESSAGES,
   chat: CHAT_MESSAGES,
   site: SITE_MESSAGES,
+  review: REVIEW_MESSAGES,
 } as const;
 
 export type MessageCode = keyof typeof MESSAGE_TEXTS;

@@ -31,6 +31,7 @@ export const REALTIME_EVENTS = [
   'organization_requisites_was_changed_event',
   'site_status_changed',
   'crm_user_phone_was_confirmed',
+  'review_was_changed',
 ] as const;
 export type RealtimeEvent = (typeof REALTIME_EVENTS)[number];
 
@@ -159,6 +160,17 @@ export type AttachmentDownloadStatusPayload = {
   download_status: UploadStatus;
 };
 
+/**
+ * `review_was_changed` (issue 28), on the organizer's channel: a traveller wrote or edited a review,
+ * or a member answered, hid or reported one. The reviews screen and the menu's count refetch.
+ */
+export type ReviewChangedPayload = {
+  actor: RealtimeActor;
+  organizer_id: number;
+  review_id: number;
+  change: 'created' | 'edited' | 'answered' | 'hidden' | 'reported';
+};
+
 /** Each SPEC §4 event's payload: `publish(channel, event, payload)` and the web's listeners are typed by it. */
 export type RealtimePayloads = {
   new_message: ChatMessagePayload;
@@ -177,6 +189,7 @@ export type RealtimePayloads = {
   organization_requisites_was_changed_event: RequisitesChangedPayload;
   site_status_changed: SiteStatusChangedPayload;
   crm_user_phone_was_confirmed: PhoneConfirmedPayload;
+  review_was_changed: ReviewChangedPayload;
 };
 
 /** What the server emits as `publication`: the channel, the event and its payload (one type per event). */

@@ -75,6 +75,7 @@ const SAMPLES: { [E in Publication['event']]: Extract<Publication, { event: E }>
   },
   site_status_changed: { actor, organizer_id: 1, site_id: 2, status: 'published', is_published_on_site: true },
   crm_user_phone_was_confirmed: { actor, user_id: 4 },
+  review_was_changed: { actor, organizer_id: 1, review_id: 6, change: 'created' },
 };
 
 describe('real-time payloads (SPEC §4)', () => {

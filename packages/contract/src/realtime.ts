@@ -27,6 +27,7 @@ import {
   type RequestChangePayload,
   type RequisitesChangedPayload,
   type SiteStatusChangedPayload,
+  type ReviewChangedPayload,
   type UpdateTouristsInfoPayload,
 } from './realtime-values';
 
@@ -137,6 +138,13 @@ export const attachmentDownloadStatusPayloadSchema = z.object({
   download_status: uploadStatusSchema,
 }) satisfies z.ZodType<AttachmentDownloadStatusPayload>;
 
+export const reviewChangedPayloadSchema = z.strictObject({
+  actor: realtimeActorSchema,
+  organizer_id: idSchema,
+  review_id: idSchema,
+  change: z.enum(['created', 'edited', 'answered', 'hidden', 'reported']),
+}) satisfies z.ZodType<ReviewChangedPayload>;
+
 /** Each event's payload schema (RealtimePayloads). */
 export const realtimePayloadSchemas = {
   new_message: chatMessagePayloadSchema,
@@ -155,6 +163,7 @@ export const realtimePayloadSchemas = {
   organization_requisites_was_changed_event: requisitesChangedPayloadSchema,
   site_status_changed: siteStatusChangedPayloadSchema,
   crm_user_phone_was_confirmed: phoneConfirmedPayloadSchema,
+  review_was_changed: reviewChangedPayloadSchema,
 } as const satisfies { [E in RealtimeEvent]: z.ZodType<RealtimePayloads[E]> };
 
 const publicationOf = <E extends RealtimeEvent>(event: E) =>

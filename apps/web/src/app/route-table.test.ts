@@ -22,6 +22,7 @@ const EXPECTED: [string, LayoutName, RouteMeta][] = [
   // beyond SPEC §2: the help form (issue 28, POST /spa/submit-help-request)
   ['/help', 'boxed', {}],
   ['/questionnaire/:uuid', 'boxed', {}],
+  ['/review/:token', 'empty', {}],
   ['/traveller-chat/:token', 'empty', {}],
   ['/support-desk', 'none', {}],
   ['/login-via-token', 'boxed', {}],

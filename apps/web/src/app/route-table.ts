@@ -128,6 +128,15 @@ export const ROUTES: readonly RouteDefinition[] = [
       ),
   },
   {
+    // a traveller's review of a trip through the review request's secret link: public, no account
+    path: '/review/:token',
+    layout: 'empty',
+    meta: {},
+    title: 'pages:review.title',
+    load: () =>
+      Promise.all([import('../features/review/review-page'), loadNamespaces(['reviews'])]).then(([m]) => m.ReviewPage),
+  },
+  {
     // a traveller's chat with an organizer through the link they were given: public, no account
     path: '/traveller-chat/:token',
     layout: 'empty',
@@ -285,7 +294,10 @@ export const ROUTES: readonly RouteDefinition[] = [
     layout: 'default',
     meta: org,
     title: 'pages:reviews.title',
-    load: placeholder('ReviewsPage'),
+    load: () =>
+      Promise.all([import('../features/review/reviews-page'), loadNamespaces(['reviews'])]).then(
+        ([m]) => m.ReviewsPage,
+      ),
   },
   {
     // the site editor: Puck and the public renderer load only on this route

@@ -71,7 +71,8 @@ const IS_EMPTY: { [N in SiteBlockTypeName]?: (data: SiteBlockOf<N>['data'], ctx:
   booking_steps: (d) => !d.steps.some((s) => s.title || s.text),
   mass_media: (d) => d.articles.length === 0,
   impressions: (d) => !d.items.some((i) => i.media || i.text),
-  reviews: (d) => !d.items.some((r) => r.text || r.author),
+  reviews: (d, ctx) =>
+    !(d.source === 'mine' && (ctx.reviews?.items.length ?? 0) > 0) && !d.items.some((r) => r.text || r.author),
   faq: (d) => !d.items.some((i) => i.question),
   contacts: (d, ctx) =>
     !d.title &&

@@ -31,6 +31,7 @@ const siteStateOf = (input: SiteDocumentInput): SiteState => ({
   schedule: input.schedule,
   base: input.base,
   ...(input.langParam ? { langParam: input.langParam } : {}),
+  ...(input.reviews ? { reviews: input.reviews } : {}),
   view: input.view,
 });
 

@@ -8,6 +8,7 @@ import type {
   ToursSchedule,
 } from '@tourdesk/contract/api/site';
 import type { SiteDocument } from '@tourdesk/contract/entities/site';
+import type { OrganizerReviews } from '@tourdesk/contract/api/review';
 
 export type SiteLang = 'en' | 'ru';
 
@@ -31,11 +32,13 @@ export interface SiteRenderContext {
   editing?: boolean;
   /** the block whose title is the page's one h1 (set by SitePage) */
   h1BlockId?: string | null;
+  /** the organizer's published reviews (the page's tour's on a tour page): the reviews block in "mine" mode */
+  reviews?: OrganizerReviews | null;
 }
 
 /** The serialisable part of the context: what the server embeds as #site-state. */
 export type SiteContextData = Pick<SiteRenderContext, 'lang' | 'org' | 'tours' | 'tour' | 'schedule' | 'base'> &
-  Partial<Pick<SiteRenderContext, 'langParam' | 'helpHref'>>;
+  Partial<Pick<SiteRenderContext, 'langParam' | 'helpHref' | 'reviews'>>;
 
 export type SiteView =
   | { kind: 'page'; page: CustomPage }
@@ -98,6 +101,7 @@ export const contextOf = (data: SiteContextData): SiteRenderContext => ({
   base: data.base,
   langParam: data.langParam ?? null,
   helpHref: data.helpHref ?? null,
+  reviews: data.reviews ?? null,
   bookingHref: makeBookingHref(data.base),
 });
 

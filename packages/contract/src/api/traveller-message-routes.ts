@@ -36,6 +36,8 @@ export const TRAVELLER_MESSAGE_KINDS = [
   'balance_reminder',
   'canceled',
   'refund',
+  'review_request',
+  'review_reminder',
 ] as const;
 export type TravellerMessageKind = (typeof TRAVELLER_MESSAGE_KINDS)[number];
 

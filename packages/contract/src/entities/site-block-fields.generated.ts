@@ -470,6 +470,12 @@ export const SITE_BLOCK_FIELDS: Record<SiteBlockTypeName, readonly SiteBlockFiel
       max: 160,
     },
     {
+      name: 'source',
+      kind: 'select',
+      default: 'mine',
+      options: ['mine', 'typed'],
+    },
+    {
       name: 'items',
       kind: 'array',
       default: [],
@@ -749,6 +755,7 @@ export const SITE_BLOCK_DEFAULT_DATA: Record<SiteBlockTypeName, Record<string, u
   },
   reviews: {
     title: '',
+    source: 'mine',
     items: [],
   },
   price: {

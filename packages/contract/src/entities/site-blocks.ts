@@ -103,7 +103,12 @@ export const siteBlockDataSchemas = {
   guides: z.object({ title }),
   reviews: z.object({
     title,
-    /** reviews the provider quotes by hand; the tour's own reviews come with the reviews issue */
+    /**
+     * mine: the organizer's published reviews (of the page's tour on a tour page), with the average
+     * and its answers; when there are none yet, the quotes below. typed: only the quotes below.
+     */
+    source: z.enum(['mine', 'typed']).default('mine'),
+    /** reviews the provider quotes by hand */
     items: z
       .array(
         z.object({

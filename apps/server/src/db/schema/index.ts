@@ -8,3 +8,4 @@ export * from './chat';
 export * from './messages';
 export * from './sites';
 export * from './prices';
+export * from './reviews';

@@ -51,6 +51,8 @@ export const travellerMessages = pgTable(
      */
     state: text('state').notNull().default('pending'),
     lease_until: timestamp('lease_until', { withTimezone: true }),
+    /** not rendered before this time (a review request goes a delay after the trip); null: at once */
+    send_after: timestamp('send_after', { withTimezone: true }),
     /** what the event said that the message needs (amounts, an invoice, a meet-data send) */
     data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
     error: text('error'),

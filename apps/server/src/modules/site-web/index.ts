@@ -13,6 +13,9 @@ const defaultClientDist = (): string => {
   return path.resolve(here, ...up, 'web', 'dist-site', 'client');
 };
 
+/** How many of the organizer's reviews a site's page shows. */
+const SITE_REVIEWS_LIMIT = 6;
+
 /** How long a site's default language (its owner's) is remembered. */
 const LANGUAGE_TTL_MS = 60_000;
 
@@ -22,7 +25,7 @@ const LANGUAGE_TTL_MS = 60_000;
  */
 export const siteWebModule: ServerModule = {
   name: 'site-web',
-  routes: async (app, { sitePublic, chats }, { config, contextOf }) => {
+  routes: async (app, { sitePublic, chats, reviews }, { config, contextOf }) => {
     registerSiteHostConstraint(app, new URL(config.publicUrl).hostname);
     const languages = new Map<number, { lang: Language; at: number }>();
     await siteWebRoutes(app, {
@@ -36,6 +39,16 @@ export const siteWebModule: ServerModule = {
       publicUrl: config.publicUrl,
       cacheSize: config.SITE_PAGE_CACHE_SIZE,
       contextOf,
+      reviews: {
+        list: (organizerId, tourId) =>
+          reviews.organizerReviews({
+            id: organizerId,
+            tour_id: tourId ?? undefined,
+            limit: SITE_REVIEWS_LIMIT,
+            page: 1,
+          }),
+        stamp: (organizerId) => reviews.stamp(organizerId),
+      },
       defaultLanguage: async (site) => {
         const known = languages.get(site.organizer_id);
         if (known && Date.now() - known.at < LANGUAGE_TTL_MS) return known.lang;

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { chatWithOrganizerBodySchema, type Language } from '@tourdesk/contract';
+import { SITE_BLOCK_TYPE, chatWithOrganizerBodySchema, type Language, type OrganizerReviews } from '@tourdesk/contract';
 import { AppError } from '../../lib/app-error';
 import type { ServiceContext } from '../../lib/context';
 import type { SiteRenderer, SiteDocumentInput } from '../../lib/site-renderer';
@@ -73,6 +73,11 @@ export interface SiteWebDeps {
   /** the language a site's pages are in without ?lang= (its owner's) */
   defaultLanguage: (site: SiteRow) => Promise<Language>;
   contextOf: (request: FastifyRequest) => ServiceContext;
+  /** the organizer's published reviews (of a tour), and what changes when they do (the review module) */
+  reviews?: {
+    list: (organizerId: number, tourId: number | null) => Promise<OrganizerReviews>;
+    stamp: (organizerId: number) => Promise<string>;
+  };
 }
 
 /**
@@ -137,7 +142,39 @@ export const siteWebRoutes = async (app: FastifyInstance, deps: SiteWebDeps): Pr
             slug: view.kind === 'tour' ? view.slug : undefined,
             lang,
           });
-          return { input: { ...common, tour: page.tour, view: { kind: 'page', page }, metadata }, status: 200 };
+          // the organizer's reviews: for a reviews block in "mine" mode, and a tour's aggregate rating
+          const wantsReviews = page.blocks.some(
+            (b) => b.type === SITE_BLOCK_TYPE.reviews && (b.data as { source?: string }).source !== 'typed',
+          );
+          const reviews =
+            deps.reviews && (wantsReviews || page.tour)
+              ? await deps.reviews.list(site.organizer_id, page.tour?.id ?? null)
+              : null;
+          if (reviews && page.tour && reviews.count > 0 && reviews.average !== null)
+            metadata.json_ld = metadata.json_ld.map((entry) =>
+              entry['@type'] === 'TouristTrip'
+                ? {
+                    ...entry,
+                    aggregateRating: {
+                      '@type': 'AggregateRating',
+                      ratingValue: reviews.average,
+                      reviewCount: reviews.count,
+                      bestRating: 5,
+                      worstRating: 1,
+                    },
+                  }
+                : entry,
+            );
+          return {
+            input: {
+              ...common,
+              tour: page.tour,
+              view: { kind: 'page', page },
+              metadata,
+              ...(wantsReviews && reviews ? { reviews } : {}),
+            },
+            status: 200,
+          };
         }
         case 'schedule': {
           const schedule = await pub.schedule(site, view.page, 20);
@@ -197,7 +234,8 @@ export const siteWebRoutes = async (app: FastifyInstance, deps: SiteWebDeps): Pr
     const lang = languageOf(query.lang, await deps.defaultLanguage(site));
     const cacheable = request.method === 'GET';
     const langParam = query.lang === 'ru' || query.lang === 'en' ? query.lang : null;
-    const key = `${site.id}|${await pub.cacheKey(site)}|${base}|${JSON.stringify(view)}|${lang}|${langParam}`;
+    const reviewsStamp = deps.reviews ? await deps.reviews.stamp(site.organizer_id) : '';
+    const key = `${site.id}|${await pub.cacheKey(site)}|${reviewsStamp}|${base}|${JSON.stringify(view)}|${lang}|${langParam}`;
     const hit = cacheable ? cache.get(key) : undefined;
     if (hit) return send(request, reply, hit);
     const renderer = await deps.renderer();

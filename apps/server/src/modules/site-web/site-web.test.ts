@@ -5,7 +5,8 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chatMessages, chats } from '../../db/schema/index';
+import { chatMessages, chats, reviews } from '../../db/schema/index';
+import { insertRequest } from '../payment/payment.fixtures';
 import type { TestApp } from '../../test/test-app';
 import {
   attach,
@@ -311,5 +312,56 @@ describe('no published site', () => {
       payload: 'name=a',
     });
     expect(badPost.statusCode).toBe(404);
+  });
+});
+
+describe('the organizer’s reviews on its site (issue 28)', () => {
+  it('a tour page shows the tour’s published reviews with the answers, as text, and its aggregate rating', async () => {
+    const requestId = await insertRequest(
+      t,
+      owner,
+      { tourId, dateId, dateStart: tourDate },
+      { status: 4, email: 'reviewer@example.com' },
+    );
+    const [review] = await t.database.db
+      .insert(reviews)
+      .values({
+        organizer_id: owner.organizerId,
+        tour_id: tourId,
+        tour_date_id: dateId,
+        request_id: requestId,
+        author_key: 'reviewer@example.com',
+        display_name: 'Nina',
+        rating: 4,
+        text: 'Lovely lake <script>alert(1)</script>',
+        language: 'en',
+        answer: 'Thank you, Nina!',
+        answered_at: new Date(),
+      })
+      .returning();
+    const page = await get(`/tours/${tourSlug}`);
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('Lovely lake &lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(page.body).not.toContain('<script>alert(1)</script>');
+    expect(page.body).toContain('Thank you, Nina!');
+    const ld = [...page.body.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map(
+      (m) => JSON.parse(m[1]!) as Record<string, unknown>,
+    );
+    expect(ld.find((e) => e['@type'] === 'TouristTrip')?.aggregateRating).toMatchObject({
+      '@type': 'AggregateRating',
+      ratingValue: 4,
+      reviewCount: 1,
+    });
+    // hidden from the site by the organizer: the cached page is rendered again without it
+    const hidden = await call(t, 'POST', '/crm/api/reviews/hide', owner, {
+      tour_organizer_id: owner.organizerId,
+      id: review!.id,
+      hidden: true,
+      reason: 'Private details',
+    });
+    expect(hidden.status, hidden.raw).toBe(200);
+    const after = await get(`/tours/${tourSlug}`);
+    expect(after.body).not.toContain('Lovely lake');
+    expect(after.body).not.toContain('AggregateRating');
   });
 });

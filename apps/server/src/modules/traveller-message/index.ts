@@ -42,6 +42,12 @@ export const travellerMessageModule: ServerModule = {
         const pdf = await services.requestContracts.download(ctx, request.id, true);
         return { name: pdf.name, mime: 'application/pdf', data: pdf.data };
       },
+      // the review request's secret link (the review module; built after this one, read when called)
+      reviewLink: (row, request) =>
+        services.reviews.linkFor(db, row, request.id).catch((err: unknown) => {
+          log.warn({ err, traveller_message_id: row.id }, 'traveller message: no review link');
+          throw err;
+        }),
       // a traveller's answer comes back into the request's chat (the chat module's inbound e-mail)
       replyAddress: (requestId) => services.chats.inbound.replyAddress(requestId),
       log,

@@ -64,6 +64,14 @@ export interface ComposerDeps {
   deadlineHours: number;
   /** the request's contract PDF (with the stamp), as its organizer's owner would download it */
   contractPdf?: (request: { id: number; organizer_id: number }, lang: Language) => Promise<MessageAttachment | null>;
+  /**
+   * The review request's secret link for a message's recipient (the review module makes it, valid 30
+   * days); a string: why it is not sent (the traveller has reviewed already).
+   */
+  reviewLink?: (
+    row: TravellerMessageRow,
+    request: { id: number; organizer_id: number },
+  ) => Promise<{ url: string } | string>;
   /** the Reply-To that brings a traveller's answer into the request's chat (the chat module), null without one */
   replyAddress?: (requestId: number) => string | null;
   log: FastifyBaseLogger;
@@ -169,6 +177,14 @@ export const createComposer = (deps: ComposerDeps) => {
         const amount = typeof data.amount_minor === 'number' ? data.amount_minor : 0;
         parts.values['{message.amount}'] = money(amount, text(data.currency) || r.currency, lang);
         parts.values['{message.method}'] = (REFUND_METHODS[payment?.method ?? 'other'] ?? REFUND_METHODS.other!)[lang];
+        return parts;
+      }
+      case 'review_request':
+      case 'review_reminder': {
+        if (!deps.reviewLink) return 'reviews_off';
+        const link = await deps.reviewLink(row, r);
+        if (typeof link === 'string') return link;
+        parts.button = { label: t.buttons.review, url: link.url };
         return parts;
       }
       default:

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import {
   BOOKING_STATUS,
+  REVIEW_REMINDER_DAYS,
   isBookingCanceled,
   type BookingStatus,
   type DomainEvent,
@@ -18,7 +19,9 @@ export const TRAVELLER_MESSAGES_SUBSCRIBER = 'traveller-messages';
 /** What still goes to a canceled request's traveller: the notice itself, and the refund. */
 export const AFTER_CANCEL: readonly TravellerMessageKind[] = ['canceled', 'refund'];
 /** The kinds that go to each tourist with an e-mail of their own, besides who booked. */
-const TO_EVERY_TOURIST: readonly TravellerMessageKind[] = ['departure_reminder'];
+const TO_EVERY_TOURIST: readonly TravellerMessageKind[] = ['departure_reminder', 'review_request', 'review_reminder'];
+/** The review request and its reminder: planned when the trip is complete, sent a delay later. */
+export const REVIEW_KINDS: readonly TravellerMessageKind[] = ['review_request', 'review_reminder'];
 
 /** The Telegram chats a request's traveller linked (the messenger module), read in the delivery transaction. */
 export type TravellerChats = (q: Db, requestId: number) => Promise<{ chat_id: string; language: Language }[]>;
@@ -81,6 +84,14 @@ export const jobsOf = (event: DomainEvent): PlanJob[] => {
         return [job('confirmed', request_id)];
       if (isBookingCanceled(status as BookingStatus) && event.payload.notify_traveller !== false)
         return [job('canceled', request_id, { status })];
+      // the trip is over (the operator, or the sweep a day after its end): the review request and its reminder
+      if (status === BOOKING_STATUS.tour_complete) {
+        const completed_at = event.createdAt.toISOString();
+        return [
+          job('review_request', request_id, { completed_at }),
+          job('review_reminder', request_id, { completed_at }),
+        ];
+      }
       return [];
     }
     case 'invoice.issued':
@@ -163,6 +174,15 @@ export const planMessages = async (q: Db, job: PlanJob, travellerChats?: Travell
   }
   if (job.kind === 'canceled')
     Object.assign(data, { paid_minor: request.paid_minor, penalty_minor: request.penalty_minor ?? 0 });
+  let sendAfter: Date | null = null;
+  if (REVIEW_KINDS.includes(job.kind)) {
+    // the organizer's delay after the trip; the reminder a week after the request
+    const from = typeof data.completed_at === 'string' ? Date.parse(data.completed_at) : Date.now();
+    const hours =
+      (await db.reviewDelayHours(request.organizer_id)) +
+      (job.kind === 'review_reminder' ? REVIEW_REMINDER_DAYS * 24 : 0);
+    sendAfter = new Date((Number.isNaN(from) ? Date.now() : from) + hours * 3_600_000);
+  }
 
   const base = {
     organizer_id: request.organizer_id,
@@ -171,6 +191,7 @@ export const planMessages = async (q: Db, job: PlanJob, travellerChats?: Travell
     dedupe_key: job.dedupeKey,
     data,
     sent_by_user_id: job.manualBy ?? null,
+    send_after: sendAfter,
   };
   const token = (): string => crypto.randomBytes(18).toString('base64url');
   const rows: NewTravellerMessage[] = recipients.map((r) => ({

@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, inArray, lte, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
+import { REVIEW_DEFAULT_DELAY_HOURS } from '@tourdesk/contract';
 import type { Db } from '../../db/client';
 import {
   invoices,
@@ -9,6 +10,7 @@ import {
   requestMeetDataSends,
   requestTourists,
   requests,
+  reviewSettings,
   tourDates,
   tours,
   travellerMessageSettings,
@@ -92,6 +94,15 @@ export const travellerMessageQueries = (q: Db) => ({
       .from(travellerMessageSettings)
       .where(eq(travellerMessageSettings.organizer_id, organizerId));
     return row ?? null;
+  },
+
+  /** How many hours after the trip the organizer's review request goes (the review module's setting). */
+  reviewDelayHours: async (organizerId: number): Promise<number> => {
+    const [row] = await q
+      .select({ hours: reviewSettings.delay_hours })
+      .from(reviewSettings)
+      .where(eq(reviewSettings.organizer_id, organizerId));
+    return row?.hours ?? REVIEW_DEFAULT_DELAY_HOURS;
   },
 
   saveSettings: async (row: Omit<SettingsRow, 'updated_at'>): Promise<void> => {
@@ -211,9 +222,13 @@ export const travellerMessageQueries = (q: Db) => ({
         .select({ id: travellerMessages.id })
         .from(travellerMessages)
         .where(
-          or(
-            eq(travellerMessages.state, 'pending'),
-            and(eq(travellerMessages.state, 'composing'), lte(travellerMessages.lease_until, now)),
+          and(
+            or(
+              eq(travellerMessages.state, 'pending'),
+              and(eq(travellerMessages.state, 'composing'), lte(travellerMessages.lease_until, now)),
+            ),
+            // a message planned for later (the review request) waits for its time
+            or(isNull(travellerMessages.send_after), lte(travellerMessages.send_after, now)),
           ),
         )
         .orderBy(asc(travellerMessages.id))

@@ -103,6 +103,26 @@ export const SHIPPED_TEXTS: Record<TravellerMessageKind, Record<Language, KindTe
       body: 'Здравствуйте, {recipient.name}!\n\n{organizer.name} вернул {message.amount} по вашему бронированию № {request.id} ({message.method}). Деньги могут идти до счёта несколько дней.',
     },
   },
+  review_request: {
+    en: {
+      subject: 'How was “{tour.name}”?',
+      body: 'Hello, {recipient.name}!\n\nThank you for travelling with {organizer.name} on “{tour.name}”, {tour_date.date_start}. How was it? Your review helps the organizer and other travellers.\n\nIt takes a minute: rate the trip, write a few words and add photos if you like, with the button below. The link is yours alone and works for 30 days.',
+    },
+    ru: {
+      subject: 'Как прошёл тур «{tour.name}»?',
+      body: 'Здравствуйте, {recipient.name}!\n\nСпасибо, что путешествовали с организатором {organizer.name}: тур «{tour.name}», {tour_date.date_start}. Как всё прошло? Ваш отзыв поможет организатору и другим путешественникам.\n\nЭто займёт минуту: оцените поездку, напишите пару слов и, если хотите, добавьте фото по кнопке ниже. Ссылка только ваша и действует 30 дней.',
+    },
+  },
+  review_reminder: {
+    en: {
+      subject: 'A minute for a review of “{tour.name}”?',
+      body: 'Hello, {recipient.name}!\n\nA week ago we asked how “{tour.name}” went. If you have a minute, {organizer.name} would be glad of your review; the button below opens it. This is the only reminder.',
+    },
+    ru: {
+      subject: 'Минута на отзыв о туре «{tour.name}»?',
+      body: 'Здравствуйте, {recipient.name}!\n\nНеделю назад мы спрашивали, как прошёл тур «{tour.name}». Если найдётся минута, {organizer.name} будет рад вашему отзыву — кнопка ниже. Больше напоминаний не будет.',
+    },
+  },
 };
 
 /** The messages' own placeholders, beside the contract templates' (what each stands for). */
@@ -129,6 +149,7 @@ export const LAYOUT = {
     buttons: {
       pay: (amount: string) => `Pay ${amount}`,
       questionnaire: 'Fill in the travellers’ details',
+      review: 'Write a review',
     },
     meet: { title: 'Where and when we meet', place: 'Meeting point', phone: 'Contact phone' },
     contract: 'The contract is attached to this e-mail.',
@@ -141,6 +162,7 @@ export const LAYOUT = {
     buttons: {
       pay: (amount: string) => `Оплатить ${amount}`,
       questionnaire: 'Заполнить данные туристов',
+      review: 'Написать отзыв',
     },
     meet: { title: 'Где и когда встречаемся', place: 'Место встречи', phone: 'Контактный телефон' },
     contract: 'Договор приложен к этому письму.',

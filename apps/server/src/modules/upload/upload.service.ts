@@ -272,6 +272,17 @@ export const createUploadService = (deps: UploadServiceDeps) => {
     storeChatFile: (organizerId: number, bucket: string, file: ReceivedFile): Promise<FileRow> =>
       storeFile(file, { organizerId, userId: null, bucket, isPublic: false }),
 
+    /**
+     * A photo sent by someone without an account (a traveller's review, through its link): an image
+     * only, processed as uploaded images are (re-encoded, its variants made), public, the organizer's,
+     * `bucket` naming what it was sent for (the caller checks it when the photo is used).
+     */
+    storePublicImage: async (organizerId: number, bucket: string, file: ReceivedFile): Promise<FileRow> => {
+      if (!detectImageType(file.data)) throw AppError.validation({ file: ['unsupported_image'] });
+      const stored = await storeReceived(file.data, file.filename ?? 'image');
+      return repo.insert({ ...stored, organizer_id: organizerId, user_id: null, bucket, is_public: true });
+    },
+
     video: async (
       userId: number,
       input: { file: ReceivedFile | null; url?: string; organizer_id?: number },

@@ -23,6 +23,7 @@ import { OrganizerSwitcher } from '../../features/organizer/components/organizer
 import { BookingsNavBadge } from '../../features/request/list/components/bookings-nav-badge';
 import { ChatAttention } from '../../features/chat/components/chat-attention';
 import { ChatNavBadge } from '../../features/chat/components/chat-nav-badge';
+import { ReviewsNavBadge } from '../../features/review/components/reviews-nav-badge';
 import { BrandLogo } from '../../components/brand-logo';
 import { activeOrganizerId } from '../route-meta';
 import { useLeafRoute } from '../use-route-state';
@@ -78,6 +79,7 @@ function Navigation({ orgId, onNavigate }: { orgId: number | null; onNavigate?: 
               {t(label)}
               {section === 'bookings' && <BookingsNavBadge orgId={orgId} />}
               {section === 'chat' && <ChatNavBadge orgId={orgId} />}
+              {section === 'reviews' && <ReviewsNavBadge orgId={orgId} />}
             </>
           )}
         </NavLink>

@@ -3,6 +3,7 @@ import { organizerChannel } from '@tourdesk/contract/realtime-values';
 import { useRealtimeEvent } from '../../lib/socket/realtime-context';
 import { organizerKeys } from '../../features/organizer/api/organizer-keys';
 import { tourKeys } from '../../features/tour/api/tour-keys';
+import { reviewKeys } from '../../features/review/api/review-keys';
 import { useRequestListLiveUpdates } from '../../features/request/list/api/request-list-live-updates';
 
 /**
@@ -24,6 +25,11 @@ import { useRequestListLiveUpdates } from '../../features/request/list/api/reque
 export function useOrganizerLiveUpdates(orgId: number) {
   const queryClient = useQueryClient();
   useRequestListLiveUpdates(orgId);
+  // a review written, edited, answered, hidden or reported: the reviews screen and the menu's count
+  useRealtimeEvent('review_was_changed', (_payload, publication) => {
+    if (publication.channel === organizerChannel(orgId))
+      void queryClient.invalidateQueries({ queryKey: reviewKeys.all(orgId) });
+  });
   const refetchDashboard = (_payload: unknown, publication: { channel: string }) => {
     if (publication.channel === organizerChannel(orgId))
       void queryClient.invalidateQueries({ queryKey: organizerKeys.dashboard(orgId) });
