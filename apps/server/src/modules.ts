@@ -13,6 +13,7 @@ import { realtimeModule } from './modules/realtime/index';
 import { siteModule } from './modules/site/index';
 import { siteWebModule } from './modules/site-web/index';
 import { requestModule } from './modules/request/index';
+import { reportModule } from './modules/report/index';
 import { templateModule } from './modules/template/index';
 import { tourModule } from './modules/tour/index';
 import { travellerMessageModule } from './modules/traveller-message/index';
@@ -39,6 +40,7 @@ export const serverModules: readonly ServerModule[] = [
   requestModule,
   notificationModule,
   travellerMessageModule,
+  reportModule,
   siteModule,
   siteWebModule,
   realtimeModule,

@@ -46,3 +46,4 @@ export * from './api/request-links';
 export * from './api/inbound-email';
 export * from './domain-events';
 export * from './api/prices';
+export * from './api/report';
