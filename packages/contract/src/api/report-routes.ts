@@ -57,14 +57,22 @@ export interface ReportFilters {
   granularity?: ReportGranularity;
 }
 
-/** The filters as query parameters (lists comma-separated, empty ones left out). */
-export const reportQueryParams = (f: ReportFilters): Record<string, string> => {
-  const out: Record<string, string> = { organizer_id: String(f.organizer_id) };
-  if (f.basis) out.basis = f.basis;
-  if (f.date_from) out.date_from = f.date_from;
-  if (f.date_to) out.date_to = f.date_to;
-  if (f.tour_ids?.length) out.tour_ids = f.tour_ids.join(',');
-  if (f.sources?.length) out.sources = f.sources.join(',');
-  if (f.granularity) out.granularity = f.granularity;
-  return out;
-};
+/** The filters as a report route's query (lists comma-separated, empty ones left out). */
+export interface ReportQueryParams {
+  organizer_id: number;
+  basis?: ReportBasis;
+  date_from?: string;
+  date_to?: string;
+  tour_ids?: string;
+  sources?: string;
+  granularity?: ReportGranularity;
+}
+export const reportQueryParams = (f: ReportFilters): ReportQueryParams => ({
+  organizer_id: f.organizer_id,
+  ...(f.basis ? { basis: f.basis } : {}),
+  ...(f.date_from ? { date_from: f.date_from } : {}),
+  ...(f.date_to ? { date_to: f.date_to } : {}),
+  ...(f.tour_ids?.length ? { tour_ids: f.tour_ids.join(',') } : {}),
+  ...(f.sources?.length ? { sources: f.sources.join(',') } : {}),
+  ...(f.granularity ? { granularity: f.granularity } : {}),
+});
