@@ -305,7 +305,11 @@ export const ROUTES: readonly RouteDefinition[] = [
     layout: 'default',
     meta: org,
     title: 'pages:reports.title',
-    load: placeholder('ReportsPage'),
+    // the chart library (uPlot) loads with this screen only
+    load: () =>
+      Promise.all([import('../features/report/reports-page'), loadNamespaces(['reports'])]).then(
+        ([m]) => m.ReportsPage,
+      ),
   },
   {
     path: '/:orgId/contract-template',

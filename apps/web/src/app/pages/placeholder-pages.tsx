@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { BarChart3, Star, type LucideIcon } from 'lucide-react';
+import { Star, type LucideIcon } from 'lucide-react';
 import { ComingSoon } from '../../components/coming-soon';
 
-/** Screens no issue has built yet (reviews, reports): their title and an empty state saying they are coming. */
+/** Screens no issue has built yet (reviews): their title and an empty state saying they are coming. */
 const page = (key: string, Icon: LucideIcon) =>
   function Placeholder() {
     const { t } = useTranslation('pages');
@@ -12,4 +12,3 @@ const page = (key: string, Icon: LucideIcon) =>
   };
 
 export const ReviewsPage = page('reviews', Star);
-export const ReportsPage = page('reports', BarChart3);

@@ -21,6 +21,7 @@ export const NAMESPACES = [
   'chat',
   'messages',
   'site',
+  'reports',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 /**

@@ -14,6 +14,7 @@ import enPayments from '../../locales/en/payments.json';
 import enChat from '../../locales/en/chat.json';
 import enMessages from '../../locales/en/messages.json';
 import enSite from '../../locales/en/site.json';
+import enReports from '../../locales/en/reports.json';
 import ruCommon from '../../locales/ru/common.json';
 import ruErrors from '../../locales/ru/errors.json';
 import ruPages from '../../locales/ru/pages.json';
@@ -29,6 +30,7 @@ import ruPayments from '../../locales/ru/payments.json';
 import ruChat from '../../locales/ru/chat.json';
 import ruMessages from '../../locales/ru/messages.json';
 import ruSite from '../../locales/ru/site.json';
+import ruReports from '../../locales/ru/reports.json';
 import { createI18n } from './i18n';
 import type { Language } from '@tourdesk/contract/entities/user';
 
@@ -50,6 +52,7 @@ export const resources = {
     chat: enChat,
     messages: enMessages,
     site: enSite,
+    reports: enReports,
   },
   ru: {
     common: ruCommon,
@@ -67,6 +70,7 @@ export const resources = {
     chat: ruChat,
     messages: ruMessages,
     site: ruSite,
+    reports: ruReports,
   },
 } as const satisfies Resource;
 
