@@ -55,11 +55,24 @@ const requestWhere = (f: ReportFilter): SQL => {
   return sql.join(parts, sql` AND `);
 };
 
-/** The bucket (its first day, text) of a request: the day it was made in the organizer's zone, or its start. */
-const requestBucket = (f: ReportFilter): SQL =>
-  f.basis === 'booking'
-    ? sql`to_char(date_trunc(${f.granularity}, r.created_at AT TIME ZONE ${f.timeZone}), 'YYYY-MM-DD')`
-    : sql`to_char(date_trunc(${f.granularity}, r.date_start::timestamp), 'YYYY-MM-DD')`;
+/**
+ * The buckets of a report over time: each one's first calendar day, and where each begins in the
+ * column it groups (an instant of the organizer's day for a creation date, the day itself for a
+ * departure's start). width_bucket() places a row with a binary search over these: no time-zone
+ * conversion per row (which PGlite does slowly), and a bucket begins at the organizer's midnight.
+ */
+export interface ReportBuckets {
+  starts: string[];
+  bounds: string[];
+}
+
+/** A PostgreSQL array literal of ISO dates or instants (no commas, quotes or braces in them). */
+const arrayOf = (items: string[], type: 'date' | 'timestamptz'): SQL =>
+  sql`${`{${items.join(',')}}`}::${sql.raw(type)}[]`;
+
+/** The 1-based bucket of a row by its column (`expr`): the filters keep every row inside the buckets. */
+const bucketOf = (expr: SQL, f: ReportFilter, buckets: ReportBuckets): SQL =>
+  sql`width_bucket(${expr}, ${arrayOf(buckets.bounds, f.basis === 'booking' ? 'timestamptz' : 'date')})`;
 
 /**
  * What was refunded per request of the organizer: the refunds of its credited payments. Few
@@ -93,10 +106,32 @@ export const createReportRepository = (db: Db) => ({
     return Number(row?.p ?? 0);
   },
 
-  revenue: (f: ReportFilter) =>
+  /**
+   * The first and last day the report's rows fall on (for the buckets of a report without a
+   * period): the requests' (or invoices') creation instants, or their departures' days.
+   */
+  span: async (organizerId: number, basis: ReportBasis, of: 'requests' | 'invoices') => {
+    const [row] = await rowsOf(
+      db,
+      basis === 'booking'
+        ? sql`SELECT extract(epoch FROM min(created_at))::float8 AS first, extract(epoch FROM max(created_at))::float8 AS last
+            FROM ${sql.raw(of)} WHERE organizer_id = ${organizerId}`
+        : of === 'requests'
+          ? sql`SELECT min(date_start)::text AS first, max(date_start)::text AS last FROM requests
+              WHERE organizer_id = ${organizerId}`
+          : sql`SELECT min(r.date_start)::text AS first, max(r.date_start)::text AS last
+              FROM invoices i JOIN requests r ON r.id = i.request_id WHERE i.organizer_id = ${organizerId}`,
+    );
+    const at = (v: unknown): string | null =>
+      v === null || v === undefined ? null : basis === 'booking' ? new Date(Number(v) * 1000).toISOString() : String(v);
+    /** instants (ISO) for the booking date, days for the departure */
+    return { first: at(row?.first), last: at(row?.last) };
+  },
+
+  revenue: (f: ReportFilter, buckets: ReportBuckets) =>
     rowsOf(
       db,
-      sql`SELECT ${requestBucket(f)} AS period, r.currency,
+      sql`SELECT ${bucketOf(f.basis === 'booking' ? sql`r.created_at` : sql`r.date_start`, f, buckets)} AS bucket, r.currency,
           COUNT(*) FILTER (WHERE ${NOT_CANCELED}) AS bookings,
           COUNT(*) FILTER (WHERE NOT ${NOT_CANCELED}) AS canceled,
           COALESCE(SUM(r.tourists_count) FILTER (WHERE ${NOT_CANCELED}), 0) AS tourists,
@@ -189,7 +224,7 @@ export const createReportRepository = (db: Db) => ({
    * The invoices of the matched requests, by the day each was issued (booking basis: the payments
    * screen's own period) or by the departure, with what their credited payments brought and gave back.
    */
-  ledger: (f: ReportFilter) => {
+  ledger: (f: ReportFilter, buckets: ReportBuckets) => {
     const where: SQL[] = [sql`i.organizer_id = ${f.organizerId}`];
     if (f.basis === 'booking') {
       if (f.from) where.push(sql`i.created_at >= ${f.from.toISOString()}::timestamptz`);
@@ -207,24 +242,17 @@ export const createReportRepository = (db: Db) => ({
           sql`, `,
         )})`,
       );
-    const bucket =
-      f.basis === 'booking'
-        ? sql`to_char(date_trunc(${f.granularity}, i.created_at AT TIME ZONE ${f.timeZone}), 'YYYY-MM-DD')`
-        : sql`to_char(date_trunc(${f.granularity}, r.date_start::timestamp), 'YYYY-MM-DD')`;
+    const bucket = bucketOf(f.basis === 'booking' ? sql`i.created_at` : sql`r.date_start`, f, buckets);
     return rowsOf(
       db,
-      sql`SELECT ${bucket} AS period, i.currency,
+      sql`SELECT ${bucket} AS bucket, i.currency,
           COUNT(*) FILTER (WHERE i.status <> 3) AS invoices,
           COALESCE(SUM(i.amount_minor) FILTER (WHERE i.status <> 3), 0) AS invoiced,
-          COALESCE(SUM(pp.paid), 0) AS paid,
-          COALESCE(SUM(pp.refunded), 0) AS refunded
+          COALESCE(SUM(pp.amount_minor), 0) AS paid,
+          COALESCE(SUM(pp.refunded_minor), 0) AS refunded
         FROM invoices i JOIN requests r ON r.id = i.request_id
-        LEFT JOIN (
-          SELECT p.invoice_id, SUM(p.amount_minor) AS paid, SUM(p.refunded_minor) AS refunded
-          FROM payments p
-          WHERE p.organizer_id = ${f.organizerId} AND p.status IN ('succeeded', 'refunded')
-          GROUP BY p.invoice_id
-        ) pp ON pp.invoice_id = i.id
+        -- at most one credited payment per invoice (payments_one_credited_uq): a join adds no row
+        LEFT JOIN payments pp ON pp.invoice_id = i.id AND pp.status IN ('succeeded', 'refunded')
         WHERE ${sql.join(where, sql` AND `)}
         GROUP BY 1, 2 ORDER BY 1, 2`,
     );

@@ -1,5 +1,7 @@
 import {
+  REPORT_MAX_BUCKETS,
   REPORT_MAX_DEPARTURES,
+  type ReportGranularity,
   type CancellationsReport,
   type Currency,
   type LedgerReport,
@@ -14,7 +16,7 @@ import type { ServiceContext } from '../../lib/context';
 import { percentOf, toMajor } from '../../lib/money';
 import type { Tenancy } from '../../lib/tenancy';
 import { startOfDayIn } from '../payment/index';
-import type { ReportFilter, ReportRepository } from './report.repository';
+import type { ReportBuckets, ReportFilter, ReportRepository } from './report.repository';
 
 const num = (v: unknown): number => Number(v ?? 0);
 const text = (v: unknown): string => String(v ?? '');
@@ -33,6 +35,24 @@ const validZone = (tz: string | null): string => {
 /** Today in a time zone, yyyy-MM-dd. */
 const todayIn = (timeZone: string, now: Date): string =>
   new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+
+const DAY_MS = 86_400_000;
+const isoDay = (ms: number): string => new Date(ms).toISOString().slice(0, 10);
+
+/** The first day of the bucket a calendar day falls in: itself, its week's Monday, its month's 1st. */
+export const bucketStartOf = (day: string, g: ReportGranularity): string => {
+  if (g === 'day') return day;
+  if (g === 'month') return `${day.slice(0, 8)}01`;
+  const ms = Date.parse(`${day}T00:00:00Z`);
+  return isoDay(ms - ((new Date(ms).getUTCDay() + 6) % 7) * DAY_MS);
+};
+const nextBucket = (start: string, g: ReportGranularity): string => {
+  if (g === 'month') {
+    const [y, m] = start.split('-').map(Number) as [number, number];
+    return m === 12 ? `${y + 1}-01-01` : `${y}-${String(m + 1).padStart(2, '0')}-01`;
+  }
+  return isoDay(Date.parse(`${start}T00:00:00Z`) + (g === 'week' ? 7 : 1) * DAY_MS);
+};
 
 /** Sums figures (minor units) per currency, in the currencies' order of first appearance sorted by name. */
 const totalsByCurrency = <K extends string>(
@@ -92,11 +112,40 @@ export const createReportService = (deps: { repo: ReportRepository; tenancy: Ten
     };
   };
 
+  /**
+   * The buckets of a report over time: from the period's first day (or the first row's) to its last
+   * (or the last row's); null when there is nothing in it. More than REPORT_MAX_BUCKETS: 422.
+   */
+  const bucketsOf = async (f: ReportFilter, of: 'requests' | 'invoices'): Promise<ReportBuckets | null> => {
+    let first = f.dayFrom;
+    let last = f.dayTo;
+    if (!first || !last) {
+      const span = await repo.span(f.organizerId, f.basis, of);
+      if (!span.first || !span.last) return null;
+      const dayOf = (v: string) => (f.basis === 'booking' ? todayIn(f.timeZone, new Date(v)) : v);
+      first ??= dayOf(span.first);
+      last ??= dayOf(span.last);
+    }
+    if (first > last) return null;
+    const starts: string[] = [];
+    for (let d = bucketStartOf(first, f.granularity); d <= last; d = nextBucket(d, f.granularity)) {
+      starts.push(d);
+      if (starts.length > REPORT_MAX_BUCKETS) throw AppError.validation({ granularity: ['incorrect_value'] });
+    }
+    return {
+      starts,
+      bounds: f.basis === 'booking' ? starts.map((d) => startOfDayIn(f.timeZone, d, 0).toISOString()) : starts,
+    };
+  };
+  /** The first day of a row's bucket (width_bucket's 1-based index). */
+  const periodOf = (buckets: ReportBuckets, bucket: unknown): string => buckets.starts[num(bucket) - 1] ?? '';
+
   const revenue = async (f: ReportFilter): Promise<RevenueReport> => {
     const keys = ['bookings', 'canceled', 'tourists', 'sold', 'paid', 'refunded', 'outstanding'] as const;
     const money = ['sold', 'paid', 'refunded', 'outstanding'] as const;
-    const rows = (await repo.revenue(f)).map((r) => ({
-      period: text(r.period),
+    const buckets = await bucketsOf(f, 'requests');
+    const rows = (buckets ? await repo.revenue(f, buckets) : []).map((r) => ({
+      period: periodOf(buckets!, r.bucket),
       currency: text(r.currency),
       ...(Object.fromEntries(keys.map((k) => [k, num(r[k])])) as Record<(typeof keys)[number], number>),
     }));
@@ -260,8 +309,9 @@ export const createReportService = (deps: { repo: ReportRepository; tenancy: Ten
   const ledger = async (f: ReportFilter): Promise<LedgerReport> => {
     const keys = ['invoices', 'invoiced', 'paid', 'refunded', 'net'] as const;
     const money = ['invoiced', 'paid', 'refunded', 'net'] as const;
-    const rows = (await repo.ledger(f)).map((r) => ({
-      period: text(r.period),
+    const buckets = await bucketsOf(f, 'invoices');
+    const rows = (buckets ? await repo.ledger(f, buckets) : []).map((r) => ({
+      period: periodOf(buckets!, r.bucket),
       currency: text(r.currency),
       invoices: num(r.invoices),
       invoiced: num(r.invoiced),

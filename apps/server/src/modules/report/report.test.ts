@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
   CancellationsReport,
@@ -324,6 +324,42 @@ describe('revenue', () => {
       [tourA.dateStart, 'RUB', 4, 2],
       [tourB.dateStart, 'EUR', 1, 0],
     ]);
+  });
+});
+
+describe('the organizer’s days', () => {
+  it('puts a booking on the day it was made in the organizer’s time zone', async () => {
+    const carol = await tenant(t, 'carol@reports.example', 'Novosibirsk Outdoors');
+    await t.database.db.execute(
+      sql`UPDATE organizers SET profile = profile || '{"timezone": "Asia/Novosibirsk"}'::jsonb WHERE id = ${carol.organizerId}`,
+    );
+    const d = await tourWithDeparture(t, carol, { name: 'Ob sea', price: 1000, seats: 5 });
+    // 20:00 UTC on 31 January is 03:00 on 1 February in Novosibirsk (UTC+7)
+    await seedRequest(carol, d, {
+      createdAt: '2026-01-31T20:00:00Z',
+      source: 'own',
+      status: 2,
+      tourists: 1,
+      unitMinor: 100_000,
+      paidMinor: 0,
+    });
+    const byDay = await get<RevenueReport>('revenue', carol, { granularity: 'day' });
+    expect(byDay.body.rows.map((r) => [r.period, r.bookings])).toEqual([['2026-02-01', 1]]);
+    const january = await get<RevenueReport>('revenue', carol, { date_from: '2026-01-01', date_to: '2026-01-31' });
+    expect(january.body.rows).toEqual([]);
+    const february = await get<RevenueReport>('revenue', carol, {
+      date_from: '2026-02-01',
+      date_to: '2026-02-28',
+      granularity: 'week',
+    });
+    // the week of 1 February 2026 (a Sunday) starts on Monday 26 January
+    expect(february.body.rows.map((r) => [r.period, r.bookings])).toEqual([['2026-01-26', 1]]);
+  });
+
+  it('answers 422 on granularity for more buckets than a report draws, with or without a period', async () => {
+    const res = await get('revenue', anna, { basis: 'departure', date_to: '2040-01-01', granularity: 'day' });
+    expect(res.status).toBe(422);
+    expect(Object.keys(res.body.errors ?? {})).toEqual(['granularity']);
   });
 });
 
