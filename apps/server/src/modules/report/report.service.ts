@@ -144,11 +144,23 @@ export const createReportService = (deps: { repo: ReportRepository; tenancy: Ten
     const keys = ['bookings', 'canceled', 'tourists', 'sold', 'paid', 'refunded', 'outstanding'] as const;
     const money = ['sold', 'paid', 'refunded', 'outstanding'] as const;
     const buckets = await bucketsOf(f, 'requests');
-    const rows = (buckets ? await repo.revenue(f, buckets) : []).map((r) => ({
-      period: periodOf(buckets!, r.bucket),
-      currency: text(r.currency),
-      ...(Object.fromEntries(keys.map((k) => [k, num(r[k])])) as Record<(typeof keys)[number], number>),
-    }));
+    const read = buckets ? await repo.revenue(f, buckets) : { rows: [], refunds: [] };
+    const refunded = new Map(read.refunds.map((r) => [`${num(r.bucket)}:${text(r.currency)}`, num(r.refunded)]));
+    const rows = read.rows.map((r) => {
+      const back = refunded.get(`${num(r.bucket)}:${text(r.currency)}`) ?? 0;
+      return {
+        period: periodOf(buckets!, r.bucket),
+        currency: text(r.currency),
+        bookings: num(r.bookings),
+        canceled: num(r.canceled),
+        tourists: num(r.tourists),
+        sold: num(r.sold),
+        // what came in, refunds not taken off: the requests' paid_minor is net of them
+        paid: num(r.paid_net) + back,
+        refunded: back,
+        outstanding: num(r.outstanding),
+      };
+    });
     return {
       rows: rows.map((r) => majorOf({ ...r, currency: r.currency as Currency }, money)),
       totals: totalsByCurrency(rows, keys).map((t) => majorOf({ ...t, currency: t.currency as Currency }, money)),
