@@ -19,7 +19,14 @@ import { ReportTable, type ReportColumn } from './report-table';
 /** A totals row: the same figures with no period, source or status. */
 type WithTotal<R> = R & { isTotal?: boolean };
 
-/** The currencies a report has figures in, by name; the chart shows one at a time. */
+/** The currencies of a report's rows, the one in most rows first (then by name): the chart's first is the main one. */
+const currenciesOf = (rows: readonly { currency: string }[]): string[] => {
+  const count = new Map<string, number>();
+  for (const r of rows) count.set(r.currency, (count.get(r.currency) ?? 0) + 1);
+  return [...count].sort(([a, x], [b, y]) => y - x || a.localeCompare(b)).map(([c]) => c);
+};
+
+/** The currency the chart shows (one at a time), the first by default. */
 const useCurrency = (currencies: readonly string[]) => {
   const [chosen, setChosen] = useState<string | undefined>(undefined);
   const currency = chosen && currencies.includes(chosen) ? chosen : currencies[0];
@@ -101,7 +108,7 @@ export function RevenueView({ data, granularity }: { data: ReportData['revenue']
   const { t } = useTranslation('reports');
   const f = useFormats();
   const periodText = usePeriodText(granularity);
-  const currencies = data.totals.map((x) => x.currency);
+  const currencies = currenciesOf(data.rows);
   const { currency, setCurrency } = useCurrency(currencies);
   const chart = useMemo(() => {
     const rows = data.rows.filter((r) => r.currency === currency);
@@ -154,7 +161,7 @@ export function RevenueView({ data, granularity }: { data: ReportData['revenue']
 export function SalesView({ data }: { data: ReportData['sales'] }) {
   const { t } = useTranslation('reports');
   const f = useFormats();
-  const currencies = data.totals.map((x) => x.currency);
+  const currencies = currenciesOf(data.rows);
   const { currency, setCurrency } = useCurrency(currencies);
   const chart = useMemo(() => {
     const rows = data.rows.filter((r) => r.currency === currency);
@@ -323,7 +330,7 @@ export function OccupancyView({ data }: { data: ReportData['occupancy'] }) {
 export function CancellationsView({ data }: { data: ReportData['cancellations'] }) {
   const { t } = useTranslation('reports');
   const f = useFormats();
-  const currencies = data.totals.map((x) => x.currency);
+  const currencies = currenciesOf(data.rows);
   const { currency, setCurrency } = useCurrency(currencies);
   const chart = useMemo(() => {
     const rows = data.rows.filter((r) => r.currency === currency);
@@ -387,7 +394,7 @@ export function LedgerView({
   const { t } = useTranslation('reports');
   const f = useFormats();
   const periodText = usePeriodText(granularity);
-  const currencies = data.totals.map((x) => x.currency);
+  const currencies = currenciesOf(data.rows);
   const { currency, setCurrency } = useCurrency(currencies);
   const chart = useMemo(() => {
     const rows = data.rows.filter((r) => r.currency === currency);
