@@ -63,7 +63,11 @@ export function ReportChart({
         axes: [
           {
             splits: () => xs,
-            values: (_u, splits) => splits.map((i) => categories[i] ?? ''),
+            // a label every `step` categories, so they never overlap on a phone (~56 px each)
+            values: (u, splits) => {
+              const step = Math.ceil(m / Math.max(1, u.bbox.width / (window.devicePixelRatio || 1) / 56));
+              return splits.map((i) => (i % step === 0 ? (categories[i] ?? '') : ''));
+            },
             gap: 4,
             size: 40,
           },
