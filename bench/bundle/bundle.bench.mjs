@@ -21,6 +21,8 @@ const SCREENS = [
   '/org/:orgId/tours',
   '/org/:orgId/tours/:tourId',
   '/org/:orgId/site',
+  // the reports (issue 28): uPlot comes with this route only
+  '/org/:orgId/reports',
 ];
 /** The tour editor's first load (issue 15): TipTap and the map come with their sections, later. */
 const EDITOR = '/org/:orgId/tours/:tourId';
@@ -35,6 +37,7 @@ const MARKERS = {
   'Socket.IO': 'engine.io',
   'TanStack Query': 'queryHash',
   Puck: 'header-toggle-leftsidebar',
+  uPlot: 'u-legend',
 };
 const screenFiles = new Map();
 const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'tourdesk-bundle-'));

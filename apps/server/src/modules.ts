@@ -15,6 +15,7 @@ import { siteModule } from './modules/site/index';
 import { siteWebModule } from './modules/site-web/index';
 import { requestModule } from './modules/request/index';
 import { reviewModule } from './modules/review/index';
+import { reportModule } from './modules/report/index';
 import { templateModule } from './modules/template/index';
 import { tourModule } from './modules/tour/index';
 import { travellerMessageModule } from './modules/traveller-message/index';
@@ -43,6 +44,7 @@ export const serverModules: readonly ServerModule[] = [
   notificationModule,
   reviewModule,
   travellerMessageModule,
+  reportModule,
   siteModule,
   siteWebModule,
   realtimeModule,

@@ -587,6 +587,8 @@ const NOT_JSON: Record<string, RegExp> = {
   'GET /crm/api/request/rooming-list-xlsx': /^application\/vnd\.openxmlformats-officedocument\.spreadsheetml\.sheet$/,
   'GET /crm/api/tour/ical/:token.ics': /^text\/calendar; charset=utf-8$/,
   'GET /crm/api/invoice/export-csv': /^text\/csv; charset=utf-8$/,
+  'GET /crm/api/report/export':
+    /^(text\/csv; charset=utf-8|application\/vnd\.openxmlformats-officedocument\.spreadsheetml\.sheet)$/,
   // an e-mail's open image
   'GET /crm/api/traveller-messages/opened': /^image\/gif$/,
   // a chat file for its traveller: images as themselves, anything else as bytes to download
@@ -2187,6 +2189,14 @@ describe('every route once with a valid call', () => {
       { token },
     );
     await valid('GET', `/crm/api/request/count-for-org?organizer_id=${orgId}`, { token });
+    // the reports: each with every filter, and the export of each as CSV and XLSX
+    const reportFilters = `organizer_id=${orgId}&basis=departure&date_from=2025-01-01&date_to=2035-12-31&tour_ids=${tour.id as number}&sources=own,agent&granularity=week`;
+    for (const report of ['revenue', 'sales', 'occupancy', 'cancellations', 'ledger']) {
+      await valid('GET', `/crm/api/report/${report}?${reportFilters}`, { token });
+      await valid('GET', `/crm/api/report/${report}?organizer_id=${orgId}`, { token });
+      for (const format of ['csv', 'xlsx'])
+        await valid('GET', `/crm/api/report/export?${reportFilters}&report=${report}&format=${format}`, { token });
+    }
     for (const choice of [
       'tours',
       'individual-tours',

@@ -17,8 +17,6 @@ export interface RouteDefinition {
   errorTextsOnDemand?: true;
 }
 
-const placeholder = (name: keyof typeof import('./pages/placeholder-pages')) => () =>
-  import('./pages/placeholder-pages').then((m) => m[name]);
 const login = () => import('./pages/login-page').then((m) => m.LoginPage);
 const auth = { authOnly: true } as const;
 const org = { authOnly: true, organizerExists: true } as const;
@@ -325,7 +323,11 @@ export const ROUTES: readonly RouteDefinition[] = [
     layout: 'default',
     meta: org,
     title: 'pages:reports.title',
-    load: placeholder('ReportsPage'),
+    // the chart library (uPlot) loads with this screen only
+    load: () =>
+      Promise.all([import('../features/report/reports-page'), loadNamespaces(['reports'])]).then(
+        ([m]) => m.ReportsPage,
+      ),
   },
   {
     path: '/:orgId/contract-template',

@@ -165,6 +165,8 @@ export const requests = pgTable(
     ),
     index('requests_org_individual_idx').on(t.organizer_id, t.is_individual_tour, t.id),
     index('requests_org_date_idx').on(t.organizer_id, t.date_start),
+    // the reports by booking date (modules/report): an organizer's requests made in a period
+    index('requests_org_created_idx').on(t.organizer_id, t.created_at),
     index('requests_org_tour_idx').on(t.organizer_id, t.tour_id),
     index('requests_tour_date_idx').on(t.tour_date_id),
     index('requests_hold_idx')
@@ -370,6 +372,10 @@ export const payments = pgTable(
       .where(sql`${t.status} IN ('succeeded', 'refunded')`),
     index('payments_invoice_idx').on(t.invoice_id),
     index('payments_org_created_idx').on(t.organizer_id, t.created_at),
+    // the reports' refunds per request: the few refunded payments of an organizer
+    index('payments_org_refunded_idx')
+      .on(t.organizer_id)
+      .where(sql`${t.refunded_minor} > 0`),
     check('payments_amount', sql`${t.amount_minor} > 0 AND ${t.refunded_minor} >= 0`),
   ],
 );

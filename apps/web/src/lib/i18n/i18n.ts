@@ -22,6 +22,7 @@ export const NAMESPACES = [
   'messages',
   'site',
   'reviews',
+  'reports',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 /**

@@ -15,6 +15,7 @@ import enChat from '../../locales/en/chat.json';
 import enMessages from '../../locales/en/messages.json';
 import enSite from '../../locales/en/site.json';
 import enReviews from '../../locales/en/reviews.json';
+import enReports from '../../locales/en/reports.json';
 import ruCommon from '../../locales/ru/common.json';
 import ruErrors from '../../locales/ru/errors.json';
 import ruPages from '../../locales/ru/pages.json';
@@ -31,6 +32,7 @@ import ruChat from '../../locales/ru/chat.json';
 import ruMessages from '../../locales/ru/messages.json';
 import ruSite from '../../locales/ru/site.json';
 import ruReviews from '../../locales/ru/reviews.json';
+import ruReports from '../../locales/ru/reports.json';
 import { createI18n } from './i18n';
 import type { Language } from '@tourdesk/contract/entities/user';
 
@@ -53,6 +55,7 @@ export const resources = {
     messages: enMessages,
     site: enSite,
     reviews: enReviews,
+    reports: enReports,
   },
   ru: {
     common: ruCommon,
@@ -71,6 +74,7 @@ export const resources = {
     messages: ruMessages,
     site: ruSite,
     reviews: ruReviews,
+    reports: ruReports,
   },
 } as const satisfies Resource;
 

@@ -1,0 +1,2 @@
+CREATE INDEX "payments_org_refunded_idx" ON "payments" USING btree ("organizer_id") WHERE "payments"."refunded_minor" > 0;--> statement-breakpoint
+CREATE INDEX "requests_org_created_idx" ON "requests" USING btree ("organizer_id","created_at");
