@@ -1944,7 +1944,9 @@ describe('every route once with a valid call', () => {
     });
     await valid('POST', '/spa/submit-help-request', {
       token,
-      payload: { data: { name: 'Sweep Member', email: 'sweep-help@example.com', message: 'Help', organizer_id: orgId } },
+      payload: {
+        data: { name: 'Sweep Member', email: 'sweep-help@example.com', message: 'Help', organizer_id: orgId },
+      },
     });
     // chats: a traveller writes from the questionnaire link, the provider answers with a file, the
     // traveller reads, writes and uploads through their link; support answers, edits, moderates,
