@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { tourDates } from '../../db/schema/index';
+import { requests, tourDates } from '../../db/schema/index';
 
 export type TourDateRow = typeof tourDates.$inferSelect;
 export type TourDateValues = Omit<
@@ -155,23 +155,41 @@ export const tourDateQueries = (db: Db) => ({
    * Changes a departure; a new capacity keeps the seats booked (free = capacity − booked) in one
    * statement, so a booking made meanwhile is counted. null when the capacity is below the booked seats.
    */
+  /**
+   * Changes a departure, never below its booked seats; its requests' dates follow its own in the
+   * same transaction (a booking, its contract and the trip's completion read the request's dates).
+   */
   updateDate: async (id: number, values: TourDateValues): Promise<TourDateRow | null> =>
-    (
-      await db
-        .update(tourDates)
-        .set({
-          ...values,
-          number_of_free_seats: sql`${tourDates.number_of_free_seats} + (${values.number_of_seats}::int - ${tourDates.number_of_seats})`,
-          updated_at: new Date(),
-        })
-        .where(
-          and(
-            eq(tourDates.id, id),
-            sql`${values.number_of_seats}::int >= ${tourDates.number_of_seats} - ${tourDates.number_of_free_seats}`,
-          ),
-        )
-        .returning()
-    )[0] ?? null,
+    db.transaction(async (tx) => {
+      const row =
+        (
+          await tx
+            .update(tourDates)
+            .set({
+              ...values,
+              number_of_free_seats: sql`${tourDates.number_of_free_seats} + (${values.number_of_seats}::int - ${tourDates.number_of_seats})`,
+              updated_at: new Date(),
+            })
+            .where(
+              and(
+                eq(tourDates.id, id),
+                sql`${values.number_of_seats}::int >= ${tourDates.number_of_seats} - ${tourDates.number_of_free_seats}`,
+              ),
+            )
+            .returning()
+        )[0] ?? null;
+      if (row)
+        await tx
+          .update(requests)
+          .set({ date_start: row.date_start, date_end: row.date_end })
+          .where(
+            and(
+              eq(requests.tour_date_id, id),
+              sql`(${requests.date_start} is distinct from ${row.date_start} or ${requests.date_end} is distinct from ${row.date_end})`,
+            ),
+          );
+      return row;
+    }),
   /** Removes a departure with no seat booked; false when it has bookings (or is gone). */
   deleteFreeDate: async (id: number): Promise<boolean> =>
     (

@@ -1,7 +1,7 @@
 import { and, count, eq, gte, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TOUR_MESSAGES, messageText, type TourDate, type TourDatesResponse } from '@tourdesk/contract';
-import { tourDates } from '../../db/schema/index';
+import { requests, tourDates } from '../../db/schema/index';
 import { bearer, createTestApp, createUser, signIn, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -252,5 +252,33 @@ describe("the dashboard's upcoming departures", () => {
     expect((await at(open, 3)).status).toBe(200);
     expect(await dashboard(anna)).toBe(annaBefore);
     expect(await dashboard(boris)).toBe(before + 3);
+  });
+});
+
+describe("a departure's bookings", () => {
+  it('follow its new dates: the request is where the departure is', async () => {
+    const id = (await post('save-date', anna, { ...departure(50), tour_id: otherTourId })).body.id as number;
+    const made = await t.app.inject({
+      method: 'POST',
+      url: '/crm/api/request/create-request-with-own-type',
+      headers: bearer(anna.token),
+      payload: {
+        tour_organizer_id: anna.organizerId,
+        tour_id: otherTourId,
+        tour_date_id: id,
+        tourists_count: 2,
+        customer_name: 'Olga Petrova',
+        idempotency_key: 'dates-follow-1',
+      },
+    });
+    expect(made.statusCode, made.body).toBe(200);
+    const requestId = (made.json() as { request_id: number }).request_id;
+    const moved = await post('save-date', anna, { ...departure(57), tour_id: otherTourId, date_id: id });
+    expect(moved.status).toBe(200);
+    const [row] = await t.database.db
+      .select({ date_start: requests.date_start, date_end: requests.date_end })
+      .from(requests)
+      .where(eq(requests.id, requestId));
+    expect(row).toEqual({ date_start: day(57), date_end: day(59) });
   });
 });
