@@ -12,6 +12,7 @@ import {
 import { seedDemoPhotos } from './db/seed/demo-photos';
 import { seedDemoBookings } from './db/seed/demo-bookings';
 import { seedDemoChats } from './db/seed/demo-chats';
+import { seedDemoReviews } from './db/seed/demo-reviews';
 import { seedDemoSchedule } from './db/seed/demo-schedule';
 import { readBuildInfo } from './lib/build-info';
 import { DataDirLockedError, lockDataDir } from './lib/data-dir-lock';
@@ -67,6 +68,7 @@ const main = async (): Promise<void> => {
       await seedDemoSchedule(app.services, database.db, app.log);
       await seedDemoBookings(app.services, database.db, app.log);
       await seedDemoChats(app.services, database.db, app.log);
+      await seedDemoReviews(database.db, app.log);
     });
 
   // Timed work (lib/sweeps.ts): each module's sweeps (week schedules hourly; unpaid requests and

@@ -6,6 +6,7 @@ import { organizerMembers, users } from '../schema/index';
 import { DEMO_EMAIL, DEMO_PASSWORD, seedDemo, seedPartnerSites } from './seed';
 import { seedDemoBookings } from './demo-bookings';
 import { seedDemoChats } from './demo-chats';
+import { seedDemoReviews } from './demo-reviews';
 
 let t: TestApp;
 let token: string;
@@ -17,6 +18,7 @@ beforeAll(async () => {
   expect(await seedDemo(t.database.db)).toBe(true);
   await seedDemoBookings(t.app.services, t.database.db, t.app.log);
   await seedDemoChats(t.app.services, t.database.db, t.app.log);
+  await seedDemoReviews(t.database.db, t.app.log);
   ({ token } = await signIn(t.app, DEMO_EMAIL, DEMO_PASSWORD));
   const [member] = await t.database.db
     .select({ id: organizerMembers.organizer_id })
@@ -68,5 +70,27 @@ describe('demo seed: chats', () => {
     });
     const [request] = (requests.json() as { items: { customer_name: string; customer_email: string }[] }).items;
     expect(chat.traveller).toEqual({ name: request!.customer_name, email: request!.customer_email });
+  });
+});
+
+describe('demo seed: reviews', () => {
+  it('travellers of completed trips reviewed them: listed with their tours, two answered, two waiting', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/crm/api/reviews/list?tour_organizer_id=${organizerId}`,
+      headers: bearer(token),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const items = (res.json() as { items: { rating: number; answer: string | null; tour_name: string | null }[] })
+      .items;
+    expect(items.length).toBeGreaterThanOrEqual(2);
+    expect(items.every((r) => r.rating >= 1 && r.rating <= 5 && r.tour_name)).toBe(true);
+    expect(items.some((r) => r.answer)).toBe(true);
+    const unanswered = await t.app.inject({
+      method: 'GET',
+      url: `/crm/api/reviews/unanswered-count?tour_organizer_id=${organizerId}`,
+      headers: bearer(token),
+    });
+    expect(unanswered.statusCode, unanswered.body).toBe(200);
   });
 });
