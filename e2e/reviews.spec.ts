@@ -6,7 +6,7 @@ import { newProvider, openSignedIn } from './provider';
  * Issue 28, reviews in Chromium against the real server: a paid booking's departure ends (its dates
  * moved into the past, which its booking follows), the clock's sweep completes the request, the
  * traveller gets the review request by e-mail, writes a review with a photo on a phone, the
- * provider answers it in the CRM in Russian, and the public reviews carry the answer.
+ * provider answers it in the CRM in Russian, and its site shows the review with the answer.
  */
 test.describe.configure({ mode: 'serial' });
 // the request sweep runs every minute, the messages' composer after it
@@ -121,13 +121,34 @@ test('the traveller writes a review with a photo on a phone', async ({ browser }
   await context.close();
 });
 
-test('the provider answers it in Russian, and the public reviews carry the answer', async ({ page, request }) => {
+test('the provider answers it in Russian, and its site shows the review with the answer', async ({ page, request }) => {
   await openSignedIn(page, `/org/${provider.orgId}/reviews`, provider.token, 'ru');
   const article = page.getByRole('article', { name: 'Maria, 5/5' });
   await article.getByRole('button', { name: 'Ответить' }).click();
   await article.getByLabel('Ваш публичный ответ').fill('Спасибо, Мария! Ждём снова.');
   await article.getByRole('button', { name: 'Опубликовать ответ' }).click();
   await expect(article.getByText('Спасибо, Мария! Ждём снова.')).toBeVisible();
+
+  // the provider's own site: its main page gets a reviews block of its reviews, published
+  const q = `organizer_id=${provider.orgId}`;
+  const site = await api(request, 'POST', `/crm/api/site/attach-site?${q}`, { subdomain: `katun-${run}` });
+  const main = (await api(request, 'GET', `/crm/api/site/get-page?${q}&type=main`)) as { blocks: unknown[] };
+  await api(request, 'POST', `/crm/api/site/save-page-blocks?${q}`, {
+    type: 'main',
+    blocks: [
+      ...main.blocks,
+      { id: `reviews-${run}`, type: 17, data: { title: 'What travellers say', source: 'mine' } },
+    ],
+  });
+  for (const type of ['site', 'main'] as const) await api(request, 'POST', `/crm/api/site/publish-data?${q}`, { type });
+  const port = new URL(page.url()).port;
+  await page.goto(`http://${String(site.subdomain)}.localhost:${port}/`);
+  const block = page
+    .locator('section, div')
+    .filter({ has: page.getByRole('heading', { name: 'What travellers say' }) })
+    .last();
+  await expect(block.getByText('The rapids were <b>great</b>, the guides careful.')).toBeVisible();
+  await expect(block.getByText('Спасибо, Мария! Ждём снова.')).toBeVisible();
 
   const res = await request.get(`/spa/organizer-reviews?id=${provider.orgId}&limit=5&page=1`);
   expect(res.ok()).toBe(true);
