@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
+import { TRAVELLER_MESSAGE_KINDS } from '../packages/contract/src/api/traveller-message-routes';
 import { openSignedIn } from './provider';
 
 /*
@@ -268,6 +269,6 @@ test('/org/debug renders every kind in English and Russian for the chosen organi
   await expect(kind.getByTitle('“Booking confirmed” in English')).toBeVisible();
   await expect(kind.getByTitle('“Booking confirmed” in Русский')).toBeVisible();
   await expect(kind.frameLocator('iframe').first().locator('body')).not.toBeEmpty();
-  // the nine kinds of the contract, two languages each
-  await expect(section.locator('iframe[sandbox=""]')).toHaveCount(2 * 9);
+  // every kind of the contract, two languages each
+  await expect(section.locator('iframe[sandbox=""]')).toHaveCount(2 * TRAVELLER_MESSAGE_KINDS.length);
 });
