@@ -1,7 +1,11 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { resetToasts } from '@tourdesk/ui/toast';
+
+// findBy… and waitFor wait up to 5 s, not 1 s: a busy two-core CI machine renders a lazy screen
+// slower than that, and a wait that succeeds returns as soon as it does
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   cleanup();
