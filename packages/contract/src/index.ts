@@ -24,7 +24,6 @@ export * from './entities/request';
 export * from './entities/chat';
 export * from './entities/bank-account';
 export * from './entities/template';
-export * from './entities/review';
 export * from './entities/site';
 export * from './entities/site-blocks';
 export * from './entities/ui';

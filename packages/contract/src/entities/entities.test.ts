@@ -20,7 +20,6 @@ import { contractTemplateSchema, meetDataTemplateSchema } from './template';
 import { blockLinkSchema, blockMediaSchema } from './site';
 import { SITE_PAGE_BLOCKS, siteBlockDataSchemas, typedSiteBlockSchema } from './site-blocks';
 import { dataTableHeaderSchema, galleryItemSchema, isSelectHeaderItem, phoneCountrySchema } from './ui';
-import { reviewSchema } from './review';
 import { DEFAULT_WEEK_SCHEDULE } from '../constants';
 
 const NOW = '2026-05-01T10:00:00.000Z';
@@ -359,14 +358,6 @@ describe('bank account and templates', () => {
       text: '',
       is_default: false,
     });
-  });
-  it('review rating is 1..5', () => {
-    expect(
-      reviewSchema.safeParse({ id: 1, tour_organizer_id: 1, author_name: 'A', rating: 6, created_at: NOW }).success,
-    ).toBe(false);
-    expect(
-      reviewSchema.parse({ id: 1, tour_organizer_id: 1, author_name: 'A', rating: 5, created_at: NOW }).reply,
-    ).toBeNull();
   });
 });
 
