@@ -267,6 +267,8 @@ export const bookingChangeBodySchema = z.strictObject({
     .optional(),
   /** a code to apply, or null to remove the one applied */
   promo_code: z.string().trim().max(32).nullable().optional(),
+  /** another departure of the tour to move the booking to: its categories repriced by that departure's price */
+  tour_date_id: idSchema.optional(),
   /** true: answer what the change would make (price, figures, refusals) and change nothing */
   dry_run: z.boolean().optional(),
 });
@@ -279,6 +281,8 @@ export const bookingSnapshotSchema = z.object({
   adjustments: z.array(bookingAdjustmentSchema),
   promo_code: z.string().nullable(),
   total: z.number(),
+  /** the departure's first day (absent in rows written before a booking could move) */
+  date_start: z.string().nullable().optional(),
 });
 export type BookingSnapshot = z.infer<typeof bookingSnapshotSchema>;
 export const bookingChangeSchema = z.object({

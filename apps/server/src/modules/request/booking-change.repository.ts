@@ -17,6 +17,7 @@ export const createBookingChangeRepository = (db: Db) => ({
         created_at: requestChanges.created_at,
         first_name: users.first_name,
         last_name: users.last_name,
+        email: users.email,
       })
       .from(requestChanges)
       .leftJoin(users, eq(users.id, requestChanges.user_id))

@@ -24,10 +24,11 @@ import {
 } from '../tour';
 import { categoryUnitPrice, changeFigures, priceBooking, storedCategoryRule, type PromoRule } from './booking-price';
 import type { BookingChangeRepository } from './booking-change.repository';
-import { pricingOf, snapshotOf, travellersOf } from './booking-pricing.view';
+import { memberName, pricingOf, snapshotOf, travellersOf } from './booking-pricing.view';
 import { FIRM_STATUSES, isClosed, type RequestCore } from './request-core';
 import { requestPenalties } from './request-penalties';
-import { lockDeparture, lockRequest, releaseSomeSeats, takeSeats } from './request-seats';
+import { lockDeparture, lockRequest, releaseSeats, releaseSomeSeats, takeSeats } from './request-seats';
+import { createMoveTarget, repricedAt } from './booking-move';
 import type { RequestRow } from './request.repository';
 
 type TourPricesRepository = ReturnType<typeof createTourPricesRepository>;
@@ -57,6 +58,7 @@ export const createBookingChangeService = (deps: {
 }) => {
   const { core, changes, prices, promoCodes } = deps;
   const { repo, accessible, organizerToday } = core;
+  const moveTarget = createMoveTarget(repo);
 
   /** The tour and departure a booking is priced with: 422 on request_id for one without (individual, tour gone). */
   const pricedWith = async (q: Db, row: RequestRow) => {
@@ -162,12 +164,17 @@ export const createBookingChangeService = (deps: {
     history = true,
   ): Promise<{ row: RequestRow; figures: BookingChangeFigures }> => {
     if (isClosed(row.status)) fail({ request_id: ['request_closed'] });
-    const { tourId, departure } = await pricedWith(tx, row);
+    const { tourId, departure: was } = await pricedWith(tx, row);
+    const { today, profile } = await organizerToday(tx, row.organizer_id, now);
+    // a move to another departure of the tour: every category repriced by that departure's price
+    const moving = input.tour_date_id !== undefined && input.tour_date_id !== row.tour_date_id;
+    const departure = moving ? await moveTarget(tx, tourId, input.tour_date_id!, today) : was;
     const [categories, extras] = [await prices.categories(tourId, tx), await prices.extras(tourId, tx)];
     const baseMinor = numericToMinor(departure.price) ?? 0;
-    const travellers = input.travellers
+    const chosen = input.travellers
       ? await newTravellers(row, input.travellers, categories, baseMinor)
       : travellersOf(row);
+    const travellers = moving ? repricedAt(chosen, categories, baseMinor) : chosen;
     const tourists = travellers.reduce((n, t) => n + t.count, 0);
     const seats = travellers.reduce((n, t) => n + (t.takes_seat ? t.count : 0), 0);
     if (seats < 1) fail({ travellers: ['booking_needs_traveller'] });
@@ -178,7 +185,6 @@ export const createBookingChangeService = (deps: {
       ? input.adjustments.map((a) => ({ kind: a.kind, amount_minor: toMinor(a.amount), reason: a.reason }))
       : row.adjustments;
 
-    const { today, profile } = await organizerToday(tx, row.organizer_id, now);
     let promo: PromoRule | null = row.promo;
     if (input.promo_code !== undefined) {
       const same = input.promo_code !== null && row.promo?.code === input.promo_code.trim().toUpperCase();
@@ -203,7 +209,7 @@ export const createBookingChangeService = (deps: {
       adjustments,
       discounts: await repo.discounts(tx, tourId),
       bookedOn: calendarDayIn(null, row.created_at),
-      startsOn: row.date_start,
+      startsOn: departure.date_start,
       promo,
     });
     const off = (priced.discount?.amount_minor ?? 0) + (priced.promo?.amount_minor ?? 0);
@@ -214,23 +220,27 @@ export const createBookingChangeService = (deps: {
     const locked = (await lockRequest(tx, row.id))!;
     const holdsSeats = FIRM_STATUSES.includes(locked.status) || locked.seats_taken > 0;
     const stocked = extraLines.filter((e) => extras.find((x) => x.id === e.extra_id)?.stock != null);
-    if ((holdsSeats && seats !== locked.seats_taken) || stocked.length > 0) await lockDeparture(tx, departure.id);
-    if (holdsSeats) {
-      const holdUntil = FIRM_STATUSES.includes(locked.status) ? null : locked.hold_expires_at;
+    const holdUntil = FIRM_STATUSES.includes(locked.status) ? null : locked.hold_expires_at;
+    if (moving) {
+      // both departures, lower id first: two moves the other way round never wait on each other
+      for (const id of [was.id, departure.id].sort((a, b) => a - b)) await lockDeparture(tx, id);
+      if (holdsSeats) {
+        await releaseSeats(tx, locked);
+        await takeSeats(tx, { id: row.id, seats_taken: 0 }, departure.id, seats, holdUntil, 'tour_date_id');
+      }
+    } else {
+      if ((holdsSeats && seats !== locked.seats_taken) || stocked.length > 0) await lockDeparture(tx, departure.id);
       const delta = seats - locked.seats_taken;
-      if (delta > 0) await takeSeats(tx, locked, departure.id, delta, holdUntil, 'travellers');
-      if (delta < 0) await releaseSomeSeats(tx, locked, departure.id, -delta);
+      if (holdsSeats && delta > 0) await takeSeats(tx, locked, departure.id, delta, holdUntil, 'travellers');
+      if (holdsSeats && delta < 0) await releaseSomeSeats(tx, locked, departure.id, -delta);
     }
     for (const e of stocked) {
       const stock = extras.find((x) => x.id === e.extra_id)!.stock!;
       const held = await changes.extraHeld(tx, e.extra_id!, departure.id, row.id);
       if (held + e.quantity > stock) {
         const at = input.extras?.findIndex((c) => c.extra_id === e.extra_id) ?? -1;
-        fail({
-          [at < 0 ? 'extras' : `extras.${at}.quantity`]: [
-            coded('extra_out_of_stock', { free: Math.max(0, stock - held) }),
-          ],
-        });
+        const path = at >= 0 ? `extras.${at}.quantity` : moving ? 'tour_date_id' : 'extras';
+        fail({ [path]: [coded('extra_out_of_stock', { free: Math.max(0, stock - held) })] });
       }
     }
 
@@ -242,13 +252,13 @@ export const createBookingChangeService = (deps: {
       discount: priced.discount,
       total_minor: priced.total_minor,
       tourists_count: tourists,
+      ...(moving ? { tour_date_id: departure.id, date_start: departure.date_start, date_end: departure.date_end } : {}),
     };
     await repo.update(tx, row.id, values);
     const after = { ...row, ...values, seats_taken: holdsSeats ? seats : locked.seats_taken };
-    const what = (['travellers', 'extras', 'adjustments', 'promo_code'] as const).filter((k) => {
-      const [b, a] = [snapshotOf(row), snapshotOf(after)];
-      return JSON.stringify(b[k]) !== JSON.stringify(a[k]);
-    });
+    const what = (['date_start', 'travellers', 'extras', 'adjustments', 'promo_code'] as const)
+      .filter((k) => JSON.stringify(snapshotOf(row)[k]) !== JSON.stringify(snapshotOf(after)[k]))
+      .map((k) => (k === 'date_start' ? 'departure' : k));
     if (history && (what.length > 0 || row.total_minor !== after.total_minor))
       await changes.insertChange(tx, {
         request_id: row.id,
@@ -337,7 +347,7 @@ export const createBookingChangeService = (deps: {
         items: (await changes.changes(requestId)).map((c) => ({
           id: c.id,
           user_id: c.user_id,
-          user_name: [c.first_name, c.last_name].filter(Boolean).join(' '),
+          user_name: memberName(c),
           what: c.what ? c.what.split(',') : [],
           before: c.before as BookingSnapshot,
           after: c.after as BookingSnapshot,

@@ -297,6 +297,62 @@ describe('a booking’s travellers per category', () => {
     expect(await free(dateId)).toBe(4);
   });
 
+  it('moves to another departure (change-booking and the trip card’s update): repriced there, seats and the single room follow', async () => {
+    const [from, to, full] = [
+      await departure(6),
+      await departure(6, anna, tourId, 70),
+      await departure(6, anna, tourId, 80),
+    ];
+    await t.database.db.update(tourDates).set({ price: '20000' }).where(eq(tourDates.id, to));
+    const r = await book(from);
+    await changed(r.request_id, {
+      travellers: [
+        { category_id: category('adult'), count: 2 },
+        { category_id: category('child'), count: 1 },
+        { category_id: category('infant'), count: 1 },
+      ],
+      extras: [{ extra_id: extra('Single room'), quantity: 1 }],
+    });
+    // the last single room of `full` is another booking's: the move there is refused on the departure
+    const other = await book(full);
+    await changed(other.request_id, { extras: [{ extra_id: extra('Single room'), quantity: 1 }] });
+    const before = await row(r.request_id);
+    const refused = await change(r.request_id, { tour_date_id: full });
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors).toEqual({ tour_date_id: ['Not enough left: 0 for this departure'] });
+    expect(await row(r.request_id)).toEqual(before);
+    expect([await free(from), await free(full)]).toEqual([3, 4]);
+    const foreign = await change(r.request_id, { tour_date_id: await departure(4, boris, borisTourId) });
+    expect(foreign.body.errors).toEqual({ tour_date_id: [expect.any(String)] });
+
+    // through the trip card's update: 2 × 20 000 + 14 000 + 0, the room and 4 × 333.33 kept
+    const moved = await call('POST', '/crm/api/request/update', anna, { id: r.request_id, tour_date_id: to });
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    expect([await free(from), await free(to)]).toEqual([6, 3]);
+    const after = await row(r.request_id);
+    expect(after).toMatchObject({ tour_date_id: to, date_start: day(70), seats_taken: 3, tourists_count: 4 });
+    const { pricing } = (await call('GET', `/crm/api/request/pricing?request_id=${r.request_id}`, anna))
+      .body as unknown as { pricing: BookingPricing };
+    expect(pricing.travellers.map((x) => [x.code, x.unit_price, x.count])).toEqual([
+      ['adult', 20000, 2],
+      ['child', 14000, 1],
+      ['infant', 0, 1],
+    ]);
+    expect(pricing.total).toBe(54000 + 7000.5 + 1333.32);
+    const history = await call('GET', `/crm/api/request/booking-changes?request_id=${r.request_id}`, anna);
+    const last = (
+      history.body.items as { what: string[]; before: { date_start: string }; after: { date_start: string } }[]
+    )[0]!;
+    // the lines' counts are as they were: the change is the departure (its total says the rest)
+    expect([last.what, last.before.date_start, last.after.date_start]).toEqual([['departure'], day(60), day(70)]);
+    // and back through change-booking, as a dry run first: nothing moves
+    const dry = await changed(r.request_id, { tour_date_id: from, dry_run: true });
+    expect(dry.pricing.total).toBe(40500 + 7000.5 + 1333.32);
+    expect(await free(to)).toBe(3);
+    await changed(r.request_id, { tour_date_id: from });
+    expect([await free(from), await free(to)]).toEqual([3, 6]);
+  });
+
   it('refuses a change below the tourists already named, another tour’s category, too many infants', async () => {
     const r = await book(await departure(5), { tourists_count: 3 });
     await t.database.db
@@ -573,7 +629,7 @@ describe('the older request/update', () => {
     expect(ru).toContain('Ребёнок × 1');
   });
 
-  it('moves a booking whose other categories are at 0 to another departure; one with a child is refused', async () => {
+  it('moves a booking whose other categories are at 0 to another departure, and one with a child; its count changes only by category', async () => {
     // a tour of its own: no mandatory extra (one would make every booking one by category)
     const plain = (await call('POST', '/crm/api/tour/create', anna, { organizer_id: anna.organizerId, name: 'Plain' }))
       .body.id as number;
@@ -620,10 +676,18 @@ describe('the older request/update', () => {
       anna,
       plain,
     );
+    const familyMoved = await call('POST', '/crm/api/request/update', anna, {
+      id: family.request_id,
+      tour_date_id: to,
+    });
+    expect(familyMoved.status, JSON.stringify(familyMoved.body)).toBe(200);
+    expect(await row(family.request_id)).toMatchObject({ tour_date_id: to, seats_taken: 2 });
     const before = await row(family.request_id);
-    const refused = await call('POST', '/crm/api/request/update', anna, { id: family.request_id, tour_date_id: to });
+    const refused = await call('POST', '/crm/api/request/update', anna, { id: family.request_id, tourists_count: 3 });
     expect(refused.status).toBe(422);
-    expect(Object.keys(refused.body.errors ?? {})).toEqual(['tour_date_id']);
+    expect(refused.body.codes).toEqual({
+      tourists_count: [expect.objectContaining({ code: 'booking_change_by_category' })],
+    });
     expect(await row(family.request_id)).toEqual(before);
   });
 });

@@ -28,6 +28,7 @@ export const snapshotOf = (row: RequestRow): BookingSnapshot => ({
   adjustments: row.adjustments.map((a) => ({ kind: a.kind, amount: toMajor(a.amount_minor), reason: a.reason })),
   promo_code: row.promo?.code ?? null,
   total: toMajor(row.total_minor),
+  date_start: row.date_start,
 });
 
 /** The price of a booking, line by line, in major units (GET request/pricing, change-booking). */
@@ -130,3 +131,10 @@ export const priceLinesText = (row: PricedRow, lang: 'en' | 'ru', amount: (minor
   priceLines(row, lang)
     .map((l) => `${l.label}: ${l.amount_minor < 0 ? `−${amount(-l.amount_minor)}` : amount(l.amount_minor)}`)
     .join('; ');
+
+/**
+ * Who acted on a request, as its history shows: the member's name, or their e-mail when they gave
+ * none (a member is never "System": that is for what no one did, a sweep or a payment).
+ */
+export const memberName = (u: { first_name: string | null; last_name: string | null; email: string | null }): string =>
+  [u.first_name, u.last_name].filter(Boolean).join(' ') || u.email || '';

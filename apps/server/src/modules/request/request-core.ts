@@ -74,7 +74,7 @@ export interface RequestServiceDeps {
     tx: Db,
     ctx: ServiceContext,
     row: RequestRow,
-    input: Pick<OwnRequestInput, 'travellers' | 'extras' | 'promo_code'>,
+    input: Pick<OwnRequestInput, 'travellers' | 'extras' | 'promo_code'> & { tour_date_id?: number },
     now: Date,
     history: boolean,
   ) => Promise<unknown>;

@@ -198,7 +198,7 @@ export const createRequestEdit = (deps: RequestPartDeps) => {
     const changed = await repo.transaction(async (tx) => {
       const locked = (await lockRequest(tx, row.id))!;
       if (isClosed(locked.status)) throw AppError.validation({ id: ['request_closed'] }, 'request_closed');
-      const current = (await repo.byId(tx, row.id))!;
+      let current = (await repo.byId(tx, row.id))!;
       const count = input.tourists_count ?? current.tourists_count;
       const listed = await repo.touristCount(tx, row.id);
       if (count < listed)
@@ -220,8 +220,11 @@ export const createRequestEdit = (deps: RequestPartDeps) => {
         current.promo === null;
       if (!simple && input.tourists_count !== undefined && input.tourists_count !== current.tourists_count)
         throw AppError.validation({ tourists_count: ['booking_change_by_category'] });
-      if (!simple && input.tour_date_id !== undefined && input.tour_date_id !== current.tour_date_id)
-        throw AppError.validation({ tour_date_id: ['booking_change_by_category'] });
+      if (!simple && input.tour_date_id !== undefined && input.tour_date_id !== current.tour_date_id) {
+        // its move is change-booking's: seats, extras' stock and every category repriced, in this transaction
+        await deps.applyBooking!(tx, ctx, current, { tour_date_id: input.tour_date_id }, now, true);
+        current = (await repo.byId(tx, row.id))!;
+      }
       // seats: firm for a confirmed request; held (same expiry) while pending and the hold lasts
       const holdsSeats = FIRM_STATUSES.includes(locked.status) || locked.seats_taken > 0;
       const holdUntil = FIRM_STATUSES.includes(locked.status) ? null : locked.hold_expires_at;

@@ -133,6 +133,7 @@ export const createRequestRepository = (db: Db) => ({
         created_at: requestStatusHistory.created_at,
         first_name: users.first_name,
         last_name: users.last_name,
+        email: users.email,
       })
       .from(requestStatusHistory)
       .leftJoin(users, eq(users.id, requestStatusHistory.user_id))

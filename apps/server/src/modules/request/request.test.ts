@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOOKING_STATUS, messageText, type BookingRequest, type CancelPopupData } from '@tourdesk/contract';
-import { requests, requestStatusHistory, requestTourists, tourDates } from '../../db/schema/index';
+import { requests, requestStatusHistory, requestTourists, tourDates, users } from '../../db/schema/index';
 import { nextIp } from '../auth/test-helpers';
 import { bearer, createTestApp, createUser, signIn, type TestApp } from '../../test/test-app';
 
@@ -104,6 +104,20 @@ describe('an own request', () => {
     expect(hold).toBeLessThanOrEqual(15 * 60_000);
     expect(r.history).toEqual([expect.objectContaining({ status: 1, previous_status: null, user_name: 'Test User' })]);
     expect(await freeSeats(dateId)).toBe(3);
+  });
+
+  it('a member who gave no name is named by their e-mail in the history, never "System"', async () => {
+    const [member] = await t.database.db.select().from(users).where(eq(users.email, 'anna@requests.example'));
+    await t.database.db.update(users).set({ first_name: '', last_name: null }).where(eq(users.id, member!.id));
+    try {
+      const r = await create(await newDeparture(5));
+      expect(r.history).toEqual([expect.objectContaining({ status: 1, user_name: 'anna@requests.example' })]);
+    } finally {
+      await t.database.db
+        .update(users)
+        .set({ first_name: member!.first_name, last_name: member!.last_name })
+        .where(eq(users.id, member!.id));
+    }
   });
 
   it('the same idempotency key twice makes one request and takes the seats once', async () => {

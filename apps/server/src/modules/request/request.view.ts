@@ -8,6 +8,7 @@ import type {
 } from '@tourdesk/contract';
 import { toMajor } from '../../lib/money';
 import type { RequestRepository } from './request.repository';
+import { memberName } from './booking-pricing.view';
 import { balanceMinorOf, historyLine } from './request-status';
 
 const iso = (d: Date | null): string | null => (d ? d.toISOString() : null);
@@ -110,7 +111,7 @@ export const createRequestView = (deps: {
       history: history.map((h) => ({
         status: h.status as BookingStatus,
         previous_status: (h.previous_status ?? null) as BookingStatus | null,
-        user_name: [h.first_name, h.last_name].filter(Boolean).join(' '),
+        user_name: memberName(h),
         ...historyLine(h),
         created_at: h.created_at.toISOString(),
       })),

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { NewRequestModal } from './components/new-request-modal';
+import type { TourPrices } from '@tourdesk/contract/api/prices';
 import { ORG, departure, renderWithApp, requestServer, tourChoice } from './test-utils';
 
 const ALTAI = tourChoice({ id: 11, name: 'Altai lakes', price: 45000 });
@@ -131,6 +132,84 @@ describe('the new request form', () => {
         { category_id: 1, count: 2 },
         { category_id: 2, count: 1 },
       ],
+    });
+  });
+
+  it('takes extras and a promo code: a one-category tour then books its count as its travellers, refusals land on their fields', async () => {
+    const extra = (id: number, name_en: string, over: Partial<TourPrices['extras'][number]> = {}) => ({
+      id,
+      name_en,
+      name_ru: '',
+      per: 'booking' as const,
+      price: 7000,
+      is_mandatory: false,
+      stock: null,
+      ...over,
+    });
+    const server = requestServer({
+      tours: [ALTAI],
+      departures: { 11: [june()] },
+      prices: {
+        11: {
+          categories: [
+            {
+              id: 1,
+              code: 'adult',
+              name_en: 'Adult',
+              name_ru: '',
+              age_from: null,
+              age_to: null,
+              pricing: 'base',
+              value: 0,
+              takes_seat: true,
+              min_per_booking: 0,
+              max_per_booking: null,
+            },
+          ],
+          extras: [
+            extra(5, 'Transfer'),
+            extra(6, 'Single room', { stock: 1 }),
+            extra(7, 'Insurance', { per: 'traveller', price: 500, is_mandatory: true }),
+          ],
+        },
+      },
+    });
+    vi.stubGlobal('fetch', server.handler);
+    renderWithApp(<Opener />);
+    const dialog = await open();
+    await choose('Tour', 'Altai lakes');
+    await choose('Departure', /Jun 12/);
+    const extras = await within(dialog).findByRole('group', { name: 'Extras' });
+    expect(within(extras).getByText('Always included: Insurance')).toBeInTheDocument();
+    expect(within(extras).queryByLabelText('Insurance')).toBeNull();
+    await userEvent.clear(within(dialog).getByLabelText(/^Tourists/));
+    await userEvent.type(within(dialog).getByLabelText(/^Tourists/), '2');
+    await userEvent.clear(within(extras).getByLabelText('Single room'));
+    await userEvent.type(within(extras).getByLabelText('Single room'), '2');
+    await userEvent.type(within(dialog).getByLabelText('Promo code'), 'winter');
+    await userEvent.type(within(dialog).getByLabelText(/Name/), 'Olga Petrova');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create request' }));
+    expect(await within(dialog).findByText('No such promo code')).toBeInTheDocument();
+    await userEvent.clear(within(dialog).getByLabelText('Promo code'));
+    await userEvent.type(within(dialog).getByLabelText('Promo code'), 'spring');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create request' }));
+    // the body's extras.0 is the form's second row: the refusal lands on "Single room"
+    await waitFor(() =>
+      expect(within(extras).getByLabelText('Single room')).toHaveAccessibleDescription(
+        /Not enough left: 1 for this departure/,
+      ),
+    );
+    await userEvent.clear(within(extras).getByLabelText('Single room'));
+    await userEvent.type(within(extras).getByLabelText('Single room'), '1');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create request' }));
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    const calls = server.callsTo('request/create-request-with-own-type');
+    expect(calls).toHaveLength(3);
+    expect(calls[2]!.body).toMatchObject({
+      tourists_count: 2,
+      travellers: [{ category_id: 1, count: 2 }],
+      extras: [{ extra_id: 6, quantity: 1 }],
+      promo_code: 'spring',
     });
   });
 

@@ -212,7 +212,27 @@ export const requestServer = (init: Partial<Omit<ServerState, 'calls' | 'keys'>>
           tourists_count: number;
           customer_name: string;
           is_individual_tour: boolean;
+          extras?: { extra_id: number; quantity: number }[];
+          promo_code?: string;
         };
+        // the pricing refusals, as the server words them: a code it does not know, an extra's stock
+        const refused = (field: string, message: string, code: string, params: object = {}) =>
+          json(422, {
+            message,
+            code: 'validation_failed',
+            errors: { [field]: [message] },
+            codes: { [field]: [{ code, params }] },
+          });
+        if (b.promo_code !== undefined && b.promo_code.toUpperCase() !== 'SPRING')
+          return refused('promo_code', 'No such promo code', 'promo_code_unknown');
+        const extras = state.prices[b.tour_id]?.extras ?? [];
+        const over = (b.extras ?? []).findIndex(
+          (x) => x.quantity > (extras.find((e) => e.id === x.extra_id)?.stock ?? Infinity),
+        );
+        if (over >= 0)
+          return refused(`extras.${over}.quantity`, 'Not enough left', 'extra_out_of_stock', {
+            free: extras.find((e) => e.id === b.extras![over]!.extra_id)!.stock,
+          });
         const made = state.keys.get(b.idempotency_key);
         const existing = made !== undefined ? state.requests.find((r) => r.id === made) : undefined;
         const tour = state.tours.find((t) => t.id === b.tour_id)!;

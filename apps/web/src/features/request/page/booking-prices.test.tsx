@@ -252,9 +252,12 @@ describe('the request page: the booking’s prices (issue 26)', () => {
     expect(within(history).getByText(/1 × Adult, 1 × Child/)).toBeInTheDocument();
     expect(within(history).getByText(/2 × Adult, 1 × Child, Single room × 1 · SPRING/)).toBeInTheDocument();
 
-    // a booking by category does not move to another departure yet: the card says what to do
-    expect(screen.queryByRole('button', { name: 'Change departure' })).toBeNull();
-    expect(screen.getByText(/cannot move to another departure yet/)).toBeInTheDocument();
+    // a booking by category moves too: the seats it needs are its travellers taking one, repriced there
+    await userEvent.click(screen.getByRole('button', { name: 'Change departure' }));
+    const move = await screen.findByRole('dialog', { name: 'Move to another departure' });
+    expect(move).toHaveAccessibleDescription(/free seats for 3 tourists\. .*Each category is priced by its rule/);
+    await userEvent.click(within(move).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(move).not.toBeInTheDocument());
 
     await userEvent.click(screen.getByRole('button', { name: 'Change booking' }));
     const dialog = await screen.findByRole('dialog', { name: 'Change booking #41' });

@@ -19,6 +19,7 @@ import { useContractForm } from '../../../../lib/form/use-contract-form';
 import { errorAt } from '../../../../lib/form/paths';
 import { tourPricesQueryOptions } from '../../../tour';
 import { lineName } from '../../page/components/booking-lines';
+import { ExtrasFieldset, onFormRows, takenExtras } from '../../page/components/booking-fields';
 import { useCreateOwnRequest, useDeparturesForRequest, useToursForRequest } from '../api/own-request';
 import { useRequestFormat } from '../format';
 
@@ -38,6 +39,8 @@ type NewRequestBody = Pick<
   | 'customer_phone'
   | 'comment'
   | 'travellers'
+  | 'extras'
+  | 'promo_code'
 >;
 
 /**
@@ -58,6 +61,8 @@ const NEW_REQUEST_FORM_RULES: FieldRuleMap = {
   ],
   date_start: [rules.custom((v, all) => all.is_individual_tour !== true || !isEmptyValue(v), 'required')],
   'travellers.*.count': [rules.required(), rules.custom((v) => v == null || Number.isInteger(v)), rules.minValue(0)],
+  'extras.*.quantity': [rules.custom((v) => v == null || Number.isInteger(v)), rules.minValue(0)],
+  promo_code: [rules.maxLength(32)],
   travellers: [
     rules.custom(
       (v) => !Array.isArray(v) || v.length === 0 || v.some((x: { count?: number | null }) => (x.count ?? 0) > 0),
@@ -66,35 +71,50 @@ const NEW_REQUEST_FORM_RULES: FieldRuleMap = {
   ],
 };
 
-/** The travellers per category, when the tour has more than the adult: their sum is the count. */
-const travellersOf = (value: unknown) => {
-  const rows = (value ?? []) as { category_id: number; count: number | null }[];
-  if (rows.length === 0) return {};
-  // the categories booked (a category left at 0 is not on the booking)
-  const travellers = rows.map((x) => ({ category_id: x.category_id, count: x.count ?? 0 })).filter((x) => x.count > 0);
-  if (travellers.length === 0) return { travellers: rows.map((x) => ({ category_id: x.category_id, count: 0 })) };
+type CountRow = { category_id: number; count: number | null };
+
+/**
+ * The booking's pricing parts: sent when the tour is priced by category (more than the adult), or
+ * when extras or a promo code are chosen (a one-category tour's count is then its travellers).
+ * The travellers are the categories booked (one left at 0 is not on the booking), their sum the count.
+ */
+const pricingOf = (v: FormValues<NewRequestBody>) => {
+  const rows = (v.travellers ?? []) as CountRow[];
+  const { extras } = takenExtras((v.extras ?? []) as { extra_id: number; quantity: number | null }[]);
+  const code = (v.promo_code ?? '').trim();
+  if (rows.length === 0 || v.is_individual_tour || (rows.length === 1 && extras.length === 0 && code === '')) return {};
+  const counted =
+    rows.length === 1
+      ? [{ category_id: rows[0]!.category_id, count: v.tourists_count ?? 0 }]
+      : rows.map((x) => ({ category_id: x.category_id, count: x.count ?? 0 }));
+  const booked = counted.filter((x) => x.count > 0);
+  const travellers = booked.length > 0 ? booked : counted.map((x) => ({ ...x, count: 0 }));
   return {
     travellers,
-    tourists_count: Math.max(
-      1,
-      travellers.reduce((sum, x) => sum + x.count, 0),
-    ),
+    ...(booked.length > 0 ? { tourists_count: booked.reduce((sum, x) => sum + x.count, 0) } : {}),
+    ...(extras.length > 0 ? { extras } : {}),
+    ...(code !== '' ? { promo_code: code } : {}),
   };
 };
 
 /**
  * The body: a departure's request has no dates of its own, an individual tour's no departure; a
- * bare dial code is no phone; travellers only by category (their sum the count).
+ * bare dial code is no phone; the pricing parts only when they say something.
  */
 const prepare = (v: FormValues<NewRequestBody>): NewRequestBody => {
-  const { travellers: _rows, ...body } = formBody<NewRequestBody>({
+  const {
+    travellers: _rows,
+    extras: _extras,
+    promo_code: _code,
+    ...body
+  } = formBody<NewRequestBody>({
     ...v,
     tour_date_id: v.is_individual_tour ? null : v.tour_date_id,
     date_start: v.is_individual_tour ? v.date_start || null : null,
     date_end: v.is_individual_tour ? v.date_end || v.date_start || null : null,
     customer_phone: enteredPhone(v.customer_phone),
   });
-  return { ...body, ...travellersOf(v.travellers) };
+  return { ...body, ...pricingOf(v) };
 };
 
 const FORM_ID = 'new-request-form';
@@ -163,7 +183,7 @@ function NewRequestForm({
   create: ReturnType<typeof useCreateOwnRequest>;
   onDone: () => void;
 }) {
-  const { t } = useTranslation('bookings');
+  const { t, i18n } = useTranslation('bookings');
   const f = useRequestFormat();
   // one key for as long as this form is open (the modal mounts it anew each time it opens)
   const [idempotencyKey] = useState(newIdempotencyKey);
@@ -182,6 +202,8 @@ function NewRequestForm({
       customer_phone: '',
       comment: '',
       travellers: [],
+      extras: [],
+      promo_code: '',
     }),
     [orgId, idempotencyKey],
   );
@@ -205,8 +227,13 @@ function NewRequestForm({
     enabled: tourId !== null && !individual,
   });
   const categories = !individual && tourId !== null ? (prices.data?.categories ?? []) : [];
+  const extras = !individual && tourId !== null ? (prices.data?.extras ?? []) : [];
   const byCategory = categories.length > 1;
-  const categoryKey = byCategory ? categories.map((c) => c.id).join(',') : '';
+  const categoryKey = categories.map((c) => c.id).join(',');
+  const extraKey = extras
+    .filter((e) => !e.is_mandatory)
+    .map((e) => e.id)
+    .join(',');
   useEffect(() => {
     setValue(
       'travellers',
@@ -215,16 +242,22 @@ function NewRequestForm({
         : categoryKey.split(',').map((id, i) => ({ category_id: Number(id), count: i === 0 ? 1 : 0 })),
     );
   }, [categoryKey, setValue]);
+  useEffect(() => {
+    setValue('extras', extraKey === '' ? [] : extraKey.split(',').map((id) => ({ extra_id: Number(id), quantity: 0 })));
+  }, [extraKey, setValue]);
   // one request per opened form: a second click while the first is on its way, or after it made
   // the request, sends nothing (the key would make it harmless anyway); a refusal lets it try again
   const sent = useRef(false);
   const send = (body: NewRequestBody) => {
     if (sent.current) return;
     sent.current = true;
+    const { extraRows } = takenExtras(
+      (form.getValues('extras') ?? []) as { extra_id: number; quantity: number | null }[],
+    );
     create.mutate(body, {
       onError: (error) => {
         sent.current = false;
-        form.showServerError(error);
+        form.showServerError(onFormRows(error, extraRows));
       },
     });
   };
@@ -351,6 +384,23 @@ function NewRequestForm({
                 : undefined
             }
           />
+        )}
+        {tour && !individual && (
+          <>
+            <ExtrasFieldset
+              rows={extras.filter((e) => !e.is_mandatory).map((e) => ({ extra_id: e.id }))}
+              extras={extras}
+              money={(amount) => f.money(amount, tour.currency)}
+              language={i18n.language}
+            />
+            <TextField
+              name="promo_code"
+              label={t('pricing.promoCode')}
+              hint={t('newRequest.promoCodeHint')}
+              autoComplete="off"
+              className="sm:col-span-2"
+            />
+          </>
         )}
         <h3 className="pt-2 text-sm font-semibold tracking-wide text-neutral-500 uppercase sm:col-span-2">
           {t('newRequest.customer')}

@@ -23,6 +23,9 @@ const summaryOf = (snapshot: BookingSnapshot, prices: TourPrices | undefined, la
   return [...travellers, ...extras].join(', ');
 };
 
+/** A change that moved the booking to another departure: its days are shown before and after. */
+const moved = (change: { what: string[] }) => change.what.includes('departure');
+
 /** The booking's changes (issue 26): who changed what and when, the lines and the total before and after. */
 export function BookingChangesCard({ request }: { request: BookingRequest }) {
   const { t } = useTranslation('bookings');
@@ -48,12 +51,14 @@ export function BookingChangesCard({ request }: { request: BookingRequest }) {
             <dl className="mt-2 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-neutral-800">
               <dt className="text-neutral-500">{t('pricing.before')}</dt>
               <dd>
+                {moved(change) && change.before.date_start && `${format.when(change.before.date_start, null)} · `}
                 {summaryOf(change.before, prices, format.language)}
                 {change.before.promo_code && ` · ${change.before.promo_code}`}
                 <span className="ms-1 tabular-nums text-neutral-600">({format.money(change.before.total)})</span>
               </dd>
               <dt className="text-neutral-500">{t('pricing.after')}</dt>
               <dd>
+                {moved(change) && change.after.date_start && `${format.when(change.after.date_start, null)} · `}
                 {summaryOf(change.after, prices, format.language)}
                 {change.after.promo_code && ` · ${change.after.promo_code}`}
                 <span className="ms-1 font-medium tabular-nums">({format.money(change.after.total)})</span>

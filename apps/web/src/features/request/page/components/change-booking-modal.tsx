@@ -6,15 +6,15 @@ import type { BookingChangeFigures, BookingPricing, TourPrices } from '@tourdesk
 import { ADJUSTMENT_KINDS, MAX_REQUEST_ADJUSTMENTS, type AdjustmentKind } from '@tourdesk/contract/api/prices-routes';
 import type { BookingRequest } from '@tourdesk/contract/entities/request';
 import { rules } from '@tourdesk/contract/validation';
-import { ApiError, isApiError } from '../../../../lib/api/api-error';
+import { isApiError } from '../../../../lib/api/api-error';
 import { apiErrorText, translateMessage } from '../../../../lib/form-errors';
 import { NumberField, SelectField, TextField } from '../../../../lib/form/fields';
-import { errorAt } from '../../../../lib/form/paths';
 import { RowList } from '../../../../lib/form/row-list';
 import { useContractForm } from '../../../../lib/form/use-contract-form';
 import { useBookingChangePreview, useChangeBooking } from '../api/request-pricing';
 import { useRequestFormat, type RequestFormat } from '../request-format';
 import { lineName } from './booking-lines';
+import { ExtrasFieldset, PartError, onFormRows, takenExtras } from './booking-fields';
 
 /** The dialog's values: a count for every category of the tour, a quantity for every optional extra (0: not taken). */
 export interface ChangeBookingValues {
@@ -55,15 +55,12 @@ export const changeValuesOf = (pricing: BookingPricing, prices: TourPrices): Cha
  * `extraRows` maps the body's extras back to the dialog's rows, for the server's errors.
  */
 export const changeBodyOf = (values: ChangeBookingValues, initial: ChangeBookingValues) => {
-  const taken = values.extras.map((e, row) => ({ ...e, row })).filter((e) => (e.quantity ?? 0) > 0);
+  const { extras, extraRows } = takenExtras(values.extras);
   const travellers = values.travellers.map((x) => ({ category_id: x.category_id, count: x.count ?? 0 }));
-  const extras = taken.map((e) => ({ extra_id: e.extra_id, quantity: e.quantity ?? 0 }));
   const adjustments = values.adjustments.map((a) => ({ kind: a.kind, amount: a.amount ?? 0, reason: a.reason.trim() }));
   const was = {
     travellers: initial.travellers.map((x) => ({ category_id: x.category_id, count: x.count ?? 0 })),
-    extras: initial.extras
-      .filter((e) => (e.quantity ?? 0) > 0)
-      .map((e) => ({ extra_id: e.extra_id, quantity: e.quantity ?? 0 })),
+    extras: takenExtras(initial.extras).extras,
     adjustments: initial.adjustments.map((a) => ({ kind: a.kind, amount: a.amount ?? 0, reason: a.reason.trim() })),
   };
   const changed = (a: unknown, b: unknown) => JSON.stringify(a) !== JSON.stringify(b);
@@ -77,35 +74,9 @@ export const changeBodyOf = (values: ChangeBookingValues, initial: ChangeBooking
         ? { promo_code: code === '' ? null : code }
         : {}),
     },
-    extraRows: taken.map((e) => e.row),
+    extraRows,
   };
 };
-
-/** The server's `extras.N.…` errors name the body's rows: the dialog's rows are every optional extra. */
-const onDialogRows = (error: unknown, extraRows: number[]): unknown => {
-  if (!isApiError(error)) return error;
-  const fields = Object.fromEntries(
-    Object.entries(error.fieldErrors).map(([path, messages]) => {
-      const m = /^extras\.(\d+)\.(.+)$/.exec(path);
-      const row = m ? extraRows[Number(m[1])] : undefined;
-      return [m && row !== undefined ? `extras.${row}.quantity` : path, messages];
-    }),
-  );
-  return new ApiError(error.status, error.message, fields, error.body, error.coded);
-};
-
-/** A message the server put on a whole part (`travellers`, `extras`, `adjustments`). */
-function PartError({ name }: { name: string }) {
-  const {
-    formState: { errors },
-  } = useFormContext();
-  const message = errorAt(errors, name);
-  return message ? (
-    <p role="alert" className="text-sm text-danger-600">
-      {message}
-    </p>
-  ) : null;
-}
 
 function Figure({ term, value, strong }: { term: string; value: string; strong?: boolean }) {
   return (
@@ -231,8 +202,6 @@ export function ChangeBookingModal({
   const [figures, setFigures] = useState<BookingChangeFigures | null>(null);
   const initial = changeValuesOf(pricing, prices);
   const form = useContractForm<ChangeBookingValues, ChangeBookingValues>({ defaults: initial, formRules: FORM_RULES });
-  const optional = prices.extras.filter((e) => !e.is_mandatory);
-  const mandatory = prices.extras.filter((e) => e.is_mandatory);
   const onSubmit = form.onSubmit((values) => {
     const { body, extraRows } = changeBodyOf(values, initial);
     if (Object.keys(body).length === 0) {
@@ -244,11 +213,10 @@ export function ChangeBookingModal({
         toast.success(t('pricing.changed'));
         setFigures(answer.figures);
       },
-      onError: (error) => form.showServerError(onDialogRows(error, extraRows)),
+      onError: (error) => form.showServerError(onFormRows(error, extraRows)),
     });
   });
   const categoryOf = new Map(prices.categories.map((c) => [c.id, c]));
-  const extraOf = new Map(prices.extras.map((e) => [e.id, e]));
   const rows = form.getValues();
   return (
     <Modal
@@ -294,39 +262,12 @@ export function ChangeBookingModal({
                 })}
               </div>
             </fieldset>
-            {(optional.length > 0 || mandatory.length > 0) && (
-              <fieldset className="flex min-w-0 flex-col gap-3">
-                <legend className="mb-2 text-sm font-semibold text-neutral-900">{t('pricing.extras')}</legend>
-                <PartError name="extras" />
-                <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
-                  {rows.extras.map((row, i) => {
-                    const extra = extraOf.get(row.extra_id);
-                    return (
-                      <NumberField
-                        key={row.extra_id}
-                        name={`extras.${i}.quantity`}
-                        label={extra ? lineName(extra, format.language) : `#${row.extra_id}`}
-                        hint={
-                          extra
-                            ? t(`pricing.extraHint.${extra.per}`, {
-                                price: format.money(extra.price),
-                                stock: extra.stock ?? '',
-                              })
-                            : undefined
-                        }
-                      />
-                    );
-                  })}
-                </div>
-                {mandatory.length > 0 && (
-                  <p className="text-sm text-neutral-600">
-                    {t('pricing.mandatoryExtras', {
-                      list: mandatory.map((e) => lineName(e, format.language)).join(', '),
-                    })}
-                  </p>
-                )}
-              </fieldset>
-            )}
+            <ExtrasFieldset
+              rows={rows.extras}
+              extras={prices.extras}
+              money={(amount) => format.money(amount)}
+              language={format.language}
+            />
             <TextField
               name="promo_code"
               label={t('pricing.promoCode')}

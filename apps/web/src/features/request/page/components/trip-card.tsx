@@ -22,10 +22,16 @@ const departureText = (d: TourDate, format: RequestFormat, seats: string) =>
 /** Moves the request to another departure of its tour with enough free seats (tour-dates → update). */
 function DepartureChangeModal({
   request,
+  seats,
+  repriced,
   open,
   onClose,
 }: {
   request: BookingRequest;
+  /** the seats the booking needs (an infant on a lap takes none) */
+  seats: number;
+  /** a booking by category: its lines are repriced at the new departure's price */
+  repriced: boolean;
   open: boolean;
   onClose: () => void;
 }) {
@@ -36,7 +42,7 @@ function DepartureChangeModal({
   const [chosen, setChosen] = useState<number | null>(null);
   const [error, setError] = useState<string | undefined>();
   // the request's own seats count as free for it on its own departure
-  const usable = (d: TourDate) => d.id === request.tour_date_id || d.number_of_free_seats >= request.tourists_count;
+  const usable = (d: TourDate) => d.id === request.tour_date_id || d.number_of_free_seats >= seats;
   const options = (dates.data?.items ?? [])
     .filter((d) => d.id === request.tour_date_id || d.number_of_free_seats > 0)
     .map((d) => ({
@@ -76,7 +82,7 @@ function DepartureChangeModal({
       onOpenChange={(next) => !next && close()}
       width="form"
       title={t('departure.changeTitle')}
-      description={t('departure.changeText', { count: request.tourists_count })}
+      description={t('departure.changeText', { count: seats }) + (repriced ? ` ${t('departure.repricedText')}` : '')}
       footer={
         <>
           <Button variant="ghost" onClick={close}>
@@ -126,8 +132,8 @@ export function TripCard({ orgId, request }: { orgId: number; request: BookingRe
   const format = useRequestFormat(request.currency);
   const [changing, setChanging] = useState(false);
   const d = request.departure;
-  // a booking by category, with extras, manual lines or a promo code does not move yet (the server
-  // refuses it: booking_change_by_category); the card says how to do it instead
+  // a booking by category (more than its adults, extras, manual lines, a promo code) moves through
+  // change-booking on the server: its lines repriced at the new departure's price
   const pricing = useRequestPricing(request.request_id).data?.pricing;
   const byCategory =
     pricing !== undefined &&
@@ -137,8 +143,10 @@ export function TripCard({ orgId, request }: { orgId: number; request: BookingRe
       pricing.adjustments.length === 0 &&
       pricing.promo === null
     );
-  const movable = !request.is_individual_tour && request.tour !== null && isCancelable(request);
-  const canMove = movable && !byCategory;
+  const seats = pricing
+    ? pricing.travellers.reduce((n, line) => n + (line.takes_seat ? line.count : 0), 0)
+    : request.tourists_count;
+  const canMove = !request.is_individual_tour && request.tour !== null && isCancelable(request);
   return (
     <Card
       title={t('departure.title')}
@@ -195,8 +203,15 @@ export function TripCard({ orgId, request }: { orgId: number; request: BookingRe
           </Fact>
         )}
       </dl>
-      {movable && byCategory && <p className="mt-4 text-sm text-neutral-600">{t('departure.byCategoryNote')}</p>}
-      {canMove && <DepartureChangeModal request={request} open={changing} onClose={() => setChanging(false)} />}
+      {canMove && (
+        <DepartureChangeModal
+          request={request}
+          seats={seats}
+          repriced={byCategory}
+          open={changing}
+          onClose={() => setChanging(false)}
+        />
+      )}
     </Card>
   );
 }
