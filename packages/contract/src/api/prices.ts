@@ -174,6 +174,10 @@ export const promoCodeApi = {
 
 // ─── A booking's price and its changes ─────────────────────────────────────────
 
+/** A traveller category by name, as a tourist or a place of a booking carries it (rooming list, questionnaire). */
+export const travellerCategoryRefSchema = z.object({ code: z.string(), name_en: z.string(), name_ru: z.string() });
+export type TravellerCategoryRef = z.infer<typeof travellerCategoryRefSchema>;
+
 export const bookingTravellerLineSchema = z.object({
   /** null: the category was removed from the tour since (the line keeps its names and price) */
   category_id: idSchema.nullable(),

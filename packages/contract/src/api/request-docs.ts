@@ -4,6 +4,7 @@ import { requestDocsRoutes } from './request-docs-routes';
 export { requestDocsRoutes, ROOMING_LIST_STATUSES } from './request-docs-routes';
 import { dateStringSchema, idSchema, queryIdSchema } from '../entities/common';
 import { bookingStatusSchema } from '../enums';
+import { travellerCategoryRefSchema } from './prices';
 
 /** A file's bytes, sent with their own Content-Type (not JSON): what a download route answers. */
 const fileBytesSchema = z.custom<Uint8Array>((v) => v instanceof Uint8Array);
@@ -51,6 +52,11 @@ export const roomingListRowSchema = z.object({
   is_contact_person: z.boolean(),
   is_child: z.boolean(),
   needs_transfer: z.boolean(),
+  /**
+   * the traveller category (issue 26): a named tourist's, an unnamed place's the first of the
+   * request's categories not named yet; null for a request that has none (no tour)
+   */
+  category: travellerCategoryRefSchema.nullable(),
   /** the request's contact: who booked, and how to reach them */
   contact_name: z.string(),
   contact_phone: z.string(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { travellerCategoryRefSchema } from './prices';
 import { defineRoute } from '../route';
 import { questionnaireRoutes, requestTouristRoutes } from './request-tourist-routes';
 export {
@@ -161,6 +162,8 @@ export const questionnaireTouristSchema = z.object({
   last_name: z.string(),
   middle_name: z.string(),
   is_questionnaire_filled: z.boolean(),
+  /** the traveller category they are counted in (issue 26); null for a booking without categories */
+  category: travellerCategoryRefSchema.nullable(),
 });
 export type QuestionnaireTourist = z.infer<typeof questionnaireTouristSchema>;
 
@@ -207,6 +210,8 @@ export const questionnaireSchema = z.object({
   tourists_count: z.number().int().positive(),
   /** tourists_count − tourists listed: how many may still add themselves */
   places_left: z.number().int().nonnegative(),
+  /** the booking's travellers per category (issue 26): "2 × Adult, 1 × Child"; empty without categories */
+  travellers: z.array(travellerCategoryRefSchema.extend({ count: z.number().int().positive() })),
   tourists: z.array(questionnaireTouristSchema),
   /** the booking's messages in Telegram; absent while no bot is configured */
   telegram: questionnaireTelegramSchema.optional(),

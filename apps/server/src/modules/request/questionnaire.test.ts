@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Socket } from 'socket.io-client';
 import {
@@ -160,6 +160,24 @@ describe('GET get-by-uuid', () => {
       .update(requestTourists)
       .set({ is_questionnaire_filled: true })
       .where(eq(requestTourists.first_name, 'Oleg'));
+    // booked by category (issue 26): 2 adults and a child, Oleg counted as the child
+    const line = (category_id: number, code: string, name_en: string, name_ru: string, count: number) => ({
+      category_id,
+      code,
+      name_en,
+      name_ru,
+      count,
+      unit_minor: 100,
+      takes_seat: true,
+    });
+    await t.database.db
+      .update(requests)
+      .set({ travellers: [line(901, 'adult', 'Adult', 'Взрослый', 2), line(902, 'child', 'Child', 'Ребёнок', 1)] })
+      .where(eq(requests.id, id));
+    await t.database.db
+      .update(requestTourists)
+      .set({ category_id: 902 })
+      .where(and(eq(requestTourists.request_id, id), eq(requestTourists.first_name, 'Oleg')));
     const res = await getByUuid(uuid);
     expect(res.status).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
@@ -178,6 +196,10 @@ describe('GET get-by-uuid', () => {
       },
       tourists_count: 3,
       places_left: 1,
+      travellers: [
+        { code: 'adult', name_en: 'Adult', name_ru: 'Взрослый', count: 2 },
+        { code: 'child', name_en: 'Child', name_ru: 'Ребёнок', count: 1 },
+      ],
       tourists: [
         {
           id: rows[0]!.id,
@@ -186,6 +208,7 @@ describe('GET get-by-uuid', () => {
           last_name: 'Ivanova',
           middle_name: '',
           is_questionnaire_filled: false,
+          category: { code: 'adult', name_en: 'Adult', name_ru: 'Взрослый' },
         },
         {
           id: rows[1]!.id,
@@ -194,6 +217,7 @@ describe('GET get-by-uuid', () => {
           last_name: 'Ivanov',
           middle_name: '',
           is_questionnaire_filled: true,
+          category: { code: 'child', name_en: 'Child', name_ru: 'Ребёнок' },
         },
       ],
     });

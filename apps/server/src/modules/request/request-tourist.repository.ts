@@ -1,6 +1,7 @@
 import type { NewDomainEvent } from '@tourdesk/contract';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import type { StoredTravellerLine } from '../../db/schema/bookings';
 import { organizers, requests, requestTourists, tourDates, tours } from '../../db/schema/index';
 import { requestSearchText } from './request-search';
 import { lockRequest } from './request-seats';
@@ -51,6 +52,7 @@ export interface QuestionnaireRequestRow extends TouristsRequest {
   departure_days: number | null;
   organizer_name: string;
   organizer_contacts: Record<string, unknown> | null;
+  travellers: StoredTravellerLine[] | null;
 }
 
 const requestColumns = {
@@ -71,6 +73,7 @@ const queries = (db: Db) => ({
         .select({
           ...requestColumns,
           uuid: requests.uuid,
+          travellers: requests.travellers,
           date_start: requests.date_start,
           date_end: requests.date_end,
           tour_name: tours.name,

@@ -24,6 +24,8 @@ import { AppError } from '../../lib/app-error';
 import type { ServiceContext } from '../../lib/context';
 import type { Tenancy } from '../../lib/tenancy';
 import type { Guard, Limits } from '../../plugins/rate-limit';
+import { organizerOf, tripOf } from './questionnaire.view';
+import { placeCategories, travellerCounts } from './traveller-categories';
 import type {
   QuestionnaireRequestRow,
   RequestTouristQueries,
@@ -198,25 +200,6 @@ export const createRequestTouristService = (deps: {
     return row;
   };
 
-  const tripOf = (row: QuestionnaireRequestRow): Questionnaire['trip'] => ({
-    tour_name: row.tour_name ?? '',
-    tour_type: row.tour_type === 1 || row.tour_type === 2 ? row.tour_type : null,
-    date_start: row.date_start,
-    date_end: row.date_end,
-    time_start: row.time_start ?? '',
-  });
-  const organizerOf = (row: QuestionnaireRequestRow): Questionnaire['organizer'] => {
-    const contacts = row.organizer_contacts ?? {};
-    const text = (key: string): string => (typeof contacts[key] === 'string' ? contacts[key] : '');
-    return {
-      id: row.organizer_id,
-      name: row.organizer_name,
-      email: text('email'),
-      phone: text('phone'),
-      website: text('website'),
-    };
-  };
-
   /**
    * What the shared link shows of the group: names and whether each has filled the
    * questionnaire, never anyone's birthday, passport, e-mail or phone (questionnaireTouristSchema).
@@ -224,6 +207,7 @@ export const createRequestTouristService = (deps: {
   const questionnaireOf = async (row: QuestionnaireRequestRow): Promise<Questionnaire> => {
     const tourists = await repo.listTourists(row.id);
     const telegramPart = await telegram?.travellerTelegramOf(row);
+    const categories = placeCategories(row.travellers ?? [], tourists, 0).named;
     return {
       uuid: row.uuid,
       status: row.status as BookingStatus,
@@ -232,13 +216,15 @@ export const createRequestTouristService = (deps: {
       organizer: organizerOf(row),
       tourists_count: row.tourists_count,
       places_left: Math.max(0, row.tourists_count - tourists.length),
-      tourists: tourists.map((t) => ({
+      travellers: travellerCounts(row.travellers),
+      tourists: tourists.map((t, i) => ({
         id: t.id,
         full_name: fullNameOf(t),
         first_name: t.first_name,
         last_name: t.last_name,
         middle_name: t.middle_name,
         is_questionnaire_filled: t.is_questionnaire_filled,
+        category: categories[i] ?? null,
       })),
       ...(telegramPart ? { telegram: telegramPart } : {}),
     };

@@ -60,6 +60,15 @@ export const ROOMING_COLUMNS: readonly Column[] = [
     width: 10,
     cell: (r) => (r.age === null ? null : { number: r.age }),
   },
+  {
+    key: 'category',
+    label: { en: 'Category', ru: 'Категория' },
+    width: 14,
+    cell: (r, _, l) => {
+      const c = r.category;
+      return c ? text(l === 'ru' ? c.name_ru || c.name_en : c.name_en || c.name_ru) : null;
+    },
+  },
   { key: 'is_child', label: { en: 'Child', ru: 'Ребёнок' }, width: 8, cell: (r, _, l) => yesNo(r.is_child, l) },
   { key: 'passport', label: { en: 'Passport', ru: 'Паспорт' }, width: 18, cell: (r) => text(r.passport) },
   { key: 'phone', label: { en: 'Phone', ru: 'Телефон' }, width: 17, cell: (r) => text(r.phone) },

@@ -35,6 +35,7 @@ export const createRoomingListRepository = (db: Db) => ({
         customer_name: requests.customer_name,
         customer_phone: requests.customer_phone,
         customer_email: requests.customer_email,
+        travellers: requests.travellers,
       })
       .from(requests)
       .where(and(eq(requests.tour_date_id, tourDateId), inArray(requests.status, [...statuses])))

@@ -9,6 +9,7 @@ import { AppError } from '../../lib/app-error';
 import type { ServiceContext } from '../../lib/context';
 import type { Tenancy } from '../../lib/tenancy';
 import type { RoomingListRepository } from './rooming-list.repository';
+import { placeCategories } from './traveller-categories';
 
 /** Whole years from a birthday to a day (both yyyy-MM-dd); null without a birthday or when born after it. */
 export const ageOn = (birthday: string | null, day: string): number | null => {
@@ -74,6 +75,7 @@ export const createRoomingListService = (deps: { repo: RoomingListRepository; te
           request_status: req.status as BookingStatus,
         };
         const named = byRequest.get(req.id) ?? [];
+        const categories = placeCategories(req.travellers ?? [], named, Math.max(0, req.tourists_count - named.length));
         named.forEach((t, i) => {
           const full = manifestName(t);
           rows.push({
@@ -93,6 +95,7 @@ export const createRoomingListService = (deps: { repo: RoomingListRepository; te
             is_contact_person: t.is_contact_person,
             is_child: t.is_child,
             needs_transfer: t.needs_transfer,
+            category: categories.named[i] ?? null,
             missing: {
               name: full === '',
               passport: t.passport.trim() === '',
@@ -120,6 +123,7 @@ export const createRoomingListService = (deps: { repo: RoomingListRepository; te
             is_contact_person: false,
             is_child: false,
             needs_transfer: false,
+            category: categories.unnamed[place - named.length - 1] ?? null,
             missing: { name: true, passport: true, birthday: true, phone: true },
           });
       }

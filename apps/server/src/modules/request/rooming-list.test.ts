@@ -6,6 +6,7 @@ import { requests } from '../../db/schema/index';
 import { nextIp } from '../auth/test-helpers';
 import { bearer, createTestApp, createUser, signIn, type TestApp } from '../../test/test-app';
 import { ROOMING_COLUMNS } from './rooming-list.columns';
+import { placeCategories } from './traveller-categories';
 import { ageOn } from './rooming-list.service';
 
 let t: TestApp;
@@ -195,6 +196,7 @@ describe('rooming-list', () => {
       is_contact_person: true,
       is_child: false,
       needs_transfer: true,
+      category: { code: 'adult', name_en: 'Adult', name_ru: 'Взрослый' },
       contact_name: 'Olga Petrova',
       contact_phone: '+79160000001',
       contact_email: 'olga@example.com',
@@ -261,6 +263,7 @@ describe('rooming-list', () => {
       'Отчество',
       'Дата рождения',
       'Возраст на начало',
+      'Категория',
       'Ребёнок',
       'Паспорт',
       'Телефон',
@@ -281,6 +284,7 @@ describe('rooming-list', () => {
       'Ivanovna',
       '11.07.1988',
       '41',
+      'Взрослый',
       'нет',
       '45 10 123456',
       '+79161234567', // a phone number stays as it is
@@ -292,13 +296,13 @@ describe('rooming-list', () => {
       'olga@example.com',
       '',
     ]);
-    expect(rows[2]![14]).toBe('+79160000001');
-    expect(rows[2]![16]).toBe('паспорт');
+    expect(rows[2]![15]).toBe('+79160000001');
+    expect(rows[2]![17]).toBe('паспорт');
     // a formula is text in a spreadsheet: a leading apostrophe
-    expect(rows[3]![11]).toBe(`'=HYPERLINK("x")`);
-    expect(rows[3]![16]).toBe('паспорт, дата рождения, телефон');
+    expect(rows[3]![12]).toBe(`'=HYPERLINK("x")`);
+    expect(rows[3]![17]).toBe('паспорт, дата рождения, телефон');
     expect(rows[4]!.slice(2, 5)).toEqual(['', '', '']);
-    expect(rows[4]![16]).toBe('ФИО, паспорт, дата рождения, телефон');
+    expect(rows[4]![17]).toBe('ФИО, паспорт, дата рождения, телефон');
     // in English the dates are ISO
     const en = parseCsv(
       (await get(`rooming-list-csv?tour_date_id=${dateId}`, anna, 'en')).rawPayload.subarray(3).toString('utf8'),
@@ -306,7 +310,8 @@ describe('rooming-list', () => {
     );
     expect(en[0]![0]).toBe('No');
     expect(en[1]![5]).toBe('1988-07-11');
-    expect(en[1]![7]).toBe('no');
+    expect(en[1]![7]).toBe('Adult');
+    expect(en[1]![8]).toBe('no');
   });
 
   it('exports XLSX: a bold frozen heading row, sized columns, real dates and numbers, the departure on a second sheet', async () => {
@@ -323,7 +328,7 @@ describe('rooming-list', () => {
     expect(header.getCell(1).value).toBe('№');
     expect(header.getCell(6).value).toBe('Дата рождения');
     expect(header.getCell(1).font?.bold).toBe(true);
-    expect(header.getCell(17).font?.bold).toBe(true);
+    expect(header.getCell(18).font?.bold).toBe(true);
     expect(sheet.columns.map((c) => c.width)).toEqual(ROOMING_COLUMNS.map((c) => c.width));
     expect(sheet.rowCount).toBe(7);
     const olga = sheet.getRow(2);
@@ -334,12 +339,13 @@ describe('rooming-list', () => {
     expect((birthday.value as Date).toISOString()).toBe('1988-07-11T00:00:00.000Z');
     expect(birthday.numFmt).toBe('dd.mm.yyyy');
     expect(olga.getCell(7).value).toBe(41);
-    expect(olga.getCell(12).value).toBe('vegetarian; no nuts');
+    expect(olga.getCell(8).value).toBe('Взрослый');
+    expect(olga.getCell(13).value).toBe('vegetarian; no nuts');
     // a formula stays text in a workbook: no cell holds a formula
-    expect(sheet.getRow(4).getCell(12).value).toBe('=HYPERLINK("x")');
-    expect(sheet.getRow(4).getCell(12).type).toBe(ExcelJS.ValueType.String);
+    expect(sheet.getRow(4).getCell(13).value).toBe('=HYPERLINK("x")');
+    expect(sheet.getRow(4).getCell(13).type).toBe(ExcelJS.ValueType.String);
     expect(sheet.getRow(5).getCell(6).value).toBeNull();
-    expect(sheet.getRow(5).getCell(17).value).toBe('ФИО, паспорт, дата рождения, телефон');
+    expect(sheet.getRow(5).getCell(18).value).toBe('ФИО, паспорт, дата рождения, телефон');
 
     const info = wb.worksheets[1]!;
     const pairs = Object.fromEntries(
@@ -376,4 +382,24 @@ describe('ageOn', () => {
     ['2030-07-11', '2030-07-10', null],
     [null, '2030-07-10', null],
   ])('%s on %s → %s', (birthday, day, age) => expect(ageOn(birthday, day)).toBe(age));
+});
+
+describe('each traveller’s category', () => {
+  const line = (category_id: number, code: string, count: number) => ({
+    category_id,
+    code,
+    name_en: code,
+    name_ru: code,
+    count,
+    unit_minor: 0,
+    takes_seat: true,
+  });
+  it('a named tourist has its own; the places not named yet take what the named left, in the lines’ order', () => {
+    const lines = [line(1, 'adult', 2), line(2, 'child', 1), line(3, 'infant', 1)];
+    const { named, unnamed } = placeCategories(lines, [{ category_id: 2 }, { category_id: null }], 2);
+    expect(named.map((c) => c?.code)).toEqual(['child', 'adult']);
+    expect(unnamed.map((c) => c?.code)).toEqual(['adult', 'infant']);
+    // a request without lines (no tour) has no category
+    expect(placeCategories([], [{ category_id: null }], 1)).toEqual({ named: [null], unnamed: [null] });
+  });
 });

@@ -45,6 +45,7 @@ const questionnaire = (over: Partial<Questionnaire> = {}): Questionnaire => ({
       last_name: 'Ivanova',
       middle_name: '',
       is_questionnaire_filled: false,
+      category: { code: 'adult', name_en: 'Adult', name_ru: 'Взрослый' },
     },
     {
       id: 12,
@@ -53,7 +54,12 @@ const questionnaire = (over: Partial<Questionnaire> = {}): Questionnaire => ({
       last_name: 'Ivanov',
       middle_name: '',
       is_questionnaire_filled: true,
+      category: { code: 'child', name_en: 'Child', name_ru: 'Ребёнок' },
     },
+  ],
+  travellers: [
+    { code: 'adult', name_en: 'Adult', name_ru: 'Взрослый', count: 2 },
+    { code: 'child', name_en: 'Child', name_ru: 'Ребёнок', count: 1 },
   ],
   ...over,
 });
@@ -149,10 +155,12 @@ describe('the questionnaire page', () => {
     const rows = list.getAllByRole('listitem');
     expect(rows.map((r) => r.textContent)).toEqual([
       // entered by the organizer: the traveller is asked to check, not told something is missing
-      expect.stringContaining('Anna IvanovaEntered by the organizer: please check'),
-      expect.stringContaining('Oleg IvanovFilled in'),
+      expect.stringContaining('Anna IvanovaAdultEntered by the organizer: please check'),
+      expect.stringContaining('Oleg IvanovChildFilled in'),
     ]);
     expect(screen.getByText('2 of 3 listed')).toBeVisible();
+    // the booking by category: who is counted as what
+    expect(screen.getByText('This booking: 2 × Adult, 1 × Child')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Fill in the questionnaire of Anna Ivanova' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Change the questionnaire of Oleg Ivanov' })).toBeVisible();
     expect(screen.getByText('1 more traveller can be added.')).toBeVisible();
@@ -175,7 +183,7 @@ describe('the questionnaire page', () => {
     renderPage();
     const list = within(await screen.findByRole('list'));
     expect(list.getAllByRole('listitem').map((r) => r.textContent)).toEqual([
-      expect.stringContaining('Traveller 1Not filled in yet'),
+      expect.stringContaining('Traveller 1AdultNot filled in yet'),
     ]);
   });
 

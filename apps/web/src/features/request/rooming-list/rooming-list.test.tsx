@@ -32,6 +32,7 @@ const ROW: RoomingListRow = {
   is_contact_person: true,
   is_child: false,
   needs_transfer: true,
+  category: { code: 'adult', name_en: 'Adult', name_ru: 'Взрослый' },
   contact_name: 'Olga Petrova',
   contact_phone: '+79160000001',
   contact_email: 'olga@example.com',
@@ -90,6 +91,7 @@ const LIST: RoomingList = {
       food_restriction: '',
       is_contact_person: false,
       needs_transfer: false,
+      category: { code: 'child', name_en: 'Child', name_ru: 'Ребёнок' },
       contact_name: 'Ivan Sidorov',
       missing: { name: true, passport: true, birthday: true, phone: true },
     },
@@ -206,7 +208,8 @@ describe('the rooming list page', () => {
       expect(within(ivan).getByText(gap)).toBeInTheDocument();
     expect(ivan).toHaveTextContent('Prepaid');
     const unnamed = rows[3]!;
-    expect(within(unnamed).getByRole('rowheader')).toHaveTextContent('Place 2: not named yet');
+    // the place not named yet is a child's: the list says so (an adult's category goes unsaid)
+    expect(within(unnamed).getByRole('rowheader')).toHaveTextContent('Place 2: not named yetchild');
     expect(within(unnamed).getByText('No name')).toBeInTheDocument();
   });
 

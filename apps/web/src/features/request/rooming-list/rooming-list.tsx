@@ -7,6 +7,7 @@ import { FileDown, FileSpreadsheet, Printer, TriangleAlert } from 'lucide-react'
 import type { RoomingList, RoomingListRow, RoomingMissing } from '@tourdesk/contract/api/request-docs';
 import { useApiErrorToast } from '../../../lib/form-errors';
 import { useRoomingFile, type RoomingFileKind } from './rooming-list-api';
+import { lineName } from '../page/components/booking-lines';
 
 const MISSING_KEYS: readonly (keyof RoomingMissing)[] = ['name', 'passport', 'birthday', 'phone'];
 
@@ -124,17 +125,25 @@ function Summary({ list }: { list: RoomingList }) {
 
 /** A traveller's cells, shared by the screen table and the printed one. */
 function useRowCells(orgId: number) {
-  const { t } = useTranslation('rooming');
+  const { t, i18n } = useTranslation('rooming');
   const dates = useDates();
   return (row: RoomingListRow, opts: { links: boolean }) => {
     const missing = (key: keyof RoomingMissing) => <MissingMark>{t(`missing.${key}`)}</MissingMark>;
-    const flags = [row.is_child ? t('row.child') : null, row.is_contact_person ? t('row.contactPerson') : null].filter(
-      Boolean,
-    );
+    // the traveller category when it is not the base one (a child's or an infant's price, a seat or none)
+    const category =
+      row.category && row.category.code !== 'adult'
+        ? lineName(row.category, i18n.language).toLocaleLowerCase(i18n.language)
+        : null;
+    const flags = [
+      category,
+      row.is_child && category === null ? t('row.child') : null,
+      row.is_contact_person ? t('row.contactPerson') : null,
+    ].filter(Boolean);
     return {
       tourist: row.missing.name ? (
         <span className="flex flex-col items-start gap-1">
           <span className="text-neutral-600 italic">{t('row.unnamed', { position: row.position })}</span>
+          {category && <span className="text-xs text-neutral-600">{category}</span>}
           {missing('name')}
         </span>
       ) : (

@@ -3,6 +3,7 @@ import { Button } from '@tourdesk/ui';
 import { CheckCircle2, CircleDashed, UserPlus } from 'lucide-react';
 import type { Questionnaire, QuestionnaireTourist } from '@tourdesk/contract/api/request-tourist';
 import { personName } from '../../../../lib/person-name';
+import { lineName } from '../../page/components/booking-lines';
 
 /**
  * A tourist's name as the list shows it, in the order of the page's language (en: Anna Ivanova,
@@ -27,9 +28,12 @@ export function TouristList({
   onFill: (tourist: QuestionnaireTourist, index: number) => void;
   onAdd: () => void;
 }) {
-  const { t } = useTranslation('questionnaire');
+  const { t, i18n } = useTranslation('questionnaire');
   const nameOf = useTouristName();
   const { tourists, is_closed: isClosed, places_left: placesLeft } = questionnaire;
+  // the categories are said when the booking has more than the base one (a child's, an infant's)
+  const byCategory = questionnaire.travellers.some((x) => x.code !== 'adult');
+  const categoryName = (c: { name_en: string; name_ru: string }) => lineName(c, i18n.language);
   return (
     <section aria-labelledby="questionnaire-travellers" className="flex flex-col gap-3">
       <div className="flex flex-wrap items-baseline justify-between gap-x-3">
@@ -40,6 +44,13 @@ export function TouristList({
           {t('travellers.listed', { listed: tourists.length, count: questionnaire.tourists_count })}
         </p>
       </div>
+      {byCategory && (
+        <p className="text-sm text-neutral-700">
+          {t('travellers.booking', {
+            list: questionnaire.travellers.map((x) => `${x.count} × ${categoryName(x)}`).join(', '),
+          })}
+        </p>
+      )}
       {tourists.length === 0 ? (
         <p className="text-sm text-neutral-600">{t('travellers.empty')}</p>
       ) : (
@@ -55,7 +66,14 @@ export function TouristList({
                   <CircleDashed size={20} className="shrink-0 text-neutral-400" aria-hidden="true" />
                 )}
                 <div className="min-w-0 flex-1">
-                  <p className="truncate text-sm font-medium text-neutral-900">{name}</p>
+                  <p className="truncate text-sm font-medium text-neutral-900">
+                    {name}
+                    {byCategory && tourist.category && (
+                      <span className="ms-2 rounded-full bg-neutral-100 px-2 py-0.5 text-xs font-normal text-neutral-700">
+                        {categoryName(tourist.category)}
+                      </span>
+                    )}
+                  </p>
                   <p className={filled ? 'text-xs text-success-700' : 'text-xs text-neutral-500'}>
                     {filled
                       ? t('travellers.filled')
