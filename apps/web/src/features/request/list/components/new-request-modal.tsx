@@ -151,7 +151,7 @@ function TravellerCounts({
   const whole = errorAt(errors, 'travellers');
   return (
     <fieldset className="flex min-w-0 flex-col gap-3 sm:col-span-2">
-      <legend className="mb-2 text-sm font-medium text-neutral-800">{t('pricing.travellers')}</legend>
+      <legend className="mb-2 text-sm font-semibold text-neutral-900">{t('pricing.travellers')}</legend>
       {whole && (
         <p role="alert" className="text-sm text-danger-600">
           {whole}
