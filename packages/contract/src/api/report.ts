@@ -114,10 +114,22 @@ export const salesAgentRowSchema = z.object({
   commission: moneySchema,
 });
 export type SalesAgentRow = z.infer<typeof salesAgentRowSchema>;
+/** One extra sold (issue 26) in one currency: on the requests not canceled, by its names as sold. */
+export const salesExtraRowSchema = z.object({
+  name_en: z.string(),
+  name_ru: z.string(),
+  currency: currencySchema,
+  bookings: count,
+  quantity: count,
+  amount: moneySchema,
+});
+export type SalesExtraRow = z.infer<typeof salesExtraRowSchema>;
 export const salesReportSchema = z.object({
   rows: z.array(salesRowSchema),
   /** what each agent is owed */
   agents: z.array(salesAgentRowSchema),
+  /** the extras sold, the most money first */
+  extras: z.array(salesExtraRowSchema),
   totals: z.array(salesFiguresSchema),
   /** the marketplace's percent now */
   marketplace_commission_percent: z.number().min(0).max(100),

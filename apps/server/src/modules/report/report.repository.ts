@@ -175,6 +175,20 @@ export const createReportRepository = (db: Db) => ({
         GROUP BY 1, 2, 3, 4 ORDER BY 1, 2, 3, 4`,
     ),
 
+  /** the extras on requests not canceled, by extra (its name when it is gone from the tour) and currency */
+  salesExtras: (f: ReportFilter) =>
+    rowsOf(
+      db,
+      sql`SELECT MIN(e ->> 'name_en') AS name_en, MIN(e ->> 'name_ru') AS name_ru, r.currency,
+          COUNT(DISTINCT r.id) AS bookings,
+          COALESCE(SUM((e ->> 'quantity')::int), 0) AS quantity,
+          COALESCE(SUM((e ->> 'quantity')::bigint * (e ->> 'unit_minor')::bigint), 0) AS amount
+        FROM requests r, jsonb_array_elements(r.extras) e
+        WHERE ${requestWhere(f)} AND ${NOT_CANCELED}
+        GROUP BY COALESCE(e ->> 'extra_id', e ->> 'name_en'), r.currency
+        ORDER BY amount DESC, name_en`,
+    ),
+
   /** the organizer's terms and names of the agents given */
   agentsOf: async (organizerId: number, agentIds: number[]) =>
     agentIds.length === 0

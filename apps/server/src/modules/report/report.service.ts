@@ -264,6 +264,14 @@ export const createReportService = (deps: { repo: ReportRepository; tenancy: Ten
           sold: toMajor(soldMinor),
           commission: toMajor(commissionMinor),
         })),
+      extras: (await repo.salesExtras(f)).map((e) => ({
+        name_en: text(e.name_en),
+        name_ru: text(e.name_ru),
+        currency: text(e.currency) as Currency,
+        bookings: num(e.bookings),
+        quantity: num(e.quantity),
+        amount: toMajor(num(e.amount)),
+      })),
       totals: totalsByCurrency(rows, keys).map((t) => majorOf({ ...t, currency: t.currency as Currency }, money)),
       marketplace_commission_percent: marketplacePercent,
     };

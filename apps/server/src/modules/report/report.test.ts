@@ -453,6 +453,54 @@ describe('sales by source', () => {
   });
 });
 
+describe('extras sold', () => {
+  it('answers each extra of the requests not canceled: bookings, quantity and amount, by currency', async () => {
+    const mine = await t.database.db
+      .select({ id: requests.id, status: requests.status, currency: requests.currency })
+      .from(requests)
+      .where(eq(requests.organizer_id, anna.organizerId))
+      .orderBy(requests.id);
+    const inPeriod = (await get<SalesReport>('sales', anna, PERIOD)).body;
+    expect(inPeriod.extras).toEqual([]);
+    const live = mine.filter((r) => r.status < 5 && r.currency === 'RUB');
+    const canceled = mine.find((r) => r.status >= 5)!;
+    const line = (extra_id: number | null, name_en: string, quantity: number, unit_minor: number) => ({
+      extra_id,
+      name_en,
+      name_ru: `${name_en} (ru)`,
+      per: 'booking' as const,
+      is_mandatory: false,
+      quantity,
+      unit_minor,
+    });
+    const setExtras = (id: number, extras: ReturnType<typeof line>[]) =>
+      t.database.db.update(requests).set({ extras }).where(eq(requests.id, id));
+    await setExtras(live[0]!.id, [line(71, 'Single room', 1, 700_050), line(72, 'Transfer', 2, 150_000)]);
+    await setExtras(live[1]!.id, [line(71, 'Single room', 2, 700_050)]);
+    // a canceled request's extras are not sold
+    await setExtras(canceled.id, [line(71, 'Single room', 5, 700_050)]);
+    try {
+      const res = await get<SalesReport>('sales', anna, {});
+      expect(res.status).toBe(200);
+      expect(res.body.extras).toEqual([
+        {
+          name_en: 'Single room',
+          name_ru: 'Single room (ru)',
+          currency: 'RUB',
+          bookings: 2,
+          quantity: 3,
+          amount: 21001.5,
+        },
+        { name_en: 'Transfer', name_ru: 'Transfer (ru)', currency: 'RUB', bookings: 1, quantity: 2, amount: 3000 },
+      ]);
+      // another tenant sees none of them
+      expect((await get<SalesReport>('sales', boris, {})).body.extras).toEqual([]);
+    } finally {
+      for (const r of [live[0]!, live[1]!, canceled]) await setExtras(r.id, []);
+    }
+  });
+});
+
 describe('occupancy', () => {
   it('answers capacity, sold, held, free and % full per departure, upcoming first', async () => {
     const res = await get<OccupancyReport>('occupancy', anna);

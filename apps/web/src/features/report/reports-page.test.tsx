@@ -74,6 +74,9 @@ const SALES: SalesReport = {
       commission: 1000,
     },
   ],
+  extras: [
+    { name_en: 'Single room', name_ru: 'Одноместный номер', currency: 'RUB', bookings: 2, quantity: 3, amount: 21000 },
+  ],
   totals: [
     {
       currency: 'RUB',
@@ -234,6 +237,8 @@ describe('the reports screen', () => {
       'MarketplaceRUB13RUB 30,000.00RUB 25,000.00RUB 3,000.00RUB 0.00',
     );
     expect(screen.getByRole('table', { name: 'What agents are owed' })).toHaveTextContent('Sputnik Travel');
+    const extras = screen.getByRole('table', { name: 'Extras sold' });
+    expect(within(extras).getAllByRole('row')[1]).toHaveTextContent(/Single room.*RUB.*2.*3.*21,000/);
     expect(screen.getByText('Marketplace commission: 10 % of marketplace sales.')).toBeInTheDocument();
     expect(screen.getByTestId('address')).toHaveTextContent('/3/reports?report=sales');
 

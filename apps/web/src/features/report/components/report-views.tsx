@@ -8,10 +8,12 @@ import type {
   OccupancyRow,
   RevenueRow,
   SalesAgentRow,
+  SalesExtraRow,
   SalesRow,
 } from '@tourdesk/contract/api/report';
 import { Segmented } from '../../../components/segmented';
 import { useFormats } from '../../../lib/formats';
+import { lineName } from '../../../lib/line-name';
 import type { ReportData } from '../api/reports';
 import { CHART_COLORS, ReportChart, type ChartSeries } from './report-chart';
 import { ReportTable, type ReportColumn } from './report-table';
@@ -159,7 +161,7 @@ export function RevenueView({ data, granularity }: { data: ReportData['revenue']
 }
 
 export function SalesView({ data }: { data: ReportData['sales'] }) {
-  const { t } = useTranslation('reports');
+  const { t, i18n } = useTranslation('reports');
   const f = useFormats();
   const currencies = currenciesOf(data.rows);
   const { currency, setCurrency } = useCurrency(currencies);
@@ -218,6 +220,13 @@ export function SalesView({ data }: { data: ReportData['sales'] }) {
       cell: (r) => f.money(r.commission, r.currency),
     },
   ];
+  const extraColumns: ReportColumn<SalesExtraRow>[] = [
+    { key: 'extra', heading: t('columns.extra'), cell: (r) => lineName(r, i18n.language) },
+    { key: 'currency', heading: t('columns.currency'), cell: (r) => r.currency },
+    { key: 'bookings', heading: t('columns.bookings'), numeric: true, cell: (r) => r.bookings },
+    { key: 'quantity', heading: t('columns.quantity'), numeric: true, cell: (r) => r.quantity },
+    { key: 'amount', heading: t('columns.amount'), numeric: true, cell: (r) => f.money(r.amount, r.currency) },
+  ];
   return (
     <ReportLayout
       kind="sales"
@@ -245,6 +254,17 @@ export function SalesView({ data }: { data: ReportData['sales'] }) {
             columns={agentColumns}
             rows={data.agents}
             rowKey={(r) => `${r.agent_id ?? r.name}-${r.currency}`}
+          />
+        </section>
+      )}
+      {data.extras.length > 0 && (
+        <section className="flex flex-col gap-2">
+          <h2 className="text-base font-semibold text-neutral-900">{t('table.extrasCaption')}</h2>
+          <ReportTable
+            caption={t('table.extrasCaption')}
+            columns={extraColumns}
+            rows={data.extras}
+            rowKey={(r) => `${r.name_en}-${r.name_ru}-${r.currency}`}
           />
         </section>
       )}

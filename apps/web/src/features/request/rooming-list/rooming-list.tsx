@@ -7,7 +7,7 @@ import { FileDown, FileSpreadsheet, Printer, TriangleAlert } from 'lucide-react'
 import type { RoomingList, RoomingListRow, RoomingMissing } from '@tourdesk/contract/api/request-docs';
 import { useApiErrorToast } from '../../../lib/form-errors';
 import { useRoomingFile, type RoomingFileKind } from './rooming-list-api';
-import { lineName } from '../page/components/booking-lines';
+import { lineName } from '../../../lib/line-name';
 
 const MISSING_KEYS: readonly (keyof RoomingMissing)[] = ['name', 'passport', 'birthday', 'phone'];
 

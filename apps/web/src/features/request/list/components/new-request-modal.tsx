@@ -18,7 +18,7 @@ import { formBody, type FormValues } from '../../../../lib/form/form-values';
 import { useContractForm } from '../../../../lib/form/use-contract-form';
 import { errorAt } from '../../../../lib/form/paths';
 import { tourPricesQueryOptions } from '../../../tour';
-import { lineName } from '../../page/components/booking-lines';
+import { lineName } from '../../../../lib/line-name';
 import { ExtrasFieldset, onFormRows, takenExtras } from '../../page/components/booking-fields';
 import { useCreateOwnRequest, useDeparturesForRequest, useToursForRequest } from '../api/own-request';
 import { useRequestFormat } from '../format';

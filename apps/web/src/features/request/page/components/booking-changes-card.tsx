@@ -4,7 +4,7 @@ import type { BookingSnapshot, TourPrices } from '@tourdesk/contract/api/prices'
 import type { BookingRequest } from '@tourdesk/contract/entities/request';
 import { useBookingChanges, useRequestPricing } from '../api/request-pricing';
 import { useRequestFormat } from '../request-format';
-import { lineName } from './booking-lines';
+import { lineName } from '../../../../lib/line-name';
 
 /** "2 × Adult, 1 × Child, Single room × 1", the names in the reader's language where the tour still has them. */
 const summaryOf = (snapshot: BookingSnapshot, prices: TourPrices | undefined, language: string): string => {

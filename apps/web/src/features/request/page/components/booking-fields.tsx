@@ -4,7 +4,7 @@ import type { TourPrices } from '@tourdesk/contract/api/prices';
 import { ApiError, isApiError } from '../../../../lib/api/api-error';
 import { NumberField } from '../../../../lib/form/fields';
 import { errorAt } from '../../../../lib/form/paths';
-import { lineName } from './booking-lines';
+import { lineName } from '../../../../lib/line-name';
 
 /** A message the server put on a whole part of a booking (`travellers`, `extras`, `adjustments`). */
 export function PartError({ name }: { name: string }) {

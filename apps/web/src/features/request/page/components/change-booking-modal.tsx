@@ -13,7 +13,7 @@ import { RowList } from '../../../../lib/form/row-list';
 import { useContractForm } from '../../../../lib/form/use-contract-form';
 import { useBookingChangePreview, useChangeBooking } from '../api/request-pricing';
 import { useRequestFormat, type RequestFormat } from '../request-format';
-import { lineName } from './booking-lines';
+import { lineName } from '../../../../lib/line-name';
 import { ExtrasFieldset, PartError, onFormRows, takenExtras } from './booking-fields';
 
 /** The dialog's values: a count for every category of the tour, a quantity for every optional extra (0: not taken). */

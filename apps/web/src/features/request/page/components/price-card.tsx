@@ -7,7 +7,7 @@ import type { BookingRequest } from '@tourdesk/contract/entities/request';
 import { isBookingCanceled } from '@tourdesk/contract/enum-values';
 import { useRequestPricing } from '../api/request-pricing';
 import { useRequestFormat, type RequestFormat } from '../request-format';
-import { lineName } from './booking-lines';
+import { lineName } from '../../../../lib/line-name';
 import { ChangeBookingModal } from './change-booking-modal';
 import { isCancelable } from './request-header';
 

@@ -4,7 +4,7 @@ import type { BookingPricing } from '@tourdesk/contract/api/prices';
 import type { Tourist } from '@tourdesk/contract/entities/request';
 import { useApiErrorToast } from '../../../../lib/form-errors';
 import { useRequestPricing, useSetTouristCategory } from '../api/request-pricing';
-import { lineName } from './booking-lines';
+import { lineName } from '../../../../lib/line-name';
 
 /** The booking's categories a tourist can be counted in: those it has travellers of. */
 const bookedCategories = (pricing: BookingPricing) =>

@@ -3,7 +3,7 @@ import { Button } from '@tourdesk/ui';
 import { CheckCircle2, CircleDashed, UserPlus } from 'lucide-react';
 import type { Questionnaire, QuestionnaireTourist } from '@tourdesk/contract/api/request-tourist';
 import { personName } from '../../../../lib/person-name';
-import { lineName } from '../../page/components/booking-lines';
+import { lineName } from '../../../../lib/line-name';
 
 /**
  * A tourist's name as the list shows it, in the order of the page's language (en: Anna Ivanova,
