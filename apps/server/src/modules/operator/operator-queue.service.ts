@@ -59,6 +59,12 @@ export const createOperatorQueueService = (deps: {
         ip: ctx.ip,
       });
 
+  /** A queue filtered by a site that does not exist is a 404, like any unknown id. */
+  const known = async (siteId: number | undefined): Promise<number | undefined> => {
+    if (siteId !== undefined && !(await queues.siteExists(siteId))) throw AppError.notFound('site_not_found');
+    return siteId;
+  };
+
   /** A rejection or a send-back names its reason: the provider reads it. */
   const reasonOf = (isNegative: boolean, reason: string | undefined): string | undefined => {
     const text = reason?.trim();
@@ -67,10 +73,10 @@ export const createOperatorQueueService = (deps: {
   };
 
   return {
-    counts: (siteId?: number): Promise<QueueCounts> => queues.counts(siteId),
+    counts: async (siteId?: number): Promise<QueueCounts> => queues.counts(await known(siteId)),
 
     verification: async (siteId?: number): Promise<VerificationQueueItem[]> =>
-      (await queues.verification(siteId)).map(({ organizer: o, site_ids }) => {
+      (await queues.verification(await known(siteId))).map(({ organizer: o, site_ids }) => {
         const s = (o.profile.verification_submission ?? {}) as Submission;
         return {
           organizer_id: o.id,
@@ -120,7 +126,7 @@ export const createOperatorQueueService = (deps: {
     },
 
     partnerships: async (siteId?: number): Promise<PartnershipQueueItem[]> =>
-      (await queues.partnerships(siteId)).map((p) => ({
+      (await queues.partnerships(await known(siteId))).map((p) => ({
         ...p,
         status: p.status as SiteStatus,
         signed_at: p.signed_at.toISOString(),
@@ -150,7 +156,7 @@ export const createOperatorQueueService = (deps: {
     },
 
     tours: async (siteId?: number): Promise<TourQueueItem[]> =>
-      (await queues.tours(siteId)).map((t) => ({
+      (await queues.tours(await known(siteId))).map((t) => ({
         ...t,
         days: t.days ?? 0,
         status: t.status as SiteStatus,
@@ -188,8 +194,10 @@ export const createOperatorQueueService = (deps: {
       action?: AuditAction;
       object_type?: AuditObjectType;
       limit?: number;
-    }): Promise<AuditEntry[]> =>
-      (
+    }): Promise<AuditEntry[]> => {
+      if (filter.operator_id !== undefined && !(await repo.findById(filter.operator_id)))
+        throw AppError.notFound('operator_not_found');
+      return (
         await repo.listAudit({
           operatorId: filter.operator_id,
           action: filter.action,
@@ -208,7 +216,8 @@ export const createOperatorQueueService = (deps: {
         reason: a.reason,
         ip: a.ip,
         created_at: a.created_at.toISOString(),
-      })),
+      }));
+    },
   };
 };
 export type OperatorQueueService = ReturnType<typeof createOperatorQueueService>;

@@ -218,6 +218,9 @@ export const createQueueRepository = (db: Db) => {
           .where(and(eq(tourSiteStatuses.tour_id, tourId), eq(tourSiteStatuses.site_id, siteId)))
           .limit(1)
       )[0] ?? null,
+    siteExists: async (siteId: number): Promise<boolean> =>
+      (await db.select({ id: partnerSites.id }).from(partnerSites).where(eq(partnerSites.id, siteId)).limit(1))
+        .length === 1,
     sites: () =>
       db.select({ id: partnerSites.id, name: partnerSites.name }).from(partnerSites).orderBy(asc(partnerSites.id)),
   };

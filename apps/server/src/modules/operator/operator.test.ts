@@ -244,6 +244,9 @@ describe('queues, decisions and the audit log', () => {
   });
 
   it('counts and lists what waits, per site', async () => {
+    const unknownSite = await get('/crm/api/console/queue-counts?site_id=999999', as(mod));
+    expect(unknownSite.statusCode).toBe(404);
+    expect(unknownSite.json().message).toBe('Site not found');
     expect((await get('/crm/api/console/queue-counts', as(mod))).json()).toEqual({
       verification: 1,
       partnerships: 1,
