@@ -133,14 +133,14 @@ test('an operator signs in with TOTP and approves, publishes the partnership and
   await expect(verification).toContainText('Olga Onega');
   await expect(verification).toContainText('Passport 4510 654321');
   await expect(new AxeBuilder({ page: ops }).analyze().then((r) => r.violations)).resolves.toEqual([]);
-  await verification.getByRole('button', { name: `Approve: ${ORGANIZER}` }).click();
+  await verification.getByRole('button', { name: `Approve: ${ORGANIZER}`, exact: true }).click();
   await expect(verification).toBeHidden();
   await expect(summary).toHaveText('Your tour provider is verified.', { timeout: 15_000 });
 
   // the partnership
   await ops.getByRole('tab', { name: /Partnerships/ }).click();
   const partnership = ops.getByRole('article', { name: `${ORGANIZER} — ${site.name}` });
-  await partnership.getByRole('button', { name: `Publish: ${ORGANIZER} — ${site.name}` }).click();
+  await partnership.getByRole('button', { name: `Publish: ${ORGANIZER} — ${site.name}`, exact: true }).click();
   await expect(partnership).toBeHidden();
   await expect(
     page.getByRole('list', { name: 'Connected' }).getByRole('listitem').filter({ hasText: site.name }),
@@ -162,7 +162,7 @@ test('an operator signs in with TOTP and approves, publishes the partnership and
   await ops.getByRole('tab', { name: /Tours/ }).click();
   const tour = ops.getByRole('article', { name: TOUR_NAME });
   await expect(tour).toContainText(ORGANIZER);
-  await tour.getByRole('button', { name: `Publish: ${TOUR_NAME}` }).click();
+  await tour.getByRole('button', { name: `Publish: ${TOUR_NAME}`, exact: true }).click();
   await expect(tour).toBeHidden();
   await expect(row).toContainText('Published', { timeout: 15_000 });
   expect(await stillSameDocument(page)).toBe(true);

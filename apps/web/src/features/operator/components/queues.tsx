@@ -135,7 +135,7 @@ export function VerificationQueue({ siteId }: { siteId: number | null }) {
       keyOf={(o) => String(o.organizer_id)}
       render={(o) => (
         <article aria-label={o.name}>
-          <h3 className="font-semibold text-neutral-900">{o.name}</h3>
+          <h2 className="font-semibold text-neutral-900">{o.name}</h2>
           <Facts
             items={[
               [t('verification.submitted'), date(o.submitted_at)],
@@ -185,7 +185,7 @@ export function PartnershipQueue({ siteId }: { siteId: number | null }) {
         const name = `${p.organizer_name} — ${p.site_name}`;
         return (
           <article aria-label={name}>
-            <h3 className="font-semibold text-neutral-900">{name}</h3>
+            <h2 className="font-semibold text-neutral-900">{name}</h2>
             <Facts items={[[t('partnership.signed'), date(p.signed_at)]]} />
             <Decision
               name={name}
@@ -219,7 +219,7 @@ export function TourQueue({ siteId }: { siteId: number | null }) {
       keyOf={(x) => `${x.tour_id}:${x.site_id}`}
       render={(x) => (
         <article aria-label={x.tour_name}>
-          <h3 className="font-semibold text-neutral-900">{x.tour_name}</h3>
+          <h2 className="font-semibold text-neutral-900">{x.tour_name}</h2>
           <Facts
             items={[
               [t('tour.organizer'), x.organizer_name],
