@@ -7,6 +7,7 @@ import { generalModule } from './modules/general/index';
 import { helpModule } from './modules/help/index';
 import { messengerModule } from './modules/messenger/index';
 import { notificationModule } from './modules/notification/index';
+import { operatorModule } from './modules/operator/index';
 import { organizerModule } from './modules/organizer/index';
 import { partnerModule } from './modules/partner/index';
 import { paymentModule } from './modules/payment/index';
@@ -47,5 +48,6 @@ export const serverModules: readonly ServerModule[] = [
   reportModule,
   siteModule,
   siteWebModule,
+  operatorModule,
   realtimeModule,
 ];

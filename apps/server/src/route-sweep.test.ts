@@ -51,6 +51,9 @@ import { agents, messengerChats, organizerSites, outboxMessages, partnerSites } 
 import { lastCode, lastLinkToken, nextIp } from './modules/auth/test-helpers';
 import { bearer, createTestApp, createUser, signIn, TEST_PASSWORD } from './test/test-app';
 import { hashToken } from './modules/review/review.service';
+import { internalContext } from './lib/context';
+import { decodeJwt } from 'jose';
+import { URI } from 'otpauth';
 
 // ─── The app and its routes ────────────────────────────────────────────────────
 
@@ -164,9 +167,32 @@ const WITHOUT_CONTRACT = new Set([
   'GET /site-assets/fonts/:family/:file',
 ]);
 
-/** Public at the user-token level but guarded by a secret header of their own (operator CLI, provider webhooks). */
+/**
+ * An admin operator's access token (modules/operator): the console's routes take it in a header of
+ * their own instead of a user's token, so the sweep treats it as their secret. Signed for an hour
+ * (the sweep outlives a 15-minute token), naming the session its sign-in started.
+ */
+const CONSOLE_ADMIN = { email: 'admin@sweep-ops.example', password: 'Sweep-admin-123', name: 'Sweep Admin' };
+const consoleAdminToken = await (async (): Promise<string> => {
+  const ops = t.app.services.operatorAuth;
+  const { otpauth_uri } = await ops.create(
+    { ip: '127.0.0.1' },
+    { id: null, name: 'sweep', role: 'admin' },
+    { ...CONSOLE_ADMIN, role: 'admin' },
+  );
+  const session = await ops.signIn(internalContext(0, t.app.log, 'sweep-operator'), {
+    email: CONSOLE_ADMIN.email,
+    password: CONSOLE_ADMIN.password,
+    code: URI.parse(otpauth_uri).generate(),
+  });
+  const claims = decodeJwt(session.token);
+  return t.app.signer.sign({ sub: Number(claims.sub), typ: 'operator-access', fam: claims.fam as number }, 3600);
+})();
+
+/** Public at the user-token level but guarded by a secret header of their own (operator CLI, console, provider webhooks). */
 const SERVICE_SECRET: Record<string, Record<string, string>> = {
   '/crm/api/operator/': { 'x-operator-token': ADMIN_TOKEN },
+  '/crm/api/console/': { 'x-operator-authorization': `Bearer ${consoleAdminToken}` },
   '/crm/api/messenger/whatsapp/webhook': { 'x-webhook-secret': WHATSAPP_SECRET },
   '/crm/api/messenger/telegram/webhook': { 'x-telegram-bot-api-secret-token': TELEGRAM_SECRET },
   '/crm/api/webhooks/inbound-email': { 'x-webhook-secret': INBOUND_EMAIL_SECRET },
@@ -740,6 +766,8 @@ const changedTables = (before: Record<string, string>, after: Record<string, str
  */
 const firstTenantRows = (table: string, columns: string[]): string | null => {
   if (table === 'rate_limit_hits' || table === 'used_captcha_tokens') return null;
+  // the marketplace's staff, their sessions and the audit of their actions: no tenant's
+  if (table.startsWith('operator')) return 'false';
   // the marketplace's own: shared by every tenant, changed by no tenant's call
   if (table === 'partner_sites' || table === 'agents' || table === 'catalogue_items') return 'true';
   const annaTours = `select id from tours where organizer_id = ${anna.organizerId}`;
@@ -1406,7 +1434,7 @@ describe.each(routes.map((r) => [name(r), r] as const))('%s', (_, r) => {
       }
 
       const expectRefused = (what: string, a: Answer, input: Input): void => {
-        const operatorOnly = r.url.startsWith('/crm/api/operator/');
+        const operatorOnly = r.url.startsWith('/crm/api/operator/') || r.url.startsWith('/crm/api/console/');
         if (BY_DESIGN.publicPerOrganizer.has(name(r))) {
           if (a.status !== 200) problems.push(`${what} → ${a.status} (public by design)`);
           const leaked = leaks(a, PRIVATE_MARKERS);
@@ -1476,6 +1504,7 @@ describe('every route once with a valid call', () => {
   const DORA = { email: 'dora@sweep.example', phone: '+79990000044', orgPhone: '+79990000055' };
   const PASSWORDS = ['Strong123!', 'Strong456!', 'Strong789!'] as const;
   const operator = { 'x-operator-token': ADMIN_TOKEN };
+  const consoleAdmin = { 'x-operator-authorization': `Bearer ${consoleAdminToken}` };
   type Call = { token?: string; payload?: object; headers?: Record<string, string>; cookies?: Record<string, string> };
   const inject = (method: 'GET' | 'POST', url: string, c: Call = {}) =>
     t.app.inject({
@@ -1576,6 +1605,18 @@ describe('every route once with a valid call', () => {
       token,
       payload: { tour_organizer_id: orgId, site_id: site!.id, is_agreement_accepted: true, is_privacy_accepted: true },
     });
+    // the operator console (modules/operator): Dora's verification and partnership wait in its queues
+    await valid('GET', '/crm/api/console/queue-counts', { headers: consoleAdmin });
+    await valid('GET', `/crm/api/console/verification-queue?site_id=${site!.id}`, { headers: consoleAdmin });
+    await valid('GET', '/crm/api/console/partnership-queue', { headers: consoleAdmin });
+    await valid('POST', '/crm/api/console/decide-verification', {
+      headers: consoleAdmin,
+      payload: { organizer_id: orgId, decision: 'approve' },
+    });
+    await valid('POST', '/crm/api/console/decide-partnership', {
+      headers: consoleAdmin,
+      payload: { organizer_id: orgId, site_id: site!.id, status: 'published' },
+    });
     await valid('POST', '/crm/api/operator/set-site-status', {
       headers: operator,
       payload: { organizer_id: orgId, site_id: site!.id, status: 'published' },
@@ -1585,6 +1626,50 @@ describe('every route once with a valid call', () => {
       payload: { tour_organizer_id: orgId, site_id: site!.id, is_published_on_site: true },
     });
     await valid('GET', '/crm/api/operator/organizers', { headers: operator });
+    // operator accounts: the admin command's and the console's, a moderator's sign-in, refresh and logout
+    const created = await valid('POST', '/crm/api/operator/create-operator', {
+      headers: operator,
+      payload: {
+        email: 'mod@sweep-ops.example',
+        name: 'Sweep Moderator',
+        role: 'moderator',
+        password: 'Sweep-mod-12345',
+      },
+    });
+    await valid('POST', '/crm/api/console/create-operator', {
+      headers: consoleAdmin,
+      payload: { email: 'sup@sweep-ops.example', name: 'Sweep Support', role: 'support', password: 'Sweep-sup-12345' },
+    });
+    const opSignIn = t.app.inject({
+      method: 'POST',
+      url: '/crm/api/console-auth/sign-in',
+      remoteAddress: nextIp(),
+      payload: {
+        email: 'mod@sweep-ops.example',
+        password: 'Sweep-mod-12345',
+        code: URI.parse(created.otpauth_uri as string).generate(),
+      },
+    });
+    const opSession = await ok('POST /crm/api/console-auth/sign-in', opSignIn);
+    const opCookie = (await opSignIn).cookies.find((c) => c.name === 'td_operator_refresh')!.value;
+    const opRefreshed = t.app.inject({
+      method: 'POST',
+      url: '/crm/api/console-auth/refresh',
+      cookies: { td_operator_refresh: opCookie },
+      payload: {},
+    });
+    await ok('POST /crm/api/console-auth/refresh', opRefreshed);
+    const modHeaders = { 'x-operator-authorization': `Bearer ${opSession.token as string}` };
+    await valid('GET', '/crm/api/console/me', { headers: modHeaders });
+    await valid('GET', '/crm/api/console/sites', { headers: modHeaders });
+    await valid('POST', '/crm/api/console-auth/logout', {
+      headers: modHeaders,
+      cookies: {
+        td_operator_refresh: (await opRefreshed).cookies.find((c) => c.name === 'td_operator_refresh')!.value,
+      },
+    });
+    await valid('GET', '/crm/api/console/operators', { headers: consoleAdmin });
+    await valid('GET', '/crm/api/console/audit-log?object_type=organizer&limit=5', { headers: consoleAdmin });
     await valid('POST', '/crm/api/operator/set-verification', {
       headers: operator,
       payload: { organizer_id: orgId, commission_percent: 12 },
@@ -1679,7 +1764,12 @@ describe('every route once with a valid call', () => {
       token,
       payload: { id: tour.id, screen_name: 'doras-walk', with_publish: true },
     });
-    // published: on moderation on Dora's partner site, where the operator publishes it
+    // published: on moderation on Dora's partner site, where the operator publishes it (console, then CLI)
+    await valid('GET', '/crm/api/console/tour-queue', { headers: consoleAdmin });
+    await valid('POST', '/crm/api/console/decide-tour', {
+      headers: consoleAdmin,
+      payload: { tour_id: tour.id, site_id: site!.id, decision: 'publish' },
+    });
     await valid('POST', '/crm/api/operator/set-tour-site-status', {
       headers: operator,
       payload: { tour_id: tour.id, site_id: site!.id, status: 'published' },

@@ -48,3 +48,4 @@ export * from './domain-events';
 export * from './api/prices';
 export * from './api/help';
 export * from './api/report';
+export * from './api/operator-console';

@@ -69,3 +69,9 @@ export const migrate = async (database: Database): Promise<void> => {
   const { migrate: run } = await import('drizzle-orm/pglite/migrator');
   await run(database.db as never, { migrationsFolder: folder });
 };
+
+/**
+ * A callback a service runs inside its own transaction, after its change (the operator console's
+ * audit entry): the change and what is written here commit together, or neither.
+ */
+export type InTransaction<Info = undefined> = (tx: Db, info: Info) => Promise<void>;

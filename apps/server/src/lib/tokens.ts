@@ -3,9 +3,10 @@ import { SignJWT, jwtVerify } from 'jose';
 
 /**
  * `rt-guest`: a real-time token of someone without an account (a chat's traveller, support): it
- * names the one channel it connects to and subscribes (`ch`), and no user.
+ * names the one channel it connects to and subscribes (`ch`), and no user. `operator-access`: an
+ * operator's access token (the operator console, modules/operator): `sub` is an operator, never a user.
  */
-export type TokenType = 'access' | 'rt-connection' | 'rt-channel' | 'rt-guest';
+export type TokenType = 'access' | 'rt-connection' | 'rt-channel' | 'rt-guest' | 'operator-access';
 
 const ISSUER = 'tourdesk';
 

@@ -25,6 +25,7 @@ const EXPECTED: [string, LayoutName, RouteMeta][] = [
   ['/review/:token', 'empty', {}],
   ['/traveller-chat/:token', 'empty', {}],
   ['/support-desk', 'none', {}],
+  ['/operator', 'none', {}],
   ['/login-via-token', 'boxed', {}],
   ['/email-confirm', 'empty', A],
   ['/:orgId/dashboard', 'default', O],

@@ -157,6 +157,15 @@ export const ROUTES: readonly RouteDefinition[] = [
       ),
   },
   {
+    // the marketplace operator's console (issue 30): operator accounts with TOTP, not the operator token
+    path: '/operator',
+    layout: 'none',
+    meta: {},
+    title: 'pages:operator.title',
+    load: () =>
+      Promise.all([import('./pages/operator-page'), loadNamespaces(['operator'])]).then(([m]) => m.OperatorPage),
+  },
+  {
     path: '/login-via-token',
     layout: 'boxed',
     meta: {},

@@ -1,11 +1,14 @@
+import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import {
   INTERNAL_CHECK_STATUSES,
   OPERATOR_TOKEN_HEADER,
   SITE_STATUSES,
   VERIFICATION_STATUSES,
+  OPERATOR_ROLES,
   generalApi,
   operatorApi,
+  operatorCliApi,
   type OperatorOrganizer,
   type OperatorTourSiteStatus,
   type RouteResponse,
@@ -24,6 +27,9 @@ Commands:
   set-tour-site-status --tour <id> --site <id> --status <${SITE_STATUSES.join('|')}>
       set the moderation status of one tour on a site its organizer is connected to
       (an open tours list updates at once)
+  create-operator --email <e-mail> --name <name> --role <${OPERATOR_ROLES.join('|')}> [--password <password>]
+      an account for the operator console (/org/operator); prints the authenticator link ONCE
+      (add it to an authenticator app). Without --password one is generated and printed.
   outbox [--limit <n>]
       the newest messages (e-mail, SMS, messengers) the server wrote to its outbox, with their
       codes and links (not on a production server)
@@ -58,6 +64,10 @@ export const runAdmin = async (argv: string[], opts: AdminOptions): Promise<numb
       tour: { type: 'string' },
       status: { type: 'string' },
       limit: { type: 'string' },
+      email: { type: 'string' },
+      name: { type: 'string' },
+      role: { type: 'string' },
+      password: { type: 'string' },
       url: { type: 'string' },
     },
     strict: true,
@@ -122,6 +132,18 @@ export const runAdmin = async (argv: string[], opts: AdminOptions): Promise<numb
     if (r.status !== 200) return fail(r);
     const s = r.json as OperatorTourSiteStatus;
     opts.out(`tour ${s.tour_id} (organizer ${s.organizer_id}) site ${s.site_id}: status=${s.status}`);
+    return 0;
+  }
+  if (command === 'create-operator') {
+    if (!values.email || !values.name || !values.role) throw new Error('--email, --name and --role are required');
+    const password = values.password ?? randomBytes(12).toString('base64url');
+    const body = { email: values.email, name: values.name, role: values.role, password };
+    const r = await call(operatorCliApi.createOperator.method, operatorCliApi.createOperator.path, body);
+    if (r.status !== 200) return fail(r);
+    const created = r.json as RouteResponse<typeof operatorCliApi.createOperator>;
+    opts.out(`operator ${created.operator.id} ${created.operator.email} (${created.operator.role}) created`);
+    if (!values.password) opts.out(`password: ${password}`);
+    opts.out(`authenticator link (shown once): ${created.otpauth_uri}`);
     return 0;
   }
   if (command === 'outbox') {

@@ -12,7 +12,8 @@ import {
 } from '@tourdesk/contract';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error';
-import type { OrganizerPatch } from './organizer.repository';
+import type { InTransaction } from '../../db/client';
+import type { OrganizerPatch, OrganizerRow } from './organizer.repository';
 import type { OrganizerPartDeps } from './organizer-kit';
 
 type VerificationDataBody = z.output<typeof verificationDataBodySchema>;
@@ -100,19 +101,25 @@ export const createOrganizerVerification = (deps: OrganizerPartDeps) => {
         members: o.members.filter(Boolean),
       })),
 
-    operatorSetVerification: async (input: {
-      organizer_id: number;
-      internal_check_status?: InternalCheckStatus;
-      verification_status?: VerificationStatus;
-      commission_percent?: number;
-    }): Promise<OperatorOrganizer> => {
+    operatorSetVerification: async (
+      input: {
+        organizer_id: number;
+        internal_check_status?: InternalCheckStatus;
+        verification_status?: VerificationStatus;
+        commission_percent?: number;
+      },
+      /** runs in the change's transaction (the console's audit entry), with the row before and after */
+      within?: InTransaction<{ before: OrganizerRow; after: OrganizerRow }>,
+    ): Promise<OperatorOrganizer> => {
       const patch: OrganizerPatch = {};
       if (input.internal_check_status) patch.internal_check_status = input.internal_check_status;
       if (input.verification_status) patch.verification_status = input.verification_status;
       if (input.commission_percent !== undefined) patch.commission_percent = String(input.commission_percent);
-      const row = await repo.transaction(async (r) => {
+      const row = await repo.transaction(async (r, tx) => {
+        const before = within ? await r.findByIdForUpdate(input.organizer_id) : undefined;
         const updated = await r.update(input.organizer_id, patch);
         if (updated) await requisitesChanged(r, updated, OPERATOR_ACTOR);
+        if (updated && before && within) await within(tx, { before, after: updated });
         return updated;
       });
       if (!row) throw AppError.notFound('organizer_not_found');

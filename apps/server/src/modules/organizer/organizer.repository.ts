@@ -116,7 +116,7 @@ export const createOrganizerRepository = (db: Db) => ({
   /** the dashboard's figures (requests, invoices, payments) */
   dashboard: createDashboardRepository(db),
   /** Runs fn with the queries bound to one transaction. */
-  transaction: <T>(fn: (repo: OrganizerQueries) => Promise<T>): Promise<T> =>
-    db.transaction((tx) => fn(queries(tx as unknown as Db))),
+  transaction: <T>(fn: (repo: OrganizerQueries, tx: Db) => Promise<T>): Promise<T> =>
+    db.transaction((tx) => fn(queries(tx as unknown as Db), tx as unknown as Db)),
 });
 export type OrganizerRepository = ReturnType<typeof createOrganizerRepository>;

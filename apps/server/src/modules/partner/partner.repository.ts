@@ -68,7 +68,7 @@ const partnerQueries = (db: Db) => ({
 export const createPartnerRepository = (db: Db) => ({
   ...partnerQueries(db),
   /** Runs fn with the queries bound to one transaction: the change and its domain event, or neither. */
-  transaction: <T>(fn: (q: ReturnType<typeof partnerQueries>) => Promise<T>): Promise<T> =>
-    db.transaction((tx) => fn(partnerQueries(tx as unknown as Db))),
+  transaction: <T>(fn: (q: ReturnType<typeof partnerQueries>, tx: Db) => Promise<T>): Promise<T> =>
+    db.transaction((tx) => fn(partnerQueries(tx as unknown as Db), tx as unknown as Db)),
 });
 export type PartnerRepository = ReturnType<typeof createPartnerRepository>;

@@ -8,6 +8,7 @@ import {
   type PartnersResponse,
   type SiteStatus,
 } from '@tourdesk/contract';
+import type { InTransaction } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { RealtimeHandlers } from '../realtime';
 import type { Tenancy } from '../../lib/tenancy';
@@ -127,15 +128,18 @@ export const createPartnerService = (deps: {
       organizerId: number,
       siteId: number,
       status: SiteStatus,
+      /** runs in the change's transaction (the console's audit entry) */
+      within?: InTransaction<{ after: { status: string; is_published_on_site: boolean } }>,
     ): Promise<ConnectedSiteInfo> => {
       const site = await repo.findSite(siteId);
       const link = site
-        ? await repo.transaction(async (q) => {
+        ? await repo.transaction(async (q, tx) => {
             const changed = await q.updateConnection(organizerId, siteId, {
               status,
               is_published_on_site: status === 'published',
             });
             if (changed) await statusChanged(q, organizerId, changed, OPERATOR_ACTOR);
+            if (changed && within) await within(tx, { after: changed });
             return changed;
           })
         : null;

@@ -49,7 +49,7 @@ const tourModerationQueries = (db: Db) => ({
 export const createTourModerationRepository = (db: Db) => ({
   ...tourModerationQueries(db),
   /** Runs fn with the queries bound to one transaction: the change and its domain event, or neither. */
-  transaction: <T>(fn: (q: ReturnType<typeof tourModerationQueries>) => Promise<T>): Promise<T> =>
-    db.transaction((tx) => fn(tourModerationQueries(tx as unknown as Db))),
+  transaction: <T>(fn: (q: ReturnType<typeof tourModerationQueries>, tx: Db) => Promise<T>): Promise<T> =>
+    db.transaction((tx) => fn(tourModerationQueries(tx as unknown as Db), tx as unknown as Db)),
 });
 export type TourModerationRepository = ReturnType<typeof createTourModerationRepository>;

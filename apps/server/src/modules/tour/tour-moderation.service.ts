@@ -1,4 +1,5 @@
 import { OPERATOR_ACTOR, organizerChannel, type OperatorTourSiteStatus, type SiteStatus } from '@tourdesk/contract';
+import type { InTransaction } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { RealtimeHandlers } from '../realtime';
 import type { ServiceContext } from '../../lib/context';
@@ -16,6 +17,8 @@ export const createTourModerationService = (deps: { repo: TourModerationReposito
     setTourSiteStatus: async (
       ctx: ServiceContext,
       input: { tour_id: number; site_id: number; status: SiteStatus },
+      /** runs in the change's transaction (the console's audit entry) */
+      within?: InTransaction<{ organizerId: number }>,
     ): Promise<OperatorTourSiteStatus> => {
       const [tour, siteExists] = await Promise.all([repo.findTour(input.tour_id), repo.siteExists(input.site_id)]);
       if (!tour) throw AppError.notFound('tour_not_found');
@@ -24,7 +27,7 @@ export const createTourModerationService = (deps: { repo: TourModerationReposito
       if (!(await repo.isConnected(tour.organizer_id, input.site_id)))
         throw AppError.validation({ site_id: ['not_connected'] }, 'not_connected');
       // the change and its domain event in one transaction; real time tells the organizer's screens
-      const row = await repo.transaction(async (q) => {
+      const row = await repo.transaction(async (q, tx) => {
         const saved = await q.upsertStatus(tour.id, input.site_id, input.status);
         await q.record({
           type: 'tour.site_status_changed',
@@ -33,6 +36,7 @@ export const createTourModerationService = (deps: { repo: TourModerationReposito
           actor: OPERATOR_ACTOR,
           payload: { tour_id: tour.id, site_id: saved.site_id, status: saved.status as SiteStatus },
         });
+        if (within) await within(tx, { organizerId: tour.organizer_id });
         return saved;
       });
       const result: OperatorTourSiteStatus = {

@@ -1,0 +1,50 @@
+import type { ServerModule } from '../../lib/modules';
+import { createOperatorAuthService, type OperatorAuthService } from './operator-auth.service';
+import { createOperatorQueueService, type OperatorQueueService } from './operator-queue.service';
+import { createOperatorRepository, createQueueRepository } from './operator.repository';
+import { consoleRoutes, operatorAuthRoutes } from './operator.routes';
+import { createTotpBox } from './operator-totp';
+
+/** The operator module's public face (issue 30): the marketplace's staff, their queues and the audit log. */
+export type { OperatorActor, OperatorAuthService } from './operator-auth.service';
+export type { OperatorQueueService } from './operator-queue.service';
+
+declare module '../../lib/modules' {
+  interface Services {
+    /** operator accounts: creation, sign-in with password + TOTP, sessions */
+    operatorAuth: OperatorAuthService;
+    /** the moderation queues and their decisions, the audit log */
+    operatorQueues: OperatorQueueService;
+  }
+}
+
+export const operatorModule: ServerModule = {
+  name: 'operator',
+  create: ({ db, signer, config, limits, secrets, fileUrl }, services) => {
+    const repo = createOperatorRepository(db);
+    return {
+      operatorAuth: createOperatorAuthService({ repo, signer, config, limits, totp: createTotpBox(secrets.jwtSecret) }),
+      // the other modules' services are read when a decision is made, once every module is built
+      operatorQueues: createOperatorQueueService({
+        queues: createQueueRepository(db),
+        repo,
+        services: {
+          get organizers() {
+            return services.organizers;
+          },
+          get partners() {
+            return services.partners;
+          },
+          get tourModeration() {
+            return services.tourModeration;
+          },
+        },
+        fileUrl,
+      }),
+    };
+  },
+  cookieRoutes: (app, { operatorAuth }, { config, contextOf }) =>
+    operatorAuthRoutes(app, { operatorAuth, config, contextOf }),
+  routes: (app, { operatorAuth, operatorQueues }, { contextOf, operatorToken }) =>
+    consoleRoutes(app, { operatorAuth, operatorQueues, contextOf, operatorToken }),
+};

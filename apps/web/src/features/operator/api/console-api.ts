@@ -1,0 +1,148 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  OPERATOR_AUTH_HEADER,
+  consoleRoutes,
+  operatorAuthRoutes,
+  type AuditAction,
+  type AuditObjectType,
+} from '@tourdesk/contract/api/operator-console-routes';
+import type { OperatorSession } from '@tourdesk/contract/api/operator-console';
+import type { ApiRouteDescriptor, RouteResponse } from '@tourdesk/contract/route';
+import { api, type CallInput } from '../../../lib/api/client';
+import { isApiError } from '../../../lib/api/api-error';
+
+/**
+ * The operator console's session: the access token lives in memory only (never in storage), the
+ * refresh token in an httpOnly cookie the server set at sign-in; reloading the page asks the
+ * server for a new access token with that cookie. The shared ADMIN_TOKEN never reaches the browser.
+ */
+let current: OperatorSession | null = null;
+let refreshing: Promise<OperatorSession | null> | null = null;
+const listeners = new Set<(s: OperatorSession | null) => void>();
+const setSession = (s: OperatorSession | null): void => {
+  current = s;
+  for (const l of listeners) l(s);
+};
+
+export const consoleSession = {
+  get: (): OperatorSession | null => current,
+  set: setSession,
+  subscribe: (l: (s: OperatorSession | null) => void): (() => void) => {
+    listeners.add(l);
+    return () => listeners.delete(l);
+  },
+  /** One refresh at a time; null when the cookie is missing or no longer valid. */
+  refresh: (): Promise<OperatorSession | null> => {
+    refreshing ??= api
+      .call(operatorAuthRoutes.refresh, { body: {} })
+      .then(
+        (s) => s as OperatorSession,
+        () => null,
+      )
+      .then((s) => {
+        refreshing = null;
+        setSession(s);
+        return s;
+      });
+    return refreshing;
+  },
+  signIn: async (body: { email: string; password: string; code: string }): Promise<OperatorSession> => {
+    const s = (await api.call(operatorAuthRoutes.signIn, { body })) as OperatorSession;
+    setSession(s);
+    return s;
+  },
+  signOut: async (): Promise<void> => {
+    const token = current?.token;
+    await api
+      .call(operatorAuthRoutes.logout, {
+        body: {},
+        headers: token ? { [OPERATOR_AUTH_HEADER]: `Bearer ${token}` } : {},
+      })
+      .catch(() => undefined);
+    setSession(null);
+  },
+};
+
+/** A console route with the operator's token; a 401 renews the token once with the cookie. */
+export const consoleCall = async <R extends ApiRouteDescriptor>(
+  route: R,
+  input: CallInput<R> = {},
+  isRetry = false,
+): Promise<RouteResponse<R>> => {
+  const token = current?.token;
+  try {
+    return await api.call(route, {
+      ...input,
+      headers: { ...input.headers, ...(token ? { [OPERATOR_AUTH_HEADER]: `Bearer ${token}` } : {}) },
+    });
+  } catch (e) {
+    if (!isRetry && isApiError(e) && e.status === 401 && (await consoleSession.refresh()))
+      return consoleCall(route, input, true);
+    if (isApiError(e) && e.status === 401) setSession(null);
+    throw e;
+  }
+};
+
+export const consoleKeys = {
+  all: ['console'] as const,
+  counts: (siteId: number | null) => [...consoleKeys.all, 'counts', siteId] as const,
+  queue: (kind: 'verification' | 'partnerships' | 'tours', siteId: number | null) =>
+    [...consoleKeys.all, 'queue', kind, siteId] as const,
+  sites: () => [...consoleKeys.all, 'sites'] as const,
+  audit: (filter: AuditFilter) => [...consoleKeys.all, 'audit', filter] as const,
+};
+
+export interface AuditFilter {
+  action?: AuditAction;
+  object_type?: AuditObjectType;
+}
+
+const siteQuery = (siteId: number | null) => (siteId ? { site_id: siteId } : {});
+
+export const queueCountsOptions = (siteId: number | null) =>
+  queryOptions({
+    queryKey: consoleKeys.counts(siteId),
+    queryFn: ({ signal }) => consoleCall(consoleRoutes.queueCounts, { query: siteQuery(siteId), signal }),
+    refetchInterval: 30_000,
+  });
+export const useQueueCounts = (siteId: number | null) => useQuery(queueCountsOptions(siteId));
+
+export const useVerificationQueue = (siteId: number | null) =>
+  useQuery({
+    queryKey: consoleKeys.queue('verification', siteId),
+    queryFn: ({ signal }) => consoleCall(consoleRoutes.verificationQueue, { query: siteQuery(siteId), signal }),
+  });
+export const usePartnershipQueue = (siteId: number | null) =>
+  useQuery({
+    queryKey: consoleKeys.queue('partnerships', siteId),
+    queryFn: ({ signal }) => consoleCall(consoleRoutes.partnershipQueue, { query: siteQuery(siteId), signal }),
+  });
+export const useTourQueue = (siteId: number | null) =>
+  useQuery({
+    queryKey: consoleKeys.queue('tours', siteId),
+    queryFn: ({ signal }) => consoleCall(consoleRoutes.tourQueue, { query: siteQuery(siteId), signal }),
+  });
+export const useConsoleSites = () =>
+  useQuery({
+    queryKey: consoleKeys.sites(),
+    queryFn: ({ signal }) => consoleCall(consoleRoutes.sites, { signal }),
+    staleTime: 5 * 60_000,
+  });
+export const useAuditLog = (filter: AuditFilter, enabled: boolean) =>
+  useQuery({
+    queryKey: consoleKeys.audit(filter),
+    queryFn: ({ signal }) => consoleCall(consoleRoutes.auditLog, { query: { ...filter, limit: 100 }, signal }),
+    enabled,
+  });
+
+/** A decision: the queues, their counts and the audit log are read again, then the caller's onSuccess. */
+const useDecision = <R extends ApiRouteDescriptor>(route: R) => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CallInput<R>['body']) => consoleCall(route, { body } as CallInput<R>),
+    onSuccess: () => client.invalidateQueries({ queryKey: consoleKeys.all }),
+  });
+};
+export const useDecideVerification = () => useDecision(consoleRoutes.decideVerification);
+export const useDecidePartnership = () => useDecision(consoleRoutes.decidePartnership);
+export const useDecideTour = () => useDecision(consoleRoutes.decideTour);

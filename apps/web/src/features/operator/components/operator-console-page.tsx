@@ -1,0 +1,103 @@
+import { useEffect, useId, useState, useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button, LoadingState, Tabs } from '@tourdesk/ui';
+import { LogOut } from 'lucide-react';
+import type { OperatorSession } from '@tourdesk/contract/api/operator-console';
+import { LanguageSwitch } from '../../../components/language-switch';
+import { consoleSession, useConsoleSites, useQueueCounts } from '../api/console-api';
+import { AuditLog } from './audit-log';
+import { ConsoleSignIn } from './console-sign-in';
+import { PartnershipQueue, TourQueue, VerificationQueue } from './queues';
+
+const useSession = (): OperatorSession | null =>
+  useSyncExternalStore(consoleSession.subscribe, consoleSession.get, consoleSession.get);
+
+function Console({ session }: { session: OperatorSession }) {
+  const { t } = useTranslation('operator');
+  const { operator } = session;
+  const isModeration = operator.role === 'moderator' || operator.role === 'admin';
+  const [siteId, setSiteId] = useState<number | null>(null);
+  const siteSelectId = useId();
+  const sites = useConsoleSites();
+  const counts = useQueueCounts(siteId);
+  const n = (k: 'verification' | 'partnerships' | 'tours') => counts.data?.[k] ?? 0;
+  const label = (k: 'verification' | 'partnerships' | 'tours') => (
+    <span>
+      {t(`tabs.${k}`)}{' '}
+      <span className="ms-1 rounded-full bg-neutral-100 px-2 py-0.5 text-xs font-semibold text-neutral-700">
+        {n(k)}
+      </span>
+    </span>
+  );
+
+  return (
+    <div className="min-h-dvh bg-neutral-50">
+      <header className="flex flex-wrap items-center gap-3 border-b border-neutral-200 bg-white px-4 py-3">
+        <h1 className="text-lg font-semibold text-neutral-900">{t('title')}</h1>
+        <span className="text-sm text-neutral-600">
+          {operator.name} · {t(`roles.${operator.role}`)}
+        </span>
+        <div className="ms-auto flex items-center gap-2">
+          <LanguageSwitch />
+          <Button variant="ghost" size="sm" onClick={() => void consoleSession.signOut()}>
+            <LogOut size={16} aria-hidden="true" /> {t('signOut')}
+          </Button>
+        </div>
+      </header>
+      <main id="main" className="mx-auto flex max-w-5xl flex-col gap-4 p-4">
+        {isModeration ? (
+          <>
+            <div className="flex flex-col gap-1 sm:max-w-xs">
+              <label htmlFor={siteSelectId} className="text-sm font-medium text-neutral-800">
+                {t('site')}
+              </label>
+              <select
+                id={siteSelectId}
+                className="h-10 rounded-md border border-neutral-300 bg-white px-3 text-sm"
+                value={siteId ?? ''}
+                onChange={(e) => setSiteId(e.target.value ? Number(e.target.value) : null)}
+              >
+                <option value="">{t('allSites')}</option>
+                {sites.data?.map((s) => (
+                  <option key={s.id} value={s.id}>
+                    {s.name}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <Tabs
+              label={t('queues')}
+              defaultValue="verification"
+              items={[
+                { value: 'verification', label: label('verification'), content: <VerificationQueue siteId={siteId} /> },
+                { value: 'partnerships', label: label('partnerships'), content: <PartnershipQueue siteId={siteId} /> },
+                { value: 'tours', label: label('tours'), content: <TourQueue siteId={siteId} /> },
+                ...(operator.role === 'admin'
+                  ? [{ value: 'audit', label: t('tabs.audit'), content: <AuditLog /> }]
+                  : []),
+              ]}
+            />
+          </>
+        ) : (
+          <p className="rounded-lg border border-neutral-200 bg-white p-4 text-sm text-neutral-700">
+            {t('supportOnly')}
+          </p>
+        )}
+      </main>
+    </div>
+  );
+}
+
+/** /org/operator: the marketplace operator's console (issue 30). */
+export function OperatorConsolePage() {
+  const session = useSession();
+  const [isChecking, setChecking] = useState(session === null);
+  useEffect(() => {
+    if (consoleSession.get()) return;
+    // a signed-in operator reloading the page: the refresh cookie gives a new access token
+    void consoleSession.refresh().finally(() => setChecking(false));
+  }, []);
+  if (session) return <Console session={session} />;
+  if (isChecking) return <LoadingState />;
+  return <ConsoleSignIn />;
+}

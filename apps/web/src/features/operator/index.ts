@@ -1,0 +1,2 @@
+/** The operator console (issue 30): sign-in with TOTP, the moderation queues, the audit log. */
+export { OperatorConsolePage } from './components/operator-console-page';

@@ -1,0 +1,23 @@
+/**
+ * Texts of the operator console (issue 30). Part of MESSAGE_TEXTS (./messages.ts).
+ */
+export const OPERATOR_MESSAGES = {
+  /** a wrong e-mail or password at the console's sign-in (the same text for an unknown e-mail) */
+  operator_invalid_credentials: 'Incorrect e-mail or password',
+  /** the second factor: the authenticator app's six digits */
+  operator_invalid_totp: 'Incorrect authenticator code',
+  /** too many failed sign-ins in a row: the account waits, whatever is typed */
+  operator_locked: 'Too many failed attempts: the account is locked for {minutes} minutes',
+  /** a deactivated operator account */
+  operator_inactive: 'This operator account is deactivated',
+  /** a console route without a live operator session */
+  operator_session_required: 'Operator sign-in required',
+  /** the operator's role does not allow this action */
+  operator_role_forbidden: 'Your operator role does not allow this',
+  operator_email_taken: 'An operator with this e-mail already exists',
+  operator_not_found: 'Operator not found',
+  /** the queue item was decided meanwhile (another operator, the CLI) */
+  queue_item_gone: 'This item is no longer waiting in the queue',
+  /** a rejection or a send-back must say why: the provider reads it */
+  reason_required: 'Say why: the provider reads it',
+} as const;
