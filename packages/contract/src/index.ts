@@ -47,4 +47,5 @@ export * from './api/inbound-email';
 export * from './domain-events';
 export * from './api/prices';
 export * from './api/help';
+export * from './api/checkout';
 export * from './api/report';

@@ -10,10 +10,12 @@ import { BOOKING_MESSAGES, PAYMENT_MESSAGES, PRICE_MESSAGES } from './messages-b
 import { CHAT_MESSAGES } from './messages-chat';
 import { SITE_MESSAGES } from './messages-site';
 import { REVIEW_MESSAGES } from './messages-review';
+import { CHECKOUT_MESSAGES } from './messages-checkout';
 export { BOOKING_MESSAGES, PAYMENT_MESSAGES, PRICE_MESSAGES } from './messages-bookings';
 export { CHAT_MESSAGES } from './messages-chat';
 export { SITE_MESSAGES } from './messages-site';
 export { REVIEW_MESSAGES } from './messages-review';
+export { CHECKOUT_MESSAGES } from './messages-checkout';
 
 /** SPEC §5 validation texts; `{param}` placeholders are filled from the code's params. */
 export const VALIDATION_MESSAGES = {
@@ -179,6 +181,7 @@ export const MESSAGE_TEXTS = {
   ...CHAT_MESSAGES,
   ...SITE_MESSAGES,
   ...REVIEW_MESSAGES,
+  ...CHECKOUT_MESSAGES,
 } as const;
 export const MESSAGE_GROUPS = {
   validation: VALIDATION_MESSAGES,
@@ -194,6 +197,7 @@ export const MESSAGE_GROUPS = {
   chat: CHAT_MESSAGES,
   site: SITE_MESSAGES,
   review: REVIEW_MESSAGES,
+  checkout: CHECKOUT_MESSAGES,
 } as const;
 
 export type MessageCode = keyof typeof MESSAGE_TEXTS;

@@ -9,3 +9,4 @@ export * from './messages';
 export * from './sites';
 export * from './prices';
 export * from './reviews';
+export * from './checkout';
