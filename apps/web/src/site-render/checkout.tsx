@@ -109,6 +109,11 @@ export function CheckoutIsland({ tourId, dateId, ctx }: CheckoutIslandProps & { 
   // the server's price of the choice, as it changes
   useEffect(() => {
     if (!options || date === null || step !== 'choose') return;
+    // nobody counted yet (a count being typed): nothing to price
+    if (!Object.values(counts).some((n) => n > 0)) {
+      setPricing(null);
+      return;
+    }
     const timer = setTimeout(() => {
       void postJson<{ pricing: CheckoutPricing }>(checkoutRoutes.quote.path, choice()).then((r) => {
         if (r.ok) {
