@@ -87,7 +87,8 @@ export function CheckoutIsland({ tourId, dateId, ctx }: CheckoutIslandProps & { 
             : (o.departures.find((x) => x.bookable)?.id ?? null),
         );
         const adult = o.categories.find((c) => c.code === 'adult') ?? o.categories[0];
-        if (adult) setCounts({ [adult.id]: 1 });
+        // the group's least size to start with (a smaller one is refused)
+        if (adult) setCounts({ [adult.id]: Math.max(1, o.tour.group_min ?? 1) });
       })
       .catch(() => setLoadError(text.t('checkoutFailed')));
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -110,10 +111,7 @@ export function CheckoutIsland({ tourId, dateId, ctx }: CheckoutIslandProps & { 
   useEffect(() => {
     if (!options || date === null || step !== 'choose') return;
     // nobody counted yet (a count being typed): nothing to price
-    if (!Object.values(counts).some((n) => n > 0)) {
-      setPricing(null);
-      return;
-    }
+    if (!Object.values(counts).some((n) => n > 0)) return;
     const timer = setTimeout(() => {
       void postJson<{ pricing: CheckoutPricing }>(checkoutRoutes.quote.path, choice()).then((r) => {
         if (r.ok) {
@@ -239,6 +237,9 @@ export function CheckoutIsland({ tourId, dateId, ctx }: CheckoutIslandProps & { 
     );
 
   const departure = options.departures.find((d) => d.id === date) ?? null;
+  // the price shown: none while nobody is counted (no quote is asked then)
+  const counted = Object.values(counts).some((n) => n > 0);
+  const shown = step === 'contact' || counted ? pricing : null;
   const currency = options.tour.currency;
   const optionalExtras = options.extras.filter((e) => !e.is_mandatory);
 
@@ -345,35 +346,35 @@ export function CheckoutIsland({ tourId, dateId, ctx }: CheckoutIslandProps & { 
           </button>
         </div>
       )}
-      {pricing ? (
+      {shown ? (
         <dl className="site-card grid grid-cols-[1fr_auto] gap-1 p-4" aria-live="polite" data-testid="checkout-price">
-          {pricing.travellers.map((t) => (
+          {shown.travellers.map((t) => (
             <div key={`t${t.category_id}`} className="contents">
               <dt>{`${lang === 'ru' ? t.name_ru : t.name_en} × ${t.count}`}</dt>
               <dd>{text.money(t.amount, currency)}</dd>
             </div>
           ))}
-          {pricing.extras.map((e) => (
+          {shown.extras.map((e) => (
             <div key={`e${e.extra_id}`} className="contents">
               <dt>{`${lang === 'ru' ? e.name_ru : e.name_en} × ${e.quantity}`}</dt>
               <dd>{text.money(e.amount, currency)}</dd>
             </div>
           ))}
-          {pricing.discount && pricing.discount.amount > 0 ? (
+          {shown.discount && shown.discount.amount > 0 ? (
             <div className="contents">
               <dt>{text.t('checkoutDiscount')}</dt>
-              <dd>−{text.money(pricing.discount.amount, currency)}</dd>
+              <dd>−{text.money(shown.discount.amount, currency)}</dd>
             </div>
           ) : null}
-          {pricing.promo && pricing.promo.amount > 0 ? (
+          {shown.promo && shown.promo.amount > 0 ? (
             <div className="contents">
-              <dt>{pricing.promo.code}</dt>
-              <dd>−{text.money(pricing.promo.amount, currency)}</dd>
+              <dt>{shown.promo.code}</dt>
+              <dd>−{text.money(shown.promo.amount, currency)}</dd>
             </div>
           ) : null}
           <dt className="font-semibold">{text.t('checkoutTotal')}</dt>
           <dd className="font-semibold" data-testid="checkout-total">
-            {text.money(pricing.total, currency)}
+            {text.money(shown.total, currency)}
           </dd>
         </dl>
       ) : null}
@@ -386,7 +387,7 @@ export function CheckoutIsland({ tourId, dateId, ctx }: CheckoutIslandProps & { 
         <button
           type="button"
           className="site-btn self-start"
-          disabled={busy || !pricing || date === null}
+          disabled={busy || !shown || date === null}
           onClick={() => void takeHold()}
         >
           {text.t('checkoutContinue')}
