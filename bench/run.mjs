@@ -10,6 +10,7 @@ for (const b of [
   'api/api.bench.mjs',
   'tours/tours.bench.mjs',
   'bookings/bookings.bench.mjs',
+  'checkout/checkout.bench.mjs',
   'chat/chat.bench.mjs',
   'bundle/bundle.bench.mjs',
   'pages/pages.bench.mjs',

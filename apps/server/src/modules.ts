@@ -4,6 +4,7 @@ import { authModule } from './modules/auth/index';
 import { bankAccountModule } from './modules/bank-account/index';
 import { chatModule } from './modules/chat/index';
 import { generalModule } from './modules/general/index';
+import { checkoutModule } from './modules/checkout/index';
 import { helpModule } from './modules/help/index';
 import { messengerModule } from './modules/messenger/index';
 import { notificationModule } from './modules/notification/index';
@@ -42,6 +43,7 @@ export const serverModules: readonly ServerModule[] = [
   chatModule,
   helpModule,
   requestModule,
+  checkoutModule,
   notificationModule,
   reviewModule,
   travellerMessageModule,

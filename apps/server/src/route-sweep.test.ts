@@ -485,6 +485,9 @@ const SWEEP_WEEK_SCHEDULE = {
 const SWEEP_REQUEST = { tourists_count: 2, customer_name: 'Sweep Customer', idempotency_key: 'sweep-own-request' };
 /** Values no schema can guess (refinements across fields, tokens); a function gets the organizer id in use. */
 const VALID_ISH: Record<string, Record<string, unknown> | ((organizerId: number) => Record<string, unknown>)> = {
+  // the checkout's choice: one traveller (the first user's tour is a draft: not for sale to anyone)
+  'POST /spa/checkout/quote': { travellers: [{ category_id: 1, count: 1 }] },
+  'POST /spa/checkout/hold': { travellers: [{ category_id: 1, count: 1 }] },
   'POST /crm/api/user/verification-data': (organizerId) => ({ access_token: verificationTokens.get(organizerId) }),
   'POST /crm/api/organization-bank-account/create': {
     bank_name: 'Sweep Bank',
@@ -1778,6 +1781,42 @@ describe('every route once with a valid call', () => {
     await valid('GET', `/crm/api/tour/list?organizer_id=${orgId}&status=published&type=2&search=walk`, { token });
     await valid('POST', '/crm/api/tour/draft', { token, payload: { id: tour.id } });
     await valid('POST', '/crm/api/tour/publish', { token, payload: { id: tour.id } });
+
+    // ─── the traveller's checkout (issue 27): a published tour's options, quote, holds and a booking ───
+    const sale = await valid('POST', '/crm/api/tour/create', {
+      token,
+      payload: { organizer_id: orgId, name: 'Dora sale' },
+    });
+    const saleDate = await valid('POST', '/crm/api/tour/save-date', {
+      token,
+      payload: { tour_id: sale.id, ...SWEEP_DEPARTURE },
+    });
+    await t.database.db
+      .update(schema.tours)
+      .set({ status: 'published' })
+      .where(eq(schema.tours.id, sale.id as number));
+    const saleOptions = await valid('GET', `/spa/checkout/options?tour_id=${sale.id as number}`);
+    const saleChoice = {
+      tour_id: sale.id,
+      tour_date_id: saleDate.id,
+      travellers: [{ category_id: (saleOptions.categories as { id: number }[])[0]!.id, count: 2 }],
+    };
+    await valid('POST', '/spa/checkout/quote', { payload: saleChoice });
+    const firstHold = await valid('POST', '/spa/checkout/hold', { payload: saleChoice });
+    await valid('POST', '/spa/checkout/extend', { payload: { token: firstHold.token } });
+    await valid('POST', '/spa/checkout/release', { payload: { token: firstHold.token } });
+    const secondHold = await valid('POST', '/spa/checkout/hold', { payload: saleChoice });
+    await valid('POST', '/spa/checkout/confirm', {
+      payload: {
+        token: secondHold.token,
+        name: 'Sweep Traveller',
+        email: 'sweep-traveller@example.com',
+        phone: '+7 999 000-00-00',
+        documents_accepted: true,
+        total: (secondHold.pricing as { total: number }).total,
+        idempotency_key: 'sweep-checkout-1',
+      },
+    });
 
     // ─── the site constructor, and the public site it publishes (the tour above is published) ───
     const sq = `organizer_id=${orgId}`;

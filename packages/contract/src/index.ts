@@ -47,5 +47,6 @@ export * from './api/inbound-email';
 export * from './domain-events';
 export * from './api/prices';
 export * from './api/help';
+export * from './api/checkout';
 export * from './api/report';
 export * from './api/operator-console';

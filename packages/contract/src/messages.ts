@@ -11,11 +11,13 @@ import { CHAT_MESSAGES } from './messages-chat';
 import { SITE_MESSAGES } from './messages-site';
 import { REVIEW_MESSAGES } from './messages-review';
 import { OPERATOR_MESSAGES } from './messages-operator';
+import { CHECKOUT_MESSAGES } from './messages-checkout';
 export { BOOKING_MESSAGES, PAYMENT_MESSAGES, PRICE_MESSAGES } from './messages-bookings';
 export { CHAT_MESSAGES } from './messages-chat';
 export { SITE_MESSAGES } from './messages-site';
 export { REVIEW_MESSAGES } from './messages-review';
 export { OPERATOR_MESSAGES } from './messages-operator';
+export { CHECKOUT_MESSAGES } from './messages-checkout';
 
 /** SPEC §5 validation texts; `{param}` placeholders are filled from the code's params. */
 export const VALIDATION_MESSAGES = {
@@ -182,6 +184,7 @@ export const MESSAGE_TEXTS = {
   ...SITE_MESSAGES,
   ...REVIEW_MESSAGES,
   ...OPERATOR_MESSAGES,
+  ...CHECKOUT_MESSAGES,
 } as const;
 export const MESSAGE_GROUPS = {
   validation: VALIDATION_MESSAGES,
@@ -198,6 +201,7 @@ export const MESSAGE_GROUPS = {
   site: SITE_MESSAGES,
   review: REVIEW_MESSAGES,
   operator: OPERATOR_MESSAGES,
+  checkout: CHECKOUT_MESSAGES,
 } as const;
 
 export type MessageCode = keyof typeof MESSAGE_TEXTS;

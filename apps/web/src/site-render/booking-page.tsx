@@ -1,11 +1,14 @@
 import { dateRange } from './cards';
+import { CheckoutIsland } from './checkout';
 import { siteText } from './i18n';
+import { Island } from './island';
 import { withLang, type SiteBooking, type SiteRenderContext } from './types';
 
 /**
- * The booking page of a tour and departure ("crm booking" links lead here): a plain form that
- * posts to the site itself, so it works without JavaScript. Until the checkout lands it starts a
- * chat with the organizer; the traveller goes on to that chat.
+ * The booking page of a tour and departure ("crm booking" links lead here): the checkout (issue
+ * 27, an island: departure, travellers, extras, promo → hold with a countdown → contact → booked),
+ * and below it a plain form that posts to the site itself, so it works without JavaScript: it
+ * starts a chat with the organizer; the traveller goes on to that chat.
  */
 export function BookingPage({ ctx, booking }: { ctx: SiteRenderContext; booking: SiteBooking }) {
   const text = siteText(ctx.lang);
@@ -41,6 +44,12 @@ export function BookingPage({ ctx, booking }: { ctx: SiteRenderContext; booking:
             </dd>
           </dl>
         ) : null}
+        {tour ? (
+          <Island name="checkout" props={{ tourId: tour.id, dateId: date?.id ?? null }} ctx={ctx}>
+            <CheckoutIsland tourId={tour.id} dateId={date?.id ?? null} ctx={ctx} />
+          </Island>
+        ) : null}
+        {tour ? <h2 className="site-h2">{text.t('checkoutQuestion')}</h2> : null}
         {errors.form ? (
           <p role="alert" className="site-field-error">
             {text.t(errors.form)}

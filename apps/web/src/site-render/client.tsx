@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import type { TypedSiteBlock } from '@tourdesk/contract/entities/site-blocks';
 import { AppHeaderBlock } from './blocks/app-header';
+import { CheckoutIsland, type CheckoutIslandProps } from './checkout';
 import { DatesBlock } from './blocks/dates';
 import { GalleryBlock } from './blocks/gallery';
 import { InIsland, type IslandName } from './island';
@@ -23,6 +24,7 @@ const ISLANDS: Record<IslandName, (props: never, ctx: SiteRenderContext) => Reac
     return <Dates block={block} ctx={{ ...ctx, h1BlockId: h1 ? block.id : null }} />;
   },
   video: (props: Omit<VideoFacadeProps, 'ctx'>, ctx) => <VideoFacadeView {...props} ctx={ctx} />,
+  checkout: (props: CheckoutIslandProps, ctx) => <CheckoutIsland {...props} ctx={ctx} />,
 };
 
 /**

@@ -273,6 +273,8 @@ export const tourSchema = z.object({
   // booking rules
   booking_end_hours: z.number().int().nonnegative().default(DEFAULT_BOOKING_END_HOURS),
   booking_auto_end_one_hour: z.boolean().default(false),
+  /** the checkout confirms a booking at once, with its prepayment invoice (issue 27); else request-to-book */
+  instant_booking: z.boolean().default(false),
   /** bookings are accepted only within [request_period_from, request_period_to] when limited */
   is_request_period_limited: z.boolean().default(false),
   request_period_from: dateStringSchema.nullable().default(null),

@@ -10,3 +10,4 @@ export * from './sites';
 export * from './prices';
 export * from './reviews';
 export * from './operators';
+export * from './checkout';

@@ -113,6 +113,8 @@ export const tours = pgTable(
     // booking rules
     booking_end_hours: integer('booking_end_hours').notNull().default(12),
     booking_auto_end_one_hour: boolean('booking_auto_end_one_hour').notNull().default(false),
+    /** the checkout makes its requests confirmed, with the prepayment invoice (issue 27); else request-to-book */
+    instant_booking: boolean('instant_booking').notNull().default(false),
     is_request_period_limited: boolean('is_request_period_limited').notNull().default(false),
     request_period_from: date('request_period_from'),
     request_period_to: date('request_period_to'),

@@ -1,6 +1,6 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { requestChanges, requests, users } from '../../db/schema/index';
+import { checkoutSessions, requestChanges, requests, users } from '../../db/schema/index';
 
 /** A booking's changes (issue 26): its history rows and the extras' stock its departure has given out. */
 export const createBookingChangeRepository = (db: Db) => ({
@@ -34,8 +34,14 @@ export const createBookingChangeRepository = (db: Db) => ({
       SELECT COALESCE(SUM((e->>'quantity')::int), 0) AS n
       FROM ${requests} r, jsonb_array_elements(r.extras) e
       WHERE r.tour_date_id = ${tourDateId} AND r.seats_taken > 0 AND r.id <> ${exceptRequestId}
+        AND (e->>'extra_id')::int = ${extraId}
+      UNION ALL
+      SELECT COALESCE(SUM((e->>'quantity')::int), 0) AS n
+      FROM ${checkoutSessions} c, jsonb_array_elements(c.extras) e
+      WHERE c.tour_date_id = ${tourDateId} AND c.status = 'held'
         AND (e->>'extra_id')::int = ${extraId}`)) as unknown as { rows: { n: number | string | null }[] };
-    return Number(res.rows[0]?.n ?? 0);
+    // a traveller's checkout holds its extras as it holds its seats (issue 27)
+    return res.rows.reduce((sum, r) => sum + Number(r.n ?? 0), 0);
   },
 });
 export type BookingChangeRepository = ReturnType<typeof createBookingChangeRepository>;

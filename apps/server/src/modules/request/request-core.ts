@@ -38,6 +38,8 @@ export interface OwnRequestInput {
   travellers?: { category_id: number; count: number }[];
   extras?: { extra_id: number; quantity: number }[];
   promo_code?: string | null;
+  /** en | ru: the language the travellers are written to (the checkout's page) */
+  language?: 'en' | 'ru';
 }
 
 export interface RequestUpdateInput {

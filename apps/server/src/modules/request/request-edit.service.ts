@@ -1,4 +1,5 @@
-import { coded, userActor, type BookingRequest, type TourDate } from '@tourdesk/contract';
+import { coded, userActor, type BookingRequest, type DomainActor, type TourDate } from '@tourdesk/contract';
+import type { Db } from '../../db/client';
 import type { StoredThirdPartyAgent } from '../../db/schema/bookings';
 import { AppError } from '../../lib/app-error';
 import { calendarDayIn } from '../../lib/calendar-day';
@@ -45,6 +46,125 @@ export const createRequestEdit = (deps: RequestPartDeps) => {
       needs_transfer: t.needs_transfer === true,
     }));
 
+  /**
+   * Makes the request inside the caller's transaction, with no member check: the hand-made
+   * request's body, and the checkout's (issue 27: a traveller's, source direct_sales, its actor the
+   * tourist). Priced, its seats held until `hold_seconds` pass.
+   */
+  const insertOwn = async (
+    tx: Db,
+    ctx: ServiceContext,
+    input: OwnRequestInput,
+    source: 'own' | 'third_party_agent' | 'direct_sales',
+    now: Date,
+    actor: DomainActor = userActor(ctx.userId),
+  ): Promise<RequestRow> => {
+    const organizerId = input.tour_organizer_id;
+    const tour = await repo.tour(tx, input.tour_id);
+    if (!tour || tour.organizer_id !== organizerId) throw AppError.notFound('tour_not_found');
+    if (tour.status === 'archived') throw AppError.validation({ tour_id: ['tour_unknown_item'] });
+    const byCategory =
+      input.travellers !== undefined || input.extras !== undefined || (input.promo_code ?? null) !== null;
+    if (byCategory && (input.is_individual_tour || !deps.applyBooking))
+      throw AppError.validation({ travellers: ['booking_not_priced'] });
+    // by category, the travellers are the count (apply checks the tourists named against them)
+    if (!byCategory && input.tourists.length > input.tourists_count)
+      throw AppError.validation({ tourists: [coded('tourists_over_count', { count: input.tourists_count })] });
+    const { today } = await organizerToday(tx, organizerId, now);
+    const explicit = input.unit_price === undefined ? null : toMinor(input.unit_price);
+    let departureId: number | null = null;
+    let dates = { date_start: input.date_start, date_end: input.date_end };
+    let priced;
+    if (!input.is_individual_tour) {
+      if (input.tour_date_id === null) throw AppError.validation({ tour_date_id: ['request_needs_departure'] });
+      const locked = await lockDeparture(tx, input.tour_date_id);
+      const departure = locked && (await repo.departure(tx, locked.id));
+      if (!departure || departure.tour_id !== tour.id)
+        throw AppError.validation({ tour_date_id: ['departure_not_of_tour'] });
+      if (departureStarted(departure.date_start, today))
+        throw AppError.validation({ tour_date_id: ['departure_started'] });
+      departureId = departure.id;
+      dates = { date_start: departure.date_start, date_end: departure.date_end };
+      priced =
+        explicit !== null
+          ? priceRequest(explicit, input.tourists_count, [], today, departure.date_start)
+          : priceRequest(
+              numericToMinor(departure.price) ?? 0,
+              input.tourists_count,
+              await repo.discounts(tx, tour.id),
+              today,
+              departure.date_start,
+            );
+    } else {
+      if (input.tour_date_id !== null) throw AppError.validation({ tour_date_id: ['request_not_individual'] });
+      const past = pastDateErrors(today, input, { date_start: null, date_end: null });
+      if (past) throw AppError.validation(past);
+      priced = priceRequest(
+        explicit ?? numericToMinor(tour.price) ?? 0,
+        input.tourists_count,
+        [],
+        today,
+        input.date_start,
+      );
+    }
+    // the travellers per category (issue 26): a booking made here is its tourists_count adults
+    const adult = departureId !== null ? await repo.adultCategory(tx, tour.id) : null;
+    const travellers = adult
+      ? [
+          {
+            category_id: adult.id,
+            code: adult.code,
+            name_en: adult.name_en,
+            name_ru: adult.name_ru,
+            count: input.tourists_count,
+            unit_minor: priced.unit_price_minor,
+            takes_seat: true,
+          },
+        ]
+      : null;
+    const row = await repo.insert(tx, {
+      travellers,
+      organizer_id: organizerId,
+      tour_id: tour.id,
+      tour_date_id: departureId,
+      status: S.pending_confirm,
+      source,
+      third_party_agent: storedAgent(input.third_party_agent),
+      is_individual_tour: input.is_individual_tour,
+      ...dates,
+      currency: tour.currency,
+      tourists_count: input.tourists_count,
+      ...priced,
+      individual_tour_price_minor: input.is_individual_tour ? priced.total_minor : null,
+      customer_name: input.customer_name,
+      customer_email: input.customer_email,
+      customer_phone: input.customer_phone,
+      comment: input.comment,
+      idempotency_key: input.idempotency_key,
+      created_by_user_id: ctx.userId || null,
+    });
+    await repo.update(tx, row.id, { search_text: requestSearchText({ ...row, tourists: input.tourists }) });
+    if (departureId !== null) {
+      const until = new Date(now.getTime() + (input.hold_seconds ?? holdSeconds) * 1000);
+      // by category: one seat now, the rest (or none) as apply counts the travellers taking one
+      await takeSeats(tx, { id: row.id, seats_taken: 0 }, departureId, byCategory ? 1 : input.tourists_count, until);
+    }
+    await repo.insertTourists(tx, touristRows(row.id, input.tourists));
+    if (byCategory) {
+      const { travellers, extras, promo_code } = input;
+      await deps.applyBooking!(tx, ctx, (await repo.byId(tx, row.id))!, { travellers, extras, promo_code }, now, false);
+    }
+    await repo.insertHistory(tx, {
+      request_id: row.id,
+      previous_status: null,
+      status: S.pending_confirm,
+      user_id: ctx.userId || null,
+    });
+    if (input.language) await repo.update(tx, row.id, { language: input.language });
+    await record(tx, 'request.created', row, actor);
+    return row;
+  };
+
   /** Makes a request by hand (own, or a third-party agent's): priced, its seats held, idempotent by key. */
   const create = async (
     ctx: ServiceContext,
@@ -58,123 +178,7 @@ export const createRequestEdit = (deps: RequestPartDeps) => {
     if (again) return view(again.id);
     let made: RequestRow;
     try {
-      made = await repo.transaction(async (tx) => {
-        const tour = await repo.tour(tx, input.tour_id);
-        if (!tour || tour.organizer_id !== organizerId) throw AppError.notFound('tour_not_found');
-        if (tour.status === 'archived') throw AppError.validation({ tour_id: ['tour_unknown_item'] });
-        const byCategory =
-          input.travellers !== undefined || input.extras !== undefined || (input.promo_code ?? null) !== null;
-        if (byCategory && (input.is_individual_tour || !deps.applyBooking))
-          throw AppError.validation({ travellers: ['booking_not_priced'] });
-        // by category, the travellers are the count (apply checks the tourists named against them)
-        if (!byCategory && input.tourists.length > input.tourists_count)
-          throw AppError.validation({ tourists: [coded('tourists_over_count', { count: input.tourists_count })] });
-        const { today } = await organizerToday(tx, organizerId, now);
-        const explicit = input.unit_price === undefined ? null : toMinor(input.unit_price);
-        let departureId: number | null = null;
-        let dates = { date_start: input.date_start, date_end: input.date_end };
-        let priced;
-        if (!input.is_individual_tour) {
-          if (input.tour_date_id === null) throw AppError.validation({ tour_date_id: ['request_needs_departure'] });
-          const locked = await lockDeparture(tx, input.tour_date_id);
-          const departure = locked && (await repo.departure(tx, locked.id));
-          if (!departure || departure.tour_id !== tour.id)
-            throw AppError.validation({ tour_date_id: ['departure_not_of_tour'] });
-          if (departureStarted(departure.date_start, today))
-            throw AppError.validation({ tour_date_id: ['departure_started'] });
-          departureId = departure.id;
-          dates = { date_start: departure.date_start, date_end: departure.date_end };
-          priced =
-            explicit !== null
-              ? priceRequest(explicit, input.tourists_count, [], today, departure.date_start)
-              : priceRequest(
-                  numericToMinor(departure.price) ?? 0,
-                  input.tourists_count,
-                  await repo.discounts(tx, tour.id),
-                  today,
-                  departure.date_start,
-                );
-        } else {
-          if (input.tour_date_id !== null) throw AppError.validation({ tour_date_id: ['request_not_individual'] });
-          const past = pastDateErrors(today, input, { date_start: null, date_end: null });
-          if (past) throw AppError.validation(past);
-          priced = priceRequest(
-            explicit ?? numericToMinor(tour.price) ?? 0,
-            input.tourists_count,
-            [],
-            today,
-            input.date_start,
-          );
-        }
-        // the travellers per category (issue 26): a booking made here is its tourists_count adults
-        const adult = departureId !== null ? await repo.adultCategory(tx, tour.id) : null;
-        const travellers = adult
-          ? [
-              {
-                category_id: adult.id,
-                code: adult.code,
-                name_en: adult.name_en,
-                name_ru: adult.name_ru,
-                count: input.tourists_count,
-                unit_minor: priced.unit_price_minor,
-                takes_seat: true,
-              },
-            ]
-          : null;
-        const row = await repo.insert(tx, {
-          travellers,
-          organizer_id: organizerId,
-          tour_id: tour.id,
-          tour_date_id: departureId,
-          status: S.pending_confirm,
-          source,
-          third_party_agent: storedAgent(input.third_party_agent),
-          is_individual_tour: input.is_individual_tour,
-          ...dates,
-          currency: tour.currency,
-          tourists_count: input.tourists_count,
-          ...priced,
-          individual_tour_price_minor: input.is_individual_tour ? priced.total_minor : null,
-          customer_name: input.customer_name,
-          customer_email: input.customer_email,
-          customer_phone: input.customer_phone,
-          comment: input.comment,
-          idempotency_key: input.idempotency_key,
-          created_by_user_id: ctx.userId || null,
-        });
-        await repo.update(tx, row.id, { search_text: requestSearchText({ ...row, tourists: input.tourists }) });
-        if (departureId !== null) {
-          const until = new Date(now.getTime() + (input.hold_seconds ?? holdSeconds) * 1000);
-          // by category: one seat now, the rest (or none) as apply counts the travellers taking one
-          await takeSeats(
-            tx,
-            { id: row.id, seats_taken: 0 },
-            departureId,
-            byCategory ? 1 : input.tourists_count,
-            until,
-          );
-        }
-        await repo.insertTourists(tx, touristRows(row.id, input.tourists));
-        if (byCategory) {
-          const { travellers, extras, promo_code } = input;
-          await deps.applyBooking!(
-            tx,
-            ctx,
-            (await repo.byId(tx, row.id))!,
-            { travellers, extras, promo_code },
-            now,
-            false,
-          );
-        }
-        await repo.insertHistory(tx, {
-          request_id: row.id,
-          previous_status: null,
-          status: S.pending_confirm,
-          user_id: ctx.userId || null,
-        });
-        await record(tx, 'request.created', row, userActor(ctx.userId));
-        return row;
-      });
+      made = await repo.transaction((tx) => insertOwn(tx, ctx, input, source, now));
     } catch (e) {
       // the same key at the same moment: the other call made it
       if (isUniqueViolation(e)) {
@@ -294,6 +298,7 @@ export const createRequestEdit = (deps: RequestPartDeps) => {
 
   return {
     create,
+    insertOwn,
     update,
 
     /** The departures a request may move to: its tour's not started yet (from tomorrow, the organizer's), and its own. */

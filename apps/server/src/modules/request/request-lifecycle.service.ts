@@ -45,34 +45,12 @@ export const createRequestLifecycle = (deps: RequestPartDeps) => {
      */
     confirm: async (ctx: ServiceContext, id: number, now = new Date()): Promise<BookingRequest> => {
       const row = await accessible(ctx, id);
-      const done = await repo.transaction(async (tx) => {
-        const locked = (await lockRequest(tx, row.id))!;
-        assertMove(locked.status as BookingStatus, S.pending_prepayment);
-        if (!row.is_individual_tour) {
-          if (locked.tour_date_id === null) throw AppError.validation({ tour_date_id: ['request_needs_departure'] });
-          await lockDeparture(tx, locked.tour_date_id);
-          const departure = (await repo.departure(tx, locked.tour_date_id))!;
-          const { today } = await organizerToday(tx, row.organizer_id, now);
-          if (departureStarted(departure.date_start, today))
-            throw AppError.validation({ tour_date_id: ['departure_started'] }, 'departure_started');
-          // the travellers taking a seat (issue 26: an infant on a lap takes none)
-          const fresh = (await repo.byId(tx, row.id))!;
-          const seats = seatsOf(fresh);
-          const need = seats - locked.seats_taken;
-          if (need >= 0) await takeSeats(tx, locked, locked.tour_date_id, need, null);
-          else {
-            await releaseSomeSeats(tx, locked, locked.tour_date_id, -need);
-            await takeSeats(tx, { id: locked.id, seats_taken: seats }, locked.tour_date_id, 0, null);
-          }
-          if (locked.seats_taken === 0) await checkExtrasStock(tx, fresh, locked.tour_date_id);
-        }
-        await moveStatus(tx, row.id, locked.status as BookingStatus, S.pending_prepayment, { userId: ctx.userId });
-        // money paid before the confirmation (an invoice sent while pending) counts at once: 2 → 3
-        const advanced = await advanceIfPrepaid(tx, row.id);
-        return { ...row, status: advanced ? S.made_prepayment : S.pending_prepayment };
-      });
+      const done = await repo.transaction((tx) => confirmInside(tx, row, ctx.userId || null, now));
       return view(done.id);
     },
+
+    /** The confirm inside the caller's transaction, with no member check (the checkout's instant booking). */
+    confirmInside: (tx: Db, row: RequestRow, userId: number | null, now: Date) => confirmInside(tx, row, userId, now),
 
     /** Keeps a pending request's seats for `seconds` more from now (never shortens a hold). */
     extendHold: async (ctx: ServiceContext, id: number, seconds: number, now = new Date()): Promise<BookingRequest> => {
@@ -198,5 +176,32 @@ export const createRequestLifecycle = (deps: RequestPartDeps) => {
       cancellation_terms: text(profile.cancellation_terms),
       actual_expenses: text(profile.actual_expenses),
     };
+  }
+
+  async function confirmInside(tx: Db, row: RequestRow, userId: number | null, now: Date): Promise<RequestRow> {
+    const locked = (await lockRequest(tx, row.id))!;
+    assertMove(locked.status as BookingStatus, S.pending_prepayment);
+    if (!row.is_individual_tour) {
+      if (locked.tour_date_id === null) throw AppError.validation({ tour_date_id: ['request_needs_departure'] });
+      await lockDeparture(tx, locked.tour_date_id);
+      const departure = (await repo.departure(tx, locked.tour_date_id))!;
+      const { today } = await organizerToday(tx, row.organizer_id, now);
+      if (departureStarted(departure.date_start, today))
+        throw AppError.validation({ tour_date_id: ['departure_started'] }, 'departure_started');
+      // the travellers taking a seat (issue 26: an infant on a lap takes none)
+      const fresh = (await repo.byId(tx, row.id))!;
+      const seats = seatsOf(fresh);
+      const need = seats - locked.seats_taken;
+      if (need >= 0) await takeSeats(tx, locked, locked.tour_date_id, need, null);
+      else {
+        await releaseSomeSeats(tx, locked, locked.tour_date_id, -need);
+        await takeSeats(tx, { id: locked.id, seats_taken: seats }, locked.tour_date_id, 0, null);
+      }
+      if (locked.seats_taken === 0) await checkExtrasStock(tx, fresh, locked.tour_date_id);
+    }
+    await moveStatus(tx, row.id, locked.status as BookingStatus, S.pending_prepayment, { userId });
+    // money paid before the confirmation (an invoice sent while pending) counts at once: 2 → 3
+    const advanced = await advanceIfPrepaid(tx, row.id);
+    return { ...row, status: advanced ? S.made_prepayment : S.pending_prepayment };
   }
 };

@@ -43,6 +43,7 @@ export const SAME_NAME = [
   'living_base',
   'booking_end_hours',
   'booking_auto_end_one_hour',
+  'instant_booking',
   'is_request_period_limited',
   'request_period_from',
   'request_period_to',

@@ -215,6 +215,7 @@ export const toTour = (
     tour_week_schedule: schedule ? weekScheduleOf(schedule) : null,
     booking_end_hours: row.booking_end_hours,
     booking_auto_end_one_hour: row.booking_auto_end_one_hour,
+    instant_booking: row.instant_booking,
     is_request_period_limited: row.is_request_period_limited,
     request_period_from: row.request_period_from,
     request_period_to: row.request_period_to,

@@ -95,6 +95,7 @@ const SECTIONS = {
   booking: [
     'booking_end_hours',
     'booking_auto_end_one_hour',
+    'instant_booking',
     'is_request_period_limited',
     'request_period_from',
     'request_period_to',
@@ -729,6 +730,7 @@ export function TourEditor({ tour }: { tour: Tour }) {
       <TourSection tour={tour} section="booking" title={labels.booking}>
         <NumberField name="booking_end_hours" label={t('fields.booking_end_hours')} />
         {yesNo('booking_auto_end_one_hour')}
+        {yesNo('instant_booking')}
         <RequestPeriodFields />
         {yesNo('is_insurance_included')}
         {yesNo('is_insurance_required')}

@@ -1,0 +1,98 @@
+import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { checkoutSessions, organizers, requests, tourDates, tours } from '../../db/schema/index';
+
+export type CheckoutSessionRow = typeof checkoutSessions.$inferSelect;
+
+/** The checkout's queries (issue 27). Each takes the executor: the pool, or the caller's transaction. */
+export const createCheckoutRepository = (db: Db) => ({
+  db,
+  transaction: <T>(fn: (tx: Db) => Promise<T>): Promise<T> => db.transaction((tx) => fn(tx as unknown as Db)),
+
+  /** A tour travellers may book: published, of an organizer. */
+  tour: async (tourId: number, q: Db = db) =>
+    (
+      await q
+        .select({
+          id: tours.id,
+          organizer_id: tours.organizer_id,
+          name: tours.name,
+          status: tours.status,
+          currency: tours.currency,
+          instant_booking: tours.instant_booking,
+          booking_end_hours: tours.booking_end_hours,
+          booking_auto_end_one_hour: tours.booking_auto_end_one_hour,
+          is_request_period_limited: tours.is_request_period_limited,
+          request_period_from: tours.request_period_from,
+          request_period_to: tours.request_period_to,
+          group_min: tours.group_min,
+          group_max: tours.group_max,
+          min_age: tours.min_age,
+          max_age: tours.max_age,
+        })
+        .from(tours)
+        .where(eq(tours.id, tourId))
+    )[0] ?? null,
+
+  organizerProfile: async (organizerId: number, q: Db = db): Promise<Record<string, unknown>> =>
+    ((await q.select({ profile: organizers.profile }).from(organizers).where(eq(organizers.id, organizerId)))[0]
+      ?.profile as Record<string, unknown> | undefined) ?? {},
+
+  /** The tour's departures from `day` on, in order. */
+  departuresFrom: (tourId: number, day: string, q: Db = db) =>
+    q
+      .select()
+      .from(tourDates)
+      .where(and(eq(tourDates.tour_id, tourId), gte(tourDates.date_start, day)))
+      .orderBy(asc(tourDates.date_start), asc(tourDates.id))
+      .limit(200),
+
+  departure: async (id: number, q: Db = db) =>
+    (await q.select().from(tourDates).where(eq(tourDates.id, id)))[0] ?? null,
+
+  request: async (id: number, q: Db = db) => (await q.select().from(requests).where(eq(requests.id, id)))[0] ?? null,
+
+  /** Takes `count` free seats of a locked departure; false when it has fewer. */
+  takeSeats: async (q: Db, tourDateId: number, count: number): Promise<boolean> =>
+    (
+      await q
+        .update(tourDates)
+        .set({ number_of_free_seats: sql`${tourDates.number_of_free_seats} - ${count}` })
+        .where(and(eq(tourDates.id, tourDateId), gte(tourDates.number_of_free_seats, count)))
+        .returning({ id: tourDates.id })
+    ).length > 0,
+
+  /** Gives `count` seats back to a locked departure (never above its seats). */
+  giveSeats: (q: Db, tourDateId: number, count: number) =>
+    q
+      .update(tourDates)
+      .set({
+        number_of_free_seats: sql`LEAST(${tourDates.number_of_seats}, ${tourDates.number_of_free_seats} + ${count})`,
+      })
+      .where(eq(tourDates.id, tourDateId)),
+
+  insert: async (q: Db, values: typeof checkoutSessions.$inferInsert): Promise<CheckoutSessionRow> =>
+    (await q.insert(checkoutSessions).values(values).returning())[0]!,
+
+  byToken: async (tokenHash: string, q: Db = db): Promise<CheckoutSessionRow | null> =>
+    (await q.select().from(checkoutSessions).where(eq(checkoutSessions.token_hash, tokenHash)))[0] ?? null,
+
+  /** Locks the session's row for the rest of the transaction and reads it. */
+  lock: async (q: Db, id: number): Promise<CheckoutSessionRow | null> =>
+    (await q.select().from(checkoutSessions).where(eq(checkoutSessions.id, id)).for('update'))[0] ?? null,
+
+  update: (q: Db, id: number, values: Partial<typeof checkoutSessions.$inferInsert>) =>
+    q
+      .update(checkoutSessions)
+      .set({ ...values, updated_at: sql`now()` })
+      .where(eq(checkoutSessions.id, id)),
+
+  expired: (now: Date, limit: number) =>
+    db
+      .select({ id: checkoutSessions.id })
+      .from(checkoutSessions)
+      .where(and(eq(checkoutSessions.status, 'held'), lt(checkoutSessions.expires_at, now)))
+      .orderBy(asc(checkoutSessions.expires_at))
+      .limit(limit),
+});
+export type CheckoutRepository = ReturnType<typeof createCheckoutRepository>;

@@ -1,0 +1,441 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { checkoutRoutes } from '@tourdesk/contract/api/checkout-routes';
+import type {
+  CheckoutConfirmResponse,
+  CheckoutHold,
+  CheckoutOptions,
+  CheckoutPricing,
+} from '@tourdesk/contract/api/checkout';
+import { dateRange } from './cards';
+import { siteText, type SiteText } from './i18n';
+import { withLang, type SiteRenderContext } from './types';
+
+/**
+ * The traveller's checkout (issue 27), the booking page's island: a departure, travellers per
+ * category, extras and a promo code priced by the server (quote) → a hold of the places with a
+ * visible countdown (extended while the traveller types, released on leaving) → contact and the
+ * documents → the booking: its number, and the pay link of an instant booking. The server renders
+ * its first step's frame; the browser loads the tour's options and runs the rest.
+ */
+export interface CheckoutIslandProps {
+  tourId: number;
+  dateId: number | null;
+}
+
+type Step = 'choose' | 'contact' | 'done';
+type ApiError = { message?: string; errors?: Record<string, string[]> };
+
+const postJson = async <T,>(
+  path: string,
+  body: unknown,
+): Promise<{ ok: true; data: T } | { ok: false; error: ApiError; status: number }> => {
+  try {
+    const res = await fetch(path, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    const json = (await res.json()) as unknown;
+    return res.ok ? { ok: true, data: json as T } : { ok: false, error: json as ApiError, status: res.status };
+  } catch {
+    return { ok: false, error: {}, status: 0 };
+  }
+};
+
+/** The first error of an API answer, as its text. */
+const errorText = (e: ApiError, text: SiteText): string =>
+  Object.values(e.errors ?? {})[0]?.[0] ?? e.message ?? text.t('checkoutFailed');
+
+const clock = (ms: number): string => {
+  const s = Math.max(0, Math.floor(ms / 1000));
+  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
+};
+
+const newKey = (): string => `co-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
+
+export function CheckoutIsland({ tourId, dateId, ctx }: CheckoutIslandProps & { ctx: SiteRenderContext }) {
+  const text = siteText(ctx.lang);
+  const lang = ctx.lang === 'ru' ? 'ru' : 'en';
+  const [options, setOptions] = useState<CheckoutOptions | null>(null);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [date, setDate] = useState<number | null>(dateId);
+  const [counts, setCounts] = useState<Record<number, number>>({});
+  const [extras, setExtras] = useState<Record<number, boolean>>({});
+  const [promo, setPromo] = useState('');
+  const [pricing, setPricing] = useState<CheckoutPricing | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [step, setStep] = useState<Step>('choose');
+  const [hold, setHold] = useState<CheckoutHold | null>(null);
+  const [now, setNow] = useState(() => Date.now());
+  const [contact, setContact] = useState({ name: '', email: '', phone: '' });
+  const [accepted, setAccepted] = useState(false);
+  const [done, setDone] = useState<CheckoutConfirmResponse | null>(null);
+  const key = useRef(newKey());
+  const lastExtend = useRef(0);
+
+  // the tour's departures, prices and extras (the browser only: the page is the server's)
+  useEffect(() => {
+    void fetch(`${checkoutRoutes.options.path}?tour_id=${tourId}`)
+      .then(async (res) => {
+        if (!res.ok) throw new Error(String(res.status));
+        const o = (await res.json()) as CheckoutOptions;
+        setOptions(o);
+        setDate((d) =>
+          d && o.departures.some((x) => x.id === d && x.bookable)
+            ? d
+            : (o.departures.find((x) => x.bookable)?.id ?? null),
+        );
+        const adult = o.categories.find((c) => c.code === 'adult') ?? o.categories[0];
+        // the group's least size to start with (a smaller one is refused)
+        if (adult) setCounts({ [adult.id]: Math.max(1, o.tour.group_min ?? 1) });
+      })
+      .catch(() => setLoadError(text.t('checkoutFailed')));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [tourId]);
+
+  const choice = useCallback(
+    () => ({
+      tour_id: tourId,
+      tour_date_id: date,
+      travellers: Object.entries(counts).map(([id, count]) => ({ category_id: Number(id), count })),
+      extras: Object.entries(extras)
+        .filter(([, on]) => on)
+        .map(([id]) => ({ extra_id: Number(id), quantity: 1 })),
+      promo_code: promo.trim() || null,
+    }),
+    [tourId, date, counts, extras, promo],
+  );
+
+  // the server's price of the choice, as it changes
+  useEffect(() => {
+    if (!options || date === null || step !== 'choose') return;
+    // nobody counted yet (a count being typed): nothing to price
+    if (!Object.values(counts).some((n) => n > 0)) return;
+    const timer = setTimeout(() => {
+      void postJson<{ pricing: CheckoutPricing }>(checkoutRoutes.quote.path, choice()).then((r) => {
+        if (r.ok) {
+          setPricing(r.data.pricing);
+          setError(null);
+        } else {
+          setPricing(null);
+          setError(errorText(r.error, text));
+        }
+      });
+    }, 250);
+    return () => clearTimeout(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [options, date, counts, extras, promo, step]);
+
+  // the countdown
+  useEffect(() => {
+    if (!hold || step !== 'contact') return;
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, [hold, step]);
+
+  // leaving the page gives the places back at once
+  useEffect(() => {
+    if (!hold || step !== 'contact') return;
+    const release = () =>
+      void fetch(checkoutRoutes.release.path, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ token: hold.token }),
+        keepalive: true,
+      }).catch(() => undefined);
+    window.addEventListener('pagehide', release);
+    return () => window.removeEventListener('pagehide', release);
+  }, [hold, step]);
+
+  const left = hold ? Date.parse(hold.expires_at) - now : 0;
+  const expired = step === 'contact' && hold !== null && left <= 0;
+
+  /** Typing is activity: the hold is extended, at most once a minute. */
+  const touch = () => {
+    if (!hold || Date.now() - lastExtend.current < 60_000) return;
+    lastExtend.current = Date.now();
+    void postJson<{ expires_at: string; max_expires_at: string }>(checkoutRoutes.extend.path, {
+      token: hold.token,
+    }).then((r) => {
+      if (r.ok) setHold({ ...hold, expires_at: r.data.expires_at });
+    });
+  };
+
+  const takeHold = async () => {
+    setBusy(true);
+    setError(null);
+    const r = await postJson<CheckoutHold>(checkoutRoutes.hold.path, { ...choice(), language: lang });
+    setBusy(false);
+    if (!r.ok) return setError(errorText(r.error, text));
+    lastExtend.current = Date.now();
+    setHold(r.data);
+    setPricing(r.data.pricing);
+    setNow(Date.now());
+    setStep('contact');
+  };
+
+  const confirm = async () => {
+    if (!hold || !pricing) return;
+    setBusy(true);
+    setError(null);
+    const r = await postJson<CheckoutConfirmResponse>(checkoutRoutes.confirm.path, {
+      token: hold.token,
+      ...contact,
+      documents_accepted: accepted,
+      total: pricing.total,
+      idempotency_key: key.current,
+      language: lang,
+    });
+    setBusy(false);
+    if (!r.ok) return setError(errorText(r.error, text));
+    setDone(r.data);
+    setStep('done');
+  };
+
+  const back = () => {
+    if (hold) void postJson(checkoutRoutes.release.path, { token: hold.token });
+    setHold(null);
+    setStep('choose');
+  };
+
+  if (loadError)
+    return (
+      <p role="alert" className="site-field-error">
+        {loadError}
+      </p>
+    );
+  if (!options)
+    return (
+      <p className="site-muted" aria-live="polite">
+        {text.t('checkoutLoading')}
+      </p>
+    );
+
+  if (step === 'done' && done)
+    return (
+      <div className="site-card flex flex-col gap-3 p-4" role="status" data-testid="checkout-done">
+        <h2 className="site-h2">{done.instant ? text.t('checkoutBooked') : text.t('checkoutRequested')}</h2>
+        <p>
+          {text.t('checkoutNumber')} <strong data-testid="checkout-number">{done.request_id}</strong>
+        </p>
+        <p>{done.instant ? text.t('checkoutBookedNext') : text.t('checkoutRequestedNext')}</p>
+        <p>
+          {text.t('checkoutTotal')}: <strong>{text.money(done.total, done.currency)}</strong>
+        </p>
+        {done.pay_url && done.prepayment !== null ? (
+          <a className="site-btn self-start" href={done.pay_url}>
+            {text.t('checkoutPay', { amount: text.money(done.prepayment, done.currency) })}
+          </a>
+        ) : null}
+        {done.chat_url ? (
+          <a className="underline" href={`${done.chat_url}?lang=${lang}`}>
+            {text.t('checkoutChat')}
+          </a>
+        ) : null}
+      </div>
+    );
+
+  const departure = options.departures.find((d) => d.id === date) ?? null;
+  // the price shown: none while nobody is counted (no quote is asked then)
+  const counted = Object.values(counts).some((n) => n > 0);
+  const shown = step === 'contact' || counted ? pricing : null;
+  const currency = options.tour.currency;
+  const optionalExtras = options.extras.filter((e) => !e.is_mandatory);
+
+  return (
+    <div className="flex flex-col gap-5" data-testid="checkout">
+      {step === 'choose' ? (
+        <>
+          <fieldset className="flex flex-col gap-2">
+            <legend className="mb-1 font-semibold">{text.t('bookingDate')}</legend>
+            {options.departures.length === 0 ? <p className="site-muted">{text.t('noDepartures')}</p> : null}
+            {options.departures.map((d) => (
+              <label key={d.id} className={`site-card flex items-center gap-3 p-3 ${d.bookable ? '' : 'opacity-60'}`}>
+                <input
+                  type="radio"
+                  name="checkout-date"
+                  value={d.id}
+                  checked={date === d.id}
+                  disabled={!d.bookable}
+                  onChange={() => setDate(d.id)}
+                />
+                <span className="flex-1">{dateRange(text, d)}</span>
+                <span className="site-muted text-sm">
+                  {d.bookable
+                    ? text.plural('seats', d.free_seats)
+                    : text.t(d.reason === 'sold_out' ? 'noSeats' : 'checkoutClosed')}
+                </span>
+              </label>
+            ))}
+          </fieldset>
+          <fieldset className="flex flex-col gap-2">
+            <legend className="mb-1 font-semibold">{text.t('checkoutTravellers')}</legend>
+            {options.categories.map((c) => {
+              const price = departure?.prices.find((p) => p.category_id === c.id)?.unit_price;
+              const name = lang === 'ru' ? c.name_ru : c.name_en;
+              return (
+                <div key={c.id} className="flex items-center justify-between gap-3">
+                  <label htmlFor={`checkout-cat-${c.id}`}>
+                    {name}
+                    {price !== undefined ? (
+                      <span className="site-muted text-sm"> · {text.money(price, currency)}</span>
+                    ) : null}
+                  </label>
+                  <input
+                    id={`checkout-cat-${c.id}`}
+                    className="site-input w-20"
+                    type="number"
+                    inputMode="numeric"
+                    min={0}
+                    max={20}
+                    value={counts[c.id] ?? 0}
+                    onChange={(e) =>
+                      setCounts({ ...counts, [c.id]: Math.max(0, Math.min(20, Number(e.target.value) || 0)) })
+                    }
+                  />
+                </div>
+              );
+            })}
+          </fieldset>
+          {optionalExtras.length > 0 ? (
+            <fieldset className="flex flex-col gap-2">
+              <legend className="mb-1 font-semibold">{text.t('checkoutExtras')}</legend>
+              {optionalExtras.map((e) => (
+                <label key={e.id} className="flex items-center gap-3">
+                  <input
+                    type="checkbox"
+                    checked={extras[e.id] === true}
+                    onChange={(ev) => setExtras({ ...extras, [e.id]: ev.target.checked })}
+                  />
+                  <span>
+                    {lang === 'ru' ? e.name_ru : e.name_en}
+                    <span className="site-muted text-sm"> · {text.money(e.price, currency)}</span>
+                  </span>
+                </label>
+              ))}
+            </fieldset>
+          ) : null}
+          <div className="flex flex-col gap-1">
+            <label htmlFor="checkout-promo" className="font-semibold">
+              {text.t('checkoutPromo')}
+            </label>
+            <input
+              id="checkout-promo"
+              className="site-input"
+              value={promo}
+              maxLength={32}
+              autoComplete="off"
+              onChange={(e) => setPromo(e.target.value)}
+            />
+          </div>
+        </>
+      ) : (
+        <div className="site-card flex flex-col gap-1 p-4">
+          <p className="font-semibold">{departure ? dateRange(text, departure) : ''}</p>
+          <p
+            role="timer"
+            aria-live="off"
+            data-testid="checkout-countdown"
+            className={expired ? 'site-field-error' : ''}
+          >
+            {expired ? text.t('checkoutExpired') : text.t('checkoutHeldFor', { time: clock(left) })}
+          </p>
+          <button type="button" className="self-start text-sm underline" onClick={back}>
+            {text.t('checkoutChange')}
+          </button>
+        </div>
+      )}
+      {shown ? (
+        <dl className="site-card grid grid-cols-[1fr_auto] gap-1 p-4" aria-live="polite" data-testid="checkout-price">
+          {shown.travellers.map((t) => (
+            <div key={`t${t.category_id}`} className="contents">
+              <dt>{`${lang === 'ru' ? t.name_ru : t.name_en} × ${t.count}`}</dt>
+              <dd>{text.money(t.amount, currency)}</dd>
+            </div>
+          ))}
+          {shown.extras.map((e) => (
+            <div key={`e${e.extra_id}`} className="contents">
+              <dt>{`${lang === 'ru' ? e.name_ru : e.name_en} × ${e.quantity}`}</dt>
+              <dd>{text.money(e.amount, currency)}</dd>
+            </div>
+          ))}
+          {shown.discount && shown.discount.amount > 0 ? (
+            <div className="contents">
+              <dt>{text.t('checkoutDiscount')}</dt>
+              <dd>−{text.money(shown.discount.amount, currency)}</dd>
+            </div>
+          ) : null}
+          {shown.promo && shown.promo.amount > 0 ? (
+            <div className="contents">
+              <dt>{shown.promo.code}</dt>
+              <dd>−{text.money(shown.promo.amount, currency)}</dd>
+            </div>
+          ) : null}
+          <dt className="font-semibold">{text.t('checkoutTotal')}</dt>
+          <dd className="font-semibold" data-testid="checkout-total">
+            {text.money(shown.total, currency)}
+          </dd>
+        </dl>
+      ) : null}
+      {error ? (
+        <p role="alert" className="site-field-error">
+          {error}
+        </p>
+      ) : null}
+      {step === 'choose' ? (
+        <button
+          type="button"
+          className="site-btn self-start"
+          disabled={busy || !shown || date === null}
+          onClick={() => void takeHold()}
+        >
+          {text.t('checkoutContinue')}
+        </button>
+      ) : (
+        <form
+          className="flex flex-col gap-4"
+          onInput={touch}
+          onSubmit={(e) => {
+            e.preventDefault();
+            void confirm();
+          }}
+        >
+          {(['name', 'email', 'phone'] as const).map((f) => (
+            <div key={f} className="flex flex-col gap-1">
+              <label htmlFor={`checkout-${f}`} className="font-semibold">
+                {text.t(f === 'name' ? 'yourName' : f === 'email' ? 'yourEmail' : 'checkoutPhone')}
+              </label>
+              <input
+                id={`checkout-${f}`}
+                className="site-input"
+                type={f === 'email' ? 'email' : f === 'phone' ? 'tel' : 'text'}
+                autoComplete={f === 'name' ? 'name' : f === 'email' ? 'email' : 'tel'}
+                required
+                maxLength={f === 'phone' ? 32 : 254}
+                value={contact[f]}
+                onChange={(e) => setContact({ ...contact, [f]: e.target.value })}
+              />
+            </div>
+          ))}
+          <label className="flex items-start gap-3">
+            <input type="checkbox" required checked={accepted} onChange={(e) => setAccepted(e.target.checked)} />
+            <span>
+              {text.t('checkoutAccept')}{' '}
+              <a className="underline" href={withLang(`${ctx.base}/agreement`, ctx)} target="_blank" rel="noopener">
+                {text.t('agreement')}
+              </a>{' '}
+              ·{' '}
+              <a className="underline" href={withLang(`${ctx.base}/policy`, ctx)} target="_blank" rel="noopener">
+                {text.t('policy')}
+              </a>
+            </span>
+          </label>
+          <button type="submit" className="site-btn self-start" disabled={busy || expired}>
+            {options.tour.instant_booking ? text.t('checkoutBook') : text.t('checkoutRequest')}
+          </button>
+        </form>
+      )}
+    </div>
+  );
+}

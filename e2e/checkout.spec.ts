@@ -1,0 +1,171 @@
+import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
+
+/*
+ * Issue 27, the traveller's checkout in Chromium on a phone against the real server: the demo
+ * provider's Altai Trails gets a published site; a departure with 5 places is added to one of its
+ * tours. A traveller opens the booking page on the site's host, chooses two places, holds them
+ * (a countdown), leaves a contact, accepts the documents and books: with instant booking the
+ * request is confirmed and the prepayment is paid in the sandbox; with request-to-book (in
+ * Russian) it waits for the provider. The provider's API shows both with source "direct sales".
+ */
+test.describe.configure({ mode: 'serial' });
+
+const DEMO = { login: 'demo@tourdesk.app', password: 'Demo12345!' };
+const PORT = Number(process.env.E2E_PORT ?? 18431);
+const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+
+let headers: Record<string, string> = {};
+let q = '';
+let subdomain = '';
+let tourId = 0;
+let dateId = 0;
+
+const siteUrl = (path: string) => `http://${subdomain}.localhost:${PORT}${path}`;
+const call = async (request: APIRequestContext, method: 'GET' | 'POST', url: string, data?: object) => {
+  const res = method === 'GET' ? await request.get(url, { headers }) : await request.post(url, { headers, data });
+  expect(res.ok(), `${url}: ${await res.text()}`).toBe(true);
+  return (await res.json()) as Record<string, unknown>;
+};
+const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
+const watched = async (browser: Browser, opts: Parameters<Browser['newContext']>[0]) => {
+  const context = await browser.newContext(opts);
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  page.on('pageerror', (e) => errors.push(e.message));
+  return { context, page, errors };
+};
+
+test.beforeAll(async ({ request }) => {
+  const auth = await request.post('/crm/api/user/auth', { data: DEMO });
+  expect(auth.ok()).toBe(true);
+  headers = { Authorization: `Bearer ${((await auth.json()) as { token: string }).token}` };
+  const organizers = (await (await request.get('/crm/api/organizer/list', { headers })).json()) as {
+    id: number;
+    name: string;
+  }[];
+  const altai = organizers.find((o) => o.name === 'Altai Trails')!;
+  q = `organizer_id=${altai.id}`;
+  const site = await call(request, 'POST', `/crm/api/site/attach-site?${q}`, { subdomain: `book-${run}` });
+  subdomain = site.subdomain as string;
+  for (const type of ['site', 'main', 'tour'] as const)
+    await call(request, 'POST', `/crm/api/site/publish-data?${q}`, { type });
+  const cards = (await (await request.get(`/spa/tours-crm?domain=${subdomain}.localhost`)).json()) as { id: number }[];
+  // a tour two travellers may book alone (the demo's have their own group sizes)
+  for (const card of cards) {
+    const o = (await (await request.get(`/spa/checkout/options?tour_id=${card.id}`)).json()) as {
+      tour: { group_min: number | null; group_max: number | null };
+    };
+    if ((o.tour.group_min ?? 0) <= 2 && (o.tour.group_max ?? 2) >= 2) {
+      tourId = card.id;
+      break;
+    }
+  }
+  expect(tourId).toBeGreaterThan(0);
+  const saved = await call(request, 'POST', '/crm/api/tour/save-date', {
+    tour_id: tourId,
+    date_start: day(50),
+    date_end: day(52),
+    time_start: `0${Math.floor(Math.random() * 9)}:${String(Math.floor(Math.random() * 60)).padStart(2, '0')}`,
+    price: 10000,
+    number_of_seats: 5,
+    prepayment_type: 'percent',
+    prepayment_size: 30,
+  });
+  dateId = saved.id as number;
+});
+
+/** The server's total of two adults on the departure, as the site shows it. */
+const expectedTotal = async (request: APIRequestContext, locale: 'en-GB' | 'ru-RU') => {
+  const o = (await (await request.get(`/spa/checkout/options?tour_id=${tourId}`)).json()) as {
+    categories: { id: number; code: string }[];
+  };
+  const adult = o.categories.find((c) => c.code === 'adult')!.id;
+  const res = await request.post('/spa/checkout/quote', {
+    data: { tour_id: tourId, tour_date_id: dateId, travellers: [{ category_id: adult, count: 2 }] },
+  });
+  const total = ((await res.json()) as { pricing: { total: number } }).pricing.total;
+  return new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency: 'RUB',
+    maximumFractionDigits: Number.isInteger(total) ? 0 : 2,
+  }).format(total);
+};
+
+const setInstant = (request: APIRequestContext, on: boolean) =>
+  call(request, 'POST', '/crm/api/tour/update', { id: tourId, instant_booking: on });
+
+test('instant booking on a phone: two places held with a countdown, booked, the prepayment paid in the sandbox', async ({
+  browser,
+  request,
+}) => {
+  await setInstant(request, true);
+  const { context, page, errors } = await watched(browser, PHONE);
+  await page.goto(siteUrl(`/booking?tour=${tourId}&date=${dateId}&lang=en`));
+  const checkout = page.getByTestId('checkout');
+  await expect(checkout).toBeVisible();
+  await expect(page.getByRole('radio', { checked: true })).toHaveValue(String(dateId));
+  await page.getByLabel(/^Adult/).fill('2');
+  // the server's price: the tour's own discounts taken off
+  await expect(page.getByTestId('checkout-total')).toHaveText(await expectedTotal(request, 'en-GB'));
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByTestId('checkout-countdown')).toHaveText(/Your places are held for 1[45]:\d\d/);
+  // the places are held: 3 left of 5
+  const options = (await (await request.get(`/spa/checkout/options?tour_id=${tourId}`)).json()) as {
+    departures: { id: number; free_seats: number }[];
+  };
+  expect(options.departures.find((d) => d.id === dateId)!.free_seats).toBe(3);
+  await page.getByTestId('checkout').getByLabel('Your name').fill(`Olga ${run}`);
+  await page.getByTestId('checkout').getByLabel('Your e-mail').fill(`olga-${run}@e2e.example`);
+  await page.getByTestId('checkout').getByLabel('Your phone').fill('+7 999 123-45-67');
+  await page.getByTestId('checkout').getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Book', exact: true }).click();
+  const done = page.getByTestId('checkout-done');
+  await expect(done.getByRole('heading', { name: 'Booked!' })).toBeVisible();
+  const number = Number(await page.getByTestId('checkout-number').textContent());
+  expect(number).toBeGreaterThan(0);
+  const pay = done.getByRole('link', { name: /^Pay / });
+  await expect(pay).toHaveText(/^Pay RUB\s[\d,]+$/);
+  const request0 = await call(request, 'GET', `/crm/api/request/get?id=${number}`);
+  expect(request0).toMatchObject({ status: 2, source: 'direct_sales', tourists_count: 2 });
+  const invoice = (request0.invoices as { prepayment_invoice: { amount: number; payment_url: string } })
+    .prepayment_invoice;
+  await expect(pay).toHaveAttribute('href', invoice.payment_url);
+  await pay.click();
+  await page.getByRole('radio', { name: /Bank card/ }).check();
+  await page.getByRole('button', { name: /^Pay / }).click();
+  await expect(page.getByRole('heading', { name: 'Payment received', level: 1 })).toBeVisible();
+  await expect.poll(async () => (await call(request, 'GET', `/crm/api/request/get?id=${number}`)).status).toBe(3);
+  expect(errors.filter((e) => !e.includes('/socket.io/'))).toEqual([]);
+  await context.close();
+});
+
+test('request-to-book in Russian on a phone: the request waits for the provider', async ({ browser, request }) => {
+  await setInstant(request, false);
+  const { context, page, errors } = await watched(browser, { ...PHONE, locale: 'ru-RU' });
+  await page.goto(siteUrl(`/booking?tour=${tourId}&date=${dateId}&lang=ru`));
+  await expect(page.getByTestId('checkout')).toBeVisible();
+  await page.getByLabel(/^Взрослый/).fill('2');
+  await expect(page.getByTestId('checkout-total')).toHaveText(await expectedTotal(request, 'ru-RU'));
+  await page.getByRole('button', { name: 'Продолжить' }).click();
+  await expect(page.getByTestId('checkout-countdown')).toHaveText(/Места держатся за вами ещё 1[45]:\d\d/);
+  await page.getByTestId('checkout').getByLabel('Ваше имя').fill(`Ольга ${run}`);
+  await page.getByTestId('checkout').getByLabel('Ваша эл. почта').fill(`olga-ru-${run}@e2e.example`);
+  await page.getByTestId('checkout').getByLabel('Ваш телефон').fill('+7 999 765-43-21');
+  await page.getByTestId('checkout').getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Запросить бронирование' }).click();
+  const done = page.getByTestId('checkout-done');
+  await expect(done.getByRole('heading', { name: 'Заявка отправлена' })).toBeVisible();
+  await expect(done.getByRole('link', { name: /^Оплатить/ })).toHaveCount(0);
+  const number = Number(await page.getByTestId('checkout-number').textContent());
+  expect(await call(request, 'GET', `/crm/api/request/get?id=${number}`)).toMatchObject({
+    status: 1,
+    source: 'direct_sales',
+  });
+  expect(errors.filter((e) => !e.includes('/socket.io/'))).toEqual([]);
+  await context.close();
+});

@@ -1,0 +1,17 @@
+/**
+ * Texts of the traveller's checkout (issue 27). Part of MESSAGE_TEXTS (./messages.ts).
+ */
+export const CHECKOUT_MESSAGES = {
+  /** a hold token that was never given (or mistyped) */
+  checkout_not_found: 'This booking session was not found: start again',
+  /** the hold lapsed (or was released): its seats went back */
+  checkout_hold_expired: 'Your hold on these places has expired: choose the places again',
+  /** the session made its booking already, with another key */
+  checkout_already_confirmed: 'This booking has already been made',
+  /** the server's total differs from the one the traveller saw */
+  checkout_price_changed: 'The price has changed: the total is now {total}. Check it and confirm again',
+  /** too late: the tour's booking closes before the start */
+  checkout_booking_closed: 'Booking for this departure is closed',
+  checkout_group_max: 'At most {max} travellers per booking',
+  checkout_group_min: 'At least {min} travellers per booking',
+} as const;
