@@ -119,11 +119,11 @@ const ru: Dict = {
   from: 'от',
   freeSeats: 'Свободных мест',
   noSeats: 'Мест нет',
-  noDepartures: 'Пока нет выездов',
-  notGuaranteed: 'Выезд пока не гарантирован',
+  noDepartures: 'Пока нет заездов',
+  notGuaranteed: 'Заезд пока не гарантирован',
   showMore: 'Показать ещё даты',
   showLess: 'Свернуть даты',
-  nearestDate: 'Ближайший выезд',
+  nearestDate: 'Ближайший заезд',
   day: 'День',
   meals: 'Питание',
   breakfast: 'завтрак',
@@ -220,7 +220,8 @@ const ru: Dict = {
   checkoutQuestion: 'Сначала вопрос? Напишите организатору',
 };
 
-const DICTS: Record<SiteLang, Dict> = { en, ru };
+/** The public site's texts per language (the wording test reads the Russian ones). */
+export const SITE_DICTS: Record<SiteLang, Dict> = { en, ru };
 type TextKey = { [K in keyof Dict]: Dict[K] extends string ? K : never }[keyof Dict];
 type PluralKey = { [K in keyof Dict]: Dict[K] extends Plural ? K : never }[keyof Dict];
 
@@ -229,7 +230,7 @@ const fill = (text: string, vars: Record<string, string | number>): string =>
 
 /** The site's texts in one language. */
 export const siteText = (lang: SiteLang) => {
-  const dict = DICTS[lang] ?? en;
+  const dict = SITE_DICTS[lang] ?? en;
   const plural = new Intl.PluralRules(lang);
   const locale = lang === 'ru' ? 'ru-RU' : 'en-GB';
   return {

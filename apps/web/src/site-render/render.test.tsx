@@ -59,7 +59,7 @@ describe('blocks', () => {
     expect(html('tours')).toContain('No tours yet.');
     expect(html('tour_faq')).toContain('No questions yet.');
     const ru = ctxOf({ lang: 'ru', tour: { ...fixtureTour, dates: [] }, schedule: null, tours: [] });
-    expect(renderToString(<BlockView block={emptyBlock('schedule')} ctx={ru} />)).toContain('Пока нет выездов');
+    expect(renderToString(<BlockView block={emptyBlock('schedule')} ctx={ru} />)).toContain('Пока нет заездов');
   });
 
   it('a block the provider left empty is left out of the public page, and hinted in the editor', () => {

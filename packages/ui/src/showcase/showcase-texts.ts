@@ -299,7 +299,7 @@ const ru: ShowcaseTexts = {
   dates: 'Календарь и выбор дат',
   tourDates: 'Даты тура',
   tourDatesHint: 'Диапазон, 10 марта – 20 апреля 2030, два месяца',
-  departureDate: 'Дата выезда',
+  departureDate: 'Дата заезда',
   departureDateHint: 'С сегодняшнего дня до {max}',
   extraDates: 'Дополнительные даты',
   extraDatesHint: 'Несколько дат',
