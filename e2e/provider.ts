@@ -76,6 +76,14 @@ export const openSignedIn = async (page: Page, url: string, token: string, langu
     },
     [token, language],
   );
-  await page.context().addCookies([{ name: 'phone_confirm_suppressed', value: '1', url: `http://127.0.0.1:${PORT}` }]);
+  // on both hosts the server answers as itself: the payer's way back (/success) is on its PUBLIC_URL,
+  // localhost, where the init script signs in too
+  await page.context().addCookies(
+    [`http://127.0.0.1:${PORT}`, `http://localhost:${PORT}`].map((url) => ({
+      name: 'phone_confirm_suppressed',
+      value: '1',
+      url,
+    })),
+  );
   await page.goto(url);
 };
