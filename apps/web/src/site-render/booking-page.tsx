@@ -33,15 +33,18 @@ export function BookingPage({ ctx, booking }: { ctx: SiteRenderContext; booking:
     <section className="site-block">
       <div className="site-container flex max-w-2xl flex-col gap-6">
         <h1 className="site-h1">{text.t('bookingTitle')}</h1>
-        <p className="site-lead">{text.t('bookingLead')}</p>
+        {/* with a tour the checkout leads (the chat form below is for a question first) */}
+        <p className="site-lead">{text.t(tour ? 'checkoutLead' : 'bookingLead')}</p>
         {tour ? (
           <dl className="site-card grid gap-2 p-4 sm:grid-cols-[auto_1fr]">
             <dt className="site-muted">{text.t('bookingTour')}</dt>
             <dd className="font-semibold">{tour.name}</dd>
-            <dt className="site-muted">{text.t('bookingDate')}</dt>
-            <dd>
-              {date ? `${dateRange(text, date)} · ${text.money(date.price, date.currency)}` : text.t('bookingAnyDate')}
-            </dd>
+            {date ? (
+              <>
+                <dt className="site-muted">{text.t('bookingDate')}</dt>
+                <dd>{`${dateRange(text, date)} · ${text.money(date.price, date.currency)}`}</dd>
+              </>
+            ) : null}
           </dl>
         ) : null}
         {tour ? (
