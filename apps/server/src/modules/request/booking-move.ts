@@ -7,11 +7,11 @@ import { departureStarted } from './request-dates';
 import type { RequestRepository } from './request.repository';
 
 /**
- * The departure a booking priced by category moves to (change-booking's `tour_date_id`): one of
+ * The departure a booking moves to (change-booking's `tour_date_id`, request/update's): one of
  * its own tour's, not started yet by the organizer's calendar; 422 on tour_date_id otherwise.
  */
 export const createMoveTarget =
-  (repo: RequestRepository) => async (tx: Db, tourId: number, tourDateId: number, today: string) => {
+  (repo: RequestRepository) => async (tx: Db, tourId: number | null, tourDateId: number, today: string) => {
     const target = await repo.departure(tx, tourDateId);
     if (!target || target.tour_id !== tourId) throw AppError.validation({ tour_date_id: ['departure_not_of_tour'] });
     if (departureStarted(target.date_start, today)) throw AppError.validation({ tour_date_id: ['departure_started'] });

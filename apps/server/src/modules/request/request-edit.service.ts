@@ -12,6 +12,7 @@ import type { RequestRepository, RequestRow } from './request.repository';
 import { lockDeparture, lockRequest, releaseSeats, releaseSomeSeats, takeSeats } from './request-seats';
 import { requestSearchText } from './request-search';
 import { departureStarted, firstBookableDay, pastDateErrors } from './request-dates';
+import { createMoveTarget } from './booking-move';
 import {
   FIRM_STATUSES,
   S,
@@ -25,6 +26,7 @@ import {
 /** Making a request by hand and changing it: its count, price, departure, dates, contact. */
 export const createRequestEdit = (deps: RequestPartDeps) => {
   const { repo, tenancy, holdSeconds, record, accessible, organizerToday, view } = deps.core;
+  const moveTarget = createMoveTarget(repo);
 
   const storedAgent = (a: OwnRequestInput['third_party_agent']): StoredThirdPartyAgent | null =>
     a ? { name: a.name, email: a.email, phone: a.phone, commission_minor: toMinor(a.commission) } : null;
@@ -235,11 +237,7 @@ export const createRequestEdit = (deps: RequestPartDeps) => {
       let departure = current.tour_date_id ? await repo.departure(tx, current.tour_date_id) : null;
       const moving = input.tour_date_id !== undefined && input.tour_date_id !== current.tour_date_id;
       if (moving) {
-        const target = await repo.departure(tx, input.tour_date_id!);
-        if (!target || target.tour_id !== current.tour_id)
-          throw AppError.validation({ tour_date_id: ['departure_not_of_tour'] });
-        if (departureStarted(target.date_start, today))
-          throw AppError.validation({ tour_date_id: ['departure_started'] });
+        const target = await moveTarget(tx, current.tour_id, input.tour_date_id!, today);
         // both departures, lower id first: two moves the other way round never wait on each other
         for (const id of [current.tour_date_id, target.id].filter((x): x is number => x !== null).sort((a, b) => a - b))
           await lockDeparture(tx, id);
