@@ -26,7 +26,9 @@ export const serverCommand = (args) => {
 /** Starts the built server on a throwaway DATA_DIR and waits until it answers. */
 export const startServer = async (port, env = {}, { pin = false } = {}) => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tourdesk-bench-'));
-  const args = [path.join(root, 'apps/server/dist/server.js')];
+  // BENCH_SERVER_NODE_ARGS (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof"): node options for the server only
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const args = [...nodeArgs, path.join(root, 'apps/server/dist/server.js')];
   const [command, commandArgs] = pin ? serverCommand(args) : [process.execPath, args];
   const child = spawn(command, commandArgs, {
     env: {

@@ -19,6 +19,7 @@ import { api, percentile, signIn } from '../bookings/http.mjs';
 const TRAVELLERS = Number(process.env.BENCH_CHECKOUT_TRAVELLERS ?? 50);
 const FREE = Number(process.env.BENCH_CHECKOUT_FREE ?? 40);
 const ROUNDS = Number(process.env.BENCH_CHECKOUT_ROUNDS ?? 4);
+const SOLO = 10;
 const PORT = Number(process.env.BENCH_CHECKOUT_PORT ?? 18913);
 const GOAL_P95_MS = 250;
 const only = process.env.BENCH_CHECKOUT_DB; // 'pglite' | 'postgres' to run one
@@ -51,6 +52,17 @@ const prepare = async (label, env, openQuery) => {
             })
           ).id,
         );
+      ids.solo = (
+        await api(server.url, token, 'POST', '/crm/api/tour/save-date', {
+          tour_id: ids.tour,
+          date_start: day(20),
+          date_end: day(22),
+          price: 1000,
+          number_of_seats: SOLO,
+          prepayment_type: 'percent',
+          prepayment_size: 30,
+        })
+      ).id;
       ids.adult = (await api(server.url, token, 'GET', `/crm/api/tour/prices?tour_id=${ids.tour}`)).categories[0].id;
     } finally {
       await server.stop();
@@ -77,6 +89,16 @@ const prepare = async (label, env, openQuery) => {
   }
 };
 
+const confirmBody = (held, key, i) => ({
+  token: held.token,
+  name: `Traveller ${i + 1}`,
+  email: `traveller${i + 1}@example.com`,
+  phone: '+7 999 000-00-00',
+  documents_accepted: true,
+  total: held.pricing.total,
+  idempotency_key: key,
+});
+
 let ipCounter = 0;
 const post = async (url, route, body, ip) => {
   const t0 = performance.now();
@@ -101,6 +123,20 @@ const runOn = async (label, env, openQuery) => {
     const confirmMs = [];
     let exact = true;
     const outcomes = [];
+    // one traveller at a time first: what one call costs, the unit the concurrent figures queue on
+    const soloHold = [];
+    const soloConfirm = [];
+    for (let i = 0; i < SOLO; i += 1) {
+      const choice = { tour_id: ids.tour, tour_date_id: ids.solo, travellers: [{ category_id: ids.adult, count: 1 }] };
+      const ip = `10.255.0.${i + 1}`;
+      const held = await post(server.url, '/spa/checkout/hold', choice, ip);
+      soloHold.push(held.ms);
+      if (held.status !== 200) throw new Error(`${label}: solo hold ${held.status} ${JSON.stringify(held.body)}`);
+      const booked = await post(server.url, '/spa/checkout/confirm', confirmBody(held.body, `bench-solo-${i}`, i), ip);
+      soloConfirm.push(booked.ms);
+      if (booked.status !== 200)
+        throw new Error(`${label}: solo confirm ${booked.status} ${JSON.stringify(booked.body)}`);
+    }
     for (let r = 0; r < ROUNDS; r += 1) {
       const dateId = ids.dates[r];
       const choice = { tour_id: ids.tour, tour_date_id: dateId, travellers: [{ category_id: ids.adult, count: 1 }] };
@@ -116,20 +152,7 @@ const runOn = async (label, env, openQuery) => {
       );
       const confirms = await Promise.all(
         got.map(({ h, ip }, i) =>
-          post(
-            server.url,
-            '/spa/checkout/confirm',
-            {
-              token: h.body.token,
-              name: `Traveller ${i + 1}`,
-              email: `traveller${i + 1}@example.com`,
-              phone: '+7 999 000-00-00',
-              documents_accepted: true,
-              total: h.body.pricing.total,
-              idempotency_key: `bench-${r}-${i}`,
-            },
-            ip,
-          ),
+          post(server.url, '/spa/checkout/confirm', confirmBody(h.body, `bench-${r}-${i}`, i), ip),
         ),
       );
       confirmMs.push(...confirms.map((c) => c.ms));
@@ -147,6 +170,11 @@ const runOn = async (label, env, openQuery) => {
     const c = figures(confirmMs);
     console.log(`\n${label}: ${TRAVELLERS} travellers at once per round, ${FREE} free seats, ${ROUNDS} rounds`);
     for (const o of outcomes) console.log(`  ${o}`);
+    const sh = figures(soloHold);
+    const sc = figures(soloConfirm);
+    console.log(
+      `  one at a time (${SOLO}): take-hold p50 ${sh.p50.toFixed(0)} ms, confirm p50 ${sc.p50.toFixed(0)} ms`,
+    );
     console.log(`  take-hold: p50 ${h.p50.toFixed(0)} ms, p95 ${h.p95.toFixed(0)} ms (${h.n} calls)`);
     console.log(`  confirm:   p50 ${c.p50.toFixed(0)} ms, p95 ${c.p95.toFixed(0)} ms (${c.n} calls)`);
     console.log(`  exactly the free seats sold: ${exact ? 'yes' : 'NO'}`);

@@ -18,7 +18,7 @@ import type { Guard, Limits } from '../../plugins/rate-limit';
 import type { Tenancy } from '../../lib/tenancy';
 import type { ChatServices } from '../chat/index';
 import { issueCheckoutPrepayment } from '../payment/index';
-import { lockDeparture, pricingOf, seatsOf, type RequestRow } from '../request/index';
+import { lockDeparture, pricingOf, type PricedBooking, type RequestRow } from '../request/index';
 import type { Services } from '../../lib/modules';
 import type { CheckoutRepository, CheckoutSessionRow } from './checkout.repository';
 import { createCheckoutOptions } from './checkout-options';
@@ -32,11 +32,6 @@ type Choice = Required<Pick<CheckoutChoiceBody, 'tour_id' | 'tour_date_id' | 'tr
   extras: { extra_id: number; quantity: number }[];
   promo_code: string | null;
 };
-
-/** Rolls back a priced trial: the request the choice would make, never kept. */
-class Trial {
-  constructor(readonly row: RequestRow) {}
-}
 
 const fail = (field: string, message: MessageRef, code?: MessageRef): never => {
   throw AppError.validation({ [field]: [message] }, code);
@@ -55,6 +50,7 @@ export const createCheckoutService = (deps: {
   limits: Limits;
   tenancy: Tenancy;
   requests: () => Services['requests'];
+  bookings: () => Services['bookingChanges'];
   chats: () => ChatServices;
   invoicesOf: (requestId: number) => Promise<RequestInvoices>;
   publicUrl: string;
@@ -82,67 +78,56 @@ export const createCheckoutService = (deps: {
   };
 
   /**
-   * The request the choice makes, inside `tx` (under the departure's lock the caller holds):
-   * priced, its seats and extras checked against what is free. `keep` false: in a savepoint rolled back.
+   * The booking the choice makes, inside `tx` (under the departure's lock the caller holds), with
+   * the traveller's contact: priced by the request core, its seats and extras checked against what
+   * is free (a refusal of its seat count lands on travellers).
    */
   const makeRequest = async (
     tx: Db,
     ctx: ServiceContext,
     choice: Choice,
     people: number,
-    extra: { name: string; email: string; phone: string; comment: string; key: string; lang: 'en' | 'ru' } | null,
+    contact: { name: string; email: string; phone: string; comment: string; key: string; lang: 'en' | 'ru' },
     now: Date,
   ): Promise<RequestRow> => {
-    const make = async (q: Db) => {
+    try {
       const made = await deps.requests().insertOwn(
-        q,
+        tx,
         { ...ctx, userId: 0 },
         {
-          tour_organizer_id: (await repo.tour(choice.tour_id, q))!.organizer_id,
+          tour_organizer_id: (await repo.tour(choice.tour_id, tx))!.organizer_id,
           tour_id: choice.tour_id,
           tour_date_id: choice.tour_date_id,
           is_individual_tour: false,
           date_start: null,
           date_end: null,
           tourists_count: people,
-          customer_name: extra?.name ?? '',
-          customer_email: extra?.email ?? '',
-          customer_phone: extra?.phone ?? '',
-          comment: extra?.comment ?? '',
+          customer_name: contact.name,
+          customer_email: contact.email,
+          customer_phone: contact.phone,
+          comment: contact.comment,
           tourists: [],
           hold_seconds: REQUEST_TO_BOOK_HOLD_SECONDS,
-          idempotency_key: extra?.key ?? `checkout-trial-${randomToken(12)}`,
+          idempotency_key: contact.key,
           travellers: choice.travellers.filter((t) => t.count > 0),
           extras: choice.extras,
           promo_code: choice.promo_code,
-          ...(extra ? { language: extra.lang } : {}),
+          language: contact.lang,
         },
         'direct_sales',
         now,
         TOURIST_ACTOR,
       );
-      return (await repo.request(made.id, q))!;
-    };
-    try {
-      if (extra) return await make(tx);
-      await tx.transaction(async (sp) => {
-        throw new Trial(await make(sp as unknown as Db));
-      });
+      return (await repo.request(made.id, tx))!;
     } catch (e) {
-      if (e instanceof Trial) return e.row;
-      // the request's own field of its seat count is the checkout's travellers
       const fields = e instanceof AppError ? e.options.fields : undefined;
-      if (fields?.tourists_count || fields?.travellers) {
-        const { tourists_count: seats, ...rest } = fields;
-        const refs = [...(seats ?? []), ...(rest.travellers ?? [])];
-        // the seats free now (a trial may have taken some before it was refused)
-        const short = refs.some((r) => typeof r !== 'string' && r.code === 'not_enough_seats');
-        if (short) return seatsRefused(tx, choice.tour_date_id);
-        throw AppError.validation({ ...rest, travellers: refs });
-      }
-      throw e;
+      if (!fields?.tourists_count && !fields?.travellers) throw e;
+      const { tourists_count: seats, ...rest } = fields;
+      const refs = [...(seats ?? []), ...(rest.travellers ?? [])];
+      if (refs.some((r) => typeof r !== 'string' && r.code === 'not_enough_seats'))
+        return seatsRefused(tx, choice.tour_date_id);
+      throw AppError.validation({ ...rest, travellers: refs });
     }
-    throw new Error('unreachable');
   };
 
   /** 422 not_enough_seats on travellers, with the departure's free seats now. */
@@ -151,7 +136,29 @@ export const createCheckoutService = (deps: {
     return fail('travellers', coded('not_enough_seats', { free: Math.max(0, d?.number_of_free_seats ?? 0) }));
   };
 
-  const pricingView = (row: RequestRow): CheckoutPricing => {
+  /** The choice priced as its booking would be, with nothing written (request module's quote). */
+  const priced = (
+    q: Db,
+    choice: Choice,
+    tour: { id: number; organizer_id: number; currency: string },
+    departure: { id: number; price: string | null; date_start: string },
+    now: Date,
+  ) =>
+    deps
+      .bookings()
+      .quote(q, {
+        organizerId: tour.organizer_id,
+        tourId: tour.id,
+        departure,
+        travellers: choice.travellers.filter((t) => t.count > 0),
+        extras: choice.extras,
+        promo_code: choice.promo_code,
+        email: '',
+        now,
+      })
+      .then((made) => ({ ...made, view: { ...made.priced, id: 0, currency: tour.currency } }));
+
+  const pricingView = (row: PricedBooking): CheckoutPricing => {
     const { request_id: _id, paid: _paid, balance_due: _due, ...rest } = pricingOf(row);
     return rest;
   };
@@ -182,14 +189,10 @@ export const createCheckoutService = (deps: {
     options,
 
     /** What the choice costs, as the server prices it; nothing is written. */
-    quote: async (ctx: ServiceContext, body: CheckoutChoiceBody, now = new Date()) => {
+    quote: async (_ctx: ServiceContext, body: CheckoutChoiceBody, now = new Date()) => {
       const choice = normal(body);
-      const row = await repo.transaction(async (tx) => {
-        const { people } = await checkChoice(tx, choice, now);
-        await lockDeparture(tx, choice.tour_date_id);
-        return makeRequest(tx, ctx, choice, people, null, now);
-      });
-      return { pricing: pricingView(row) };
+      const { tour, departure } = await checkChoice(repo.db, choice, now);
+      return { pricing: pricingView((await priced(repo.db, choice, tour, departure, now)).view) };
     },
 
     /** Holds the choice's seats and extras for the organizer's hold length; rate limited per address. */
@@ -202,39 +205,37 @@ export const createCheckoutService = (deps: {
       const choice = normal(body);
       const token = randomToken(32);
       const made = await repo.transaction(async (tx) => {
-        const { tour, profile, people } = await checkChoice(tx, choice, now);
-        // the departure's lock first, in the outer transaction: a savepoint's rollback would drop it
-        await lockDeparture(tx, choice.tour_date_id);
-        const row = await makeRequest(tx, ctx, choice, people, null, now);
-        const seats = seatsOf(row);
-        if (!(await repo.takeSeats(tx, choice.tour_date_id, seats))) await seatsRefused(tx, choice.tour_date_id);
+        const { tour, profile, departure } = await checkChoice(tx, choice, now);
+        const price = await priced(tx, choice, tour, departure, now);
+        // the departure's row is locked by taking its seats, to the end: a short wait for the next
+        if (!(await repo.takeSeats(tx, choice.tour_date_id, price.seats))) await seatsRefused(tx, choice.tour_date_id);
+        await price.checkStock(tx);
         const minutes = holdMinutes(profile);
-        return repo
-          .insert(tx, {
-            token_hash: sha256(token),
-            organizer_id: tour.organizer_id,
-            tour_id: tour.id,
-            tour_date_id: choice.tour_date_id,
-            choice,
-            extras: row.extras
-              .filter((e) => e.extra_id !== null)
-              .map((e) => ({ extra_id: e.extra_id!, quantity: e.quantity })),
-            seats,
-            total_minor: row.total_minor,
-            currency: row.currency,
-            language: body.language ?? 'en',
-            expires_at: new Date(now.getTime() + minutes * 60_000),
-            max_expires_at: new Date(now.getTime() + CHECKOUT_MAX_HOLD_TOTAL_MINUTES * 60_000),
-            ip: ctx.ip,
-          })
-          .then((s) => ({ s, row }));
+        const s = await repo.insert(tx, {
+          token_hash: sha256(token),
+          organizer_id: tour.organizer_id,
+          tour_id: tour.id,
+          tour_date_id: choice.tour_date_id,
+          choice,
+          extras: price.priced.extras
+            .filter((e) => e.extra_id !== null)
+            .map((e) => ({ extra_id: e.extra_id!, quantity: e.quantity })),
+          seats: price.seats,
+          total_minor: price.priced.total_minor,
+          currency: tour.currency,
+          language: body.language ?? 'en',
+          expires_at: new Date(now.getTime() + minutes * 60_000),
+          max_expires_at: new Date(now.getTime() + CHECKOUT_MAX_HOLD_TOTAL_MINUTES * 60_000),
+          ip: ctx.ip,
+        });
+        return { s, view: price.view };
       });
       await limits.hit([[CHECKOUT_HOLD_GUARD, ctx.ip]]);
       return {
         token,
         expires_at: made.s.expires_at.toISOString(),
         max_expires_at: made.s.max_expires_at.toISOString(),
-        pricing: pricingView(made.row),
+        pricing: pricingView(made.view),
       };
     },
 

@@ -20,6 +20,7 @@ export const checkoutModule: ServerModule = {
       tenancy,
       // used when called: by then every module is built
       requests: () => services.requests,
+      bookings: () => services.bookingChanges,
       chats: () => services.chats,
       invoicesOf: (id) => services.payments.invoicesOf(id),
       publicUrl: config.publicUrl,

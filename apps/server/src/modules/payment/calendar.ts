@@ -1,32 +1,28 @@
+import { dateFormat } from '../../lib/intl';
+
 /** The offset of a time zone from UTC at an instant, ms (UTC when the zone is unknown). */
 const offsetAt = (timeZone: string | null, at: number): number => {
-  try {
-    const parts = Object.fromEntries(
-      new Intl.DateTimeFormat('en-US', {
-        timeZone: timeZone || 'UTC',
-        hourCycle: 'h23',
-        year: 'numeric',
-        month: '2-digit',
-        day: '2-digit',
-        hour: '2-digit',
-        minute: '2-digit',
-        second: '2-digit',
-      })
-        .formatToParts(new Date(at))
-        .map((p) => [p.type, p.value]),
-    );
-    const local = Date.UTC(
-      Number(parts.year),
-      Number(parts.month) - 1,
-      Number(parts.day),
-      Number(parts.hour),
-      Number(parts.minute),
-      Number(parts.second),
-    );
-    return local - Math.floor(at / 1000) * 1000;
-  } catch {
-    return 0;
-  }
+  const format = dateFormat('en-US', {
+    timeZone: timeZone || 'UTC',
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  });
+  if (!format) return 0;
+  const parts = Object.fromEntries(format.formatToParts(new Date(at)).map((p) => [p.type, p.value]));
+  const local = Date.UTC(
+    Number(parts.year),
+    Number(parts.month) - 1,
+    Number(parts.day),
+    Number(parts.hour),
+    Number(parts.minute),
+    Number(parts.second),
+  );
+  return local - Math.floor(at / 1000) * 1000;
 };
 
 /**

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import type { Language } from '@tourdesk/contract';
 import { toMajor } from '../../lib/money';
+import { dateFormat, numberFormat } from '../../lib/intl';
 import { priceLines } from '../request';
 import type { InvoiceByToken } from './invoice.repository';
 import { minorToDecimal } from './payment-provider';
@@ -97,23 +98,17 @@ export const pageLanguage = (lang: string | undefined, acceptLanguage: string | 
 const esc = (s: string): string =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-export const formatAmount = (minor: number, currency: string, lang: Language): string => {
-  try {
-    return new Intl.NumberFormat(lang === 'ru' ? 'ru-RU' : 'en-GB', { style: 'currency', currency }).format(
-      toMajor(minor),
-    );
-  } catch {
-    return `${toMajor(minor).toFixed(2)} ${currency}`;
-  }
-};
+export const formatAmount = (minor: number, currency: string, lang: Language): string =>
+  numberFormat(lang === 'ru' ? 'ru-RU' : 'en-GB', { style: 'currency', currency })?.format(toMajor(minor)) ??
+  `${toMajor(minor).toFixed(2)} ${currency}`;
 
 const formatDay = (day: string, lang: Language): string =>
-  new Intl.DateTimeFormat(lang === 'ru' ? 'ru-RU' : 'en-GB', {
+  dateFormat(lang === 'ru' ? 'ru-RU' : 'en-GB', {
     day: 'numeric',
     month: 'long',
     year: 'numeric',
     timeZone: 'UTC',
-  }).format(new Date(`${day}T00:00:00Z`));
+  })!.format(new Date(`${day}T00:00:00Z`));
 
 /**
  * A QR-like picture of `data` for the sandbox's SBP (the three finder squares and modules drawn

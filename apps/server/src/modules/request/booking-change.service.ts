@@ -8,27 +8,21 @@ import {
   type TourPrices,
 } from '@tourdesk/contract';
 import type { Db } from '../../db/client';
-import type { StoredExtraLine, StoredTravellerLine } from '../../db/schema/bookings';
+import type { StoredExtraLine } from '../../db/schema/bookings';
 import { AppError, type FieldMessages } from '../../lib/app-error';
 import { calendarDayIn, daysBetween } from '../../lib/calendar-day';
 import type { ServiceContext } from '../../lib/context';
 import { recordEvent } from '../../lib/domain-events';
 import { numericToMinor, toMajor, toMinor } from '../../lib/money';
-import {
-  toCategory,
-  toExtra,
-  type CategoryRow,
-  type ExtraRow,
-  type PromoCodeService,
-  type createTourPricesRepository,
-} from '../tour';
-import { categoryUnitPrice, changeFigures, priceBooking, storedCategoryRule, type PromoRule } from './booking-price';
+import { toCategory, toExtra, type ExtraRow, type PromoCodeService, type createTourPricesRepository } from '../tour';
+import { changeFigures, priceBooking, type PromoRule } from './booking-price';
 import type { BookingChangeRepository } from './booking-change.repository';
 import { memberName, pricingOf, snapshotOf, travellersOf } from './booking-pricing.view';
 import { FIRM_STATUSES, isClosed, type RequestCore } from './request-core';
 import { requestPenalties } from './request-penalties';
 import { lockDeparture, lockRequest, releaseSeats, releaseSomeSeats, takeSeats } from './request-seats';
 import { createMoveTarget, repricedAt } from './booking-move';
+import { extraLines, travellerLines } from './booking-lines';
 import type { RequestRow } from './request.repository';
 
 type TourPricesRepository = ReturnType<typeof createTourPricesRepository>;
@@ -68,87 +62,84 @@ export const createBookingChangeService = (deps: {
     return { tourId: row.tour_id, departure };
   };
 
-  const newTravellers = async (
-    row: RequestRow,
-    input: NonNullable<BookingChangeInput['travellers']>,
-    categories: CategoryRow[],
-    baseMinor: number,
-  ): Promise<StoredTravellerLine[]> => {
-    const errors: FieldMessages = {};
-    const counts = new Map<number, number>();
-    input.forEach((t, i) => {
-      if (!categories.some((c) => c.id === t.category_id))
-        errors[`travellers.${i}.category_id`] = ['category_not_of_tour'];
-      else counts.set(t.category_id, (counts.get(t.category_id) ?? 0) + t.count);
-    });
-    if (Object.keys(errors).length) fail(errors);
-    categories.forEach((c) => {
-      const n = counts.get(c.id) ?? 0;
-      const at = input.findIndex((t) => t.category_id === c.id);
-      const path = at < 0 ? 'travellers' : `travellers.${at}.count`;
-      if (n > 0 && n < c.min_per_booking)
-        errors[path] = [coded('category_count_below_min', { min: c.min_per_booking })];
-      if (c.max_per_booking !== null && n > c.max_per_booking)
-        errors[path] = [coded('category_count_over_max', { max: c.max_per_booking })];
-    });
-    if (Object.keys(errors).length) fail(errors);
-    const before = travellersOf(row);
-    return categories
-      .filter((c) => (counts.get(c.id) ?? 0) > 0)
-      .map((c) => {
-        const kept = before.find((t) => t.category_id === c.id);
-        return {
-          category_id: c.id,
-          code: c.code,
-          name_en: c.name_en,
-          name_ru: c.name_ru,
-          count: counts.get(c.id)!,
-          unit_minor: kept ? kept.unit_minor : categoryUnitPrice(baseMinor, storedCategoryRule(c)),
-          takes_seat: c.takes_seat,
-        };
-      });
+  /**
+   * Refuses (422 extra_out_of_stock, with what is left) when a stocked extra of `lines` has fewer
+   * left on the departure than asked, counting what other bookings and checkouts hold. Inside the
+   * caller's lock of the departure.
+   */
+  const checkStock = async (
+    tx: Db,
+    departureId: number,
+    lines: StoredExtraLine[],
+    extras: ExtraRow[],
+    chosen: BookingChangeInput['extras'],
+    exceptRequestId: number,
+    fallback: string,
+  ): Promise<void> => {
+    for (const e of lines) {
+      const stock = extras.find((x) => x.id === e.extra_id)?.stock;
+      if (stock === null || stock === undefined) continue;
+      const held = await changes.extraHeld(tx, e.extra_id!, departureId, exceptRequestId);
+      if (held + e.quantity > stock) {
+        const at = chosen?.findIndex((c) => c.extra_id === e.extra_id) ?? -1;
+        fail({
+          [at >= 0 ? `extras.${at}.quantity` : fallback]: [
+            coded('extra_out_of_stock', { free: Math.max(0, stock - held) }),
+          ],
+        });
+      }
+    }
   };
 
-  /** Mandatory extras always; optional ones as chosen (or as they were); per-traveller ones at most one each. */
-  const newExtras = (
-    row: RequestRow,
-    input: BookingChangeInput['extras'],
-    extras: ExtraRow[],
-    tourists: number,
-  ): StoredExtraLine[] => {
-    const errors: FieldMessages = {};
-    input?.forEach((e, i) => {
-      const extra = extras.find((x) => x.id === e.extra_id);
-      if (!extra) errors[`extras.${i}.extra_id`] = ['extra_not_of_tour'];
-      else if (extra.per === 'traveller' && e.quantity > tourists)
-        errors[`extras.${i}.quantity`] = [coded('extra_over_travellers', { count: tourists })];
+  /**
+   * A new booking's price without making it (issue 27's checkout: the quote and the hold): its
+   * travellers and extras as apply makes them, the tour's discounts, the promo code peeked (used
+   * only by the booking the confirm makes). `checkStock` refuses extras out of stock, inside the
+   * caller's lock of the departure.
+   */
+  const quote = async (
+    q: Db,
+    input: Required<Pick<BookingChangeInput, 'travellers' | 'extras'>> & {
+      organizerId: number;
+      tourId: number;
+      departure: { id: number; price: string | null; date_start: string };
+      promo_code: string | null;
+      email: string;
+      now: Date;
+    },
+  ) => {
+    const { today } = await organizerToday(q, input.organizerId, input.now);
+    const [categories, extras] = [await prices.categories(input.tourId, q), await prices.extras(input.tourId, q)];
+    const travellers = travellerLines([], input.travellers, categories, numericToMinor(input.departure.price) ?? 0);
+    const tourists = travellers.reduce((n, t) => n + t.count, 0);
+    const seats = travellers.reduce((n, t) => n + (t.takes_seat ? t.count : 0), 0);
+    if (seats < 1) fail({ travellers: ['booking_needs_traveller'] });
+    const lines = extraLines([], input.extras, extras, tourists);
+    const at = { organizerId: input.organizerId, tourId: input.tourId, email: input.email, today };
+    const priced = priceBooking({
+      travellers,
+      extras: lines,
+      adjustments: [],
+      discounts: await repo.discounts(q, input.tourId),
+      bookedOn: calendarDayIn(null, input.now),
+      startsOn: input.departure.date_start,
+      promo: input.promo_code ? await promoCodes.peek(q, at, input.promo_code) : null,
     });
-    if (Object.keys(errors).length) fail(errors);
-    const chosen =
-      input ??
-      row.extras
-        .filter((e) => !e.is_mandatory && e.extra_id !== null)
-        .map((e) => ({
-          extra_id: e.extra_id!,
-          quantity: e.per === 'traveller' ? Math.min(e.quantity, tourists) : e.quantity,
-        }));
-    const line = (x: ExtraRow, quantity: number): StoredExtraLine => {
-      const kept = row.extras.find((e) => e.extra_id === x.id);
-      return {
-        extra_id: x.id,
-        name_en: x.name_en,
-        name_ru: x.name_ru,
-        per: x.per as StoredExtraLine['per'],
-        is_mandatory: x.is_mandatory,
-        quantity,
-        unit_minor: kept ? kept.unit_minor : x.price_minor,
-      };
+    return {
+      priced: {
+        travellers,
+        extras: lines,
+        adjustments: [],
+        discount: priced.discount,
+        promo: priced.promo,
+        total_minor: priced.total_minor,
+        tourists_count: tourists,
+        unit_price_minor: travellers[0]?.unit_minor ?? 0,
+        paid_minor: 0,
+      },
+      seats,
+      checkStock: (tx: Db) => checkStock(tx, input.departure.id, lines, extras, input.extras, 0, 'extras'),
     };
-    return extras.flatMap((x) => {
-      if (x.is_mandatory) return [line(x, x.per === 'traveller' ? tourists : 1)];
-      const q = chosen.filter((c) => c.extra_id === x.id).reduce((n, c) => n + c.quantity, 0);
-      return q > 0 && (x.per !== 'traveller' || tourists > 0) ? [line(x, q)] : [];
-    });
   };
 
   /**
@@ -172,7 +163,7 @@ export const createBookingChangeService = (deps: {
     const [categories, extras] = [await prices.categories(tourId, tx), await prices.extras(tourId, tx)];
     const baseMinor = numericToMinor(departure.price) ?? 0;
     const chosen = input.travellers
-      ? await newTravellers(row, input.travellers, categories, baseMinor)
+      ? travellerLines(travellersOf(row), input.travellers, categories, baseMinor)
       : travellersOf(row);
     const travellers = moving ? repricedAt(chosen, categories, baseMinor) : chosen;
     const tourists = travellers.reduce((n, t) => n + t.count, 0);
@@ -180,7 +171,7 @@ export const createBookingChangeService = (deps: {
     if (seats < 1) fail({ travellers: ['booking_needs_traveller'] });
     const named = await repo.touristCount(tx, row.id);
     if (tourists < named) fail({ travellers: [coded('tourists_count_below_listed', { count: named })] });
-    const extraLines = newExtras(row, input.extras, extras, tourists);
+    const chosenExtras = extraLines(row.extras, input.extras, extras, tourists);
     const adjustments = input.adjustments
       ? input.adjustments.map((a) => ({ kind: a.kind, amount_minor: toMinor(a.amount), reason: a.reason }))
       : row.adjustments;
@@ -205,7 +196,7 @@ export const createBookingChangeService = (deps: {
     }
     const priced = priceBooking({
       travellers,
-      extras: extraLines,
+      extras: chosenExtras,
       adjustments,
       discounts: await repo.discounts(tx, tourId),
       bookedOn: calendarDayIn(null, row.created_at),
@@ -219,7 +210,7 @@ export const createBookingChangeService = (deps: {
     // seats: firm for a confirmed request, held (same expiry) while pending and the hold lasts
     const locked = (await lockRequest(tx, row.id))!;
     const holdsSeats = FIRM_STATUSES.includes(locked.status) || locked.seats_taken > 0;
-    const stocked = extraLines.filter((e) => extras.find((x) => x.id === e.extra_id)?.stock != null);
+    const stocked = chosenExtras.filter((e) => extras.find((x) => x.id === e.extra_id)?.stock != null);
     const holdUntil = FIRM_STATUSES.includes(locked.status) ? null : locked.hold_expires_at;
     if (moving) {
       // both departures, lower id first: two moves the other way round never wait on each other
@@ -234,19 +225,11 @@ export const createBookingChangeService = (deps: {
       if (holdsSeats && delta > 0) await takeSeats(tx, locked, departure.id, delta, holdUntil, 'travellers');
       if (holdsSeats && delta < 0) await releaseSomeSeats(tx, locked, departure.id, -delta);
     }
-    for (const e of stocked) {
-      const stock = extras.find((x) => x.id === e.extra_id)!.stock!;
-      const held = await changes.extraHeld(tx, e.extra_id!, departure.id, row.id);
-      if (held + e.quantity > stock) {
-        const at = input.extras?.findIndex((c) => c.extra_id === e.extra_id) ?? -1;
-        const path = at >= 0 ? `extras.${at}.quantity` : moving ? 'tour_date_id' : 'extras';
-        fail({ [path]: [coded('extra_out_of_stock', { free: Math.max(0, stock - held) })] });
-      }
-    }
+    await checkStock(tx, departure.id, chosenExtras, extras, input.extras, row.id, moving ? 'tour_date_id' : 'extras');
 
     const values = {
       travellers,
-      extras: extraLines,
+      extras: chosenExtras,
       adjustments,
       promo: priced.promo,
       discount: priced.discount,
@@ -297,6 +280,7 @@ export const createBookingChangeService = (deps: {
 
   return {
     apply,
+    quote,
 
     pricing: async (
       ctx: ServiceContext,

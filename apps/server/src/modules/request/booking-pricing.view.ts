@@ -4,7 +4,9 @@ import { toMajor } from '../../lib/money';
 import type { RequestRow } from './request.repository';
 
 /** A request's travellers: as recorded, or (no tour to price it with) its tourists_count at its unit price. */
-export const travellersOf = (row: RequestRow): StoredTravellerLine[] =>
+export const travellersOf = (
+  row: Pick<RequestRow, 'travellers' | 'tourists_count' | 'unit_price_minor'>,
+): StoredTravellerLine[] =>
   row.travellers ?? [
     {
       category_id: null,
@@ -32,7 +34,10 @@ export const snapshotOf = (row: RequestRow): BookingSnapshot => ({
 });
 
 /** The price of a booking, line by line, in major units (GET request/pricing, change-booking). */
-export const pricingOf = (row: RequestRow): BookingPricing => {
+/** A booking's price as pricingOf reads it: a request, or a checkout's quote (issue 27). */
+export type PricedBooking = PricedRow & Pick<RequestRow, 'id' | 'currency' | 'total_minor' | 'paid_minor'>;
+
+export const pricingOf = (row: PricedBooking): BookingPricing => {
   const travellers = travellersOf(row);
   const travellersMinor = travellers.reduce((s, t) => s + t.unit_minor * t.count, 0);
   const extrasMinor = row.extras.reduce((s, e) => s + e.unit_minor * e.quantity, 0);

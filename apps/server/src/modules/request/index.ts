@@ -34,7 +34,7 @@ export { moveStatus } from './request-status';
 export { departureStarted } from './request-dates';
 export { fillPlaceholders, requestPlaceholderValues, textLanguage } from './request-placeholders';
 export { contractFormat, personName } from './request-contract.values';
-export { priceLines, pricingOf, seatsOf } from './booking-pricing.view';
+export { priceLines, pricingOf, seatsOf, type PricedBooking } from './booking-pricing.view';
 export { lockDeparture } from './request-seats';
 export type { RequestRow } from './request.repository';
 export { categoryUnitPrice, storedCategoryRule } from './booking-price';

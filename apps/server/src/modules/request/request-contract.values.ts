@@ -1,6 +1,7 @@
 import type { Language, Penalty } from '@tourdesk/contract';
 import { calendarDayIn, daysBetween } from '../../lib/calendar-day';
 import { numericToMinor, percentOf } from '../../lib/money';
+import { dateFormat, numberFormat } from '../../lib/intl';
 import { printable } from '../../lib/pdf';
 import { PLACEHOLDERS } from '../template';
 import { htmlToText } from '../tour';
@@ -130,16 +131,16 @@ export const contractPenalties = (
 
 /** The languages' formats: long dates (12 March 2026, 12 марта 2026 г.), amounts with grouped digits. */
 export const contractFormat = (lang: Language) => {
-  const dates = new Intl.DateTimeFormat(lang, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+  const dates = dateFormat(lang, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })!;
   return {
     day: (iso: string): string => printable(dates.format(new Date(`${iso}T00:00:00Z`))),
     /** minor units → '45 000' or '1 500,50' (ru), '45,000' or '1,500.50' (en); the currency is its own placeholder */
     amount: (minor: number): string =>
       printable(
-        new Intl.NumberFormat(lang, {
+        numberFormat(lang, {
           minimumFractionDigits: minor % 100 === 0 ? 0 : 2,
           maximumFractionDigits: 2,
-        }).format(minor / 100),
+        })!.format(minor / 100),
       ),
   };
 };

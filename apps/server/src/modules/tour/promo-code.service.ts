@@ -32,6 +32,20 @@ const toPromoCode = (r: PromoCodeRow): PromoCode => ({
 
 const notFound = (): AppError => AppError.notFound('promo_code_not_found');
 
+/** Where a code is used: the organizer, the tour, who books, the organizer's calendar day. */
+interface PromoAt {
+  organizerId: number;
+  tourId: number;
+  email: string;
+  today: string;
+}
+type PromoRefusal =
+  | 'promo_code_unknown'
+  | 'promo_code_expired'
+  | 'promo_code_other_tour'
+  | 'promo_code_used_up'
+  | 'promo_code_used_by_email';
+
 /** An organizer's promo codes (issue 26): kept by its members, used by its bookings. */
 export const createPromoCodeService = (deps: { repo: PromoCodeRepository; tenancy: Tenancy }) => {
   const { repo, tenancy } = deps;
@@ -56,6 +70,33 @@ export const createPromoCodeService = (deps: { repo: PromoCodeRepository; tenanc
     if (isUniqueViolation(e)) throw AppError.validation({ code: ['promo_code_taken'] });
     throw e;
   };
+  const refuse = (field: string, c: PromoRefusal) => AppError.validation({ [field]: [c] });
+  /** The code of the organizer, valid `today`, for the tour; else the refusal `use` gives. */
+  const usable = async (tx: Db, at: PromoAt, code: string, field: string): Promise<PromoCodeRow> => {
+    const row = await repo.byCode(tx, at.organizerId, code.trim());
+    if (!row) throw refuse(field, 'promo_code_unknown');
+    if ((row.valid_from && at.today < row.valid_from) || (row.valid_to && at.today > row.valid_to))
+      throw refuse(field, 'promo_code_expired');
+    if (row.tour_ids.length > 0 && !row.tour_ids.includes(at.tourId)) throw refuse(field, 'promo_code_other_tour');
+    return row;
+  };
+  const emailCheck = async (tx: Db, row: PromoCodeRow, rawEmail: string, requestId: number, field: string) => {
+    const email = rawEmail.trim();
+    if (
+      row.uses_per_email !== null &&
+      email &&
+      (await repo.usesByEmail(tx, row.id, email, requestId)) >= row.uses_per_email
+    )
+      throw refuse(field, 'promo_code_used_by_email');
+  };
+  const applied = (row: PromoCodeRow): AppliedPromo => ({
+    promo_code_id: row.id,
+    code: row.code,
+    value: Number(row.value),
+    value_type: row.value_type as AppliedPromo['value_type'],
+    is_combinable: row.is_combinable,
+  });
+
   const own = async (ctx: ServiceContext, id: number): Promise<PromoCodeRow> => {
     const row = await repo.byId(id);
     if (!row || !(await tenancy.isMember(ctx.userId, row.organizer_id))) throw notFound();
@@ -93,39 +134,29 @@ export const createPromoCodeService = (deps: { repo: PromoCodeRepository; tenanc
      */
     use: async (
       tx: Db,
-      at: { organizerId: number; tourId: number; requestId: number; email: string; today: string },
+      at: PromoAt & { requestId: number },
       code: string,
       field = 'promo_code',
     ): Promise<AppliedPromo> => {
-      const refuse = (
-        c:
-          | 'promo_code_unknown'
-          | 'promo_code_expired'
-          | 'promo_code_other_tour'
-          | 'promo_code_used_up'
-          | 'promo_code_used_by_email',
-      ) => AppError.validation({ [field]: [c] });
-      const row = await repo.byCode(tx, at.organizerId, code.trim());
-      if (!row) throw refuse('promo_code_unknown');
-      if ((row.valid_from && at.today < row.valid_from) || (row.valid_to && at.today > row.valid_to))
-        throw refuse('promo_code_expired');
-      if (row.tour_ids.length > 0 && !row.tour_ids.includes(at.tourId)) throw refuse('promo_code_other_tour');
-      if (!(await repo.countUse(tx, row.id))) throw refuse('promo_code_used_up');
-      const email = at.email.trim();
-      if (
-        row.uses_per_email !== null &&
-        email &&
-        (await repo.usesByEmail(tx, row.id, email, at.requestId)) >= row.uses_per_email
-      )
-        throw refuse('promo_code_used_by_email');
-      await repo.insertUse(tx, { promo_code_id: row.id, request_id: at.requestId, email: email.toLowerCase() });
-      return {
+      const row = await usable(tx, at, code, field);
+      if (!(await repo.countUse(tx, row.id))) throw refuse(field, 'promo_code_used_up');
+      await emailCheck(tx, row, at.email, at.requestId, field);
+      await repo.insertUse(tx, {
         promo_code_id: row.id,
-        code: row.code,
-        value: Number(row.value),
-        value_type: row.value_type as AppliedPromo['value_type'],
-        is_combinable: row.is_combinable,
-      };
+        request_id: at.requestId,
+        email: at.email.trim().toLowerCase(),
+      });
+      return applied(row);
+    },
+    /**
+     * The code as `use` would apply it, refused as `use` would refuse it, with nothing written: the
+     * checkout's quote and hold (issue 27). The confirm's booking uses it for real.
+     */
+    peek: async (tx: Db, at: PromoAt, code: string, field = 'promo_code'): Promise<AppliedPromo> => {
+      const row = await usable(tx, at, code, field);
+      if (row.uses_total !== null && row.uses_count >= row.uses_total) throw refuse(field, 'promo_code_used_up');
+      await emailCheck(tx, row, at.email, 0, field);
+      return applied(row);
     },
     /** Before a booking gives its code back and uses another: both codes' rows locked in id order. */
     lockForSwap: async (tx: Db, organizerId: number, requestId: number, code: string | null): Promise<void> => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { plainTextOf, renderEmail, type MessageView } from './traveller-message.render';
+import { plainTextOf, renderEmail, renderEmailUncached, type MessageView } from './traveller-message.render';
 
 const view = (over: Partial<MessageView> = {}): MessageView => ({
   lang: 'en',
@@ -48,5 +48,23 @@ describe('the e-mail layout', () => {
     );
     expect(text).toContain('Где и когда встречаемся:\nВ 8:00\nМесто встречи: Пристань\nКонтактный телефон: +7');
     expect(text).not.toContain('Travelpath');
+  });
+
+  it('compiles each shape of message once: every e-mail equals one compiled from scratch, with its own texts', async () => {
+    const views = [
+      view(),
+      view({ subject: 'Another TDSLOT0Z subject', paragraphs: ['Hi Anna,\nsee you', 'Line two'], replies: false }),
+      view({ lang: 'ru', meet: { text: 'В 8:00\nу входа', place: 'Пристань', phone: '+7 900' }, button: null }),
+      view({ facts: [], openUrl: null, attachmentNote: true, brand: { name: 'Other', accent: '#0f766e' } }),
+      view({ organizer: { name: 'Sayan', phone: '', email: '' }, button: { label: 'Go', url: 'javascript:alert(1)' } }),
+    ];
+    for (const v of [...views, ...views]) {
+      const cached = await renderEmail(v);
+      expect(cached).toEqual(await renderEmailUncached(v));
+    }
+    const [a, b] = [await renderEmail(view({ subject: 'First' })), await renderEmail(view({ subject: 'Second' }))];
+    expect(a.html).toContain('<title>First</title>');
+    expect(b.html).toContain('<title>Second</title>');
+    expect(b.html).not.toContain('TDSLOT');
   });
 });
