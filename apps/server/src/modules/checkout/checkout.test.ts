@@ -11,7 +11,17 @@ import {
   tours,
 } from '../../db/schema/index';
 import { nextIp } from '../auth/test-helpers';
-import { bearer, createTestApp, createUser, signIn, type TestApp } from '../../test/test-app';
+import {
+  assertPublicationsMatchContract,
+  bearer,
+  createTestApp,
+  createUser,
+  eventually,
+  listenAsUser,
+  listenOnFreePort,
+  signIn,
+  type TestApp,
+} from '../../test/test-app';
 
 /*
  * The traveller's checkout (issue 27): options, quote, hold (seats and extras held under the
@@ -292,9 +302,24 @@ describe('the confirm', () => {
   it('request-to-book: status 1, direct sales, the traveller’s contact, the CRM told, a chat opened', async () => {
     const dateId = await departure(5);
     const h = await held(choice(dateId, 2));
+    // the organizer's open CRM, on a real socket: it hears the new request
+    const listener = await listenAsUser(t.app, await listenOnFreePort(t.app), anna.token);
     const res = await confirm(h.token, h.pricing.total, 'rtb-key-0001', { language: 'ru' });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const body = res.body as Record<string, unknown>;
+    try {
+      await eventually(() =>
+        expect(
+          listener.got.find(
+            (p) =>
+              p.event === 'new_request_in_crm' && (p.payload as { request_id?: number }).request_id === body.request_id,
+          ),
+        ).toBeDefined(),
+      );
+      assertPublicationsMatchContract(listener.got);
+    } finally {
+      listener.socket.disconnect();
+    }
     expect(body).toMatchObject({ status: 1, instant: false, total: 30666.66, pay_url: null, prepayment: null });
     expect(body.chat_url).toMatch(/\/org\/traveller-chat\/[\w.-]+$/);
     const row = (
