@@ -75,6 +75,8 @@ test.beforeAll(async ({ request }) => {
     number_of_seats: 5,
     prepayment_type: 'percent',
     prepayment_size: 30,
+    not_guaranteed: true,
+    flight_included: true,
   });
   dateId = saved.id as number;
 });
@@ -109,6 +111,10 @@ test('instant booking on a phone: two places held with a countdown, booked, the 
   const checkout = page.getByTestId('checkout');
   await expect(checkout).toBeVisible();
   await expect(page.getByRole('radio', { checked: true })).toHaveValue(String(dateId));
+  // what the departure is: its time, the flight, whether the group is sure to gather
+  await expect(page.getByRole('radio', { checked: true }).locator('..')).toContainText(
+    'Flight included · Departure not guaranteed yet',
+  );
   await page.getByLabel(/^Adult/).fill('2');
   // the server's price: the tour's own discounts taken off
   await expect(page.getByTestId('checkout-total')).toHaveText(await expectedTotal(request, 'en-GB'));
@@ -151,6 +157,9 @@ test('request-to-book in Russian on a phone: the request waits for the provider'
   await expect(page.getByTestId('checkout')).toBeVisible();
   await page.getByLabel(/^Взрослый/).fill('2');
   await expect(page.getByTestId('checkout-total')).toHaveText(await expectedTotal(request, 'ru-RU'));
+  await expect(page.getByRole('radio', { checked: true }).locator('..')).toContainText(
+    'Перелёт включён · Заезд пока не гарантирован',
+  );
   await page.getByRole('button', { name: 'Продолжить' }).click();
   await expect(page.getByTestId('checkout-countdown')).toHaveText(/Места держатся за вами ещё 1[45]:\d\d/);
   await page.getByTestId('checkout').getByLabel('Ваше имя').fill(`Ольга ${run}`);

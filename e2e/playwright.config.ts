@@ -50,7 +50,7 @@ export default defineConfig({
     command: `node ${path.join(here, 'start-server.mjs')}`,
     url: `http://127.0.0.1:${PORT}/meta/version.json`,
     reuseExistingServer: false,
-    timeout: 120_000,
+    timeout: 240_000, // the first start seeds the demo data: slow on a busy two-core machine
     stdout: 'ignore',
     stderr: 'pipe',
     env: {

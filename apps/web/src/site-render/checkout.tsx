@@ -260,7 +260,23 @@ export function CheckoutIsland({ tourId, dateId, ctx }: CheckoutIslandProps & { 
                   disabled={!d.bookable}
                   onChange={() => setDate(d.id)}
                 />
-                <span className="flex-1">{dateRange(text, d)}</span>
+                <span className="flex flex-1 flex-col">
+                  <span>
+                    {dateRange(text, d)}
+                    {d.time_start ? <span className="site-muted">, {d.time_start}</span> : null}
+                    {d.variant ? <span className="site-muted"> · {d.variant}</span> : null}
+                  </span>
+                  {d.not_guaranteed || d.flight_included ? (
+                    <span className="site-muted text-sm">
+                      {[
+                        d.flight_included ? text.t('flightIncluded') : '',
+                        d.not_guaranteed ? text.t('notGuaranteed') : '',
+                      ]
+                        .filter(Boolean)
+                        .join(' · ')}
+                    </span>
+                  ) : null}
+                </span>
                 <span className="site-muted text-sm">
                   {d.bookable
                     ? text.plural('seats', d.free_seats)

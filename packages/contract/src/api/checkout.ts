@@ -46,6 +46,13 @@ export const checkoutDepartureSchema = z.object({
   id: idSchema,
   date_start: dateStringSchema,
   date_end: dateStringSchema,
+  /** HH:mm, or null: no set time */
+  time_start: z.string().nullable(),
+  /** the accommodation variant it is sold with (SPEC §3 tour date), or null */
+  variant: z.string().nullable(),
+  /** the group may not gather: the organizer may still cancel it */
+  not_guaranteed: z.boolean(),
+  flight_included: z.boolean(),
   free_seats: z.number().int(),
   /** false: sold out, started, past its booking end, or outside the tour's booking period */
   bookable: z.boolean(),

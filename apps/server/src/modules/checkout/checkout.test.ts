@@ -141,7 +141,9 @@ afterAll(() => t.close());
 
 describe('what can be booked', () => {
   it('lists the departures from today: free seats, price per category, and why one is closed', async () => {
-    const open = await departure(5);
+    const open = await departure(5, tourId, 60, { not_guaranteed: true, flight_included: true });
+    await t.database.db.update(tourDates).set({ tour_variant: 'Double room' }).where(eq(tourDates.id, open));
+    const time = (await t.database.db.select().from(tourDates).where(eq(tourDates.id, open)))[0]!.time_start;
     const soldOut = await departure(1);
     await t.database.db.update(tourDates).set({ number_of_free_seats: 0 }).where(eq(tourDates.id, soldOut));
     const tomorrow = await departure(5, tourId, 0);
@@ -154,6 +156,10 @@ describe('what can be booked', () => {
       id: open,
       date_start: day(60),
       date_end: day(62),
+      time_start: time,
+      variant: 'Double room',
+      not_guaranteed: true,
+      flight_included: true,
       free_seats: 5,
       bookable: true,
       reason: null,
@@ -162,7 +168,14 @@ describe('what can be booked', () => {
         { category_id: category('child'), unit_price: 10500 },
       ],
     });
-    expect(o.departures.find((d) => d.id === soldOut)).toMatchObject({ bookable: false, reason: 'sold_out' });
+    expect(time).toMatch(/^\d\d:\d\d$/);
+    expect(o.departures.find((d) => d.id === soldOut)).toMatchObject({
+      bookable: false,
+      reason: 'sold_out',
+      variant: null,
+      not_guaranteed: false,
+      flight_included: false,
+    });
     expect(o.departures.find((d) => d.id === tomorrow)).toMatchObject({ bookable: false, reason: 'started' });
   });
 
