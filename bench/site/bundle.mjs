@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 // What a public site's page downloads: the hydration entry's JS chunks (static imports followed
 // through the manifest) and its CSS, each gzip-compressed (level 9), against the 100 KB gzip
-// budget of JS (issue 25). Reads apps/web/dist-site/client (npm run build:site -w @tourdesk/web).
+// budget of JS (issue 25); then each island loaded only on its own page, beyond what every page
+// loads (the checkout, issue 27: ≤ 60 KB). Reads apps/web/dist-site/client (npm run build:site -w
+// @tourdesk/web).
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -53,6 +55,32 @@ console.log(
   `JS shipped to a public page: ${jsKb.toFixed(1)} KB gzip (budget ${BUDGET_JS_KB} KB, ${(ratio * 100).toFixed(0)}% of it)`,
 );
 console.log(`CSS: ${cssKb.toFixed(1)} KB gzip`);
+
+// a page's own islands, downloaded only where they are (the checkout on the booking page, issue 27):
+// each dynamic import of the entry and what it adds beyond the chunks every page already loads
+const BUDGET_CHECKOUT_KB = 60;
+let over = false;
+for (const key of manifest[ENTRY].dynamicImports ?? []) {
+  const before = new Set(js);
+  const added = new Set();
+  const walk = (k) => {
+    const chunk = manifest[k];
+    if (!chunk || before.has(chunk.file) || added.has(chunk.file)) return;
+    added.add(chunk.file);
+    for (const i of chunk.imports ?? []) walk(i);
+  };
+  walk(key);
+  const kb = [...added].reduce((sum, f) => sum + gz(f), 0);
+  const checkout = key.endsWith('checkout.tsx');
+  if (checkout && kb > BUDGET_CHECKOUT_KB) over = true;
+  console.log(
+    `${key}: ${kb.toFixed(1)} KB gzip beyond the page's own${checkout ? ` (goal ≤ ${BUDGET_CHECKOUT_KB} KB: ${kb <= BUDGET_CHECKOUT_KB ? 'met' : 'NOT met'})` : ''}`,
+  );
+}
+if (over) {
+  console.error('The checkout is over its budget.');
+  process.exit(1);
+}
 if (ratio > 1) {
   console.error('Over the budget.');
   process.exit(1);

@@ -21,5 +21,5 @@ export const setUpSite = async (url) => {
     await api(url, token, 'POST', `/crm/api/site/publish-data?${q}`, { type });
   const host = `${SUB}.localhost`;
   const [tour] = await api(url, null, 'GET', `/spa/tours-crm?domain=${host}`);
-  return { host, path: `/tours/${tour.screen_name}`, slug: tour.screen_name };
+  return { host, path: `/tours/${tour.screen_name}`, slug: tour.screen_name, tourId: tour.id };
 };

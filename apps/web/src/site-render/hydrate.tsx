@@ -2,4 +2,4 @@
 import './site.css';
 import { hydrateSite } from './client';
 
-hydrateSite();
+void hydrateSite();

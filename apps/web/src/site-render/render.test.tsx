@@ -310,9 +310,9 @@ describe('hydration', () => {
       const warnings = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
       const reported = vi.fn();
       window.addEventListener('error', reported);
-      let roots: ReturnType<typeof hydrateSite> = [];
+      let roots: Awaited<ReturnType<typeof hydrateSite>> = [];
       await act(async () => {
-        roots = hydrateSite(document);
+        roots = await hydrateSite(document);
       });
       // the interactive parts only, each on its own: the header, a video, the gallery, the tour's dates
       const islands = [...document.querySelectorAll<HTMLElement>('[data-island]')].map((el) => el.dataset.island);
@@ -345,9 +345,9 @@ describe('hydration', () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const reported = vi.fn();
     window.addEventListener('error', reported);
-    let roots: ReturnType<typeof hydrateSite> = [];
+    let roots: Awaited<ReturnType<typeof hydrateSite>> = [];
     await act(async () => {
-      roots = hydrateSite(document);
+      roots = await hydrateSite(document);
     });
     expect(errors.mock.calls.length + reported.mock.calls.length).toBeGreaterThan(0);
     window.removeEventListener('error', reported);
