@@ -351,7 +351,7 @@ export function SupportDesk({ desk }: { desk: DeskApi }) {
   return (
     <RealtimeProvider client={realtime}>
       <DeskLive />
-      <div className="flex h-[calc(100dvh-9rem)] min-h-[28rem] flex-col overflow-hidden rounded-lg border border-neutral-200 bg-neutral-50">
+      <div className="flex h-full flex-col overflow-hidden rounded-lg border border-neutral-200 bg-neutral-50">
         <div className="flex flex-wrap items-center gap-3 border-b border-neutral-200 bg-surface px-3 py-2">
           <Headset size={20} className="text-primary-700" aria-hidden="true" />
           <h2 className="text-base font-semibold tracking-tight text-neutral-900">{t('desk.title')}</h2>

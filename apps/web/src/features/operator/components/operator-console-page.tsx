@@ -80,19 +80,28 @@ function Console({ session, supportDesk }: { session: OperatorSession; supportDe
                 { value: 'verification', label: label('verification'), content: <VerificationQueue siteId={siteId} /> },
                 { value: 'partnerships', label: label('partnerships'), content: <PartnershipQueue siteId={siteId} /> },
                 { value: 'tours', label: label('tours'), content: <TourQueue siteId={siteId} /> },
-                ...(desk ? [{ value: 'support', label: t('tabs.support'), content: desk }] : []),
+                ...(desk
+                  ? [
+                      {
+                        value: 'support',
+                        label: t('tabs.support'),
+                        // below the site filter and the tabs: the composer stays on screen
+                        content: <div className="h-[calc(100dvh-16rem)] min-h-[28rem]">{desk}</div>,
+                      },
+                    ]
+                  : []),
                 ...(operator.role === 'admin'
                   ? [{ value: 'audit', label: t('tabs.audit'), content: <AuditLog /> }]
                   : []),
               ]}
             />
           </>
+        ) : desk ? (
+          <div className="h-[calc(100dvh-6rem)] min-h-[28rem]">{desk}</div>
         ) : (
-          (desk ?? (
-            <p className="rounded-lg border border-neutral-200 bg-white p-4 text-sm text-neutral-700">
-              {t('supportOnly')}
-            </p>
-          ))
+          <p className="rounded-lg border border-neutral-200 bg-white p-4 text-sm text-neutral-700">
+            {t('supportOnly')}
+          </p>
         )}
       </main>
     </div>
