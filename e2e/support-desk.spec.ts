@@ -1,16 +1,19 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
+import { URI } from 'otpauth';
 import { newProvider, openSignedIn } from './provider';
 import { joinedChannel } from './sockets';
 
 /*
- * Issue 17, support's side in Chromium against the real server: support opens its desk with the
- * operator token (a wrong one is refused), finds the organizer's support chat, answers it, edits
- * its answer, hides one of the organizer's messages and freezes the chat; the organizer's open
- * chat screen shows each at once. Then the travellers' chats, read-only, in Russian.
+ * Issues 17 and 30, support's side in Chromium against the real server: a support operator signs
+ * in to the operator console (/org/operator, password + TOTP; the browser never holds the shared
+ * operator token), finds the organizer's support chat in the Support desk, answers it — the
+ * organizer's open chat shows the answer live, signed with the operator's name ("Anna (Support)")
+ * —, edits its answer, hides one of the organizer's messages and freezes the chat; the organizer's
+ * open chat screen shows each at once. Then the travellers' chats, read-only and live, in Russian.
  */
 test.describe.configure({ mode: 'serial' });
 
@@ -24,15 +27,37 @@ let orgId = 0;
 let headers: Record<string, string> = {};
 
 const operatorToken = () => fs.readFileSync(path.join(DATA_DIR, 'admin-token'), 'utf8').trim();
+const PASSWORD = 'Support-e2e-123';
+let made = 0;
 
-/** The desk opened with the operator token, in a browser of its own. */
-const openDesk = async (page: Page) => {
+/** A support operator (made as the admin command makes one, with the server's operator token). */
+const newSupportOperator = async (request: APIRequestContext, name: string) => {
+  made += 1;
+  const email = `support-${made}-${run}@ops.e2e.example`;
+  const created = await request.post('/crm/api/operator/create-operator', {
+    headers: { 'x-operator-token': operatorToken() },
+    data: { email, name, role: 'support', password: PASSWORD },
+  });
+  expect(created.ok(), await created.text()).toBe(true);
+  return { email, uri: ((await created.json()) as { otpauth_uri: string }).otpauth_uri };
+};
+
+/** The console signed in as a support operator: the desk opens, and joins support's channel. */
+const openDesk = async (page: Page, operator: { email: string; uri: string }, lang: 'en' | 'ru' = 'en') => {
   const joined = joinedChannel(page, 'support');
-  await page.goto('/org/support-desk');
-  await page.getByLabel(/Operator token|Токен оператора/).fill(operatorToken());
-  await page.getByRole('button', { name: /Open the desk|Открыть/ }).click();
+  await page.goto('/org/operator');
+  if (lang === 'ru') {
+    await page.evaluate(() => window.localStorage.setItem('language', 'ru'));
+    await page.reload();
+  }
+  await page.getByLabel(/E-mail|Эл\. почта|Почта/).fill(operator.email);
+  await page.getByLabel(/^(Password|Пароль)$/).fill(PASSWORD);
+  await page.getByLabel(/Authenticator code|Код/).fill(URI.parse(operator.uri).generate());
+  await page.getByRole('button', { name: /^(Sign in|Войти)$/ }).click();
   await expect.poll(joined, { message: "the desk joins support's channel" }).toBe(true);
 };
+
+const stillSameDocument = (page: Page) => page.evaluate(() => (window as { __noReload?: boolean }).__noReload);
 
 test.beforeAll(async ({ request }) => {
   const provider = await newProvider(request, { email: `desk-${run}@e2e.example`, organizer: ORGANIZER });
@@ -71,16 +96,18 @@ test('support answers, edits, hides and freezes from its desk; the organizer see
   const orgLog = page.getByRole('log', { name: 'Messages' });
   await expect(orgLog.getByText('Hello! How do I connect my bank account?')).toBeVisible();
   await expect.poll(joined).toBe(true);
+  await page.evaluate(() => ((window as { __noReload?: boolean }).__noReload = true));
 
-  // support's desk: a wrong token is refused, the right one opens it
+  // support's desk: a support operator signs in to the console
+  const anna = await newSupportOperator(request, `Anna ${run}`);
   const context = await browser.newContext({ locale: 'en-US' });
   const desk = await context.newPage();
-  await desk.goto('/org/support-desk');
+  await openDesk(desk, anna);
   await expect(desk.getByRole('heading', { name: 'Support desk' })).toBeVisible();
-  await desk.getByLabel('Operator token').fill('not-the-operator-token-0123456789abcdef');
-  await desk.getByRole('button', { name: 'Open the desk' }).click();
-  await expect(desk.getByText('This is not the operator token')).toBeVisible();
-  await openDesk(desk);
+  // the browser holds no operator token: nothing of it in storage
+  expect(await desk.evaluate(() => JSON.stringify({ ...window.localStorage, ...window.sessionStorage }))).not.toContain(
+    operatorToken(),
+  );
   const item = desk.getByTestId(`desk-chat-${chatId}`);
   await expect(item).toContainText(ORGANIZER);
   await expect(item).toContainText(`Support · ${site.name}`);
@@ -98,6 +125,9 @@ test('support answers, edits, hides and freezes from its desk; the organizer see
   await box.fill('Settings → Bank accounts. Write if it does not work!');
   await box.press('Enter');
   await expect(orgLog.getByText('Settings → Bank accounts. Write if it does not work!')).toBeVisible();
+  // signed with the operator's name, live
+  await expect(orgLog.getByText(`Anna ${run} (Support)`)).toBeVisible();
+  expect(await stillSameDocument(page)).toBe(true);
 
   // support edits its answer
   const answer = deskLog.locator('[data-testid^="message-"]').filter({ hasText: 'Settings → Bank accounts' });
@@ -137,11 +167,11 @@ test('support answers, edits, hides and freezes from its desk; the organizer see
   await orgBox.press('Enter');
   await expect(deskLog.getByText('Found it, thank you!')).toBeVisible();
 
-  // sign out: the token is gone from the tab
+  // sign out: the session ends, a reload asks to sign in again
   await desk.getByRole('button', { name: 'Sign out' }).click();
-  await expect(desk.getByLabel('Operator token')).toBeVisible();
+  await expect(desk.getByLabel('Authenticator code')).toBeVisible();
   await desk.reload();
-  await expect(desk.getByLabel('Operator token')).toBeVisible();
+  await expect(desk.getByLabel('Authenticator code')).toBeVisible();
   await context.close();
 });
 
@@ -161,9 +191,7 @@ test('travellers’ chats are read and moderated, not written in (Russian)', asy
 
   const context = await browser.newContext({ locale: 'ru-RU' });
   const desk = await context.newPage();
-  await desk.goto('/org/support-desk');
-  await desk.evaluate(() => window.localStorage.setItem('language', 'ru'));
-  await openDesk(desk);
+  await openDesk(desk, await newSupportOperator(request, `Irina ${run}`), 'ru');
   await expect(desk.getByRole('heading', { name: 'Рабочее место поддержки' })).toBeVisible();
   await desk.getByRole('button', { name: 'Чаты путешественников' }).click();
   const item = desk.getByTestId(`desk-chat-${chatId}`);

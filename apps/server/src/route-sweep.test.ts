@@ -2144,11 +2144,18 @@ describe('every route once with a valid call', () => {
     });
     const supportFile = (supportView.items as { file: { url: string } | null }[]).find((m) => m.file)!.file!.url;
     await valid('GET', supportFile);
-    await valid('GET', '/crm/api/operator/chat/channels-list', { headers: operator });
+    // the desk's socket is an operator session's (the shared token gets none)
+    await valid('GET', '/crm/api/operator/chat/channels-list', { headers: consoleAdmin });
     await valid('POST', '/crm/api/operator/chat/mark-as-read', { headers: operator, payload: { chat_id: support.id } });
+    // support attaches a file (an admin operator's session: the browser's desk)
+    const plan = await multipart({}, { data: png, name: 'plan.png', type: 'image/png' });
+    const deskFile = await valid('POST', `/crm/api/operator/chat/upload?chat_id=${support.id as number}`, {
+      headers: { ...consoleAdmin, ...plan.headers },
+      payload: plan.payload,
+    });
     const answer = await valid('POST', '/crm/api/operator/chat/send-message', {
-      headers: operator,
-      payload: { chat_id: support.id, message: 'How can we help?' },
+      headers: consoleAdmin,
+      payload: { chat_id: support.id, message: 'How can we help?', file_id: deskFile.id },
     });
     await valid('POST', '/crm/api/operator/chat/edit-message', {
       headers: operator,

@@ -22,6 +22,8 @@ export interface Realtime {
   endSessions: (familyIds: readonly number[]) => void;
   /** Drops every guest socket of a channel (a chat link reissued), on every node. */
   endGuests: (channel: string) => void;
+  /** Drops the guest sockets of a channel whose token named `generation` (an operator's session ended). */
+  endGuestGeneration: (channel: string, generation: number) => void;
   /**
    * Adds the user's live sockets (every session, every node) to a channel they may read now: a
    * new organizer's, whose channel token none of them got when it connected.
@@ -42,6 +44,8 @@ interface SocketData {
   sessionFamilyId: number;
   /** a guest's one channel (its `rt-guest` token's) */
   guestChannel?: string;
+  /** its token's `fam` (a chat link's generation, an operator's session) */
+  guestGeneration?: number;
 }
 
 /** Throws unless the publication is exactly what publicationSchema makes of it (checkPayloads). */
@@ -58,6 +62,8 @@ const sessionRoom = (familyId: number): string => `session:${familyId}`;
 const userRoom = (userId: number): string => `sockets-of:${userId}`;
 /** The room of a channel's guest sockets; not a channel either. */
 const guestRoom = (channel: string): string => `guest:${channel}`;
+/** The room of a channel's guest sockets of one generation (`fam`); not a channel either. */
+const guestGenerationRoom = (channel: string, generation: number): string => `guest:${channel}:${generation}`;
 
 /**
  * Socket.IO with channel subscriptions (ARCHITECTURE.md "Real time"). A guest (a chat's traveller
@@ -115,6 +121,7 @@ export const createRealtime = async (opts: {
       socket.data.userId = 0;
       socket.data.sessionFamilyId = 0;
       socket.data.guestChannel = guest.ch;
+      if (guest.fam !== undefined) socket.data.guestGeneration = guest.fam;
       return next();
     }
     const claims = typeof token === 'string' ? await opts.signer.verify(token, 'rt-connection') : null;
@@ -126,9 +133,14 @@ export const createRealtime = async (opts: {
   });
 
   io.on('connection', (socket: Socket) => {
-    const { sessionFamilyId, userId, guestChannel } = socket.data as SocketData;
+    const { sessionFamilyId, userId, guestChannel, guestGeneration } = socket.data as SocketData;
     if (guestChannel !== undefined) {
-      void socket.join(guestRoom(guestChannel));
+      void socket.join([
+        guestRoom(guestChannel),
+        ...(guestGeneration !== undefined ? [guestGenerationRoom(guestChannel, guestGeneration)] : []),
+      ]);
+      // a generation that ended between the check above and the join: its end missed this socket
+      void isGuestLive(guestChannel, guestGeneration).then((isLive) => isLive || socket.disconnect(true));
       socket.on('subscribe', async (raw: unknown, ack?: (a: SubscribeAck) => void) => {
         const reply = typeof ack === 'function' ? ack : () => undefined;
         const parsed = subscribeMessageSchema.safeParse(raw);
@@ -183,6 +195,9 @@ export const createRealtime = async (opts: {
     },
     endGuests: (channel) => {
       io.in(guestRoom(channel)).disconnectSockets(true);
+    },
+    endGuestGeneration: (channel, generation) => {
+      io.in(guestGenerationRoom(channel, generation)).disconnectSockets(true);
     },
     checkGuestsWith: (check) => {
       guestCheck = check;

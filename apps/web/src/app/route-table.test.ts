@@ -24,7 +24,6 @@ const EXPECTED: [string, LayoutName, RouteMeta][] = [
   ['/questionnaire/:uuid', 'boxed', {}],
   ['/review/:token', 'empty', {}],
   ['/traveller-chat/:token', 'empty', {}],
-  ['/support-desk', 'none', {}],
   ['/operator', 'none', {}],
   ['/login-via-token', 'boxed', {}],
   ['/email-confirm', 'empty', A],

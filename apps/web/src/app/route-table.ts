@@ -146,24 +146,15 @@ export const ROUTES: readonly RouteDefinition[] = [
       ),
   },
   {
-    // support's screen: the operator token, no account (support chats, moderation, freezing)
-    path: '/support-desk',
-    layout: 'none',
-    meta: {},
-    title: 'pages:supportDesk.title',
-    load: () =>
-      Promise.all([import('../features/chat/support-desk/support-desk-page'), loadNamespaces(['chat'])]).then(
-        ([m]) => m.SupportDeskPage,
-      ),
-  },
-  {
     // the marketplace operator's console (issue 30): operator accounts with TOTP, not the operator token
     path: '/operator',
     layout: 'none',
     meta: {},
     title: 'pages:operator.title',
     load: () =>
-      Promise.all([import('./pages/operator-page'), loadNamespaces(['operator'])]).then(([m]) => m.OperatorPage),
+      Promise.all([import('./pages/operator-page'), loadNamespaces(['operator', 'chat'])]).then(
+        ([m]) => m.OperatorPage,
+      ),
   },
   {
     path: '/login-via-token',

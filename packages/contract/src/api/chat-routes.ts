@@ -57,8 +57,10 @@ export const travellerChatRoutes = {
 } as const satisfies RouteDescriptors;
 
 /**
- * Support's side (the operator token in the `x-operator-token` header, as the other operator
- * routes): support chats answered, any chat's messages moderated or deleted, chats frozen.
+ * Support's side: an operator's session of role support or admin (OPERATOR_AUTH_HEADER,
+ * SUPPORT_DESK_ROLES), or the admin command's shared token (`x-operator-token`, the server's
+ * machine only): support chats answered (files too), any chat's messages moderated or deleted,
+ * chats frozen. Each change carries the operator's name and is written to the audit log.
  */
 export const operatorChatRoutes = {
   list: { method: 'GET', path: '/crm/api/operator/chat/list', isPublic: true },
@@ -69,6 +71,8 @@ export const operatorChatRoutes = {
   deleteMessage: { method: 'POST', path: '/crm/api/operator/chat/delete-message', isPublic: true },
   moderateMessage: { method: 'POST', path: '/crm/api/operator/chat/moderate-message', isPublic: true },
   freezeChat: { method: 'POST', path: '/crm/api/operator/chat/freeze-chat', isPublic: true },
+  /** multipart `file` (chat_id in the query): a file for support's next message in that chat */
+  upload: { method: 'POST', path: '/crm/api/operator/chat/upload', isPublic: true },
   /** support's real-time channel (SUPPORT_CHANNEL) */
   channelsList: { method: 'GET', path: '/crm/api/operator/chat/channels-list', isPublic: true },
 } as const satisfies RouteDescriptors;

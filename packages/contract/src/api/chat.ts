@@ -192,11 +192,16 @@ export const operatorChatListQuerySchema = z.strictObject({
   limit: z.coerce.number().int().min(1).max(CHAT_LIST_MAX_LIMIT).default(CHAT_PAGE_SIZE),
   offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
 });
-export const operatorSendMessageBodySchema = z.strictObject({
-  chat_id: idSchema,
-  message: chatMessageTextSchema.min(1, issueOf('required')),
-  client_id: chatClientIdSchema.optional(),
-});
+export const operatorSendMessageBodySchema = z
+  .strictObject({
+    chat_id: idSchema,
+    message: chatMessageTextSchema.default(''),
+    /** a file support uploaded for this chat through POST /crm/api/operator/chat/upload */
+    file_id: idSchema.nullable().optional(),
+    client_id: chatClientIdSchema.optional(),
+  })
+  .superRefine(textOrFile);
+export const operatorUploadQuerySchema = z.strictObject({ chat_id: queryIdSchema });
 export const operatorEditMessageBodySchema = z.strictObject({
   message_id: idSchema,
   message: chatMessageTextSchema.min(1, issueOf('required')),
@@ -443,6 +448,13 @@ export const operatorChatApi = {
     ...operatorChatRoutes.freezeChat,
     body: operatorFreezeChatBodySchema,
     response: operatorChatSchema,
+  }),
+  /** multipart/form-data with one `file` part; the file belongs to the chat's organizer. */
+  upload: defineRoute({
+    ...operatorChatRoutes.upload,
+    query: operatorUploadQuerySchema,
+    body: z.strictObject({}).nullish(),
+    response: chatFileSchema,
   }),
   channelsList: defineRoute({ ...operatorChatRoutes.channelsList, response: channelsListResponseSchema }),
 };

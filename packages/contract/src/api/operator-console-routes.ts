@@ -39,6 +39,12 @@ export const consoleRoutes = {
 } as const satisfies RouteDescriptors;
 
 const MODERATION: readonly OperatorRole[] = ['moderator', 'admin'];
+/**
+ * Who may use the support desk (operatorChatRoutes, in ./chat-routes.ts): an operator session of
+ * these roles in OPERATOR_AUTH_HEADER; the admin command's shared token (x-operator-token) still
+ * opens them on the server's own machine.
+ */
+export const SUPPORT_DESK_ROLES: readonly OperatorRole[] = ['support', 'admin'];
 /** Who may call each console route (the server refuses the others with 403). */
 export const OPERATOR_ROUTE_ROLES: Record<keyof typeof consoleRoutes, readonly OperatorRole[]> = {
   me: OPERATOR_ROLES,
@@ -65,9 +71,16 @@ export const AUDIT_ACTIONS = [
   'partnership.unpublish',
   'tour.publish',
   'tour.send_back',
+  'chat.answer',
+  'chat.edit',
+  'chat.hide',
+  'chat.show',
+  'chat.delete',
+  'chat.freeze',
+  'chat.unfreeze',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
-export const AUDIT_OBJECT_TYPES = ['operator', 'organizer', 'partnership', 'tour'] as const;
+export const AUDIT_OBJECT_TYPES = ['operator', 'organizer', 'partnership', 'tour', 'chat', 'chat_message'] as const;
 export type AuditObjectType = (typeof AUDIT_OBJECT_TYPES)[number];
 
 /** The admin command's route (`npm run admin -- create-operator`): the shared operator token, the server's machine only. */

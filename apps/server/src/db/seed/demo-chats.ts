@@ -9,6 +9,9 @@ import { internalContext, type ServiceContext } from '../../lib/context';
 type Line = ['traveller' | 'organizer', string];
 
 /** What travellers and providers write about; each chat takes one, in turn. */
+/** The demo's answer from support: the admin command's (signed "Support"), as no operator exists yet. */
+const DEMO_SUPPORT_OPERATOR = { id: null, name: 'admin command', role: 'admin', sessionId: null } as const;
+
 const CONVERSATIONS: Line[][] = [
   [
     ['traveller', 'Hello! Is breakfast included on the first day?'],
@@ -105,7 +108,7 @@ export const seedDemoChats = async (
     if (site) {
       const { id } = await provider.withSupport(ctx, { site_id: site.id, organizer_id: organizerId });
       await provider.send(ctx, { chat_id: id, message: 'Hello! How long does the moderation of a new tour take?' });
-      await operator.send(ctx, {
+      await operator.send(ctx, DEMO_SUPPORT_OPERATOR, {
         chat_id: id,
         message: 'Hello! Usually one working day. We will write here as soon as your tour is published.',
       });

@@ -104,13 +104,15 @@ export const createChatCore = (deps: { repo: ChatRepository; views: ChatViews; t
   /** Each channel of the chat, and who reads it. */
   const channelsOf = (chat: ChatRow): [string, Reader][] => [
     [organizerChannel(chat.organizer_id), 'organizer'],
-    chat.kind === 'support' ? [SUPPORT_CHANNEL, 'support'] : [chatChannel(chat.id), 'traveller'],
+    ...(chat.kind === 'support' ? [] : [[chatChannel(chat.id), 'traveller'] as [string, Reader]]),
+    // support's desk hears every chat it reads: its own and the travellers' (moderated there)
+    [SUPPORT_CHANNEL, 'support'],
   ];
 
   const tellMessage = (tell: Tell, event: MessageEvent, chat: ChatRow, row: MessageRow): void => {
     for (const [channel, reader] of channelsOf(chat)) {
-      // a note is the organizer's side's only: the traveller never hears of it
-      if (row.author === 'note' && reader === 'traveller') continue;
+      // a note is the organizer's side's only: the traveller (and support) never hear of it
+      if (row.author === 'note' && reader !== 'organizer') continue;
       tell(channel, event, {
         organizer_id: chat.organizer_id,
         chat_id: chat.id,
@@ -134,7 +136,7 @@ export const createChatCore = (deps: { repo: ChatRepository; views: ChatViews; t
   ): Promise<void> => {
     const view = await views.chat(chat);
     tell(organizerChannel(chat.organizer_id), event, { organizer_id: chat.organizer_id, chat: view });
-    if (chat.kind === 'support') tell(SUPPORT_CHANNEL, event, { organizer_id: chat.organizer_id, chat: view });
+    tell(SUPPORT_CHANNEL, event, { organizer_id: chat.organizer_id, chat: view });
   };
 
   /**
@@ -180,7 +182,8 @@ export const createChatCore = (deps: { repo: ChatRepository; views: ChatViews; t
       if (!chat) return;
       const payload = { organizer_id: chat.organizer_id, chat_id: chat.id, is_frozen: event.payload.is_frozen };
       tell(organizerChannel(chat.organizer_id), 'chat_is_frozen', payload);
-      tell(chat.kind === 'support' ? SUPPORT_CHANNEL : chatChannel(chat.id), 'chat_is_frozen', payload);
+      if (chat.kind !== 'support') tell(chatChannel(chat.id), 'chat_is_frozen', payload);
+      tell(SUPPORT_CHANNEL, 'chat_is_frozen', payload);
     },
   };
 
@@ -318,6 +321,8 @@ export const createChatCore = (deps: { repo: ChatRepository; views: ChatViews; t
       messageId: number,
       kind: MessageChange,
       change: (row: MessageRow, chat: ChatRow) => Parameters<ChatRepository['updateMessage']>[2],
+      /** more of the change's transaction (the operator's audit entry): the message before and after */
+      also?: (tx: Db, before: MessageRow, after: MessageRow) => Promise<void>,
     ): Promise<{ row: MessageRow; chat: ChatRow }> => {
       const found = await repo.message(messageId);
       if (!found) throw AppError.notFound('chat_message_not_found');
@@ -345,7 +350,9 @@ export const createChatCore = (deps: { repo: ChatRepository; views: ChatViews; t
         // the list shows the last message: its preview changed with it
         if (chat.last_message_id === messageId)
           await recordChat(tx, chat, OPERATOR_ACTOR, { type: 'chat.updated', payload: { chat_id: chat.id } });
-        return { row: (await repo.message(messageId, tx))!, chat };
+        const after = (await repo.message(messageId, tx))!;
+        await also?.(tx, row, after);
+        return { row: after, chat };
       });
       return result;
     },

@@ -1,9 +1,9 @@
 import crypto from 'node:crypto';
-import type { FastifyInstance, FastifyReply, onRequestHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyMultipart from '@fastify/multipart';
 import {
   INBOUND_EMAIL_SECRET_HEADER,
-  OPERATOR_TOKEN_HEADER,
+  SUPPORT_DESK_ROLES,
   chatApi,
   inboundEmailApi,
   operatorChatApi,
@@ -13,7 +13,7 @@ import {
 import { AppError, type FieldMessages } from '../../lib/app-error';
 import type { ContextOf } from '../../lib/context';
 import { registerRoute } from '../../lib/route';
-import { isOperatorToken } from '../organizer';
+import { createOperatorGuard, type OperatorAuthService } from '../operator/index';
 import { readMultipart } from '../upload';
 import type { ChatInboundService } from './chat-inbound.service';
 import type { ChatOperatorService } from './chat-operator.service';
@@ -36,6 +36,7 @@ export const chatRoutes = async (
     travellers: ChatTravellerService;
     operator: ChatOperatorService;
     inbound: ChatInboundService;
+    operatorAuth: OperatorAuthService;
     operatorToken: string;
     /** INBOUND_EMAIL_SECRET: the inbound e-mail webhook's shared secret (404 without it) */
     inboundSecret: string | null;
@@ -94,32 +95,60 @@ export const chatRoutes = async (
     });
   });
 
-  // support: the operator token header, checked before the body is read (as organizer.routes.ts)
-  const operatorOnly: onRequestHookHandler = (request, _reply, done) => {
-    const header = request.headers[OPERATOR_TOKEN_HEADER];
-    if (isOperatorToken(Array.isArray(header) ? header[0] : header, deps.operatorToken)) return done();
-    done(new AppError('unauthorized', { message: 'operator_token_required' }));
-  };
-  const hooks = { onRequest: operatorOnly };
+  // support: an operator's session of role support or admin (or the admin command's shared
+  // token), checked before the body is read; each change names the operator
+  const desk = createOperatorGuard(deps.operatorAuth, SUPPORT_DESK_ROLES, deps.operatorToken);
+  const hooks = { onRequest: desk.onRequest };
+  const who = desk.actorOf;
   registerRoute(app, operatorChatApi.list, ({ query }) => o.list(query), hooks);
   registerRoute(app, operatorChatApi.getMessages, ({ query }) => o.messages(query.chat_id, page(query)), hooks);
-  registerRoute(app, operatorChatApi.sendMessage, ({ request, body }) => o.send(contextOf(request), body), hooks);
+  registerRoute(
+    app,
+    operatorChatApi.sendMessage,
+    ({ request, body }) => o.send(contextOf(request), who(request), body),
+    hooks,
+  );
   registerRoute(app, operatorChatApi.markAsRead, ({ body }) => o.markAsRead(body.chat_id), hooks);
-  registerRoute(app, operatorChatApi.editMessage, ({ request, body }) => o.edit(contextOf(request), body), hooks);
+  registerRoute(
+    app,
+    operatorChatApi.editMessage,
+    ({ request, body }) => o.edit(contextOf(request), who(request), body),
+    hooks,
+  );
   registerRoute(
     app,
     operatorChatApi.deleteMessage,
-    ({ request, body }) => o.remove(contextOf(request), body.message_id),
+    ({ request, body }) => o.remove(contextOf(request), who(request), body.message_id),
     hooks,
   );
   registerRoute(
     app,
     operatorChatApi.moderateMessage,
-    ({ request, body }) => o.moderate(contextOf(request), body),
+    ({ request, body }) => o.moderate(contextOf(request), who(request), body),
     hooks,
   );
-  registerRoute(app, operatorChatApi.freezeChat, ({ request, body }) => o.freeze(contextOf(request), body), hooks);
-  registerRoute(app, operatorChatApi.channelsList, () => o.channels(), hooks);
+  registerRoute(
+    app,
+    operatorChatApi.freezeChat,
+    ({ request, body }) => o.freeze(contextOf(request), who(request), body),
+    hooks,
+  );
+  registerRoute(app, operatorChatApi.channelsList, ({ request }) => o.channels(who(request)), hooks);
+  await app.register(async (scope) => {
+    await scope.register(fastifyMultipart, { limits: { fileSize: deps.maxFileBytes, files: 1 } });
+    registerRoute(
+      scope,
+      operatorChatApi.upload,
+      async ({ request, query }) => {
+        if (!request.isMultipart()) throw AppError.validation({ file: ['file_or_url'] });
+        const { file, fields } = await readMultipart(request, deps.maxFileBytes);
+        const unknown: FieldMessages = Object.fromEntries(Object.keys(fields).map((k) => [k, ['unknown_field']]));
+        if (Object.keys(unknown).length) throw AppError.validation(unknown);
+        return o.upload(query.chat_id, file);
+      },
+      hooks,
+    );
+  });
 
   // the mail service posts each e-mail sent to a reply address: its secret checked before the body is read
   registerRoute(app, inboundEmailApi.webhook, ({ body }) => deps.inbound.receive(body), {

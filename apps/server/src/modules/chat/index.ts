@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import { SUPPORT_CHANNEL, SUPPORT_DESK_ROLES } from '@tourdesk/contract';
 import type { Db } from '../../db/client';
 import type { ServerModule } from '../../lib/modules';
 import type { Tenancy } from '../../lib/tenancy';
@@ -61,7 +62,14 @@ export const createChatServices = (deps: {
       uploads: deps.uploads,
       endGuests: deps.endGuests,
     }),
-    operator: createChatOperatorService({ repo, core, views, signer: deps.signer }),
+    operator: createChatOperatorService({
+      repo,
+      core,
+      views,
+      signer: deps.signer,
+      uploads: deps.uploads,
+      supportFileUrl: (fileId) => tokens.supportFileUrl(fileId),
+    }),
     /**
      * Replies to the e-mails travellers are sent: `replyAddress(requestId)` is the Reply-To of the
      * request's messages (`reply+<request id>-<signature>@INBOUND_EMAIL_DOMAIN`, null without the
@@ -97,7 +105,8 @@ declare module '../../lib/modules' {
 export const chatModule: ServerModule = {
   name: 'chat',
   needs: ['uploads'],
-  create: ({ db, tenancy, signer, secrets, limits, realtime, config }, { uploads }) => {
+  create: ({ db, tenancy, signer, secrets, limits, realtime, config }, services) => {
+    const { uploads } = services;
     const chats = createChatServices({
       db,
       tenancy,
@@ -108,13 +117,19 @@ export const chatModule: ServerModule = {
       endGuests: realtime.endGuests,
       inboundDomain: config.INBOUND_EMAIL_DOMAIN ?? null,
     });
-    // a traveller's real-time token opens its chat's channel only while its link is the current one
-    realtime.checkGuestsWith(chats.travellers.isGuestLive);
+    // a traveller's real-time token opens its chat's channel only while its link is the current
+    // one; support's, only while the operator's session (its `fam`) is live and may use the desk
+    realtime.checkGuestsWith((channel, generation) =>
+      channel === SUPPORT_CHANNEL
+        ? services.operatorAuth.isSessionLiveFor(generation, SUPPORT_DESK_ROLES)
+        : chats.travellers.isGuestLive(channel, generation),
+    );
     return { chats };
   },
-  routes: async (app, { chats, uploads }, { operatorToken, contextOf, config }) => {
+  routes: async (app, { chats, uploads, operatorAuth }, { operatorToken, contextOf, config }) => {
     await chatRoutes(app, {
       ...chats,
+      operatorAuth,
       operatorToken,
       inboundSecret: config.INBOUND_EMAIL_SECRET ?? null,
       maxFileBytes: uploads.maxFileBytes(),

@@ -1,3 +1,4 @@
+import { SUPPORT_CHANNEL } from '@tourdesk/contract';
 import type { ServerModule } from '../../lib/modules';
 import { createOperatorAuthService, type OperatorAuthService } from './operator-auth.service';
 import { createOperatorQueueService, type OperatorQueueService } from './operator-queue.service';
@@ -8,6 +9,9 @@ import { createTotpBox } from './operator-totp';
 /** The operator module's public face (issue 30): the marketplace's staff, their queues and the audit log. */
 export type { OperatorActor, OperatorAuthService } from './operator-auth.service';
 export type { OperatorQueueService } from './operator-queue.service';
+export { createOperatorGuard, type OperatorActorOfRequest } from './operator-guard';
+/** writes an audit log entry in the caller's transaction (every operator action, issue 30) */
+export { writeAudit } from './operator.repository';
 
 declare module '../../lib/modules' {
   interface Services {
@@ -20,10 +24,18 @@ declare module '../../lib/modules' {
 
 export const operatorModule: ServerModule = {
   name: 'operator',
-  create: ({ db, signer, config, limits, secrets, fileUrl }, services) => {
+  create: ({ db, signer, config, limits, secrets, fileUrl, realtime }, services) => {
     const repo = createOperatorRepository(db);
     return {
-      operatorAuth: createOperatorAuthService({ repo, signer, config, limits, totp: createTotpBox(secrets.jwtSecret) }),
+      operatorAuth: createOperatorAuthService({
+        repo,
+        signer,
+        config,
+        limits,
+        totp: createTotpBox(secrets.jwtSecret),
+        // the support desk's socket names its session (chat module): it goes with the session
+        endSockets: (sessionId) => realtime.endGuestGeneration(SUPPORT_CHANNEL, sessionId),
+      }),
       // the other modules' services are read when a decision is made, once every module is built
       operatorQueues: createOperatorQueueService({
         queues: createQueueRepository(db),

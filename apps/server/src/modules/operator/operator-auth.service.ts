@@ -46,8 +46,14 @@ export const createOperatorAuthService = (deps: {
   config: Config;
   limits: Limits;
   totp: TotpBox;
+  /** drops the live sockets of an operator's session (the support desk's), on every node */
+  endSockets?: (sessionId: number) => void;
 }) => {
   const { repo, signer, config, limits, totp } = deps;
+  const endSession = async (sessionId: number, reason: string): Promise<void> => {
+    await repo.revokeSession(sessionId, reason);
+    deps.endSockets?.(sessionId);
+  };
 
   const issue = async (o: OperatorRow, sessionId: number): Promise<IssuedOperatorSession> => {
     const refreshToken = randomToken();
@@ -146,7 +152,7 @@ export const createOperatorAuthService = (deps: {
       const row = await repo.findRefreshToken(sha256(refreshToken));
       if (!row || row.revoked_at) throw new AppError('unauthorized', { message: 'invalid_refresh_token' });
       if (row.used_at || !(await repo.markRefreshTokenUsed(row.id))) {
-        await repo.revokeSession(row.session_id, 'reuse');
+        await endSession(row.session_id, 'reuse');
         throw new AppError('unauthorized', { message: 'invalid_refresh_token' });
       }
       if (row.expires_at.getTime() <= Date.now())
@@ -158,8 +164,8 @@ export const createOperatorAuthService = (deps: {
 
     logout: async (refreshToken: string | undefined, accessSessionId: number): Promise<void> => {
       const row = refreshToken ? await repo.findRefreshToken(sha256(refreshToken)) : null;
-      if (row && !row.revoked_at) await repo.revokeSession(row.session_id, 'logout');
-      if (accessSessionId && accessSessionId !== row?.session_id) await repo.revokeSession(accessSessionId, 'logout');
+      if (row && !row.revoked_at) await endSession(row.session_id, 'logout');
+      if (accessSessionId && accessSessionId !== row?.session_id) await endSession(accessSessionId, 'logout');
     },
 
     /** The operator of an access token whose session is live and whose account is active; null otherwise. */
@@ -170,6 +176,15 @@ export const createOperatorAuthService = (deps: {
       if (!session || session.revoked_at || session.operator_id !== claims.sub) return null;
       if (!operator || !operator.is_active) return null;
       return { operator, sessionId: session.id };
+    },
+
+    /** Whether an operator's session is live, its account active and of one of `roles` (a support socket's check). */
+    isSessionLiveFor: async (sessionId: number | undefined, roles: readonly OperatorRole[]): Promise<boolean> => {
+      if (!sessionId) return false;
+      const session = await repo.findSession(sessionId);
+      if (!session || session.revoked_at) return false;
+      const operator = await repo.findById(session.operator_id);
+      return !!operator && operator.is_active && roles.includes(operator.role as OperatorRole);
     },
 
     list: async (): Promise<OperatorAccount[]> => (await repo.list()).map(toOperatorAccount),

@@ -30,4 +30,11 @@ describe("a message's author", () => {
     renderMessage('ru', 'traveller', 'Anna Smirnova');
     expect(screen.getAllByTestId('message-1')[1]).toHaveTextContent('Anna Smirnova');
   });
+
+  it('names an operator with their role, in the reader’s language (issue 30)', () => {
+    renderMessage('en', 'support', 'Anna');
+    expect(screen.getByTestId('message-1')).toHaveTextContent('Anna (Support)');
+    renderMessage('ru', 'support', 'Anna');
+    expect(screen.getAllByTestId('message-1')[1]).toHaveTextContent('Anna (Поддержка)');
+  });
 });

@@ -174,9 +174,16 @@ function Bubble({ mine, authorName, children, footer, tone = 'normal', testId, a
   );
 }
 
-/** Who wrote it: support's generic name (English from the server) in the reader's words, else as given. */
-const authorNameOf = (message: ChatMessage, supportWord: string): string =>
-  message.author === 'support' && message.author_name === SUPPORT_AUTHOR_NAME ? supportWord : message.author_name;
+/**
+ * Who wrote it: support's generic name (English from the server) in the reader's words; an
+ * operator by name, as support ("Anna (Support)"); anyone else as given.
+ */
+const authorNameOf = (message: ChatMessage, t: (key: string, o?: Record<string, string>) => string): string =>
+  message.author !== 'support'
+    ? message.author_name
+    : message.author_name === SUPPORT_AUTHOR_NAME || !message.author_name
+      ? t('message.support')
+      : t('message.supportAs', { name: message.author_name });
 
 /** A message the server keeps. */
 export function ServerMessage({
@@ -204,7 +211,7 @@ export function ServerMessage({
   return (
     <Bubble
       mine={mine}
-      authorName={showAuthor || isNote ? authorNameOf(message, t('message.support')) : undefined}
+      authorName={showAuthor || isNote ? authorNameOf(message, t) : undefined}
       tone={hidden || revealed ? 'muted' : 'normal'}
       testId={`message-${message.id}`}
       actions={actions}

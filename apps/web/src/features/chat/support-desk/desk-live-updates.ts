@@ -6,18 +6,23 @@ import { noteOtherSideRead, patchChatInList, patchMessages, upsertMessage, type 
 import { deskKeys, type OperatorChatPages } from './support-desk-api';
 
 /**
- * Support's channel carries every support chat's events: the desk puts messages in place, marks
- * what the organizer read, and reads the list again (the server's order and unread counts are the
- * truth). A traveller's chat that support froze comes back as its answer (no channel for those).
+ * Support's channel carries every chat's events (support chats and the travellers'): the desk puts
+ * messages in place, marks what the organizer read, and reads the lists again (the server's order
+ * and unread counts are the truth).
  */
 export function useDeskLiveUpdates() {
   const queryClient = useQueryClient();
   const ours = (channel: string) => channel === SUPPORT_CHANNEL;
   const setMessages = (chatId: number, fn: (data: MessagePages | undefined) => MessagePages | undefined) =>
     queryClient.setQueryData<MessagePages>(deskKeys.messages(chatId), fn);
-  const refetchList = () => void queryClient.invalidateQueries({ queryKey: deskKeys.list('support') });
-  const setChat = (chatId: number, fn: (chat: OperatorChat) => OperatorChat) =>
-    queryClient.setQueryData<OperatorChatPages>(deskKeys.list('support'), (data) => patchChatInList(data, chatId, fn));
+  const refetchList = () => {
+    void queryClient.invalidateQueries({ queryKey: deskKeys.list('support') });
+    void queryClient.invalidateQueries({ queryKey: deskKeys.list('tourist') });
+  };
+  const setChat = (chatId: number, fn: (chat: OperatorChat) => OperatorChat) => {
+    for (const kind of ['support', 'tourist'] as const)
+      queryClient.setQueryData<OperatorChatPages>(deskKeys.list(kind), (data) => patchChatInList(data, chatId, fn));
+  };
 
   useRealtimeEvent('new_message', ({ chat_id: chatId, message }, { channel }) => {
     if (!ours(channel)) return;

@@ -1,27 +1,14 @@
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Button, Card, cn, DropdownMenu, EmptyState, Field, Modal, PasswordInput, Textarea, toast } from '@tourdesk/ui';
-import {
-  Eye,
-  EyeOff,
-  Headset,
-  LogOut,
-  MessagesSquare,
-  MoreHorizontal,
-  Pencil,
-  Snowflake,
-  Sun,
-  Trash2,
-} from 'lucide-react';
+import { Button, cn, DropdownMenu, EmptyState, Field, Modal, Textarea, toast } from '@tourdesk/ui';
+import { Eye, EyeOff, Headset, MessagesSquare, MoreHorizontal, Pencil, Snowflake, Sun, Trash2 } from 'lucide-react';
 import { operatorChatRoutes } from '@tourdesk/contract/api/chat-routes';
 import { CHAT_MESSAGE_MAX_LENGTH } from '@tourdesk/contract/entities/chat-values';
 import type { ChatKind } from '@tourdesk/contract/enum-values';
 import type { ChatMessage, OperatorChat } from '@tourdesk/contract/entities/chat';
-import { LanguageSwitch } from '../../../components/language-switch';
-import { isApiError } from '../../../lib/api/api-error';
-import { apiErrorText, useApiErrorToast } from '../../../lib/form-errors';
+import { useApiErrorToast } from '../../../lib/form-errors';
 import { createRealtimeClient } from '../../../lib/socket/realtime-client';
 import { RealtimeProvider } from '../../../lib/socket/realtime-context';
 import { flattenChats } from '../api/chat-cache';
@@ -32,8 +19,7 @@ import { ChatThread } from '../components/chat-thread';
 import { useDeskLiveUpdates } from './desk-live-updates';
 import {
   deskKeys,
-  operatorCall,
-  operatorToken,
+  type DeskApi,
   useDeleteMessage,
   useDeskChats,
   useDeskThreadSource,
@@ -41,55 +27,6 @@ import {
   useFreezeChat,
   useModerateMessage,
 } from './support-desk-api';
-
-/** Support's door: the operator token, checked by the server before the desk opens. */
-function DeskSignIn({ onSignedIn }: { onSignedIn: (token: string) => void }) {
-  const { t } = useTranslation('chat');
-  const [token, setToken] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const value = token.trim();
-    if (!value) return setError(t('desk.signIn.required'));
-    setBusy(true);
-    setError(undefined);
-    operatorCall(value, operatorChatRoutes.list, { query: { limit: 1 } }).then(
-      () => {
-        operatorToken.set(value);
-        onSignedIn(value);
-      },
-      (e: unknown) => {
-        setBusy(false);
-        setError(isApiError(e) && e.status === 401 ? t('desk.signIn.wrong') : apiErrorText(e, t));
-      },
-    );
-  };
-
-  return (
-    <main id="main" className="flex min-h-dvh flex-col items-center justify-center gap-4 bg-neutral-50 p-4">
-      <LanguageSwitch />
-      <Card className="w-full max-w-md">
-        <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
-          <div className="flex items-center gap-3">
-            <span className="inline-flex size-11 items-center justify-center rounded-full bg-primary-100 text-primary-700">
-              <Headset size={22} aria-hidden="true" />
-            </span>
-            <h1 className="text-xl font-semibold tracking-tight text-neutral-900">{t('desk.title')}</h1>
-          </div>
-          <p className="text-sm text-neutral-700">{t('desk.signIn.text')}</p>
-          <Field label={t('desk.signIn.label')} error={error} hint={t('desk.signIn.hint')}>
-            <PasswordInput value={token} onChange={(event) => setToken(event.target.value)} autoComplete="off" />
-          </Field>
-          <Button type="submit" loading={busy}>
-            {t('desk.signIn.submit')}
-          </Button>
-        </form>
-      </Card>
-    </main>
-  );
-}
 
 /** A chat's name on the desk: the organizer and the site, or the traveller and the organizer. */
 const useDeskTitle = () => {
@@ -106,12 +43,12 @@ const useDeskTitle = () => {
 };
 
 function DeskList({
-  token,
+  desk,
   kind,
   selected,
   onSelect,
 }: {
-  token: string;
+  desk: DeskApi;
   kind: ChatKind;
   selected: number | null;
   onSelect: (chatId: number) => void;
@@ -120,7 +57,7 @@ function DeskList({
   const titleOf = useDeskTitle();
   return (
     <ChatListFrame
-      list={useDeskChats(token, kind)}
+      list={useDeskChats(desk, kind)}
       label={t('desk.listLabel')}
       emptyTitle={t('desk.emptyTitle')}
       emptyText={t(kind === 'support' ? 'desk.emptySupport' : 'desk.emptyTourist')}
@@ -269,16 +206,16 @@ function EditMessageForm({
   );
 }
 
-function DeskThread({ token, chat }: { token: string; chat: OperatorChat }) {
+function DeskThread({ desk, chat }: { desk: DeskApi; chat: OperatorChat }) {
   const { t } = useTranslation('chat');
-  const source = useDeskThreadSource(token, chat);
+  const source = useDeskThreadSource(desk, chat);
   const toastError = useApiErrorToast();
   const titleOf = useDeskTitle();
   const { title, subtitle } = titleOf(chat);
-  const edit = useEditMessage(token);
-  const remove = useDeleteMessage(token);
-  const moderate = useModerateMessage(token);
-  const freeze = useFreezeChat(token);
+  const edit = useEditMessage(desk);
+  const remove = useDeleteMessage(desk);
+  const moderate = useModerateMessage(desk);
+  const freeze = useFreezeChat(desk);
   const [editing, setEditing] = useState<ChatMessage | null>(null);
   const [deleting, setDeleting] = useState<ChatMessage | null>(null);
 
@@ -372,33 +309,38 @@ function DeskThread({ token, chat }: { token: string; chat: OperatorChat }) {
   );
 }
 
-function Desk({ token, onSignOut }: { token: string; onSignOut: () => void }) {
+/**
+ * Support's desk (issue 30), inside the operator console: support chats with organizers are
+ * answered here (files too); travellers' chats are read and moderated; messages are edited
+ * (support's own), hidden or deleted, chats frozen — each seen at once in the organizer's CRM with
+ * the operator's name. Live over the operator session's socket (support's channel): it ends with
+ * the session. `desk` is the console's session (the shared operator token never reaches the browser).
+ */
+export function SupportDesk({ desk }: { desk: DeskApi }) {
   const { t } = useTranslation('chat');
   const queryClient = useQueryClient();
   const [params, setParams] = useSearchParams();
   const kind: ChatKind = params.get('kind') === 'tourist' ? 'tourist' : 'support';
   const selectedId = Number(params.get('chat')) || null;
   // the open chat as the list has it now (frozen, last message): the list's query is the truth
-  const chats = useDeskChats(token, kind);
+  const chats = useDeskChats(desk, kind);
   const open = flattenChats(chats.data).find((c) => c.id === selectedId) ?? null;
-  // the token was changed on the server (ADMIN_TOKEN): back to the door
-  const refused = isApiError(chats.error) && chats.error.status === 401;
-  useEffect(() => {
-    if (refused) onSignOut();
-  }, [refused, onSignOut]);
   const [realtime] = useState(() =>
     createRealtimeClient({
-      fetchChannels: () => operatorCall(token, operatorChatRoutes.channelsList),
+      fetchChannels: () => desk.call(operatorChatRoutes.channelsList),
       onReconnect: () => void queryClient.invalidateQueries({ queryKey: deskKeys.all }),
     }),
   );
   useEffect(() => {
     realtime.start();
-    return () => realtime.stop();
-  }, [realtime]);
+    return () => {
+      realtime.stop();
+      queryClient.removeQueries({ queryKey: deskKeys.all });
+    };
+  }, [realtime, queryClient]);
 
   const select = (chatId: number) => {
-    if (chatId !== selectedId) setParams({ kind, chat: String(chatId) });
+    if (chatId !== selectedId) setParams({ tab: 'support', kind, chat: String(chatId) });
   };
 
   const kinds: { value: ChatKind; label: string }[] = [
@@ -409,17 +351,17 @@ function Desk({ token, onSignOut }: { token: string; onSignOut: () => void }) {
   return (
     <RealtimeProvider client={realtime}>
       <DeskLive />
-      <div className="flex h-dvh flex-col bg-neutral-50">
-        <header className="flex flex-wrap items-center gap-3 border-b border-neutral-200 bg-surface px-4 py-2.5">
-          <Headset size={22} className="text-primary-700" aria-hidden="true" />
-          <h1 className="text-lg font-semibold tracking-tight text-neutral-900">{t('desk.title')}</h1>
-          <div role="group" aria-label={t('desk.kinds.label')} className="ms-2 flex rounded-lg bg-neutral-100 p-0.5">
+      <div className="flex h-full flex-col overflow-hidden rounded-lg border border-neutral-200 bg-neutral-50">
+        <div className="flex flex-wrap items-center gap-3 border-b border-neutral-200 bg-surface px-3 py-2">
+          <Headset size={20} className="text-primary-700" aria-hidden="true" />
+          <h2 className="text-base font-semibold tracking-tight text-neutral-900">{t('desk.title')}</h2>
+          <div role="group" aria-label={t('desk.kinds.label')} className="flex rounded-lg bg-neutral-100 p-0.5">
             {kinds.map((k) => (
               <button
                 key={k.value}
                 type="button"
                 aria-pressed={kind === k.value}
-                onClick={() => setParams({ kind: k.value })}
+                onClick={() => setParams({ tab: 'support', kind: k.value })}
                 className={cn(
                   'rounded-md px-3 py-1 text-sm font-medium focus-visible:outline-2 focus-visible:outline-primary-500',
                   kind === k.value
@@ -431,16 +373,9 @@ function Desk({ token, onSignOut }: { token: string; onSignOut: () => void }) {
               </button>
             ))}
           </div>
-          <div className="ms-auto flex items-center gap-2">
-            <LanguageSwitch />
-            <Button size="sm" variant="ghost" onClick={onSignOut}>
-              <LogOut size={16} aria-hidden="true" />
-              {t('desk.signOut')}
-            </Button>
-          </div>
-        </header>
-        <main id="main" className="flex min-h-0 flex-1">
-          <aside
+        </div>
+        <div className="flex min-h-0 flex-1">
+          <section
             aria-label={t('desk.listLabel')}
             className={cn(
               'flex w-full min-w-0 flex-col border-e border-neutral-200 bg-surface md:w-96 md:shrink-0',
@@ -448,18 +383,18 @@ function Desk({ token, onSignOut }: { token: string; onSignOut: () => void }) {
             )}
           >
             <div className="min-h-0 flex-1 overflow-y-auto p-2">
-              <DeskList token={token} kind={kind} selected={selectedId} onSelect={select} />
+              <DeskList desk={desk} kind={kind} selected={selectedId} onSelect={select} />
             </div>
-          </aside>
+          </section>
           <div className={cn('min-w-0 flex-1 flex-col bg-surface', open ? 'flex' : 'hidden md:flex')}>
             {open ? (
               <>
                 <div className="border-b border-neutral-200 px-3 py-1.5 md:hidden">
-                  <Button size="sm" variant="ghost" onClick={() => setParams({ kind })}>
+                  <Button size="sm" variant="ghost" onClick={() => setParams({ tab: 'support', kind })}>
                     {t('thread.back')}
                   </Button>
                 </div>
-                <DeskThread key={open.id} token={token} chat={open} />
+                <DeskThread key={open.id} desk={desk} chat={open} />
               </>
             ) : (
               <div className="flex flex-1 items-center justify-center">
@@ -471,7 +406,7 @@ function Desk({ token, onSignOut }: { token: string; onSignOut: () => void }) {
               </div>
             )}
           </div>
-        </main>
+        </div>
       </div>
     </RealtimeProvider>
   );
@@ -480,21 +415,4 @@ function Desk({ token, onSignOut }: { token: string; onSignOut: () => void }) {
 function DeskLive() {
   useDeskLiveUpdates();
   return null;
-}
-
-/**
- * /support-desk: support's screen (the operator token, no account). Support chats with
- * organizers are answered here; travellers' chats are read and moderated; messages are edited
- * (support's own), hidden or deleted, chats frozen — each seen at once in the organizer's CRM.
- */
-export function SupportDeskPage() {
-  const [token, setToken] = useState<string | null>(() => operatorToken.get());
-  const queryClient = useQueryClient();
-  const signOut = useCallback(() => {
-    operatorToken.clear();
-    queryClient.removeQueries({ queryKey: deskKeys.all });
-    setToken(null);
-  }, [queryClient]);
-  if (!token) return <DeskSignIn onSignedIn={setToken} />;
-  return <Desk token={token} onSignOut={signOut} />;
 }

@@ -83,6 +83,17 @@ export const consoleCall = async <R extends ApiRouteDescriptor>(
   }
 };
 
+/** The console's session for another feature's screen (the support desk): its calls and its auth header. */
+export interface ConsoleDesk {
+  call: typeof consoleCall;
+  authHeaders: () => Record<string, string>;
+}
+export const consoleDesk: ConsoleDesk = {
+  call: (route, input) => consoleCall(route, input),
+  authHeaders: (): Record<string, string> =>
+    current?.token ? { [OPERATOR_AUTH_HEADER]: `Bearer ${current.token}` } : {},
+};
+
 export const consoleKeys = {
   all: ['console'] as const,
   counts: (siteId: number | null) => [...consoleKeys.all, 'counts', siteId] as const,

@@ -1,10 +1,11 @@
-import { useEffect, useId, useState, useSyncExternalStore } from 'react';
+import { useEffect, useId, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button, LoadingState, Tabs } from '@tourdesk/ui';
 import { LogOut } from 'lucide-react';
 import type { OperatorSession } from '@tourdesk/contract/api/operator-console';
 import { LanguageSwitch } from '../../../components/language-switch';
-import { consoleSession, useConsoleSites, useQueueCounts } from '../api/console-api';
+import { consoleDesk, consoleSession, useConsoleSites, useQueueCounts, type ConsoleDesk } from '../api/console-api';
 import { AuditLog } from './audit-log';
 import { ConsoleSignIn } from './console-sign-in';
 import { PartnershipQueue, TourQueue, VerificationQueue } from './queues';
@@ -12,10 +13,16 @@ import { PartnershipQueue, TourQueue, VerificationQueue } from './queues';
 const useSession = (): OperatorSession | null =>
   useSyncExternalStore(consoleSession.subscribe, consoleSession.get, consoleSession.get);
 
-function Console({ session }: { session: OperatorSession }) {
+/** What the console shows in its Support tab: the chat feature's desk, given the console's session (app/ composes it). */
+export type SupportDeskSlot = (desk: ConsoleDesk) => ReactNode;
+
+function Console({ session, supportDesk }: { session: OperatorSession; supportDesk?: SupportDeskSlot }) {
   const { t } = useTranslation('operator');
   const { operator } = session;
   const isModeration = operator.role === 'moderator' || operator.role === 'admin';
+  const isSupport = operator.role === 'support' || operator.role === 'admin';
+  const [params, setParams] = useSearchParams();
+  const desk = isSupport && supportDesk ? supportDesk(consoleDesk) : null;
   const [siteId, setSiteId] = useState<number | null>(null);
   const siteSelectId = useId();
   const sites = useConsoleSites();
@@ -44,7 +51,7 @@ function Console({ session }: { session: OperatorSession }) {
           </Button>
         </div>
       </header>
-      <main id="main" className="mx-auto flex max-w-5xl flex-col gap-4 p-4">
+      <main id="main" className="mx-auto flex max-w-6xl flex-col gap-4 p-2 sm:p-4">
         {isModeration ? (
           <>
             <div className="flex flex-col gap-1 sm:max-w-xs">
@@ -67,17 +74,30 @@ function Console({ session }: { session: OperatorSession }) {
             </div>
             <Tabs
               label={t('queues')}
-              defaultValue="verification"
+              value={params.get('tab') ?? 'verification'}
+              onValueChange={(tab) => setParams({ tab })}
               items={[
                 { value: 'verification', label: label('verification'), content: <VerificationQueue siteId={siteId} /> },
                 { value: 'partnerships', label: label('partnerships'), content: <PartnershipQueue siteId={siteId} /> },
                 { value: 'tours', label: label('tours'), content: <TourQueue siteId={siteId} /> },
+                ...(desk
+                  ? [
+                      {
+                        value: 'support',
+                        label: t('tabs.support'),
+                        // below the site filter and the tabs: the composer stays on screen
+                        content: <div className="h-[calc(100dvh-16rem)] min-h-[28rem]">{desk}</div>,
+                      },
+                    ]
+                  : []),
                 ...(operator.role === 'admin'
                   ? [{ value: 'audit', label: t('tabs.audit'), content: <AuditLog /> }]
                   : []),
               ]}
             />
           </>
+        ) : desk ? (
+          <div className="h-[calc(100dvh-6rem)] min-h-[28rem]">{desk}</div>
         ) : (
           <p className="rounded-lg border border-neutral-200 bg-white p-4 text-sm text-neutral-700">
             {t('supportOnly')}
@@ -88,8 +108,11 @@ function Console({ session }: { session: OperatorSession }) {
   );
 }
 
-/** /org/operator: the marketplace operator's console (issue 30). */
-export function OperatorConsolePage() {
+/**
+ * /org/operator: the marketplace operator's console (issue 30). `supportDesk` renders the support
+ * desk (support and admin operators) with the console's session.
+ */
+export function OperatorConsolePage({ supportDesk }: { supportDesk?: SupportDeskSlot } = {}) {
   const session = useSession();
   const [isChecking, setChecking] = useState(session === null);
   useEffect(() => {
@@ -97,7 +120,7 @@ export function OperatorConsolePage() {
     // a signed-in operator reloading the page: the refresh cookie gives a new access token
     void consoleSession.refresh().finally(() => setChecking(false));
   }, []);
-  if (session) return <Console session={session} />;
+  if (session) return <Console session={session} supportDesk={supportDesk} />;
   if (isChecking) return <LoadingState />;
   return <ConsoleSignIn />;
 }
