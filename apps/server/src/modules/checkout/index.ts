@@ -22,6 +22,7 @@ export const checkoutModule: ServerModule = {
       requests: () => services.requests,
       chats: () => services.chats,
       invoicesOf: (id) => services.payments.invoicesOf(id),
+      bookingLink: (tx, request, language) => services.bookingPages.linkFor(tx, request, language),
       publicUrl: config.publicUrl,
     }),
   }),
