@@ -75,9 +75,11 @@ function CancelBooking({ token, data }: { token: string; data: BookingPageData }
           <Field label={t('travellerPage.cancel.reason')}>
             <Textarea rows={2} maxLength={2000} value={message} onChange={(e) => setMessage(e.target.value)} />
           </Field>
-          <div className="flex flex-wrap gap-2">
+          <div className="flex flex-col gap-2">
             <Button
               variant="danger"
+              block
+              className="h-auto min-h-10 py-2 whitespace-normal"
               loading={cancel.isPending}
               onClick={() =>
                 cancel.mutate(
@@ -94,7 +96,7 @@ function CancelBooking({ token, data }: { token: string; data: BookingPageData }
             >
               {t('travellerPage.cancel.confirm', { penalty: money(q.penalty_amount) })}
             </Button>
-            <Button variant="ghost" onClick={() => setOpen(false)}>
+            <Button variant="ghost" block onClick={() => setOpen(false)}>
               {t('travellerPage.cancel.keep')}
             </Button>
           </div>

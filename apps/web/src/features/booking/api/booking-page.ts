@@ -35,7 +35,10 @@ export const useCancelBooking = (token: string) => {
   return useMutation({
     mutationFn: (v: { message: string; penalty_amount: number }) =>
       api.call(bookingPageRoutes.cancel, { body: { token, ...v } }),
-    onSuccess: (page) => queryClient.setQueryData(bookingPageKeys.page(token), page),
-    onSettled: () => void queryClient.invalidateQueries({ queryKey: bookingPageKeys.cancelQuote(token) }),
+    onSuccess: (page) => {
+      // the quote of a canceled booking is asked no more (it would answer booking_not_cancelable)
+      queryClient.removeQueries({ queryKey: bookingPageKeys.cancelQuote(token) });
+      queryClient.setQueryData(bookingPageKeys.page(token), page);
+    },
   });
 };
