@@ -163,6 +163,20 @@ describe('/booking/:token', () => {
     expect(screen.queryByRole('button', { name: /Pay/ })).toBeNull();
   });
 
+  it('the pay button names the open invoice it pays first', async () => {
+    const open = {
+      ...PAGE.invoices[0]!,
+      id: 8,
+      status: 'new',
+      paid_at: null,
+      pay_url: 'https://crm.example.test/pay/t',
+    };
+    vi.stubGlobal('fetch', server({ ...PAGE, invoices: [PAGE.invoices[0]!, { ...open, amount: 5000 }] }));
+    renderPage();
+    const pay = await screen.findByRole('button', { name: /^Pay/ });
+    expect(plain(pay.textContent)).toBe('Pay RUB 5,000.00');
+  });
+
   it('in Russian', async () => {
     vi.stubGlobal('fetch', server({ ...PAGE, status: 1, can_pay: false }));
     renderPage('ru');

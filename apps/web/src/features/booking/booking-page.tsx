@@ -118,6 +118,8 @@ function Booking({ token, data }: { token: string; data: BookingPageData }) {
   const pay = usePayBalance(token);
   const p = data.pricing;
   const money = (n: number) => f.money(n, p.currency);
+  // what the pay button pays: the oldest open invoice first (the server's pay-balance), else the balance
+  const payNow = data.invoices.find((i) => i.pay_url !== null)?.amount ?? p.balance_due;
   const name = (l: { name_en: string; name_ru: string }) => (i18n.language === 'ru' ? l.name_ru : l.name_en);
   const lines: [string, string][] = [
     ...p.travellers.map((l) => [`${name(l)} × ${l.count}`, money(l.amount)] as [string, string]),
@@ -185,7 +187,7 @@ function Booking({ token, data }: { token: string; data: BookingPageData }) {
               })
             }
           >
-            {t('travellerPage.pay', { amount: money(p.balance_due) })}
+            {t('travellerPage.pay', { amount: money(payNow) })}
           </Button>
         )}
         {data.status === 1 && <p className="text-sm text-neutral-600">{t('travellerPage.waiting')}</p>}
