@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { PHONE, setupCheckoutSite, watched, type CheckoutSite } from './checkout-setup';
 
 /*
  * Issue 27, the traveller's checkout in Chromium on a phone against the real server: the demo
@@ -10,75 +11,19 @@ import { expect, test, type APIRequestContext, type Browser } from '@playwright/
  */
 test.describe.configure({ mode: 'serial' });
 
-const DEMO = { login: 'demo@tourdesk.app', password: 'Demo12345!' };
-const PORT = Number(process.env.E2E_PORT ?? 18431);
-const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
-
-let headers: Record<string, string> = {};
-let q = '';
-let subdomain = '';
+let site: CheckoutSite;
 let tourId = 0;
 let dateId = 0;
-
-const siteUrl = (path: string) => `http://${subdomain}.localhost:${PORT}${path}`;
-const call = async (request: APIRequestContext, method: 'GET' | 'POST', url: string, data?: object) => {
-  const res = method === 'GET' ? await request.get(url, { headers }) : await request.post(url, { headers, data });
-  expect(res.ok(), `${url}: ${await res.text()}`).toBe(true);
-  return (await res.json()) as Record<string, unknown>;
-};
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-
-const watched = async (browser: Browser, opts: Parameters<Browser['newContext']>[0]) => {
-  const context = await browser.newContext(opts);
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('console', (m) => {
-    if (m.type() === 'error') errors.push(m.text());
-  });
-  page.on('pageerror', (e) => errors.push(e.message));
-  return { context, page, errors };
-};
+let run = '';
+let siteUrl: CheckoutSite['siteUrl'];
+let call: CheckoutSite['call'];
 
 test.beforeAll(async ({ request }) => {
-  const auth = await request.post('/crm/api/user/auth', { data: DEMO });
-  expect(auth.ok()).toBe(true);
-  headers = { Authorization: `Bearer ${((await auth.json()) as { token: string }).token}` };
-  const organizers = (await (await request.get('/crm/api/organizer/list', { headers })).json()) as {
-    id: number;
-    name: string;
-  }[];
-  const altai = organizers.find((o) => o.name === 'Altai Trails')!;
-  q = `organizer_id=${altai.id}`;
-  const site = await call(request, 'POST', `/crm/api/site/attach-site?${q}`, { subdomain: `book-${run}` });
-  subdomain = site.subdomain as string;
-  for (const type of ['site', 'main', 'tour'] as const)
-    await call(request, 'POST', `/crm/api/site/publish-data?${q}`, { type });
-  const cards = (await (await request.get(`/spa/tours-crm?domain=${subdomain}.localhost`)).json()) as { id: number }[];
-  // a tour two travellers may book alone (the demo's have their own group sizes)
-  for (const card of cards) {
-    const o = (await (await request.get(`/spa/checkout/options?tour_id=${card.id}`)).json()) as {
-      tour: { group_min: number | null; group_max: number | null };
-    };
-    if ((o.tour.group_min ?? 0) <= 2 && (o.tour.group_max ?? 2) >= 2) {
-      tourId = card.id;
-      break;
-    }
-  }
-  expect(tourId).toBeGreaterThan(0);
-  const saved = await call(request, 'POST', '/crm/api/tour/save-date', {
-    tour_id: tourId,
-    date_start: day(50),
-    date_end: day(52),
-    time_start: `0${Math.floor(Math.random() * 9)}:${String(Math.floor(Math.random() * 60)).padStart(2, '0')}`,
-    price: 10000,
-    number_of_seats: 5,
-    prepayment_type: 'percent',
-    prepayment_size: 30,
-    not_guaranteed: true,
-    flight_included: true,
+  site = await setupCheckoutSite(request, {
+    prefix: 'book',
+    date: { not_guaranteed: true, flight_included: true },
   });
-  dateId = saved.id as number;
+  ({ tourId, dateId, run, siteUrl, call } = site);
 });
 
 /** The server's total of two adults on the departure, as the site shows it. */
@@ -111,7 +56,7 @@ test('instant booking on a phone: two places held with a countdown, booked, the 
   const checkout = page.getByTestId('checkout');
   await expect(checkout).toBeVisible();
   await expect(page.getByRole('radio', { checked: true })).toHaveValue(String(dateId));
-  // what the departure is: its time, the flight, whether the group is sure to gather
+  // what the departure is: the flight, whether the group is sure to gather
   await expect(page.getByRole('radio', { checked: true }).locator('..')).toContainText(
     'Flight included · Departure not guaranteed yet',
   );

@@ -5,6 +5,7 @@ import { bankAccountModule } from './modules/bank-account/index';
 import { chatModule } from './modules/chat/index';
 import { generalModule } from './modules/general/index';
 import { checkoutModule } from './modules/checkout/index';
+import { bookingPageModule } from './modules/booking-page/index';
 import { helpModule } from './modules/help/index';
 import { messengerModule } from './modules/messenger/index';
 import { notificationModule } from './modules/notification/index';
@@ -44,6 +45,7 @@ export const serverModules: readonly ServerModule[] = [
   helpModule,
   requestModule,
   checkoutModule,
+  bookingPageModule,
   notificationModule,
   reviewModule,
   travellerMessageModule,

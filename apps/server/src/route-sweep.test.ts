@@ -1806,7 +1806,7 @@ describe('every route once with a valid call', () => {
     await valid('POST', '/spa/checkout/extend', { payload: { token: firstHold.token } });
     await valid('POST', '/spa/checkout/release', { payload: { token: firstHold.token } });
     const secondHold = await valid('POST', '/spa/checkout/hold', { payload: saleChoice });
-    await valid('POST', '/spa/checkout/confirm', {
+    const saleBooking = await valid('POST', '/spa/checkout/confirm', {
       payload: {
         token: secondHold.token,
         name: 'Sweep Traveller',
@@ -1816,6 +1816,15 @@ describe('every route once with a valid call', () => {
         total: (secondHold.pricing as { total: number }).total,
         idempotency_key: 'sweep-checkout-1',
       },
+    });
+    // the traveller's booking page by the confirm's secret link (confirmed by the organizer: a balance to pay)
+    const bookingToken = /\/org\/booking\/([\w-]+)\?/.exec(saleBooking.booking_url as string)![1]!;
+    await valid('POST', '/crm/api/request/confirm', { token, payload: { id: saleBooking.request_id } });
+    await valid('GET', `/spa/booking/page?token=${bookingToken}`);
+    await valid('POST', '/spa/booking/pay-balance', { payload: { token: bookingToken } });
+    const cancelQuote = await valid('GET', `/spa/booking/cancel-quote?token=${bookingToken}`);
+    await valid('POST', '/spa/booking/cancel', {
+      payload: { token: bookingToken, penalty_amount: cancelQuote.penalty_amount },
     });
 
     // ─── the site constructor, and the public site it publishes (the tour above is published) ───

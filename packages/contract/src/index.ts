@@ -48,5 +48,6 @@ export * from './domain-events';
 export * from './api/prices';
 export * from './api/help';
 export * from './api/checkout';
+export * from './api/booking-page';
 export * from './api/report';
 export * from './api/operator-console';

@@ -14,4 +14,12 @@ export const CHECKOUT_MESSAGES = {
   checkout_booking_closed: 'Booking for this departure is closed',
   checkout_group_max: 'At most {max} travellers per booking',
   checkout_group_min: 'At least {min} travellers per booking',
+  /** a booking link that was never given (or mistyped) */
+  booking_link_not_found: 'This booking link is not valid',
+  /** the booking has nothing left to pay, or is not confirmed yet */
+  booking_nothing_to_pay: 'There is nothing to pay for this booking now',
+  /** canceled or complete already */
+  booking_not_cancelable: 'This booking can no longer be canceled',
+  /** the server's penalty differs from the one the traveller saw */
+  booking_penalty_changed: 'The cancellation penalty is now {penalty}. Check it and confirm again',
 } as const;

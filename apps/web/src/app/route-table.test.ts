@@ -22,6 +22,8 @@ const EXPECTED: [string, LayoutName, RouteMeta][] = [
   // beyond SPEC §2: the help form (issue 28, POST /spa/submit-help-request)
   ['/help', 'boxed', {}],
   ['/questionnaire/:uuid', 'boxed', {}],
+  // beyond SPEC §2: the traveller's booking page by its secret link (issue 27)
+  ['/booking/:token', 'empty', {}],
   ['/review/:token', 'empty', {}],
   ['/traveller-chat/:token', 'empty', {}],
   ['/operator', 'none', {}],

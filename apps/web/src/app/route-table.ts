@@ -126,6 +126,17 @@ export const ROUTES: readonly RouteDefinition[] = [
       ),
   },
   {
+    // the traveller's own booking through its secret link (issue 27): public, no account
+    path: '/booking/:token',
+    layout: 'empty',
+    meta: {},
+    title: 'pages:travellerBooking.title',
+    load: () =>
+      Promise.all([import('../features/booking/booking-page'), loadNamespaces(['bookings'])]).then(
+        ([m]) => m.BookingPage,
+      ),
+  },
+  {
     // a traveller's review of a trip through the review request's secret link: public, no account
     path: '/review/:token',
     layout: 'empty',

@@ -228,6 +228,11 @@ export function CheckoutIsland({ tourId, dateId, ctx }: CheckoutIslandProps & { 
             {text.t('checkoutPay', { amount: text.money(done.prepayment, done.currency) })}
           </a>
         ) : null}
+        {done.booking_url ? (
+          <a className="underline" href={done.booking_url} data-testid="checkout-booking-link">
+            {text.t('checkoutBookingPage')}
+          </a>
+        ) : null}
         {done.chat_url ? (
           <a className="underline" href={`${done.chat_url}?lang=${lang}`}>
             {text.t('checkoutChat')}

@@ -111,6 +111,7 @@ const en = {
   checkoutRequestedNext: 'The organizer confirms the places and sends you the payment link by e-mail.',
   checkoutPay: 'Pay {amount}',
   checkoutChat: 'Write to the organizer',
+  checkoutBookingPage: 'Your booking: pay, documents, cancel',
   checkoutQuestion: 'A question first? Write to the organizer',
 };
 type Dict = typeof en;
@@ -219,6 +220,7 @@ const ru: Dict = {
   checkoutRequestedNext: 'Организатор подтвердит места и пришлёт ссылку на оплату на эл. почту.',
   checkoutPay: 'Оплатить {amount}',
   checkoutChat: 'Написать организатору',
+  checkoutBookingPage: 'Ваше бронирование: оплата, документы, отмена',
   checkoutQuestion: 'Сначала вопрос? Напишите организатору',
 };
 

@@ -119,6 +119,8 @@ export const checkoutConfirmResponseSchema = z.object({
   pay_url: z.string().nullable(),
   /** the traveller's chat with the organizer */
   chat_url: z.string().nullable(),
+  /** the traveller's booking page (its secret link; given once, with the first answer) */
+  booking_url: z.string().nullable(),
 });
 export type CheckoutConfirmResponse = z.infer<typeof checkoutConfirmResponseSchema>;
 

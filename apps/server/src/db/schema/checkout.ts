@@ -63,3 +63,24 @@ export const checkoutSessions = pgTable(
       .where(sql`${t.status} = 'held'`),
   ],
 );
+
+/**
+ * A traveller's secret link to their booking's page (issue 27): made at the checkout's confirm and
+ * for each traveller message that carries it; only the token's SHA-256 is kept (a leaked table
+ * opens no booking). Any number per request; each opens that request's page and nothing else.
+ */
+export const bookingLinks = pgTable(
+  'booking_links',
+  {
+    id: serial('id').primaryKey(),
+    organizer_id: integer('organizer_id')
+      .notNull()
+      .references(() => organizers.id, { onDelete: 'cascade' }),
+    request_id: integer('request_id')
+      .notNull()
+      .references(() => requests.id, { onDelete: 'cascade' }),
+    token_hash: text('token_hash').notNull(),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('booking_links_token_uq').on(t.token_hash), index('booking_links_request_idx').on(t.request_id)],
+);

@@ -53,6 +53,8 @@ export const createCheckoutService = (deps: {
   bookings: () => Services['bookingChanges'];
   chats: () => ChatServices;
   invoicesOf: (requestId: number) => Promise<RequestInvoices>;
+  /** a new secret link to the booking's page (the booking-page module), made in the confirm's transaction */
+  bookingLink?: (tx: Db, request: { id: number; organizer_id: number }, language: string) => Promise<string>;
   publicUrl: string;
 }) => {
   const { repo, limits } = deps;
@@ -305,10 +307,16 @@ export const createCheckoutService = (deps: {
         if (s.idempotency_key !== body.idempotency_key)
           fail('token', 'checkout_already_confirmed', 'checkout_already_confirmed');
         const invoice = (await deps.invoicesOf(s.request_id)).prepayment_invoice;
-        return {
-          ...(await answer(s.request_id, invoice?.payment_url ?? null, invoice ? toMinor(invoice.amount) : null)),
-          chat_url: null,
-        };
+        const again = await answer(
+          s.request_id,
+          invoice?.payment_url ?? null,
+          invoice ? toMinor(invoice.amount) : null,
+        );
+        // the first answer was lost: a new link (only hashes are kept)
+        const link = deps.bookingLink
+          ? await deps.bookingLink(repo.db, { id: s.request_id, organizer_id: s.organizer_id }, body.language)
+          : null;
+        return { ...again, chat_url: null, booking_url: link };
       }
       const done = await repo.transaction(async (tx) => {
         const locked = (await repo.lock(tx, s.id))!;
@@ -333,7 +341,8 @@ export const createCheckoutService = (deps: {
           invoice = await issueCheckoutPrepayment(tx, row.id, body.language, deps.publicUrl);
         }
         await repo.update(tx, locked.id, { request_id: row.id, idempotency_key: body.idempotency_key });
-        return { row, invoice };
+        const bookingUrl = deps.bookingLink ? await deps.bookingLink(tx, row, body.language) : null;
+        return { row, invoice, bookingUrl };
       });
       const result = await answer(done.row.id, done.invoice?.pay_url ?? null, done.invoice?.amount_minor ?? null);
       // the traveller's chat with the organizer, opened as the site's booking form opens it
@@ -349,7 +358,7 @@ export const createCheckoutService = (deps: {
       } catch (e) {
         if (!(e instanceof AppError)) throw e;
       }
-      return { ...result, chat_url: chatUrl };
+      return { ...result, chat_url: chatUrl, booking_url: done.bookingUrl };
     },
 
     /** The checkout sweep: holds that have passed give their seats (and extras) back. */

@@ -23,6 +23,7 @@ export const checkoutModule: ServerModule = {
       bookings: () => services.bookingChanges,
       chats: () => services.chats,
       invoicesOf: (id) => services.payments.invoicesOf(id),
+      bookingLink: (tx, request, language) => services.bookingPages.linkFor(tx, request, language),
       publicUrl: config.publicUrl,
     }),
   }),

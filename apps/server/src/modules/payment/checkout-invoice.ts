@@ -52,3 +52,42 @@ export const issueCheckoutPrepayment = async (
   });
   return { invoice_id: invoice.id, amount_minor: amount, pay_url: payUrl(publicUrl, invoice.public_token) };
 };
+
+const BALANCE_TITLE = { en: 'Balance for your booking', ru: 'Доплата за бронирование' } as const;
+
+/**
+ * The pay page for what is left to pay of a booking (the traveller's booking page, issue 27),
+ * inside the caller's transaction: the oldest open invoice when there is one (the prepayment is
+ * due first), else a new invoice of the whole balance (total − paid), recorded as invoice.issued
+ * by the system. null when nothing is left to pay.
+ */
+export const issueBalanceInvoice = async (
+  tx: Db,
+  requestId: number,
+  lang: 'en' | 'ru',
+  publicUrl: string,
+): Promise<{ invoice_id: number; pay_url: string } | null> => {
+  const q = invoiceQueries(tx);
+  const open = await q.oldestOpenInvoice(requestId);
+  if (open) return { invoice_id: open.id, pay_url: payUrl(publicUrl, open.public_token) };
+  const money = await q.requestMoney(requestId);
+  const amount = money ? money.total_minor - money.paid_minor : 0;
+  if (!money || amount <= 0) return null;
+  const invoice = await q.insertInvoice({
+    request_id: requestId,
+    organizer_id: money.organizer_id,
+    payment_type: 'payment',
+    title: BALANCE_TITLE[lang],
+    amount_minor: amount,
+    currency: money.currency,
+    public_token: newPublicToken(),
+  });
+  await recordEvent(tx, {
+    type: 'invoice.issued',
+    aggregateId: invoice.id,
+    organizerId: money.organizer_id,
+    actor: SYSTEM_ACTOR,
+    payload: { request_id: requestId, invoice_id: invoice.id, amount_minor: amount, currency: money.currency },
+  });
+  return { invoice_id: invoice.id, pay_url: payUrl(publicUrl, invoice.public_token) };
+};

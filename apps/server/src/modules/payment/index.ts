@@ -18,7 +18,7 @@ export { invoicesOfRequest } from './invoice.mapper';
 export { formatAmount } from './pay-page';
 export { payUrl } from './invoice.mapper';
 export { startOfDayIn } from './calendar';
-export { issueCheckoutPrepayment } from './checkout-invoice';
+export { issueBalanceInvoice, issueCheckoutPrepayment } from './checkout-invoice';
 
 /**
  * Invoices and payments (issue 16), wired from the app's parts: the provider new payments go

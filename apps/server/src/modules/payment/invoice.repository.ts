@@ -128,6 +128,17 @@ export const invoiceQueries = (db: Db) => ({
     return row ?? null;
   },
 
+  /** The request's oldest new (status 1) invoice; null when none. */
+  oldestOpenInvoice: async (requestId: number): Promise<InvoiceRow | null> =>
+    (
+      await db
+        .select()
+        .from(invoices)
+        .where(and(eq(invoices.request_id, requestId), eq(invoices.status, 1)))
+        .orderBy(asc(invoices.id))
+        .limit(1)
+    )[0] ?? null,
+
   contractOfOrganizer: async (contractId: number, organizerId: number): Promise<boolean> =>
     (
       await db

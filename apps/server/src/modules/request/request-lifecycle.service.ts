@@ -1,7 +1,10 @@
 import {
   BASE_SALE_STATUS,
   SYSTEM_ACTOR,
+  TOURIST_ACTOR,
+  coded,
   userActor,
+  type DomainActor,
   type BaseSaleStatus,
   type BookingRequest,
   type BookingStatus,
@@ -76,29 +79,31 @@ export const createRequestLifecycle = (deps: RequestPartDeps) => {
       now = new Date(),
     ): Promise<BookingRequest> => {
       const row = await accessible(ctx, input.id);
-      const to = input.canceled_by === 'tourist' ? S.canceled_by_tourist : S.canceled_by_author;
-      await repo.transaction(async (tx) => {
-        const locked = (await lockRequest(tx, row.id))!;
-        assertMove(locked.status as BookingStatus, to);
-        if (locked.tour_date_id !== null && locked.seats_taken > 0) {
-          await lockDeparture(tx, locked.tour_date_id);
-          await releaseSeats(tx, locked);
-        }
-        const current = (await repo.byId(tx, row.id))!;
-        const quote = await cancelQuote(current, now, tx);
-        await repo.update(tx, row.id, {
-          penalty_minor: toMinor(quote.penalty_amount),
-          cancel_message: input.message || null,
-        });
-        await repo.cancelOpenInvoices(tx, row.id);
-        await moveStatus(tx, row.id, locked.status as BookingStatus, to, {
-          userId: ctx.userId,
-          message: input.message,
-          // the traveller messages tell the traveller (with the refund), unless asked not to
-          notifyTraveller: input.notify_client,
-        });
-      });
+      await cancelInside(row, input, ctx.userId, undefined, now);
       return view(row.id);
+    },
+
+    /** What cancelling would cost now, with no member check (the traveller's booking page, by its link). */
+    cancelQuoteOf: async (id: number, now = new Date()): Promise<CancelPopupData> => {
+      const row = await repo.byId(repo.db, id);
+      if (!row) throw AppError.notFound('request_not_found');
+      return cancelQuote(row, now);
+    },
+
+    /**
+     * The traveller cancels their own booking (the booking page, by its link): 5, by the tourist
+     * actor, the traveller told; refused when the penalty differs from `penaltyMinor` they were shown.
+     */
+    cancelAsTourist: async (id: number, message: string, penaltyMinor: number, now = new Date()): Promise<void> => {
+      const row = await repo.byId(repo.db, id);
+      if (!row) throw AppError.notFound('request_not_found');
+      await cancelInside(
+        row,
+        { message, notify_client: true, canceled_by: 'tourist' },
+        null,
+        { actor: TOURIST_ACTOR, penaltyMinor },
+        now,
+      );
     },
 
     baseSaleStatuses: async (ctx: ServiceContext, id: number): Promise<{ items: BaseSaleStatus[] }> => {
@@ -155,6 +160,44 @@ export const createRequestLifecycle = (deps: RequestPartDeps) => {
       return { released, completed };
     },
   };
+
+  /** Cancels a live request inside its lock: its seats go back, open invoices are canceled, the penalty is kept. */
+  async function cancelInside(
+    row: RequestRow,
+    input: { message: string; notify_client: boolean; canceled_by: 'author' | 'tourist' },
+    userId: number | null,
+    tourist: { actor: DomainActor; penaltyMinor: number } | undefined,
+    now: Date,
+  ): Promise<void> {
+    const to = input.canceled_by === 'tourist' ? S.canceled_by_tourist : S.canceled_by_author;
+    await repo.transaction(async (tx) => {
+      const locked = (await lockRequest(tx, row.id))!;
+      assertMove(locked.status as BookingStatus, to);
+      if (locked.tour_date_id !== null && locked.seats_taken > 0) {
+        await lockDeparture(tx, locked.tour_date_id);
+        await releaseSeats(tx, locked);
+      }
+      const current = (await repo.byId(tx, row.id))!;
+      const quote = await cancelQuote(current, now, tx);
+      if (tourist && toMinor(quote.penalty_amount) !== tourist.penaltyMinor)
+        throw AppError.validation(
+          { penalty_amount: [coded('booking_penalty_changed', { penalty: quote.penalty_amount })] },
+          'booking_penalty_changed',
+        );
+      await repo.update(tx, row.id, {
+        penalty_minor: toMinor(quote.penalty_amount),
+        cancel_message: input.message || null,
+      });
+      await repo.cancelOpenInvoices(tx, row.id);
+      await moveStatus(tx, row.id, locked.status as BookingStatus, to, {
+        userId,
+        message: input.message,
+        // the traveller messages tell the traveller (with the refund), unless asked not to
+        notifyTraveller: input.notify_client,
+        ...(tourist ? { actor: tourist.actor } : {}),
+      });
+    });
+  }
 
   /** What cancelling would cost now: the tour's penalties (unless it uses the standard terms), else the organizer's. */
   async function cancelQuote(row: RequestRow, now: Date, q: Db = repo.db): Promise<CancelPopupData> {

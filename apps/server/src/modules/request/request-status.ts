@@ -8,6 +8,7 @@ import {
   type BookingStatus,
   userActor,
   type StatusNote,
+  type DomainActor,
 } from '@tourdesk/contract';
 import type { Db } from '../../db/client';
 import { requests, requestStatusHistory } from '../../db/schema/index';
@@ -72,7 +73,7 @@ export const moveStatus = async (
   requestId: number,
   from: BookingStatus,
   to: BookingStatus,
-  by: { userId: number | null; message?: string; note?: StatusNote; notifyTraveller?: boolean },
+  by: { userId: number | null; message?: string; note?: StatusNote; notifyTraveller?: boolean; actor?: DomainActor },
 ): Promise<void> => {
   assertMove(from, to);
   const [row] = await tx
@@ -98,7 +99,7 @@ export const moveStatus = async (
       type: 'request.status_changed',
       aggregateId: requestId,
       organizerId: row.organizer_id,
-      actor: userActor(by.userId),
+      actor: by.actor ?? userActor(by.userId),
       payload: {
         request_id: requestId,
         from,

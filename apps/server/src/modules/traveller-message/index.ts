@@ -48,6 +48,8 @@ export const travellerMessageModule: ServerModule = {
           log.warn({ err, traveller_message_id: row.id }, 'traveller message: no review link');
           throw err;
         }),
+      // the traveller's booking page (the booking-page module; built before this one, read when called)
+      bookingLink: (request, lang) => services.bookingPages.linkFor(db, request, lang),
       // a traveller's answer comes back into the request's chat (the chat module's inbound e-mail)
       replyAddress: (requestId) => services.chats.inbound.replyAddress(requestId),
       log,

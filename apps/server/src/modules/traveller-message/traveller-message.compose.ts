@@ -48,6 +48,7 @@ interface KindParts {
   button: MessageView['button'];
   meet: MessageView['meet'];
   attachContract: boolean;
+  link?: MessageView['link'];
 }
 
 const NONE = '—';
@@ -72,6 +73,8 @@ export interface ComposerDeps {
     row: TravellerMessageRow,
     request: { id: number; organizer_id: number },
   ) => Promise<{ url: string } | string>;
+  /** a new secret link to the traveller's booking page (the booking-page module) */
+  bookingLink?: (request: { id: number; organizer_id: number }, lang: Language) => Promise<string>;
   /** the Reply-To that brings a traveller's answer into the request's chat (the chat module), null without one */
   replyAddress?: (requestId: number) => string | null;
   log: FastifyBaseLogger;
@@ -102,6 +105,12 @@ export const createComposer = (deps: ComposerDeps) => {
   const balanceDue = (r: RequestRow, lang: Language): string =>
     r.date_start && r.full_payment_days !== null ? day(addDays(r.date_start, -r.full_payment_days), lang) : NONE;
 
+  /** The booking page's link under a checkout booking's message (a new link each message; only hashes are kept). */
+  const addBookingLink = async (parts: KindParts, r: RequestRow, lang: Language): Promise<void> => {
+    if (!deps.bookingLink || r.source !== 'direct_sales') return;
+    parts.link = { label: LAYOUT[lang].buttons.booking, url: await deps.bookingLink(r, lang) };
+  };
+
   /** A kind's own values, link and blocks; a string when it has nothing to say any more. */
   const partsOf = async (
     row: TravellerMessageRow,
@@ -117,6 +126,7 @@ export const createComposer = (deps: ComposerDeps) => {
       case 'request_received': {
         if ((await q.namedTourists(r.id)) < r.tourists_count)
           parts.button = { label: t.buttons.questionnaire, url: `${base}/org/questionnaire/${r.uuid}?lang=${lang}` };
+        await addBookingLink(parts, r, lang);
         return parts;
       }
       case 'confirmed': {
@@ -127,6 +137,7 @@ export const createComposer = (deps: ComposerDeps) => {
             label: t.buttons.pay(money(invoice.amount_minor, invoice.currency, lang)),
             url: payLink(invoice.public_token, lang),
           };
+        await addBookingLink(parts, r, lang);
         return parts;
       }
       case 'invoice_issued':
@@ -231,6 +242,7 @@ export const createComposer = (deps: ComposerDeps) => {
         facts,
         meet: parts.meet,
         button: parts.button,
+        link: parts.link ?? null,
         attachmentNote: false,
         organizer: { name: r.organizer_name, phone: text(contacts.phone), email: text(contacts.email) },
         brand: deps.brand,

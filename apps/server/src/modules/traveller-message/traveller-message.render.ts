@@ -13,6 +13,8 @@ export interface MessageView {
   /** where and when to meet (meeting details, the departure reminder) */
   meet: { text: string; place: string; phone: string } | null;
   button: { label: string; url: string } | null;
+  /** a second link under the button (the traveller's booking page) */
+  link?: { label: string; url: string } | null;
   /** a file goes with it (the contract) */
   attachmentNote: boolean;
   organizer: { name: string; phone: string; email: string };
@@ -60,6 +62,10 @@ ${v.meet.phone ? `<p style="margin:0"><span style="color:${MUTED}">${slot(escape
       ? `<mj-button href="${slot(safeUrl(v.button.url))}" background-color="${v.brand.accent}" color="#ffffff" font-size="15px" font-weight="600" border-radius="6px" inner-padding="12px 24px" padding="16px 0 8px" align="left">${slot(escapeHtml(v.button.label))}</mj-button>
 <mj-text padding="0 0 8px" font-size="12px" color="${MUTED}">${slot(escapeHtml(t.link))}: <a href="${slot(safeUrl(v.button.url))}" style="color:${v.brand.accent};word-break:break-all">${slot(escapeHtml(v.button.url))}</a></mj-text>`
       : '';
+  const link =
+    v.link && /^https?:\/\//i.test(v.link.url)
+      ? `<mj-text padding="8px 0 8px" font-size="14px"><a href="${slot(safeUrl(v.link.url))}" style="color:${v.brand.accent};font-weight:600">${slot(escapeHtml(v.link.label))}</a></mj-text>`
+      : '';
   const contacts = [v.organizer.phone, v.organizer.email].filter(Boolean).map(escapeHtml).join(' · ');
   const pixel = v.openUrl
     ? `<mj-raw><img src="${slot(safeUrl(v.openUrl))}" width="1" height="1" alt="" style="display:block;border:0;width:1px;height:1px" /></mj-raw>`
@@ -83,6 +89,7 @@ ${v.paragraphs.map((p) => `<mj-text>${slot(lines(p))}</mj-text>`).join('\n')}
 ${meet}
 ${facts}
 ${button}
+${link}
 ${v.attachmentNote ? `<mj-text font-size="14px" color="${MUTED}">${slot(escapeHtml(t.contract))}</mj-text>` : ''}
 </mj-column>
 </mj-section>
@@ -116,6 +123,7 @@ export const plainTextOf = (v: MessageView, opts: { footer: boolean } = { footer
   }
   if (v.facts.length) parts.push(v.facts.map(([label, value]) => `${label}: ${value}`).join('\n'));
   if (v.button) parts.push(`${v.button.label}:\n${v.button.url}`);
+  if (v.link) parts.push(`${v.link.label}:\n${v.link.url}`);
   if (v.attachmentNote) parts.push(t.contract);
   if (opts.footer) {
     const contacts = [v.organizer.name, v.organizer.phone, v.organizer.email].filter(Boolean).join(' · ');

@@ -32,6 +32,7 @@ export const travellerMessageQueries = (q: Db) => ({
         uuid: requests.uuid,
         organizer_id: requests.organizer_id,
         status: requests.status,
+        source: requests.source,
         language: requests.language,
         customer_name: requests.customer_name,
         customer_email: requests.customer_email,
