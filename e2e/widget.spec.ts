@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { openSignedIn } from './provider';
 
 /*
  * Issue 27, the booking widget in Chromium against the real server: the demo provider's Altai
@@ -17,6 +18,8 @@ const PORT = Number(process.env.E2E_PORT ?? 18431);
 const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
 let headers: Record<string, string> = {};
+let token = '';
+let orgId = 0;
 let subdomain = '';
 let tourId = 0;
 let dateId = 0;
@@ -52,12 +55,14 @@ ${snippet}
 test.beforeAll(async ({ request }) => {
   const auth = await request.post('/crm/api/user/auth', { data: DEMO });
   expect(auth.ok()).toBe(true);
-  headers = { Authorization: `Bearer ${((await auth.json()) as { token: string }).token}` };
+  token = ((await auth.json()) as { token: string }).token;
+  headers = { Authorization: `Bearer ${token}` };
   const organizers = (await (await request.get('/crm/api/organizer/list', { headers })).json()) as {
     id: number;
     name: string;
   }[];
   const altai = organizers.find((o) => o.name === 'Altai Trails')!;
+  orgId = altai.id;
   const q = `organizer_id=${altai.id}`;
   const site = await call(request, 'POST', `/crm/api/site/attach-site?${q}`, { subdomain: `widget-${run}` });
   subdomain = site.subdomain as string;
@@ -137,6 +142,7 @@ test('a page on another origin: the "Book" button opens the checkout over it, th
     .poll(async () => (await heard(page)).some((h) => h.type === 'tourdesk:resize' && Number(h.detail.height) > 600))
     .toBe(true);
   await expect(frame.getByRole('radio', { checked: true })).toHaveValue(String(dateId));
+  await page.screenshot({ path: 'test-results/widget-overlay-en.png' });
   await frame.getByLabel(/^Adult/).fill('2');
   await expect(frame.getByTestId('checkout-total')).toBeVisible();
   await frame.getByRole('button', { name: 'Continue' }).click();
@@ -205,10 +211,35 @@ test('inline mode in Russian on a phone: the checkout in the page, as tall as it
       }),
     )
     .toBeGreaterThan(600);
+  await page.screenshot({ path: 'test-results/widget-inline-ru.png', fullPage: true });
   const last = (await heard(page)).filter((h) => h.type === 'tourdesk:resize').at(-1)!;
   expect(await page.locator('iframe').evaluate((el) => (el as HTMLIFrameElement).style.height)).toBe(
     `${Math.ceil(Number(last.detail.height))}px`,
   );
   expect(errors).toEqual([]);
+  await context.close();
+});
+
+test('the site editor gives the snippet: a tour, the mode, the language, copied (in Russian)', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: 'http://127.0.0.1:' + PORT });
+  const page = await context.newPage();
+  await openSignedIn(page, `/org/${orgId}/site`, token, 'ru');
+  await page.getByRole('button', { name: 'Виджет' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Виджет бронирования' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel('Как показывать').selectOption('inline');
+  await dialog.getByLabel('Язык', { exact: true }).selectOption('ru');
+  const tour = await dialog.getByLabel('Тур').inputValue();
+  const code = await dialog.getByLabel('Код для вставки').inputValue();
+  expect(code).toMatch(
+    new RegExp(
+      `^<script src="https?://[^"]+/widget\\.js" data-tour="${tour}" data-mode="inline" data-lang="ru" async></script>$`,
+    ),
+  );
+  await page.screenshot({ path: 'test-results/widget-editor-ru.png' });
+  await dialog.getByRole('button', { name: 'Скопировать код' }).click();
+  await expect(page.getByText('Код скопирован')).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(code);
   await context.close();
 });
