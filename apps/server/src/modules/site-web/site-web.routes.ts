@@ -11,7 +11,7 @@ import type { SitePublicService, SiteRow } from '../site/index';
 import { cachedPageOf, createPageCache, type CachedPage } from './site-web.cache';
 import { chooseEncoding } from '../../plugins/compress';
 import { initialIcon, noSitePage, robotsTxt, sitemapXml } from './site-web.seo';
-import { parentOriginOf, WIDGET_HEADERS, widgetScript } from './site-web.widget';
+import { parentOriginOf, sendWidget } from './site-web.widget';
 
 /**
  * Security headers of every public page: scripts only from this server, no inline script can run.
@@ -311,20 +311,14 @@ export const siteWebRoutes = async (app: FastifyInstance, deps: SiteWebDeps): Pr
   });
   const onSitePage = async (request: FastifyRequest, reply: FastifyReply) =>
     render(request, reply, await byHost(request), viewOf(pathOf(request), request.query as never), '');
-  // `/` on its own too: the product's `/` (a redirect to /org/) is a static route, which a wildcard never shadows
   // the booking widget's script (site-web.widget.ts), at the site's host and its path preview
-  const widget = (request: FastifyRequest, reply: FastifyReply, site: SiteRow | null) => {
+  const widget = async (request: FastifyRequest, reply: FastifyReply, site: SiteRow | null) => {
     if (!site || site.status !== 'published') throw AppError.notFound('site_not_found');
-    reply.headers(WIDGET_HEADERS).header('etag', widgetScript.etag);
-    if (request.headers['if-none-match'] === widgetScript.etag) return reply.status(304).send();
-    const encoding = chooseEncoding(request.headers['accept-encoding'] as string | undefined);
-    if (encoding) reply.header('content-encoding', encoding);
-    return reply.send(
-      encoding === 'br' ? widgetScript.br : encoding === 'gzip' ? widgetScript.gzip : widgetScript.plain,
-    );
+    return sendWidget(request, reply);
   };
   app.get('/widget.js', onSite, async (request, reply) => widget(request, reply, await byHost(request)));
   app.get('/site/:subdomain/widget.js', async (request, reply) => widget(request, reply, await bySubdomain(request)));
+  // `/` on its own too: the product's `/` (a redirect to /org/) is a static route, which a wildcard never shadows
   app.get('/', onSite, onSitePage);
   app.get('/*', onSite, onSitePage);
 

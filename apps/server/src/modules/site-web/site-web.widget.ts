@@ -1,5 +1,7 @@
 import crypto from 'node:crypto';
 import zlib from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { chooseEncoding } from '../../plugins/compress';
 
 /**
  * The booking widget (issue 27): a script a provider pastes into any site (its WordPress, Tilda):
@@ -200,6 +202,15 @@ export const WIDGET_HEADERS = {
   'access-control-allow-origin': '*',
   'x-content-type-options': 'nosniff',
   vary: 'accept-encoding',
+};
+
+/** Sends widget.js: compressed as the browser accepts, 304 for the same ETag. */
+export const sendWidget = (request: FastifyRequest, reply: FastifyReply) => {
+  reply.headers(WIDGET_HEADERS).header('etag', widgetScript.etag);
+  if (request.headers['if-none-match'] === widgetScript.etag) return reply.status(304).send();
+  const encoding = chooseEncoding(request.headers['accept-encoding'] as string | undefined);
+  if (encoding) reply.header('content-encoding', encoding);
+  return reply.send(encoding === 'br' ? widgetScript.br : encoding === 'gzip' ? widgetScript.gzip : widgetScript.plain);
 };
 
 /** The host page's origin the embed page posts its messages to: an http(s) origin, nothing else. */
