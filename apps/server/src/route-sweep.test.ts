@@ -73,7 +73,17 @@ interface SweptRoute {
 }
 const collected: SweptRoute[] = [];
 /** A page the site constructor's article reader fetches in the valid calls (the app's fetch allow-list names 127.0.0.1). */
-const articleServer = http.createServer((_req, res) => {
+const SWEEP_SHOP = { shop_id: '506751', secret_key: 'test_SweepKey_0123456789abcd' };
+const articleServer = http.createServer((req, res) => {
+  // YooKassa's API too (YOOKASSA_API_URL): the organizer's own account's test call (issue 27)
+  if (req.url === '/v3/me') {
+    const ok =
+      req.headers.authorization ===
+      `Basic ${Buffer.from(`${SWEEP_SHOP.shop_id}:${SWEEP_SHOP.secret_key}`).toString('base64')}`;
+    res.writeHead(ok ? 200 : 401, { 'content-type': 'application/json' });
+    res.end(JSON.stringify(ok ? { account_id: SWEEP_SHOP.shop_id, test: true } : { type: 'error' }));
+    return;
+  }
   res.writeHead(200, { 'content-type': 'text/html' });
   res.end('<html><head><meta property="og:title" content="Sweep article"></head></html>');
 });
@@ -91,6 +101,7 @@ const t = await createTestApp(
     TELEGRAM_WEBHOOK_SECRET: TELEGRAM_SECRET,
     INBOUND_EMAIL_DOMAIN: 'reply.sweep.example',
     INBOUND_EMAIL_SECRET,
+    YOOKASSA_API_URL: `http://127.0.0.1:${(articleServer.address() as AddressInfo).port}`,
   },
   undefined,
   {
@@ -488,6 +499,7 @@ const VALID_ISH: Record<string, Record<string, unknown> | ((organizerId: number)
   // the checkout's choice: one traveller (the first user's tour is a draft: not for sale to anyone)
   'POST /spa/checkout/quote': { travellers: [{ category_id: 1, count: 1 }] },
   'POST /spa/checkout/hold': { travellers: [{ category_id: 1, count: 1 }] },
+  'POST /crm/api/organizer-payment-account/connect': SWEEP_SHOP,
   'POST /crm/api/user/verification-data': (organizerId) => ({ access_token: verificationTokens.get(organizerId) }),
   'POST /crm/api/organization-bank-account/create': {
     bank_name: 'Sweep Bank',
@@ -1692,6 +1704,13 @@ describe('every route once with a valid call', () => {
       token,
       payload: { tour_organizer_id: orgId, id: bank.id },
     });
+    // the organizer's own YooKassa account (issue 27): connected, read, removed
+    await valid('POST', '/crm/api/organizer-payment-account/connect', {
+      token,
+      payload: { organizer_id: orgId, ...SWEEP_SHOP },
+    });
+    await valid('GET', `/crm/api/organizer-payment-account/get?organizer_id=${orgId}`, { token });
+    await valid('POST', '/crm/api/organizer-payment-account/remove', { token, payload: { organizer_id: orgId } });
     const contract = await valid('POST', '/crm/api/organizer-contract-template/create', {
       token,
       payload: { organizer_id: orgId, name: 'Contract', content: '<p>Terms</p>' },

@@ -48,6 +48,12 @@ export const PAYMENT_MESSAGES = {
   payment_not_refundable: 'Only a succeeded payment can be refunded',
   /** the pay page was opened before the invoice's amount changed: `{amount}` is the new one */
   invoice_amount_changed: 'The amount to pay has changed to {amount}: check it and pay again',
+  /** the organizer's own YooKassa account (issue 27) */
+  payment_account_shop_id_invalid: 'The shop ID is digits only (YooKassa: Integration → API keys)',
+  payment_account_secret_invalid: 'The secret key starts with live_ or test_',
+  payment_account_rejected: 'YooKassa did not accept this shop ID and secret key',
+  payment_account_shop_mismatch: 'This secret key belongs to another YooKassa shop',
+  payment_account_not_found: 'No payment account is connected',
 } as const;
 
 /** Prices (issue 26): traveller categories, extras, promo codes, changing a booking. */

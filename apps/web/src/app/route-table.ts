@@ -357,5 +357,14 @@ export const ROUTES: readonly RouteDefinition[] = [
 ];
 
 /** Settings tabs live in the URL: /{orgId}/settings/{tab}. */
-export const SETTINGS_TABS = ['main', 'contacts', 'cancellation', 'docs', 'accounts', 'messages', 'promo'] as const;
+export const SETTINGS_TABS = [
+  'main',
+  'contacts',
+  'cancellation',
+  'docs',
+  'accounts',
+  'payments',
+  'messages',
+  'promo',
+] as const;
 export type SettingsTab = (typeof SETTINGS_TABS)[number];

@@ -20,6 +20,8 @@ import { withLang, type SiteRenderContext } from './types';
 export interface CheckoutIslandProps {
   tourId: number;
   dateId: number | null;
+  /** in the booking widget's frame: the host page's origin, the only one its messages go to */
+  embed?: { parentOrigin: string | null };
 }
 
 type Step = 'choose' | 'contact' | 'done';
@@ -51,9 +53,46 @@ const clock = (ms: number): string => {
   return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
 };
 
+/**
+ * The widget's side of the talk with its host page (site-web.widget.ts): the page's height as it
+ * changes, Esc (close me), and the host's "focus" (the dialog opened) — from its origin only.
+ */
+const useEmbed = (parentOrigin: string | null | undefined): ((msg: object) => void) => {
+  const post = useCallback(
+    (msg: object) => {
+      if (parentOrigin && window.parent !== window) window.parent.postMessage(msg, parentOrigin);
+    },
+    [parentOrigin],
+  );
+  useEffect(() => {
+    if (!parentOrigin || window.parent === window) return;
+    const root = document.documentElement;
+    const resize = () => post({ type: 'tourdesk:resize', height: root.scrollHeight });
+    const observer = new ResizeObserver(resize);
+    observer.observe(document.body);
+    resize();
+    const onMessage = (e: MessageEvent) => {
+      if (e.origin !== parentOrigin || e.source !== window.parent) return;
+      if ((e.data as { type?: unknown } | null)?.type === 'tourdesk:focus')
+        document.querySelector<HTMLElement>('#site-root input:not([disabled]), #site-root button')?.focus();
+    };
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') post({ type: 'tourdesk:close' });
+    };
+    window.addEventListener('message', onMessage);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('message', onMessage);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [parentOrigin, post]);
+  return post;
+};
+
 const newKey = (): string => `co-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
 
-export function CheckoutIsland({ tourId, dateId, ctx }: CheckoutIslandProps & { ctx: SiteRenderContext }) {
+export function CheckoutIsland({ tourId, dateId, embed, ctx }: CheckoutIslandProps & { ctx: SiteRenderContext }) {
   const text = siteText(ctx.lang);
   const lang = ctx.lang === 'ru' ? 'ru' : 'en';
   const [options, setOptions] = useState<CheckoutOptions | null>(null);
@@ -73,6 +112,9 @@ export function CheckoutIsland({ tourId, dateId, ctx }: CheckoutIslandProps & { 
   const [done, setDone] = useState<CheckoutConfirmResponse | null>(null);
   const key = useRef(newKey());
   const lastExtend = useRef(0);
+  const postToHost = useEmbed(embed?.parentOrigin);
+  // links leave the widget's frame for a tab of their own
+  const away = embed ? { target: '_blank', rel: 'noopener' } : {};
 
   // the tour's departures, prices and extras (the browser only: the page is the server's)
   useEffect(() => {
@@ -191,6 +233,7 @@ export function CheckoutIsland({ tourId, dateId, ctx }: CheckoutIslandProps & { 
     if (!r.ok) return setError(errorText(r.error, text));
     setDone(r.data);
     setStep('done');
+    postToHost({ type: 'tourdesk:booked', request_id: r.data.request_id, instant: r.data.instant });
   };
 
   const back = () => {
@@ -224,7 +267,7 @@ export function CheckoutIsland({ tourId, dateId, ctx }: CheckoutIslandProps & { 
           {text.t('checkoutTotal')}: <strong>{text.money(done.total, done.currency)}</strong>
         </p>
         {done.pay_url && done.prepayment !== null ? (
-          <a className="site-btn self-start" href={done.pay_url}>
+          <a className="site-btn self-start" href={done.pay_url} {...away}>
             {text.t('checkoutPay', { amount: text.money(done.prepayment, done.currency) })}
           </a>
         ) : null}
@@ -234,7 +277,7 @@ export function CheckoutIsland({ tourId, dateId, ctx }: CheckoutIslandProps & { 
           </a>
         ) : null}
         {done.chat_url ? (
-          <a className="underline" href={`${done.chat_url}?lang=${lang}`}>
+          <a className="underline" href={`${done.chat_url}?lang=${lang}`} {...away}>
             {text.t('checkoutChat')}
           </a>
         ) : null}

@@ -197,6 +197,8 @@ export function SiteViewPage({ ctx, view }: { ctx: SiteRenderContext; view: Site
     case 'not_found':
       return <NotFoundPage ctx={ctx} />;
     case 'booking':
+      // the widget's page: the checkout alone, in another site's frame (no header, no footer)
+      if (view.booking.embed) return <BookingPage ctx={ctx} booking={view.booking} />;
       return (
         <SiteFrame ctx={ctx}>
           <BookingPage ctx={ctx} booking={view.booking} />

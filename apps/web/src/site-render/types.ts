@@ -58,6 +58,8 @@ export interface SiteBooking {
   date: PublicTourDate | null;
   values: { name: string; email: string; message: string };
   errors: Partial<Record<'name' | 'email' | 'message' | 'form', BookingError>>;
+  /** the booking widget's chrome-less page in another site's iframe, and that site's origin */
+  embed?: { parentOrigin: string | null };
 }
 
 export interface SiteDocumentInput extends SiteContextData {

@@ -146,3 +146,30 @@ export const usedCaptchaTokens = pgTable('used_captcha_tokens', {
   token_hash: text('token_hash').primaryKey(),
   expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * An organizer's own payment account (issue 27): its YooKassa shop, into which its invoices are
+ * paid instead of the platform's. One per organizer; the secret key is stored encrypted
+ * (lib/secret-box.ts, AES-256-GCM) and only its last 4 characters are ever shown.
+ */
+export const organizerPaymentAccounts = pgTable(
+  'organizer_payment_accounts',
+  {
+    id: serial('id').primaryKey(),
+    organizer_id: integer('organizer_id')
+      .notNull()
+      .references(() => organizers.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull().default('yookassa'),
+    shop_id: text('shop_id').notNull(),
+    secret_enc: text('secret_enc').notNull(),
+    secret_last4: text('secret_last4').notNull(),
+    /** when the test call to the provider last accepted the credentials */
+    verified_at: timestamp('verified_at', { withTimezone: true }).notNull(),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('organizer_payment_accounts_organizer_idx').on(t.organizer_id),
+    index('organizer_payment_accounts_shop_idx').on(t.provider, t.shop_id),
+  ],
+);

@@ -13,6 +13,10 @@ import { createPaymentService } from './payment.service';
 import { createPaymentSweeps, PAYMENT_SWEEP_INTERVAL_MS } from './payment-sweeps';
 import { createSandboxProvider } from './sandbox-provider';
 import { createYookassaProvider } from './yookassa-provider';
+import { createSecretBox } from '../../lib/secret-box';
+import { createPaymentAccountRepository } from './payment-account.repository';
+import { paymentAccountRoutes } from './payment-account.routes';
+import { createPaymentAccountService } from './payment-account.service';
 
 export { invoicesOfRequest } from './invoice.mapper';
 export { formatAmount } from './pay-page';
@@ -30,8 +34,16 @@ export const createPaymentServices = (deps: {
   database: Database;
   tenancy: Tenancy;
   log: FastifyBaseLogger;
+  /** the server's secret: the organizers' payment secrets are sealed under a key of it */
+  serverSecret: Uint8Array;
 }) => {
   const { config, database, tenancy, log } = deps;
+  const paymentAccounts = createPaymentAccountService({
+    repo: createPaymentAccountRepository(database.db),
+    tenancy,
+    box: createSecretBox(deps.serverSecret, 'tourdesk organizer payment accounts'),
+    apiUrl: config.YOOKASSA_API_URL,
+  });
   const sandbox = createSandboxProvider();
   const providers: Partial<Record<ProviderName, PaymentProvider>> = { sandbox };
   if (config.YOOKASSA_SHOP_ID && config.YOOKASSA_SECRET_KEY)
@@ -60,6 +72,8 @@ export const createPaymentServices = (deps: {
   return {
     invoices,
     payments,
+    /** the organizers' own YooKassa accounts (issue 27) */
+    paymentAccounts,
     sandbox,
     /** the request page's `invoices` (request get calls it) */
     invoicesOf: (requestId: number): Promise<RequestInvoices> =>
@@ -81,10 +95,13 @@ declare module '../../lib/modules' {
 
 export const paymentModule: ServerModule = {
   name: 'payment',
-  create: ({ config, database, tenancy, log }) => ({
-    payments: createPaymentServices({ config, database, tenancy, log }),
+  create: ({ config, database, tenancy, log, secrets }) => ({
+    payments: createPaymentServices({ config, database, tenancy, log, serverSecret: secrets.jwtSecret }),
   }),
-  routes: (app, { payments }, { contextOf }) => paymentRoutes(app, { ...payments, contextOf }),
+  routes: (app, { payments }, { contextOf }) => {
+    paymentRoutes(app, { ...payments, contextOf });
+    paymentAccountRoutes(app, { paymentAccounts: payments.paymentAccounts });
+  },
   sweeps: ({ payments }) => [
     // unpaid requests canceled by the system, and balance reminders
     { name: 'payment', sweep: () => payments.sweep(new Date()), intervalMs: PAYMENT_SWEEP_INTERVAL_MS },

@@ -11,13 +11,14 @@ import type { SitePublicService, SiteRow } from '../site/index';
 import { cachedPageOf, createPageCache, type CachedPage } from './site-web.cache';
 import { chooseEncoding } from '../../plugins/compress';
 import { initialIcon, noSitePage, robotsTxt, sitemapXml } from './site-web.seo';
+import { parentOriginOf, sendWidget } from './site-web.widget';
 
 /**
  * Security headers of every public page: scripts only from this server, no inline script can run.
  * A form may post to the site itself and be sent on to the product (the booking goes on to the
  * traveller's chat there: form-action covers the redirect too).
  */
-export const sitePageHeaders = (productOrigin: string) => ({
+export const sitePageHeaders = (productOrigin: string, frameAncestors = "'self'") => ({
   'content-type': 'text/html; charset=utf-8',
   'content-security-policy': [
     "default-src 'self'",
@@ -31,7 +32,7 @@ export const sitePageHeaders = (productOrigin: string) => ({
     "object-src 'none'",
     "base-uri 'self'",
     `form-action 'self' ${productOrigin}`,
-    "frame-ancestors 'self'",
+    `frame-ancestors ${frameAncestors}`,
   ].join('; '),
   'x-content-type-options': 'nosniff',
   'referrer-policy': 'strict-origin-when-cross-origin',
@@ -51,6 +52,8 @@ export type SiteWebView =
       /** what a refused post sent, and why it was refused */
       values?: SiteBooking['values'];
       errors?: SiteBooking['errors'];
+      /** the widget's chrome-less page (any origin may frame it), and the host page's origin */
+      embed?: { parentOrigin: string | null };
     }
   | { kind: 'not_found' };
 
@@ -90,6 +93,8 @@ export const siteWebRoutes = async (app: FastifyInstance, deps: SiteWebDeps): Pr
   const { pub } = deps;
   const cache = createPageCache(deps.cacheSize);
   const headers = sitePageHeaders(new URL(deps.publicUrl).origin);
+  // the widget's embed page, and only it, may be framed by any site (site-web.widget.ts)
+  const embedHeaders = sitePageHeaders(new URL(deps.publicUrl).origin, '*');
   // the platform's help form, linked from every site's footer
   const helpHref = `${deps.publicUrl}/org/help`;
 
@@ -106,8 +111,11 @@ export const siteWebRoutes = async (app: FastifyInstance, deps: SiteWebDeps): Pr
       setHeaders: (res) => void res.header('cache-control', 'public, max-age=31536000, immutable'),
     });
 
-  const send = (request: FastifyRequest, reply: FastifyReply, page: CachedPage) => {
-    reply.headers(headers).header('etag', page.etag).header('cache-control', 'no-cache');
+  const send = (request: FastifyRequest, reply: FastifyReply, page: CachedPage, embed = false) => {
+    reply
+      .headers(embed ? embedHeaders : headers)
+      .header('etag', page.etag)
+      .header('cache-control', 'no-cache');
     if (page.status === 200 && request.headers['if-none-match'] === page.etag) return reply.status(304).send();
     const encoding = chooseEncoding(request.headers['accept-encoding'] as string | undefined);
     if (encoding) reply.header('content-encoding', encoding);
@@ -199,6 +207,7 @@ export const siteWebRoutes = async (app: FastifyInstance, deps: SiteWebDeps): Pr
             date,
             values: view.values ?? { name: '', email: '', message: '' },
             errors: view.errors ?? {},
+            ...(view.embed ? { embed: view.embed } : {}),
           };
           return {
             input: {
@@ -236,13 +245,14 @@ export const siteWebRoutes = async (app: FastifyInstance, deps: SiteWebDeps): Pr
     const langParam = query.lang === 'ru' || query.lang === 'en' ? query.lang : null;
     const reviewsStamp = deps.reviews ? await deps.reviews.stamp(site.organizer_id) : '';
     const key = `${site.id}|${await pub.cacheKey(site)}|${reviewsStamp}|${base}|${JSON.stringify(view)}|${lang}|${langParam}`;
+    const embed = view.kind === 'booking' && view.embed !== undefined;
     const hit = cacheable ? cache.get(key) : undefined;
-    if (hit) return send(request, reply, hit);
+    if (hit) return send(request, reply, hit, embed);
     const renderer = await deps.renderer();
     const { input, status } = await inputOf(site, view, lang, base, langParam);
     const page = cachedPageOf(renderer.renderSiteDocument({ ...input, assets: renderer.assets }), status);
     if (cacheable) cache.set(key, page);
-    return send(request, reply, page);
+    return send(request, reply, page, embed);
   };
 
   /** The views of a site's paths (after its base). */
@@ -251,7 +261,12 @@ export const siteWebRoutes = async (app: FastifyInstance, deps: SiteWebDeps): Pr
     if (path === '/') return { kind: 'main' };
     if (path === '/schedule') return { kind: 'schedule', page: positive(query.page) ?? 1 };
     if (path === '/agreement' || path === '/policy') return { kind: 'document', type: path.slice(1) as 'agreement' };
-    if (path === '/booking') return { kind: 'booking', tourId: positive(query.tour), dateId: positive(query.date) };
+    if (path === '/booking') {
+      const tourId = positive(query.tour);
+      // the widget's page is a tour's checkout: without a tour it is the plain booking page
+      const embed = query.embed === '1' && tourId ? { parentOrigin: parentOriginOf(query.origin) } : undefined;
+      return { kind: 'booking', tourId, dateId: positive(query.date), ...(embed ? { embed } : {}) };
+    }
     const tour = /^\/tours\/([^/]+)$/.exec(path);
     if (tour && SLUG.test(tour[1]!)) return { kind: 'tour', slug: tour[1]! };
     return { kind: 'not_found' };
@@ -296,6 +311,13 @@ export const siteWebRoutes = async (app: FastifyInstance, deps: SiteWebDeps): Pr
   });
   const onSitePage = async (request: FastifyRequest, reply: FastifyReply) =>
     render(request, reply, await byHost(request), viewOf(pathOf(request), request.query as never), '');
+  // the booking widget's script (site-web.widget.ts), at the site's host and its path preview
+  const widget = async (request: FastifyRequest, reply: FastifyReply, site: SiteRow | null) => {
+    if (!site || site.status !== 'published') throw AppError.notFound('site_not_found');
+    return sendWidget(request, reply);
+  };
+  app.get('/widget.js', onSite, async (request, reply) => widget(request, reply, await byHost(request)));
+  app.get('/site/:subdomain/widget.js', async (request, reply) => widget(request, reply, await bySubdomain(request)));
   // `/` on its own too: the product's `/` (a redirect to /org/) is a static route, which a wildcard never shadows
   app.get('/', onSite, onSitePage);
   app.get('/*', onSite, onSitePage);

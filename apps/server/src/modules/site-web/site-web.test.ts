@@ -267,6 +267,65 @@ describe('a "crm booking" link: the booking page, until the checkout lands', () 
   });
 });
 
+describe('the booking widget (issue 27)', () => {
+  it('widget.js: a small script any page may load, at the site’s host and its path preview; none without a site', async () => {
+    const res = await get('/widget.js', { 'accept-encoding': 'gzip' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(res.headers['access-control-allow-origin']).toBe('*');
+    expect(res.headers['content-encoding']).toBe('gzip');
+    // small: a few kilobytes compressed (docs/decisions.md, the booking widget)
+    expect(res.rawPayload.length).toBeLessThan(2500);
+    const plain = await get('/widget.js');
+    expect(plain.body).toMatch(/^\(function tourdeskWidget\(win, doc\) \{/);
+    expect(plain.body).not.toMatch(/\bimport\b|\brequire\(/);
+    // valid JavaScript, type annotations gone
+    expect(() => new Function(plain.body)).not.toThrow();
+    expect((await get('/widget.js', { 'if-none-match': String(plain.headers.etag) })).statusCode).toBe(304);
+    const preview = await t.app.inject({ method: 'GET', url: `/site/${subdomain}/widget.js` });
+    expect(preview.statusCode).toBe(200);
+    expect(preview.body).toBe(plain.body);
+    expect((await t.app.inject({ method: 'GET', url: '/site/nobody/widget.js' })).statusCode).toBe(404);
+    const unknown = await t.app.inject({
+      method: 'GET',
+      url: '/widget.js',
+      headers: { host: `nobody.${SITES_DOMAIN}` },
+    });
+    expect(unknown.statusCode).toBe(404);
+  });
+
+  it('the embed page: the checkout alone, any origin may frame it, its messages go to the host page’s origin only', async () => {
+    const origin = 'https://provider.example';
+    const res = await get(`/booking?tour=${tourId}&date=${dateId}&embed=1&origin=${encodeURIComponent(origin)}`);
+    expect(res.statusCode, res.body).toBe(200);
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain('frame-ancestors *');
+    expect(csp).toContain("script-src 'self'");
+    expect(res.body).toContain('data-island="checkout"');
+    expect(res.body).toContain(`&quot;embed&quot;:{&quot;parentOrigin&quot;:&quot;${origin}&quot;}`);
+    // no header, no footer, no chat form: the checkout alone
+    expect(res.body).not.toMatch(/<header[\s>]/);
+    expect(res.body).not.toMatch(/<footer[\s>]/);
+    expect(res.body).not.toContain('method="post"');
+    // the same page without embed (cached apart) may be framed by the site only
+    const plain = await get(`/booking?tour=${tourId}&date=${dateId}`);
+    expect(String(plain.headers['content-security-policy'])).toContain("frame-ancestors 'self'");
+    expect(plain.body).toContain('method="post"');
+    for (const path of ['/', `/tours/${tourSlug}`, '/booking', `/booking?embed=1&origin=${encodeURIComponent(origin)}`])
+      expect(String((await get(path)).headers['content-security-policy']), path).toContain("frame-ancestors 'self'");
+    // an origin that is not one is no target: the page posts nothing
+    for (const bad of ['javascript:alert(1)', 'https://provider.example/path', '*', 'null']) {
+      const page = await get(`/booking?tour=${tourId}&embed=1&origin=${encodeURIComponent(bad)}`);
+      expect(page.statusCode, bad).toBe(200);
+      expect(page.body, bad).toContain('&quot;embed&quot;:{&quot;parentOrigin&quot;:null}');
+    }
+    // another provider's tour is not on this site's widget
+    expect((await get(`/booking?tour=${otherTourId}&embed=1&origin=${encodeURIComponent(origin)}`)).statusCode).toBe(
+      404,
+    );
+  });
+});
+
 describe('no published site', () => {
   it('an unknown host and an unpublished site answer the 404 page; the product’s own host keeps its routes', async () => {
     const unknown = await t.app.inject({ method: 'GET', url: '/', headers: { host: `nobody.${SITES_DOMAIN}` } });

@@ -13,6 +13,7 @@ import { SettingsDocsForm } from '../../features/organizer/components/settings-d
 import { BankAccountList } from '../../features/bank-account/components/bank-account-list';
 import { TravellerMessageSettingsTab } from '../../features/traveller-message/components/traveller-message-settings';
 import { PromoCodeList } from '../../features/organizer/components/promo-code-list';
+import { SettingsPaymentAccount } from '../../features/organizer/components/settings-payment-account';
 import { useTours } from '../../features/tour/api/list-tours';
 import { useImageUpload } from '../../lib/upload/use-upload';
 import { useApiErrorToast } from '../../lib/form-errors';
@@ -97,6 +98,7 @@ export function SettingsPage() {
               }
             />
           )}
+          {active === 'payments' && <SettingsPaymentAccount organizerId={organizer.id} />}
           {active === 'messages' && <TravellerMessageSettingsTab organizerId={organizer.id} />}
           {active === 'promo' && <PromoCodesTab organizerId={organizer.id} />}
         </div>

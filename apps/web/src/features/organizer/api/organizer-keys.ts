@@ -8,4 +8,6 @@ export const organizerKeys = {
   partners: (id: number) => [...organizerKeys.all, 'partners', id] as const,
   /** the organizer's promo codes (issue 26) */
   promoCodes: (id: number) => [...organizerKeys.all, 'promo-codes', id] as const,
+  /** the organizer's own YooKassa account (issue 27) */
+  paymentAccount: (id: number) => [...organizerKeys.all, 'payment-account', id] as const,
 };

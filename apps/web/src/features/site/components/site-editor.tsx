@@ -1,7 +1,7 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, LoadingState, cn } from '@tourdesk/ui';
-import { ExternalLink, Eye, Settings2 } from 'lucide-react';
+import { Code2, ExternalLink, Eye, Settings2 } from 'lucide-react';
 import type { Site } from '@tourdesk/contract/entities/site';
 import { PAGE_TYPES, type PageType } from '@tourdesk/contract/enum-values';
 import { useUnsavedChangesGuard } from '../../../components/unsaved-changes-guard';
@@ -10,6 +10,7 @@ import { useTours } from '../../tour';
 import { useFonts, useMockTour, useMockTours, usePreset, useSitePage } from '../api/site';
 import { buildPreviewContext } from '../editor/preview-context';
 import { SiteSettings } from './site-settings';
+import { SiteWidgetDialog } from './site-widget';
 
 const ALL_TOURS = {} as const;
 
@@ -23,6 +24,7 @@ export function SiteEditor({ organizerId, site }: { organizerId: number; site: S
   const [pageType, setPageType] = useState<PageType>('main');
   const [dirty, setDirty] = useState(false);
   const [settingsOpen, setSettingsOpen] = useState(false);
+  const [widgetOpen, setWidgetOpen] = useState(false);
   const guard = useUnsavedChangesGuard(dirty);
 
   const page = useSitePage(organizerId, pageType);
@@ -112,6 +114,9 @@ export function SiteEditor({ organizerId, site }: { organizerId: number; site: S
       >
         <Eye size={14} aria-hidden="true" /> {t('editor.preview')}
       </a>
+      <Button size="sm" variant="ghost" onClick={() => setWidgetOpen(true)}>
+        <Code2 size={14} aria-hidden="true" /> {t('widget.open')}
+      </Button>
       <Button size="sm" variant="ghost" onClick={() => setSettingsOpen(true)}>
         <Settings2 size={14} aria-hidden="true" /> {t('settings.open')}
       </Button>
@@ -136,6 +141,7 @@ export function SiteEditor({ organizerId, site }: { organizerId: number; site: S
         <LoadingState />
       )}
       <SiteSettings organizerId={organizerId} site={site} open={settingsOpen} onOpenChange={setSettingsOpen} />
+      <SiteWidgetDialog site={site} tours={tourOptions} open={widgetOpen} onOpenChange={setWidgetOpen} />
       {guard.dialog}
     </div>
   );
