@@ -54,6 +54,7 @@ describe('the e-mail layout', () => {
     const views = [
       view(),
       view({ subject: 'Another TDSLOT0Z subject', paragraphs: ['Hi Anna,\nsee you', 'Line two'], replies: false }),
+      view({ link: { label: 'Your booking', url: 'https://crm.example.test/org/booking/tok' } }),
       view({ lang: 'ru', meet: { text: 'В 8:00\nу входа', place: 'Пристань', phone: '+7 900' }, button: null }),
       view({ facts: [], openUrl: null, attachmentNote: true, brand: { name: 'Other', accent: '#0f766e' } }),
       view({ organizer: { name: 'Sayan', phone: '', email: '' }, button: { label: 'Go', url: 'javascript:alert(1)' } }),
