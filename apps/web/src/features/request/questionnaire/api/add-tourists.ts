@@ -13,7 +13,9 @@ export const useAddTourists = ({ onSuccess }: { onSuccess?: (response: Questionn
   const queryClient = useQueryClient();
   return useMutation<QuestionnaireSaveResponse, ApiError, AddTouristsBody>({
     mutationFn: addTourists,
-    onSuccess: (response, body) => {
+    onSuccess: async (response, body) => {
+      // a refetch begun before the save would land after it with the old list: cancel it first
+      await queryClient.cancelQueries({ queryKey: questionnaireKeys.detail(body.uuid) });
       queryClient.setQueryData(questionnaireKeys.detail(body.uuid), response.questionnaire);
       onSuccess?.(response);
     },

@@ -15,7 +15,10 @@ export const useFillQuestionnaire = ({
   const queryClient = useQueryClient();
   return useMutation<QuestionnaireSaveResponse, ApiError, UpdateTouristQuestionnaireBody>({
     mutationFn: fillQuestionnaire,
-    onSuccess: (response, body) => {
+    onSuccess: async (response, body) => {
+      // a refetch begun before the save (the list goes stale after 30 s) would land after it with
+      // the old names: cancel it first
+      await queryClient.cancelQueries({ queryKey: questionnaireKeys.detail(body.uuid) });
       queryClient.setQueryData(questionnaireKeys.detail(body.uuid), response.questionnaire);
       onSuccess?.(response);
     },

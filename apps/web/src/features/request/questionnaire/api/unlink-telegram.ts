@@ -13,7 +13,8 @@ export const useUnlinkTelegram = ({ onSuccess }: { onSuccess?: (questionnaire: Q
   const queryClient = useQueryClient();
   return useMutation<Questionnaire, ApiError, string>({
     mutationFn: unlinkTelegram,
-    onSuccess: (questionnaire, uuid) => {
+    onSuccess: async (questionnaire, uuid) => {
+      await queryClient.cancelQueries({ queryKey: questionnaireKeys.detail(uuid) });
       queryClient.setQueryData(questionnaireKeys.detail(uuid), questionnaire);
       onSuccess?.(questionnaire);
     },
