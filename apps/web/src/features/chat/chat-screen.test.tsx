@@ -184,7 +184,7 @@ describe('chat thread', () => {
               id: 30,
               chat_id: 9,
               author: 'support',
-              author_name: 'Olga from support',
+              author_name: 'Olga',
               text: 'How can we help?',
             }),
           ],
@@ -195,7 +195,8 @@ describe('chat thread', () => {
     const log = await screen.findByRole('log', { name: 'Messages' });
     expect(within(log).queryByText('Anna Smirnova')).not.toBeInTheDocument();
     await router.navigate(`/${ORG}/chat/9`);
-    expect(await screen.findByText('Olga from support')).toBeInTheDocument();
+    // an operator's answer carries the operator's name (issue 30)
+    expect(await screen.findByText('Olga (Support)')).toBeInTheDocument();
   });
 
   it('shows a message text as text, never as HTML', async () => {
