@@ -485,6 +485,7 @@ describe('where the tour is published', () => {
     );
     const reasons = await screen.findAllByTestId('site-reason');
     expect(reasons.map((r) => r.textContent)).toEqual(['Возвращён на доработку: Добавьте фотографии']);
-    expect(reasons[0]!.closest('li')).toHaveTextContent('Site A');
+    // the site's name once the partners are loaded
+    await waitFor(() => expect(reasons[0]!.closest('li')).toHaveTextContent('Site A'));
   });
 });
