@@ -141,6 +141,8 @@ export const verificationInfoSchema = z.object({
   /** SPEC §4: true when verification is failed or not_performed (isVerificationFailed) */
   is_verification_failed: z.boolean(),
   next_step: verificationNextStepSchema,
+  /** why the operator rejected it (issue 30), while it is failed; else null */
+  reason: z.string().nullable(),
 });
 export type VerificationInfo = z.infer<typeof verificationInfoSchema>;
 
@@ -171,6 +173,8 @@ export type DashboardWeek = z.infer<typeof dashboardWeekSchema>;
 export const dashboardResponseSchema = dashboardDataSchema.extend({
   is_verification_failed: z.boolean(),
   verification_next_step: verificationNextStepSchema,
+  /** why the operator rejected the verification (issue 30), while it is failed; else null */
+  verification_reason: z.string().nullable(),
   /** the agreement version the popup asks to accept */
   agreement_version: z.string(),
   /** requests waiting for the provider's confirmation */

@@ -202,7 +202,12 @@ export const tourCitySchema = z.object({
 export type TourCity = z.infer<typeof tourCitySchema>;
 
 /** Moderation state of the tour on one partner site. */
-export const tourSiteStatusSchema = z.object({ site_id: idSchema, status: siteStatusSchema.default('unpublished') });
+export const tourSiteStatusSchema = z.object({
+  site_id: idSchema,
+  status: siteStatusSchema.default('unpublished'),
+  /** why the operator sent the tour back (issue 30), while it is unpublished there; else null */
+  reason: z.string().nullable().default(null),
+});
 export type TourSiteStatus = z.infer<typeof tourSiteStatusSchema>;
 
 // ─── Tour ──────────────────────────────────────────────────────────────────────

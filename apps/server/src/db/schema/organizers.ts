@@ -21,6 +21,8 @@ export const organizers = pgTable('organizers', {
   profile: jsonb('profile').$type<Record<string, unknown>>().notNull().default({}),
   internal_check_status: text('internal_check_status').notNull().default('not_performed'),
   verification_status: text('verification_status').notNull().default('not_performed'),
+  /** why the operator rejected the verification (issue 30): the provider reads it; null otherwise */
+  verification_reason: text('verification_reason'),
   commission_percent: numeric('commission_percent', { precision: 5, scale: 2 }).notNull().default('10'),
   own_request_bank_account_id: integer('own_request_bank_account_id'),
   agreement_version_accepted: text('agreement_version_accepted'),

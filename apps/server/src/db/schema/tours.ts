@@ -341,6 +341,8 @@ export const tourSiteStatuses = pgTable(
       .notNull()
       .references(() => partnerSites.id, { onDelete: 'cascade' }),
     status: text('status').notNull().default('moderation'),
+    /** why the operator sent it back (issue 30): the provider reads it on the tour; null otherwise */
+    reason: text('reason'),
     updated_at: updatedAt(),
   },
   (t) => [primaryKey({ columns: [t.tour_id, t.site_id] })],

@@ -107,7 +107,7 @@ export const createOperatorQueueService = (deps: {
         reason,
       });
       const result = await services.organizers.operatorSetVerification(
-        { organizer_id: input.organizer_id, verification_status: status, internal_check_status: status },
+        { organizer_id: input.organizer_id, verification_status: status, internal_check_status: status, reason },
         async (tx, { before, after }) => {
           if (before.verification_status !== 'in_progress')
             throw new AppError('bad_request', { message: 'queue_item_gone' });
@@ -180,7 +180,7 @@ export const createOperatorQueueService = (deps: {
       });
       const result = await services.tourModeration.setTourSiteStatus(
         ctx,
-        { tour_id: input.tour_id, site_id: input.site_id, status },
+        { tour_id: input.tour_id, site_id: input.site_id, status, reason: reason ?? null },
         (tx) =>
           write(tx, { site_id: input.site_id, status: current?.status ?? null }, { site_id: input.site_id, status }),
       );

@@ -394,6 +394,40 @@ describe('queues, decisions and the audit log', () => {
       Array(created.length).fill('admin command'),
     );
   });
+
+  it('the provider reads why: a rejected verification and a sent-back tour, until they are approved', async () => {
+    const provider = { authorization: `Bearer ${providerToken}` };
+    // the tour sent back above: its reason is on the tour the provider opens
+    const sentBack = (await get(`/crm/api/tour/view?id=${tourId}`, provider)).json();
+    expect(sentBack.sites).toEqual([{ site_id: siteA, status: 'unpublished', reason: 'Add photos' }]);
+    await db.update(organizers).set({ verification_status: 'in_progress' }).where(eq(organizers.id, orgId));
+    const rejected = await post(
+      '/crm/api/console/decide-verification',
+      { organizer_id: orgId, decision: 'reject', reason: '  The passport number does not match  ' },
+      as(mod),
+    );
+    expect(rejected.statusCode).toBe(200);
+    const info = (await get(`/crm/api/organizer/verification-info?id=${orgId}`, provider)).json();
+    expect(info).toMatchObject({ verification_status: 'failed', reason: 'The passport number does not match' });
+    const dashboard = (await get(`/crm/api/user/dashboard?orgId=${orgId}`, provider)).json();
+    expect(dashboard.verification_reason).toBe('The passport number does not match');
+    // another tenant reads none of it
+    const other = await createUser(t.database, { email: 'other-reader@ops.example', organizers: ['Other'] });
+    const otherToken = (await signIn(t.app, 'other-reader@ops.example')).token;
+    const peek = await get(`/crm/api/organizer/verification-info?id=${orgId}`, {
+      authorization: `Bearer ${otherToken}`,
+    });
+    expect(peek.statusCode).toBe(404);
+    expect(other.organizerIds).toHaveLength(1);
+    // approved and published: the reasons go
+    await db.update(organizers).set({ verification_status: 'in_progress' }).where(eq(organizers.id, orgId));
+    await post('/crm/api/console/decide-verification', { organizer_id: orgId, decision: 'approve' }, as(mod));
+    expect((await get(`/crm/api/organizer/verification-info?id=${orgId}`, provider)).json().reason).toBeNull();
+    await post('/crm/api/console/decide-tour', { tour_id: tourId, site_id: siteA, decision: 'publish' }, as(mod));
+    expect((await get(`/crm/api/tour/view?id=${tourId}`, provider)).json().sites).toEqual([
+      { site_id: siteA, status: 'published', reason: null },
+    ]);
+  });
 });
 
 describe('every console route × caller: only the roles it names', () => {

@@ -68,6 +68,7 @@ export const createOrganizerKit = (deps: OrganizerServiceDeps) => {
       verification_status: verification,
       is_verification_failed: isVerificationFailed(verification),
       next_step: nextStep(internal, verification),
+      reason: verification === 'failed' ? (row.verification_reason ?? null) : null,
     };
   };
   /** The organizer's requisites or checks changed: a domain event of the transaction `r` writes in. */

@@ -107,13 +107,18 @@ export const createOrganizerVerification = (deps: OrganizerPartDeps) => {
         internal_check_status?: InternalCheckStatus;
         verification_status?: VerificationStatus;
         commission_percent?: number;
+        /** why it is rejected (the console's reason): kept while verification is failed */
+        reason?: string | null;
       },
       /** runs in the change's transaction (the console's audit entry), with the row before and after */
       within?: InTransaction<{ before: OrganizerRow; after: OrganizerRow }>,
     ): Promise<OperatorOrganizer> => {
       const patch: OrganizerPatch = {};
       if (input.internal_check_status) patch.internal_check_status = input.internal_check_status;
-      if (input.verification_status) patch.verification_status = input.verification_status;
+      if (input.verification_status) {
+        patch.verification_status = input.verification_status;
+        patch.verification_reason = input.verification_status === 'failed' ? input.reason?.trim() || null : null;
+      }
       if (input.commission_percent !== undefined) patch.commission_percent = String(input.commission_percent);
       const row = await repo.transaction(async (r, tx) => {
         const before = within ? await r.findByIdForUpdate(input.organizer_id) : undefined;

@@ -15,6 +15,7 @@ export type OrganizerPatch = Partial<
     | 'own_request_bank_account_id'
     | 'internal_check_status'
     | 'verification_status'
+    | 'verification_reason'
     | 'commission_percent'
     | 'agreement_version_accepted'
   >

@@ -229,6 +229,7 @@ export const createOrganizerService = (deps: OrganizerServiceDeps) => {
         organizer_commission: Number(row.commission_percent),
         is_verification_failed: v.is_verification_failed,
         verification_next_step: v.next_step,
+        verification_reason: v.reason,
         new_requests_count: figures.new_requests_count,
         upcoming_departures_count: await repo.countDepartures(row.id, today, addDays(today, UPCOMING_DEPARTURE_DAYS)),
         unpaid_invoices_count: figures.unpaid_invoices_count,

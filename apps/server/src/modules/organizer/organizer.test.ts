@@ -445,6 +445,7 @@ describe('GET info, view, public-info, verification-info', () => {
       verification_status: 'not_performed',
       is_verification_failed: true,
       next_step: 'submit_verification_data',
+      reason: null,
     });
     await t.database.db.update(organizers).set({ verification_status: 'failed' }).where(eq(organizers.id, id));
     expect(await get()).toMatchObject({ is_verification_failed: true, next_step: 'resubmit_verification_data' });
@@ -468,6 +469,7 @@ describe('GET /crm/api/user/dashboard and the agreement', () => {
       organizer_commission: 10,
       is_verification_failed: true,
       verification_next_step: 'submit_verification_data',
+      verification_reason: null,
       new_requests_count: 0,
       upcoming_departures_count: 0,
       unpaid_invoices_count: 0,
@@ -542,6 +544,7 @@ describe('verification: access token and verification-data', () => {
       verification_status: 'in_progress',
       is_verification_failed: false,
       next_step: 'wait_for_verification',
+      reason: null,
     });
     await eventually(() =>
       expect(got).toContainEqual({

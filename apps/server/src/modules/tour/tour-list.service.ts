@@ -61,6 +61,7 @@ export const createTourListService = (deps: { repo: TourRepository; tenancy: Ten
           sites: (sitesOf.get(t.id) ?? []).map((s) => ({
             site_id: s.site_id,
             status: s.status as TourListItem['sites'][number]['status'],
+            reason: s.reason ?? null,
           })),
           alerts: full ? tourAlerts(t, next) : [],
           is_dates_preliminary: t.is_dates_preliminary,

@@ -32,13 +32,18 @@ const tourModerationQueries = (db: Db) => ({
         .limit(1)
     ).length > 0,
   /** Sets the tour's status on the site, adding the row when the tour was never sent there. */
-  upsertStatus: async (tourId: number, siteId: number, status: string): Promise<TourSiteStatusRow> => {
+  upsertStatus: async (
+    tourId: number,
+    siteId: number,
+    status: string,
+    reason: string | null = null,
+  ): Promise<TourSiteStatusRow> => {
     const [row] = await db
       .insert(tourSiteStatuses)
-      .values({ tour_id: tourId, site_id: siteId, status })
+      .values({ tour_id: tourId, site_id: siteId, status, reason })
       .onConflictDoUpdate({
         target: [tourSiteStatuses.tour_id, tourSiteStatuses.site_id],
-        set: { status, updated_at: new Date() },
+        set: { status, reason, updated_at: new Date() },
       })
       .returning();
     return row!;

@@ -16,7 +16,8 @@ export const createTourModerationService = (deps: { repo: TourModerationReposito
   return {
     setTourSiteStatus: async (
       ctx: ServiceContext,
-      input: { tour_id: number; site_id: number; status: SiteStatus },
+      /** reason: why it was sent back, shown to the provider on the tour (kept only while unpublished) */
+      input: { tour_id: number; site_id: number; status: SiteStatus; reason?: string | null },
       /** runs in the change's transaction (the console's audit entry) */
       within?: InTransaction<{ organizerId: number }>,
     ): Promise<OperatorTourSiteStatus> => {
@@ -28,7 +29,8 @@ export const createTourModerationService = (deps: { repo: TourModerationReposito
         throw AppError.validation({ site_id: ['not_connected'] }, 'not_connected');
       // the change and its domain event in one transaction; real time tells the organizer's screens
       const row = await repo.transaction(async (q, tx) => {
-        const saved = await q.upsertStatus(tour.id, input.site_id, input.status);
+        const reason = input.status === 'unpublished' ? input.reason?.trim() || null : null;
+        const saved = await q.upsertStatus(tour.id, input.site_id, input.status, reason);
         await q.record({
           type: 'tour.site_status_changed',
           aggregateId: tour.id,

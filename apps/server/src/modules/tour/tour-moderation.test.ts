@@ -174,7 +174,7 @@ describe('POST /crm/api/operator/set-tour-site-status', () => {
       { tour_id: annaTour, site_id: siteA, status: 'moderation' },
       { tour_id: borisTour, site_id: siteB, status: 'moderation' },
     ]);
-    expect(await sitesOfView(boris, borisTour)).toEqual([{ site_id: siteB, status: 'moderation' }]);
+    expect(await sitesOfView(boris, borisTour)).toEqual([{ site_id: siteB, status: 'moderation', reason: null }]);
     // and a site nobody of this tour signed: C
     expect((await operator({ tour_id: annaTour, site_id: siteC, status: 'published' })).status).toBe(422);
     await new Promise((r) => setTimeout(r, 100));
@@ -189,10 +189,10 @@ describe('POST /crm/api/operator/set-tour-site-status', () => {
       status: 200,
       body: { tour_id: annaTour, organizer_id: anna.organizerId, site_id: siteA, status: 'published' },
     });
-    expect(await sitesOfView(anna, annaTour)).toEqual([{ site_id: siteA, status: 'published' }]);
-    expect(await sitesInList(anna, annaTour)).toEqual([{ site_id: siteA, status: 'published' }]);
+    expect(await sitesOfView(anna, annaTour)).toEqual([{ site_id: siteA, status: 'published', reason: null }]);
+    expect(await sitesInList(anna, annaTour)).toEqual([{ site_id: siteA, status: 'published', reason: null }]);
     // boris's tour is untouched
-    expect(await sitesOfView(boris, borisTour)).toEqual([{ site_id: siteB, status: 'moderation' }]);
+    expect(await sitesOfView(boris, borisTour)).toEqual([{ site_id: siteB, status: 'moderation', reason: null }]);
     await eventually(() =>
       expect(annaHears).toContainEqual({
         channel: organizerChannel(anna.organizerId),
@@ -225,8 +225,8 @@ describe('POST /crm/api/operator/set-tour-site-status', () => {
     const res = await operator({ tour_id: annaTour, site_id: siteC, status: 'unpublished' });
     expect(res.status).toBe(200);
     expect(await sitesOfView(anna, annaTour)).toEqual([
-      { site_id: siteA, status: 'waiting' },
-      { site_id: siteC, status: 'unpublished' },
+      { site_id: siteA, status: 'waiting', reason: null },
+      { site_id: siteC, status: 'unpublished', reason: null },
     ]);
   });
 });
@@ -247,7 +247,7 @@ describe('npm run admin -- set-tour-site-status', () => {
     const args = ['set-tour-site-status', '--tour', String(borisTour), '--site', String(siteB), '--status'];
     expect(await runAdmin([...args, 'published'], opts())).toBe(0);
     expect(out).toEqual([`tour ${borisTour} (organizer ${boris.organizerId}) site ${siteB}: status=published`]);
-    expect(await sitesInList(boris, borisTour)).toEqual([{ site_id: siteB, status: 'published' }]);
+    expect(await sitesInList(boris, borisTour)).toEqual([{ site_id: siteB, status: 'published', reason: null }]);
     await eventually(() =>
       expect(got.map((p) => p.payload)).toContainEqual({
         actor: { type: 'operator', user_id: null },
@@ -282,6 +282,6 @@ describe('npm run admin -- set-tour-site-status', () => {
       '--tour <id> is required',
     );
     // nothing of that changed boris's tour
-    expect(await sitesOfView(boris, borisTour)).toEqual([{ site_id: siteB, status: 'published' }]);
+    expect(await sitesOfView(boris, borisTour)).toEqual([{ site_id: siteB, status: 'published', reason: null }]);
   });
 });

@@ -229,7 +229,7 @@ export const toTour = (
     map_photo: row.map_photo_file_id ? imageOf(fileUrl, row.map_photo_file_id, '') : null,
     lat: row.lat,
     lng: row.lng,
-    sites: c.sites.map((s) => ({ site_id: s.site_id, status: s.status as SiteStatus })),
+    sites: c.sites.map((s) => ({ site_id: s.site_id, status: s.status as SiteStatus, reason: s.reason ?? null })),
     alerts,
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),

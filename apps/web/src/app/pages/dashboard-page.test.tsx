@@ -29,6 +29,7 @@ const DASHBOARD: DashboardResponse = {
   organizer_commission: 10,
   is_verification_failed: false,
   verification_next_step: 'none',
+  verification_reason: null,
   new_requests_count: 3,
   upcoming_departures_count: 2,
   unpaid_invoices_count: 3,
@@ -152,5 +153,23 @@ describe('the dashboard', () => {
     expect(screen.getByRole('figure', { name: 'Заявки по неделям' })).toBeInTheDocument();
     expect(screen.getByText('За эти недели оплат ещё не было.')).toBeInTheDocument();
     expect(screen.queryByRole('group', { name: 'Валюта' })).not.toBeInTheDocument();
+  });
+
+  it('a rejected verification says why the marketplace refused it (ru)', async () => {
+    vi.stubGlobal(
+      'fetch',
+      server({
+        ...DASHBOARD,
+        organizer_verification: { internal_check_status: 'failed', verification_status: 'failed' },
+        is_verification_failed: true,
+        verification_next_step: 'resubmit_verification_data',
+        verification_reason: 'Номер паспорта не совпадает',
+      }),
+    );
+    renderAt('ru');
+    expect(await screen.findByTestId('verification-reason')).toHaveTextContent(
+      'Причина от площадки: Номер паспорта не совпадает',
+    );
+    expect(screen.getByRole('alert')).toContainElement(screen.getByTestId('verification-reason'));
   });
 });

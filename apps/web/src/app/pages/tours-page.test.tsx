@@ -32,7 +32,7 @@ const ALTAI = tour({
       not_guaranteed: false,
     },
   ],
-  sites: [{ site_id: 1, status: 'moderation' }],
+  sites: [{ site_id: 1, status: 'moderation', reason: null }],
   alerts: ['need_add_active_dates'],
 });
 const WALK = tour({ id: 12, name: 'Old Barnaul walk', type: 2, duration_hours: 3, status: 'draft' });

@@ -176,6 +176,11 @@ export function VerificationCard({
           <AlertTriangle size={18} className="mt-0.5 shrink-0" aria-hidden="true" />
           <div className="flex flex-col gap-2">
             <p>{t(`nextSteps.${next}`)}</p>
+            {data.verification_reason ? (
+              <p data-testid="verification-reason">
+                <span className="font-semibold">{t('verification.reason')}</span> {data.verification_reason}
+              </p>
+            ) : null}
             {ACTION_STEPS.includes(next) && (
               <div className="flex flex-wrap gap-2">
                 <Button

@@ -459,3 +459,33 @@ describe('the tour editor: one place for what is unsaved', () => {
     await waitFor(() => expect(within(content).getByRole('textbox', { name: 'Description' })).toHaveFocus());
   });
 });
+
+describe('where the tour is published', () => {
+  it('names each partner site with its moderation, and why the marketplace sent it back (ru)', async () => {
+    renderEditor(
+      tourSchema.parse({
+        ...TOUR,
+        sites: [
+          { site_id: 1, status: 'unpublished', reason: 'Добавьте фотографии' },
+          { site_id: 2, status: 'published', reason: null },
+        ],
+      }),
+      'ru',
+      (path) =>
+        path === '/crm/api/organizer/partners'
+          ? json(200, {
+              connected_sites: [
+                { site_id: 1, name: 'Site A' },
+                { site_id: 2, name: 'Site B' },
+              ],
+              available_for_connection: [],
+              agents: [],
+            })
+          : undefined,
+    );
+    const reasons = await screen.findAllByTestId('site-reason');
+    expect(reasons.map((r) => r.textContent)).toEqual(['Возвращён на доработку: Добавьте фотографии']);
+    // the site's name once the partners are loaded
+    await waitFor(() => expect(reasons[0]!.closest('li')).toHaveTextContent('Site A'));
+  });
+});

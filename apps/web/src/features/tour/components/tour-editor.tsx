@@ -383,9 +383,14 @@ function TourSites({ tour }: { tour: Tour }) {
   return (
     <ul aria-label={t('list.sites')} className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-neutral-700">
       {tour.sites.map((s) => (
-        <li key={s.site_id} className="flex items-center gap-1.5">
+        <li key={s.site_id} className="flex flex-wrap items-center gap-1.5">
           {names.get(s.site_id) ?? `#${s.site_id}`}
           <SiteStatusBadge status={s.status} />
+          {s.reason ? (
+            <span className="basis-full text-warning-800" data-testid="site-reason">
+              {t('editor.sentBack', { reason: s.reason })}
+            </span>
+          ) : null}
         </li>
       ))}
     </ul>
