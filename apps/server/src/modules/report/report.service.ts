@@ -12,8 +12,10 @@ import {
   type SalesReport,
 } from '@tourdesk/contract';
 import { AppError } from '../../lib/app-error';
+import { calendarDayIn } from '../../lib/calendar-day';
 import type { ServiceContext } from '../../lib/context';
 import { percentOf, toMajor } from '../../lib/money';
+import { dateFormat } from '../../lib/intl';
 import type { Tenancy } from '../../lib/tenancy';
 import { startOfDayIn } from '../payment/index';
 import type { ReportBuckets, ReportFilter, ReportRepository } from './report.repository';
@@ -22,19 +24,7 @@ const num = (v: unknown): number => Number(v ?? 0);
 const text = (v: unknown): string => String(v ?? '');
 
 /** A time zone the database knows (any IANA name Intl knows); UTC for none or an unknown one. */
-const validZone = (tz: string | null): string => {
-  if (!tz) return 'UTC';
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: tz });
-    return tz;
-  } catch {
-    return 'UTC';
-  }
-};
-
-/** Today in a time zone, yyyy-MM-dd. */
-const todayIn = (timeZone: string, now: Date): string =>
-  new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+const validZone = (tz: string | null): string => (tz && dateFormat('en', { timeZone: tz }) ? tz : 'UTC');
 
 const DAY_MS = 86_400_000;
 const isoDay = (ms: number): string => new Date(ms).toISOString().slice(0, 10);
@@ -122,7 +112,7 @@ export const createReportService = (deps: { repo: ReportRepository; tenancy: Ten
     if (!first || !last) {
       const span = await repo.span(f.organizerId, f.basis, of);
       if (!span.first || !span.last) return null;
-      const dayOf = (v: string) => (f.basis === 'booking' ? todayIn(f.timeZone, new Date(v)) : v);
+      const dayOf = (v: string) => (f.basis === 'booking' ? calendarDayIn(f.timeZone, new Date(v)) : v);
       first ??= dayOf(span.first);
       last ??= dayOf(span.last);
     }
@@ -278,7 +268,7 @@ export const createReportService = (deps: { repo: ReportRepository; tenancy: Ten
   };
 
   const occupancy = async (f: ReportFilter): Promise<OccupancyReport> => {
-    const { rows, totals } = await repo.occupancy(f, todayIn(f.timeZone, now()), REPORT_MAX_DEPARTURES);
+    const { rows, totals } = await repo.occupancy(f, calendarDayIn(f.timeZone, now()), REPORT_MAX_DEPARTURES);
     const seatsOf = (capacity: number, free: number, held: number) => ({
       capacity,
       held,
