@@ -16,7 +16,7 @@ import { randomToken, sha256 } from '../../lib/tokens';
 import type { Services } from '../../lib/modules';
 import type { Guard, Limits } from '../../plugins/rate-limit';
 import { issueBalanceInvoice } from '../payment/index';
-import { pricingOf } from '../request/index';
+import { lockRequest, pricingOf } from '../request/index';
 import type { BookingPageRepository } from './booking-page.repository';
 
 /** The booking page's writes (pay, cancel) per client address: the captcha past `soft`, refused past `hard`. */
@@ -128,7 +128,11 @@ export const createBookingPageService = (deps: {
       await guardWrite(ctx);
       if (row.status !== S.pending_prepayment && row.status !== S.made_prepayment)
         throw AppError.validation({ token: ['booking_nothing_to_pay'] }, 'booking_nothing_to_pay');
-      const issued = await repo.transaction((tx) => issueBalanceInvoice(tx, row.id, language, deps.publicUrl));
+      // the request's row lock: Pay pressed in several tabs at once issues one balance invoice
+      const issued = await repo.transaction(async (tx) => {
+        await lockRequest(tx, row.id);
+        return issueBalanceInvoice(tx, row.id, language, deps.publicUrl);
+      });
       if (!issued) throw AppError.validation({ token: ['booking_nothing_to_pay'] }, 'booking_nothing_to_pay');
       return { pay_url: `${issued.pay_url}?lang=${language}` };
     },

@@ -191,8 +191,13 @@ describe('paying the balance', () => {
     expect(first.status, JSON.stringify(first.body)).toBe(200);
     expect(first.body.pay_url).toBe(`${booked.pay_url}?lang=ru`);
     expect((await payOnPage(t, booked.pay_url!.split('/pay/')[1]!)).status).toBe(303);
-    const second = await api('POST', '/spa/booking/pay-balance', { token, language: 'ru' });
+    // Pay pressed in three tabs at once: one balance invoice, every tab sent to it
+    const tabs = await Promise.all(
+      [1, 2, 3].map(() => api('POST', '/spa/booking/pay-balance', { token, language: 'ru' })),
+    );
+    const second = tabs[0]!;
     expect(second.status, JSON.stringify(second.body)).toBe(200);
+    expect(tabs.map((r) => r.body.pay_url)).toEqual(Array(3).fill(second.body.pay_url));
     const balance = (
       await t.database.db
         .select()
@@ -206,9 +211,12 @@ describe('paying the balance', () => {
       title: 'Доплата за бронирование',
     });
     expect(second.body.pay_url).toBe(`${PUBLIC_URL}/pay/${balance.public_token}?lang=ru`);
-    // asked again before paying: the same invoice
+    // asked again before paying: the same invoice, no other issued
     expect((await api('POST', '/spa/booking/pay-balance', { token, language: 'ru' })).body.pay_url).toBe(
       second.body.pay_url,
+    );
+    expect((await t.database.db.select().from(invoices).where(eq(invoices.request_id, booked.request_id))).length).toBe(
+      2,
     );
     expect((await payOnPage(t, balance.public_token)).status).toBe(303);
     const p = (await page(token)).body as unknown as BookingPage;
