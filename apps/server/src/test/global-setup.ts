@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { migrate, openDatabase } from '../db/client';
 import { seedCatalogue, seedPartnerSites } from '../db/seed/seed';
+import { testDatabaseUrls } from './database-urls';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -21,19 +22,22 @@ const PG_TEMPLATE_DB = 'tourdesk_test_template';
 // Vitest requires the global setup as the default export.
 // eslint-disable-next-line no-restricted-syntax
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  const url = process.env.TEST_DATABASE_URL;
-  if (url) {
-    const admin = await openDatabase({ databaseUrl: url });
-    await admin.db.execute(sql.raw(`drop database if exists ${PG_TEMPLATE_DB} with (force)`));
-    await admin.db.execute(sql.raw(`create database ${PG_TEMPLATE_DB}`));
-    await admin.close();
-    const u = new URL(url);
-    u.pathname = `/${PG_TEMPLATE_DB}`;
-    const tpl = await openDatabase({ databaseUrl: u.toString() });
-    await migrate(tpl);
-    await seedPartnerSites(tpl.db);
-    await seedCatalogue(tpl.db);
-    await tpl.close();
+  const urls = testDatabaseUrls();
+  if (urls.length > 0) {
+    // one template per server: each test worker clones from the server it is given
+    for (const url of urls) {
+      const admin = await openDatabase({ databaseUrl: url });
+      await admin.db.execute(sql.raw(`drop database if exists ${PG_TEMPLATE_DB} with (force)`));
+      await admin.db.execute(sql.raw(`create database ${PG_TEMPLATE_DB}`));
+      await admin.close();
+      const u = new URL(url);
+      u.pathname = `/${PG_TEMPLATE_DB}`;
+      const tpl = await openDatabase({ databaseUrl: u.toString() });
+      await migrate(tpl);
+      await seedPartnerSites(tpl.db);
+      await seedCatalogue(tpl.db);
+      await tpl.close();
+    }
     project.provide('pgTemplateDb', PG_TEMPLATE_DB);
     project.provide('pgliteTemplateDir', '');
     return async () => undefined;

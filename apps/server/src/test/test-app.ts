@@ -13,6 +13,7 @@ import { loadConfig, type Config } from '../config';
 import { openDatabase, type Database } from '../db/client';
 import { organizerMembers, organizers, users } from '../db/schema/index';
 import { hashPassword } from '../lib/password';
+import { workerDatabaseUrl } from './database-urls';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -24,7 +25,7 @@ export interface TestApp {
 
 /** A fresh database per test file: a copy of the migrated PGlite template, or a clone of the PostgreSQL one. */
 export const openTestDatabase = async (): Promise<{ database: Database; drop: () => Promise<void> }> => {
-  const url = process.env.TEST_DATABASE_URL;
+  const url = workerDatabaseUrl();
   if (url) {
     const name = `tourdesk_test_${crypto.randomBytes(6).toString('hex')}`;
     const admin = await openDatabase({ databaseUrl: url });
