@@ -59,6 +59,7 @@ export const createPaymentServices = (deps: {
     publicUrl: config.publicUrl,
     twoStage: config.PAYMENT_TWO_STAGE,
     log,
+    accounts: paymentAccounts.providers,
   });
   const invoices = createInvoiceService({ db: database.db, tenancy, payments, publicUrl: config.publicUrl });
   const sweeps = createPaymentSweeps({

@@ -44,6 +44,12 @@ function Details({ result }: { result: PaymentResult }) {
   ];
   if (result.date_start) rows.push([t('result.dates'), f.days(result.date_start, result.date_end)]);
   rows.push([t('result.organizer'), result.organizer_name]);
+  rows.push([
+    t('result.collectedBy'),
+    t(result.collected_by === 'organizer' ? 'result.collectedByOrganizer' : 'result.collectedByPlatform', {
+      organizer: result.organizer_name,
+    }),
+  ]);
   if (result.status === 'paid' && result.paid_at) rows.push([t('result.paidAt'), f.dateTime(result.paid_at)]);
   if (result.method) rows.push([t('result.method'), t(`methods.${result.method}`)]);
   return (
