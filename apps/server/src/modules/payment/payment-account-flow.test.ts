@@ -214,6 +214,13 @@ describe('an organizer’s own YooKassa account collects its invoices', () => {
     expect(replay.statusCode).toBe(200);
     expect(await moneySnapshot(t)).toBe(before);
     expect(await resultOf(inv.token)).toMatchObject({ status: 'paid', collected_by: 'organizer' });
+    // the payments list says whose account took it; Boris's list never shows Anna's invoices
+    const list = await call(t, 'GET', `/crm/api/invoice/list?organizer_id=${anna.organizerId}&limit=100`, anna);
+    const listed = (list.body.items as Invoice[]).find((i) => i.id === inv.id)!;
+    expect(listed.payments.map((p) => p.collected_by)).toEqual(['organizer']);
+    const theirs = await call(t, 'GET', `/crm/api/invoice/list?organizer_id=${boris.organizerId}&limit=100`, boris);
+    expect((theirs.body.items as Invoice[]).map((i) => i.payments.map((p) => p.collected_by))).toEqual([['platform']]);
+    expect((await call(t, 'GET', `/crm/api/invoice/list?organizer_id=${anna.organizerId}`, boris)).status).toBe(404);
 
     // a refund goes through the same shop's key
     mock.log = [];

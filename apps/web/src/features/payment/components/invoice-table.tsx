@@ -63,6 +63,10 @@ function Payments({ item }: { item: InvoiceListItem }) {
                   · {t(`paymentProblems.${p.problem}`)}
                 </span>
               ) : null}
+              <span className="text-neutral-500">
+                {' '}
+                · {t(p.collected_by === 'organizer' ? 'list.collectedByOrganizer' : 'list.collectedByPlatform')}
+              </span>
             </span>
           </li>
         );
