@@ -1,3 +1,4 @@
+import { getBrand } from '@tourdesk/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ServerModule } from '../../lib/modules';
 import type { RequestInvoices } from '@tourdesk/contract';
@@ -99,8 +100,8 @@ export const paymentModule: ServerModule = {
   create: ({ config, database, tenancy, log, secrets }) => ({
     payments: createPaymentServices({ config, database, tenancy, log, serverSecret: secrets.jwtSecret }),
   }),
-  routes: (app, { payments }, { contextOf }) => {
-    paymentRoutes(app, { ...payments, contextOf });
+  routes: (app, { payments }, { contextOf, config }) => {
+    paymentRoutes(app, { ...payments, contextOf, platformName: getBrand(config.BRAND_ID).name });
     paymentAccountRoutes(app, { paymentAccounts: payments.paymentAccounts });
   },
   sweeps: ({ payments }) => [

@@ -173,9 +173,9 @@ const resultOf = async (token: string) =>
 describe('an organizer’s own YooKassa account collects its invoices', () => {
   it('without one the platform (sandbox) collects, and the page and result say so', async () => {
     const inv = await newInvoice(boris);
-    expect(await page(inv.token)).toContain('<dt>Paid to</dt><dd>Tourdesk, collecting for Baikal Tours</dd>');
+    expect(await page(inv.token)).toContain('<dt>Paid to</dt><dd>Travelpath, collecting for Baikal Tours</dd>');
     expect(await page(inv.token, 'ru')).toContain(
-      '<dt>Получатель платежа</dt><dd>Tourdesk от имени организатора «Baikal Tours»</dd>',
+      '<dt>Получатель платежа</dt><dd>Travelpath от имени организатора «Baikal Tours»</dd>',
     );
     expect((await pressPay(inv.token)).statusCode).toBe(303);
     const [row] = await paymentRows(t, inv.id);
@@ -303,7 +303,7 @@ describe('an organizer’s own YooKassa account collects its invoices', () => {
     expect((await paymentRows(t, inv.id))[0]!.payment_account_id).toBe(oldAccount);
     // and a new invoice now goes to the platform
     const later = await newInvoice(anna, 1000);
-    expect(await page(later.token)).toContain('<dd>Tourdesk, collecting for Altai Trails</dd>');
+    expect(await page(later.token)).toContain('<dd>Travelpath, collecting for Altai Trails</dd>');
   });
 
   it('an account with no payments is deleted on removal', async () => {

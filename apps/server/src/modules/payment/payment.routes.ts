@@ -72,9 +72,11 @@ export const paymentRoutes = (
     payments: PaymentService;
     sandbox: SandboxProvider;
     contextOf: ContextOf;
+    /** the brand's name: who collects when the organizer has no account of its own */
+    platformName: string;
   },
 ): void => {
-  const { invoices: s, payments, sandbox, contextOf } = deps;
+  const { invoices: s, payments, sandbox, contextOf, platformName } = deps;
 
   registerRoute(app, invoiceApi.createPayment, ({ request, body }) => {
     const { request_id, ...fields } = body;
@@ -159,6 +161,7 @@ export const paymentRoutes = (
         lang: pageLanguage(opts.lang, request.headers['accept-language']),
         provider: collector.provider,
         toOrganizer: collector.organizer,
+        platformName,
         notPayable: notPayable(found),
         attempt: crypto.randomBytes(16).toString('base64url'),
         error: opts.error,

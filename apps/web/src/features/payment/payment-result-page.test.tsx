@@ -165,7 +165,7 @@ describe('/success and /fail', () => {
     vi.stubGlobal('fetch', server({ collected_by: 'platform' }));
     renderAt(`/success?invoice=${TOKEN}`);
     const details = await screen.findByLabelText('Payment details');
-    expect(details).toHaveTextContent('Paid toTourdesk, collecting for Altai Trails');
+    expect(details).toHaveTextContent('Paid toTravelpath, collecting for Altai Trails');
   });
 
   it('sends a payer who reads Russian back to the payment page in Russian (?lang=ru)', async () => {

@@ -242,9 +242,9 @@ describe('the payments screen', () => {
     const list = await screen.findByRole('list', { name: 'Payments of invoice #33' });
     const items = within(list).getAllByRole('listitem');
     expect(items.map((li) => li.textContent?.replace(/\s+/g, ' '))).toEqual([
-      'Card · paid · collected by Tourdesk',
-      'Card · returned to the payer · the invoice was already paid: the money went back to the payer · collected by Tourdesk',
-      'Card · RUB 1,400.00 · needs attention · the amount paid differs from the invoice; not counted · collected by Tourdesk',
+      'Card · paid · collected by Travelpath',
+      'Card · returned to the payer · the invoice was already paid: the money went back to the payer · collected by Travelpath',
+      'Card · RUB 1,400.00 · needs attention · the amount paid differs from the invoice; not counted · collected by Travelpath',
     ]);
     expect(within(items[2]!).getByText('needs attention')).toHaveClass('text-danger-700');
   });
@@ -255,7 +255,7 @@ describe('the payments screen', () => {
     const list = await screen.findByRole('list', { name: /33/ });
     expect(list).toHaveTextContent('требует внимания · оплаченная сумма не совпадает со счётом; не засчитано');
     expect(list).toHaveTextContent('возвращено плательщику · счёт уже был оплачен: деньги возвращены плательщику');
-    expect(list).toHaveTextContent('принял Tourdesk');
+    expect(list).toHaveTextContent('принял Travelpath');
   });
 
   it('filters by status, method and tour through the list query and keeps them in the address', async () => {
