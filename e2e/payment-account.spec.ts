@@ -112,7 +112,7 @@ test.afterAll(async () => {
   await new Promise((resolve) => yk.server?.close(resolve));
 });
 
-test('without an account the pay page says Tourdesk collects', async ({ page }) => {
+test('without an account the pay page says the platform collects', async ({ page }) => {
   await page.goto(`/pay/${payToken}?lang=en`);
   await expect(page.getByText('Travelpath, collecting for Katun Rafting')).toBeVisible();
   if (shots) await page.screenshot({ path: `${shots}/pay-platform-en.png`, fullPage: true });

@@ -62,7 +62,7 @@ const TEXTS = {
     tour: 'Тур',
     dates: 'Даты',
     provider: 'Организатор',
-    payee: 'Получатель платежа',
+    payee: 'Получатель',
     toOrganizer: (name: string) => `Счёт ЮKassa организатора «${name}»`,
     toPlatform: (name: string, platform: string) => `${platform} от имени организатора «${name}»`,
     amount: 'К оплате',

@@ -175,7 +175,7 @@ describe('an organizer’s own YooKassa account collects its invoices', () => {
     const inv = await newInvoice(boris);
     expect(await page(inv.token)).toContain('<dt>Paid to</dt><dd>Travelpath, collecting for Baikal Tours</dd>');
     expect(await page(inv.token, 'ru')).toContain(
-      '<dt>Получатель платежа</dt><dd>Travelpath от имени организатора «Baikal Tours»</dd>',
+      '<dt>Получатель</dt><dd>Travelpath от имени организатора «Baikal Tours»</dd>',
     );
     expect((await pressPay(inv.token)).statusCode).toBe(303);
     const [row] = await paymentRows(t, inv.id);

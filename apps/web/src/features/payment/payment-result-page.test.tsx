@@ -157,7 +157,7 @@ describe('/success and /fail', () => {
     expect(await screen.findByRole('heading', { name: 'Оплата получена' })).toBeInTheDocument();
     expect(document.documentElement.lang).toBe('ru');
     expect(screen.getByLabelText('Детали оплаты')).toHaveTextContent(
-      'Получатель платежаСчёт ЮKassa организатора «Altai Trails»',
+      'ПолучательСчёт ЮKassa организатора «Altai Trails»',
     );
   });
 
