@@ -20,3 +20,9 @@ export const E2E_TELEGRAM = {
  * starts it on this port (the e2e port + 53) when it needs it; until then lookups find nothing.
  */
 export const e2eDnsPort = (e2ePort: number) => e2ePort + 53;
+
+/**
+ * YooKassa's API for the organizers' own accounts (YOOKASSA_API_URL): payment-account.spec starts
+ * a local stand-in on this port (the e2e port + 54); the platform itself pays through the sandbox.
+ */
+export const e2eYookassaPort = (e2ePort: number) => e2ePort + 54;

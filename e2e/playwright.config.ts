@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
-import { E2E_TELEGRAM, E2E_WHATSAPP, e2eDnsPort } from './e2e-env';
+import { E2E_TELEGRAM, E2E_WHATSAPP, e2eDnsPort, e2eYookassaPort } from './e2e-env';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const PORT = Number(process.env.E2E_PORT ?? 18431);
@@ -72,6 +72,8 @@ export default defineConfig({
       CAPTCHA_HARD_MAXNUMBER: '100000',
       // custom domains' CNAMEs (public-site.spec answers them)
       SITES_DNS_SERVERS: `127.0.0.1:${e2eDnsPort(PORT)}`,
+      // organizers' own YooKassa accounts (payment-account.spec answers for YooKassa)
+      YOOKASSA_API_URL: `http://127.0.0.1:${e2eYookassaPort(PORT)}`,
     },
   },
 });

@@ -167,14 +167,31 @@ export const paymentResultSchema = z.object({
   full_payment_due: dateStringSchema.nullable(),
   /** the payment page, to try again or pay the rest */
   pay_url: z.string(),
+  /**
+   * whose account the money goes to (issue 27): organizer — the tour provider's own YooKassa
+   * shop; platform — Tourdesk's configured provider
+   */
+  collected_by: z.enum(['organizer', 'platform']),
 });
 export type PaymentResult = z.infer<typeof paymentResultSchema>;
 
-/** A YooKassa notification: the event and the object's id are all that is read (the rest is fetched back). */
+/**
+ * A YooKassa notification: the event, the object's id and the shop it names
+ * (`recipient.account_id`, which chooses whose key reads it back) are all that is read; the rest
+ * is fetched back from YooKassa.
+ */
 export const yookassaNotificationBodySchema = z.object({
   type: z.literal('notification'),
   event: z.string().max(100),
-  object: z.object({ id: z.string().min(1).max(100) }).loose(),
+  object: z
+    .object({
+      id: z.string().min(1).max(100),
+      recipient: z
+        .object({ account_id: z.coerce.string().max(100).optional() })
+        .loose()
+        .optional(),
+    })
+    .loose(),
 });
 
 const idBody = z.strictObject({ id: idSchema });

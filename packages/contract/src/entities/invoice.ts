@@ -28,6 +28,11 @@ export const paymentSchema = z.object({
   refunded_amount: moneySchema.default(0),
   /** why it was not credited (status returned or attention); null otherwise */
   problem: paymentProblemSchema.nullable().default(null),
+  /**
+   * whose account took it (issue 27): organizer — the organizer's own YooKassa shop; platform —
+   * Tourdesk's configured provider
+   */
+  collected_by: z.enum(['organizer', 'platform']).default('platform'),
   created_at: dateTimeStringSchema,
   paid_at: dateTimeStringSchema.nullable().default(null),
 });

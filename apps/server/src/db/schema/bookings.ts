@@ -17,7 +17,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { agents, contractTemplates, meetDataTemplates } from './business';
+import { agents, contractTemplates, meetDataTemplates, organizerPaymentAccounts } from './business';
 import { organizers, partnerSites } from './organizers';
 import { tourDates, tours } from './tours';
 import { users } from './users';
@@ -341,6 +341,13 @@ export const payments = pgTable(
       .references(() => organizers.id, { onDelete: 'cascade' }),
     /** sandbox | yookassa */
     provider: text('provider').notNull(),
+    /**
+     * the organizer's own account the money goes to (issue 27), chosen when the payment starts;
+     * null: the platform's configured provider collects it
+     */
+    payment_account_id: integer('payment_account_id').references(() => organizerPaymentAccounts.id, {
+      onDelete: 'set null',
+    }),
     provider_payment_id: text('provider_payment_id'),
     /** the key sent to the provider with create: a retried create makes no second payment */
     idempotency_key: text('idempotency_key').notNull(),
@@ -371,6 +378,7 @@ export const payments = pgTable(
       .on(t.invoice_id)
       .where(sql`${t.status} IN ('succeeded', 'refunded')`),
     index('payments_invoice_idx').on(t.invoice_id),
+    index('payments_account_idx').on(t.payment_account_id),
     index('payments_org_created_idx').on(t.organizer_id, t.created_at),
     // the reports' refunds per request: the few refunded payments of an organizer
     index('payments_org_refunded_idx')

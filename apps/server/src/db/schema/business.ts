@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   index,
@@ -149,8 +150,10 @@ export const usedCaptchaTokens = pgTable('used_captcha_tokens', {
 
 /**
  * An organizer's own payment account (issue 27): its YooKassa shop, into which its invoices are
- * paid instead of the platform's. One per organizer; the secret key is stored encrypted
- * (lib/secret-box.ts, AES-256-GCM) and only its last 4 characters are ever shown.
+ * paid instead of the platform's. One live per organizer; the secret key is stored encrypted
+ * (lib/secret-box.ts, AES-256-GCM) and only its last 4 characters are ever shown. An account
+ * replaced by another shop or removed while payments were made with it is retired, not deleted:
+ * those payments are still verified, captured and refunded with its key (docs/decisions.md).
  */
 export const organizerPaymentAccounts = pgTable(
   'organizer_payment_accounts',
@@ -165,11 +168,15 @@ export const organizerPaymentAccounts = pgTable(
     secret_last4: text('secret_last4').notNull(),
     /** when the test call to the provider last accepted the credentials */
     verified_at: timestamp('verified_at', { withTimezone: true }).notNull(),
+    /** set when replaced by another shop or removed: no new payments, its own payments still served */
+    retired_at: timestamp('retired_at', { withTimezone: true }),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('organizer_payment_accounts_organizer_idx').on(t.organizer_id),
+    uniqueIndex('organizer_payment_accounts_organizer_idx')
+      .on(t.organizer_id)
+      .where(sql`${t.retired_at} IS NULL`),
     index('organizer_payment_accounts_shop_idx').on(t.provider, t.shop_id),
   ],
 );

@@ -1,3 +1,4 @@
+import { getBrand } from '@tourdesk/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ServerModule } from '../../lib/modules';
 import type { RequestInvoices } from '@tourdesk/contract';
@@ -59,6 +60,7 @@ export const createPaymentServices = (deps: {
     publicUrl: config.publicUrl,
     twoStage: config.PAYMENT_TWO_STAGE,
     log,
+    accounts: paymentAccounts.providers,
   });
   const invoices = createInvoiceService({ db: database.db, tenancy, payments, publicUrl: config.publicUrl });
   const sweeps = createPaymentSweeps({
@@ -98,8 +100,8 @@ export const paymentModule: ServerModule = {
   create: ({ config, database, tenancy, log, secrets }) => ({
     payments: createPaymentServices({ config, database, tenancy, log, serverSecret: secrets.jwtSecret }),
   }),
-  routes: (app, { payments }, { contextOf }) => {
-    paymentRoutes(app, { ...payments, contextOf });
+  routes: (app, { payments }, { contextOf, config }) => {
+    paymentRoutes(app, { ...payments, contextOf, platformName: getBrand(config.BRAND_ID).name });
     paymentAccountRoutes(app, { paymentAccounts: payments.paymentAccounts });
   },
   sweeps: ({ payments }) => [

@@ -28,6 +28,7 @@ export const paymentOf = (p: PaymentRow): Payment => ({
   provider_payment_id: p.provider_payment_id,
   refunded_amount: toMajor(p.refunded_minor),
   problem: (p.problem as PaymentProblem | null) ?? null,
+  collected_by: p.payment_account_id !== null ? 'organizer' : 'platform',
   created_at: p.created_at.toISOString(),
   paid_at: iso(p.paid_at),
 });

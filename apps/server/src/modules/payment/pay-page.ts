@@ -26,6 +26,9 @@ const TEXTS = {
     tour: 'Tour',
     dates: 'Dates',
     provider: 'Tour provider',
+    payee: 'Paid to',
+    toOrganizer: (name: string) => `${name}’s own YooKassa account`,
+    toPlatform: (name: string, platform: string) => `${platform}, collecting for ${name}`,
     amount: 'Amount to pay',
     method: 'Payment method',
     card: 'Bank card',
@@ -59,6 +62,9 @@ const TEXTS = {
     tour: 'Тур',
     dates: 'Даты',
     provider: 'Организатор',
+    payee: 'Получатель',
+    toOrganizer: (name: string) => `Счёт ЮKassa организатора «${name}»`,
+    toPlatform: (name: string, platform: string) => `${platform} от имени организатора «${name}»`,
     amount: 'К оплате',
     method: 'Способ оплаты',
     card: 'Банковская карта',
@@ -200,6 +206,10 @@ export interface PayPageInput {
   lang: Language;
   /** sandbox: Pay and Fail; a real provider: Pay, confirmed on its page */
   provider: 'sandbox' | 'yookassa';
+  /** true: the money goes to the organizer's own YooKassa account; false: the platform collects it (issue 27) */
+  toOrganizer: boolean;
+  /** the platform's (brand's) name, said when it collects */
+  platformName: string;
   notPayable: NotPayable;
   /** a fresh nonce for this page load: one payment however often the form is posted */
   attempt: string;
@@ -241,6 +251,7 @@ export const renderPayPage = (p: PayPageInput): string => {
     ...(p.found.tour_name ? [[t.tour, p.found.tour_name] as [string, string]] : []),
     ...(dates ? [[t.dates, dates] as [string, string]] : []),
     [t.booking, t.number(request.id)],
+    [t.payee, p.toOrganizer ? t.toOrganizer(organizer.name) : t.toPlatform(organizer.name, p.platformName)],
   ];
   const heading = invoice.title || t.invoice(invoice.id);
   let body = `<p class="hint">${esc(t.invoice(invoice.id))}</p><dl>${rows

@@ -3,6 +3,21 @@ import { AppError } from '../../lib/app-error';
 import type { SecretBox } from '../../lib/secret-box';
 import type { Tenancy } from '../../lib/tenancy';
 import type { PaymentAccountRepository, PaymentAccountRow } from './payment-account.repository';
+import type { PaymentProvider } from './payment-provider';
+import { createYookassaProvider } from './yookassa-provider';
+
+/**
+ * The YooKassa providers of the organizers' own accounts, built per use with the account's key
+ * (decrypted in memory only, never kept): what payment.service pays, verifies and refunds through.
+ */
+export interface AccountProviders {
+  /** the organizer's live account: where its new payments go; null: the platform's provider */
+  live(organizerId: number): Promise<{ id: number; provider: PaymentProvider } | null>;
+  /** the account a payment was made with, live or retired; null when it is gone */
+  byId(id: number): Promise<PaymentProvider | null>;
+  /** the accounts of a shop a notification names; null when no organizer connected it */
+  byShop(shopId: string): Promise<{ ids: number[]; provider: PaymentProvider } | null>;
+}
 
 /** How long the test call to YooKassa may take. */
 const CHECK_TIMEOUT_MS = 10_000;
@@ -29,6 +44,8 @@ export const createPaymentAccountService = (deps: {
 }) => {
   const { repo, tenancy, box } = deps;
   const base = deps.apiUrl.replace(/\/+$/, '');
+  const providerOf = (row: PaymentAccountRow): PaymentProvider =>
+    createYookassaProvider({ shopId: row.shop_id, secretKey: box.decrypt(row.secret_enc), apiUrl: deps.apiUrl });
 
   /** YooKassa's word on the credentials: the shop they open, or why not. */
   const check = async (shopId: string, secretKey: string): Promise<void> => {
@@ -84,16 +101,21 @@ export const createPaymentAccountService = (deps: {
       if (!(await repo.remove(organizerId))) throw AppError.notFound('payment_account_not_found');
       return { success: true };
     },
-    /** The organizer's credentials for its invoices' payments, when it has an account (the server only). */
-    credentialsOf: async (organizerId: number): Promise<{ shopId: string; secretKey: string } | null> => {
-      const row = await repo.ofOrganizer(organizerId);
-      return row ? { shopId: row.shop_id, secretKey: box.decrypt(row.secret_enc) } : null;
-    },
-    /** The credentials of the account a notification names by its shop (the server only). */
-    credentialsOfShop: async (shopId: string): Promise<{ shopId: string; secretKey: string } | null> => {
-      const row = await repo.byShop('yookassa', shopId);
-      return row ? { shopId: row.shop_id, secretKey: box.decrypt(row.secret_enc) } : null;
-    },
+    /** the providers of the accounts, for payment.service (the server only) */
+    providers: {
+      live: async (organizerId) => {
+        const row = await repo.ofOrganizer(organizerId);
+        return row ? { id: row.id, provider: providerOf(row) } : null;
+      },
+      byId: async (id) => {
+        const row = await repo.byId(id);
+        return row ? providerOf(row) : null;
+      },
+      byShop: async (shopId) => {
+        const rows = await repo.byShop('yookassa', shopId);
+        return rows[0] ? { ids: rows.map((r) => r.id), provider: providerOf(rows[0]) } : null;
+      },
+    } satisfies AccountProviders,
   };
 };
 export type PaymentAccountService = ReturnType<typeof createPaymentAccountService>;

@@ -341,6 +341,7 @@ describe('GET /spa/payment-result (the /success and /fail pages)', () => {
       balance: 14000,
       full_payment_due: expectedDue,
       pay_url: `https://tourdesk.example/pay/${inv.token}`,
+      collected_by: 'platform',
     });
     expect(res.raw).not.toContain('Ivan');
     expect(res.raw).not.toContain('ivan@example.com');

@@ -72,9 +72,11 @@ export const paymentRoutes = (
     payments: PaymentService;
     sandbox: SandboxProvider;
     contextOf: ContextOf;
+    /** the brand's name: who collects when the organizer has no account of its own */
+    platformName: string;
   },
 ): void => {
-  const { invoices: s, payments, sandbox, contextOf } = deps;
+  const { invoices: s, payments, sandbox, contextOf, platformName } = deps;
 
   registerRoute(app, invoiceApi.createPayment, ({ request, body }) => {
     const { request_id, ...fields } = body;
@@ -105,13 +107,15 @@ export const paymentRoutes = (
 
   registerRoute(app, paymentApi.paymentResult, ({ query }) => payments.result(query.token));
   registerRoute(app, paymentApi.yookassaNotification, async ({ body, request }) => {
-    if (!payments.hasProvider('yookassa')) {
-      request.log.warn({ event: body.event }, 'a YooKassa notification, but YooKassa is not configured: ignored');
-      return { success: true };
-    }
+    const shopId = body.object.recipient?.account_id || undefined;
     try {
-      const outcome = await payments.handleNotification('yookassa', body.event, body.object.id);
-      request.log.info({ event: body.event, provider_payment_id: body.object.id, outcome }, 'YooKassa notification');
+      // a shop nobody here connected (nor the platform's) is answered 200 too: nothing to do, and
+      // YooKassa would only send it again
+      const outcome = await payments.handleNotification('yookassa', body.event, body.object.id, shopId);
+      const info = { event: body.event, provider_payment_id: body.object.id, shop_id: shopId ?? null, outcome };
+      if (outcome === 'unknown_shop')
+        request.log.warn(info, 'a YooKassa notification of a shop not connected: ignored');
+      else request.log.info(info, 'YooKassa notification');
     } catch (err) {
       // YooKassa sends it again until it gets a 200: so it does once the API answers
       if (err instanceof ProviderUnavailableError) {
@@ -151,10 +155,13 @@ export const paymentRoutes = (
     ): Promise<string> => {
       const found = await payments.byToken(token);
       if (!found) return notFound(request, reply, opts.lang);
+      const collector = await payments.collectorOf(found.invoice.id, found.invoice.organizer_id);
       const html = renderPayPage({
         found,
         lang: pageLanguage(opts.lang, request.headers['accept-language']),
-        provider: payments.providerName,
+        provider: collector.provider,
+        toOrganizer: collector.organizer,
+        platformName,
         notPayable: notPayable(found),
         attempt: crypto.randomBytes(16).toString('base64url'),
         error: opts.error,
@@ -193,7 +200,7 @@ export const paymentRoutes = (
           decimalToMinor(body.amount)!,
           lang,
         );
-        if (payments.providerName === 'sandbox') {
+        if (row.provider === 'sandbox') {
           // the payer at the sandbox's bank; what it decided reaches the server as any provider's notification
           const decided = sandbox.decide(payment.id, body.outcome);
           if (decided)

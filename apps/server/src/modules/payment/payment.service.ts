@@ -8,14 +8,13 @@ import {
   type PaymentMethod,
   type PaymentProblem,
   type PaymentResult,
-  type PaymentType,
 } from '@tourdesk/contract';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { toMajor } from '../../lib/money';
 import { lockRequest } from '../request';
 import { invoiceQueries, type InvoiceByToken, type PaymentRow } from './invoice.repository';
-import { payUrl } from './invoice.mapper';
+import { paymentResult } from './payment-result';
 import {
   applyPaymentCanceled,
   applyPaymentSucceeded,
@@ -24,6 +23,7 @@ import {
   creditProblem,
   type Applied,
 } from './payment-effects';
+import type { AccountProviders } from './payment-account.service';
 import {
   ProviderUnavailableError,
   type PaymentProvider,
@@ -75,8 +75,10 @@ export const createPaymentService = (deps: {
   /** authorise only and capture on confirmation (PAYMENT_TWO_STAGE) */
   twoStage: boolean;
   log: FastifyBaseLogger;
+  /** the organizers' own YooKassa accounts (issue 27): an organizer with one is paid into it */
+  accounts: AccountProviders;
 }) => {
-  const { db, active, providers, publicUrl, log } = deps;
+  const { db, active, providers, publicUrl, log, accounts } = deps;
   const q = invoiceQueries(db);
   const base = publicUrl.replace(/\/+$/, '');
 
@@ -85,6 +87,33 @@ export const createPaymentService = (deps: {
     if (!p) throw new ProviderUnavailableError(`payment provider ${name} is not configured`);
     return p;
   };
+
+  /** The provider that answers for our payment `row`: its organizer's account when made with one, else by name. */
+  const providerFor = async (row: PaymentRow): Promise<PaymentProvider> => {
+    if (row.payment_account_id === null) return providerOf(row.provider);
+    const provider = await accounts.byId(row.payment_account_id);
+    if (!provider) throw new ProviderUnavailableError(`payment account ${row.payment_account_id} is gone`);
+    return provider;
+  };
+
+  /**
+   * The provider to read a YooKassa notification's object back with: the account of the shop it
+   * names (`recipient.account_id`) when an organizer connected that shop, the platform's YooKassa
+   * when it names the platform's shop (or none); null: a shop nobody here connected.
+   */
+  const notifiedBy = async (
+    providerName: ProviderName,
+    shopId: string | undefined,
+  ): Promise<{ provider: PaymentProvider; accountIds: number[] | null } | null> => {
+    const platform = providers[providerName];
+    if (providerName !== 'yookassa' || !shopId || (platform && platform.recipient === shopId))
+      return platform ? { provider: platform, accountIds: null } : null;
+    const found = await accounts.byShop(shopId);
+    return found ? { provider: found.provider, accountIds: found.ids } : null;
+  };
+  /** Whether our payment `row` is one the notification's shop may speak for. */
+  const sameAccount = (row: PaymentRow, accountIds: number[] | null): boolean =>
+    accountIds === null ? row.payment_account_id === null : accountIds.includes(row.payment_account_id ?? -1);
 
   const requestIdOf = async (row: PaymentRow): Promise<number> => (await q.invoice(row.invoice_id))!.request_id;
 
@@ -96,7 +125,7 @@ export const createPaymentService = (deps: {
    * (applyPaymentSucceeded: credited, or given back), a canceled one marked failed.
    */
   const sync = async (row: PaymentRow, p: ProviderPayment): Promise<boolean> => {
-    const provider = providerOf(row.provider);
+    const provider = await providerFor(row);
     if (row.provider_payment_id === null) await q.updatePayment(row.id, { provider_payment_id: p.id });
     if (p.status === 'pending') return false;
     const requestId = await requestIdOf(row);
@@ -142,31 +171,51 @@ export const createPaymentService = (deps: {
   /** Asks the provider how our pending payment stands and applies what it says. */
   const poll = async (row: PaymentRow): Promise<void> => {
     if (row.status !== 'pending' || !row.provider_payment_id) return;
-    const p = await providerOf(row.provider).get(row.provider_payment_id);
+    const p = await (await providerFor(row)).get(row.provider_payment_id);
     if (p) await sync(row, p);
   };
 
   return {
     providerName: active.name,
     hasProvider: (name: ProviderName): boolean => providers[name] !== undefined,
+    /**
+     * Who takes the money of an invoice (issue 27): the payment that paid it, else who a new
+     * payment goes to — the organizer's own account (YooKassa), else the platform's provider.
+     */
+    collectorOf: async (
+      invoiceId: number,
+      organizerId: number,
+    ): Promise<{ provider: ProviderName; organizer: boolean }> => {
+      const rows = await q.paymentsOf([invoiceId]);
+      const paid = rows.find((r) => r.status === 'succeeded' || r.status === 'refunded');
+      if (paid) return { provider: paid.provider as ProviderName, organizer: paid.payment_account_id !== null };
+      return (await accounts.live(organizerId))
+        ? { provider: 'yookassa', organizer: true }
+        : { provider: active.name, organizer: false };
+    },
 
     /**
-     * A notification from `providerName` about `event` on object `objectId`. Nothing in it is
-     * trusted: the payment (or refund) is read back from the provider's API and that is applied.
-     * 'ignored': not ours or not final yet. Throws ProviderUnavailableError when the provider
-     * cannot be asked (the notification is answered 503 and sent again).
+     * A notification from `providerName` about `event` on object `objectId`, naming the shop
+     * `shopId` (YooKassa's `recipient.account_id`). Nothing in it is trusted: the payment (or
+     * refund) is read back from the provider's API — with the key of the account of that shop —
+     * and that is applied, once. 'ignored': not ours, not final yet, or a payment of another
+     * account than the one it was made with; 'unknown_shop': a shop nobody here connected.
+     * Throws ProviderUnavailableError when the provider cannot be asked (answered 503, sent again).
      */
     handleNotification: async (
       providerName: ProviderName,
       event: string,
       objectId: string,
-    ): Promise<'applied' | 'unchanged' | 'ignored'> => {
-      const provider = providerOf(providerName);
+      shopId?: string,
+    ): Promise<'applied' | 'unchanged' | 'ignored' | 'unknown_shop'> => {
+      const by = await notifiedBy(providerName, shopId);
+      if (!by) return 'unknown_shop';
+      const { provider, accountIds } = by;
       if (event.startsWith('refund.')) {
         const refund = await provider.getRefund(objectId);
         if (!refund || refund.status === 'pending') return 'ignored';
         const row = await q.paymentByProviderId(providerName, refund.paymentId);
-        if (!row) return 'ignored';
+        if (!row || !sameAccount(row, accountIds)) return 'ignored';
         const requestId = await requestIdOf(row);
         const applied = await q.transaction(async (tx) => {
           await lockRequest(tx, requestId);
@@ -184,6 +233,14 @@ export const createPaymentService = (deps: {
       const row = await rowOf(providerName, p);
       if (!row) {
         log.warn({ provider: providerName, provider_payment_id: p.id }, 'payment notification of no payment of ours');
+        return 'ignored';
+      }
+      if (!sameAccount(row, accountIds) || (shopId && p.recipient !== shopId)) {
+        // paid into another shop than the one the payment was started with: never credited from here
+        log.warn(
+          { payment_id: row.id, provider_payment_id: p.id, shop_id: shopId ?? null, recipient: p.recipient },
+          'a payment notification of another account than the payment’s own: refused',
+        );
         return 'ignored';
       }
       if (p.status === 'pending') return 'ignored';
@@ -220,6 +277,8 @@ export const createPaymentService = (deps: {
     ): Promise<{ row: PaymentRow; payment: ProviderPayment }> => {
       const { invoice } = found;
       const key = `pay-${invoice.id}-${attempt}`;
+      // the organizer's own account when it has one (issue 27), else the platform's provider
+      const account = await accounts.live(invoice.organizer_id);
       let row = await q.transaction(async (tx) => {
         await lockRequest(tx, found.request.id);
         const t = invoiceQueries(tx);
@@ -233,7 +292,8 @@ export const createPaymentService = (deps: {
         return t.insertPayment({
           invoice_id: invoice.id,
           organizer_id: invoice.organizer_id,
-          provider: active.name,
+          provider: account ? 'yookassa' : active.name,
+          payment_account_id: account?.id ?? null,
           idempotency_key: key,
           amount_minor: fresh.invoice.amount_minor,
           currency: fresh.invoice.currency,
@@ -241,7 +301,7 @@ export const createPaymentService = (deps: {
         });
       });
       if (row.invoice_id !== invoice.id) throw AppError.notFound('invoice_not_found');
-      const provider = providerOf(row.provider);
+      const provider = await providerFor(row);
       const payment = await provider.create({
         idempotencyKey: key,
         amountMinor: row.amount_minor,
@@ -274,7 +334,7 @@ export const createPaymentService = (deps: {
     refund: async (row: PaymentRow, amountMinor: number): Promise<void> => {
       if (row.status !== 'succeeded' || !row.provider_payment_id)
         throw AppError.validation({ payment_id: ['payment_not_refundable'] });
-      const provider = providerOf(row.provider);
+      const provider = await providerFor(row);
       const requestId = await requestIdOf(row);
       await q.transaction(async (tx) => {
         await lockRequest(tx, requestId);
@@ -313,61 +373,8 @@ export const createPaymentService = (deps: {
     },
 
     /** What the payer of `token` sees on /org/success and /org/fail; 404 for an unknown token. */
-    result: async (token: string): Promise<PaymentResult> => {
-      const found = await q.byToken(token);
-      if (!found) throw AppError.notFound('invoice_not_found');
-      const { invoice, request, organizer } = found;
-      let rows = await q.paymentsOf([invoice.id]);
-      const last = rows.at(-1);
-      // a notification may be late: ask the provider once before answering
-      if (invoice.status === 1 && last?.status === 'pending') {
-        try {
-          await poll(last);
-          rows = await q.paymentsOf([invoice.id]);
-        } catch (err) {
-          log.warn({ err, payment_id: last.id }, 'polling a pending payment failed');
-        }
-      }
-      const fresh = (await q.byToken(token))!;
-      const succeeded = [...rows].reverse().find((r) => r.status === 'succeeded' || r.status === 'refunded');
-      const latest = rows.at(-1);
-      const status: PaymentResult['status'] =
-        fresh.invoice.status === 2
-          ? 'paid'
-          : fresh.invoice.status === 3
-            ? 'canceled'
-            : latest?.status === 'pending'
-              ? 'pending'
-              : latest?.status === 'failed'
-                ? 'failed'
-                : 'open';
-      const due =
-        request.date_start && found.full_payment_days !== null
-          ? new Date(Date.parse(`${request.date_start}T00:00:00Z`) - found.full_payment_days * 86_400_000)
-              .toISOString()
-              .slice(0, 10)
-          : null;
-      return {
-        status,
-        amount: toMajor(invoice.amount_minor),
-        currency: invoice.currency as PaymentResult['currency'],
-        title: invoice.title,
-        payment_type: invoice.payment_type as PaymentType,
-        method: ((succeeded ?? latest)?.method as PaymentMethod | undefined) ?? null,
-        paid_at: fresh.invoice.paid_at ? fresh.invoice.paid_at.toISOString() : null,
-        request_number: request.id,
-        request_status: fresh.request.status as BookingStatus,
-        tour_name: found.tour_name,
-        date_start: request.date_start,
-        date_end: request.date_end,
-        organizer_name: organizer.name,
-        organizer_email: organizer.email,
-        organizer_phone: organizer.phone,
-        balance: toMajor(Math.max(fresh.request.total_minor - fresh.request.paid_minor, 0)),
-        full_payment_due: due,
-        pay_url: payUrl(publicUrl, invoice.public_token),
-      };
-    },
+    result: (token: string): Promise<PaymentResult> =>
+      paymentResult({ q, poll, publicUrl, log, collectorOf: accounts.live }, token),
   };
 };
 export type PaymentService = ReturnType<typeof createPaymentService>;

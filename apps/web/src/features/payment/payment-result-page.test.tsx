@@ -31,6 +31,7 @@ const RESULT: PaymentResult = {
   balance: 14000,
   full_payment_due: '2027-06-17',
   pay_url: PAY_URL,
+  collected_by: 'organizer',
 };
 
 /** The public result route: answers each call with the next of `answers` (the last one repeats). */
@@ -78,6 +79,7 @@ describe('/success and /fail', () => {
     expect(details).toHaveTextContent('TourAltai ridge');
     expect(details).toHaveTextContent('DatesJul 1 – 3, 2027');
     expect(details).toHaveTextContent('Tour providerAltai Trails');
+    expect(details).toHaveTextContent('Paid toAltai Trails’s own YooKassa account');
     expect(details).toHaveTextContent('MethodCard');
     const next = screen.getByRole('region', { name: 'What happens next' });
     const steps = within(next)
@@ -154,6 +156,16 @@ describe('/success and /fail', () => {
     renderAt(`/success?invoice=${TOKEN}&lang=ru`);
     expect(await screen.findByRole('heading', { name: 'Оплата получена' })).toBeInTheDocument();
     expect(document.documentElement.lang).toBe('ru');
+    expect(screen.getByLabelText('Детали оплаты')).toHaveTextContent(
+      'ПолучательСчёт ЮKassa организатора «Altai Trails»',
+    );
+  });
+
+  it('says when Tourdesk collected the payment (no account of the organizer’s own)', async () => {
+    vi.stubGlobal('fetch', server({ collected_by: 'platform' }));
+    renderAt(`/success?invoice=${TOKEN}`);
+    const details = await screen.findByLabelText('Payment details');
+    expect(details).toHaveTextContent('Paid toTravelpath, collecting for Altai Trails');
   });
 
   it('sends a payer who reads Russian back to the payment page in Russian (?lang=ru)', async () => {

@@ -1,6 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { currentBrand } from '../../brands/current-brand';
 import { EmptyState, Spinner, buttonClassName, cn } from '@tourdesk/ui';
 import { QueryErrorState } from '../../components/query-error-state';
 import { Ban, CircleCheck, CircleX, Clock, Link2Off, Mail, Phone, SearchX } from 'lucide-react';
@@ -44,6 +45,13 @@ function Details({ result }: { result: PaymentResult }) {
   ];
   if (result.date_start) rows.push([t('result.dates'), f.days(result.date_start, result.date_end)]);
   rows.push([t('result.organizer'), result.organizer_name]);
+  rows.push([
+    t('result.collectedBy'),
+    t(result.collected_by === 'organizer' ? 'result.collectedByOrganizer' : 'result.collectedByPlatform', {
+      organizer: result.organizer_name,
+      platform: currentBrand.name,
+    }),
+  ]);
   if (result.status === 'paid' && result.paid_at) rows.push([t('result.paidAt'), f.dateTime(result.paid_at)]);
   if (result.method) rows.push([t('result.method'), t(`methods.${result.method}`)]);
   return (

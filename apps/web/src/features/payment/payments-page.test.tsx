@@ -49,6 +49,7 @@ const PAID = invoice({
       provider_payment_id: 'sbx_501',
       refunded_amount: 1500.5,
       problem: null,
+      collected_by: 'organizer',
       created_at: '2027-05-03T10:00:00.000Z',
       paid_at: '2027-05-03T10:00:05.000Z',
     },
@@ -77,6 +78,7 @@ const UNCREDITED = invoice({
     provider_payment_id: `yk_${i}`,
     refunded_amount: status === 'returned' ? 1500 : 0,
     problem: problem as 'duplicate' | 'amount_mismatch' | null,
+    collected_by: 'platform' as const,
     created_at: '2027-05-04T10:00:00.000Z',
     paid_at: '2027-05-04T10:00:05.000Z',
   })),
@@ -199,7 +201,9 @@ describe('the payments screen', () => {
     expect(rows[0]).toHaveTextContent('Departure Jul 1, 2027');
     expect(rows[0]).toHaveTextContent('RUB 6,000.00');
     expect(rows[0]).toHaveTextContent('Refunded RUB 1,500.50');
-    expect(within(rows[0]!).getByRole('list', { name: 'Payments of invoice #31' })).toHaveTextContent('SBP · paid');
+    expect(within(rows[0]!).getByRole('list', { name: 'Payments of invoice #31' })).toHaveTextContent(
+      'SBP · paid · to your YooKassa',
+    );
     expect(within(rows[0]!).getByText('Paid')).toBeInTheDocument();
     expect(rows[1]).toHaveTextContent('€360.00');
     expect(rows[1]).toHaveTextContent('No payment yet');
@@ -238,9 +242,9 @@ describe('the payments screen', () => {
     const list = await screen.findByRole('list', { name: 'Payments of invoice #33' });
     const items = within(list).getAllByRole('listitem');
     expect(items.map((li) => li.textContent?.replace(/\s+/g, ' '))).toEqual([
-      'Card · paid',
-      'Card · returned to the payer · the invoice was already paid: the money went back to the payer',
-      'Card · RUB 1,400.00 · needs attention · the amount paid differs from the invoice; not counted',
+      'Card · paid · collected by Travelpath',
+      'Card · returned to the payer · the invoice was already paid: the money went back to the payer · collected by Travelpath',
+      'Card · RUB 1,400.00 · needs attention · the amount paid differs from the invoice; not counted · collected by Travelpath',
     ]);
     expect(within(items[2]!).getByText('needs attention')).toHaveClass('text-danger-700');
   });
@@ -251,6 +255,7 @@ describe('the payments screen', () => {
     const list = await screen.findByRole('list', { name: /33/ });
     expect(list).toHaveTextContent('требует внимания · оплаченная сумма не совпадает со счётом; не засчитано');
     expect(list).toHaveTextContent('возвращено плательщику · счёт уже был оплачен: деньги возвращены плательщику');
+    expect(list).toHaveTextContent('принял Travelpath');
   });
 
   it('filters by status, method and tour through the list query and keeps them in the address', async () => {

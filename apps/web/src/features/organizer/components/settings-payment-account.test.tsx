@@ -58,6 +58,10 @@ describe('Settings → Payments: the organizer’s own YooKassa account', () => 
     const shown = screen.getByTestId('payment-account');
     expect(shown).toHaveTextContent('506751');
     expect(shown).toHaveTextContent('•••• xyz9');
+    expect(screen.getByTestId('payment-account-webhook')).toHaveTextContent(
+      `${window.location.origin}/crm/api/payment/yookassa/notification`,
+    );
+    expect(screen.getByText(/Payments already started keep the account they started with/)).toBeInTheDocument();
     expect(document.body.textContent).not.toContain('AbCdEfGh');
     expect(calls.filter((c) => c.path.endsWith('/connect')).map((c) => c.body)).toEqual([
       { organizer_id: ORG, shop_id: '506751', secret_key: 'test_Wrong_000000000000' },
@@ -71,6 +75,7 @@ describe('Settings → Payments: the organizer’s own YooKassa account', () => 
     renderWithApp(<SettingsPaymentAccount organizerId={ORG} />, { language: 'ru' });
     expect(await screen.findByText('Подключён: платежи идут на ваш счёт')).toBeInTheDocument();
     expect(screen.getByTestId('payment-account')).toHaveTextContent('•••• xyz9');
+    expect(screen.getByTestId('payment-account')).toHaveTextContent('Адрес для уведомлений');
     await user.click(screen.getByRole('button', { name: 'Заменить ключ' }));
     await user.type(screen.getByLabelText(/^Идентификатор магазина/), '506751');
     await user.type(screen.getByLabelText(/^Секретный ключ/), 'live_NewKey_0000111122223333wxyz');

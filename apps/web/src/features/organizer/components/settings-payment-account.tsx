@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, Card, Field, Input, LoadingState, toast } from '@tourdesk/ui';
 import { fieldMessage, useApiErrorToast } from '../../../lib/form-errors';
 import { QueryErrorState } from '../../../components/query-error-state';
+import { paymentRoutes as paymentApi } from '@tourdesk/contract/api/invoice-routes';
 import { useConnectPaymentAccount, usePaymentAccount, useRemovePaymentAccount } from '../api/payment-account';
 
 /**
@@ -54,6 +55,10 @@ export function SettingsPaymentAccount({ organizerId }: { organizerId: number })
             <dd className="font-mono">{current.shop_id}</dd>
             <dt className="text-neutral-500">{t('paymentAccount.secretKey')}</dt>
             <dd className="font-mono">•••• {current.secret_last4}</dd>
+            <dt className="text-neutral-500">{t('paymentAccount.notifications')}</dt>
+            <dd className="font-mono break-all" data-testid="payment-account-webhook">
+              {`${window.location.origin}${paymentApi.yookassaNotification.path}`}
+            </dd>
           </dl>
         ) : (
           <p className="mb-4 text-sm text-neutral-700">{t('paymentAccount.none')}</p>
@@ -96,6 +101,7 @@ export function SettingsPaymentAccount({ organizerId }: { organizerId: number })
           </form>
         ) : (
           <div className="flex flex-wrap gap-2">
+            <p className="w-full text-sm text-neutral-600">{t('paymentAccount.inFlight')}</p>
             <Button variant="secondary" onClick={() => setEditing(true)}>
               {t('paymentAccount.change')}
             </Button>

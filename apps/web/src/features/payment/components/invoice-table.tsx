@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { currentBrand } from '../../../brands/current-brand';
 import { cn, useBreakpoint } from '@tourdesk/ui';
 import { CreditCard, QrCode } from 'lucide-react';
 import type { InvoiceListItem, InvoiceTotals } from '@tourdesk/contract/api/invoice';
@@ -63,6 +64,13 @@ function Payments({ item }: { item: InvoiceListItem }) {
                   · {t(`paymentProblems.${p.problem}`)}
                 </span>
               ) : null}
+              <span className="text-neutral-500">
+                {' '}
+                ·{' '}
+                {t(p.collected_by === 'organizer' ? 'list.collectedByOrganizer' : 'list.collectedByPlatform', {
+                  platform: currentBrand.name,
+                })}
+              </span>
             </span>
           </li>
         );
