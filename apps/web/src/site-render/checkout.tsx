@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { checkoutRoutes } from '@tourdesk/contract/api/checkout-routes';
 import type {
   CheckoutConfirmResponse,
+  CheckoutFirstPaint,
   CheckoutHold,
   CheckoutOptions,
   CheckoutPricing,
@@ -20,6 +21,8 @@ import { withLang, type SiteRenderContext } from './types';
 export interface CheckoutIslandProps {
   tourId: number;
   dateId: number | null;
+  /** the options, first choice and its price, rendered by the server (no shift when it hydrates); else fetched */
+  first?: CheckoutFirstPaint | null;
   /** in the booking widget's frame: the host page's origin, the only one its messages go to */
   embed?: { parentOrigin: string | null };
 }
@@ -92,16 +95,37 @@ const useEmbed = (parentOrigin: string | null | undefined): ((msg: object) => vo
 
 const newKey = (): string => `co-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
 
-export function CheckoutIsland({ tourId, dateId, embed, ctx }: CheckoutIslandProps & { ctx: SiteRenderContext }) {
+/** The departure chosen first: the asked one when it can be booked, else the first that can. */
+const firstDate = (o: CheckoutOptions, asked: number | null): number | null =>
+  asked && o.departures.some((x) => x.id === asked && x.bookable)
+    ? asked
+    : (o.departures.find((x) => x.bookable)?.id ?? null);
+
+/** The travellers counted first: the group's least size of adults (a smaller one is refused). */
+const firstCounts = (o: CheckoutOptions): Record<number, number> => {
+  const adult = o.categories.find((c) => c.code === 'adult') ?? o.categories[0];
+  return adult ? { [adult.id]: Math.max(1, o.tour.group_min ?? 1) } : {};
+};
+
+export function CheckoutIsland({
+  tourId,
+  dateId,
+  embed,
+  ctx,
+  first,
+}: CheckoutIslandProps & { ctx: SiteRenderContext }) {
   const text = siteText(ctx.lang);
   const lang = ctx.lang === 'ru' ? 'ru' : 'en';
-  const [options, setOptions] = useState<CheckoutOptions | null>(null);
+  const given = first?.options ?? null;
+  const [options, setOptions] = useState<CheckoutOptions | null>(given);
   const [loadError, setLoadError] = useState<string | null>(null);
-  const [date, setDate] = useState<number | null>(dateId);
-  const [counts, setCounts] = useState<Record<number, number>>({});
+  const [date, setDate] = useState<number | null>(first ? first.date_id : dateId);
+  const [counts, setCounts] = useState<Record<number, number>>(() =>
+    Object.fromEntries((first?.travellers ?? []).map((t) => [t.category_id, t.count])),
+  );
   const [extras, setExtras] = useState<Record<number, boolean>>({});
   const [promo, setPromo] = useState('');
-  const [pricing, setPricing] = useState<CheckoutPricing | null>(null);
+  const [pricing, setPricing] = useState<CheckoutPricing | null>(first?.pricing ?? null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [step, setStep] = useState<Step>('choose');
@@ -116,21 +140,16 @@ export function CheckoutIsland({ tourId, dateId, embed, ctx }: CheckoutIslandPro
   // links leave the widget's frame for a tab of their own
   const away = embed ? { target: '_blank', rel: 'noopener' } : {};
 
-  // the tour's departures, prices and extras (the browser only: the page is the server's)
+  // the tour's departures, prices and extras when the server did not render them
   useEffect(() => {
+    if (given) return;
     void fetch(`${checkoutRoutes.options.path}?tour_id=${tourId}`)
       .then(async (res) => {
         if (!res.ok) throw new Error(String(res.status));
         const o = (await res.json()) as CheckoutOptions;
         setOptions(o);
-        setDate((d) =>
-          d && o.departures.some((x) => x.id === d && x.bookable)
-            ? d
-            : (o.departures.find((x) => x.bookable)?.id ?? null),
-        );
-        const adult = o.categories.find((c) => c.code === 'adult') ?? o.categories[0];
-        // the group's least size to start with (a smaller one is refused)
-        if (adult) setCounts({ [adult.id]: Math.max(1, o.tour.group_min ?? 1) });
+        setDate((d) => firstDate(o, d));
+        setCounts(firstCounts(o));
       })
       .catch(() => setLoadError(text.t('checkoutFailed')));
     // eslint-disable-next-line react-hooks/exhaustive-deps

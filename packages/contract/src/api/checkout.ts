@@ -82,6 +82,17 @@ export const checkoutOptionsSchema = z.object({
 });
 export type CheckoutOptions = z.infer<typeof checkoutOptionsSchema>;
 
+/**
+ * What the booking page renders first (no layout shift when its island hydrates): the options,
+ * the departure and travellers chosen first, and their price (null when it cannot be priced).
+ */
+export interface CheckoutFirstPaint {
+  options: CheckoutOptions;
+  date_id: number | null;
+  travellers: { category_id: number; count: number }[];
+  pricing: CheckoutPricing | null;
+}
+
 export const checkoutHoldSchema = z.object({
   token: z.string(),
   expires_at: z.string(),

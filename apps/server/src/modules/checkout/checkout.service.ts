@@ -5,6 +5,7 @@ import {
   coded,
   type CheckoutChoiceBody,
   type CheckoutConfirmResponse,
+  type CheckoutFirstPaint,
   type CheckoutHold,
   type CheckoutPricing,
   type RequestInvoices,
@@ -187,14 +188,39 @@ export const createCheckoutService = (deps: {
     await repo.update(tx, s.id, { status, extras: status === 'confirmed' ? s.extras : [] });
   };
 
+  /** What the choice costs, as the server prices it; nothing is written. */
+  const quote = async (_ctx: ServiceContext | null, body: CheckoutChoiceBody, now = new Date()) => {
+    const choice = normal(body);
+    const { tour, departure } = await checkChoice(repo.db, choice, now);
+    return { pricing: pricingView((await priced(repo.db, choice, tour, departure, now)).view) };
+  };
+
   return {
     options,
+    quote,
 
-    /** What the choice costs, as the server prices it; nothing is written. */
-    quote: async (_ctx: ServiceContext, body: CheckoutChoiceBody, now = new Date()) => {
-      const choice = normal(body);
-      const { tour, departure } = await checkChoice(repo.db, choice, now);
-      return { pricing: pricingView((await priced(repo.db, choice, tour, departure, now)).view) };
+    /**
+     * The booking page's first paint (site-web): the options, the asked departure when it can be
+     * booked (else the first that can), the group's least size of adults, and that choice's price.
+     */
+    firstPaint: async (tourId: number, dateId: number | null, now = new Date()): Promise<CheckoutFirstPaint> => {
+      const o = await options(tourId, 0, now);
+      const date_id =
+        dateId && o.departures.some((d) => d.id === dateId && d.bookable)
+          ? dateId
+          : (o.departures.find((d) => d.bookable)?.id ?? null);
+      const adult = o.categories.find((c) => c.code === 'adult') ?? o.categories[0];
+      const travellers = adult ? [{ category_id: adult.id, count: Math.max(1, o.tour.group_min ?? 1) }] : [];
+      let pricing: CheckoutPricing | null = null;
+      if (date_id !== null && travellers.length > 0)
+        pricing = await quote(null, { tour_id: tourId, tour_date_id: date_id, travellers }, now).then(
+          (r) => r.pricing,
+          (e: unknown) => {
+            if (e instanceof AppError) return null;
+            throw e;
+          },
+        );
+      return { options: o, date_id, travellers, pricing };
     },
 
     /** Holds the choice's seats and extras for the organizer's hold length; rate limited per address. */
