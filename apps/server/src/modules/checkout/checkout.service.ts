@@ -4,8 +4,8 @@ import {
   TOURIST_ACTOR,
   coded,
   type CheckoutChoiceBody,
+  type CheckoutConfirmBody,
   type CheckoutConfirmResponse,
-  type CheckoutFirstPaint,
   type CheckoutHold,
   type CheckoutPricing,
   type RequestInvoices,
@@ -23,11 +23,15 @@ import { lockDeparture, pricingOf, type PricedBooking, type RequestRow } from '.
 import type { Services } from '../../lib/modules';
 import type { CheckoutRepository, CheckoutSessionRow } from './checkout.repository';
 import { createCheckoutOptions } from './checkout-options';
+import { createFirstPaint } from './checkout-first-paint';
 
 /** Seats held without paying, per client address: the captcha past `soft`, the hard one past `hard`. */
 export const CHECKOUT_HOLD_GUARD: Guard = { name: 'checkout-hold-ip', soft: 10, hard: 30, windowMs: 60 * 60_000 };
 /** How long a request-to-book keeps its seats for the organizer to confirm it (the request's own hold). */
 export const REQUEST_TO_BOOK_HOLD_SECONDS = 24 * 3600;
+
+/** A tourist named at checkout: the questionnaire's fields. */
+type CheckoutTourist = CheckoutConfirmBody['tourists'] extends (infer T)[] | undefined ? T : never;
 
 type Choice = Required<Pick<CheckoutChoiceBody, 'tour_id' | 'tour_date_id' | 'travellers'>> & {
   extras: { extra_id: number; quantity: number }[];
@@ -90,7 +94,15 @@ export const createCheckoutService = (deps: {
     ctx: ServiceContext,
     choice: Choice,
     people: number,
-    contact: { name: string; email: string; phone: string; comment: string; key: string; lang: 'en' | 'ru' },
+    contact: {
+      name: string;
+      email: string;
+      phone: string;
+      comment: string;
+      key: string;
+      lang: 'en' | 'ru';
+      tourists: CheckoutTourist[];
+    },
     now: Date,
   ): Promise<RequestRow> => {
     try {
@@ -109,7 +121,7 @@ export const createCheckoutService = (deps: {
           customer_email: contact.email,
           customer_phone: contact.phone,
           comment: contact.comment,
-          tourists: [],
+          tourists: contact.tourists,
           hold_seconds: REQUEST_TO_BOOK_HOLD_SECONDS,
           idempotency_key: contact.key,
           travellers: choice.travellers.filter((t) => t.count > 0),
@@ -198,30 +210,7 @@ export const createCheckoutService = (deps: {
   return {
     options,
     quote,
-
-    /**
-     * The booking page's first paint (site-web): the options, the asked departure when it can be
-     * booked (else the first that can), the group's least size of adults, and that choice's price.
-     */
-    firstPaint: async (tourId: number, dateId: number | null, now = new Date()): Promise<CheckoutFirstPaint> => {
-      const o = await options(tourId, 0, now);
-      const date_id =
-        dateId && o.departures.some((d) => d.id === dateId && d.bookable)
-          ? dateId
-          : (o.departures.find((d) => d.bookable)?.id ?? null);
-      const adult = o.categories.find((c) => c.code === 'adult') ?? o.categories[0];
-      const travellers = adult ? [{ category_id: adult.id, count: Math.max(1, o.tour.group_min ?? 1) }] : [];
-      let pricing: CheckoutPricing | null = null;
-      if (date_id !== null && travellers.length > 0)
-        pricing = await quote(null, { tour_id: tourId, tour_date_id: date_id, travellers }, now).then(
-          (r) => r.pricing,
-          (e: unknown) => {
-            if (e instanceof AppError) return null;
-            throw e;
-          },
-        );
-      return { options: o, date_id, travellers, pricing };
-    },
+    firstPaint: createFirstPaint(options, quote),
 
     /** Holds the choice's seats and extras for the organizer's hold length; rate limited per address. */
     hold: async (
@@ -312,6 +301,8 @@ export const createCheckoutService = (deps: {
         total: number;
         idempotency_key: string;
         language: 'en' | 'ru';
+        /** each tourist's details, named now (else later through the questionnaire link) */
+        tourists?: CheckoutTourist[];
       },
       now = new Date(),
     ): Promise<CheckoutConfirmResponse> => {
@@ -357,7 +348,10 @@ export const createCheckoutService = (deps: {
           comment: body.comment,
           key: `checkout-${locked.id}`,
           lang: body.language,
+          tourists: body.tourists ?? [],
         };
+        if (contact.tourists.length > people)
+          fail('tourists', coded('tourists_over_count', { count: people }), 'tourists_over_count');
         const row = await makeRequest(tx, ctx, choice, people, contact, now);
         if (row.total_minor !== toMinor(body.total))
           fail('total', coded('checkout_price_changed', { total: toMajor(row.total_minor) }), 'checkout_price_changed');
