@@ -97,7 +97,13 @@ export function CheckoutContact({
       name: values.name,
       email: values.email,
       phone: enteredPhone(values.phone),
-      tourists: now ? values.tourists.slice(0, people).map(touristBody) : [],
+      // the travellers left blank are named later, through the questionnaire
+      tourists: now
+        ? values.tourists
+            .slice(0, people)
+            .map(touristBody)
+            .filter((t) => Object.values(t).some(Boolean))
+        : [],
       documents_accepted: accepted,
     }),
   );

@@ -11,7 +11,11 @@ export const postJson = async <T,>(
   try {
     const res = await fetch(path, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      // the server's messages in the page's language
+      headers: {
+        'content-type': 'application/json',
+        'x-language': document.documentElement.lang === 'ru' ? 'ru' : 'en',
+      },
       body: JSON.stringify(body),
     });
     const json = (await res.json()) as unknown;
