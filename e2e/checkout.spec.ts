@@ -73,7 +73,12 @@ test('instant booking on a phone: two places held with a countdown, booked, the 
   await page.getByTestId('checkout').getByLabel('Your name').fill(`Olga ${run}`);
   await page.getByTestId('checkout').getByLabel('Your e-mail').fill(`olga-${run}@e2e.example`);
   await page.getByTestId('checkout').getByLabel('Your phone').fill('+7 999 123-45-67');
-  await page.getByTestId('checkout').getByRole('checkbox').check();
+  // the travellers' details later: the questionnaire link
+  await expect(page.getByTestId('checkout')).toContainText('Or later: the booking’s questionnaire link');
+  await page
+    .getByTestId('checkout')
+    .getByRole('checkbox', { name: /I accept/ })
+    .check();
   await page.getByRole('button', { name: 'Book', exact: true }).click();
   const done = page.getByTestId('checkout-done');
   await expect(done.getByRole('heading', { name: 'Booked!' })).toBeVisible();
@@ -110,16 +115,26 @@ test('request-to-book in Russian on a phone: the request waits for the provider'
   await page.getByTestId('checkout').getByLabel('Ваше имя').fill(`Ольга ${run}`);
   await page.getByTestId('checkout').getByLabel('Ваша эл. почта').fill(`olga-ru-${run}@e2e.example`);
   await page.getByTestId('checkout').getByLabel('Ваш телефон').fill('+7 999 765-43-21');
-  await page.getByTestId('checkout').getByRole('checkbox').check();
+  // one of the two travellers named now (the shared tourist fields), the other later
+  await page.getByRole('checkbox', { name: 'Указать данные каждого туриста сейчас' }).check();
+  const first = page.getByRole('group', { name: 'Турист 1' });
+  await first.getByRole('textbox', { name: 'Фамилия', exact: true }).fill('Петрова');
+  await first.getByRole('textbox', { name: 'Имя', exact: true }).fill(`Ольга ${run}`);
+  await expect(page.getByRole('group', { name: 'Турист 2' })).toBeVisible();
+  await page
+    .getByTestId('checkout')
+    .getByRole('checkbox', { name: /Я принимаю/ })
+    .check();
   await page.getByRole('button', { name: 'Запросить бронирование' }).click();
   const done = page.getByTestId('checkout-done');
   await expect(done.getByRole('heading', { name: 'Заявка отправлена' })).toBeVisible();
   await expect(done.getByRole('link', { name: /^Оплатить/ })).toHaveCount(0);
   const number = Number(await page.getByTestId('checkout-number').textContent());
-  expect(await call(request, 'GET', `/crm/api/request/get?id=${number}`)).toMatchObject({
-    status: 1,
-    source: 'direct_sales',
-  });
+  const made = await call(request, 'GET', `/crm/api/request/get?id=${number}`);
+  expect(made).toMatchObject({ status: 1, source: 'direct_sales' });
+  expect(
+    (made.tourists as { last_name: string; first_name: string }[]).map((t) => [t.last_name, t.first_name]),
+  ).toEqual([['Петрова', `Ольга ${run}`]]);
   expect(errors.filter((e) => !e.includes('/socket.io/'))).toEqual([]);
   await context.close();
 });

@@ -10,10 +10,14 @@ import { precompress } from './vite-precompress';
  * - `vite build -c vite.site.config.ts --ssr src/site-render/render.tsx`: the server renderer → dist-site/server/render.js
  *   (node; react and react-dom stay external, the contract is bundled).
  */
+/** The brand the checkout's phone input starts on (the kit's fields read it, as the CRM's build defines it). */
+const define = { __BRAND_ID__: JSON.stringify(Number(process.env.BRAND_ID ?? 1) || 1) };
+
 export default defineConfig(({ isSsrBuild }) =>
   isSsrBuild
     ? {
         plugins: [react()],
+        define,
         ssr: { noExternal: ['@tourdesk/contract'], external: ['react', 'react-dom'] },
         build: {
           ssr: 'src/site-render/render.tsx',
@@ -27,6 +31,7 @@ export default defineConfig(({ isSsrBuild }) =>
     : {
         base: '/site-assets/app/',
         plugins: [react(), tailwindcss(), precompress()],
+        define,
         build: {
           outDir: 'dist-site/client',
           emptyOutDir: true,

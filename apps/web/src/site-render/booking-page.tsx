@@ -13,6 +13,7 @@ import { withLang, type SiteBooking, type SiteRenderContext } from './types';
 export function BookingPage({ ctx, booking }: { ctx: SiteRenderContext; booking: SiteBooking }) {
   const text = siteText(ctx.lang);
   const { tour, date, embed } = booking;
+  const first = booking.checkout ?? null;
   return (
     <section className={embed ? 'site-block site-embed' : 'site-block'}>
       <div className="site-container flex max-w-2xl flex-col gap-6">
@@ -32,8 +33,8 @@ export function BookingPage({ ctx, booking }: { ctx: SiteRenderContext; booking:
           </dl>
         ) : null}
         {tour ? (
-          <Island name="checkout" props={{ tourId: tour.id, dateId: date?.id ?? null, embed }} ctx={ctx}>
-            <CheckoutIsland tourId={tour.id} dateId={date?.id ?? null} embed={embed} ctx={ctx} />
+          <Island name="checkout" props={{ tourId: tour.id, dateId: date?.id ?? null, embed, first }} ctx={ctx}>
+            <CheckoutIsland tourId={tour.id} dateId={date?.id ?? null} embed={embed} first={first} ctx={ctx} />
           </Island>
         ) : null}
         {/* in the widget's frame the checkout is all: a question goes through the site itself */}

@@ -1,14 +1,21 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react';
+
 import { checkoutRoutes } from '@tourdesk/contract/api/checkout-routes';
 import type {
   CheckoutConfirmResponse,
+  CheckoutFirstPaint,
   CheckoutHold,
   CheckoutOptions,
   CheckoutPricing,
 } from '@tourdesk/contract/api/checkout';
 import { dateRange } from './cards';
-import { siteText, type SiteText } from './i18n';
-import { withLang, type SiteRenderContext } from './types';
+import type { CheckoutContactValues } from './checkout-contact';
+import { CheckoutDone, CheckoutPrice, errorText, postJson, useEmbed } from './checkout-parts';
+import { siteText } from './i18n';
+import type { SiteRenderContext } from './types';
+
+// the contact step (the kit's phone input, the tourist fields) loads when the traveller continues
+const CheckoutContact = lazy(() => import('./checkout-contact').then((m) => ({ default: m.CheckoutContact })));
 
 /**
  * The traveller's checkout (issue 27), the booking page's island: a departure, travellers per
@@ -20,95 +27,58 @@ import { withLang, type SiteRenderContext } from './types';
 export interface CheckoutIslandProps {
   tourId: number;
   dateId: number | null;
+  /** the options, first choice and its price, rendered by the server (no shift when it hydrates); else fetched */
+  first?: CheckoutFirstPaint | null;
   /** in the booking widget's frame: the host page's origin, the only one its messages go to */
   embed?: { parentOrigin: string | null };
 }
 
 type Step = 'choose' | 'contact' | 'done';
-type ApiError = { message?: string; errors?: Record<string, string[]> };
-
-const postJson = async <T,>(
-  path: string,
-  body: unknown,
-): Promise<{ ok: true; data: T } | { ok: false; error: ApiError; status: number }> => {
-  try {
-    const res = await fetch(path, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-    const json = (await res.json()) as unknown;
-    return res.ok ? { ok: true, data: json as T } : { ok: false, error: json as ApiError, status: res.status };
-  } catch {
-    return { ok: false, error: {}, status: 0 };
-  }
-};
-
-/** The first error of an API answer, as its text. */
-const errorText = (e: ApiError, text: SiteText): string =>
-  Object.values(e.errors ?? {})[0]?.[0] ?? e.message ?? text.t('checkoutFailed');
 
 const clock = (ms: number): string => {
   const s = Math.max(0, Math.floor(ms / 1000));
   return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
 };
 
-/**
- * The widget's side of the talk with its host page (site-web.widget.ts): the page's height as it
- * changes, Esc (close me), and the host's "focus" (the dialog opened) — from its origin only.
- */
-const useEmbed = (parentOrigin: string | null | undefined): ((msg: object) => void) => {
-  const post = useCallback(
-    (msg: object) => {
-      if (parentOrigin && window.parent !== window) window.parent.postMessage(msg, parentOrigin);
-    },
-    [parentOrigin],
-  );
-  useEffect(() => {
-    if (!parentOrigin || window.parent === window) return;
-    const root = document.documentElement;
-    const resize = () => post({ type: 'tourdesk:resize', height: root.scrollHeight });
-    const observer = new ResizeObserver(resize);
-    observer.observe(document.body);
-    resize();
-    const onMessage = (e: MessageEvent) => {
-      if (e.origin !== parentOrigin || e.source !== window.parent) return;
-      if ((e.data as { type?: unknown } | null)?.type === 'tourdesk:focus')
-        document.querySelector<HTMLElement>('#site-root input:not([disabled]), #site-root button')?.focus();
-    };
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') post({ type: 'tourdesk:close' });
-    };
-    window.addEventListener('message', onMessage);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      observer.disconnect();
-      window.removeEventListener('message', onMessage);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [parentOrigin, post]);
-  return post;
-};
-
 const newKey = (): string => `co-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
 
-export function CheckoutIsland({ tourId, dateId, embed, ctx }: CheckoutIslandProps & { ctx: SiteRenderContext }) {
+/** The departure chosen first: the asked one when it can be booked, else the first that can. */
+const firstDate = (o: CheckoutOptions, asked: number | null): number | null =>
+  asked && o.departures.some((x) => x.id === asked && x.bookable)
+    ? asked
+    : (o.departures.find((x) => x.bookable)?.id ?? null);
+
+/** The travellers counted first: the group's least size of adults (a smaller one is refused). */
+const firstCounts = (o: CheckoutOptions): Record<number, number> => {
+  const adult = o.categories.find((c) => c.code === 'adult') ?? o.categories[0];
+  return adult ? { [adult.id]: Math.max(1, o.tour.group_min ?? 1) } : {};
+};
+
+export function CheckoutIsland({
+  tourId,
+  dateId,
+  embed,
+  ctx,
+  first,
+}: CheckoutIslandProps & { ctx: SiteRenderContext }) {
   const text = siteText(ctx.lang);
   const lang = ctx.lang === 'ru' ? 'ru' : 'en';
-  const [options, setOptions] = useState<CheckoutOptions | null>(null);
+  const given = first?.options ?? null;
+  const [options, setOptions] = useState<CheckoutOptions | null>(given);
   const [loadError, setLoadError] = useState<string | null>(null);
-  const [date, setDate] = useState<number | null>(dateId);
-  const [counts, setCounts] = useState<Record<number, number>>({});
+  const [date, setDate] = useState<number | null>(first ? first.date_id : dateId);
+  const [counts, setCounts] = useState<Record<number, number>>(() =>
+    Object.fromEntries((first?.travellers ?? []).map((t) => [t.category_id, t.count])),
+  );
   const [extras, setExtras] = useState<Record<number, boolean>>({});
   const [promo, setPromo] = useState('');
-  const [pricing, setPricing] = useState<CheckoutPricing | null>(null);
+  const [pricing, setPricing] = useState<CheckoutPricing | null>(first?.pricing ?? null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [step, setStep] = useState<Step>('choose');
   const [hold, setHold] = useState<CheckoutHold | null>(null);
   const [now, setNow] = useState(() => Date.now());
-  const [contact, setContact] = useState({ name: '', email: '', phone: '' });
-  const [accepted, setAccepted] = useState(false);
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string[]>>({});
   const [done, setDone] = useState<CheckoutConfirmResponse | null>(null);
   const key = useRef(newKey());
   const lastExtend = useRef(0);
@@ -116,21 +86,16 @@ export function CheckoutIsland({ tourId, dateId, embed, ctx }: CheckoutIslandPro
   // links leave the widget's frame for a tab of their own
   const away = embed ? { target: '_blank', rel: 'noopener' } : {};
 
-  // the tour's departures, prices and extras (the browser only: the page is the server's)
+  // the tour's departures, prices and extras when the server did not render them
   useEffect(() => {
+    if (given) return;
     void fetch(`${checkoutRoutes.options.path}?tour_id=${tourId}`)
       .then(async (res) => {
         if (!res.ok) throw new Error(String(res.status));
         const o = (await res.json()) as CheckoutOptions;
         setOptions(o);
-        setDate((d) =>
-          d && o.departures.some((x) => x.id === d && x.bookable)
-            ? d
-            : (o.departures.find((x) => x.bookable)?.id ?? null),
-        );
-        const adult = o.categories.find((c) => c.code === 'adult') ?? o.categories[0];
-        // the group's least size to start with (a smaller one is refused)
-        if (adult) setCounts({ [adult.id]: Math.max(1, o.tour.group_min ?? 1) });
+        setDate((d) => firstDate(o, d));
+        setCounts(firstCounts(o));
       })
       .catch(() => setLoadError(text.t('checkoutFailed')));
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -217,20 +182,22 @@ export function CheckoutIsland({ tourId, dateId, embed, ctx }: CheckoutIslandPro
     setStep('contact');
   };
 
-  const confirm = async () => {
+  const confirm = async (values: CheckoutContactValues & { documents_accepted: boolean }) => {
     if (!hold || !pricing) return;
     setBusy(true);
     setError(null);
     const r = await postJson<CheckoutConfirmResponse>(checkoutRoutes.confirm.path, {
       token: hold.token,
-      ...contact,
-      documents_accepted: accepted,
+      ...values,
       total: pricing.total,
       idempotency_key: key.current,
       language: lang,
     });
     setBusy(false);
-    if (!r.ok) return setError(errorText(r.error, text));
+    if (!r.ok) {
+      setFieldErrors(r.error.errors ?? {});
+      return setError(errorText(r.error, text));
+    }
     setDone(r.data);
     setStep('done');
     postToHost({ type: 'tourdesk:booked', request_id: r.data.request_id, instant: r.data.instant });
@@ -255,34 +222,7 @@ export function CheckoutIsland({ tourId, dateId, embed, ctx }: CheckoutIslandPro
       </p>
     );
 
-  if (step === 'done' && done)
-    return (
-      <div className="site-card flex flex-col gap-3 p-4" role="status" data-testid="checkout-done">
-        <h2 className="site-h2">{done.instant ? text.t('checkoutBooked') : text.t('checkoutRequested')}</h2>
-        <p>
-          {text.t('checkoutNumber')} <strong data-testid="checkout-number">{done.request_id}</strong>
-        </p>
-        <p>{done.instant ? text.t('checkoutBookedNext') : text.t('checkoutRequestedNext')}</p>
-        <p>
-          {text.t('checkoutTotal')}: <strong>{text.money(done.total, done.currency)}</strong>
-        </p>
-        {done.pay_url && done.prepayment !== null ? (
-          <a className="site-btn self-start" href={done.pay_url} {...away}>
-            {text.t('checkoutPay', { amount: text.money(done.prepayment, done.currency) })}
-          </a>
-        ) : null}
-        {done.booking_url ? (
-          <a className="underline" href={done.booking_url} data-testid="checkout-booking-link">
-            {text.t('checkoutBookingPage')}
-          </a>
-        ) : null}
-        {done.chat_url ? (
-          <a className="underline" href={`${done.chat_url}?lang=${lang}`} {...away}>
-            {text.t('checkoutChat')}
-          </a>
-        ) : null}
-      </div>
-    );
+  if (step === 'done' && done) return <CheckoutDone done={done} text={text} lang={lang} away={away} />;
 
   const departure = options.departures.find((d) => d.id === date) ?? null;
   // the price shown: none while nobody is counted (no quote is asked then)
@@ -410,38 +350,7 @@ export function CheckoutIsland({ tourId, dateId, embed, ctx }: CheckoutIslandPro
           </button>
         </div>
       )}
-      {shown ? (
-        <dl className="site-card grid grid-cols-[1fr_auto] gap-1 p-4" aria-live="polite" data-testid="checkout-price">
-          {shown.travellers.map((t) => (
-            <div key={`t${t.category_id}`} className="contents">
-              <dt>{`${lang === 'ru' ? t.name_ru : t.name_en} × ${t.count}`}</dt>
-              <dd>{text.money(t.amount, currency)}</dd>
-            </div>
-          ))}
-          {shown.extras.map((e) => (
-            <div key={`e${e.extra_id}`} className="contents">
-              <dt>{`${lang === 'ru' ? e.name_ru : e.name_en} × ${e.quantity}`}</dt>
-              <dd>{text.money(e.amount, currency)}</dd>
-            </div>
-          ))}
-          {shown.discount && shown.discount.amount > 0 ? (
-            <div className="contents">
-              <dt>{text.t('checkoutDiscount')}</dt>
-              <dd>−{text.money(shown.discount.amount, currency)}</dd>
-            </div>
-          ) : null}
-          {shown.promo && shown.promo.amount > 0 ? (
-            <div className="contents">
-              <dt>{shown.promo.code}</dt>
-              <dd>−{text.money(shown.promo.amount, currency)}</dd>
-            </div>
-          ) : null}
-          <dt className="font-semibold">{text.t('checkoutTotal')}</dt>
-          <dd className="font-semibold" data-testid="checkout-total">
-            {text.money(shown.total, currency)}
-          </dd>
-        </dl>
-      ) : null}
+      {shown ? <CheckoutPrice shown={shown} text={text} lang={lang} currency={currency} /> : null}
       {error ? (
         <p role="alert" className="site-field-error">
           {error}
@@ -457,48 +366,18 @@ export function CheckoutIsland({ tourId, dateId, embed, ctx }: CheckoutIslandPro
           {text.t('checkoutContinue')}
         </button>
       ) : (
-        <form
-          className="flex flex-col gap-4"
-          onInput={touch}
-          onSubmit={(e) => {
-            e.preventDefault();
-            void confirm();
-          }}
-        >
-          {(['name', 'email', 'phone'] as const).map((f) => (
-            <div key={f} className="flex flex-col gap-1">
-              <label htmlFor={`checkout-${f}`} className="font-semibold">
-                {text.t(f === 'name' ? 'yourName' : f === 'email' ? 'yourEmail' : 'checkoutPhone')}
-              </label>
-              <input
-                id={`checkout-${f}`}
-                className="site-input"
-                type={f === 'email' ? 'email' : f === 'phone' ? 'tel' : 'text'}
-                autoComplete={f === 'name' ? 'name' : f === 'email' ? 'email' : 'tel'}
-                required
-                maxLength={f === 'phone' ? 32 : 254}
-                value={contact[f]}
-                onChange={(e) => setContact({ ...contact, [f]: e.target.value })}
-              />
-            </div>
-          ))}
-          <label className="flex items-start gap-3">
-            <input type="checkbox" required checked={accepted} onChange={(e) => setAccepted(e.target.checked)} />
-            <span>
-              {text.t('checkoutAccept')}{' '}
-              <a className="underline" href={withLang(`${ctx.base}/agreement`, ctx)} target="_blank" rel="noopener">
-                {text.t('agreement')}
-              </a>{' '}
-              ·{' '}
-              <a className="underline" href={withLang(`${ctx.base}/policy`, ctx)} target="_blank" rel="noopener">
-                {text.t('policy')}
-              </a>
-            </span>
-          </label>
-          <button type="submit" className="site-btn self-start" disabled={busy || expired}>
-            {options.tour.instant_booking ? text.t('checkoutBook') : text.t('checkoutRequest')}
-          </button>
-        </form>
+        <Suspense fallback={<p className="site-muted">{text.t('checkoutLoading')}</p>}>
+          <CheckoutContact
+            ctx={ctx}
+            people={hold?.pricing.tourists_count ?? 1}
+            busy={busy}
+            expired={expired}
+            submitLabel={options.tour.instant_booking ? text.t('checkoutBook') : text.t('checkoutRequest')}
+            errors={fieldErrors}
+            onTouch={touch}
+            onSubmit={(values) => void confirm(values)}
+          />
+        </Suspense>
       )}
     </div>
   );

@@ -9,6 +9,7 @@ import type {
 } from '@tourdesk/contract/api/site';
 import type { SiteDocument } from '@tourdesk/contract/entities/site';
 import type { OrganizerReviews } from '@tourdesk/contract/api/review';
+import type { CheckoutFirstPaint } from '@tourdesk/contract/api/checkout';
 
 export type SiteLang = 'en' | 'ru';
 
@@ -60,6 +61,8 @@ export interface SiteBooking {
   errors: Partial<Record<'name' | 'email' | 'message' | 'form', BookingError>>;
   /** the booking widget's chrome-less page in another site's iframe, and that site's origin */
   embed?: { parentOrigin: string | null };
+  /** the tour's checkout options, rendered by the server (the first paint has the calendar) */
+  checkout?: CheckoutFirstPaint | null;
 }
 
 export interface SiteDocumentInput extends SiteContextData {

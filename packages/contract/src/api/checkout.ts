@@ -5,6 +5,7 @@ import { emailFieldSchema, phoneFieldSchema } from '../validation-fields';
 import { MAX_TOUR_CATEGORIES, MAX_TOUR_EXTRAS } from './prices-routes';
 import { bookingPricingSchema, tourPricesSchema } from './prices';
 import { idempotencyKeySchema } from './request';
+import { travellerTouristsRules, travellerTouristsSchema } from './request-tourist';
 import { CHECKOUT_MAX_TRAVELLERS, CHECKOUT_TOKEN_LENGTH, checkoutRoutes } from './checkout-routes';
 
 export * from './checkout-routes';
@@ -82,6 +83,17 @@ export const checkoutOptionsSchema = z.object({
 });
 export type CheckoutOptions = z.infer<typeof checkoutOptionsSchema>;
 
+/**
+ * What the booking page renders first (no layout shift when its island hydrates): the options,
+ * the departure and travellers chosen first, and their price (null when it cannot be priced).
+ */
+export interface CheckoutFirstPaint {
+  options: CheckoutOptions;
+  date_id: number | null;
+  travellers: { category_id: number; count: number }[];
+  pricing: CheckoutPricing | null;
+}
+
 export const checkoutHoldSchema = z.object({
   token: z.string(),
   expires_at: z.string(),
@@ -91,19 +103,23 @@ export const checkoutHoldSchema = z.object({
 });
 export type CheckoutHold = z.infer<typeof checkoutHoldSchema>;
 
-export const checkoutConfirmBodySchema = z.strictObject({
-  token: tokenSchema,
-  name: z.string().trim().min(1).max(255),
-  email: emailFieldSchema,
-  phone: phoneFieldSchema.refine((v) => v.length > 0, { message: 'required' }),
-  comment: z.string().trim().max(2000).default(''),
-  /** the organizer's offer/agreement and privacy policy accepted */
-  documents_accepted: z.literal(true),
-  /** the total the traveller was shown: refused when the server's differs */
-  total: z.number().nonnegative(),
-  idempotency_key: idempotencyKeySchema,
-  language: z.enum(['en', 'ru']).default('en'),
-});
+export const checkoutConfirmBodySchema = z
+  .strictObject({
+    token: tokenSchema,
+    name: z.string().trim().min(1).max(255),
+    email: emailFieldSchema,
+    phone: phoneFieldSchema.refine((v) => v.length > 0, { message: 'required' }),
+    comment: z.string().trim().max(2000).default(''),
+    /** the organizer's offer/agreement and privacy policy accepted */
+    documents_accepted: z.literal(true),
+    /** the total the traveller was shown: refused when the server's differs */
+    total: z.number().nonnegative(),
+    idempotency_key: idempotencyKeySchema,
+    language: z.enum(['en', 'ru']).default('en'),
+    /** each tourist's details now (optional: else later, through the questionnaire link); at most the travellers */
+    tourists: travellerTouristsSchema.default([]),
+  })
+  .superRefine(travellerTouristsRules('tourists'));
 export type CheckoutConfirmBody = z.input<typeof checkoutConfirmBodySchema>;
 
 export const checkoutConfirmResponseSchema = z.object({

@@ -247,6 +247,13 @@ export const updateTouristQuestionnaireBodySchema = z
   .superRefine(bodyRules(QUESTIONNAIRE_RULES));
 export type UpdateTouristQuestionnaireBody = z.input<typeof updateTouristQuestionnaireBodySchema>;
 
+/**
+ * Tourists a traveller names as they book (the checkout, issue 27): each as the questionnaire
+ * asks (a name at least), checked at `<key>.*.<field>` in the body that holds them.
+ */
+export const travellerTouristsSchema = z.array(z.strictObject(questionnaireFieldShape)).max(MAX_REQUEST_TOURISTS);
+export const travellerTouristsRules = (key: string) => bodyRules(prefixed(`${key}.*`, QUESTIONNAIRE_RULES));
+
 /** POST add-tourists: tourists not on the list yet add themselves, filled, while places remain. */
 export const addTouristsBodySchema = z
   .strictObject({

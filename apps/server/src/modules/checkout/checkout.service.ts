@@ -4,6 +4,7 @@ import {
   TOURIST_ACTOR,
   coded,
   type CheckoutChoiceBody,
+  type CheckoutConfirmBody,
   type CheckoutConfirmResponse,
   type CheckoutHold,
   type CheckoutPricing,
@@ -22,11 +23,15 @@ import { lockDeparture, pricingOf, type PricedBooking, type RequestRow } from '.
 import type { Services } from '../../lib/modules';
 import type { CheckoutRepository, CheckoutSessionRow } from './checkout.repository';
 import { createCheckoutOptions } from './checkout-options';
+import { createFirstPaint } from './checkout-first-paint';
 
 /** Seats held without paying, per client address: the captcha past `soft`, the hard one past `hard`. */
 export const CHECKOUT_HOLD_GUARD: Guard = { name: 'checkout-hold-ip', soft: 10, hard: 30, windowMs: 60 * 60_000 };
 /** How long a request-to-book keeps its seats for the organizer to confirm it (the request's own hold). */
 export const REQUEST_TO_BOOK_HOLD_SECONDS = 24 * 3600;
+
+/** A tourist named at checkout: the questionnaire's fields. */
+type CheckoutTourist = CheckoutConfirmBody['tourists'] extends (infer T)[] | undefined ? T : never;
 
 type Choice = Required<Pick<CheckoutChoiceBody, 'tour_id' | 'tour_date_id' | 'travellers'>> & {
   extras: { extra_id: number; quantity: number }[];
@@ -89,7 +94,15 @@ export const createCheckoutService = (deps: {
     ctx: ServiceContext,
     choice: Choice,
     people: number,
-    contact: { name: string; email: string; phone: string; comment: string; key: string; lang: 'en' | 'ru' },
+    contact: {
+      name: string;
+      email: string;
+      phone: string;
+      comment: string;
+      key: string;
+      lang: 'en' | 'ru';
+      tourists: CheckoutTourist[];
+    },
     now: Date,
   ): Promise<RequestRow> => {
     try {
@@ -108,7 +121,7 @@ export const createCheckoutService = (deps: {
           customer_email: contact.email,
           customer_phone: contact.phone,
           comment: contact.comment,
-          tourists: [],
+          tourists: contact.tourists,
           hold_seconds: REQUEST_TO_BOOK_HOLD_SECONDS,
           idempotency_key: contact.key,
           travellers: choice.travellers.filter((t) => t.count > 0),
@@ -187,15 +200,17 @@ export const createCheckoutService = (deps: {
     await repo.update(tx, s.id, { status, extras: status === 'confirmed' ? s.extras : [] });
   };
 
+  /** What the choice costs, as the server prices it; nothing is written. */
+  const quote = async (_ctx: ServiceContext | null, body: CheckoutChoiceBody, now = new Date()) => {
+    const choice = normal(body);
+    const { tour, departure } = await checkChoice(repo.db, choice, now);
+    return { pricing: pricingView((await priced(repo.db, choice, tour, departure, now)).view) };
+  };
+
   return {
     options,
-
-    /** What the choice costs, as the server prices it; nothing is written. */
-    quote: async (_ctx: ServiceContext, body: CheckoutChoiceBody, now = new Date()) => {
-      const choice = normal(body);
-      const { tour, departure } = await checkChoice(repo.db, choice, now);
-      return { pricing: pricingView((await priced(repo.db, choice, tour, departure, now)).view) };
-    },
+    quote,
+    firstPaint: createFirstPaint(options, quote),
 
     /** Holds the choice's seats and extras for the organizer's hold length; rate limited per address. */
     hold: async (
@@ -286,6 +301,8 @@ export const createCheckoutService = (deps: {
         total: number;
         idempotency_key: string;
         language: 'en' | 'ru';
+        /** each tourist's details, named now (else later through the questionnaire link) */
+        tourists?: CheckoutTourist[];
       },
       now = new Date(),
     ): Promise<CheckoutConfirmResponse> => {
@@ -331,7 +348,10 @@ export const createCheckoutService = (deps: {
           comment: body.comment,
           key: `checkout-${locked.id}`,
           lang: body.language,
+          tourists: body.tourists ?? [],
         };
+        if (contact.tourists.length > people)
+          fail('tourists', coded('tourists_over_count', { count: people }), 'tourists_over_count');
         const row = await makeRequest(tx, ctx, choice, people, contact, now);
         if (row.total_minor !== toMinor(body.total))
           fail('total', coded('checkout_price_changed', { total: toMajor(row.total_minor) }), 'checkout_price_changed');

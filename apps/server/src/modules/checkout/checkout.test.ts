@@ -7,6 +7,7 @@ import {
   domainEvents,
   invoices,
   requests,
+  requestTourists,
   tourDates,
   tours,
 } from '../../db/schema/index';
@@ -391,6 +392,29 @@ describe('the confirm', () => {
     expect(s!.status).toBe('held');
     expect((await confirm(h.token, h.pricing.total)).status).toBe(200);
     expect(await free(dateId)).toBe(3);
+  });
+
+  it('tourists named now come with the booking; more than the travellers or a nameless one are refused', async () => {
+    const dateId = await departure(5);
+    const h = await held(choice(dateId, 2));
+    const ivan = { first_name: 'Ivan', last_name: 'Petrov', birthday: '1990-05-01', phone: '+79991234567' };
+    const three = await confirm(h.token, h.pricing.total, undefined, {
+      tourists: [ivan, { ...ivan, first_name: 'Anna' }, { ...ivan, first_name: 'Oleg' }],
+    });
+    expect(three.status).toBe(422);
+    expect(three.body.codes).toEqual({ tourists: [{ code: 'tourists_over_count', params: { count: 2 } }] });
+    const nameless = await confirm(h.token, h.pricing.total, undefined, { tourists: [{ ...ivan, last_name: '' }] });
+    expect(nameless.status).toBe(422);
+    expect(Object.keys(nameless.body.codes!)).toEqual(['tourists.0.last_name']);
+    const res = await confirm(h.token, h.pricing.total, 'tourists-key-1', { tourists: [ivan] });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const named = await t.database.db
+      .select()
+      .from(requestTourists)
+      .where(eq(requestTourists.request_id, res.body.request_id as number));
+    expect(named.map((r) => [r.first_name, r.last_name, r.birthday, r.phone])).toEqual([
+      ['Ivan', 'Petrov', '1990-05-01', '+79991234567'],
+    ]);
   });
 
   it('instant booking: confirmed at once, the prepayment invoice issued, its pay link answered', async () => {

@@ -25,7 +25,7 @@ const LANGUAGE_TTL_MS = 60_000;
  */
 export const siteWebModule: ServerModule = {
   name: 'site-web',
-  routes: async (app, { sitePublic, chats, reviews }, { config, contextOf }) => {
+  routes: async (app, { sitePublic, chats, reviews, checkout }, { config, contextOf }) => {
     registerSiteHostConstraint(app, new URL(config.publicUrl).hostname);
     const languages = new Map<number, { lang: Language; at: number }>();
     await siteWebRoutes(app, {
@@ -39,6 +39,7 @@ export const siteWebModule: ServerModule = {
       publicUrl: config.publicUrl,
       cacheSize: config.SITE_PAGE_CACHE_SIZE,
       contextOf,
+      checkoutFirstPaint: (tourId, dateId) => checkout.firstPaint(tourId, dateId),
       reviews: {
         list: (organizerId, tourId) =>
           reviews.organizerReviews({

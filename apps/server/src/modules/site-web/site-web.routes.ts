@@ -1,7 +1,13 @@
 import fs from 'node:fs';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { SITE_BLOCK_TYPE, chatWithOrganizerBodySchema, type Language, type OrganizerReviews } from '@tourdesk/contract';
+import {
+  SITE_BLOCK_TYPE,
+  chatWithOrganizerBodySchema,
+  type CheckoutFirstPaint,
+  type Language,
+  type OrganizerReviews,
+} from '@tourdesk/contract';
 import { AppError } from '../../lib/app-error';
 import type { ServiceContext } from '../../lib/context';
 import type { SiteRenderer, SiteDocumentInput } from '../../lib/site-renderer';
@@ -12,32 +18,7 @@ import { cachedPageOf, createPageCache, type CachedPage } from './site-web.cache
 import { chooseEncoding } from '../../plugins/compress';
 import { initialIcon, noSitePage, robotsTxt, sitemapXml } from './site-web.seo';
 import { parentOriginOf, sendWidget } from './site-web.widget';
-
-/**
- * Security headers of every public page: scripts only from this server, no inline script can run.
- * A form may post to the site itself and be sent on to the product (the booking goes on to the
- * traveller's chat there: form-action covers the redirect too).
- */
-export const sitePageHeaders = (productOrigin: string, frameAncestors = "'self'") => ({
-  'content-type': 'text/html; charset=utf-8',
-  'content-security-policy': [
-    "default-src 'self'",
-    "script-src 'self'",
-    // the preset's colours and fonts are an inline <style>; no script can ride on a style
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: https:",
-    "font-src 'self'",
-    "connect-src 'self'",
-    'frame-src https://www.youtube-nocookie.com https://rutube.ru https://player.vimeo.com',
-    "object-src 'none'",
-    "base-uri 'self'",
-    `form-action 'self' ${productOrigin}`,
-    `frame-ancestors ${frameAncestors}`,
-  ].join('; '),
-  'x-content-type-options': 'nosniff',
-  'referrer-policy': 'strict-origin-when-cross-origin',
-  vary: 'accept-encoding',
-});
+import { sitePageHeaders } from './site-web.headers';
 
 /** What a public page shows. */
 export type SiteWebView =
@@ -76,6 +57,8 @@ export interface SiteWebDeps {
   /** the language a site's pages are in without ?lang= (its owner's) */
   defaultLanguage: (site: SiteRow) => Promise<Language>;
   contextOf: (request: FastifyRequest) => ServiceContext;
+  /** a tour's checkout options (the checkout module), rendered into its booking page */
+  checkoutFirstPaint?: (tourId: number, dateId: number | null) => Promise<CheckoutFirstPaint>;
   /** the organizer's published reviews (of a tour), and what changes when they do (the review module) */
   reviews?: {
     list: (organizerId: number, tourId: number | null) => Promise<OrganizerReviews>;
@@ -202,7 +185,13 @@ export const siteWebRoutes = async (app: FastifyInstance, deps: SiteWebDeps): Pr
               ? ((await pub.tour(site, tour.screen_name, lang)).dates.find((d) => d.id === view.dateId) ?? null)
               : null;
           const main = await pub.metadata(site, { type: 'main', lang });
+          // the checkout's departures in the first paint: nothing moves when the island hydrates
+          const checkout =
+            tour && deps.checkoutFirstPaint
+              ? await deps.checkoutFirstPaint(tour.id, view.dateId).catch(() => null)
+              : null;
           const booking: SiteBooking = {
+            ...(checkout ? { checkout } : {}),
             tour,
             date,
             values: view.values ?? { name: '', email: '', message: '' },
@@ -241,7 +230,8 @@ export const siteWebRoutes = async (app: FastifyInstance, deps: SiteWebDeps): Pr
       return send(request, reply, cachedPageOf(noSitePage(lang), 404));
     }
     const lang = languageOf(query.lang, await deps.defaultLanguage(site));
-    const cacheable = request.method === 'GET';
+    // a tour's booking page carries its free seats now: never from the cache
+    const cacheable = request.method === 'GET' && !(view.kind === 'booking' && view.tourId);
     const langParam = query.lang === 'ru' || query.lang === 'en' ? query.lang : null;
     const reviewsStamp = deps.reviews ? await deps.reviews.stamp(site.organizer_id) : '';
     const key = `${site.id}|${await pub.cacheKey(site)}|${reviewsStamp}|${base}|${JSON.stringify(view)}|${lang}|${langParam}`;

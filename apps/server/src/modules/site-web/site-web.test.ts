@@ -5,7 +5,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chatMessages, chats, reviews } from '../../db/schema/index';
+import { chatMessages, chats, reviews, tourDates } from '../../db/schema/index';
 import { insertRequest } from '../payment/payment.fixtures';
 import type { TestApp } from '../../test/test-app';
 import {
@@ -234,6 +234,23 @@ describe('a "crm booking" link: the booking page, until the checkout lands', () 
     expect(res.body).toContain(`action="/booking?tour=${tourId}&amp;date=${dateId}" method="post"`);
     expect(res.body).toContain('<meta name="robots" content="noindex">');
     expect((await get(`/booking?tour=${otherTourId}`)).statusCode).toBe(404);
+  });
+
+  it('renders the checkout’s departures into the first paint, with the free seats of now (never cached)', async () => {
+    const res = await get(`/booking?tour=${tourId}&date=${dateId}&lang=en`);
+    expect(res.statusCode, res.body).toBe(200);
+    // the calendar is in the HTML, the asked departure chosen; the island's props carry the same options
+    expect(res.body).toContain(`name="checkout-date" checked="" value="${dateId}"`);
+    expect(res.body).toContain('10 seats');
+    expect(res.body).toContain(`&quot;free_seats&quot;:10`);
+    expect(res.body).not.toContain('Loading');
+    // and the first choice's price: one adult
+    expect(res.body).toMatch(/data-testid="checkout-total">RUB\s10,000</);
+    await t.database.db.update(tourDates).set({ number_of_free_seats: 3 }).where(eq(tourDates.id, dateId));
+    const again = await get(`/booking?tour=${tourId}&date=${dateId}&lang=en`);
+    expect(again.body).toContain('3 seats');
+    expect(again.body).toContain(`&quot;free_seats&quot;:3`);
+    await t.database.db.update(tourDates).set({ number_of_free_seats: 10 }).where(eq(tourDates.id, dateId));
   });
 
   it('refuses an empty or mistyped form with the reasons on its fields, and starts no chat', async () => {
