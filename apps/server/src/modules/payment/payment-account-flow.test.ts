@@ -12,7 +12,7 @@ import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Invoice } from '@tourdesk/contract';
-import { organizerPaymentAccounts } from '../../db/schema/index';
+import { organizerPaymentAccounts, outboxMessages } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import {
   call,
@@ -214,6 +214,20 @@ describe('an organizer’s own YooKassa account collects its invoices', () => {
     expect(replay.statusCode).toBe(200);
     expect(await moneySnapshot(t)).toBe(before);
     expect(await resultOf(inv.token)).toMatchObject({ status: 'paid', collected_by: 'organizer' });
+    // the traveller's receipt names the organizer's own account
+    await t.app.services.events.idle();
+    await t.app.services.events.sweep();
+    await t.app.services.travellerMessageComposer.idle();
+    await t.app.services.travellerMessageComposer.composeDue();
+    const receipts = (await t.database.db.select().from(outboxMessages)).filter(
+      (m) => (m.meta as { message_kind?: string }).message_kind === 'payment_received',
+    );
+    // (the first test's receipt: Boris had no account, the platform collected)
+    const paidTo = receipts.map((m) => /Paid to: ([^.]*)\./.exec(m.body)?.[1]).sort();
+    expect(paidTo).toEqual([
+      'Altai Trails’s own YooKassa account',
+      expect.stringMatching(/, collecting for Baikal Tours$/),
+    ]);
     // the payments list says whose account took it; Boris's list never shows Anna's invoices
     const list = await call(t, 'GET', `/crm/api/invoice/list?organizer_id=${anna.organizerId}&limit=100`, anna);
     const listed = (list.body.items as Invoice[]).find((i) => i.id === inv.id)!;

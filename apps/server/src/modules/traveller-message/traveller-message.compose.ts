@@ -159,6 +159,10 @@ export const createComposer = (deps: ComposerDeps) => {
         parts.values['{message.amount}'] = money(amount, currency, lang);
         parts.values['{message.paid}'] = money(r.paid_minor, r.currency, lang);
         parts.values['{message.left_to_pay}'] = money(left, r.currency, lang);
+        const payment = typeof data.payment_id === 'number' ? await q.payment(data.payment_id) : null;
+        parts.values['{message.collected_by}'] = payment?.payment_account_id
+          ? t.collectedBy.organizer(r.organizer_name)
+          : t.collectedBy.platform(deps.brand.name, r.organizer_name);
         parts.attachContract = row.channel === 'email' && (settings?.attach_contract ?? true) && !!deps.contractPdf;
         return parts;
       }

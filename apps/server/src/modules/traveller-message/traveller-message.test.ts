@@ -161,6 +161,8 @@ describe('the provider’s first day', () => {
     const receipt = out.find((m) => (m.meta as { message_kind: string }).message_kind === 'payment_received')!;
     expect(plain(receipt.subject)).toBe('Оплата получена: 9 000,00 ₽');
     expect(plain(receipt.body)).toContain('Осталось оплатить: 21 000,00 ₽');
+    // no account of its own: the platform collected, and the receipt says so
+    expect(plain(receipt.body)).toMatch(/Получатель: \S.* от имени организатора «\S.*»\./);
     const files = await t.database.db
       .select()
       .from(outboxAttachments)

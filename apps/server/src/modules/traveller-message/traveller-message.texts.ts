@@ -46,11 +46,11 @@ export const SHIPPED_TEXTS: Record<TravellerMessageKind, Record<Language, KindTe
   payment_received: {
     en: {
       subject: 'Payment received: {message.amount}',
-      body: 'Hello, {recipient.name}!\n\nWe have received your payment of {message.amount} for “{tour.name}”. Thank you!\n\nPaid in total: {message.paid}. Left to pay: {message.left_to_pay}.',
+      body: 'Hello, {recipient.name}!\n\nWe have received your payment of {message.amount} for “{tour.name}”. Thank you!\n\nPaid in total: {message.paid}. Left to pay: {message.left_to_pay}.\n\nPaid to: {message.collected_by}.',
     },
     ru: {
       subject: 'Оплата получена: {message.amount}',
-      body: 'Здравствуйте, {recipient.name}!\n\nМы получили вашу оплату {message.amount} за тур «{tour.name}». Спасибо!\n\nВсего оплачено: {message.paid}. Осталось оплатить: {message.left_to_pay}.',
+      body: 'Здравствуйте, {recipient.name}!\n\nМы получили вашу оплату {message.amount} за тур «{tour.name}». Спасибо!\n\nВсего оплачено: {message.paid}. Осталось оплатить: {message.left_to_pay}.\n\nПолучатель: {message.collected_by}.',
     },
   },
   meet_data: {
@@ -136,6 +136,10 @@ export const MESSAGE_PLACEHOLDERS: Record<string, Record<Language, string>> = {
   '{message.invoice_title}': { en: 'Title of the invoice', ru: 'Название счёта' },
   '{message.paid}': { en: 'Paid in total, with its currency', ru: 'Всего оплачено, с валютой' },
   '{message.left_to_pay}': { en: 'Left to pay, with its currency', ru: 'Осталось оплатить, с валютой' },
+  '{message.collected_by}': {
+    en: 'Whose account took the payment: the provider’s own or the platform’s',
+    ru: 'Чей счёт принял оплату: собственный счёт организатора или платформы',
+  },
   '{message.penalty}': { en: 'Cancellation fee', ru: 'Удержание при отмене' },
   '{message.refund}': { en: 'Amount to be refunded', ru: 'Сумма к возврату' },
   '{message.reason}': { en: 'Why the booking was canceled', ru: 'Причина отмены' },
@@ -157,6 +161,10 @@ export const LAYOUT = {
     reply: (org: string) => `Reply to this e-mail to write to ${org}.`,
     sentWith: (brand: string) => `Sent with ${brand} on behalf of the organizer.`,
     link: 'Link',
+    collectedBy: {
+      organizer: (org: string) => `${org}’s own YooKassa account`,
+      platform: (brand: string, org: string) => `${brand}, collecting for ${org}`,
+    },
   },
   ru: {
     facts: { booking: 'Бронирование', tour: 'Тур', dates: 'Даты', travellers: 'Туристов', total: 'Стоимость' },
@@ -171,6 +179,10 @@ export const LAYOUT = {
     reply: (org: string) => `Ответьте на это письмо, чтобы написать организатору «${org}».`,
     sentWith: (brand: string) => `Отправлено через ${brand} от имени организатора.`,
     link: 'Ссылка',
+    collectedBy: {
+      organizer: (org: string) => `счёт ЮKassa организатора «${org}»`,
+      platform: (brand: string, org: string) => `${brand} от имени организатора «${org}»`,
+    },
   },
 } as const;
 
