@@ -14,6 +14,9 @@ import type { OperatorActor } from './operator-auth.service';
 import { writeAudit, type OperatorRepository } from './operator.repository';
 import type { CardRepository } from './operator-card.repository';
 
+/** The document types shown in the operator's browser as they are; the rest is served as bytes to save. */
+const DOCUMENT_TYPES = new Set(['application/pdf', 'image/jpeg', 'image/png', 'image/webp']);
+
 /** What the provider sent for verification (organizers.profile.verification_submission). */
 export interface Submission {
   full_name?: string;
@@ -137,7 +140,8 @@ export const createOperatorOrganizerService = (deps: {
       await repo.transaction((tx) =>
         logRead(tx, ctx, actor, 'organizer.document_viewed', organizerId, { file_id: file.id, name: loaded.name }),
       );
-      return loaded;
+      // a PDF or a photo opens in the operator's tab (served sandboxed, never sniffed); anything else downloads
+      return { ...loaded, mime: DOCUMENT_TYPES.has(file.mime) ? file.mime : 'application/octet-stream' };
     },
   };
 };

@@ -82,7 +82,7 @@ describe('the verification document', () => {
       const res = await get(url(orgId), who.headers);
       expect(res.statusCode).toBe(200);
       expect(res.rawPayload.equals(PDF)).toBe(true);
-      expect(res.headers['content-type']).toBe('application/octet-stream');
+      expect(res.headers['content-type']).toBe('application/pdf');
       expect(res.headers['cache-control']).toBe('private, no-store');
       expect(res.headers['content-disposition']).toContain('passport.pdf');
     }
