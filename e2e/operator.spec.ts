@@ -180,3 +180,94 @@ test('an operator signs in with TOTP and approves, publishes the partnership and
   expect(stored).not.toContain(fs.readFileSync(path.join(DATA_DIR, 'admin-token'), 'utf8').trim());
   await ops.context().close();
 });
+
+test('the admin creates a moderator; the moderator opens a document and a card; deactivating ends its session', async ({
+  browser,
+  request,
+}) => {
+  // a second provider waits for verification, with a document
+  const second = `Ladoga Boats ${run}`;
+  const p = await newProvider(request, { email: `ladoga-${run}@e2e.example`, organizer: second });
+  const headers = { Authorization: `Bearer ${p.token}` };
+  const pdf = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+  const file = await request.post('/crm/api/file/upload', {
+    headers,
+    multipart: { file: { name: 'passport.pdf', mimeType: 'application/pdf', buffer: pdf } },
+  });
+  expect(file.ok(), await file.text()).toBe(true);
+  const access = await request.get(`/crm/api/user/get-verification-access-token?orgId=${p.orgId}`, { headers });
+  const sent = await request.post('/crm/api/user/verification-data', {
+    headers,
+    data: {
+      orgId: p.orgId,
+      access_token: ((await access.json()) as { token: string }).token,
+      full_name: 'Lada Ladoga',
+      document_type: 'passport',
+      document_number: '4510 111222',
+      document_file_id: ((await file.json()) as { id: number }).id,
+    },
+  });
+  expect(sent.ok(), await sent.text()).toBe(true);
+
+  // the admin creates a moderator: the authenticator secret is shown once
+  const admin = await openConsole(browser);
+  await admin.getByRole('tab', { name: 'Operators' }).click();
+  const form = admin.getByRole('form', { name: 'New operator' });
+  const moderator = { email: `mod-${run}@ops.e2e.example`, name: `Mila Moderator ${run}`, password: 'Moderator-e2e-1' };
+  await form.getByLabel('E-mail').fill(moderator.email);
+  await form.getByLabel('Name').fill(moderator.name);
+  await form.getByLabel('Password', { exact: true }).fill(moderator.password);
+  await form.getByLabel('Role').selectOption('moderator');
+  await form.getByRole('button', { name: 'Create' }).click();
+  const shown = admin.getByRole('status').filter({ hasText: 'Shown once' });
+  await expect(shown).toBeVisible();
+  const uri = (await shown.locator('code').nth(1).textContent())!.trim();
+  expect(uri).toMatch(/^otpauth:\/\/totp\//);
+
+  // the moderator signs in, opens the document and the organizer's card
+  const mod = await (await browser.newContext()).newPage();
+  await mod.goto('/org/operator');
+  await mod.getByLabel('E-mail').fill(moderator.email);
+  await mod.getByLabel('Password', { exact: true }).fill(moderator.password);
+  await mod.getByLabel('Authenticator code').fill(URI.parse(uri).generate());
+  await mod.getByRole('button', { name: 'Sign in' }).click();
+  await expect(mod.getByText(`${moderator.name} · moderator`)).toBeVisible();
+  const row = mod.getByRole('article', { name: second });
+  await expect(row).toContainText('Lada Ladoga');
+  // the document: fetched with the moderator's header (200, a PDF), shown in a tab opened in the click
+  const documentTab = mod.context().waitForEvent('page');
+  const served = mod.waitForResponse((r) => r.url().includes(`/crm/api/console/verification-document/${p.orgId}`));
+  await row.getByRole('button', { name: 'Open' }).click();
+  expect((await served).status()).toBe(200);
+  expect((await served).headers()['content-type']).toBe('application/pdf');
+  await (await documentTab).close();
+  await row.getByRole('button', { name: `Organizer card: ${second}` }).click();
+  const card = mod.getByRole('dialog', { name: second });
+  await expect(card.getByRole('region', { name: 'Verification history' })).toContainText('Lada Ladoga');
+  await expect(
+    new AxeBuilder({ page: mod })
+      .include('[role="dialog"]')
+      .analyze()
+      .then((r) => r.violations),
+  ).resolves.toEqual([]);
+  await mod.screenshot({ path: path.join(root, 'e2e', '.tmp', 'operator-card.png') });
+  await card.getByRole('button', { name: /close/i }).first().click();
+
+  // the admin's audit log has both reads with the moderator's name
+  await admin.getByRole('tab', { name: 'Audit log' }).click();
+  const log = admin.getByRole('table', { name: 'Audit log' });
+  for (const what of ['Opened a verification document', 'Viewed an organizer card'])
+    await expect(
+      log.getByRole('row').filter({ hasText: what }).filter({ hasText: moderator.name }).first(),
+    ).toBeVisible();
+
+  // deactivated: the moderator's next call is refused and the console asks to sign in again
+  await admin.getByRole('tab', { name: 'Operators' }).click();
+  await admin.getByRole('button', { name: `Deactivate: ${moderator.name}` }).click();
+  await expect(admin.getByRole('button', { name: `Activate: ${moderator.name}` })).toBeVisible();
+  await mod.getByRole('tab', { name: /Partnerships/ }).click();
+  await expect(mod.getByRole('button', { name: 'Sign in' })).toBeVisible({ timeout: 15_000 });
+  await admin.screenshot({ path: path.join(root, 'e2e', '.tmp', 'operator-operators.png') });
+  await mod.context().close();
+  await admin.context().close();
+});

@@ -16,6 +16,10 @@ export const OPERATOR_MESSAGES = {
   operator_role_forbidden: 'Your operator role does not allow this',
   operator_email_taken: 'An operator with this e-mail already exists',
   operator_not_found: 'Operator not found',
+  /** the organizer sent no verification document (or it is gone) */
+  document_not_found: 'No verification document was sent',
+  /** an admin changes their own role or deactivates themselves: another admin does it */
+  operator_self_change: 'You cannot change your own role or deactivate yourself',
   /** the queue item was decided meanwhile (another operator, the CLI) */
   queue_item_gone: 'This item is no longer waiting in the queue',
   /** a rejection or a send-back must say why: the provider reads it */

@@ -26,6 +26,9 @@ const message: ChatMessage = {
   edited_at: null,
   is_deleted: false,
   is_moderated: false,
+  edited_by: null,
+  moderated_by: null,
+  deleted_by: null,
 };
 const chat: Chat = {
   id: 3,

@@ -36,7 +36,19 @@ export const consoleRoutes = {
   auditLog: { method: 'GET', path: '/crm/api/console/audit-log', isPublic: true },
   operators: { method: 'GET', path: '/crm/api/console/operators', isPublic: true },
   createOperator: { method: 'POST', path: '/crm/api/console/create-operator', isPublic: true },
+  organizerCard: { method: 'GET', path: '/crm/api/console/organizer-card', isPublic: true },
+  updateOperator: { method: 'POST', path: '/crm/api/console/update-operator', isPublic: true },
+  /** the organizer's submitted verification document: its bytes, not JSON (no contract response) */
+  verificationDocument: {
+    method: 'GET',
+    path: '/crm/api/console/verification-document/:organizer_id',
+    isPublic: true,
+  },
 } as const satisfies RouteDescriptors;
+
+/** The operator-scoped link of an organizer's verification document (the console fetches it with its header). */
+export const verificationDocumentPath = (organizerId: number): string =>
+  consoleRoutes.verificationDocument.path.replace(':organizer_id', String(organizerId));
 
 const MODERATION: readonly OperatorRole[] = ['moderator', 'admin'];
 /**
@@ -59,12 +71,18 @@ export const OPERATOR_ROUTE_ROLES: Record<keyof typeof consoleRoutes, readonly O
   auditLog: ['admin'],
   operators: ['admin'],
   createOperator: ['admin'],
+  verificationDocument: MODERATION,
+  organizerCard: OPERATOR_ROLES,
+  updateOperator: ['admin'],
 };
 
 /** Audit log actions. */
 export const AUDIT_ACTIONS = [
   'operator.sign_in',
   'operator.create',
+  'operator.update',
+  'organizer.document_viewed',
+  'organizer.viewed',
   'verification.approve',
   'verification.reject',
   'partnership.publish',

@@ -113,6 +113,74 @@ export const createdOperatorSchema = z.object({
   otpauth_uri: z.string(),
 });
 
+/**
+ * An organizer's card (issue 30), read-only: profile, verification (now and its history from the
+ * audit log), tours, the last requests and chats. Every view is in the audit log.
+ */
+export const organizerCardSchema = z.object({
+  organizer: z.object({
+    id: idSchema,
+    name: z.string(),
+    created_at: z.string(),
+    verification_status: verificationStatusSchema,
+    internal_check_status: internalCheckStatusSchema,
+    verification_reason: z.string().nullable(),
+    commission_percent: z.number(),
+    /** the profile's own text fields (contacts, legal details…) as the provider filled them */
+    details: z.record(z.string(), z.string()),
+    sites: z.array(z.object({ id: idSchema, name: z.string(), status: siteStatusSchema })),
+  }),
+  submission: z
+    .object({
+      full_name: z.string(),
+      document_type: z.string(),
+      document_number: z.string(),
+      submitted_at: z.string().nullable(),
+      /** the console's link to the document (OPERATOR_AUTH_HEADER), null without one */
+      document_url: z.string().nullable(),
+    })
+    .nullable(),
+  verification_history: z.array(
+    z.object({
+      action: z.enum(AUDIT_ACTIONS),
+      operator_name: z.string(),
+      reason: z.string().nullable(),
+      created_at: z.string(),
+    }),
+  ),
+  tours: z.array(
+    z.object({
+      id: idSchema,
+      name: z.string(),
+      status: z.string(),
+      sites: z.array(z.object({ site_id: idSchema, status: siteStatusSchema })),
+    }),
+  ),
+  requests: z.array(
+    z.object({
+      id: idSchema,
+      status: z.number().int(),
+      tour_name: z.string().nullable(),
+      customer_name: z.string(),
+      tourists_count: z.number().int(),
+      total_minor: z.number().int(),
+      currency: z.string(),
+      created_at: z.string(),
+    }),
+  ),
+  chats: z.array(
+    z.object({
+      id: idSchema,
+      kind: z.enum(['tourist', 'support']),
+      title: z.string(),
+      is_frozen: z.boolean(),
+      last_text: z.string(),
+      updated_at: z.string(),
+    }),
+  ),
+});
+export type OrganizerCard = z.infer<typeof organizerCardSchema>;
+
 export const operatorAuthApi = {
   /** Password and the authenticator code; the refresh token goes in an httpOnly cookie. */
   signIn: defineRoute({
@@ -199,6 +267,21 @@ export const consoleApi = {
     ...consoleRoutes.createOperator,
     body: createOperatorBodySchema,
     response: createdOperatorSchema,
+  }),
+  /** An admin changes another operator's role or deactivates them (their sessions and sockets end at once). */
+  updateOperator: defineRoute({
+    ...consoleRoutes.updateOperator,
+    body: z.strictObject({
+      operator_id: idSchema,
+      role: operatorRoleSchema.optional(),
+      is_active: z.boolean().optional(),
+    }),
+    response: operatorAccountSchema,
+  }),
+  organizerCard: defineRoute({
+    ...consoleRoutes.organizerCard,
+    query: z.strictObject({ organizer_id: queryIdSchema }),
+    response: organizerCardSchema,
   }),
 };
 

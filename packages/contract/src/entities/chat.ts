@@ -52,6 +52,10 @@ export const chatMessageSchema = z.object({
   edited_at: dateTimeStringSchema.nullable(),
   is_deleted: z.boolean(),
   is_moderated: z.boolean(),
+  /** the operator who edited it, hid it, deleted it ("Anna"), null when nobody of support did (issue 30) */
+  edited_by: z.string().nullable(),
+  moderated_by: z.string().nullable(),
+  deleted_by: z.string().nullable(),
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 

@@ -303,6 +303,9 @@ describe('chat', () => {
     edited_at: null,
     is_deleted: false,
     is_moderated: false,
+    edited_by: null,
+    moderated_by: null,
+    deleted_by: null,
   };
   it('a message: provider-side type, SPEC status 0..3, text kept as sent', () => {
     expect(chatMessageSchema.parse(message)).toEqual(message);

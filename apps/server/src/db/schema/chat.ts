@@ -95,6 +95,10 @@ export const chatMessages = pgTable(
     edited_at: timestamp('edited_at', { withTimezone: true }),
     deleted_at: timestamp('deleted_at', { withTimezone: true }),
     moderated_at: timestamp('moderated_at', { withTimezone: true }),
+    /** the operator who last edited, hid or deleted it (their name as support signs, issue 30) */
+    edited_by: text('edited_by'),
+    moderated_by: text('moderated_by'),
+    deleted_by: text('deleted_by'),
   },
   (t) => [
     // a chat's pages, newest first

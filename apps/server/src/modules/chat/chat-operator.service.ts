@@ -170,7 +170,7 @@ export const createChatOperatorService = (deps: {
           if (m.author !== 'support')
             throw AppError.validation({ message_id: ['chat_message_not_editable'] }, 'chat_message_not_editable');
           notDeleted(m);
-          return { text: body.message, edited_at: new Date() };
+          return { text: body.message, edited_at: new Date(), edited_by: supportNameOf(actor) };
         },
         (tx, before, after) =>
           audit(tx, ctx, actor, {
@@ -193,7 +193,7 @@ export const createChatOperatorService = (deps: {
           notDeleted(m);
           // the text goes and nobody is shown the file: the row keeps the message's place in the
           // thread, and its file_id keeps the file withdrawn (served to support alone, upload.repository.ts)
-          return { deleted_at: new Date(), text: '' };
+          return { deleted_at: new Date(), text: '', deleted_by: supportNameOf(actor) };
         },
         (tx, before, after) =>
           audit(tx, ctx, actor, {
@@ -218,7 +218,9 @@ export const createChatOperatorService = (deps: {
         'moderated',
         (m) => {
           notDeleted(m);
-          return { moderated_at: body.is_moderated ? (m.moderated_at ?? new Date()) : null };
+          return body.is_moderated
+            ? { moderated_at: m.moderated_at ?? new Date(), moderated_by: m.moderated_by ?? supportNameOf(actor) }
+            : { moderated_at: null, moderated_by: null };
         },
         (tx, before, after) =>
           audit(tx, ctx, actor, {

@@ -140,9 +140,19 @@ describe('the support desk on operator sessions', () => {
     expect((await desk(support.headers).post('edit-message', { message_id: answer.id, message: 'Final' })).status).toBe(
       200,
     );
-    await desk(support.headers).post('moderate-message', { message_id: answer.id });
-    await desk(support.headers).post('moderate-message', { message_id: answer.id, is_moderated: false });
+    const bobsView = async () =>
+      ((await c.get('/crm/api/chat/get-messages', bob, { chat_id: supportChatId })).body.items as ChatMessage[]).find(
+        (m) => m.id === answer.id,
+      );
+    // the provider reads who edited and who hid it
+    expect(await bobsView()).toMatchObject({ text: 'Final', edited_by: 'Anna', moderated_by: null, deleted_by: null });
+    const hidden = await desk(support.headers).post('moderate-message', { message_id: answer.id });
+    expect(hidden.body).toMatchObject({ is_moderated: true, moderated_by: 'Anna', text: 'Final' });
+    expect(await bobsView()).toMatchObject({ text: '', is_moderated: true, moderated_by: 'Anna', edited_by: 'Anna' });
+    const shown = await desk(support.headers).post('moderate-message', { message_id: answer.id, is_moderated: false });
+    expect(shown.body).toMatchObject({ is_moderated: false, moderated_by: null });
     await desk(admin.headers).post('delete-message', { message_id: answer.id });
+    expect(await bobsView()).toMatchObject({ text: '', is_deleted: true, deleted_by: 'Igor' });
     await desk(support.headers).post('freeze-chat', { chat_id: supportChatId });
     await desk(support.headers).post('freeze-chat', { chat_id: supportChatId, is_frozen: false });
     const rows = await t.database.db

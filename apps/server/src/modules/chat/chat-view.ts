@@ -83,6 +83,9 @@ export const messageView = (
     edited_at: iso(row.edited_at),
     is_deleted: isDeleted,
     is_moderated: isModerated,
+    edited_by: row.edited_by,
+    moderated_by: isModerated ? row.moderated_by : null,
+    deleted_by: isDeleted ? row.deleted_by : null,
   };
 };
 

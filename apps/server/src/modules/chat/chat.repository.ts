@@ -32,6 +32,9 @@ const messageColumns = {
   edited_at: chatMessages.edited_at,
   deleted_at: chatMessages.deleted_at,
   moderated_at: chatMessages.moderated_at,
+  edited_by: chatMessages.edited_by,
+  moderated_by: chatMessages.moderated_by,
+  deleted_by: chatMessages.deleted_by,
   file_id: chatMessages.file_id,
   file_name: files.original_name,
   file_size: files.size,
@@ -49,6 +52,10 @@ export interface MessageRow {
   edited_at: Date | null;
   deleted_at: Date | null;
   moderated_at: Date | null;
+  /** the operator's name on support's edit, hide and delete */
+  edited_by: string | null;
+  moderated_by: string | null;
+  deleted_by: string | null;
   file_id: number | null;
   file_name: string | null;
   file_size: number | null;

@@ -2,6 +2,8 @@ import { SUPPORT_CHANNEL } from '@tourdesk/contract';
 import type { ServerModule } from '../../lib/modules';
 import { createOperatorAuthService, type OperatorAuthService } from './operator-auth.service';
 import { createOperatorQueueService, type OperatorQueueService } from './operator-queue.service';
+import { createOperatorOrganizerService, type OperatorOrganizerService } from './operator-organizer.service';
+import { createCardRepository } from './operator-card.repository';
 import { createOperatorRepository, createQueueRepository } from './operator.repository';
 import { consoleRoutes, operatorAuthRoutes } from './operator.routes';
 import { createTotpBox } from './operator-totp';
@@ -19,12 +21,14 @@ declare module '../../lib/modules' {
     operatorAuth: OperatorAuthService;
     /** the moderation queues and their decisions, the audit log */
     operatorQueues: OperatorQueueService;
+    /** what an operator reads of one organizer: its card and verification document (each read audited) */
+    operatorOrganizers: OperatorOrganizerService;
   }
 }
 
 export const operatorModule: ServerModule = {
   name: 'operator',
-  create: ({ db, signer, config, limits, secrets, fileUrl, realtime }, services) => {
+  create: ({ db, signer, config, limits, secrets, realtime }, services) => {
     const repo = createOperatorRepository(db);
     return {
       operatorAuth: createOperatorAuthService({
@@ -51,12 +55,20 @@ export const operatorModule: ServerModule = {
             return services.tourModeration;
           },
         },
-        fileUrl,
+      }),
+      operatorOrganizers: createOperatorOrganizerService({
+        cards: createCardRepository(db),
+        repo,
+        services: {
+          get uploads() {
+            return services.uploads;
+          },
+        },
       }),
     };
   },
   cookieRoutes: (app, { operatorAuth }, { config, contextOf }) =>
     operatorAuthRoutes(app, { operatorAuth, config, contextOf }),
-  routes: (app, { operatorAuth, operatorQueues }, { contextOf, operatorToken }) =>
-    consoleRoutes(app, { operatorAuth, operatorQueues, contextOf, operatorToken }),
+  routes: (app, { operatorAuth, operatorQueues, operatorOrganizers }, { contextOf, operatorToken }) =>
+    consoleRoutes(app, { operatorAuth, operatorQueues, operatorOrganizers, contextOf, operatorToken }),
 };

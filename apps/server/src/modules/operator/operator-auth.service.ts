@@ -188,6 +188,46 @@ export const createOperatorAuthService = (deps: {
     },
 
     list: async (): Promise<OperatorAccount[]> => (await repo.list()).map(toOperatorAccount),
+
+    /**
+     * An admin changes another operator's role or deactivates them; a deactivation ends all their
+     * sessions in the same transaction (the next call is a 401) and drops their sockets after it.
+     * Everything inside reads through `tx`: on PGlite's single connection a query outside an open
+     * transaction waits for it forever.
+     */
+    update: async (
+      ctx: Pick<ServiceContext, 'ip'>,
+      actor: OperatorActor,
+      input: { operator_id: number; role?: OperatorRole; is_active?: boolean },
+    ): Promise<OperatorAccount> => {
+      if (input.operator_id === actor.id) throw AppError.validation({ operator_id: ['operator_self_change'] });
+      const { row, ended } = await repo.transaction(async (tx) => {
+        const before = await repo.findById(input.operator_id, tx);
+        if (!before) throw AppError.notFound('operator_not_found');
+        const values = {
+          ...(input.role !== undefined ? { role: input.role } : {}),
+          ...(input.is_active !== undefined ? { is_active: input.is_active } : {}),
+        };
+        const after = Object.keys(values).length ? await repo.updateOperator(tx, before.id, values) : before;
+        // a deactivated account's sessions end with the change (a new role applies at the next call)
+        const isChanged = after.is_active !== before.is_active || after.role !== before.role;
+        const ended = !after.is_active ? await repo.revokeSessionsOf(tx, before.id, 'deactivated') : [];
+        if (isChanged)
+          await writeAudit(tx, {
+            operator_id: actor.id,
+            operator_name: actor.name,
+            action: 'operator.update',
+            object_type: 'operator',
+            object_id: String(before.id),
+            before: { role: before.role, is_active: before.is_active },
+            after: { role: after.role, is_active: after.is_active },
+            ip: ctx.ip,
+          });
+        return { row: after, ended };
+      });
+      for (const sessionId of ended) deps.endSockets?.(sessionId);
+      return toOperatorAccount(row);
+    },
   };
 };
 export type OperatorAuthService = ReturnType<typeof createOperatorAuthService>;

@@ -1,14 +1,15 @@
-import type {
-  AuditAction,
-  AuditEntry,
-  AuditObjectType,
-  InternalCheckStatus,
-  PartnershipQueueItem,
-  QueueCounts,
-  SiteStatus,
-  TourQueueItem,
-  VerificationQueueItem,
-  VerificationStatus,
+import {
+  verificationDocumentPath,
+  type AuditAction,
+  type AuditEntry,
+  type AuditObjectType,
+  type InternalCheckStatus,
+  type PartnershipQueueItem,
+  type QueueCounts,
+  type SiteStatus,
+  type TourQueueItem,
+  type VerificationQueueItem,
+  type VerificationStatus,
 } from '@tourdesk/contract';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -16,14 +17,7 @@ import type { ServiceContext } from '../../lib/context';
 import type { Services } from '../../lib/modules';
 import type { OperatorActor } from './operator-auth.service';
 import { writeAudit, type OperatorRepository, type QueueRepository } from './operator.repository';
-
-interface Submission {
-  full_name?: string;
-  document_type?: string;
-  document_number?: string;
-  document_file_id?: number | null;
-  submitted_at?: string;
-}
+import { submissionOf } from './operator-organizer.service';
 
 /**
  * The moderation queues (organizers awaiting verification, partnership requests, tours awaiting
@@ -36,9 +30,8 @@ export const createOperatorQueueService = (deps: {
   queues: QueueRepository;
   repo: OperatorRepository;
   services: Pick<Services, 'organizers' | 'partners' | 'tourModeration'>;
-  fileUrl: (fileId: number | null) => string | null;
 }) => {
-  const { queues, repo, services, fileUrl } = deps;
+  const { queues, repo, services } = deps;
 
   const audit =
     (
@@ -77,7 +70,7 @@ export const createOperatorQueueService = (deps: {
 
     verification: async (siteId?: number): Promise<VerificationQueueItem[]> =>
       (await queues.verification(await known(siteId))).map(({ organizer: o, site_ids }) => {
-        const s = (o.profile.verification_submission ?? {}) as Submission;
+        const s = submissionOf(o.profile);
         return {
           organizer_id: o.id,
           name: o.name,
@@ -86,7 +79,8 @@ export const createOperatorQueueService = (deps: {
           full_name: s.full_name ?? '',
           document_type: s.document_type ?? '',
           document_number: s.document_number ?? '',
-          document_url: fileUrl(s.document_file_id ?? null),
+          // the console's own link (the operator's header): /files/:id is for the organizer's members
+          document_url: s.document_file_id ? verificationDocumentPath(o.id) : null,
           submitted_at: s.submitted_at ?? o.updated_at.toISOString(),
           site_ids: site_ids ?? [],
         };

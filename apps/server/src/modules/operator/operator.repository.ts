@@ -34,8 +34,20 @@ export const createOperatorRepository = (db: Db) => ({
   },
   findByEmail: async (email: string): Promise<OperatorRow | null> =>
     (await db.select().from(operators).where(eq(operators.email, email)).limit(1))[0] ?? null,
-  findById: async (id: number): Promise<OperatorRow | null> =>
-    (await db.select().from(operators).where(eq(operators.id, id)).limit(1))[0] ?? null,
+  findById: async (id: number, q: Db = db): Promise<OperatorRow | null> =>
+    (await q.select().from(operators).where(eq(operators.id, id)).limit(1))[0] ?? null,
+  /** Changes an operator's role or activity (in the caller's transaction). */
+  updateOperator: async (tx: Db, id: number, values: Partial<Pick<OperatorRow, 'role' | 'is_active'>>) =>
+    (await tx.update(operators).set(values).where(eq(operators.id, id)).returning())[0]!,
+  /** Ends every live session of an operator; the ended sessions' ids. */
+  revokeSessionsOf: async (tx: Db, operatorId: number, reason: string): Promise<number[]> =>
+    (
+      await tx
+        .update(operatorSessions)
+        .set({ revoked_at: new Date(), revoked_reason: reason })
+        .where(and(eq(operatorSessions.operator_id, operatorId), isNull(operatorSessions.revoked_at)))
+        .returning({ id: operatorSessions.id })
+    ).map((r) => r.id),
   list: (): Promise<OperatorRow[]> => db.select().from(operators).orderBy(asc(operators.id)),
   /** Counts a failed sign-in; locks the account for `lockMs` at `maxFailures` in a row. */
   countFailure: async (id: number, maxFailures: number, lockMs: number): Promise<OperatorRow | null> => {

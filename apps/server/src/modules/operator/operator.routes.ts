@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import {
   OPERATOR_AUTH_HEADER,
@@ -6,6 +7,8 @@ import {
   OPERATOR_ROUTE_ROLES,
   OPERATOR_TOKEN_HEADER,
   consoleApi,
+  consoleRoutes as consoleRoutePaths,
+  queryIdSchema,
   operatorAuthApi,
   operatorCliApi,
   type OperatorSession,
@@ -22,6 +25,8 @@ import {
   type OperatorAuthService,
 } from './operator-auth.service';
 import type { OperatorQueueService } from './operator-queue.service';
+import type { OperatorOrganizerService } from './operator-organizer.service';
+import { contentDisposition } from '../../lib/content-disposition';
 
 const headerToken = (request: FastifyRequest): string | null => {
   const raw = request.headers[OPERATOR_AUTH_HEADER];
@@ -70,11 +75,12 @@ export const consoleRoutes = (
   deps: {
     operatorAuth: OperatorAuthService;
     operatorQueues: OperatorQueueService;
+    operatorOrganizers: OperatorOrganizerService;
     contextOf: ContextOf;
     operatorToken: string;
   },
 ): void => {
-  const { operatorAuth, operatorQueues: q, contextOf } = deps;
+  const { operatorAuth, operatorQueues: q, operatorOrganizers: orgs, contextOf } = deps;
   const actors = new WeakMap<FastifyRequest, OperatorActor>();
   const guard =
     (route: keyof typeof OPERATOR_ROUTE_ROLES): onRequestHookHandler =>
@@ -135,6 +141,38 @@ export const consoleRoutes = (
     consoleApi.createOperator,
     ({ request, body }) => operatorAuth.create(contextOf(request), actorOf(request), body),
     on('createOperator'),
+  );
+
+  registerRoute(
+    app,
+    consoleApi.updateOperator,
+    ({ request, body }) => operatorAuth.update(contextOf(request), actorOf(request), body),
+    on('updateOperator'),
+  );
+  registerRoute(
+    app,
+    consoleApi.organizerCard,
+    ({ request, query }) => orgs.card(contextOf(request), actorOf(request), query.organizer_id),
+    on('organizerCard'),
+  );
+  // the verification document's bytes (no JSON, so no contract answer): never cached, never run
+  const documentParams = z.object({ organizer_id: queryIdSchema });
+  app.get(
+    consoleRoutePaths.verificationDocument.path,
+    { ...on('verificationDocument'), config: { isPublic: true } },
+    async (request, reply) => {
+      const p = documentParams.safeParse(request.params);
+      if (!p.success) throw AppError.notFound('organizer_not_found');
+      const file = await orgs.verificationDocument(contextOf(request), actorOf(request), p.data.organizer_id);
+      return reply
+        .header('content-type', file.mime)
+        .header('content-disposition', contentDisposition('inline', file.name))
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', "default-src 'none'; img-src 'self'; sandbox")
+        .header('cache-control', 'private, no-store')
+        .header('cross-origin-resource-policy', 'same-origin')
+        .send(file.data);
+    },
   );
 
   // the admin command (`npm run admin -- create-operator`): the shared operator token

@@ -486,6 +486,6 @@ describe('every console route × caller: only the roles it names', () => {
       Object.entries(OPERATOR_ROUTE_ROLES)
         .filter(([, roles]) => roles.includes('support'))
         .map(([k]) => k),
-    ).toEqual(['me']);
+    ).toEqual(['me', 'organizerCard']);
   });
 });

@@ -29,6 +29,9 @@ const serverMessage = (entry: OutboxEntry, id: number): ChatMessage =>
     edited_at: null,
     is_deleted: false,
     is_moderated: false,
+    edited_by: null,
+    moderated_by: null,
+    deleted_by: null,
   });
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));

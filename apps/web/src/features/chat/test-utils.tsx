@@ -43,6 +43,9 @@ export const message = (patch: Partial<ChatMessage> & { id: number; chat_id: num
     edited_at: null,
     is_deleted: false,
     is_moderated: false,
+    edited_by: null,
+    moderated_by: null,
+    deleted_by: null,
     ...patch,
   });
 

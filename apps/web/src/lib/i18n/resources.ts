@@ -16,6 +16,7 @@ import enMessages from '../../locales/en/messages.json';
 import enSite from '../../locales/en/site.json';
 import enReviews from '../../locales/en/reviews.json';
 import enReports from '../../locales/en/reports.json';
+import enOperator from '../../locales/en/operator.json';
 import ruCommon from '../../locales/ru/common.json';
 import ruErrors from '../../locales/ru/errors.json';
 import ruPages from '../../locales/ru/pages.json';
@@ -33,6 +34,7 @@ import ruMessages from '../../locales/ru/messages.json';
 import ruSite from '../../locales/ru/site.json';
 import ruReviews from '../../locales/ru/reviews.json';
 import ruReports from '../../locales/ru/reports.json';
+import ruOperator from '../../locales/ru/operator.json';
 import { createI18n } from './i18n';
 import type { Language } from '@tourdesk/contract/entities/user';
 
@@ -56,6 +58,7 @@ export const resources = {
     site: enSite,
     reviews: enReviews,
     reports: enReports,
+    operator: enOperator,
   },
   ru: {
     common: ruCommon,
@@ -75,6 +78,7 @@ export const resources = {
     site: ruSite,
     reviews: ruReviews,
     reports: ruReports,
+    operator: ruOperator,
   },
 } as const satisfies Resource;
 

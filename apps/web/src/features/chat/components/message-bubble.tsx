@@ -178,12 +178,12 @@ function Bubble({ mine, authorName, children, footer, tone = 'normal', testId, a
  * Who wrote it: support's generic name (English from the server) in the reader's words; an
  * operator by name, as support ("Anna (Support)"); anyone else as given.
  */
-const authorNameOf = (message: ChatMessage, t: (key: string, o?: Record<string, string>) => string): string =>
-  message.author !== 'support'
-    ? message.author_name
-    : message.author_name === SUPPORT_AUTHOR_NAME || !message.author_name
-      ? t('message.support')
-      : t('message.supportAs', { name: message.author_name });
+type T = (key: string, o?: Record<string, string>) => string;
+/** An operator as the provider reads them: "Anna (Support)", or "Support" for the shared name. */
+const supportName = (name: string, t: T): string =>
+  name === SUPPORT_AUTHOR_NAME || !name ? t('message.support') : t('message.supportAs', { name });
+const authorNameOf = (message: ChatMessage, t: T): string =>
+  message.author !== 'support' ? message.author_name : supportName(message.author_name, t);
 
 /** A message the server keeps. */
 export function ServerMessage({
@@ -217,20 +217,38 @@ export function ServerMessage({
       actions={actions}
       footer={
         <>
-          {message.edited_at && !hidden && <span>{t('message.edited')}</span>}
+          {message.edited_at && !hidden && (
+            <span>
+              {message.edited_by
+                ? t('message.editedBy', { name: supportName(message.edited_by, t) })
+                : t('message.edited')}
+            </span>
+          )}
           <time dateTime={message.created_at}>{time}</time>
           {mine && !hidden && <MessageStatus status={message.status} isRead={message.is_read} />}
         </>
       }
     >
       {message.is_deleted ? (
-        <p>{t('message.deleted')}</p>
+        <p>
+          {message.deleted_by
+            ? t('message.deletedBy', { name: supportName(message.deleted_by, t) })
+            : t('message.deleted')}
+        </p>
       ) : hidden ? (
-        <p>{t('message.moderated')}</p>
+        <p>
+          {message.moderated_by
+            ? t('message.moderatedBy', { name: supportName(message.moderated_by, t) })
+            : t('message.moderated')}
+        </p>
       ) : (
         <>
           {revealed && (
-            <p className="text-xs font-semibold text-warning-700 not-italic">{t('message.hiddenFromOthers')}</p>
+            <p className="text-xs font-semibold text-warning-700 not-italic">
+              {message.moderated_by
+                ? t('message.hiddenFromOthersBy', { name: supportName(message.moderated_by, t) })
+                : t('message.hiddenFromOthers')}
+            </p>
           )}
           {isNote && <p className="text-xs font-semibold text-warning-700">{t('message.heldEmail')}</p>}
           {message.file && (

@@ -23,6 +23,8 @@ export interface DeskApi {
   call: <R extends ApiRouteDescriptor>(route: R, input?: CallInput<R>) => Promise<RouteResponse<R>>;
   /** the operator's auth header now (for the file upload, which reports its progress) */
   authHeaders: () => Record<string, string>;
+  /** the operator console's organizer card, opened for a chat's organizer (issue 30) */
+  openOrganizer?: (organizerId: number) => void;
 }
 
 export type OperatorChatPages = InfiniteData<OperatorChatListResponse>;

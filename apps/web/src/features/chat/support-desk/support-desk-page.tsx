@@ -223,6 +223,11 @@ function DeskThread({ desk, chat }: { desk: DeskApi; chat: OperatorChat }) {
     <header className="flex flex-wrap items-start gap-3 border-b border-neutral-200 bg-surface px-4 py-3">
       <ChatPicture kind={chat.kind} name={title} size={40} />
       <ChatHeading chat={chat} title={title} subject={subtitle} />
+      {desk.openOrganizer ? (
+        <Button size="sm" variant="ghost" onClick={() => desk.openOrganizer?.(chat.organizer_id)}>
+          {t('desk.organizerCard')}
+        </Button>
+      ) : null}
       <Button
         size="sm"
         variant="outline"

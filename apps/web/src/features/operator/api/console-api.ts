@@ -87,6 +87,8 @@ export const consoleCall = async <R extends ApiRouteDescriptor>(
 export interface ConsoleDesk {
   call: typeof consoleCall;
   authHeaders: () => Record<string, string>;
+  /** opens the organizer's card (issue 30) over the desk */
+  openOrganizer?: (organizerId: number) => void;
 }
 export const consoleDesk: ConsoleDesk = {
   call: (route, input) => consoleCall(route, input),
@@ -101,6 +103,8 @@ export const consoleKeys = {
     [...consoleKeys.all, 'queue', kind, siteId] as const,
   sites: () => [...consoleKeys.all, 'sites'] as const,
   audit: (filter: AuditFilter) => [...consoleKeys.all, 'audit', filter] as const,
+  card: (organizerId: number) => [...consoleKeys.all, 'card', organizerId] as const,
+  operators: () => [...consoleKeys.all, 'operators'] as const,
 };
 
 export interface AuditFilter {
@@ -157,3 +161,41 @@ const useDecision = <R extends ApiRouteDescriptor>(route: R) => {
 export const useDecideVerification = () => useDecision(consoleRoutes.decideVerification);
 export const useDecidePartnership = () => useDecision(consoleRoutes.decidePartnership);
 export const useDecideTour = () => useDecision(consoleRoutes.decideTour);
+
+/** The organizer's card: every open is a view the server logs, so it is read fresh each time. */
+export const useOrganizerCard = (organizerId: number) =>
+  useQuery({
+    queryKey: consoleKeys.card(organizerId),
+    queryFn: ({ signal }) => consoleCall(consoleRoutes.organizerCard, { query: { organizer_id: organizerId }, signal }),
+    staleTime: 0,
+    gcTime: 0,
+  });
+
+/**
+ * Opens the organizer's verification document in a new tab: it is fetched with the operator's
+ * header (the link alone opens nothing), then shown from a local blob URL. The tab is opened
+ * first, in the click, so no pop-up blocker stops it.
+ */
+export const openVerificationDocument = async (url: string): Promise<void> => {
+  const tab = window.open('', '_blank');
+  const fetchOnce = () =>
+    fetch(url, { headers: consoleDesk.authHeaders(), credentials: 'same-origin', cache: 'no-store' });
+  let res = await fetchOnce();
+  if (res.status === 401 && (await consoleSession.refresh())) res = await fetchOnce();
+  if (!res.ok) {
+    tab?.close();
+    throw Object.assign(new Error('document'), { status: res.status });
+  }
+  const blobUrl = URL.createObjectURL(await res.blob());
+  if (tab) tab.location.href = blobUrl;
+  else window.location.assign(blobUrl);
+  setTimeout(() => URL.revokeObjectURL(blobUrl), 60_000);
+};
+
+export const useOperators = () =>
+  useQuery({
+    queryKey: consoleKeys.operators(),
+    queryFn: ({ signal }) => consoleCall(consoleRoutes.operators, { signal }),
+  });
+export const useCreateOperator = () => useDecision(consoleRoutes.createOperator);
+export const useUpdateOperator = () => useDecision(consoleRoutes.updateOperator);

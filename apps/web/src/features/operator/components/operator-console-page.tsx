@@ -9,6 +9,8 @@ import { consoleDesk, consoleSession, useConsoleSites, useQueueCounts, type Cons
 import { AuditLog } from './audit-log';
 import { ConsoleSignIn } from './console-sign-in';
 import { PartnershipQueue, TourQueue, VerificationQueue } from './queues';
+import { OrganizerCardModal } from './organizer-card';
+import { OperatorsScreen } from './operators-screen';
 
 const useSession = (): OperatorSession | null =>
   useSyncExternalStore(consoleSession.subscribe, consoleSession.get, consoleSession.get);
@@ -22,7 +24,8 @@ function Console({ session, supportDesk }: { session: OperatorSession; supportDe
   const isModeration = operator.role === 'moderator' || operator.role === 'admin';
   const isSupport = operator.role === 'support' || operator.role === 'admin';
   const [params, setParams] = useSearchParams();
-  const desk = isSupport && supportDesk ? supportDesk(consoleDesk) : null;
+  const [cardOf, setCardOf] = useState<number | null>(null);
+  const desk = isSupport && supportDesk ? supportDesk({ ...consoleDesk, openOrganizer: setCardOf }) : null;
   const [siteId, setSiteId] = useState<number | null>(null);
   const siteSelectId = useId();
   const sites = useConsoleSites();
@@ -77,9 +80,21 @@ function Console({ session, supportDesk }: { session: OperatorSession; supportDe
               value={params.get('tab') ?? 'verification'}
               onValueChange={(tab) => setParams({ tab })}
               items={[
-                { value: 'verification', label: label('verification'), content: <VerificationQueue siteId={siteId} /> },
-                { value: 'partnerships', label: label('partnerships'), content: <PartnershipQueue siteId={siteId} /> },
-                { value: 'tours', label: label('tours'), content: <TourQueue siteId={siteId} /> },
+                {
+                  value: 'verification',
+                  label: label('verification'),
+                  content: <VerificationQueue siteId={siteId} onOpenCard={setCardOf} />,
+                },
+                {
+                  value: 'partnerships',
+                  label: label('partnerships'),
+                  content: <PartnershipQueue siteId={siteId} onOpenCard={setCardOf} />,
+                },
+                {
+                  value: 'tours',
+                  label: label('tours'),
+                  content: <TourQueue siteId={siteId} onOpenCard={setCardOf} />,
+                },
                 ...(desk
                   ? [
                       {
@@ -91,7 +106,14 @@ function Console({ session, supportDesk }: { session: OperatorSession; supportDe
                     ]
                   : []),
                 ...(operator.role === 'admin'
-                  ? [{ value: 'audit', label: t('tabs.audit'), content: <AuditLog /> }]
+                  ? [
+                      { value: 'audit', label: t('tabs.audit'), content: <AuditLog /> },
+                      {
+                        value: 'operators',
+                        label: t('tabs.operators'),
+                        content: <OperatorsScreen selfId={operator.id} />,
+                      },
+                    ]
                   : []),
               ]}
             />
@@ -104,6 +126,9 @@ function Console({ session, supportDesk }: { session: OperatorSession; supportDe
           </p>
         )}
       </main>
+      {cardOf !== null ? (
+        <OrganizerCardModal organizerId={cardOf} canOpenDocument={isModeration} onClose={() => setCardOf(null)} />
+      ) : null}
     </div>
   );
 }

@@ -16,6 +16,18 @@ import {
   useVerificationQueue,
 } from '../api/console-api';
 import { ReasonModal } from './reason-modal';
+import { DocumentLink } from './organizer-card';
+
+/** Opens an organizer's card (issue 30): every queue row has the button. */
+export type OpenCard = (organizerId: number) => void;
+function CardButton({ name, organizerId, onOpen }: { name: string; organizerId: number; onOpen: OpenCard }) {
+  const { t } = useTranslation('operator');
+  return (
+    <Button size="sm" variant="ghost" aria-label={`${t('card.title')}: ${name}`} onClick={() => onOpen(organizerId)}>
+      {t('card.open')}
+    </Button>
+  );
+}
 
 const useDate = () => {
   const { i18n } = useTranslation();
@@ -123,7 +135,7 @@ function Decision({
   );
 }
 
-export function VerificationQueue({ siteId }: { siteId: number | null }) {
+export function VerificationQueue({ siteId, onOpenCard }: { siteId: number | null; onOpenCard: OpenCard }) {
   const { t } = useTranslation('operator');
   const date = useDate();
   const query = useVerificationQueue(siteId);
@@ -135,7 +147,10 @@ export function VerificationQueue({ siteId }: { siteId: number | null }) {
       keyOf={(o) => String(o.organizer_id)}
       render={(o) => (
         <article aria-label={o.name}>
-          <h2 className="font-semibold text-neutral-900">{o.name}</h2>
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <h2 className="font-semibold text-neutral-900">{o.name}</h2>
+            <CardButton name={o.name} organizerId={o.organizer_id} onOpen={onOpenCard} />
+          </div>
           <Facts
             items={[
               [t('verification.submitted'), date(o.submitted_at)],
@@ -146,13 +161,7 @@ export function VerificationQueue({ siteId }: { siteId: number | null }) {
               ],
               [
                 t('verification.file'),
-                o.document_url ? (
-                  <a className="text-primary-700 underline" href={o.document_url} target="_blank" rel="noreferrer">
-                    {t('verification.open')}
-                  </a>
-                ) : (
-                  t('verification.noFile')
-                ),
+                o.document_url ? <DocumentLink url={o.document_url} /> : t('verification.noFile'),
               ],
             ]}
           />
@@ -171,7 +180,7 @@ export function VerificationQueue({ siteId }: { siteId: number | null }) {
   );
 }
 
-export function PartnershipQueue({ siteId }: { siteId: number | null }) {
+export function PartnershipQueue({ siteId, onOpenCard }: { siteId: number | null; onOpenCard: OpenCard }) {
   const { t } = useTranslation('operator');
   const date = useDate();
   const query = usePartnershipQueue(siteId);
@@ -185,7 +194,10 @@ export function PartnershipQueue({ siteId }: { siteId: number | null }) {
         const name = `${p.organizer_name} — ${p.site_name}`;
         return (
           <article aria-label={name}>
-            <h2 className="font-semibold text-neutral-900">{name}</h2>
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <h2 className="font-semibold text-neutral-900">{name}</h2>
+              <CardButton name={p.organizer_name} organizerId={p.organizer_id} onOpen={onOpenCard} />
+            </div>
             <Facts items={[[t('partnership.signed'), date(p.signed_at)]]} />
             <Decision
               name={name}
@@ -207,7 +219,7 @@ export function PartnershipQueue({ siteId }: { siteId: number | null }) {
   );
 }
 
-export function TourQueue({ siteId }: { siteId: number | null }) {
+export function TourQueue({ siteId, onOpenCard }: { siteId: number | null; onOpenCard: OpenCard }) {
   const { t } = useTranslation('operator');
   const date = useDate();
   const query = useTourQueue(siteId);
@@ -219,7 +231,10 @@ export function TourQueue({ siteId }: { siteId: number | null }) {
       keyOf={(x) => `${x.tour_id}:${x.site_id}`}
       render={(x) => (
         <article aria-label={x.tour_name}>
-          <h2 className="font-semibold text-neutral-900">{x.tour_name}</h2>
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <h2 className="font-semibold text-neutral-900">{x.tour_name}</h2>
+            <CardButton name={x.organizer_name} organizerId={x.organizer_id} onOpen={onOpenCard} />
+          </div>
           <Facts
             items={[
               [t('tour.organizer'), x.organizer_name],
