@@ -162,6 +162,18 @@ test('an operator signs in with TOTP and approves, publishes the partnership and
   await ops.getByRole('tab', { name: /Tours/ }).click();
   const tour = ops.getByRole('article', { name: TOUR_NAME });
   await expect(tour).toContainText(ORGANIZER);
+  // the tour as its site page would show it, before deciding: its description and photo, nothing that runs
+  await tour.getByRole('button', { name: `Preview: ${TOUR_NAME}` }).click();
+  const preview = ops.getByRole('dialog', { name: TOUR_NAME });
+  const frame = preview.frameLocator('iframe');
+  await expect(frame.getByRole('heading', { level: 1 })).toHaveText(TOUR_NAME);
+  await expect(frame.getByText('The wooden churches of Kizhi from the water').first()).toBeVisible();
+  await expect(frame.locator('script[src]')).toHaveCount(0);
+  await ops.screenshot({ path: path.join(root, 'e2e', '.tmp', 'operator-tour-preview.png') });
+  await preview.getByRole('button', { name: 'Русский' }).click();
+  await expect(frame.locator('html')).toHaveAttribute('lang', 'ru');
+  await ops.keyboard.press('Escape');
+  await expect(preview).toBeHidden();
   await tour.getByRole('button', { name: `Publish: ${TOUR_NAME}`, exact: true }).click();
   await expect(tour).toBeHidden();
   await expect(row).toContainText('Published', { timeout: 15_000 });

@@ -178,6 +178,8 @@ const WITHOUT_CONTRACT = new Set([
   'GET /site-assets/fonts/:family/:file',
   // the organizer's verification document for the operator console (bytes): operator-organizer.test.ts
   'GET /crm/api/console/verification-document/:organizer_id',
+  // a tour as its site page shows it, for the operator's tour queue (HTML): operator-organizer.test.ts
+  'GET /crm/api/console/tour-preview/:tour_id',
 ]);
 
 /**

@@ -22,6 +22,21 @@ export const operatorAuthRoutes = {
   logout: { method: 'POST', path: '/crm/api/console-auth/logout', isPublic: true },
 } as const satisfies RouteDescriptors;
 
+/**
+ * The console's routes that answer bytes or HTML, not JSON (no contract answer, so no `consoleApi`
+ * entry): the server registers them by hand, the console fetches them with its header.
+ */
+export const consolePages = {
+  /** the organizer's submitted verification document, its bytes */
+  verificationDocument: {
+    method: 'GET',
+    path: '/crm/api/console/verification-document/:organizer_id',
+    isPublic: true,
+  },
+  /** a tour as its site page shows it, HTML; `?lang=en|ru` */
+  tourPreview: { method: 'GET', path: '/crm/api/console/tour-preview/:tour_id', isPublic: true },
+} as const satisfies RouteDescriptors;
+
 /** The console's routes; all need an operator session (OPERATOR_AUTH_HEADER). */
 export const consoleRoutes = {
   me: { method: 'GET', path: '/crm/api/console/me', isPublic: true },
@@ -38,17 +53,15 @@ export const consoleRoutes = {
   createOperator: { method: 'POST', path: '/crm/api/console/create-operator', isPublic: true },
   organizerCard: { method: 'GET', path: '/crm/api/console/organizer-card', isPublic: true },
   updateOperator: { method: 'POST', path: '/crm/api/console/update-operator', isPublic: true },
-  /** the organizer's submitted verification document: its bytes, not JSON (no contract response) */
-  verificationDocument: {
-    method: 'GET',
-    path: '/crm/api/console/verification-document/:organizer_id',
-    isPublic: true,
-  },
 } as const satisfies RouteDescriptors;
 
 /** The operator-scoped link of an organizer's verification document (the console fetches it with its header). */
 export const verificationDocumentPath = (organizerId: number): string =>
-  consoleRoutes.verificationDocument.path.replace(':organizer_id', String(organizerId));
+  consolePages.verificationDocument.path.replace(':organizer_id', String(organizerId));
+
+/** The tour queue's preview of a tour, in a language (the console fetches it with its header). */
+export const tourPreviewPath = (tourId: number, lang: 'en' | 'ru'): string =>
+  `${consolePages.tourPreview.path.replace(':tour_id', String(tourId))}?lang=${lang}`;
 
 const MODERATION: readonly OperatorRole[] = ['moderator', 'admin'];
 /**
@@ -58,7 +71,10 @@ const MODERATION: readonly OperatorRole[] = ['moderator', 'admin'];
  */
 export const SUPPORT_DESK_ROLES: readonly OperatorRole[] = ['support', 'admin'];
 /** Who may call each console route (the server refuses the others with 403). */
-export const OPERATOR_ROUTE_ROLES: Record<keyof typeof consoleRoutes, readonly OperatorRole[]> = {
+export const OPERATOR_ROUTE_ROLES: Record<
+  keyof typeof consoleRoutes | keyof typeof consolePages,
+  readonly OperatorRole[]
+> = {
   me: OPERATOR_ROLES,
   queueCounts: MODERATION,
   verificationQueue: MODERATION,
@@ -74,6 +90,7 @@ export const OPERATOR_ROUTE_ROLES: Record<keyof typeof consoleRoutes, readonly O
   verificationDocument: MODERATION,
   organizerCard: OPERATOR_ROLES,
   updateOperator: ['admin'],
+  tourPreview: MODERATION,
 };
 
 /** Audit log actions. */

@@ -1,4 +1,5 @@
 import { SUPPORT_CHANNEL } from '@tourdesk/contract';
+import { loadSiteRenderer } from '../../lib/site-renderer';
 import type { ServerModule } from '../../lib/modules';
 import { createOperatorAuthService, type OperatorAuthService } from './operator-auth.service';
 import { createOperatorQueueService, type OperatorQueueService } from './operator-queue.service';
@@ -63,7 +64,11 @@ export const operatorModule: ServerModule = {
           get uploads() {
             return services.uploads;
           },
+          get sitePublic() {
+            return services.sitePublic;
+          },
         },
+        renderer: () => loadSiteRenderer(),
       }),
     };
   },

@@ -19,6 +19,9 @@ const VERIFICATION_ACTIONS = ['verification.approve', 'verification.reject'];
 
 /** What the organizer's card reads (issue 30): one organizer across the modules' tables, read-only. */
 export const createCardRepository = (db: Db) => ({
+  /** the organizer of a tour, or null */
+  tourOrganizer: async (tourId: number): Promise<number | null> =>
+    (await db.select({ id: tours.organizer_id }).from(tours).where(eq(tours.id, tourId)).limit(1))[0]?.id ?? null,
   organizer: async (id: number) =>
     (await db.select().from(organizers).where(eq(organizers.id, id)).limit(1))[0] ?? null,
   sites: (organizerId: number) =>

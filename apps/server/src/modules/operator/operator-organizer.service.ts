@@ -2,6 +2,7 @@ import {
   verificationDocumentPath,
   type AuditAction,
   type InternalCheckStatus,
+  type Language,
   type OrganizerCard,
   type SiteStatus,
   type VerificationStatus,
@@ -13,6 +14,7 @@ import type { Services } from '../../lib/modules';
 import type { OperatorActor } from './operator-auth.service';
 import { writeAudit, type OperatorRepository } from './operator.repository';
 import type { CardRepository } from './operator-card.repository';
+import type { SiteRenderer } from '../../lib/site-renderer';
 
 /** The document types shown in the operator's browser as they are; the rest is served as bytes to save. */
 const DOCUMENT_TYPES = new Set(['application/pdf', 'image/jpeg', 'image/png', 'image/webp']);
@@ -36,7 +38,8 @@ export const submissionOf = (profile: unknown): Submission =>
 export const createOperatorOrganizerService = (deps: {
   cards: CardRepository;
   repo: OperatorRepository;
-  services: Pick<Services, 'uploads'>;
+  services: Pick<Services, 'uploads' | 'sitePublic'>;
+  renderer: () => Promise<SiteRenderer>;
 }) => {
   const { cards, repo, services } = deps;
   const logRead = (
@@ -142,6 +145,36 @@ export const createOperatorOrganizerService = (deps: {
       );
       // a PDF or a photo opens in the operator's tab (served sandboxed, never sniffed); anything else downloads
       return { ...loaded, mime: DOCUMENT_TYPES.has(file.mime) ? file.mime : 'application/octet-stream' };
+    },
+
+    /**
+     * A tour as its page on the organizer's site shows it, whatever the tour's status (the tour
+     * queue's preview): the site renderer's HTML, without the hydration script.
+     */
+    tourPreview: async (tourId: number, lang: Language): Promise<string> => {
+      const organizerId = await cards.tourOrganizer(tourId);
+      if (organizerId === null) throw AppError.notFound('tour_not_found');
+      const { org, tour, page } = await services.sitePublic.tourPreview(organizerId, tourId, lang);
+      const renderer = await deps.renderer();
+      return renderer.renderSiteDocument({
+        lang,
+        langParam: null,
+        org,
+        tours: [],
+        tour,
+        schedule: null,
+        base: '',
+        view: { kind: 'page', page },
+        metadata: {
+          title: `${tour.name} — ${org.name}`,
+          description: '',
+          canonical: '',
+          image: null,
+          alternates: [],
+          json_ld: [],
+        },
+        assets: { css: renderer.assets.css, js: '' },
+      });
     },
   };
 };

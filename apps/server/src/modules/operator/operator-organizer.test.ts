@@ -7,6 +7,7 @@ import {
   organizers,
   partnerSites,
   requests,
+  tourProgramDays,
   tourSiteStatuses,
   tours,
 } from '../../db/schema/index';
@@ -198,5 +199,35 @@ describe('the organizer’s card', () => {
     expect((await get('/crm/api/console/organizer-card?organizer_id=999999', support.headers)).statusCode).toBe(404);
     expect((await get('/crm/api/console/organizer-card?organizer_id=x', support.headers)).statusCode).toBe(422);
     expect(await auditOf('organizer.viewed')).toHaveLength(before);
+  });
+});
+
+describe('the tour as its page would show it', () => {
+  const url = (id: number, lang = 'en') => `/crm/api/console/tour-preview/${id}?lang=${lang}`;
+
+  it('a moderator and an admin see the unpublished tour on its site page: its programme, nothing that runs', async () => {
+    await db.insert(tourProgramDays).values({ tour_id: tourId, day: 1, title: 'Kazan kremlin walk' });
+    for (const who of [moderator, admin]) {
+      const res = await get(url(tourId), who.headers);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(res.headers['cache-control']).toBe('private, no-store');
+      expect(String(res.headers['content-security-policy'])).toMatch(/default-src 'none'.*; sandbox$/);
+      expect(res.body).toContain('<title>Volga in 3 days — Volga Trips</title>');
+      expect(res.body).toContain('Kazan kremlin walk');
+      expect(res.body).not.toMatch(/<script[^>]*src=/);
+    }
+    // in Russian: the starter's tour page speaks Russian
+    const ru = await get(url(tourId, 'ru'), moderator.headers);
+    expect(ru.body).toContain('<html lang="ru"');
+    expect(ru.body).toContain('Программа');
+  });
+
+  it('support 403, a provider and nobody 401, an unknown tour 404, a bad id 404', async () => {
+    expect((await get(url(tourId), support.headers)).statusCode).toBe(403);
+    expect((await get(url(tourId), bearer(providerToken))).statusCode).toBe(401);
+    expect((await get(url(tourId))).statusCode).toBe(401);
+    expect((await get(url(999999), moderator.headers)).statusCode).toBe(404);
+    expect((await get('/crm/api/console/tour-preview/x', moderator.headers)).statusCode).toBe(404);
   });
 });

@@ -15,6 +15,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { ServiceContext } from '../../lib/context';
 import type { Services } from '../../lib/modules';
+import { htmlToText } from '../tour/index';
 import type { OperatorActor } from './operator-auth.service';
 import { writeAudit, type OperatorRepository, type QueueRepository } from './operator.repository';
 import { submissionOf } from './operator-organizer.service';
@@ -152,6 +153,8 @@ export const createOperatorQueueService = (deps: {
     tours: async (siteId?: number): Promise<TourQueueItem[]> =>
       (await queues.tours(await known(siteId))).map((t) => ({
         ...t,
+        // the tour's description is the editor's HTML: the queue reads its text
+        description: htmlToText(t.description).trim(),
         days: t.days ?? 0,
         status: t.status as SiteStatus,
         waiting_since: t.waiting_since.toISOString(),

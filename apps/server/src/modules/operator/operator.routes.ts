@@ -7,7 +7,7 @@ import {
   OPERATOR_ROUTE_ROLES,
   OPERATOR_TOKEN_HEADER,
   consoleApi,
-  consoleRoutes as consoleRoutePaths,
+  consolePages,
   queryIdSchema,
   operatorAuthApi,
   operatorCliApi,
@@ -158,7 +158,7 @@ export const consoleRoutes = (
   // the verification document's bytes (no JSON, so no contract answer): never cached, never run
   const documentParams = z.object({ organizer_id: queryIdSchema });
   app.get(
-    consoleRoutePaths.verificationDocument.path,
+    consolePages.verificationDocument.path,
     { ...on('verificationDocument'), config: { isPublic: true } },
     async (request, reply) => {
       const p = documentParams.safeParse(request.params);
@@ -172,6 +172,29 @@ export const consoleRoutes = (
         .header('cache-control', 'private, no-store')
         .header('cross-origin-resource-policy', 'same-origin')
         .send(file.data);
+    },
+  );
+
+  // a tour as its site page shows it (HTML, no contract answer): nothing in it runs, never cached
+  const previewParams = z.object({ tour_id: queryIdSchema });
+  app.get(
+    consolePages.tourPreview.path,
+    { ...on('tourPreview'), config: { isPublic: true } },
+    async (request, reply) => {
+      const p = previewParams.safeParse(request.params);
+      if (!p.success) throw AppError.notFound('tour_not_found');
+      const lang = (request.query as { lang?: unknown }).lang === 'ru' ? 'ru' : 'en';
+      const html = await orgs.tourPreview(p.data.tour_id, lang);
+      return reply
+        .header('content-type', 'text/html; charset=utf-8')
+        .header('x-content-type-options', 'nosniff')
+        .header(
+          'content-security-policy',
+          "default-src 'none'; style-src 'self' 'unsafe-inline'; img-src 'self' data: https:; font-src 'self'; sandbox",
+        )
+        .header('cache-control', 'private, no-store')
+        .header('x-robots-tag', 'noindex')
+        .send(html);
     },
   );
 

@@ -6,6 +6,7 @@ import {
   OPERATOR_AUTH_HEADER,
   OPERATOR_REFRESH_COOKIE,
   OPERATOR_ROUTE_ROLES,
+  consolePages,
   consoleRoutes,
   organizerChannel,
   type OperatorRole,
@@ -237,7 +238,13 @@ describe('queues, decisions and the audit log', () => {
     await db.insert(organizerSites).values({ organizer_id: orgId, site_id: siteA });
     const [tour] = await db
       .insert(tours)
-      .values({ organizer_id: orgId, name: 'Volga in 3 days', status: 'active', duration: 3 })
+      .values({
+        organizer_id: orgId,
+        name: 'Volga in 3 days',
+        status: 'active',
+        duration: 3,
+        description: '<p>Three days on the <b>Volga</b></p>',
+      })
       .returning({ id: tours.id });
     tourId = tour!.id;
     await db.insert(tourSiteStatuses).values({ tour_id: tourId, site_id: siteA });
@@ -287,6 +294,8 @@ describe('queues, decisions and the audit log', () => {
         organizer_id: orgId,
         site_id: siteA,
         days: 3,
+        // the editor's HTML, read as text
+        description: 'Three days on the Volga',
       }),
     ]);
   });
@@ -431,9 +440,11 @@ describe('queues, decisions and the audit log', () => {
 });
 
 describe('every console route × caller: only the roles it names', () => {
+  // the JSON routes and those answering bytes or HTML
+  const allRoutes = { ...consoleRoutes, ...consolePages };
   it('covers every console route the app registers', () => {
     expect(consolePaths.map((r) => `${r.method} ${r.url}`).sort()).toEqual(
-      Object.values(consoleRoutes)
+      Object.values(allRoutes)
         .map((r) => `${r.method} ${r.path}`)
         .sort(),
     );
@@ -451,8 +462,8 @@ describe('every console route × caller: only the roles it names', () => {
     const providerToken = (await signIn(t.app, 'sweep-prov@ops.example')).token;
     expect(provider.organizerIds).toHaveLength(1);
     const problems: string[] = [];
-    for (const [key, route] of Object.entries(consoleRoutes) as [
-      keyof typeof consoleRoutes,
+    for (const [key, route] of Object.entries(allRoutes) as [
+      keyof typeof allRoutes,
       { method: 'GET' | 'POST'; path: string },
     ][]) {
       const call = (headers: Record<string, string>) =>

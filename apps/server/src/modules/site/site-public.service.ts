@@ -1,4 +1,5 @@
 import {
+  DEFAULT_SITE_PRESET,
   type Currency,
   type CustomMetadata,
   type CustomPage,
@@ -17,7 +18,8 @@ import { AppError } from '../../lib/app-error';
 import { createTourRepository, htmlToText, toTour } from '../tour/index';
 import { normalizeHost } from './site-domain';
 import { DEFAULT_FAVICON, fontsOf } from './site-look.service';
-import { toSitePreset } from './site-presets';
+import { SITE_PRESETS, toSitePreset } from './site-presets';
+import { starterPages } from './site-starter';
 import { tourSlug } from './site-slug';
 import { imageOfFile, siteOrigin, type SiteUrls } from './site-view';
 import type { SiteRepository, SiteRow, TourDateRow, TourRow } from './site.repository';
@@ -107,8 +109,10 @@ export const createSitePublicService = (deps: { db: Db; repo: SiteRepository; ur
     return row;
   };
 
-  const tourOf = async (site: SiteRow, slug: string, lang: Language): Promise<PublicTour> => {
-    const row = await tourRow(site, slug);
+  const tourOf = async (site: SiteRow, slug: string, lang: Language): Promise<PublicTour> =>
+    publicTour(await tourRow(site, slug), lang);
+
+  const publicTour = async (row: TourRow, lang: Language): Promise<PublicTour> => {
     const [card] = await cardsOf([row]);
     const full = toTour(row, await tourRepo.loadChildren(row.id), new Map(), [], lang, (id) =>
       id ? urls.fileUrl(id) : null,
@@ -145,7 +149,17 @@ export const createSitePublicService = (deps: { db: Db; repo: SiteRepository; ur
   };
 
   const orgData = async (site: SiteRow): Promise<SiteOrgData> => {
-    const org = (await repo.organizer(site.organizer_id))!;
+    const siteBlocks = (await publishedPage(site, 'site'))?.published_blocks ?? [];
+    return orgOf(site.organizer_id, site, siteBlocks as TypedSiteBlock[]);
+  };
+
+  /** The organizer's data as its site shows it; without a site, the default look. */
+  const orgOf = async (
+    organizerId: number,
+    site: SiteRow | null,
+    siteBlocks: TypedSiteBlock[],
+  ): Promise<SiteOrgData> => {
+    const org = (await repo.organizer(organizerId))!;
     const profile = org.profile as {
       description?: string;
       contacts?: { phone?: string; email?: string };
@@ -153,14 +167,12 @@ export const createSitePublicService = (deps: { db: Db; repo: SiteRepository; ur
       legal_address?: Record<string, string>;
     };
     const address = profile.postal_address ?? profile.legal_address ?? {};
-    const siteBlocks = (await publishedPage(site, 'site'))?.published_blocks ?? [];
-    const [agreement, policy] = await Promise.all([
-      repo.document(site.id, 'agreement'),
-      repo.document(site.id, 'policy'),
-    ]);
+    const [agreement, policy] = site
+      ? await Promise.all([repo.document(site.id, 'agreement'), repo.document(site.id, 'policy')])
+      : [null, null];
     return {
-      site_id: site.id,
-      organizer_id: site.organizer_id,
+      site_id: site?.id ?? 0,
+      organizer_id: organizerId,
       name: org.name,
       description: profile.description ?? '',
       logo: org.logo_file_id ? urls.fileUrl(org.logo_file_id) : null,
@@ -170,10 +182,12 @@ export const createSitePublicService = (deps: { db: Db; repo: SiteRepository; ur
         .map((k) => address[k])
         .filter(Boolean)
         .join(', '),
-      preset: toSitePreset(site.preset_type, site.preset),
-      fonts: await fontsOf(repo, site.organizer_id, urls),
-      favicon_url: imageOfFile(urls, site.favicon_file_id)?.url ?? DEFAULT_FAVICON,
-      site_blocks: (siteBlocks as TypedSiteBlock[]).filter((b) => !b.is_hidden),
+      preset: site
+        ? toSitePreset(site.preset_type, site.preset)
+        : toSitePreset(DEFAULT_SITE_PRESET, SITE_PRESETS[DEFAULT_SITE_PRESET].data),
+      fonts: await fontsOf(repo, organizerId, urls),
+      favicon_url: imageOfFile(urls, site?.favicon_file_id ?? null)?.url ?? DEFAULT_FAVICON,
+      site_blocks: siteBlocks.filter((b) => !b.is_hidden),
       has_agreement: !!agreement?.content,
       has_policy: !!policy?.content,
     };
@@ -189,6 +203,37 @@ export const createSitePublicService = (deps: { db: Db; repo: SiteRepository; ur
       blocks: (published.published_blocks as TypedSiteBlock[]).filter((b) => !b.is_hidden),
       tour: ref === 'main' ? null : await tourOf(site, ref.slug, lang),
     };
+  };
+
+  /**
+   * A tour as its page on the organizer's site shows it, whatever the tour's status or the site's
+   * (the operator's moderation preview): the site's look and its tour page (published, else the
+   * draft), or without a site the starter's.
+   */
+  const tourPreview = async (organizerId: number, tourId: number, lang: Language) => {
+    const row = await repo.tourOf(organizerId, tourId);
+    if (!row) throw AppError.notFound('tour_not_found');
+    const site = await repo.siteOf(organizerId);
+    const org = (await repo.organizer(organizerId))!;
+    const starter = starterPages(
+      {
+        name: org.name,
+        description: String((org.profile as { description?: string }).description ?? ''),
+        logo: null,
+        cover: null,
+        social_links: {},
+        tour_count: 1,
+      },
+      lang,
+    );
+    const pageOf = async (type: 'site' | 'tour'): Promise<TypedSiteBlock[]> => {
+      const p = site ? await repo.page(site.id, type) : null;
+      const blocks = p ? (p.published_version > 0 ? p.published_blocks : p.draft_blocks) : [];
+      return (blocks.length > 0 ? (blocks as TypedSiteBlock[]) : starter[type]).filter((b) => !b.is_hidden);
+    };
+    const [tour, siteBlocks, blocks] = await Promise.all([publicTour(row, lang), pageOf('site'), pageOf('tour')]);
+    const page: CustomPage = { type: 'tour', version: 0, blocks, tour };
+    return { org: await orgOf(organizerId, site, siteBlocks), tour, page };
   };
 
   const document = async (site: SiteRow, type: DocumentType): Promise<SiteDocument> => {
@@ -298,6 +343,7 @@ export const createSitePublicService = (deps: { db: Db; repo: SiteRepository; ur
     tours,
     schedule,
     tour: (site: SiteRow, slug: string, lang: Language = 'en') => tourOf(site, slug, lang),
+    tourPreview,
     sitemapEntries,
     /** the language a site's pages are in without ?lang=: its owner's */
     defaultLanguage: async (site: SiteRow): Promise<Language> =>

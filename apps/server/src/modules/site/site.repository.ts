@@ -167,6 +167,15 @@ const queries = (db: Db) => ({
       .from(tours)
       .where(and(eq(tours.organizer_id, organizerId), eq(tours.status, 'published')))
       .orderBy(asc(tours.id)),
+  /** one of the organizer's tours, whatever its status (the operator's moderation preview) */
+  tourOf: async (organizerId: number, tourId: number): Promise<TourRow | null> =>
+    (
+      await db
+        .select()
+        .from(tours)
+        .where(and(eq(tours.organizer_id, organizerId), eq(tours.id, tourId)))
+        .limit(1)
+    )[0] ?? null,
   covers: (tourIds: number[]) =>
     db
       .select({ tour_id: tourPhotos.tour_id, file_id: tourPhotos.file_id, alt: tourPhotos.alt })

@@ -3,6 +3,7 @@ import {
   OPERATOR_AUTH_HEADER,
   consoleRoutes,
   operatorAuthRoutes,
+  tourPreviewPath,
   type AuditAction,
   type AuditObjectType,
 } from '@tourdesk/contract/api/operator-console-routes';
@@ -105,6 +106,7 @@ export const consoleKeys = {
   audit: (filter: AuditFilter) => [...consoleKeys.all, 'audit', filter] as const,
   card: (organizerId: number) => [...consoleKeys.all, 'card', organizerId] as const,
   operators: () => [...consoleKeys.all, 'operators'] as const,
+  tourPreview: (tourId: number, lang: string) => [...consoleKeys.all, 'tour-preview', tourId, lang] as const,
 };
 
 export interface AuditFilter {
@@ -191,6 +193,30 @@ export const openVerificationDocument = async (url: string): Promise<void> => {
   else window.location.assign(blobUrl);
   setTimeout(() => URL.revokeObjectURL(blobUrl), 60_000);
 };
+
+/**
+ * A tour as its site page shows it (the tour queue's preview): HTML fetched with the operator's
+ * header, shown in a sandboxed frame. Read fresh at each open.
+ */
+export const useTourPreview = (tourId: number, lang: 'en' | 'ru') =>
+  useQuery({
+    queryKey: consoleKeys.tourPreview(tourId, lang),
+    queryFn: async ({ signal }) => {
+      const fetchOnce = () =>
+        fetch(tourPreviewPath(tourId, lang), {
+          headers: consoleDesk.authHeaders(),
+          credentials: 'same-origin',
+          cache: 'no-store',
+          signal,
+        });
+      let res = await fetchOnce();
+      if (res.status === 401 && (await consoleSession.refresh())) res = await fetchOnce();
+      if (!res.ok) throw Object.assign(new Error('preview'), { status: res.status });
+      return res.text();
+    },
+    staleTime: 0,
+    gcTime: 0,
+  });
 
 export const useOperators = () =>
   useQuery({

@@ -17,6 +17,7 @@ import {
 } from '../api/console-api';
 import { ReasonModal } from './reason-modal';
 import { DocumentLink } from './organizer-card';
+import { TourPreviewButton } from './tour-preview';
 
 /** Opens an organizer's card (issue 30): every queue row has the button. */
 export type OpenCard = (organizerId: number) => void;
@@ -233,7 +234,10 @@ export function TourQueue({ siteId, onOpenCard }: { siteId: number | null; onOpe
         <article aria-label={x.tour_name}>
           <div className="flex flex-wrap items-center justify-between gap-2">
             <h2 className="font-semibold text-neutral-900">{x.tour_name}</h2>
-            <CardButton name={x.organizer_name} organizerId={x.organizer_id} onOpen={onOpenCard} />
+            <div className="flex flex-wrap gap-2">
+              <TourPreviewButton tourId={x.tour_id} name={x.tour_name} />
+              <CardButton name={x.organizer_name} organizerId={x.organizer_id} onOpen={onOpenCard} />
+            </div>
           </div>
           <Facts
             items={[
