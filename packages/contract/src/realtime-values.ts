@@ -148,7 +148,14 @@ export type ChatIsReadPayload = {
 };
 
 /** `chat_is_frozen`: support froze (or unfroze) a chat; a frozen chat takes no messages from the organizer or the traveller. */
-export type ChatIsFrozenPayload = { actor: RealtimeActor; organizer_id: number; chat_id: number; is_frozen: boolean };
+export type ChatIsFrozenPayload = {
+  actor: RealtimeActor;
+  organizer_id: number;
+  chat_id: number;
+  is_frozen: boolean;
+  /** the support operator who froze it, as the provider reads the name; null when unfrozen */
+  frozen_by: string | null;
+};
 
 /** `attachment_download_status_was_changed`: a file a messenger sent has been fetched (or failed). */
 export type AttachmentDownloadStatusPayload = {

@@ -42,6 +42,7 @@ const chat: Chat = {
   last_message: message,
   unread_count: 0,
   is_frozen: false,
+  frozen_by: null,
   created_at: NOW,
   updated_at: NOW,
 };
@@ -66,7 +67,7 @@ const SAMPLES: { [E in Publication['event']]: Extract<Publication, { event: E }>
     download_status: 2,
   },
   crm_user_chat_notifications_enabled: { actor, source_type: 'telegram' },
-  chat_is_frozen: { actor, organizer_id: 1, chat_id: 3, is_frozen: true },
+  chat_is_frozen: { actor, organizer_id: 1, chat_id: 3, is_frozen: true, frozen_by: 'Anna' },
   new_request_in_crm: { actor, organizer_id: 1, request_id: 5, status: 1 },
   update_tourists_info: { actor, organizer_id: 1, request_id: 5, source: 'questionnaire' },
   request_in_crm_update_status: { actor, organizer_id: 1, request_id: 5, status: 3 },

@@ -127,6 +127,7 @@ export const chatIsFrozenPayloadSchema = z.object({
   organizer_id: idSchema,
   chat_id: idSchema,
   is_frozen: z.boolean(),
+  frozen_by: z.string().nullable(),
 }) satisfies z.ZodType<ChatIsFrozenPayload>;
 
 export const attachmentDownloadStatusPayloadSchema = z.object({

@@ -83,6 +83,8 @@ export const chatSchema = z.object({
   last_message: chatMessageSchema.nullable(),
   unread_count: z.number().int().nonnegative(),
   is_frozen: z.boolean(),
+  /** who froze it: the support operator's name (e.g. "Anna (Support)"); null when not frozen */
+  frozen_by: z.string().nullable(),
   created_at: dateTimeStringSchema,
   /** the last message's time (or the chat's making): the list is ordered by it, newest first */
   updated_at: dateTimeStringSchema,

@@ -326,6 +326,7 @@ describe('chat', () => {
       last_message: message,
       unread_count: 1,
       is_frozen: false,
+      frozen_by: null,
       created_at: NOW,
       updated_at: NOW,
     };

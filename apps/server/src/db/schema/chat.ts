@@ -44,6 +44,8 @@ export const chats = pgTable(
      */
     link_secret: text('link_secret').notNull(),
     is_frozen: boolean('is_frozen').notNull().default(false),
+    /** who froze it: the support operator's name as the provider reads it; null when not frozen */
+    frozen_by: text('frozen_by'),
     /** the newest message (no foreign key: messages reference their chat) */
     last_message_id: integer('last_message_id'),
     organizer_read_id: integer('organizer_read_id').notNull().default(0),

@@ -180,7 +180,12 @@ export const createChatCore = (deps: { repo: ChatRepository; views: ChatViews; t
     'chat.frozen': async (event, tx, tell) => {
       const chat = await repo.chat(event.payload.chat_id, tx);
       if (!chat) return;
-      const payload = { organizer_id: chat.organizer_id, chat_id: chat.id, is_frozen: event.payload.is_frozen };
+      const payload = {
+        organizer_id: chat.organizer_id,
+        chat_id: chat.id,
+        is_frozen: event.payload.is_frozen,
+        frozen_by: event.payload.is_frozen ? chat.frozen_by : null,
+      };
       tell(organizerChannel(chat.organizer_id), 'chat_is_frozen', payload);
       if (chat.kind !== 'support') tell(chatChannel(chat.id), 'chat_is_frozen', payload);
       tell(SUPPORT_CHANNEL, 'chat_is_frozen', payload);

@@ -246,7 +246,10 @@ export const createChatOperatorService = (deps: {
       await chatOf(body.chat_id);
       const chat = await repo.transaction(async (tx) => {
         const before = await repo.lockChat(tx, body.chat_id);
-        const frozen = await repo.updateChat(tx, body.chat_id, { is_frozen: body.is_frozen });
+        const frozen = await repo.updateChat(tx, body.chat_id, {
+          is_frozen: body.is_frozen,
+          frozen_by: body.is_frozen ? supportNameOf(actor) : null,
+        });
         await core.recordFrozen(tx, frozen);
         await audit(tx, ctx, actor, {
           action: body.is_frozen ? 'chat.freeze' : 'chat.unfreeze',

@@ -268,8 +268,10 @@ describe('support chats (a support operator’s session)', () => {
       organizer_id: anna.organizerId,
       chat_id: tourist.id,
       is_frozen: true,
+      // the operator who froze it, by name
+      frozen_by: 'Maria',
     });
-    expect((await c.chat(anna, tourist.id)).is_frozen).toBe(true);
+    expect(await c.chat(anna, tourist.id)).toMatchObject({ is_frozen: true, frozen_by: 'Maria' });
     await eventually(() =>
       expect(eventsOf(annaGot, 'chat_was_updated', tourist.id).at(-1)?.payload.chat).toMatchObject({ is_frozen: true }),
     );
@@ -291,6 +293,10 @@ describe('support chats (a support operator’s session)', () => {
     await op.post('freeze-chat', { chat_id: tourist.id, is_frozen: false });
     expect((await c.send(anna, tourist.id, 'We are back')).text).toBe('We are back');
     await eventually(() => expect(eventsOf(annaGot, 'chat_is_frozen', tourist.id)).toHaveLength(2));
+    expect(eventsOf(annaGot, 'chat_is_frozen', tourist.id)[1]!.payload).toMatchObject({
+      is_frozen: false,
+      frozen_by: null,
+    });
     // the support channel hears the travellers' chats too (the desk moderates them live)
     await eventually(() => expect(eventsOf(supportGot, 'chat_is_frozen', tourist.id)).toHaveLength(2));
     expect(eventsOf(supportGot, 'chat_is_frozen', tourist.id).map((p) => p.channel)).toEqual([

@@ -154,7 +154,11 @@ describe('the support desk on operator sessions', () => {
     await desk(admin.headers).post('delete-message', { message_id: answer.id });
     expect(await bobsView()).toMatchObject({ text: '', is_deleted: true, deleted_by: 'Igor' });
     await desk(support.headers).post('freeze-chat', { chat_id: supportChatId });
+    // the provider reads who froze it, until it is unfrozen
+    const bobsChat = async () => (await c.get('/crm/api/chat/get-chat', bob, { chat_id: supportChatId })).body;
+    expect(await bobsChat()).toMatchObject({ is_frozen: true, frozen_by: 'Anna' });
     await desk(support.headers).post('freeze-chat', { chat_id: supportChatId, is_frozen: false });
+    expect(await bobsChat()).toMatchObject({ is_frozen: false, frozen_by: null });
     const rows = await t.database.db
       .select()
       .from(operatorAudit)

@@ -136,6 +136,7 @@ export const createChatViews = (repo: ChatRepository, supportFileUrl: (fileId: n
       last_message: last ? messageView(last, row, reader, reader === 'support' ? supportFileUrl : crmFileUrl) : null,
       unread_count: reader === 'organizer' ? row.organizer_unread : kind === 'support' ? row.counterpart_unread : 0,
       is_frozen: row.is_frozen,
+      frozen_by: row.is_frozen ? row.frozen_by : null,
       created_at: row.created_at.toISOString(),
       updated_at: row.updated_at.toISOString(),
     };

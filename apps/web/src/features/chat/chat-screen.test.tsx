@@ -404,9 +404,19 @@ describe('chat thread', () => {
     await router.navigate(`/${ORG}/chat/1`);
     expect(await screen.findByRole('textbox', { name: 'Message' })).toBeInTheDocument();
     // frozen on the server too, as support's freeze is: a refetch in flight must not bring the composer back
-    server.state.chats.find((c) => c.id === 1)!.is_frozen = true;
-    publish(organizerChannel(ORG), 'chat_is_frozen', { organizer_id: ORG, chat_id: 1, is_frozen: true });
+    Object.assign(
+      server.state.chats.find((c) => c.id === 1)!,
+      { is_frozen: true, frozen_by: 'Anna' },
+    );
+    publish(organizerChannel(ORG), 'chat_is_frozen', {
+      organizer_id: ORG,
+      chat_id: 1,
+      is_frozen: true,
+      frozen_by: 'Anna',
+    });
     expect(await screen.findByText('This chat is frozen.')).toBeInTheDocument();
+    // who froze it: the support operator by name
+    expect(screen.getByRole('status')).toHaveTextContent('Anna (Support) has frozen it: no more messages can be sent.');
     expect(screen.queryByRole('textbox', { name: 'Message' })).not.toBeInTheDocument();
   });
 

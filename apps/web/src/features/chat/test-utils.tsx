@@ -61,6 +61,7 @@ export const chat = (patch: Partial<Chat> & { id: number }): Chat =>
     last_message: null,
     unread_count: 0,
     is_frozen: false,
+    frozen_by: null,
     created_at: at(0),
     updated_at: at(0),
     ...patch,

@@ -109,7 +109,7 @@ export function useChatLiveUpdates(orgId: number) {
 
   useRealtimeEvent('chat_is_frozen', (payload, { channel }) => {
     if (!ours(channel)) return;
-    const freeze = (chat: Chat): Chat => ({ ...chat, is_frozen: payload.is_frozen });
+    const freeze = (chat: Chat): Chat => ({ ...chat, is_frozen: payload.is_frozen, frozen_by: payload.frozen_by });
     setList((data) => patchChatInList(data, payload.chat_id, freeze));
     setDetail(payload.chat_id, freeze);
   });

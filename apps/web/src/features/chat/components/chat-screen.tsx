@@ -139,6 +139,7 @@ function OrganizerThread({
       source={source}
       header={<ThreadHeader orgId={orgId} chat={chat.data} />}
       frozen={chat.data.is_frozen}
+      frozenBy={chat.data.frozen_by}
       // support answers as several people; a traveller is one, named in the header
       showAuthors={chat.data.kind === 'support'}
       onSent={noteSent}

@@ -63,6 +63,8 @@ export interface ChatThreadProps {
   /** the chat's header (who, about what) */
   header: ReactNode;
   frozen: boolean;
+  /** who froze it (support's operator) */
+  frozenBy?: string | null;
   /** names above the other side's messages */
   showAuthors?: boolean;
   /** what else shows a message this side sent (the chat list) */
@@ -80,6 +82,7 @@ export function ChatThread({
   source,
   header,
   frozen,
+  frozenBy = null,
   showAuthors = false,
   onSent,
   readOnly,
@@ -119,6 +122,7 @@ export function ChatThread({
         <Composer
           draftKey={`${String(source.messagesKey.join(':'))}`}
           frozen={frozen}
+          frozenBy={frozenBy}
           upload={source.upload}
           onSend={(text, file) => sender.send(source.chatId, text, file)}
         />

@@ -6,6 +6,7 @@ import { CHAT_MESSAGE_MAX_LENGTH } from '@tourdesk/contract/entities/chat-values
 import { isApiError } from '../../../lib/api/api-error';
 import { apiErrorText, translateMessage } from '../../../lib/form-errors';
 import type { ChatFileDraft, ChatUpload } from '../thread-source';
+import { supportName } from './message-bubble';
 
 /** The counter shows from this many characters on. */
 const COUNTER_FROM = CHAT_MESSAGE_MAX_LENGTH - 500;
@@ -23,6 +24,8 @@ export interface ComposerProps {
   upload?: ChatUpload;
   /** support froze the chat: nothing can be written */
   frozen?: boolean;
+  /** who froze it (support's operator), said in the notice */
+  frozenBy?: string | null;
   /** set on a change of chat: the text typed is kept per chat while the page lives */
   draftKey: string;
 }
@@ -34,7 +37,7 @@ const drafts = new Map<string, string>();
  * uploaded at once with its progress, and goes with the next message. A frozen chat shows why
  * nothing can be written instead.
  */
-export function Composer({ onSend, upload, frozen = false, draftKey }: ComposerProps) {
+export function Composer({ onSend, upload, frozen = false, frozenBy = null, draftKey }: ComposerProps) {
   const { t, i18n } = useTranslation('chat');
   const [text, setText] = useState(() => drafts.get(draftKey) ?? '');
   const [attachment, setAttachment] = useState<Attachment | null>(null);
@@ -74,7 +77,8 @@ export function Composer({ onSend, upload, frozen = false, draftKey }: ComposerP
       >
         <Snowflake size={18} className="mt-0.5 shrink-0 text-primary-600" aria-hidden="true" />
         <p>
-          <span className="font-semibold">{t('frozen.title')}</span> {t('frozen.text')}
+          <span className="font-semibold">{t('frozen.title')}</span>{' '}
+          {frozenBy ? t('frozen.textBy', { name: supportName(frozenBy, t) }) : t('frozen.text')}
         </p>
       </div>
     );

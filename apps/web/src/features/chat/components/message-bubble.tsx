@@ -180,7 +180,7 @@ function Bubble({ mine, authorName, children, footer, tone = 'normal', testId, a
  */
 type T = (key: string, o?: Record<string, string>) => string;
 /** An operator as the provider reads them: "Anna (Support)", or "Support" for the shared name. */
-const supportName = (name: string, t: T): string =>
+export const supportName = (name: string, t: T): string =>
   name === SUPPORT_AUTHOR_NAME || !name ? t('message.support') : t('message.supportAs', { name });
 const authorNameOf = (message: ChatMessage, t: T): string =>
   message.author !== 'support' ? message.author_name : supportName(message.author_name, t);

@@ -55,8 +55,8 @@ export function useDeskLiveUpdates() {
       ),
     );
   });
-  useRealtimeEvent('chat_is_frozen', ({ chat_id: chatId, is_frozen: frozen }, { channel }) => {
-    if (ours(channel)) setChat(chatId, (chat) => ({ ...chat, is_frozen: frozen }));
+  useRealtimeEvent('chat_is_frozen', ({ chat_id: chatId, is_frozen: frozen, frozen_by }, { channel }) => {
+    if (ours(channel)) setChat(chatId, (chat) => ({ ...chat, is_frozen: frozen, frozen_by }));
   });
   useRealtimeEvent('chat_created', (_payload, { channel }) => {
     if (ours(channel)) refetchList();
