@@ -129,5 +129,8 @@ export const fillCheckout = async (
   await page.getByTestId('checkout').getByLabel(w.name).fill(c.name);
   await page.getByTestId('checkout').getByLabel(w.email).fill(c.email);
   await page.getByTestId('checkout').getByLabel(w.phone).fill(c.phone);
-  await page.getByTestId('checkout').getByRole('checkbox').check();
+  await page
+    .getByTestId('checkout')
+    .getByRole('checkbox', { name: /^(I accept the organizer’s terms|Я принимаю условия организатора)/ })
+    .check();
 };

@@ -51,5 +51,7 @@ test('a provider asks from /org/help: the question is in its support chat', asyn
   await expect(page.getByText('It is in your support chat: the answer comes there.')).toBeVisible();
   await page.getByRole('link', { name: 'Open the chat' }).click();
   await expect(page).toHaveURL(new RegExp(`/org/${orgId}/chat/\\d+`));
-  await expect(page.getByText(`Where are my payouts? ${run}`)).toBeVisible();
+  await expect(
+    page.getByRole('log', { name: 'Messages' }).getByText(`Where are my payouts? ${run}`, { exact: false }),
+  ).toBeVisible();
 });

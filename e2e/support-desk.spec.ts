@@ -147,15 +147,18 @@ test('support answers, edits, hides and freezes from its desk; the organizer see
   const rudeId = (await rude.getAttribute('data-testid'))!.replace('message-', '');
   await desk.getByTestId(`message-actions-${rudeId}`).click();
   await desk.getByRole('menuitem', { name: 'Hide from the organizer and traveller' }).click();
-  await expect(rude).toContainText('Hidden from the organizer and the traveller');
+  await expect(rude).toContainText(`Hidden by Anna ${run} (Support) from the organizer and the traveller`);
   await expect(rude).toContainText('And a rude word here');
-  await expect(orgLog.getByTestId(`message-${rudeId}`)).toContainText('Message hidden by moderation');
+  await expect(orgLog.getByTestId(`message-${rudeId}`)).toContainText(`Message hidden by Anna ${run} (Support)`);
   await expect(orgLog.getByText('And a rude word here')).toHaveCount(0);
 
   // support freezes the chat: the organizer's composer gives way to the notice, live
   await desk.getByRole('button', { name: 'Freeze the chat' }).click();
   await expect(desk.getByRole('button', { name: 'Unfreeze' })).toBeVisible();
   await expect(page.getByText('This chat is frozen.')).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'This chat is frozen.' })).toContainText(
+    `Anna ${run} (Support) has frozen it`,
+  );
   await expect(page.getByRole('textbox', { name: 'Message' })).toHaveCount(0);
   // and unfreezes it
   await desk.getByRole('button', { name: 'Unfreeze' }).click();

@@ -150,7 +150,7 @@ test('a page on another origin: the "Book" button opens the checkout over it, th
   await checkout.getByLabel('Your name').fill(`Wanda ${run}`);
   await checkout.getByLabel('Your e-mail').fill(`wanda-${run}@e2e.example`);
   await checkout.getByLabel('Your phone').fill('+7 999 222-33-44');
-  await checkout.getByRole('checkbox').check();
+  await checkout.getByRole('checkbox', { name: /^I accept the organizer’s terms/ }).check();
   await checkout.getByRole('button', { name: /^(Book|Send the booking request)$/ }).click();
   await expect(frame.getByTestId('checkout-done')).toBeVisible();
   const number = Number(await frame.getByTestId('checkout-number').textContent());
