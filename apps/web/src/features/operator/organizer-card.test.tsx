@@ -1,18 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import type { OperatorRole } from '@tourdesk/contract/api/operator-console-routes';
 import type { OrganizerCard, VerificationQueueItem } from '@tourdesk/contract/api/operator-console';
-import { createTestI18n } from '../../lib/i18n/resources';
 import { consoleSession } from './api/console-api';
-import { OperatorConsolePage } from './components/operator-console-page';
+import { json, renderConsole } from './console-test-utils';
 
 /** Issue 30: the organizer's card from a queue row (read-only), the document opened with the operator's header. */
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 const DOC = '/crm/api/console/verification-document/7';
 const queueItem: VerificationQueueItem = {
   organizer_id: 7,
@@ -67,22 +60,6 @@ const card: OrganizerCard = {
 };
 let calls: { url: string; auth: string | null }[] = [];
 
-const start = (role: OperatorRole, language: 'en' | 'ru' = 'en') => {
-  consoleSession.set({
-    token: 'op-token',
-    expires_in: 900,
-    operator: { id: 1, email: 'm@ops.example', name: 'Mila', role, is_active: true },
-  });
-  const router = createMemoryRouter([{ path: '*', element: <OperatorConsolePage /> }]);
-  render(
-    <I18nextProvider i18n={createTestI18n(language)}>
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </I18nextProvider>,
-  );
-};
-
 beforeEach(() => {
   calls = [];
   vi.stubGlobal(
@@ -107,7 +84,7 @@ afterEach(() => {
 
 describe('the organizer card', () => {
   it('opens from a queue row: profile, verification history, tours, requests, chats, read-only', async () => {
-    start('moderator');
+    renderConsole('moderator');
     const row = await screen.findByRole('article', { name: 'Volga Trips' });
     await userEvent.click(within(row).getByRole('button', { name: 'Organizer card: Volga Trips' }));
     const dialog = await screen.findByRole('dialog', { name: 'Volga Trips' });
@@ -137,7 +114,7 @@ describe('the organizer card', () => {
     );
     const created = vi.fn(() => 'blob:doc');
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: created, revokeObjectURL: vi.fn() }));
-    start('moderator');
+    renderConsole('moderator');
     const row = await screen.findByRole('article', { name: 'Volga Trips' });
     await userEvent.click(within(row).getByRole('button', { name: 'Open' }));
     await waitFor(() => expect(tab.location.href).toBe('blob:doc'));
@@ -145,7 +122,7 @@ describe('the organizer card', () => {
   });
 
   it('in Russian', async () => {
-    start('admin', 'ru');
+    renderConsole('admin', 'ru');
     const row = await screen.findByRole('article', { name: 'Volga Trips' });
     await userEvent.click(within(row).getByRole('button', { name: 'Карточка организатора: Volga Trips' }));
     const dialog = await screen.findByRole('dialog', { name: 'Volga Trips' });

@@ -1,17 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { TourQueueItem } from '@tourdesk/contract/api/operator-console';
-import { createTestI18n } from '../../lib/i18n/resources';
 import { consoleSession } from './api/console-api';
-import { OperatorConsolePage } from './components/operator-console-page';
+import { json, renderConsole } from './console-test-utils';
 
 /** Issue 30: the tour queue shows a tour as its site page would, fetched with the operator's header. */
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 const item: TourQueueItem = {
   tour_id: 3,
   tour_name: 'Volga in 3 days',
@@ -25,24 +19,6 @@ const item: TourQueueItem = {
   waiting_since: '2026-11-28T10:00:00.000Z',
 };
 let calls: { url: string; auth: string | null }[] = [];
-
-const start = (language: 'en' | 'ru') => {
-  consoleSession.set({
-    token: 'op-token',
-    expires_in: 900,
-    operator: { id: 1, email: 'm@ops.example', name: 'Mila', role: 'moderator', is_active: true },
-  });
-  const router = createMemoryRouter([{ path: '*', element: <OperatorConsolePage /> }], {
-    initialEntries: ['/?tab=tours'],
-  });
-  render(
-    <I18nextProvider i18n={createTestI18n(language)}>
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </I18nextProvider>,
-  );
-};
 
 beforeEach(() => {
   calls = [];
@@ -75,7 +51,7 @@ afterEach(() => {
 
 describe('the tour preview in the tour queue', () => {
   it('opens the page in a sandboxed frame, in either language', async () => {
-    start('en');
+    renderConsole('moderator', 'en', '/?tab=tours');
     const row = await screen.findByRole('article', { name: 'Volga in 3 days' });
     await userEvent.click(within(row).getByRole('button', { name: 'Preview: Volga in 3 days' }));
     const dialog = await screen.findByRole('dialog', { name: 'Volga in 3 days' });
@@ -101,7 +77,7 @@ describe('the tour preview in the tour queue', () => {
       if (url.includes('/console/tour-queue')) return json([item]);
       return json({ message: 'Not found', code: 'tour_not_found' }, 404);
     });
-    start('ru');
+    renderConsole('moderator', 'ru', '/?tab=tours');
     const row = await screen.findByRole('article', { name: 'Volga in 3 days' });
     await userEvent.click(within(row).getByRole('button', { name: 'Просмотр: Volga in 3 days' }));
     const dialog = await screen.findByRole('dialog', { name: 'Volga in 3 days' });
