@@ -52,3 +52,4 @@ export * from './api/checkout';
 export * from './api/booking-page';
 export * from './api/report';
 export * from './api/operator-console';
+export * from './team-values';

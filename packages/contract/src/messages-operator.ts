@@ -14,6 +14,8 @@ export const OPERATOR_MESSAGES = {
   operator_session_required: 'Operator sign-in required',
   /** the operator's role does not allow this action */
   operator_role_forbidden: 'Your operator role does not allow this',
+  /** a provider's member whose role (issue 29: manager, guide, accountant) does not allow this */
+  member_role_forbidden: 'Your role in this organizer does not allow this',
   operator_email_taken: 'An operator with this e-mail already exists',
   operator_not_found: 'Operator not found',
   /** the organizer sent no verification document (or it is gone) */

@@ -1,29 +1,58 @@
 import { and, eq } from 'drizzle-orm';
+import { MEMBER_ROLES, isDepartureScoped, roleCan, type Capability, type MemberRole } from '@tourdesk/contract';
 import type { Db } from '../db/client';
-import { organizerMembers } from '../db/schema/index';
+import { guides, organizerMembers, tourDateGuides } from '../db/schema/index';
 import { AppError } from './app-error';
+
+const asRole = (role: string): MemberRole =>
+  (MEMBER_ROLES as readonly string[]).includes(role) ? (role as MemberRole) : 'guide';
 
 /**
  * Tenancy: an organizer's data is its members' only. Every organizer-scoped service checks it
  * here, once per call, so no domain depends on the organizer module for it. To anyone else
- * another tenant's organizer does not exist: 404, the same as an id that was never made.
+ * another tenant's organizer does not exist: 404, the same as an id that was never made. A member
+ * whose role (issue 29, contract team-values.ts) lacks the capability gets 403
+ * `member_role_forbidden`.
  */
 export const createTenancy = (db: Db) => {
+  const roleOf = async (userId: number, organizerId: number): Promise<MemberRole | null> => {
+    const [row] = await db
+      .select({ role: organizerMembers.role })
+      .from(organizerMembers)
+      .where(and(eq(organizerMembers.user_id, userId), eq(organizerMembers.organizer_id, organizerId)))
+      .limit(1);
+    return row ? asRole(row.role) : null;
+  };
   const isMember = async (userId: number, organizerId: number): Promise<boolean> =>
-    (
-      await db
-        .select({ id: organizerMembers.organizer_id })
-        .from(organizerMembers)
-        .where(and(eq(organizerMembers.user_id, userId), eq(organizerMembers.organizer_id, organizerId)))
-        .limit(1)
-    ).length === 1;
+    (await roleOf(userId, organizerId)) !== null;
 
   return {
+    roleOf,
     isMember,
-    /** 404 `organizer_not_found` unless the user is a member of the organizer. */
-    assertMember: async (userId: number, organizerId: number): Promise<void> => {
-      if (!(await isMember(userId, organizerId))) throw AppError.notFound('organizer_not_found');
+    /**
+     * 404 `organizer_not_found` unless the user is a member of the organizer; with a capability,
+     * 403 `member_role_forbidden` unless the member's role has it. Answers the member's role.
+     */
+    assertMember: async (userId: number, organizerId: number, capability?: Capability): Promise<MemberRole> => {
+      const role = await roleOf(userId, organizerId);
+      if (role === null) throw AppError.notFound('organizer_not_found');
+      if (capability && !roleCan(role, capability))
+        throw new AppError('forbidden', { message: 'member_role_forbidden' });
+      return role;
     },
+    /**
+     * The departures (tour_dates ids) a member is assigned to as a guide of this organizer: the
+     * reach of a departure-scoped role (a guide).
+     */
+    assignedDepartureIds: async (userId: number, organizerId: number): Promise<number[]> =>
+      (
+        await db
+          .select({ id: tourDateGuides.tour_date_id })
+          .from(tourDateGuides)
+          .innerJoin(guides, eq(guides.id, tourDateGuides.guide_id))
+          .where(and(eq(guides.user_id, userId), eq(guides.organizer_id, organizerId)))
+      ).map((r) => r.id),
+    isDepartureScoped,
   };
 };
 export type Tenancy = ReturnType<typeof createTenancy>;

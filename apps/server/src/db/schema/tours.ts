@@ -17,6 +17,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { organizers, partnerSites } from './organizers';
 import { files } from './system';
+import { users } from './users';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -258,10 +259,15 @@ export const guides = pgTable(
     last_name: text('last_name').notNull().default(''),
     about: text('about').notNull().default(''),
     photo_file_id: integer('photo_file_id').references(() => files.id, { onDelete: 'set null' }),
+    /** the member account this guide signs in with (issue 29); null for a guide without one */
+    user_id: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
-  (t) => [index('guides_organizer_idx').on(t.organizer_id)],
+  (t) => [
+    index('guides_organizer_idx').on(t.organizer_id),
+    uniqueIndex('guides_organizer_user_uq').on(t.organizer_id, t.user_id),
+  ],
 );
 
 export const tourGuides = pgTable(
@@ -389,6 +395,24 @@ export const tourDates = pgTable(
     check('tour_dates_order', sql`${t.date_end} >= ${t.date_start}`),
     check('tour_dates_price', sql`${t.price} >= 0`),
   ],
+);
+
+/**
+ * Guides assigned to one departure (issue 29): who runs it. A guide linked to a member account
+ * (guides.user_id) with the role guide sees only the departures it is assigned to here.
+ */
+export const tourDateGuides = pgTable(
+  'tour_date_guides',
+  {
+    tour_date_id: integer('tour_date_id')
+      .notNull()
+      .references(() => tourDates.id, { onDelete: 'cascade' }),
+    guide_id: integer('guide_id')
+      .notNull()
+      .references(() => guides.id, { onDelete: 'cascade' }),
+    created_at: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.tour_date_id, t.guide_id] }), index('tour_date_guides_guide_idx').on(t.guide_id)],
 );
 
 /** SPEC §3 Week schedule of a tour with schedule_type 2 (weekly). */
