@@ -3,6 +3,7 @@ import { agentModule } from './modules/agent/index';
 import { authModule } from './modules/auth/index';
 import { bankAccountModule } from './modules/bank-account/index';
 import { chatModule } from './modules/chat/index';
+import { departureModule } from './modules/departure/index';
 import { generalModule } from './modules/general/index';
 import { checkoutModule } from './modules/checkout/index';
 import { bookingPageModule } from './modules/booking-page/index';
@@ -49,6 +50,7 @@ export const serverModules: readonly ServerModule[] = [
   notificationModule,
   reviewModule,
   travellerMessageModule,
+  departureModule,
   reportModule,
   siteModule,
   siteWebModule,

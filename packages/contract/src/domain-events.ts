@@ -10,7 +10,7 @@ import {
   siteStatusSchema,
   verificationStatusSchema,
 } from './enums';
-import { TOURISTS_CHANGE_SOURCES } from './realtime-values';
+import { DEPARTURE_CHANGES, TOURISTS_CHANGE_SOURCES } from './realtime-values';
 
 /**
  * Domain events (issue 23, ARCHITECTURE.md "Domain events"): every state change someone reacts to
@@ -128,6 +128,11 @@ export const domainEventPayloadSchemas = {
     review_id: idSchema,
     change: z.enum(['created', 'edited', 'answered', 'hidden', 'reported']),
   }),
+  /** a departure's guides changed, a traveller was checked in, it was canceled or messaged (issue 29) */
+  'departure.changed': z.strictObject({
+    tour_date_id: idSchema,
+    change: z.enum(DEPARTURE_CHANGES),
+  }),
   /** a user's phone was confirmed */
   'user.phone_confirmed': z.strictObject({ user_id: idSchema }),
   /** a user linked a messenger chat for notifications */
@@ -162,6 +167,7 @@ export const DOMAIN_EVENT_AGGREGATES = {
   'tour.site_status_changed': 'tour',
   'site.published': 'site',
   'review.changed': 'review',
+  'departure.changed': 'tour_date',
   'user.phone_confirmed': 'user',
   'user.messenger_linked': 'user',
 } as const satisfies Record<DomainEventType, string>;

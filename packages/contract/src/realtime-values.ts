@@ -32,6 +32,7 @@ export const REALTIME_EVENTS = [
   'site_status_changed',
   'crm_user_phone_was_confirmed',
   'review_was_changed',
+  'departure_was_updated',
 ] as const;
 export type RealtimeEvent = (typeof REALTIME_EVENTS)[number];
 
@@ -178,6 +179,20 @@ export type ReviewChangedPayload = {
   change: 'created' | 'edited' | 'answered' | 'hidden' | 'reported';
 };
 
+/**
+ * `departure_was_updated` (issue 29), on the organizer's channel: a departure's guides changed,
+ * a traveller was checked in (or marked no-show), the departure was canceled or messaged. The
+ * calendar, the departure's screens and its manifest refetch.
+ */
+export const DEPARTURE_CHANGES = ['guides', 'checkin', 'canceled', 'messaged'] as const;
+export type DepartureChange = (typeof DEPARTURE_CHANGES)[number];
+export type DepartureUpdatedPayload = {
+  actor: RealtimeActor;
+  organizer_id: number;
+  tour_date_id: number;
+  change: DepartureChange;
+};
+
 /** Each SPEC §4 event's payload: `publish(channel, event, payload)` and the web's listeners are typed by it. */
 export type RealtimePayloads = {
   new_message: ChatMessagePayload;
@@ -197,6 +212,7 @@ export type RealtimePayloads = {
   site_status_changed: SiteStatusChangedPayload;
   crm_user_phone_was_confirmed: PhoneConfirmedPayload;
   review_was_changed: ReviewChangedPayload;
+  departure_was_updated: DepartureUpdatedPayload;
 };
 
 /** What the server emits as `publication`: the channel, the event and its payload (one type per event). */

@@ -80,6 +80,7 @@ const SAMPLES: { [E in Publication['event']]: Extract<Publication, { event: E }>
   site_status_changed: { actor, organizer_id: 1, site_id: 2, status: 'published', is_published_on_site: true },
   crm_user_phone_was_confirmed: { actor, user_id: 4 },
   review_was_changed: { actor, organizer_id: 1, review_id: 6, change: 'created' },
+  departure_was_updated: { actor, organizer_id: 1, tour_date_id: 7, change: 'checkin' },
 };
 
 describe('real-time payloads (SPEC §4)', () => {

@@ -28,6 +28,8 @@ import {
   type RequisitesChangedPayload,
   type SiteStatusChangedPayload,
   type ReviewChangedPayload,
+  type DepartureUpdatedPayload,
+  DEPARTURE_CHANGES,
   type UpdateTouristsInfoPayload,
 } from './realtime-values';
 
@@ -146,6 +148,13 @@ export const reviewChangedPayloadSchema = z.strictObject({
   change: z.enum(['created', 'edited', 'answered', 'hidden', 'reported']),
 }) satisfies z.ZodType<ReviewChangedPayload>;
 
+export const departureUpdatedPayloadSchema = z.strictObject({
+  actor: realtimeActorSchema,
+  organizer_id: idSchema,
+  tour_date_id: idSchema,
+  change: z.enum(DEPARTURE_CHANGES),
+}) satisfies z.ZodType<DepartureUpdatedPayload>;
+
 /** Each event's payload schema (RealtimePayloads). */
 export const realtimePayloadSchemas = {
   new_message: chatMessagePayloadSchema,
@@ -165,6 +174,7 @@ export const realtimePayloadSchemas = {
   site_status_changed: siteStatusChangedPayloadSchema,
   crm_user_phone_was_confirmed: phoneConfirmedPayloadSchema,
   review_was_changed: reviewChangedPayloadSchema,
+  departure_was_updated: departureUpdatedPayloadSchema,
 } as const satisfies { [E in RealtimeEvent]: z.ZodType<RealtimePayloads[E]> };
 
 const publicationOf = <E extends RealtimeEvent>(event: E) =>
