@@ -25,6 +25,15 @@ export const createTenancy = (db: Db) => {
   };
   const isMember = async (userId: number, organizerId: number): Promise<boolean> =>
     (await roleOf(userId, organizerId)) !== null;
+  const assignedDepartureIds = async (userId: number, organizerId: number): Promise<number[]> =>
+    (
+      await db
+        .select({ id: tourDateGuides.tour_date_id })
+        .from(tourDateGuides)
+        .innerJoin(guides, eq(guides.id, tourDateGuides.guide_id))
+        .where(and(eq(guides.user_id, userId), eq(guides.organizer_id, organizerId)))
+    ).map((r) => r.id);
+  const forbidden = () => new AppError('forbidden', { message: 'member_role_forbidden' });
 
   return {
     roleOf,
@@ -36,22 +45,39 @@ export const createTenancy = (db: Db) => {
     assertMember: async (userId: number, organizerId: number, capability?: Capability): Promise<MemberRole> => {
       const role = await roleOf(userId, organizerId);
       if (role === null) throw AppError.notFound('organizer_not_found');
-      if (capability && !roleCan(role, capability))
-        throw new AppError('forbidden', { message: 'member_role_forbidden' });
+      if (capability && !roleCan(role, capability)) throw forbidden();
       return role;
+    },
+    /**
+     * Whether the user reaches one record of the organizer with the capability: false (the caller
+     * answers its 404) for a non-member, or for a departure-scoped member (a guide) when the
+     * record's departure (`tourDateId`; null = none) is not one it is assigned to; 403
+     * `member_role_forbidden` when the role lacks the capability. Without `tourDateId` the record
+     * belongs to no departure: out of a departure-scoped member's reach.
+     */
+    reaches: async (
+      userId: number,
+      organizerId: number,
+      capability: Capability,
+      tourDateId?: number | null,
+    ): Promise<boolean> => {
+      const role = await roleOf(userId, organizerId);
+      if (role === null) return false;
+      if (!roleCan(role, capability)) throw forbidden();
+      if (!isDepartureScoped(role)) return true;
+      if (tourDateId === undefined || tourDateId === null) return false;
+      return (await assignedDepartureIds(userId, organizerId)).includes(tourDateId);
+    },
+    /** The departures a member reaches: null for all (not departure-scoped), else the assigned ids. */
+    departureReach: async (userId: number, organizerId: number): Promise<number[] | null> => {
+      const role = await roleOf(userId, organizerId);
+      return role !== null && isDepartureScoped(role) ? assignedDepartureIds(userId, organizerId) : null;
     },
     /**
      * The departures (tour_dates ids) a member is assigned to as a guide of this organizer: the
      * reach of a departure-scoped role (a guide).
      */
-    assignedDepartureIds: async (userId: number, organizerId: number): Promise<number[]> =>
-      (
-        await db
-          .select({ id: tourDateGuides.tour_date_id })
-          .from(tourDateGuides)
-          .innerJoin(guides, eq(guides.id, tourDateGuides.guide_id))
-          .where(and(eq(guides.user_id, userId), eq(guides.organizer_id, organizerId)))
-      ).map((r) => r.id),
+    assignedDepartureIds,
     isDepartureScoped,
   };
 };

@@ -10,6 +10,7 @@ import {
   timeStringSchema,
 } from './common';
 import { currencySchema, DEFAULT_CURRENCY } from './user';
+import { MEMBER_ROLES } from '../team-values';
 import { internalCheckStatusSchema, verificationStatusSchema } from '../enums';
 import { LEGAL_FORMS, SOCIAL_NETWORKS } from './organizer-values';
 
@@ -21,6 +22,8 @@ export const organizerSummarySchema = z.object({
   name: z.string(),
   logo: z.string().nullable(),
   is_internal_check_success: z.boolean(),
+  /** the caller's role in this organizer (issue 29): the web hides what the role cannot do */
+  role: z.enum(MEMBER_ROLES),
 });
 export type OrganizerSummary = z.infer<typeof organizerSummarySchema>;
 

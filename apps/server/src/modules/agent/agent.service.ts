@@ -34,7 +34,7 @@ const toSettings = (organizerId: number, agent: AgentRow, terms: OrganizerAgentR
 export const createAgentService = (deps: { repo: AgentRepository; tenancy: Tenancy }) => {
   const { repo, tenancy } = deps;
   const find = async (userId: number, organizerId: number, agentId: number) => {
-    await tenancy.assertMember(userId, organizerId);
+    await tenancy.assertMember(userId, organizerId, 'bookings.read');
     const found = await repo.findForOrganizer(organizerId, agentId);
     if (!found) throw AppError.notFound('agent_not_found');
     return found;

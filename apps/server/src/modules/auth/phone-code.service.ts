@@ -46,7 +46,7 @@ export const createPhoneCodeService = (deps: {
       ctx: ServiceContext,
       body: { organizer_id: number; code?: string },
     ): Promise<PhoneCallStarted> => {
-      const organizer = (await tenancy.isMember(ctx.userId, body.organizer_id))
+      const organizer = (await tenancy.reaches(ctx.userId, body.organizer_id, 'organizer.write'))
         ? await repo.findOrganizer(body.organizer_id)
         : undefined;
       if (!organizer) throw AppError.notFound();

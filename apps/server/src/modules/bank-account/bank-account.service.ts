@@ -48,7 +48,7 @@ export const createBankAccountService = (deps: { repo: BankAccountRepository; te
   const { repo, tenancy } = deps;
   return {
     popupData: async (userId: number, organizerId: number, id: number | undefined): Promise<BankAccountPopupData> => {
-      await tenancy.assertMember(userId, organizerId);
+      await tenancy.assertMember(userId, organizerId, 'bank_accounts');
       if (id === undefined) {
         const empty = bankAccountSchema.parse({ id: 1, tour_organizer_id: organizerId });
         // the first account will be the default (see create): the form shows it
@@ -63,12 +63,12 @@ export const createBankAccountService = (deps: { repo: BankAccountRepository; te
       return { bank_account: account, currencies: [...BANK_ACCOUNT_CURRENCIES] };
     },
     list: async (userId: number, organizerId: number): Promise<BankAccountListItem[]> => {
-      await tenancy.assertMember(userId, organizerId);
+      await tenancy.assertMember(userId, organizerId, 'bank_accounts');
       const own = await repo.ownRequestAccountId(organizerId);
       return (await repo.list(organizerId)).map((r) => toItem(r, own));
     },
     create: async (userId: number, organizerId: number, fields: Fields): Promise<BankAccountListItem> => {
-      await tenancy.assertMember(userId, organizerId);
+      await tenancy.assertMember(userId, organizerId, 'bank_accounts');
       return repo.transaction(async (r) => {
         // an organizer's first account is its default: payments always have one to go to
         const row = await r.insert(organizerId, {
@@ -80,7 +80,7 @@ export const createBankAccountService = (deps: { repo: BankAccountRepository; te
       });
     },
     update: async (userId: number, organizerId: number, id: number, fields: Fields): Promise<BankAccountListItem> => {
-      await tenancy.assertMember(userId, organizerId);
+      await tenancy.assertMember(userId, organizerId, 'bank_accounts');
       return repo.transaction(async (r) => {
         const row = await r.update(organizerId, id, valuesOf(fields));
         if (!row) throw notFound();
@@ -93,7 +93,7 @@ export const createBankAccountService = (deps: { repo: BankAccountRepository; te
      * one hands the default to the oldest account left.
      */
     delete: async (userId: number, organizerId: number, id: number): Promise<{ success: boolean }> => {
-      await tenancy.assertMember(userId, organizerId);
+      await tenancy.assertMember(userId, organizerId, 'bank_accounts');
       await repo.transaction(async (r) => {
         await r.clearOwnRequestAccount(organizerId, id);
         const deleted = await r.delete(organizerId, id);

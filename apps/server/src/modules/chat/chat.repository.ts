@@ -15,6 +15,9 @@ import {
 } from '../../db/schema/index';
 
 export type ChatRow = typeof chats.$inferSelect;
+/** Chats about a request on one of these departures. */
+const onDepartures = (tourDateIds: readonly number[]): SQL =>
+  sql`${chats.id} IN (SELECT ${chatRequests.chat_id} FROM ${chatRequests} JOIN ${requests} ON ${requests.id} = ${chatRequests.request_id} WHERE ${requests.tour_date_id} = any(${sql.param([...tourDateIds, 0])}::int[]))`;
 /** The first canceled status (BOOKING_STATUS: canceled by the tourist, the author, the system, support). */
 const CANCELED_FROM = BOOKING_STATUS.canceled_by_tourist;
 export type ChatInsert = typeof chats.$inferInsert;
@@ -94,11 +97,12 @@ export const createChatRepository = (db: Db) => ({
 
   /** A page of chats (of an organizer, or of every organizer), the last written to first, and how many there are. */
   chatPage: async (
-    where: { organizerId?: number; kind?: string },
+    where: { organizerId?: number; kind?: string; tourDateIds?: readonly number[] },
     page: { limit: number; offset: number },
   ): Promise<{ rows: ChatRow[]; total: number }> => {
     const conditions: SQL[] = [];
     if (where.organizerId !== undefined) conditions.push(eq(chats.organizer_id, where.organizerId));
+    if (where.tourDateIds) conditions.push(onDepartures(where.tourDateIds));
     if (where.kind !== undefined) conditions.push(eq(chats.kind, where.kind));
     const filter = and(...conditions);
     const [rows, [total]] = await Promise.all([
@@ -150,6 +154,15 @@ export const createChatRepository = (db: Db) => ({
       .where(eq(chatRequests.chat_id, chatId));
     return (row?.n ?? 0) > 0 && row?.open === 0;
   },
+
+  /** Whether the chat is about a request on one of these departures (a guide's reach, issue 29). */
+  isOnDepartures: async (chatId: number, tourDateIds: readonly number[]): Promise<boolean> =>
+    (
+      await db
+        .select({ id: chats.id })
+        .from(chats)
+        .where(and(eq(chats.id, chatId), onDepartures(tourDateIds)))
+    ).length > 0,
 
   /** The request ids of each chat, oldest first. */
   requestIdsOf: async (chatIds: number[]): Promise<Map<number, number[]>> => {

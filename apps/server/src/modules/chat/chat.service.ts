@@ -33,6 +33,10 @@ export const createChatService = (deps: {
   const accessible = async (ctx: ServiceContext, chatId: number): Promise<ChatRow> => {
     const chat = await repo.chat(chatId);
     if (!chat || !(await tenancy.isMember(ctx.userId, chat.organizer_id))) throw AppError.notFound('chat_not_found');
+    await tenancy.assertMember(ctx.userId, chat.organizer_id, 'chats');
+    // a guide reaches only the chats of its departures' requests (issue 29)
+    const reach = await tenancy.departureReach(ctx.userId, chat.organizer_id);
+    if (reach && !(await repo.isOnDepartures(chat.id, reach))) throw AppError.notFound('chat_not_found');
     return chat;
   };
 
@@ -55,8 +59,12 @@ export const createChatService = (deps: {
       ctx: ServiceContext,
       q: { tour_organizer_id: number; limit: number; offset: number; kind?: ChatKind },
     ): Promise<ChatListResponse> => {
-      await tenancy.assertMember(ctx.userId, q.tour_organizer_id);
-      const page = await repo.chatPage({ organizerId: q.tour_organizer_id, kind: q.kind }, q);
+      await tenancy.assertMember(ctx.userId, q.tour_organizer_id, 'chats');
+      const reach = await tenancy.departureReach(ctx.userId, q.tour_organizer_id);
+      const page = await repo.chatPage(
+        { organizerId: q.tour_organizer_id, kind: q.kind, ...(reach ? { tourDateIds: reach } : {}) },
+        q,
+      );
       return { items: await views.chats(page.rows), total: page.total, offset: q.offset, limit: q.limit };
     },
 
@@ -69,7 +77,7 @@ export const createChatService = (deps: {
     },
 
     unreadCount: async (ctx: ServiceContext, organizerId: number): Promise<{ count: number }> => {
-      await tenancy.assertMember(ctx.userId, organizerId);
+      await tenancy.assertMember(ctx.userId, organizerId, 'chats');
       return { count: await repo.unreadSum(organizerId) };
     },
 
@@ -103,7 +111,7 @@ export const createChatService = (deps: {
     ): Promise<{ id: number }> => {
       const organizerId = q.organizer_id ?? (await repo.firstOrganizerOf(ctx.userId));
       if (!organizerId) throw AppError.notFound('organizer_not_found');
-      await tenancy.assertMember(ctx.userId, organizerId);
+      await tenancy.assertMember(ctx.userId, organizerId, 'organizer.write');
       if (!(await repo.site(q.site_id))) throw AppError.notFound('site_not_found');
       const existing = await repo.supportChat(organizerId, q.site_id);
       if (existing) return { id: existing.id };

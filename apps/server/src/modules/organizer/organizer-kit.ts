@@ -1,4 +1,5 @@
 import {
+  type Capability,
   isVerificationFailed,
   organizerSchema,
   type DomainActor,
@@ -36,8 +37,9 @@ export const createOrganizerKit = (deps: OrganizerServiceDeps) => {
   const { repo, fileUrl } = deps;
   const { assertMember } = deps.tenancy;
 
-  const load = async (userId: number, organizerId: number): Promise<OrganizerRow> => {
-    await assertMember(userId, organizerId);
+  /** The organizer to its members; with a capability, to the roles that have it (none: every member may read it). */
+  const load = async (userId: number, organizerId: number, capability?: Capability): Promise<OrganizerRow> => {
+    await assertMember(userId, organizerId, capability);
     const row = await repo.findById(organizerId);
     if (!row) throw AppError.notFound('organizer_not_found');
     return row;

@@ -34,7 +34,7 @@ export const createOrganizerVerification = (deps: OrganizerPartDeps) => {
     verificationInfo: async (userId: number, id: number): Promise<VerificationInfo> =>
       verificationOf(await load(userId, id)),
     verificationAccessToken: async (userId: number, orgId: number): Promise<VerificationAccessToken> => {
-      await load(userId, orgId);
+      await load(userId, orgId, 'organizer.write');
       const token = await new SignJWT({ org: orgId, typ: 'verification' })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(String(userId))
@@ -45,7 +45,7 @@ export const createOrganizerVerification = (deps: OrganizerPartDeps) => {
     },
 
     verificationData: async (userId: number, body: VerificationDataBody): Promise<VerificationInfo> => {
-      await assertMember(userId, body.orgId);
+      await assertMember(userId, body.orgId, 'organizer.write');
       let isTokenValid = false;
       try {
         const { payload } = await jwtVerify(body.access_token, verificationKey, { algorithms: ['HS256'] });

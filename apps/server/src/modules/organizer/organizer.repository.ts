@@ -31,6 +31,7 @@ const queries = (db: Db) => ({
         name: organizers.name,
         logo_file_id: organizers.logo_file_id,
         internal_check_status: organizers.internal_check_status,
+        role: organizerMembers.role,
       })
       .from(organizers)
       .innerJoin(organizerMembers, eq(organizerMembers.organizer_id, organizers.id))

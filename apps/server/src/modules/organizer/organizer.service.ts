@@ -1,4 +1,6 @@
 import {
+  MEMBER_ROLES,
+  type MemberRole,
   CURRENT_AGREEMENT_VERSION,
   UPCOMING_DEPARTURE_DAYS,
   organizerChannel,
@@ -92,6 +94,7 @@ export const createOrganizerService = (deps: OrganizerServiceDeps) => {
         name: o.name,
         logo: fileUrl(o.logo_file_id),
         is_internal_check_success: o.internal_check_status === 'success',
+        role: (MEMBER_ROLES as readonly string[]).includes(o.role) ? (o.role as MemberRole) : 'guide',
       })),
 
     create: async (userId: number, body: CreateBody): Promise<Organizer> => {
@@ -128,7 +131,7 @@ export const createOrganizerService = (deps: OrganizerServiceDeps) => {
     },
 
     update: async (userId: number, body: UpdateBody): Promise<Organizer> => {
-      await assertMember(userId, body.id);
+      await assertMember(userId, body.id, 'organizer.write');
       const row = await repo.transaction(async (r) => {
         const current = await r.findByIdForUpdate(body.id);
         if (!current) throw AppError.notFound('organizer_not_found');
@@ -213,7 +216,7 @@ export const createOrganizerService = (deps: OrganizerServiceDeps) => {
     },
     /** The dashboard as of `now`: the organizer's today, this week and the weeks before are in its time zone. */
     dashboard: async (userId: number, orgId: number, now = new Date()): Promise<DashboardResponse> => {
-      const row = await load(userId, orgId);
+      const row = await load(userId, orgId, 'departures.read');
       const v = verificationOf(row);
       const o = toOrganizer(row);
       const today = calendarDayIn(o.timezone, now);
@@ -241,7 +244,7 @@ export const createOrganizerService = (deps: OrganizerServiceDeps) => {
     },
 
     acceptAgreement: async (userId: number, organizerId: number, version: string): Promise<{ success: boolean }> => {
-      await assertMember(userId, organizerId);
+      await assertMember(userId, organizerId, 'organizer.write');
       if (version !== CURRENT_AGREEMENT_VERSION) throw AppError.validation({ version: ['agreement_version'] });
       await repo.update(organizerId, { agreement_version_accepted: version });
       return { success: true };

@@ -76,8 +76,14 @@ describe('GET /crm/api/organizer/list', () => {
     const res = await call('GET', '/crm/api/organizer/list', anna.token);
     expect(res.status).toBe(200);
     expect((res.body as unknown as { name: string }[]).slice(0, 2)).toEqual([
-      { id: anna.organizerIds[0], name: 'Altai Trails', logo: null, is_internal_check_success: false },
-      { id: anna.organizerIds[1], name: 'Baikal Expeditions', logo: null, is_internal_check_success: false },
+      { id: anna.organizerIds[0], name: 'Altai Trails', logo: null, is_internal_check_success: false, role: 'owner' },
+      {
+        id: anna.organizerIds[1],
+        name: 'Baikal Expeditions',
+        logo: null,
+        is_internal_check_success: false,
+        role: 'owner',
+      },
     ]);
     const borisList = (await call('GET', '/crm/api/organizer/list', boris.token)).body as unknown as { name: string }[];
     expect(borisList.map((o) => o.name)).toEqual(['Kamchatka Tours']);

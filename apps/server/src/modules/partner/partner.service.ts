@@ -57,7 +57,7 @@ export const createPartnerService = (deps: {
 
   return {
     partners: async (userId: number, organizerId: number): Promise<PartnersResponse> => {
-      await tenancy.assertMember(userId, organizerId);
+      await tenancy.assertMember(userId, organizerId, 'tours.read');
       const [sites, connections] = await Promise.all([repo.listSites(), repo.listConnections(organizerId)]);
       const connectedIds = new Set(connections.map((c) => c.site.id));
       const agentRows = await repo.listAgents(organizerId, [...connectedIds]);
@@ -107,7 +107,7 @@ export const createPartnerService = (deps: {
       userId: number,
       body: { tour_organizer_id: number; site_id: number; is_published_on_site: boolean },
     ): Promise<ConnectedSiteInfo> => {
-      await tenancy.assertMember(userId, body.tour_organizer_id);
+      await tenancy.assertMember(userId, body.tour_organizer_id, 'organizer.write');
       const site = await repo.findSite(body.site_id);
       if (!site) throw AppError.notFound('site_not_found');
       const link = await repo.transaction(async (q) => {

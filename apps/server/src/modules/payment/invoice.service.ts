@@ -74,12 +74,14 @@ export const createInvoiceService = (deps: {
 
   const accessibleRequest = async (ctx: ServiceContext, requestId: number): Promise<RequestMoney> => {
     const row = await q.requestMoney(requestId);
-    if (!row || !(await tenancy.isMember(ctx.userId, row.organizer_id))) throw AppError.notFound('request_not_found');
+    if (!row || !(await tenancy.reaches(ctx.userId, row.organizer_id, 'payments')))
+      throw AppError.notFound('request_not_found');
     return row;
   };
   const accessibleInvoice = async (ctx: ServiceContext, id: number): Promise<InvoiceRow> => {
     const row = await q.invoice(id);
-    if (!row || !(await tenancy.isMember(ctx.userId, row.organizer_id))) throw AppError.notFound('invoice_not_found');
+    if (!row || !(await tenancy.reaches(ctx.userId, row.organizer_id, 'payments')))
+      throw AppError.notFound('invoice_not_found');
     return row;
   };
   const view = async (id: number): Promise<Invoice> => {
@@ -124,7 +126,7 @@ export const createInvoiceService = (deps: {
   };
 
   const filterOf = async (ctx: ServiceContext, f: InvoiceFilterInput): Promise<InvoiceFilter> => {
-    await tenancy.assertMember(ctx.userId, f.organizer_id);
+    await tenancy.assertMember(ctx.userId, f.organizer_id, 'payments');
     if (f.tour_id !== undefined && !(await q.tourOfOrganizer(f.tour_id, f.organizer_id)))
       throw AppError.notFound('tour_not_found');
     const tz = await q.organizerTimezone(f.organizer_id);
@@ -272,7 +274,8 @@ export const createInvoiceService = (deps: {
 
     refund: async (ctx: ServiceContext, paymentId: number, amount: number): Promise<Invoice> => {
       const row = await payments.payment(paymentId);
-      if (!row || !(await tenancy.isMember(ctx.userId, row.organizer_id))) throw AppError.notFound('payment_not_found');
+      if (!row || !(await tenancy.reaches(ctx.userId, row.organizer_id, 'payments')))
+        throw AppError.notFound('payment_not_found');
       await payments.refund(row, toMinor(amount)).catch(unavailable);
       return view(row.invoice_id);
     },
@@ -280,7 +283,8 @@ export const createInvoiceService = (deps: {
     /** Asks the provider about a pending payment (a late notification) and answers its invoice. */
     pollPayment: async (ctx: ServiceContext, paymentId: number): Promise<Invoice> => {
       const row = await payments.payment(paymentId);
-      if (!row || !(await tenancy.isMember(ctx.userId, row.organizer_id))) throw AppError.notFound('payment_not_found');
+      if (!row || !(await tenancy.reaches(ctx.userId, row.organizer_id, 'payments')))
+        throw AppError.notFound('payment_not_found');
       await payments.poll(row).catch(unavailable);
       return view(row.invoice_id);
     },

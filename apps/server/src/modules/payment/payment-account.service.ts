@@ -76,7 +76,7 @@ export const createPaymentAccountService = (deps: {
 
   return {
     get: async (userId: number, organizerId: number): Promise<{ account: PaymentAccount | null }> => {
-      await tenancy.assertMember(userId, organizerId);
+      await tenancy.assertMember(userId, organizerId, 'billing');
       const row = await repo.ofOrganizer(organizerId);
       return { account: row ? viewOf(row) : null };
     },
@@ -86,7 +86,7 @@ export const createPaymentAccountService = (deps: {
       organizerId: number,
       input: { shop_id: string; secret_key: string },
     ): Promise<{ account: PaymentAccount }> => {
-      await tenancy.assertMember(userId, organizerId);
+      await tenancy.assertMember(userId, organizerId, 'billing');
       await check(input.shop_id, input.secret_key);
       const row = await repo.upsert(organizerId, {
         shop_id: input.shop_id,
@@ -97,7 +97,7 @@ export const createPaymentAccountService = (deps: {
       return { account: viewOf(row) };
     },
     remove: async (userId: number, organizerId: number): Promise<{ success: boolean }> => {
-      await tenancy.assertMember(userId, organizerId);
+      await tenancy.assertMember(userId, organizerId, 'billing');
       if (!(await repo.remove(organizerId))) throw AppError.notFound('payment_account_not_found');
       return { success: true };
     },

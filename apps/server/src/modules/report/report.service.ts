@@ -80,7 +80,7 @@ export const createReportService = (deps: { repo: ReportRepository; tenancy: Ten
 
   /** Checks the caller and the tours (another organizer's or an unknown tour: 422 on tour_ids) and resolves the period. */
   const filterOf = async (ctx: ServiceContext, q: ReportQuery): Promise<ReportFilter> => {
-    await tenancy.assertMember(ctx.userId, q.organizer_id);
+    await tenancy.assertMember(ctx.userId, q.organizer_id, 'reports');
     const tourIds = [...new Set(q.tour_ids ?? [])];
     if (tourIds.length > 0) {
       const known = new Set(await repo.toursOfOrganizer(q.organizer_id, tourIds));

@@ -286,7 +286,7 @@ export const createBookingChangeService = (deps: {
       ctx: ServiceContext,
       requestId: number,
     ): Promise<{ pricing: BookingPricing; prices: TourPrices }> => {
-      const row = await accessible(ctx, requestId);
+      const row = await accessible(ctx, requestId, 'bookings.read');
       const tourId = row.tour_id && !row.is_individual_tour ? row.tour_id : null;
       return {
         pricing: pricingOf(row),
@@ -326,7 +326,7 @@ export const createBookingChangeService = (deps: {
     },
 
     changes: async (ctx: ServiceContext, requestId: number) => {
-      await accessible(ctx, requestId);
+      await accessible(ctx, requestId, 'bookings.read');
       return {
         items: (await changes.changes(requestId)).map((c) => ({
           id: c.id,

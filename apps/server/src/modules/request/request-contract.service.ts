@@ -93,7 +93,7 @@ export const createRequestContractService = (deps: {
     ): Promise<{ data: Buffer; name: string; source: ContractTemplateSource }> => {
       const request = await repo.request(requestId);
       // another tenant's request does not exist for this caller
-      if (!request || !(await tenancy.isMember(ctx.userId, request.organizer_id)))
+      if (!request || !(await tenancy.reaches(ctx.userId, request.organizer_id, 'bookings.read')))
         throw AppError.notFound('request_not_found');
       const organizer = await repo.organizer(request.organizer_id);
       if (!organizer) throw AppError.notFound('request_not_found');

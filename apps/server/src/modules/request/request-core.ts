@@ -1,4 +1,10 @@
-import { BOOKING_STATUS, type BookingStatus, type DomainActor, type RequestInvoices } from '@tourdesk/contract';
+import {
+  BOOKING_STATUS,
+  type BookingStatus,
+  type Capability,
+  type DomainActor,
+  type RequestInvoices,
+} from '@tourdesk/contract';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { recordEvent } from '../../lib/domain-events';
@@ -109,9 +115,14 @@ export const createRequestCore = (deps: RequestServiceDeps) => {
     });
 
   /** The request, to a member of its organizer; 404 'Request not found' to anyone else. */
-  const accessible = async (ctx: ServiceContext, id: number): Promise<RequestRow> => {
+  const accessible = async (
+    ctx: ServiceContext,
+    id: number,
+    capability: Capability = 'bookings.write',
+  ): Promise<RequestRow> => {
     const row = await repo.byId(repo.db, id);
-    if (!row || !(await tenancy.isMember(ctx.userId, row.organizer_id))) throw AppError.notFound('request_not_found');
+    if (!row || !(await tenancy.reaches(ctx.userId, row.organizer_id, capability, row.tour_date_id)))
+      throw AppError.notFound('request_not_found');
     return row;
   };
 

@@ -175,7 +175,7 @@ export const createRequestEdit = (deps: RequestPartDeps) => {
     now = new Date(),
   ): Promise<BookingRequest> => {
     const organizerId = input.tour_organizer_id;
-    await tenancy.assertMember(ctx.userId, organizerId);
+    await tenancy.assertMember(ctx.userId, organizerId, 'bookings.write');
     const again = await repo.byIdempotencyKey(organizerId, input.idempotency_key);
     if (again) return view(again.id);
     let made: RequestRow;

@@ -1,4 +1,4 @@
-import { questionnairePath, travellerChatPath, type TravellerLinks } from '@tourdesk/contract';
+import { questionnairePath, travellerChatPath, type Capability, type TravellerLinks } from '@tourdesk/contract';
 import { AppError } from '../../lib/app-error';
 import type { ServiceContext } from '../../lib/context';
 import type { Tenancy } from '../../lib/tenancy';
@@ -23,9 +23,9 @@ export const createRequestLinksService = (deps: {
   const { repo, tenancy, chats } = deps;
 
   /** Another organizer's request is one that does not exist. */
-  const ownRequest = async (ctx: ServiceContext, requestId: number) => {
+  const ownRequest = async (ctx: ServiceContext, requestId: number, capability: Capability = 'bookings.write') => {
     const request = await repo.request(requestId);
-    if (!request || !(await tenancy.isMember(ctx.userId, request.organizer_id)))
+    if (!request || !(await tenancy.reaches(ctx.userId, request.organizer_id, capability)))
       throw AppError.notFound('request_not_found');
     return request;
   };
@@ -36,7 +36,7 @@ export const createRequestLinksService = (deps: {
 
   return {
     get: async (ctx: ServiceContext, requestId: number): Promise<TravellerLinks> => {
-      const request = await ownRequest(ctx, requestId);
+      const request = await ownRequest(ctx, requestId, 'bookings.read');
       return linksOf(request.uuid, await chats.linkOfRequest(request.id));
     },
 

@@ -21,6 +21,8 @@ export interface RequestListWhere {
   statuses?: readonly number[];
   baseSaleStatus?: number;
   tourIds?: readonly number[];
+  /** a departure-scoped member's reach (issue 29): only these departures' requests; [] = none */
+  tourDateIds?: readonly number[];
   sources?: readonly string[];
   /** the start date, inclusive (YYYY-MM-DD) */
   dateFrom?: string | null;
@@ -49,6 +51,7 @@ export const requestListConditions = (w: RequestListWhere): SQL | undefined =>
     w.statuses === undefined ? undefined : sql`${requests.status} = any(${sql.param([...w.statuses])}::int[])`,
     w.baseSaleStatus === undefined ? undefined : eq(requests.base_sale_status, w.baseSaleStatus),
     w.tourIds?.length ? sql`${requests.tour_id} = any(${sql.param([...w.tourIds])}::int[])` : undefined,
+    w.tourDateIds ? sql`${requests.tour_date_id} = any(${sql.param([...w.tourDateIds, 0])}::int[])` : undefined,
     w.sources?.length ? sql`${requests.source} = any(${sql.param([...w.sources])}::text[])` : undefined,
     w.dateFrom ? gte(requests.date_start, w.dateFrom) : undefined,
     w.dateTo ? lte(requests.date_start, w.dateTo) : undefined,

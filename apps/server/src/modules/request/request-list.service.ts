@@ -64,11 +64,13 @@ const filterOf = (stored: Record<string, unknown> | null, kind: 0 | 1): RequestS
  */
 export const createRequestListService = (deps: { repo: RequestListRepository; tenancy: Tenancy }) => {
   const { repo, tenancy } = deps;
-  const member = (ctx: ServiceContext, organizerId: number) => tenancy.assertMember(ctx.userId, organizerId);
+  const member = (ctx: ServiceContext, organizerId: number) =>
+    tenancy.assertMember(ctx.userId, organizerId, 'bookings.read');
 
   return {
     list: async (ctx: ServiceContext, q: RequestListQuery): Promise<RequestListResponse> => {
       await member(ctx, q.organizer_id);
+      const reach = await tenancy.departureReach(ctx.userId, q.organizer_id);
       const group = REQUEST_GROUPS.find((g) => g.id === q.group_id) ?? REQUEST_GROUPS[0]!;
       const f = q.filters ?? {};
       // the group's statuses narrowed by the filter's; the whole set (group 1, no filter) is no condition
@@ -86,6 +88,7 @@ export const createRequestListService = (deps: { repo: RequestListRepository; te
           dateFrom: f.date_from,
           dateTo: f.date_to,
           search: search && (search.requestId !== null || search.tsquery !== null) ? search : null,
+          ...(reach ? { tourDateIds: reach } : {}),
         },
         q.limit,
         (q.page - 1) * q.limit,

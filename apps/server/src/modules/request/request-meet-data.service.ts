@@ -61,7 +61,7 @@ export const createRequestMeetDataService = (deps: {
   /** The request, when the caller is a member of its organizer (404 otherwise, as for any tenant's record). */
   const ownRequest = async (ctx: ServiceContext, id: number): Promise<ContractRequestRow> => {
     const request = await contracts.request(id);
-    if (!request || !(await tenancy.isMember(ctx.userId, request.organizer_id)))
+    if (!request || !(await tenancy.reaches(ctx.userId, request.organizer_id, 'bookings.write')))
       throw AppError.notFound('request_not_found');
     return request;
   };

@@ -136,7 +136,7 @@ export const createRequestTouristService = (deps: {
   /** Another organizer's request is one that does not exist: 404 `request_not_found`. */
   const ownRequest = async (ctx: ServiceContext, requestId: number): Promise<TouristsRequest> => {
     const request = await repo.findRequest(requestId);
-    if (!request || !(await tenancy.isMember(ctx.userId, request.organizer_id)))
+    if (!request || !(await tenancy.reaches(ctx.userId, request.organizer_id, 'bookings.write')))
       throw AppError.notFound('request_not_found');
     return request;
   };
@@ -144,7 +144,7 @@ export const createRequestTouristService = (deps: {
   const ownTourist = async (ctx: ServiceContext, touristId: number): Promise<TouristsRequest> => {
     const tourist = await repo.findTourist(touristId);
     const request = tourist && (await repo.findRequest(tourist.request_id));
-    if (!request || !(await tenancy.isMember(ctx.userId, request.organizer_id)))
+    if (!request || !(await tenancy.reaches(ctx.userId, request.organizer_id, 'bookings.write')))
       throw AppError.notFound('tourist_not_found');
     return request;
   };

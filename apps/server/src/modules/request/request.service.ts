@@ -23,7 +23,8 @@ export const createRequestService = (deps: RequestServiceDeps) => {
     accessible,
     ...createRequestEdit(parts),
 
-    get: async (ctx: ServiceContext, id: number): Promise<BookingRequest> => view((await accessible(ctx, id)).id),
+    get: async (ctx: ServiceContext, id: number): Promise<BookingRequest> =>
+      view((await accessible(ctx, id, 'bookings.read')).id),
 
     ...createRequestLifecycle(parts),
   };

@@ -55,7 +55,7 @@ export const createRoomingListService = (deps: { repo: RoomingListRepository; te
     get: async (ctx: ServiceContext, tourDateId: number): Promise<RoomingList> => {
       const departure = await repo.departure(tourDateId);
       // another tenant's departure does not exist for this caller
-      if (!departure || !(await tenancy.isMember(ctx.userId, departure.organizer_id)))
+      if (!departure || !(await tenancy.reaches(ctx.userId, departure.organizer_id, 'departures.read', tourDateId)))
         throw AppError.notFound('tour_date_not_found');
       const reqs = await repo.requests(tourDateId, ROOMING_LIST_STATUSES);
       const tourists = await repo.tourists(reqs.map((r) => r.id));

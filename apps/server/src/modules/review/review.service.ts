@@ -100,7 +100,7 @@ export const createReviewService = (deps: ReviewServiceDeps) => {
 
   /** The organizer's review by id, to its members; 404 to anyone else. */
   const owned = async (ctx: ServiceContext, organizerId: number, id: number): Promise<ReviewWithNames> => {
-    await tenancy.assertMember(ctx.userId, organizerId);
+    await tenancy.assertMember(ctx.userId, organizerId, 'organizer.write');
     const found = await repo.find(organizerId, id);
     if (!found) throw AppError.notFound('review_not_found');
     return found;
@@ -255,7 +255,7 @@ export const createReviewService = (deps: ReviewServiceDeps) => {
         page: number;
       },
     ): Promise<ReviewList> => {
-      await tenancy.assertMember(ctx.userId, q.tour_organizer_id);
+      await tenancy.assertMember(ctx.userId, q.tour_organizer_id, 'tours.read');
       if (q.tour_id !== undefined && !(await repo.hasTour(q.tour_organizer_id, q.tour_id)))
         throw AppError.notFound('tour_not_found');
       const filter = {
@@ -284,7 +284,7 @@ export const createReviewService = (deps: ReviewServiceDeps) => {
     },
 
     unanswered: async (ctx: ServiceContext, organizerId: number): Promise<{ count: number }> => {
-      await tenancy.assertMember(ctx.userId, organizerId);
+      await tenancy.assertMember(ctx.userId, organizerId, 'tours.read');
       return { count: await repo.unanswered(organizerId) };
     },
 
@@ -321,11 +321,11 @@ export const createReviewService = (deps: ReviewServiceDeps) => {
     },
 
     settings: async (ctx: ServiceContext, organizerId: number): Promise<{ delay_hours: number }> => {
-      await tenancy.assertMember(ctx.userId, organizerId);
+      await tenancy.assertMember(ctx.userId, organizerId, 'tours.read');
       return { delay_hours: (await repo.delayHours(organizerId)) ?? REVIEW_DEFAULT_DELAY_HOURS };
     },
     updateSettings: async (ctx: ServiceContext, organizerId: number, hours: number) => {
-      await tenancy.assertMember(ctx.userId, organizerId);
+      await tenancy.assertMember(ctx.userId, organizerId, 'organizer.write');
       await repo.saveDelayHours(organizerId, hours);
       return { delay_hours: hours };
     },

@@ -46,7 +46,7 @@ export const createSiteService = (deps: SiteServiceDeps) => {
 
   /** The organizer's site, its membership checked; 404 before one is attached. */
   const ownSite = async (ctx: ServiceContext, organizerId: number, q: SiteQueries = repo): Promise<SiteRow> => {
-    await tenancy.assertMember(ctx.userId, organizerId);
+    await tenancy.assertMember(ctx.userId, organizerId, 'organizer.write');
     const site = await q.siteOf(organizerId);
     if (!site) throw AppError.notFound('site_not_attached');
     return site;
@@ -95,7 +95,7 @@ export const createSiteService = (deps: SiteServiceDeps) => {
     ownSite,
 
     getAttachedSite: async (ctx: ServiceContext, organizerId: number): Promise<Site | null> => {
-      await tenancy.assertMember(ctx.userId, organizerId);
+      await tenancy.assertMember(ctx.userId, organizerId, 'organizer.write');
       const site = await repo.siteOf(organizerId);
       return site ? toSite(site, urls) : null;
     },
@@ -106,7 +106,7 @@ export const createSiteService = (deps: SiteServiceDeps) => {
       organizerId: number,
       body: { subdomain?: string; preset_type?: SitePresetType },
     ): Promise<Site> => {
-      await tenancy.assertMember(ctx.userId, organizerId);
+      await tenancy.assertMember(ctx.userId, organizerId, 'organizer.write');
       const existing = await repo.siteOf(organizerId);
       if (existing) return toSite(existing, urls);
       return repo.transaction(async (q) => {
@@ -229,7 +229,7 @@ export const createSiteService = (deps: SiteServiceDeps) => {
       body: z.output<typeof domainBodySchema>,
     ): Promise<DomainCheck> => {
       // also before a site is attached: the create form checks the address it will ask for
-      await tenancy.assertMember(ctx.userId, organizerId);
+      await tenancy.assertMember(ctx.userId, organizerId, 'organizer.write');
       const site = await repo.siteOf(organizerId);
       const verdict = await judgeDomain(repo, domainDeps, body.domain, body.is_custom, site?.id ?? null);
       return toDomainCheck(body.domain, verdict, urls.sitesDomain, ctx.lang);
@@ -265,7 +265,7 @@ export const createSiteService = (deps: SiteServiceDeps) => {
       organizerId: number,
       body: { block?: unknown; page_type?: PageType },
     ): Promise<{ success: true }> => {
-      await tenancy.assertMember(ctx.userId, organizerId);
+      await tenancy.assertMember(ctx.userId, organizerId, 'organizer.write');
       const parsed = typedSiteBlockSchema.safeParse(body.block);
       if (!parsed.success) throw AppError.validation(zodIssueFields(parsed.error.issues, body.block, 'block'));
       const errors: FieldMessages = {};

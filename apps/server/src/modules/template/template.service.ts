@@ -53,12 +53,14 @@ export const createTemplateService = (deps: { repo: TemplateRepository; tenancy:
   /** A template of another tenant is simply not found. */
   const ownContract = async (userId: number, id: number): Promise<ContractTemplateRow> => {
     const row = await repo.findContract(id);
-    if (!row || !(await tenancy.isMember(userId, row.organizer_id))) throw AppError.notFound('template_not_found');
+    if (!row || !(await tenancy.reaches(userId, row.organizer_id, 'organizer.write')))
+      throw AppError.notFound('template_not_found');
     return row;
   };
   const ownMeetData = async (userId: number, id: number): Promise<MeetDataTemplateRow> => {
     const row = await repo.findMeetData(id);
-    if (!row || !(await tenancy.isMember(userId, row.organizer_id))) throw AppError.notFound('template_not_found');
+    if (!row || !(await tenancy.reaches(userId, row.organizer_id, 'organizer.write')))
+      throw AppError.notFound('template_not_found');
     return row;
   };
   const contractValues = (f: ContractFields) => ({
@@ -77,13 +79,13 @@ export const createTemplateService = (deps: { repo: TemplateRepository; tenancy:
 
   return {
     listContracts: async (userId: number, organizerId: number): Promise<ContractTemplate[]> => {
-      await tenancy.assertMember(userId, organizerId);
+      await tenancy.assertMember(userId, organizerId, 'organizer.write');
       return (await repo.listContracts(organizerId)).map(toContract);
     },
     getContract: async (userId: number, id: number): Promise<ContractTemplate> =>
       toContract(await ownContract(userId, id)),
     createContract: async (userId: number, organizerId: number, f: ContractFields): Promise<ContractTemplate> => {
-      await tenancy.assertMember(userId, organizerId);
+      await tenancy.assertMember(userId, organizerId, 'organizer.write');
       return repo.transaction(async (r) => {
         const row = await r.insertContract(organizerId, contractValues(f));
         if (row.is_default) await r.clearContractDefaults(organizerId, row.type, row.id);
@@ -109,7 +111,7 @@ export const createTemplateService = (deps: { repo: TemplateRepository; tenancy:
       organizerId: number,
       type: ContractTemplateType,
     ): Promise<DefaultContractTemplate> => {
-      await tenancy.assertMember(ctx.userId, organizerId);
+      await tenancy.assertMember(ctx.userId, organizerId, 'organizer.write');
       return { type, name: TEMPLATE_TYPE_NAMES[type][ctx.lang], content: DEFAULT_TEMPLATES[type][ctx.lang] };
     },
     defaultTypes: (ctx: ServiceContext) =>
@@ -120,11 +122,11 @@ export const createTemplateService = (deps: { repo: TemplateRepository; tenancy:
     }),
 
     listMeetData: async (userId: number, organizerId: number): Promise<MeetDataTemplate[]> => {
-      await tenancy.assertMember(userId, organizerId);
+      await tenancy.assertMember(userId, organizerId, 'organizer.write');
       return (await repo.listMeetData(organizerId)).map(toMeetData);
     },
     createMeetData: async (userId: number, organizerId: number, f: MeetDataFields): Promise<MeetDataTemplate> => {
-      await tenancy.assertMember(userId, organizerId);
+      await tenancy.assertMember(userId, organizerId, 'organizer.write');
       return repo.transaction(async (r) => {
         const row = await r.insertMeetData(organizerId, meetDataValues(f));
         if (row.is_default) await r.clearMeetDataDefaults(organizerId, row.id);

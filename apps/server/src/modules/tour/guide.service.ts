@@ -30,11 +30,11 @@ export const createGuideService = (deps: { repo: TourRepository; tenancy: Tenanc
 
   return {
     list: async (ctx: ServiceContext, organizerId: number): Promise<GuideListItem[]> => {
-      await tenancy.assertMember(ctx.userId, organizerId);
+      await tenancy.assertMember(ctx.userId, organizerId, 'tours.read');
       return (await repo.guides(organizerId)).map((r) => item(r.guide, r.tours_count));
     },
     create: async (ctx: ServiceContext, organizerId: number, fields: GuideFields): Promise<GuideListItem> => {
-      await tenancy.assertMember(ctx.userId, organizerId);
+      await tenancy.assertMember(ctx.userId, organizerId, 'tours.write');
       await checkPhoto(ctx, organizerId, fields.photo_id);
       return repo.transaction(async (r) => {
         const row = await r.insertGuide({ ...values(fields), organizer_id: organizerId });
@@ -43,7 +43,7 @@ export const createGuideService = (deps: { repo: TourRepository; tenancy: Tenanc
       });
     },
     update: async (ctx: ServiceContext, organizerId: number, id: number, fields: GuideFields) => {
-      await tenancy.assertMember(ctx.userId, organizerId);
+      await tenancy.assertMember(ctx.userId, organizerId, 'tours.write');
       if (!(await repo.findGuide(organizerId, id))) throw notFound();
       await checkPhoto(ctx, organizerId, fields.photo_id);
       return repo.transaction(async (r) => {
@@ -55,7 +55,7 @@ export const createGuideService = (deps: { repo: TourRepository; tenancy: Tenanc
     },
     /** A guide some tour names goes only with force, and leaves those tours. */
     delete: async (ctx: ServiceContext, organizerId: number, id: number, force = false) => {
-      await tenancy.assertMember(ctx.userId, organizerId);
+      await tenancy.assertMember(ctx.userId, organizerId, 'tours.write');
       if (!(await repo.findGuide(organizerId, id))) throw notFound();
       const tours = await repo.guideToursCount(id);
       if (tours > 0 && !force)

@@ -99,17 +99,17 @@ export const createPromoCodeService = (deps: { repo: PromoCodeRepository; tenanc
 
   const own = async (ctx: ServiceContext, id: number): Promise<PromoCodeRow> => {
     const row = await repo.byId(id);
-    if (!row || !(await tenancy.isMember(ctx.userId, row.organizer_id))) throw notFound();
+    if (!row || !(await tenancy.reaches(ctx.userId, row.organizer_id, 'tours.write'))) throw notFound();
     return row;
   };
 
   return {
     list: async (ctx: ServiceContext, organizerId: number): Promise<{ items: PromoCode[] }> => {
-      await tenancy.assertMember(ctx.userId, organizerId);
+      await tenancy.assertMember(ctx.userId, organizerId, 'tours.read');
       return { items: (await repo.list(organizerId)).map(toPromoCode) };
     },
     create: async (ctx: ServiceContext, organizerId: number, input: PromoCodeInput): Promise<PromoCode> => {
-      await tenancy.assertMember(ctx.userId, organizerId);
+      await tenancy.assertMember(ctx.userId, organizerId, 'tours.write');
       await check(organizerId, input);
       return toPromoCode(await repo.insert({ ...values(input), organizer_id: organizerId }).catch(taken));
     },

@@ -5,6 +5,7 @@ import type {
   TourDate,
   TourDatesResponse,
   tourDateInputSchema,
+  Capability,
 } from '@tourdesk/contract';
 import type { z } from 'zod';
 import { AppError, type FieldMessages } from '../../lib/app-error';
@@ -89,9 +90,10 @@ const keyOf = (v: Pick<TourDateValues, 'date_start' | 'time_start' | 'tour_varia
 /** Departures (SPEC §3 Tour date) of a tour: listed, saved one by one or in bulk, removed while unbooked. */
 export const createTourDateService = (deps: { repo: TourRepository; tenancy: Tenancy }) => {
   const { repo, tenancy } = deps;
-  const ownTour = async (ctx: ServiceContext, id: number): Promise<TourRow> => {
+  const ownTour = async (ctx: ServiceContext, id: number, capability: Capability = 'tours.write'): Promise<TourRow> => {
     const row = await repo.findTour(id);
-    if (!row || !(await tenancy.isMember(ctx.userId, row.organizer_id))) throw AppError.notFound('tour_not_found');
+    if (!row || !(await tenancy.reaches(ctx.userId, row.organizer_id, capability)))
+      throw AppError.notFound('tour_not_found');
     return row;
   };
   const dateNotFound = () => AppError.notFound('tour_date_not_found');
@@ -108,7 +110,7 @@ export const createTourDateService = (deps: { repo: TourRepository; tenancy: Ten
         period: TourDateFilter['period'];
       },
     ): Promise<TourDatesResponse> => {
-      const tour = await ownTour(ctx, q.tour_id);
+      const tour = await ownTour(ctx, q.tour_id, 'tours.read');
       const filter: TourDateFilter = {
         period: q.period,
         withVariants: q.with_variants ?? true,

@@ -27,13 +27,13 @@ export const createTourForRequestService = (deps: { repo: TourForRequestReposito
   };
   return {
     listWithOwnType: async (ctx: ServiceContext, organizerId: number): Promise<{ items: TourForRequest[] }> => {
-      await tenancy.assertMember(ctx.userId, organizerId);
+      await tenancy.assertMember(ctx.userId, organizerId, 'bookings.write');
       return bookable(organizerId);
     },
     /** The same tours, for a request: its organizer's (404 'Request not found' to anyone else). */
     listForRequest: async (ctx: ServiceContext, requestId: number): Promise<{ items: TourForRequest[] }> => {
       const organizerId = await repo.requestOrganizer(requestId);
-      if (organizerId === null || !(await tenancy.isMember(ctx.userId, organizerId)))
+      if (organizerId === null || !(await tenancy.reaches(ctx.userId, organizerId, 'bookings.write')))
         throw AppError.notFound('request_not_found');
       return bookable(organizerId);
     },

@@ -152,7 +152,7 @@ export const createTourIcalService = (deps: { repo: TourIcalRepository; tenancy:
 
   return {
     list: async (ctx: ServiceContext, organizerId: number, tourId?: number): Promise<{ items: TourIcalFeed[] }> => {
-      await tenancy.assertMember(ctx.userId, organizerId);
+      await tenancy.assertMember(ctx.userId, organizerId, 'tours.read');
       if (tourId !== undefined) await organizerTour(organizerId, tourId);
       const rows = await repo.liveFeeds(organizerId, tourId, MAX_ICAL_FEEDS);
       return { items: rows.map((r) => item(r.feed, r.tour_name)) };
@@ -163,7 +163,7 @@ export const createTourIcalService = (deps: { repo: TourIcalRepository; tenancy:
       organizerId: number,
       input: { tour_id: number | null; name: string },
     ): Promise<TourIcalFeedCreated> => {
-      await tenancy.assertMember(ctx.userId, organizerId);
+      await tenancy.assertMember(ctx.userId, organizerId, 'tours.write');
       const tour = input.tour_id === null ? null : await organizerTour(organizerId, input.tour_id);
       if ((await repo.liveFeedCount(organizerId)) >= MAX_ICAL_FEEDS)
         throw AppError.validation({ name: [coded('max_value', { max: MAX_ICAL_FEEDS })] });
@@ -179,7 +179,7 @@ export const createTourIcalService = (deps: { repo: TourIcalRepository; tenancy:
     },
 
     revoke: async (ctx: ServiceContext, organizerId: number, feedId: number): Promise<{ success: true }> => {
-      await tenancy.assertMember(ctx.userId, organizerId);
+      await tenancy.assertMember(ctx.userId, organizerId, 'tours.write');
       if (!(await repo.revokeFeed(organizerId, feedId))) throw AppError.notFound('not_found');
       return { success: true };
     },

@@ -29,7 +29,7 @@ export const createTourListService = (deps: { repo: TourRepository; tenancy: Ten
   const { repo, tenancy, fileUrl } = deps;
   return {
     list: async (ctx: ServiceContext, q: ListQuery): Promise<TourListResponse> => {
-      await tenancy.assertMember(ctx.userId, q.organizer_id);
+      await tenancy.assertMember(ctx.userId, q.organizer_id, 'tours.read');
       const { rows, total } = await repo.list(q.organizer_id, {
         ...q,
         ...(q.limit !== undefined ? { offset: ((q.page ?? 1) - 1) * q.limit } : {}),

@@ -1,4 +1,4 @@
-import type { TourPrices, tourExtraInputSchema, travellerCategoryInputSchema } from '@tourdesk/contract';
+import type { Capability, TourPrices, tourExtraInputSchema, travellerCategoryInputSchema } from '@tourdesk/contract';
 import type { z } from 'zod';
 import { AppError, type FieldMessages, type MessageRef } from '../../lib/app-error';
 import type { ServiceContext } from '../../lib/context';
@@ -71,9 +71,10 @@ export const categoryErrors = (categories: readonly CategoryInput[]): FieldMessa
 export const createTourPricesService = (deps: { repo: TourPricesRepository; tenancy: Tenancy }) => {
   const { repo, tenancy } = deps;
 
-  const ownTour = async (ctx: ServiceContext, tourId: number) => {
+  const ownTour = async (ctx: ServiceContext, tourId: number, capability: Capability = 'tours.write') => {
     const tour = await repo.tour(tourId);
-    if (!tour || !(await tenancy.isMember(ctx.userId, tour.organizer_id))) throw AppError.notFound('tour_not_found');
+    if (!tour || !(await tenancy.reaches(ctx.userId, tour.organizer_id, capability)))
+      throw AppError.notFound('tour_not_found');
     return tour;
   };
   const prices = async (tourId: number): Promise<TourPrices> => ({
@@ -100,7 +101,7 @@ export const createTourPricesService = (deps: { repo: TourPricesRepository; tena
 
   return {
     get: async (ctx: ServiceContext, tourId: number): Promise<TourPrices> => {
-      await ownTour(ctx, tourId);
+      await ownTour(ctx, tourId, 'tours.read');
       return prices(tourId);
     },
 

@@ -43,7 +43,8 @@ export const createTourProgramService = (deps: {
   /** The tour if the caller is a member of its organizer; to anyone else it does not exist. */
   const ownTour = async (ctx: ServiceContext, id: number): Promise<ProgramTourRow> => {
     const row = await repo.findTour(id);
-    if (!row || !(await tenancy.isMember(ctx.userId, row.organizer_id))) throw AppError.notFound('tour_not_found');
+    if (!row || !(await tenancy.reaches(ctx.userId, row.organizer_id, 'tours.read')))
+      throw AppError.notFound('tour_not_found');
     return row;
   };
 
@@ -122,7 +123,7 @@ export const createTourProgramService = (deps: {
   /** The request (its organizer and tour) to a member of its organizer; 404 'Request not found' to anyone else. */
   const memberRequest = async (ctx: ServiceContext, requestId: number) => {
     const request = await repo.findRequest(requestId);
-    if (!request || !(await tenancy.isMember(ctx.userId, request.organizer_id)))
+    if (!request || !(await tenancy.reaches(ctx.userId, request.organizer_id, 'bookings.write')))
       throw AppError.notFound('request_not_found');
     return request;
   };
@@ -157,7 +158,7 @@ export const createTourProgramService = (deps: {
     /** A programme PDF's bytes and file name, for the members of its organizer only. */
     download: async (ctx: ServiceContext, pdfId: number): Promise<{ data: Buffer; name: string }> => {
       const pdf = await repo.findPdf(pdfId);
-      if (!pdf || pdf.organizer_id === null || !(await tenancy.isMember(ctx.userId, pdf.organizer_id)))
+      if (!pdf || pdf.organizer_id === null || !(await tenancy.reaches(ctx.userId, pdf.organizer_id, 'tours.read')))
         throw AppError.notFound('file_not_found');
       const file = await uploads.serve(ctx.userId, pdf.id, undefined);
       if (!file) throw AppError.notFound('file_not_found');

@@ -5,6 +5,7 @@ import {
   tourPublishIssues,
   type Penalty,
   type Tour,
+  type Capability,
 } from '@tourdesk/contract';
 import { AppError, type FieldMessages } from '../../lib/app-error';
 import type { ServiceContext } from '../../lib/context';
@@ -31,9 +32,15 @@ export const createTourService = (deps: { repo: TourRepository; tenancy: Tenancy
   const { repo, tenancy, fileUrl } = deps;
 
   /** The tour if the caller is a member of its organizer; to anyone else it does not exist. */
-  const ownTour = async (r: TourQueries, ctx: ServiceContext, id: number): Promise<TourRow> => {
+  const ownTour = async (
+    r: TourQueries,
+    ctx: ServiceContext,
+    id: number,
+    capability: Capability = 'tours.write',
+  ): Promise<TourRow> => {
     const row = await r.findTour(id);
-    if (!row || !(await tenancy.isMember(ctx.userId, row.organizer_id))) throw AppError.notFound('tour_not_found');
+    if (!row || !(await tenancy.reaches(ctx.userId, row.organizer_id, capability)))
+      throw AppError.notFound('tour_not_found');
     return row;
   };
 
@@ -186,10 +193,11 @@ export const createTourService = (deps: { repo: TourRepository; tenancy: Tenancy
   return {
     ...createTourListService(deps),
 
-    view: async (ctx: ServiceContext, id: number): Promise<Tour> => build(repo, ctx, await ownTour(repo, ctx, id)),
+    view: async (ctx: ServiceContext, id: number): Promise<Tour> =>
+      build(repo, ctx, await ownTour(repo, ctx, id, 'tours.read')),
 
     create: async (ctx: ServiceContext, organizerId: number, fields: TourFields, flags: SaveFlags): Promise<Tour> => {
-      await tenancy.assertMember(ctx.userId, organizerId);
+      await tenancy.assertMember(ctx.userId, organizerId, 'tours.write');
       return save(ctx, organizerId, null, fields, flags);
     },
 
@@ -228,8 +236,8 @@ export const createTourService = (deps: { repo: TourRepository; tenancy: Tenancy
      * discounts, cities and (same organizer only) guides; no dates, no slug, no site statuses.
      */
     createCopy: async (ctx: ServiceContext, id: number, organizerId: number): Promise<Tour> => {
-      const source = await ownTour(repo, ctx, id);
-      await tenancy.assertMember(ctx.userId, organizerId);
+      const source = await ownTour(repo, ctx, id, 'tours.read');
+      await tenancy.assertMember(ctx.userId, organizerId, 'tours.write');
       const c = await repo.loadChildren(source.id);
       const { id: _id, organizer_id, status: _s, screen_name: _n, created_at: _c, updated_at: _u, ...values } = source;
       const suffix = ctx.lang === 'ru' ? ' (копия)' : ' (copy)';
@@ -276,7 +284,7 @@ export const createTourService = (deps: { repo: TourRepository; tenancy: Tenancy
 
     /** The organizer's cancellation penalties (its profile), latest first: where a tour's penalties start. */
     defaultPenalties: async (ctx: ServiceContext, organizerId: number): Promise<Penalty[]> => {
-      await tenancy.assertMember(ctx.userId, organizerId);
+      await tenancy.assertMember(ctx.userId, organizerId, 'tours.read');
       const stored = await repo.organizerPenalties(organizerId);
       return (Array.isArray(stored) ? (stored as Partial<Penalty>[]) : [])
         .filter((p) => typeof p.days_before === 'number' && typeof p.percent === 'number')

@@ -107,7 +107,8 @@ export const createWeekScheduleService = (deps: {
       now: Date = new Date(),
     ): Promise<TourWeekScheduleResponse> => {
       const tour = await tours.findTour(tourId);
-      if (!tour || !(await tenancy.isMember(ctx.userId, tour.organizer_id))) throw AppError.notFound('tour_not_found');
+      if (!tour || !(await tenancy.reaches(ctx.userId, tour.organizer_id, 'tours.write')))
+        throw AppError.notFound('tour_not_found');
       const times = f.days_data.flatMap((d) =>
         [...new Set(d.times)].map((time) => ({ day_of_week: d.day_of_week, time })),
       );

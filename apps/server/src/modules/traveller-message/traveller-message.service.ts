@@ -97,7 +97,7 @@ export const createTravellerMessageService = (deps: {
 
   const ownRequest = async (ctx: ServiceContext, requestId: number) => {
     const request = await q.request(requestId);
-    if (!request || !(await tenancy.isMember(ctx.userId, request.organizer_id)))
+    if (!request || !(await tenancy.reaches(ctx.userId, request.organizer_id, 'bookings.write')))
       throw AppError.notFound('request_not_found');
     return request;
   };
@@ -176,7 +176,7 @@ export const createTravellerMessageService = (deps: {
 
   return {
     settings: async (ctx: ServiceContext, organizerId: number): Promise<TravellerMessageSettings> => {
-      await tenancy.assertMember(ctx.userId, organizerId);
+      await tenancy.assertMember(ctx.userId, organizerId, 'organizer.write');
       return settingsOf(ctx, organizerId);
     },
 
@@ -184,7 +184,7 @@ export const createTravellerMessageService = (deps: {
       ctx: ServiceContext,
       body: UpdateTravellerMessageSettingsBody & { kinds: NonNullable<UpdateTravellerMessageSettingsBody['kinds']> },
     ): Promise<TravellerMessageSettings> => {
-      await tenancy.assertMember(ctx.userId, body.organizer_id);
+      await tenancy.assertMember(ctx.userId, body.organizer_id, 'organizer.write');
       const row = await q.settings(body.organizer_id);
       const kinds: Record<string, TravellerMessageKindSetting> = { ...(row?.kinds ?? {}) };
       for (const k of body.kinds) kinds[k.kind] = { enabled: k.enabled, texts: { en: k.texts.en, ru: k.texts.ru } };
@@ -205,7 +205,7 @@ export const createTravellerMessageService = (deps: {
       kind: TravellerMessageKind,
       lang: Language,
     ): Promise<RenderedTravellerMessage> => {
-      await tenancy.assertMember(ctx.userId, organizerId);
+      await tenancy.assertMember(ctx.userId, organizerId, 'organizer.write');
       const settings = await q.settings(organizerId);
       const organizer = await q.organizer(organizerId);
       const contacts = ((organizer?.profile ?? {}) as { contacts?: Record<string, unknown> }).contacts ?? {};
@@ -232,7 +232,7 @@ export const createTravellerMessageService = (deps: {
 
     view: async (ctx: ServiceContext, id: number): Promise<TravellerMessageView> => {
       const row = await q.byId(id);
-      if (!row || row.state === 'skipped' || !(await tenancy.isMember(ctx.userId, row.organizer_id)))
+      if (!row || row.state === 'skipped' || !(await tenancy.reaches(ctx.userId, row.organizer_id, 'bookings.write')))
         throw AppError.notFound('traveller_message_not_found');
       const [item] = await q.ofRequest(row.request_id, [row.id]);
       // the provider looking at it is not the traveller opening it: the open image is left out

@@ -42,6 +42,7 @@ export const createUploadService = (deps: UploadServiceDeps) => {
 
   const checkOrganizer = async (userId: number, organizerId: number | undefined): Promise<number | null> => {
     if (organizerId === undefined) return null;
+    // any member uploads (a guide attaches to its chats, an accountant to payments): no capability
     await tenancy.assertMember(userId, organizerId);
     return organizerId;
   };
