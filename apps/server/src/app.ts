@@ -146,6 +146,11 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   const delivery = createDelivery({ config, db: database.db, log: app.log });
   app.addHook('onClose', async () => delivery.close());
   const tenancy = createTenancy(database.db);
+  // an organizer's channel is its members' only: a removed member's old channel token opens it no more
+  realtime.checkMembersWith(async (userId, channel) => {
+    const organizer = /^organizer:(\d+)$/.exec(channel);
+    return !organizer || tenancy.isMember(userId, Number(organizer[1]));
+  });
 
   // The modules (modules.ts): each builds its services from the platform and the modules before it,
   // then each registers its routes; nothing here knows a module's insides.

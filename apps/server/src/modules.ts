@@ -20,6 +20,7 @@ import { siteWebModule } from './modules/site-web/index';
 import { requestModule } from './modules/request/index';
 import { reviewModule } from './modules/review/index';
 import { reportModule } from './modules/report/index';
+import { teamModule } from './modules/team/index';
 import { templateModule } from './modules/template/index';
 import { tourModule } from './modules/tour/index';
 import { travellerMessageModule } from './modules/traveller-message/index';
@@ -51,6 +52,7 @@ export const serverModules: readonly ServerModule[] = [
   reviewModule,
   travellerMessageModule,
   departureModule,
+  teamModule,
   reportModule,
   siteModule,
   siteWebModule,

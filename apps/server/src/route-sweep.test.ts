@@ -798,6 +798,9 @@ const firstTenantRows = (table: string, columns: string[]): string | null => {
   // a feed of one tour or of the whole organizer
   if (table === 'tour_ical_feeds') return `organizer_id = ${anna.organizerId}`;
   if (columns.includes('tour_id')) return `tour_id in (${annaTours})`;
+  // a departure's guides go with the departure (issue 29)
+  if (table === 'tour_date_guides')
+    return `tour_date_id in (select id from tour_dates where tour_id in (${annaTours}))`;
   if (table === 'tour_program_day_photos')
     return `program_day_id in (select id from tour_program_days where tour_id in (${annaTours}))`;
   if (table === 'tour_accommodation_variants')
@@ -1614,6 +1617,16 @@ describe('every route once with a valid call', () => {
       payload: { id: orgId, tour_author: { first_name: 'Dora', last_name: 'Guide', about: 'Leads every tour' } },
     });
     await valid('POST', '/crm/api/phone-code/organizer', { token, payload: { organizer_id: orgId } });
+    // the team (issue 29): a member joins Dora's organizer, gets another role, is removed
+    const member = await createUser(t.database, { email: 'dora-member@sweep.example' });
+    await t.database.db
+      .insert(schema.organizerMembers)
+      .values({ organizer_id: orgId, user_id: member.userId, role: 'guide' });
+    await valid('POST', '/crm/api/team/change-role', {
+      token,
+      payload: { organizer_id: orgId, user_id: member.userId, role: 'manager' },
+    });
+    await valid('POST', '/crm/api/team/remove', { token, payload: { organizer_id: orgId, user_id: member.userId } });
     await valid('POST', '/crm/api/organizer/accept-agreement', {
       token,
       payload: { tour_organizer_id: orgId, version: CURRENT_AGREEMENT_VERSION },

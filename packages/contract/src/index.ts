@@ -29,6 +29,7 @@ export * from './entities/site-blocks';
 export * from './entities/ui';
 export * from './api/agent';
 export * from './api/bank-account';
+export * from './api/team';
 export * from './api/payment-account';
 export * from './api/template';
 export * from './api/upload';

@@ -16,6 +16,11 @@ export const OPERATOR_MESSAGES = {
   operator_role_forbidden: 'Your operator role does not allow this',
   /** a provider's member whose role (issue 29: manager, guide, accountant) does not allow this */
   member_role_forbidden: 'Your role in this organizer does not allow this',
+  /** a member changes their own role or removes themselves: another owner does it */
+  member_self_change: 'You cannot change your own role or remove yourself',
+  /** the change would leave the organizer without an owner */
+  member_last_owner: 'An organizer keeps at least one owner',
+  member_not_found: 'Member not found',
   operator_email_taken: 'An operator with this e-mail already exists',
   operator_not_found: 'Operator not found',
   /** the organizer sent no verification document (or it is gone) */

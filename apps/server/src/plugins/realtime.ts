@@ -29,6 +29,10 @@ export interface Realtime {
    * new organizer's, whose channel token none of them got when it connected.
    */
   addUserTo: (userId: number, channel: string) => void;
+  /** Takes the user's live sockets (every session, every node) out of a channel at once: a member removed. */
+  removeUserFrom: (userId: number, channel: string) => void;
+  /** Sets whether a user may still join a channel its (unexpired) channel token names: membership, read each time. */
+  checkMembersWith: (check: (userId: number, channel: string) => Promise<boolean>) => void;
   /**
    * Sets whether a guest token (its channel and `fam`) still opens its channel: a chat link
    * reissued makes its old tokens connect and subscribe no more (the chat module sets it). Until
@@ -98,6 +102,7 @@ export const createRealtime = async (opts: {
     serveClient: false,
     cors: { origin: false },
   });
+  let memberCheck: ((userId: number, channel: string) => Promise<boolean>) | null = null;
   let guestCheck: ((channel: string, generation: number | undefined) => Promise<boolean>) | null = null;
   const isGuestLive = (channel: string, generation: number | undefined): Promise<boolean> =>
     guestCheck ? guestCheck(channel, generation).catch(() => false) : Promise.resolve(true);
@@ -175,6 +180,9 @@ export const createRealtime = async (opts: {
       if (!claims || claims.ch !== parsed.data.channel || claims.sub !== (socket.data as SocketData).userId) {
         return reply({ ok: false, message: 'Forbidden' });
       }
+      // a member removed since the token was signed joins no more (issue 29)
+      if (memberCheck && !(await memberCheck(claims.sub, parsed.data.channel).catch(() => false)))
+        return reply({ ok: false, message: 'Forbidden' });
       await socket.join(parsed.data.channel);
       return reply({ ok: true });
     });
@@ -204,6 +212,12 @@ export const createRealtime = async (opts: {
     },
     addUserTo: (userId, channel) => {
       io.in(userRoom(userId)).socketsJoin(channel);
+    },
+    removeUserFrom: (userId, channel) => {
+      io.in(userRoom(userId)).socketsLeave(channel);
+    },
+    checkMembersWith: (check) => {
+      memberCheck = check;
     },
     close: async () => {
       await new Promise<void>((resolve) => {
