@@ -81,7 +81,7 @@ export const checkinBodySchema = z.strictObject({
   place: z.number().int().positive().max(10_000),
   status: checkinStatusSchema.nullable(),
   /** made by the client once per action: a replay (the offline queue sending again) changes nothing */
-  client_key: z.string().trim().min(8).max(CHECKIN_CLIENT_KEY_MAX_LENGTH),
+  client_key: z.string().trim().min(1).max(CHECKIN_CLIENT_KEY_MAX_LENGTH),
 });
 export type CheckinBody = z.input<typeof checkinBodySchema>;
 
