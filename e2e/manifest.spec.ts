@@ -98,7 +98,7 @@ for (const [lang, offset] of [
   test(`${lang}: check in on a phone, offline too, and a second phone sees it live`, async ({ browser, request }) => {
     const t = T[lang];
     const dateId = await departure(request, offset, lang);
-    const url = `/${orgId}/departures/${dateId}/manifest`;
+    const url = `/org/${orgId}/departures/${dateId}/manifest`;
     const guide = await phonePage(browser, url, lang);
     const counts = guide.getByTestId('manifest-counts');
     await expect(counts).toHaveText(t.counts(0));
