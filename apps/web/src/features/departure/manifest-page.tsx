@@ -70,7 +70,7 @@ function TravellerRow({
           </a>
         )}
       </div>
-      <div className="flex items-center gap-2 px-3">
+      <div className="flex flex-wrap items-center gap-2 px-3">
         <span role="status" className="text-sm font-medium text-neutral-700" data-testid="checkin-state">
           {t(`manifest.state.${status ?? 'none'}`)}
           {waiting && (
