@@ -830,6 +830,12 @@ const firstTenantRows = (table: string, columns: string[]): string | null => {
   // the site's pages, their versions and documents go with the site
   if (table === 'site_pages' || table === 'site_page_versions' || table === 'site_documents')
     return `site_id in (select id from sites where organizer_id = ${anna.organizerId})`;
+  // a departure's guides (issue 29) go with the departure
+  if (table === 'tour_date_guides')
+    return `tour_date_id in (select d.id from tour_dates d join tours t on t.id = d.tour_id where t.organizer_id = ${anna.organizerId})`;
+  // a departure's check-ins (issue 29) go with the request
+  if (table === 'departure_checkins')
+    return `request_id in (select id from requests where organizer_id = ${anna.organizerId})`;
   if (table === 'users') return `id = ${anna.userId}`;
   if (table === 'organizers') return `id = ${anna.organizerId}`;
   if (table === 'refresh_tokens')
@@ -2077,6 +2083,18 @@ describe('every route once with a valid call', () => {
     await valid('GET', `/crm/api/request/rooming-list?tour_date_id=${bookable.id as number}`, { token });
     await valid('GET', `/crm/api/request/rooming-list-csv?tour_date_id=${bookable.id as number}`, { token });
     await valid('GET', `/crm/api/request/rooming-list-xlsx?tour_date_id=${bookable.id as number}`, { token });
+    // the departure's manifest on the guide's phone, one traveller checked in (issue 29)
+    await valid('GET', `/crm/api/departure/manifest?tour_date_id=${bookable.id as number}`, { token });
+    await valid('POST', '/crm/api/departure/checkin', {
+      token,
+      payload: {
+        tour_date_id: bookable.id,
+        request_id: requestId,
+        place: 1,
+        status: 'checked_in',
+        client_key: 'sweep-checkin-1',
+      },
+    });
     // the meet data: a template of its own, filled for the request, sent to its customer
     await valid('POST', '/crm/api/request/update-request-with-own-type', {
       token,

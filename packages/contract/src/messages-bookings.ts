@@ -4,6 +4,10 @@
  */
 export const BOOKING_MESSAGES = {
   request_not_found: 'Request not found',
+  /** issue 29: a check-in on a request canceled meanwhile (e.g. while the guide was offline) */
+  checkin_request_canceled: 'This request was canceled: its travellers cannot be checked in',
+  /** issue 29: a check-in for a place the request does not have, or a request not on this departure */
+  checkin_place_not_found: 'No such traveller on this departure',
   /** an illegal status change; from and to are the statuses' numbers (the web names them) */
   request_status_illegal: 'A request in status {from} cannot move to status {to}',
   request_canceled: 'The request is canceled',

@@ -42,6 +42,8 @@ const EXPECTED: [string, LayoutName, RouteMeta][] = [
   ['/:orgId/tours/create', 'default', A],
   ['/:orgId/tours/:id', 'default', O],
   ['/:orgId/tours/:tourId/departures/:dateId/rooming-list', 'default', O],
+  // beyond SPEC §2: a departure's manifest on the guide's phone (issue 29)
+  ['/:orgId/departures/:tour_date_id/manifest', 'default', O],
   ['/:orgId/bookings', 'default', A],
   ['/:orgId/bookings/:id', 'default', O],
   ['/:orgId/reviews', 'default', O],

@@ -279,6 +279,17 @@ export const ROUTES: readonly RouteDefinition[] = [
       ),
   },
   {
+    // a departure's manifest on the guide's phone: travellers by request, check-in / no-show (issue 29)
+    path: '/:orgId/departures/:tour_date_id/manifest',
+    layout: 'default',
+    meta: org,
+    title: 'pages:manifest.title',
+    load: () =>
+      Promise.all([import('../features/departure/manifest-page'), loadNamespaces(['rooming'])]).then(
+        ([m]) => m.ManifestPage,
+      ),
+  },
+  {
     path: '/:orgId/bookings',
     layout: 'default',
     meta: auth,

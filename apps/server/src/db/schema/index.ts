@@ -11,3 +11,4 @@ export * from './prices';
 export * from './reviews';
 export * from './operators';
 export * from './checkout';
+export * from './checkins';

@@ -1,5 +1,15 @@
 import type { ServerModule } from '../../lib/modules';
 import { departureRealtime } from './departure.realtime';
+import { createManifestRepository } from './manifest.repository';
+import { manifestRoutes } from './manifest.routes';
+import { createManifestService, type ManifestService } from './manifest.service';
+
+declare module '../../lib/modules' {
+  interface Services {
+    /** a departure's manifest on the guide's phone and its check-ins (issue 29) */
+    manifests: ManifestService;
+  }
+}
 
 /**
  * The departure module (issue 29): every departure across tours (the calendar), the guides
@@ -7,5 +17,12 @@ import { departureRealtime } from './departure.realtime';
  */
 export const departureModule: ServerModule = {
   name: 'departure',
+  needs: ['roomingLists'],
+  create: ({ db, tenancy }, { roomingLists }) => ({
+    manifests: createManifestService({ repo: createManifestRepository(db), tenancy, roomingLists }),
+  }),
+  routes: (app, s, { contextOf }) => {
+    manifestRoutes(app, { manifest: s.manifests, contextOf });
+  },
   realtime: () => departureRealtime,
 };
