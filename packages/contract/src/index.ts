@@ -53,3 +53,4 @@ export * from './api/booking-page';
 export * from './api/report';
 export * from './api/operator-console';
 export * from './team-values';
+export * from './api/departure';

@@ -1,5 +1,15 @@
 import type { ServerModule } from '../../lib/modules';
+import { createDeparturePlanRepository } from './departure-plan.repository';
+import { departurePlanRoutes } from './departure-plan.routes';
+import { createDeparturePlanService, type DeparturePlanService } from './departure-plan.service';
 import { departureRealtime } from './departure.realtime';
+
+declare module '../../lib/modules' {
+  interface Services {
+    /** guides per departure and the calendar of every departure (issue 29) */
+    departurePlan: DeparturePlanService;
+  }
+}
 
 /**
  * The departure module (issue 29): every departure across tours (the calendar), the guides
@@ -7,5 +17,11 @@ import { departureRealtime } from './departure.realtime';
  */
 export const departureModule: ServerModule = {
   name: 'departure',
+  create: ({ db, tenancy }) => ({
+    departurePlan: createDeparturePlanService({ repo: createDeparturePlanRepository(db), tenancy }),
+  }),
+  routes: (app, s, { contextOf }) => {
+    departurePlanRoutes(app, { plan: s.departurePlan, contextOf });
+  },
   realtime: () => departureRealtime,
 };
