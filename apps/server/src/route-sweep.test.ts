@@ -530,6 +530,8 @@ const VALID_ISH: Record<string, Record<string, unknown> | ((organizerId: number)
   'POST /crm/api/tour/create-guide': { first_name: 'Sweep' },
   'POST /crm/api/tour/update-guide': { first_name: 'Sweep' },
   'POST /crm/api/tour/save-date': SWEEP_DEPARTURE,
+  'GET /crm/api/departure/calendar': { from: '2030-06-01', to: '2030-06-30' },
+  'POST /crm/api/departure/link-guide-user': { user_id: null },
   'POST /crm/api/tour/save-dates': { dates: [SWEEP_DEPARTURE] },
   'POST /crm/api/tour/save-week-schedule': SWEEP_WEEK_SCHEDULE,
   'POST /crm/api/request/create-request-with-own-type': { idempotency_key: 'sweep-valid-ish-request' },
@@ -583,7 +585,8 @@ const validIsh = (r: SweptRoute, organizerId: number): Input => {
         if (o.owned === 'reference') references.push(k);
       } else if (!v.safeParse(undefined).success) out[k] = sample(v);
     }
-    const extra = s === r.body ? VALID_ISH[name(r)] : undefined;
+    // a GET route's valid-ish values go into its query
+    const extra = s === (r.body ?? r.query) ? VALID_ISH[name(r)] : undefined;
     return { ...out, ...(typeof extra === 'function' ? extra(organizerId) : extra) };
   };
   return { query: build(r.query), body: build(r.body), owned, references };
@@ -798,6 +801,9 @@ const firstTenantRows = (table: string, columns: string[]): string | null => {
   // a feed of one tour or of the whole organizer
   if (table === 'tour_ical_feeds') return `organizer_id = ${anna.organizerId}`;
   if (columns.includes('tour_id')) return `tour_id in (${annaTours})`;
+  // a departure's guides (issue 29) go with the departure
+  if (table === 'tour_date_guides')
+    return `tour_date_id in (select id from tour_dates where tour_id in (${annaTours}))`;
   if (table === 'tour_program_day_photos')
     return `program_day_id in (select id from tour_program_days where tour_id in (${annaTours}))`;
   if (table === 'tour_accommodation_variants')

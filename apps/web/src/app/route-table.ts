@@ -330,6 +330,14 @@ export const ROUTES: readonly RouteDefinition[] = [
       ),
   },
   {
+    path: '/:orgId/departures',
+    layout: 'default',
+    meta: org,
+    title: 'pages:departures.title',
+    load: () =>
+      Promise.all([import('../features/departure'), loadNamespaces(['departures'])]).then(([m]) => m.DeparturesPage),
+  },
+  {
     path: '/:orgId/reports',
     layout: 'default',
     meta: org,

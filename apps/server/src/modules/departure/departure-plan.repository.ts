@@ -110,6 +110,15 @@ const queries = (db: Db) => ({
             ),
           )
           .orderBy(asc(tourDates.date_start), asc(tourDates.id), asc(tourDateGuides.guide_id)),
+  /** Whether the tour is the organizer's. */
+  isOwnTour: async (organizerId: number, tourId: number): Promise<boolean> =>
+    (
+      await db
+        .select({ id: tours.id })
+        .from(tours)
+        .where(and(eq(tours.organizer_id, organizerId), eq(tours.id, tourId)))
+        .limit(1)
+    ).length > 0,
   /** Whether userId is a member of the organizer. */
   isMember: async (organizerId: number, userId: number): Promise<boolean> =>
     (

@@ -92,6 +92,11 @@ export const createDeparturePlanService = (deps: { repo: DeparturePlanRepository
       filter: CalendarFilter,
     ): Promise<{ items: CalendarDeparture[] }> => {
       const role = await tenancy.assertMember(ctx.userId, organizerId, 'departures.read');
+      // a filter naming another organizer's tour or guide (or none) is not found
+      if (filter.tourId && !(await repo.isOwnTour(organizerId, filter.tourId)))
+        throw AppError.notFound('tour_not_found');
+      if (filter.guideId && !(await repo.guide(organizerId, filter.guideId)))
+        throw AppError.notFound('guide_not_found');
       const onlyIds = tenancy.isDepartureScoped(role)
         ? await tenancy.assignedDepartureIds(ctx.userId, organizerId)
         : undefined;

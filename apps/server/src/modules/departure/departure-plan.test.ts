@@ -298,6 +298,9 @@ describe('calendar', () => {
     );
     expect(reversed.body.errors).toEqual({ to: [messageText('end_before_start')] });
     expect((await q({ ...boris, organizerId: anna.organizerId })).status).toBe(404);
+    // Boris's own calendar filtered by Anna's tour or guide: not found
+    expect((await q(boris, `&tour_id=${altai}`)).status).toBe(404);
+    expect((await q(boris, `&guide_id=${olga}`)).status).toBe(404);
     expect(((await q(boris)).body.items as { tour_date_id: number }[]).map((i) => i.tour_date_id)).toEqual([borisDate]);
   });
 });

@@ -1,0 +1,2 @@
+export { DeparturesPage, DepartureChip } from './departures-page';
+export { useDepartureCalendar, departureKeys } from './api/departures';
