@@ -532,6 +532,7 @@ const VALID_ISH: Record<string, Record<string, unknown> | ((organizerId: number)
   'POST /crm/api/tour/save-date': SWEEP_DEPARTURE,
   'GET /crm/api/departure/calendar': { from: '2030-06-01', to: '2030-06-30' },
   'POST /crm/api/departure/link-guide-user': { user_id: null },
+  'POST /crm/api/departure/set-guides': { guide_ids: [] },
   'POST /crm/api/tour/save-dates': { dates: [SWEEP_DEPARTURE] },
   'POST /crm/api/tour/save-week-schedule': SWEEP_WEEK_SCHEDULE,
   'POST /crm/api/request/create-request-with-own-type': { idempotency_key: 'sweep-valid-ish-request' },

@@ -186,7 +186,8 @@ export const ROUTES: readonly RouteDefinition[] = [
     layout: 'default',
     meta: org,
     title: 'pages:dashboard.title',
-    load: () => import('./pages/dashboard-page').then((m) => m.DashboardPage),
+    load: () =>
+      Promise.all([import('./pages/dashboard-page'), loadNamespaces(['departures'])]).then(([m]) => m.DashboardPage),
   },
   {
     path: '/:orgId/partner/:siteId',

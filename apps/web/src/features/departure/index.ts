@@ -1,2 +1,3 @@
 export { DeparturesPage, DepartureChip } from './departures-page';
 export { useDepartureCalendar, departureKeys } from './api/departures';
+export { NextDaysStrip } from './next-days-strip';
