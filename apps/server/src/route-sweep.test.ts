@@ -530,6 +530,9 @@ const VALID_ISH: Record<string, Record<string, unknown> | ((organizerId: number)
   'POST /crm/api/tour/create-guide': { first_name: 'Sweep' },
   'POST /crm/api/tour/update-guide': { first_name: 'Sweep' },
   'POST /crm/api/tour/save-date': SWEEP_DEPARTURE,
+  'GET /crm/api/departure/calendar': { from: '2030-06-01', to: '2030-06-30' },
+  'POST /crm/api/departure/link-guide-user': { user_id: null },
+  'POST /crm/api/departure/set-guides': { guide_ids: [] },
   'POST /crm/api/tour/save-dates': { dates: [SWEEP_DEPARTURE] },
   'POST /crm/api/tour/save-week-schedule': SWEEP_WEEK_SCHEDULE,
   'POST /crm/api/request/create-request-with-own-type': { idempotency_key: 'sweep-valid-ish-request' },
@@ -583,7 +586,8 @@ const validIsh = (r: SweptRoute, organizerId: number): Input => {
         if (o.owned === 'reference') references.push(k);
       } else if (!v.safeParse(undefined).success) out[k] = sample(v);
     }
-    const extra = s === r.body ? VALID_ISH[name(r)] : undefined;
+    // a GET route's valid-ish values go into its query
+    const extra = s === (r.body ?? r.query) ? VALID_ISH[name(r)] : undefined;
     return { ...out, ...(typeof extra === 'function' ? extra(organizerId) : extra) };
   };
   return { query: build(r.query), body: build(r.body), owned, references };

@@ -55,3 +55,4 @@ export * from './api/report';
 export * from './api/operator-console';
 export * from './team-values';
 export * from './api/manifest';
+export * from './api/departure';

@@ -162,6 +162,8 @@ export const TOUR_MESSAGES = {
   tour_not_found: 'Tour not found',
   guide_not_found: 'Guide not found',
   guide_in_use: 'The guide is in {count} tour(s); delete anyway?',
+  /** issue 29: a member account is linked to one guide at most */
+  guide_user_taken: 'This member is already linked to another guide',
   tour_date_not_found: 'Departure not found',
   tour_date_duplicate: 'This departure already exists',
   tour_date_busy: 'This departure has bookings and cannot be removed',

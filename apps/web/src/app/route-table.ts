@@ -186,7 +186,8 @@ export const ROUTES: readonly RouteDefinition[] = [
     layout: 'default',
     meta: org,
     title: 'pages:dashboard.title',
-    load: () => import('./pages/dashboard-page').then((m) => m.DashboardPage),
+    load: () =>
+      Promise.all([import('./pages/dashboard-page'), loadNamespaces(['departures'])]).then(([m]) => m.DashboardPage),
   },
   {
     path: '/:orgId/partner/:siteId',
@@ -339,6 +340,14 @@ export const ROUTES: readonly RouteDefinition[] = [
       Promise.all([import('../features/payment/payments-page'), loadNamespaces(['payments'])]).then(
         ([m]) => m.PaymentsPage,
       ),
+  },
+  {
+    path: '/:orgId/departures',
+    layout: 'default',
+    meta: org,
+    title: 'pages:departures.title',
+    load: () =>
+      Promise.all([import('../features/departure'), loadNamespaces(['departures'])]).then(([m]) => m.DeparturesPage),
   },
   {
     path: '/:orgId/reports',

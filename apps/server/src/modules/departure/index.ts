@@ -1,4 +1,7 @@
 import type { ServerModule } from '../../lib/modules';
+import { createDeparturePlanRepository } from './departure-plan.repository';
+import { departurePlanRoutes } from './departure-plan.routes';
+import { createDeparturePlanService, type DeparturePlanService } from './departure-plan.service';
 import { departureRealtime } from './departure.realtime';
 import { createManifestRepository } from './manifest.repository';
 import { manifestRoutes } from './manifest.routes';
@@ -11,6 +14,13 @@ declare module '../../lib/modules' {
   }
 }
 
+declare module '../../lib/modules' {
+  interface Services {
+    /** guides per departure and the calendar of every departure (issue 29) */
+    departurePlan: DeparturePlanService;
+  }
+}
+
 /**
  * The departure module (issue 29): every departure across tours (the calendar), the guides
  * assigned to each, canceling or messaging a whole departure, and its manifest with check-in.
@@ -20,9 +30,11 @@ export const departureModule: ServerModule = {
   needs: ['roomingLists'],
   create: ({ db, tenancy }, { roomingLists }) => ({
     manifests: createManifestService({ repo: createManifestRepository(db), tenancy, roomingLists }),
+    departurePlan: createDeparturePlanService({ repo: createDeparturePlanRepository(db), tenancy }),
   }),
   routes: (app, s, { contextOf }) => {
     manifestRoutes(app, { manifest: s.manifests, contextOf });
+    departurePlanRoutes(app, { plan: s.departurePlan, contextOf });
   },
   realtime: () => departureRealtime,
 };

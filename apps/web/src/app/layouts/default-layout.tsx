@@ -5,6 +5,7 @@ import { cn, LoadingState } from '@tourdesk/ui';
 import {
   BarChart3,
   CalendarCheck2,
+  CalendarDays,
   CreditCard,
   FileText,
   Globe,
@@ -40,6 +41,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { section: 'dashboard', label: 'nav.dashboard', icon: LayoutDashboard },
   { section: 'bookings', label: 'nav.bookings', icon: CalendarCheck2 },
   { section: 'tours', label: 'nav.tours', icon: Map },
+  { section: 'departures', label: 'nav.departures', icon: CalendarDays },
   { section: 'chat', label: 'nav.chat', icon: MessagesSquare },
   { section: 'reviews', label: 'nav.reviews', icon: Star },
   { section: 'payments', label: 'nav.payments', icon: CreditCard },

@@ -10,6 +10,7 @@ import { usePartners } from '../../features/organizer/api/get-partners';
 import { useOrganizerList } from '../../features/organizer/api/get-organizer-list';
 import { useSetPublishedOnSite } from '../../features/organizer/api/set-published-on-site';
 import { DashboardView } from '../../features/organizer/components/dashboard-view';
+import { NextDaysStrip } from '../../features/departure';
 import { SignPartnershipModal } from '../../features/organizer/components/sign-partnership-modal';
 import { PartnerSites } from '../../features/partner/components/partner-sites';
 import { useApiErrorToast } from '../../lib/form-errors';
@@ -32,6 +33,7 @@ export function DashboardPage() {
   return (
     <section aria-labelledby="page-title">
       <PageHeader title={t('dashboard.title')} subtitle={name} />
+      <NextDaysStrip orgId={orgId} />
       {dashboard.isError && !dashboard.data ? (
         <QueryErrorState error={dashboard.error} onRetry={() => void dashboard.refetch()} />
       ) : !dashboard.data ? (

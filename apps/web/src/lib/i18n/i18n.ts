@@ -23,6 +23,7 @@ export const NAMESPACES = [
   'site',
   'reviews',
   'reports',
+  'departures',
   'operator',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];

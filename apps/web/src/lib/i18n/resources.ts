@@ -16,6 +16,7 @@ import enMessages from '../../locales/en/messages.json';
 import enSite from '../../locales/en/site.json';
 import enReviews from '../../locales/en/reviews.json';
 import enReports from '../../locales/en/reports.json';
+import enDepartures from '../../locales/en/departures.json';
 import enOperator from '../../locales/en/operator.json';
 import ruCommon from '../../locales/ru/common.json';
 import ruErrors from '../../locales/ru/errors.json';
@@ -34,6 +35,7 @@ import ruMessages from '../../locales/ru/messages.json';
 import ruSite from '../../locales/ru/site.json';
 import ruReviews from '../../locales/ru/reviews.json';
 import ruReports from '../../locales/ru/reports.json';
+import ruDepartures from '../../locales/ru/departures.json';
 import ruOperator from '../../locales/ru/operator.json';
 import { createI18n } from './i18n';
 import type { Language } from '@tourdesk/contract/entities/user';
@@ -58,6 +60,7 @@ export const resources = {
     site: enSite,
     reviews: enReviews,
     reports: enReports,
+    departures: enDepartures,
     operator: enOperator,
   },
   ru: {
@@ -78,6 +81,7 @@ export const resources = {
     site: ruSite,
     reviews: ruReviews,
     reports: ruReports,
+    departures: ruDepartures,
     operator: ruOperator,
   },
 } as const satisfies Resource;

@@ -1,0 +1,29 @@
+/**
+ * Route descriptors and constants of ./departure.ts (issue 29), free of zod: the web calls the
+ * API with these and never loads a schema.
+ */
+import type { RouteDescriptors } from '../route';
+
+/** The calendar answers at most this many days at once (from … to, both included). */
+export const DEPARTURE_CALENDAR_MAX_DAYS = 92;
+/** At most this many guides run one departure. */
+export const MAX_DEPARTURE_GUIDES = 20;
+
+/** How full a departure is, for its colour (and its text: never colour only). */
+export const DEPARTURE_FULLNESS = ['low', 'medium', 'high', 'full'] as const;
+export type DepartureFullness = (typeof DEPARTURE_FULLNESS)[number];
+/** Taken (booked + held) of capacity: < 50 % low, 50–90 % medium, ≥ 90 % high, nothing free full. */
+export const departureFullness = (taken: number, capacity: number, free: number): DepartureFullness => {
+  if (free <= 0 || capacity <= 0) return 'full';
+  const share = taken / capacity;
+  if (share >= 0.9) return 'high';
+  if (share >= 0.5) return 'medium';
+  return 'low';
+};
+
+export const departureRoutes = {
+  guides: { method: 'GET', path: '/crm/api/departure/guides' },
+  setGuides: { method: 'POST', path: '/crm/api/departure/set-guides' },
+  calendar: { method: 'GET', path: '/crm/api/departure/calendar' },
+  linkGuideUser: { method: 'POST', path: '/crm/api/departure/link-guide-user' },
+} as const satisfies RouteDescriptors;

@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import { issueOf } from '../messages';
+import { defineRoute } from '../route';
+import { dateStringSchema, idSchema, queryIdSchema } from '../entities/common';
+import { DEPARTURE_CALENDAR_MAX_DAYS, MAX_DEPARTURE_GUIDES, departureRoutes } from './departure-values';
+export * from './departure-values';
+
+/*
+ * Departures across tours (issue 29): the guides of each departure, with a warning when a guide
+ * runs another departure whose dates overlap, and the calendar of every departure in a range.
+ */
+
+/** A guide assigned to a departure. */
+export const departureGuideSchema = z.object({
+  id: idSchema,
+  first_name: z.string(),
+  last_name: z.string(),
+  /** the member account the guide signs in with; null for none */
+  user_id: idSchema.nullable(),
+});
+export type DepartureGuide = z.infer<typeof departureGuideSchema>;
+
+/** A chosen guide also runs this other departure, whose dates overlap. */
+export const guideConflictSchema = z.object({
+  guide_id: idSchema,
+  tour_date_id: idSchema,
+  tour_id: idSchema,
+  tour_name: z.string(),
+  date_start: dateStringSchema,
+  date_end: dateStringSchema,
+  time_start: z.string(),
+});
+export type GuideConflict = z.infer<typeof guideConflictSchema>;
+
+export const departureGuidesResponseSchema = z.object({
+  tour_date_id: idSchema,
+  guides: z.array(departureGuideSchema),
+  conflicts: z.array(guideConflictSchema),
+});
+export type DepartureGuidesResponse = z.infer<typeof departureGuidesResponseSchema>;
+
+/** One departure of the calendar. Seats: booked (firm), held (holds and checkouts), free. */
+export const calendarDepartureSchema = z.object({
+  tour_date_id: idSchema,
+  tour_id: idSchema,
+  tour_name: z.string(),
+  date_start: dateStringSchema,
+  date_end: dateStringSchema,
+  time_start: z.string(),
+  tour_variant: z.string(),
+  capacity: z.number().int(),
+  booked: z.number().int(),
+  held: z.number().int(),
+  free: z.number().int(),
+  guides: z.array(departureGuideSchema),
+});
+export type CalendarDeparture = z.infer<typeof calendarDepartureSchema>;
+
+const calendarQuerySchema = z
+  .strictObject({
+    organizer_id: queryIdSchema,
+    from: dateStringSchema,
+    to: dateStringSchema,
+    tour_id: queryIdSchema.optional(),
+    guide_id: queryIdSchema.optional(),
+  })
+  .superRefine((q, ctx) => {
+    const days = (Date.parse(q.to) - Date.parse(q.from)) / 86_400_000 + 1;
+    if (days < 1) ctx.addIssue({ code: 'custom', path: ['to'], ...issueOf('end_before_start') });
+    else if (days > DEPARTURE_CALENDAR_MAX_DAYS)
+      ctx.addIssue({ code: 'custom', path: ['to'], ...issueOf('incorrect_value') });
+  });
+
+export const departureApi = {
+  /** A departure's guides and their clashes with other departures. */
+  guides: defineRoute({
+    ...departureRoutes.guides,
+    query: z.strictObject({ organizer_id: queryIdSchema, tour_date_id: queryIdSchema }),
+    response: departureGuidesResponseSchema,
+  }),
+  /** Sets a departure's guides (the organizer's own); answers them with their clashes. */
+  setGuides: defineRoute({
+    ...departureRoutes.setGuides,
+    body: z.strictObject({
+      organizer_id: idSchema,
+      tour_date_id: idSchema,
+      guide_ids: z.array(idSchema).max(MAX_DEPARTURE_GUIDES),
+    }),
+    response: departureGuidesResponseSchema,
+  }),
+  /** Every departure of the organizer's tours starting from … to (≤ 92 days), by start. */
+  calendar: defineRoute({
+    ...departureRoutes.calendar,
+    query: calendarQuerySchema,
+    response: z.object({ items: z.array(calendarDepartureSchema) }),
+  }),
+  /** Links a guide to a member account of the organizer (or unlinks it with null). */
+  linkGuideUser: defineRoute({
+    ...departureRoutes.linkGuideUser,
+    body: z.strictObject({ organizer_id: idSchema, guide_id: idSchema, user_id: idSchema.nullable() }),
+    response: departureGuideSchema,
+  }),
+};
