@@ -8,6 +8,8 @@ export const CHECKOUT_MESSAGES = {
   checkout_hold_expired: 'Your hold on these places has expired: choose the places again',
   /** the session made its booking already, with another key */
   checkout_already_confirmed: 'This booking has already been made',
+  /** an abandoned checkout's link whose places were sold meanwhile */
+  checkout_recovery_sold_out: 'These places are no longer free: choose another departure',
   /** the server's total differs from the one the traveller saw */
   checkout_price_changed: 'The price has changed: the total is now {total}. Check it and confirm again',
   /** too late: the tour's booking closes before the start */

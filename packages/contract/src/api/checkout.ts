@@ -140,6 +140,20 @@ export const checkoutConfirmResponseSchema = z.object({
 });
 export type CheckoutConfirmResponse = z.infer<typeof checkoutConfirmResponseSchema>;
 
+/** The recovered checkout: the choice as it was, held again, and the contact the traveller left. */
+export const checkoutRecoverResponseSchema = z.object({
+  hold: checkoutHoldSchema,
+  choice: z.object({
+    tour_id: idSchema,
+    tour_date_id: idSchema,
+    travellers: z.array(z.object({ category_id: idSchema, count: z.number().int() })),
+    extras: z.array(z.object({ extra_id: idSchema, quantity: z.number().int() })),
+    promo_code: z.string().nullable(),
+  }),
+  contact: z.object({ name: z.string(), email: z.string() }),
+});
+export type CheckoutRecoverResponse = z.infer<typeof checkoutRecoverResponseSchema>;
+
 export const checkoutApi = {
   options: defineRoute({
     ...checkoutRoutes.options,
@@ -174,5 +188,21 @@ export const checkoutApi = {
     body: checkoutConfirmBodySchema,
     response: checkoutConfirmResponseSchema,
     summary: 'Book the held seats: instant booking confirms with a prepayment invoice; else request-to-book',
+  }),
+  contact: defineRoute({
+    ...checkoutRoutes.contact,
+    body: z.strictObject({
+      token: tokenSchema,
+      email: emailFieldSchema.refine((v) => v.length > 0, { message: 'required' }),
+      name: z.string().trim().max(255).default(''),
+    }),
+    response: z.object({ success: z.literal(true) }),
+    summary: 'Keep the e-mail the traveller left on the hold (an abandoned checkout gets one message)',
+  }),
+  recover: defineRoute({
+    ...checkoutRoutes.recover,
+    body: z.strictObject({ token: tokenSchema, language: z.enum(['en', 'ru']).default('en') }),
+    response: checkoutRecoverResponseSchema,
+    summary: "An abandoned checkout's link: its choice held again, its contact filled",
   }),
 };

@@ -133,6 +133,11 @@ export const salesReportSchema = z.object({
   totals: z.array(salesFiguresSchema),
   /** the marketplace's percent now */
   marketplace_commission_percent: z.number().min(0).max(100),
+  /**
+   * Abandoned checkouts (issue 27): the reminders sent in the period (of the tours filtered) and
+   * the bookings made from their links that the filters match, not canceled.
+   */
+  checkout_recovery: z.object({ sent: count, recovered: count }),
 });
 export type SalesReport = z.infer<typeof salesReportSchema>;
 

@@ -27,6 +27,7 @@ export const travellerMessageRoutes = {
 
 /** The kinds of message a traveller receives, in the order of a booking's life. */
 export const TRAVELLER_MESSAGE_KINDS = [
+  'checkout_recovery',
   'request_received',
   'confirmed',
   'invoice_issued',

@@ -50,6 +50,15 @@ export const checkoutSessions = pgTable(
     /** the confirm's key: the same key again answers the same booking */
     idempotency_key: text('idempotency_key'),
     ip: text('ip').notNull().default(''),
+    /** the e-mail (and name) the traveller left: an abandoned checkout gets one message (issue 27) */
+    contact_email: text('contact_email'),
+    contact_name: text('contact_name').notNull().default(''),
+    /** when the recovery sweep decided on it (sent, or not: sold out, booked since, switched off) */
+    recovery_decided_at: timestamp('recovery_decided_at', { withTimezone: true }),
+    /** the restoring link's token (its SHA-256), when the message was sent */
+    recovery_token_hash: text('recovery_token_hash'),
+    /** the abandoned session this one was restored from (its link): a booking from it is recovered */
+    recovered_from: integer('recovered_from'),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -58,6 +67,10 @@ export const checkoutSessions = pgTable(
     index('checkout_sessions_held_idx')
       .on(t.expires_at)
       .where(sql`${t.status} = 'held'`),
+    uniqueIndex('checkout_sessions_recovery_uq').on(t.recovery_token_hash),
+    index('checkout_sessions_recovery_idx')
+      .on(t.created_at)
+      .where(sql`${t.contact_email} IS NOT NULL AND ${t.recovery_decided_at} IS NULL`),
     index('checkout_sessions_date_idx')
       .on(t.tour_date_id)
       .where(sql`${t.status} = 'held'`),

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNotNull, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { checkoutSessions, organizers, requests, tourDates, tours } from '../../db/schema/index';
 
@@ -94,5 +94,53 @@ export const createCheckoutRepository = (db: Db) => ({
       .where(and(eq(checkoutSessions.status, 'held'), lt(checkoutSessions.expires_at, now)))
       .orderBy(asc(checkoutSessions.expires_at))
       .limit(limit),
+
+  // ─── The abandoned checkout (issue 27) ───
+
+  /** Sessions with a contact that the recovery sweep has not decided on, begun in [from, to]. */
+  recoveryDue: (from: Date, to: Date, limit: number) =>
+    db
+      .select()
+      .from(checkoutSessions)
+      .where(
+        and(
+          isNotNull(checkoutSessions.contact_email),
+          isNull(checkoutSessions.recovery_decided_at),
+          inArray(checkoutSessions.status, ['released', 'expired', 'confirmed']),
+          gte(checkoutSessions.created_at, from),
+          lte(checkoutSessions.created_at, to),
+        ),
+      )
+      .orderBy(asc(checkoutSessions.created_at))
+      .limit(limit),
+
+  byRecoveryToken: async (tokenHash: string, q: Db = db): Promise<CheckoutSessionRow | null> =>
+    (await q.select().from(checkoutSessions).where(eq(checkoutSessions.recovery_token_hash, tokenHash)))[0] ?? null,
+
+  /** A booking made from a session restored from this one. */
+  recoveredBooking: async (sessionId: number, q: Db = db): Promise<boolean> =>
+    (
+      await q
+        .select({ id: checkoutSessions.id })
+        .from(checkoutSessions)
+        .where(and(eq(checkoutSessions.recovered_from, sessionId), eq(checkoutSessions.status, 'confirmed')))
+        .limit(1)
+    ).length > 0,
+
+  /** Whether this e-mail booked this departure since `since` (any request, any source). */
+  bookedSince: async (q: Db, tourDateId: number, email: string, since: Date): Promise<boolean> =>
+    (
+      await q
+        .select({ id: requests.id })
+        .from(requests)
+        .where(
+          and(
+            eq(requests.tour_date_id, tourDateId),
+            sql`lower(${requests.customer_email}) = lower(${email})`,
+            gte(requests.created_at, since),
+          ),
+        )
+        .limit(1)
+    ).length > 0,
 });
 export type CheckoutRepository = ReturnType<typeof createCheckoutRepository>;

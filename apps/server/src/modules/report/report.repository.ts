@@ -175,6 +175,22 @@ export const createReportRepository = (db: Db) => ({
         GROUP BY 1, 2, 3, 4 ORDER BY 1, 2, 3, 4`,
     ),
 
+  /** abandoned checkouts' reminders sent in the period, and the bookings their links made (issue 27) */
+  checkoutRecovery: async (f: ReportFilter): Promise<{ sent: number; recovered: number }> => {
+    const sentWhere: SQL[] = [sql`cs.organizer_id = ${f.organizerId}`, sql`cs.recovery_token_hash IS NOT NULL`];
+    if (f.from) sentWhere.push(sql`cs.recovery_decided_at >= ${f.from.toISOString()}::timestamptz`);
+    if (f.to) sentWhere.push(sql`cs.recovery_decided_at < ${f.to.toISOString()}::timestamptz`);
+    if (f.tourIds.length > 0) sentWhere.push(sql`cs.tour_id IN (${idList(f.tourIds)})`);
+    const [row] = await rowsOf(
+      db,
+      sql`SELECT
+          (SELECT COUNT(*) FROM checkout_sessions cs WHERE ${sql.join(sentWhere, sql` AND `)}) AS sent,
+          (SELECT COUNT(*) FROM checkout_sessions cs JOIN requests r ON r.id = cs.request_id
+            WHERE cs.recovered_from IS NOT NULL AND ${requestWhere(f)} AND ${NOT_CANCELED}) AS recovered`,
+    );
+    return { sent: Number(row?.sent ?? 0), recovered: Number(row?.recovered ?? 0) };
+  },
+
   /** the extras on requests not canceled, by extra (its name when it is gone from the tour) and currency */
   salesExtras: (f: ReportFilter) =>
     rowsOf(

@@ -264,6 +264,7 @@ export const createReportService = (deps: { repo: ReportRepository; tenancy: Ten
       })),
       totals: totalsByCurrency(rows, keys).map((t) => majorOf({ ...t, currency: t.currency as Currency }, money)),
       marketplace_commission_percent: marketplacePercent,
+      checkout_recovery: await repo.checkoutRecovery(f),
     };
   };
 

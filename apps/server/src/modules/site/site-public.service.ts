@@ -345,6 +345,22 @@ export const createSitePublicService = (deps: { db: Db; repo: SiteRepository; ur
     tour: (site: SiteRow, slug: string, lang: Language = 'en') => tourOf(site, slug, lang),
     tourPreview,
     sitemapEntries,
+    /**
+     * The organizer's published site's booking page for a tour (and a departure), with `extra`
+     * query parameters: where an abandoned checkout's link brings the traveller back (issue 27).
+     * null when the organizer has no published site.
+     */
+    bookingUrl: async (
+      organizerId: number,
+      tourId: number,
+      dateId: number,
+      extra: Record<string, string>,
+    ): Promise<string | null> => {
+      const site = await repo.siteOf(organizerId);
+      if (!site || site.status !== 'published') return null;
+      const query = new URLSearchParams({ tour: String(tourId), date: String(dateId), ...extra });
+      return `${siteOrigin(site, urls)}/booking?${query.toString()}`;
+    },
     /** the language a site's pages are in without ?lang=: its owner's */
     defaultLanguage: async (site: SiteRow): Promise<Language> =>
       (await repo.ownerLanguage(site.organizer_id)) === 'ru' ? 'ru' : 'en',

@@ -3,11 +3,16 @@ import type { ServerModule } from '../../lib/modules';
 import { internalContext } from '../../lib/context';
 import { createComposer, type Composer } from './traveller-message.compose';
 import { createPlanSubscriber, type TravellerChats } from './traveller-message.plan';
+import {
+  createCheckoutRecoveryMessages,
+  type CheckoutRecoveryMessages,
+} from './traveller-message.recovery';
 import { travellerMessageRoutes } from './traveller-message.routes';
 import { createTravellerMessageService, type TravellerMessageService } from './traveller-message.service';
 
 /** The traveller-message module's public face. */
 export { TRAVELLER_MESSAGES_SUBSCRIBER } from './traveller-message.plan';
+export type { CheckoutRecoveryMessage } from './traveller-message.recovery';
 
 declare module '../../lib/modules' {
   interface Services {
@@ -15,6 +20,8 @@ declare module '../../lib/modules' {
     travellerMessages: TravellerMessageService;
     /** renders the planned messages and queues them in the outbox */
     travellerMessageComposer: Composer;
+    /** the abandoned checkout's one message (issue 27): rendered and queued in the caller's transaction */
+    checkoutRecoveryMessages: CheckoutRecoveryMessages;
   }
 }
 
@@ -56,6 +63,7 @@ export const travellerMessageModule: ServerModule = {
     });
     return {
       travellerMessageComposer: composer,
+      checkoutRecoveryMessages: createCheckoutRecoveryMessages({ db, delivery, brand }),
       travellerMessages: createTravellerMessageService({
         db,
         tenancy,

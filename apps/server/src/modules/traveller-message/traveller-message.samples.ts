@@ -86,11 +86,13 @@ export const sampleParts = (
     button:
       kind === 'request_received'
         ? { label: t.buttons.questionnaire, url: `${base}/org/questionnaire/sample?lang=${lang}` }
-        : kind === 'review_request' || kind === 'review_reminder'
-          ? { label: t.buttons.review, url: `${base}/review/sample?lang=${lang}` }
-          : kind === 'confirmed' || kind === 'invoice_issued' || kind === 'balance_reminder'
-            ? pay
-            : null,
+        : kind === 'checkout_recovery'
+          ? { label: t.buttons.recover, url: `${base}/booking?recover=sample&lang=${lang}` }
+          : kind === 'review_request' || kind === 'review_reminder'
+            ? { label: t.buttons.review, url: `${base}/review/sample?lang=${lang}` }
+            : kind === 'confirmed' || kind === 'invoice_issued' || kind === 'balance_reminder'
+              ? pay
+              : null,
     meet: kind === 'meet_data' || kind === 'departure_reminder' ? SAMPLE_MEET[lang] : null,
     attachmentNote: kind === 'payment_received',
   };

@@ -13,6 +13,16 @@ export interface KindText {
  * (pay, fill in the travellers) and the organizer's contacts around the body.
  */
 export const SHIPPED_TEXTS: Record<TravellerMessageKind, Record<Language, KindText>> = {
+  checkout_recovery: {
+    en: {
+      subject: 'Your places on “{tour.name}” are still free',
+      body: 'Hello, {recipient.name}!\n\nYou started booking “{tour.name}”, {tour_date.date_start}, with {organizer.name} and did not finish. The places are still free.\n\nThe button below brings your choice back, the same travellers and extras, and holds the places again while you finish. This is the only reminder.',
+    },
+    ru: {
+      subject: 'Места в туре «{tour.name}» ещё свободны',
+      body: 'Здравствуйте, {recipient.name}!\n\nВы начали бронировать тур «{tour.name}», {tour_date.date_start}, у организатора {organizer.name}, но не закончили. Места ещё свободны.\n\nКнопка ниже вернёт ваш выбор — тех же туристов и те же услуги — и снова придержит места, пока вы заканчиваете. Больше напоминаний не будет.',
+    },
+  },
   request_received: {
     en: {
       subject: 'We got your request No. {request.id}: {tour.name}',
@@ -155,6 +165,7 @@ export const LAYOUT = {
       questionnaire: 'Fill in the travellers’ details',
       review: 'Write a review',
       booking: 'Your booking: pay, documents, chat, cancel',
+      recover: 'Finish the booking',
     },
     meet: { title: 'Where and when we meet', place: 'Meeting point', phone: 'Contact phone' },
     contract: 'The contract is attached to this e-mail.',
@@ -173,6 +184,7 @@ export const LAYOUT = {
       questionnaire: 'Заполнить данные туристов',
       review: 'Написать отзыв',
       booking: 'Ваше бронирование: оплата, документы, чат, отмена',
+      recover: 'Завершить бронирование',
     },
     meet: { title: 'Где и когда встречаемся', place: 'Место встречи', phone: 'Контактный телефон' },
     contract: 'Договор приложен к этому письму.',
