@@ -51,6 +51,7 @@ import { agents, messengerChats, organizerSites, outboxMessages, partnerSites } 
 import { lastCode, lastLinkToken, nextIp } from './modules/auth/test-helpers';
 import { bearer, createTestApp, createUser, signIn, TEST_PASSWORD } from './test/test-app';
 import { hashToken } from './modules/review/review.service';
+import { randomToken, sha256 } from './lib/tokens';
 import { internalContext } from './lib/context';
 import { decodeJwt } from 'jose';
 import { URI } from 'otpauth';
@@ -1865,7 +1866,20 @@ describe('every route once with a valid call', () => {
     await valid('POST', '/spa/checkout/quote', { payload: saleChoice });
     const firstHold = await valid('POST', '/spa/checkout/hold', { payload: saleChoice });
     await valid('POST', '/spa/checkout/extend', { payload: { token: firstHold.token } });
+    // the abandoned checkout (issue 27): the e-mail left, and the link its message carries
+    await valid('POST', '/spa/checkout/contact', {
+      payload: { token: firstHold.token, email: 'left@sweep.example', name: 'Left' },
+    });
     await valid('POST', '/spa/checkout/release', { payload: { token: firstHold.token } });
+    const recoveryToken = randomToken(32);
+    await t.database.db
+      .update(schema.checkoutSessions)
+      .set({ recovery_token_hash: sha256(recoveryToken), recovery_decided_at: new Date() })
+      .where(eq(schema.checkoutSessions.token_hash, sha256(firstHold.token as string)));
+    const recovered = await valid('POST', '/spa/checkout/recover', { payload: { token: recoveryToken } });
+    await valid('POST', '/spa/checkout/release', {
+      payload: { token: (recovered.hold as { token: string }).token },
+    });
     const secondHold = await valid('POST', '/spa/checkout/hold', { payload: saleChoice });
     const saleBooking = await valid('POST', '/spa/checkout/confirm', {
       payload: {
@@ -2098,6 +2112,23 @@ describe('every route once with a valid call', () => {
         status: 'checked_in',
         client_key: 'sweep-checkin-1',
       },
+    });
+    // the departure's guide (issue 29), linked to a member who signs in as a guide
+    const runner = await valid('POST', '/crm/api/tour/create-guide', {
+      token,
+      payload: { organizer_id: orgId, first_name: 'Gleb' },
+    });
+    await valid('POST', '/crm/api/departure/set-guides', {
+      token,
+      payload: { organizer_id: orgId, tour_date_id: bookable.id, guide_ids: [runner.id] },
+    });
+    const gleb = await createUser(t.database, { email: 'gleb-guide@sweep.example' });
+    await t.database.db
+      .insert(schema.organizerMembers)
+      .values({ organizer_id: orgId, user_id: gleb.userId, role: 'guide' });
+    await valid('POST', '/crm/api/departure/link-guide-user', {
+      token,
+      payload: { organizer_id: orgId, guide_id: runner.id, user_id: gleb.userId },
     });
     // the meet data: a template of its own, filled for the request, sent to its customer
     await valid('POST', '/crm/api/request/update-request-with-own-type', {

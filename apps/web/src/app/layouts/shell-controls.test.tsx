@@ -40,8 +40,8 @@ const wrap = (ui: ReactNode, language: 'en' | 'ru' = 'en') =>
 describe("the shell's controls are named by what they show", () => {
   it('the organizer switcher: what it does, then the provider and the count it shows', () => {
     const organizers = [
-      { id: 1, name: 'Altai Trails', logo: null, is_internal_check_success: true },
-      { id: 2, name: 'Baikal Expeditions', logo: null, is_internal_check_success: true },
+      { id: 1, name: 'Altai Trails', logo: null, is_internal_check_success: true, role: 'owner' as const },
+      { id: 2, name: 'Baikal Expeditions', logo: null, is_internal_check_success: true, role: 'owner' as const },
     ];
     wrap(<OrganizerSwitcher organizers={organizers} activeId={2} onSelect={() => undefined} />);
     expect(screen.getByRole('button')).toHaveAccessibleName(

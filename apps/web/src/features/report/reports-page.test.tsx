@@ -89,6 +89,7 @@ const SALES: SalesReport = {
     },
   ],
   marketplace_commission_percent: 10,
+  checkout_recovery: { sent: 4, recovered: 1 },
 };
 const OCCUPANCY: OccupancyReport = {
   rows: [
@@ -240,6 +241,10 @@ describe('the reports screen', () => {
     const extras = screen.getByRole('table', { name: 'Extras sold' });
     expect(within(extras).getAllByRole('row')[1]).toHaveTextContent(/Single room.*RUB.*2.*3.*21,000/);
     expect(screen.getByText('Marketplace commission: 10 % of marketplace sales.')).toBeInTheDocument();
+    // the abandoned checkouts' reminders and the bookings they brought back
+    const recovery = screen.getByRole('region', { name: 'Unfinished bookings' });
+    expect(within(recovery).getByText('Reminders sent').nextElementSibling).toHaveTextContent('4');
+    expect(within(recovery).getByText('Booked from a reminder').nextElementSibling).toHaveTextContent('1');
     expect(screen.getByTestId('address')).toHaveTextContent('/3/reports?report=sales');
 
     await userEvent.click(screen.getByRole('tab', { name: 'Occupancy' }));

@@ -268,6 +268,22 @@ export function SalesView({ data }: { data: ReportData['sales'] }) {
           />
         </section>
       )}
+      <section className="flex flex-col gap-2" aria-labelledby="report-recovery">
+        <h2 id="report-recovery" className="text-base font-semibold text-neutral-900">
+          {t('table.recoveryCaption')}
+        </h2>
+        <dl className="grid grid-cols-2 gap-3 sm:max-w-md">
+          <div className="rounded-md border border-neutral-200 p-3">
+            <dt className="text-sm text-neutral-600">{t('table.recoverySent')}</dt>
+            <dd className="text-xl font-semibold tabular-nums text-neutral-900">{data.checkout_recovery.sent}</dd>
+          </div>
+          <div className="rounded-md border border-neutral-200 p-3">
+            <dt className="text-sm text-neutral-600">{t('table.recoveryBooked')}</dt>
+            <dd className="text-xl font-semibold tabular-nums text-neutral-900">{data.checkout_recovery.recovered}</dd>
+          </div>
+        </dl>
+        <p className="text-sm text-neutral-600">{t('table.recoveryNote')}</p>
+      </section>
     </ReportLayout>
   );
 }
