@@ -41,6 +41,8 @@ const ANY_MEMBER: Record<string, number> = {
   'checkout/checkout-options.ts': 1, // a draft tour's preview for its members
   'notification/notification.service.ts': 1, // the owner still a member (no caller)
   'chat/chat.service.ts': 1, // followed by assertMember(…, 'chats') and the guide's reach
+  'departure/manifest.service.ts': 1, // a non-member's 404 before assertMember(…, capability)
+  'departure/departure-plan.service.ts': 1, // the member a guide is linked to (no guard)
 };
 
 describe('every tenancy check names a capability', () => {

@@ -2,7 +2,6 @@
  * Route descriptors and constants of ./departure.ts (issue 29), free of zod: the web calls the
  * API with these and never loads a schema.
  */
-import type { RouteDescriptors } from '../route';
 
 /** The calendar answers at most this many days at once (from … to, both included). */
 export const DEPARTURE_CALENDAR_MAX_DAYS = 92;
@@ -21,9 +20,4 @@ export const departureFullness = (taken: number, capacity: number, free: number)
   return 'low';
 };
 
-export const departureRoutes = {
-  guides: { method: 'GET', path: '/crm/api/departure/guides' },
-  setGuides: { method: 'POST', path: '/crm/api/departure/set-guides' },
-  calendar: { method: 'GET', path: '/crm/api/departure/calendar' },
-  linkGuideUser: { method: 'POST', path: '/crm/api/departure/link-guide-user' },
-} as const satisfies RouteDescriptors;
+export { departureRoutes } from './departure-routes';

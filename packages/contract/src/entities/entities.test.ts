@@ -71,11 +71,14 @@ describe('verification', () => {
 
 describe('organizer', () => {
   it('keeps the summary shape', () => {
-    expect(organizerSummarySchema.parse({ id: 1, name: 'N', logo: null, is_internal_check_success: true })).toEqual({
+    expect(
+      organizerSummarySchema.parse({ id: 1, name: 'N', logo: null, is_internal_check_success: true, role: 'guide' }),
+    ).toEqual({
       id: 1,
       name: 'N',
       logo: null,
       is_internal_check_success: true,
+      role: 'guide',
     });
   });
   it('fills every profile default from id and name', () => {
