@@ -3,10 +3,7 @@ import type { ServerModule } from '../../lib/modules';
 import { internalContext } from '../../lib/context';
 import { createComposer, type Composer } from './traveller-message.compose';
 import { createPlanSubscriber, type TravellerChats } from './traveller-message.plan';
-import {
-  createCheckoutRecoveryMessages,
-  type CheckoutRecoveryMessages,
-} from './traveller-message.recovery';
+import { createCheckoutRecoveryMessages, type CheckoutRecoveryMessages } from './traveller-message.recovery';
 import { travellerMessageRoutes } from './traveller-message.routes';
 import { createTravellerMessageService, type TravellerMessageService } from './traveller-message.service';
 
