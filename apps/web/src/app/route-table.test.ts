@@ -49,6 +49,8 @@ const EXPECTED: [string, LayoutName, RouteMeta][] = [
   ['/:orgId/reviews', 'default', O],
   ['/:orgId/site', 'default', O],
   ['/:orgId/payments', 'default', O],
+  // beyond SPEC §2: the calendar of every departure (issue 29)
+  ['/:orgId/departures', 'default', O],
   ['/:orgId/reports', 'default', O],
   ['/:orgId/contract-template', 'default', O],
   ['/:orgId/agent/:agentId', 'default', O],
