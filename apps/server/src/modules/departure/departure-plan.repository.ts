@@ -1,15 +1,7 @@
 import { and, asc, eq, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { CalendarDeparture, DepartureGuide, GuideConflict } from '@tourdesk/contract';
 import type { Db } from '../../db/client';
-import {
-  checkoutSessions,
-  guides,
-  organizerMembers,
-  requests,
-  tourDateGuides,
-  tourDates,
-  tours,
-} from '../../db/schema/index';
+import { checkoutSessions, guides, requests, tourDateGuides, tourDates, tours } from '../../db/schema/index';
 
 const GUIDE_COLUMNS = {
   id: guides.id,
@@ -117,15 +109,6 @@ const queries = (db: Db) => ({
         .select({ id: tours.id })
         .from(tours)
         .where(and(eq(tours.organizer_id, organizerId), eq(tours.id, tourId)))
-        .limit(1)
-    ).length > 0,
-  /** Whether userId is a member of the organizer. */
-  isMember: async (organizerId: number, userId: number): Promise<boolean> =>
-    (
-      await db
-        .select({ u: organizerMembers.user_id })
-        .from(organizerMembers)
-        .where(and(eq(organizerMembers.organizer_id, organizerId), eq(organizerMembers.user_id, userId)))
         .limit(1)
     ).length > 0,
   /** The guide linked to this member account, other than guideId. */

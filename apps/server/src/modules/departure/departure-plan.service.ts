@@ -115,7 +115,7 @@ export const createDeparturePlanService = (deps: { repo: DeparturePlanRepository
       await tenancy.assertMember(ctx.userId, organizerId, 'tours.write');
       if (!(await repo.guide(organizerId, guideId))) throw AppError.notFound('guide_not_found');
       if (userId !== null) {
-        if (!(await repo.isMember(organizerId, userId))) throw AppError.validation({ user_id: ['incorrect_value'] });
+        if (!(await tenancy.isMember(userId, organizerId))) throw AppError.validation({ user_id: ['incorrect_value'] });
         if (await repo.guideOfUser(organizerId, userId, guideId))
           throw AppError.validation({ user_id: ['guide_user_taken'] });
       }
