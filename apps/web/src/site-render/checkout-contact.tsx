@@ -53,6 +53,9 @@ const i18nOf = (lang: 'en' | 'ru') => {
   return i18n;
 };
 
+/** Enough to keep it for the abandoned checkout's message; the server checks it properly. */
+const LOOKS_LIKE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
 /**
  * The checkout's contact step (issue 27): name, e-mail, the kit's phone input, and optionally
  * each traveller's details now (the shared TouristFields) — else later, through the booking's
@@ -66,6 +69,8 @@ export function CheckoutContact({
   submitLabel,
   errors,
   onTouch,
+  initial,
+  onEmail,
   onSubmit,
 }: {
   ctx: SiteRenderContext;
@@ -76,6 +81,10 @@ export function CheckoutContact({
   /** the server's field errors of the last confirm, by path */
   errors: Record<string, string[]>;
   onTouch: () => void;
+  /** what an abandoned checkout's link brings back */
+  initial?: { name: string; email: string } | null;
+  /** a valid e-mail was left (the field lost focus): kept on the hold */
+  onEmail?: (email: string, name: string) => void;
   onSubmit: (values: CheckoutContactValues & { documents_accepted: boolean }) => void;
 }) {
   const text = siteText(ctx.lang);
@@ -84,7 +93,7 @@ export function CheckoutContact({
   const [now, setNow] = useState(false);
   const [accepted, setAccepted] = useState(false);
   const form = useForm<CheckoutContactValues>({
-    defaultValues: { name: '', email: '', phone: '', tourists: [] },
+    defaultValues: { name: initial?.name ?? '', email: initial?.email ?? '', phone: '', tourists: [] },
   });
   // the server's refusal of a field shows on that field
   useEffect(() => {
@@ -111,7 +120,17 @@ export function CheckoutContact({
     <I18nextProvider i18n={i18n}>
       <UiTextsProvider locale={lang}>
         <FormProvider {...form}>
-          <form className="site-kit flex flex-col gap-4" onInput={onTouch} onSubmit={(e) => void submit(e)} noValidate>
+          <form
+            className="site-kit flex flex-col gap-4"
+            onInput={onTouch}
+            onBlur={(e) => {
+              if ((e.target as EventTarget as HTMLInputElement).name !== 'email') return;
+              const email = form.getValues('email').trim();
+              if (LOOKS_LIKE_EMAIL.test(email)) onEmail?.(email, form.getValues('name').trim());
+            }}
+            onSubmit={(e) => void submit(e)}
+            noValidate
+          >
             <TextField name="name" label={text.t('yourName')} required autoComplete="name" />
             <TextField name="email" label={text.t('yourEmail')} required type="email" autoComplete="email" />
             <PhoneField name="phone" label={text.t('checkoutPhone')} required />

@@ -2,6 +2,7 @@ import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react'
 
 import { checkoutRoutes } from '@tourdesk/contract/api/checkout-routes';
 import type {
+  CheckoutRecoverResponse,
   CheckoutConfirmResponse,
   CheckoutFirstPaint,
   CheckoutHold,
@@ -82,6 +83,9 @@ export function CheckoutIsland({
   const [done, setDone] = useState<CheckoutConfirmResponse | null>(null);
   const key = useRef(newKey());
   const lastExtend = useRef(0);
+  /** the contact an abandoned checkout's link brings back; the e-mail last kept on the hold */
+  const [initialContact, setInitialContact] = useState<{ name: string; email: string } | null>(null);
+  const keptEmail = useRef('');
   const postToHost = useEmbed(embed?.parentOrigin);
   // links leave the widget's frame for a tab of their own
   const away = embed ? { target: '_blank', rel: 'noopener' } : {};
@@ -100,6 +104,41 @@ export function CheckoutIsland({
       .catch(() => setLoadError(text.t('checkoutFailed')));
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [tourId]);
+
+  // an abandoned checkout's link (?recover=): the same choice held again, the contact filled in
+  useEffect(() => {
+    const token = new URLSearchParams(window.location.search).get('recover');
+    if (!token) return;
+    setBusy(true);
+    void postJson<CheckoutRecoverResponse>(checkoutRoutes.recover.path, { token, language: lang }).then((r) => {
+      setBusy(false);
+      // the link is used: a reload starts a plain checkout
+      const url = new URL(window.location.href);
+      url.searchParams.delete('recover');
+      window.history.replaceState(window.history.state, '', url.toString());
+      if (!r.ok) return setError(errorText(r.error, text));
+      const c = r.data.choice;
+      setDate(c.tour_date_id);
+      setCounts(Object.fromEntries(c.travellers.map((t) => [t.category_id, t.count])));
+      setExtras(Object.fromEntries(c.extras.map((e) => [e.extra_id, true])));
+      setPromo(c.promo_code ?? '');
+      setInitialContact(r.data.contact);
+      keptEmail.current = r.data.contact.email;
+      lastExtend.current = Date.now();
+      setHold(r.data.hold);
+      setPricing(r.data.hold.pricing);
+      setNow(Date.now());
+      setStep('contact');
+    });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  /** A valid e-mail left on the hold: an abandoned checkout gets one message about it (issue 27). */
+  const keepContact = (email: string, name: string) => {
+    if (!hold || keptEmail.current === email) return;
+    keptEmail.current = email;
+    void postJson(checkoutRoutes.contact.path, { token: hold.token, email, name });
+  };
 
   const choice = useCallback(
     () => ({
@@ -375,6 +414,8 @@ export function CheckoutIsland({
             submitLabel={options.tour.instant_booking ? text.t('checkoutBook') : text.t('checkoutRequest')}
             errors={fieldErrors}
             onTouch={touch}
+            initial={initialContact}
+            onEmail={keepContact}
             onSubmit={(values) => void confirm(values)}
           />
         </Suspense>
