@@ -109,9 +109,7 @@ export function CheckoutIsland({
   useEffect(() => {
     const token = new URLSearchParams(window.location.search).get('recover');
     if (!token) return;
-    setBusy(true);
     void postJson<CheckoutRecoverResponse>(checkoutRoutes.recover.path, { token, language: lang }).then((r) => {
-      setBusy(false);
       // the link is used: a reload starts a plain checkout
       const url = new URL(window.location.href);
       url.searchParams.delete('recover');
