@@ -72,6 +72,8 @@ export default defineConfig({
       // every spec signs up from 127.0.0.1, so past 15 sign-ups an hour each one asks for the hard
       // captcha: at its production difficulty a solve costs up to half a minute of a core
       CAPTCHA_HARD_MAXNUMBER: '100000',
+      // an abandoned checkout's reminder as soon as its hold ends (checkout-recovery.spec)
+      CHECKOUT_RECOVERY_DELAY_MINUTES: '0',
       // custom domains' CNAMEs (public-site.spec answers them)
       SITES_DNS_SERVERS: `127.0.0.1:${e2eDnsPort(PORT)}`,
       // organizers' own YooKassa accounts (payment-account.spec answers for YooKassa)

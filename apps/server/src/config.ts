@@ -1,6 +1,11 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { brandIdSchema, getBrand, verificationMethodTypeSchema } from '@tourdesk/contract';
+import {
+  brandIdSchema,
+  CHECKOUT_RECOVERY_DELAY_MINUTES,
+  getBrand,
+  verificationMethodTypeSchema,
+} from '@tourdesk/contract';
 
 const bool = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no', ''])
@@ -203,6 +208,8 @@ export const configSchema = z.object({
   PREPAYMENT_DEADLINE_HOURS: z.coerce.number().int().min(1).max(8760).default(72),
   /** the payment link of a balance goes out this many days before the departure's full-payment day */
   BALANCE_REMINDER_DAYS: z.coerce.number().int().min(0).max(365).default(3),
+  /** an abandoned checkout's one message goes this many minutes after the checkout began (issue 27) */
+  CHECKOUT_RECOVERY_DELAY_MINUTES: z.coerce.number().int().min(0).max(1440).default(CHECKOUT_RECOVERY_DELAY_MINUTES),
 });
 
 export type Config = z.infer<typeof configSchema> & {

@@ -1,5 +1,4 @@
 import {
-  CHECKOUT_RECOVERY_DELAY_MINUTES,
   CHECKOUT_RECOVERY_MAX_AGE_HOURS,
   type CheckoutHold,
   type CheckoutRecoverResponse,
@@ -39,6 +38,8 @@ export const createCheckoutRecovery = (deps: {
     extra: Record<string, string>,
   ) => Promise<string | null>;
   log: FastifyBaseLogger;
+  /** minutes after the checkout began (CHECKOUT_RECOVERY_DELAY_MINUTES) */
+  delayMinutes: number;
 }) => {
   const { repo } = deps;
 
@@ -161,7 +162,7 @@ export const createCheckoutRecovery = (deps: {
 
     /** The recovery sweep: each abandoned checkout due is decided once; the messages go after. */
     sweep: async (now = new Date()): Promise<{ sent: number; decided: number }> => {
-      const to = new Date(now.getTime() - CHECKOUT_RECOVERY_DELAY_MINUTES * 60_000);
+      const to = new Date(now.getTime() - deps.delayMinutes * 60_000);
       const from = new Date(now.getTime() - CHECKOUT_RECOVERY_MAX_AGE_HOURS * 3_600_000);
       let sent = 0;
       let decided = 0;
@@ -179,3 +180,7 @@ export const createCheckoutRecovery = (deps: {
   };
 };
 export type CheckoutRecovery = ReturnType<typeof createCheckoutRecovery>;
+
+/** How often the recovery sweep looks: a 24th of the delay, between 10 s and 5 minutes. */
+export const recoverySweepMs = (delayMinutes: number): number =>
+  Math.min(5 * 60_000, Math.max(10_000, (delayMinutes * 60_000) / 24));

@@ -2,7 +2,7 @@ import type { ServerModule } from '../../lib/modules';
 import { createCheckoutRepository } from './checkout.repository';
 import { checkoutRoutes } from './checkout.routes';
 import { createCheckoutService, type CheckoutService } from './checkout.service';
-import { createCheckoutRecovery, type CheckoutRecovery } from './checkout-recovery';
+import { createCheckoutRecovery, recoverySweepMs, type CheckoutRecovery } from './checkout-recovery';
 
 declare module '../../lib/modules' {
   interface Services {
@@ -39,15 +39,20 @@ export const checkoutModule: ServerModule = {
       bookingUrl: (organizerId, tourId, dateId, extra) =>
         services.sitePublic.bookingUrl(organizerId, tourId, dateId, extra),
       log,
+      delayMinutes: config.CHECKOUT_RECOVERY_DELAY_MINUTES,
     });
     return { checkout, checkoutRecovery };
   },
   routes: (app, { checkout, checkoutRecovery }, { contextOf }) =>
     checkoutRoutes(app, { checkout, recovery: checkoutRecovery, contextOf }),
-  sweeps: ({ checkout, checkoutRecovery }) => [
+  sweeps: ({ checkout, checkoutRecovery }, { config }) => [
     // lapsed checkout holds give their seats and extras back
     { name: 'checkout', sweep: () => checkout.sweep(new Date()), intervalMs: 60_000 },
     // an abandoned checkout's one message, about two hours after it began
-    { name: 'checkout recovery', sweep: () => checkoutRecovery.sweep(new Date()), intervalMs: 5 * 60_000 },
+    {
+      name: 'checkout recovery',
+      sweep: () => checkoutRecovery.sweep(new Date()),
+      intervalMs: recoverySweepMs(config.CHECKOUT_RECOVERY_DELAY_MINUTES),
+    },
   ],
 };
