@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { PHONE, fillCheckout, setupCheckoutSite, watched, type CheckoutSite } from './checkout-setup';
 
@@ -92,7 +93,17 @@ test('in English: the e-mailed link opens the booking; the balance is paid; the 
     .toBe(total);
   await page.goto(link);
   await expect(page.getByRole('button', { name: /^Pay RUB/ })).toHaveCount(0);
-  await expect(page.getByRole('region', { name: 'Documents' }).getByRole('listitem')).toHaveCount(2);
+  const documents = page.getByRole('region', { name: 'Documents' });
+  // the contract and the two invoices
+  await expect(documents.getByRole('listitem')).toHaveCount(3);
+  await expect(documents.getByRole('listitem').first()).toContainText('Contract (PDF)');
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    documents.getByRole('link', { name: 'Download' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/\.pdf$/);
+  const pdf = await fs.promises.readFile((await download.path())!);
+  expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
 
   // cancel: the penalty and refund the server computes, shown before anything is canceled
   const quote = (await (

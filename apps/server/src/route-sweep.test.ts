@@ -638,6 +638,7 @@ interface Answer {
 const NOT_JSON: Record<string, RegExp> = {
   'GET /crm/api/tour-program/download-pdf': /^application\/pdf$/,
   'GET /crm/api/request/download-contract': /^application\/pdf$/,
+  'GET /spa/booking/contract': /^application\/pdf$/,
   'GET /crm/api/request/rooming-list-csv': /^text\/csv; charset=utf-8$/,
   'GET /crm/api/request/rooming-list-xlsx': /^application\/vnd\.openxmlformats-officedocument\.spreadsheetml\.sheet$/,
   'GET /crm/api/tour/ical/:token.ics': /^text\/calendar; charset=utf-8$/,
@@ -1897,6 +1898,7 @@ describe('every route once with a valid call', () => {
     await valid('POST', '/crm/api/request/confirm', { token, payload: { id: saleBooking.request_id } });
     await valid('GET', `/spa/booking/page?token=${bookingToken}`);
     await valid('POST', '/spa/booking/pay-balance', { payload: { token: bookingToken } });
+    await valid('GET', `/spa/booking/contract?token=${bookingToken}`);
     const cancelQuote = await valid('GET', `/spa/booking/cancel-quote?token=${bookingToken}`);
     await valid('POST', '/spa/booking/cancel', {
       payload: { token: bookingToken, penalty_amount: cancelQuote.penalty_amount },

@@ -18,6 +18,7 @@ export const CHECKOUT_MESSAGES = {
   checkout_group_min: 'At least {min} travellers per booking',
   /** a booking link that was never given (or mistyped) */
   booking_link_not_found: 'This booking link is not valid',
+  booking_contract_not_available: 'The contract is available once the organizer confirms the booking',
   /** the booking has nothing left to pay, or is not confirmed yet */
   booking_nothing_to_pay: 'There is nothing to pay for this booking now',
   /** canceled or complete already */

@@ -10,6 +10,7 @@ export const bookingPageRoutes = {
   payBalance: { method: 'POST', path: '/spa/booking/pay-balance', isPublic: true },
   cancelQuote: { method: 'GET', path: '/spa/booking/cancel-quote', isPublic: true },
   cancel: { method: 'POST', path: '/spa/booking/cancel', isPublic: true },
+  contract: { method: 'GET', path: '/spa/booking/contract', isPublic: true },
 } as const satisfies RouteDescriptors;
 
 /** The booking link's token: 32 random bytes, base64url. */

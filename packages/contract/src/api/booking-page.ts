@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from '../route';
-import { dateStringSchema, idSchema, penaltySchema } from '../entities/common';
+import { dateStringSchema, fileBytesSchema, idSchema, penaltySchema } from '../entities/common';
 import { bookingPricingSchema } from './prices';
 import { BOOKING_LINK_TOKEN_LENGTH, bookingPageRoutes } from './booking-page-routes';
 
@@ -50,6 +50,8 @@ export const bookingPageSchema = z.object({
   can_cancel: z.boolean(),
   chat_url: z.string().nullable(),
   questionnaire_url: z.string(),
+  /** the contract PDF, once the organizer has confirmed the booking (unless it hands out none) */
+  contract_url: z.string().nullable(),
   language: z.enum(['en', 'ru']),
 });
 export type BookingPage = z.infer<typeof bookingPageSchema>;
@@ -98,5 +100,12 @@ export const bookingPageApi = {
     }),
     response: bookingPageSchema,
     summary: 'Cancel the booking as the tourist, within the rules (5 canceled by the tourist)',
+  }),
+  contract: defineRoute({
+    ...bookingPageRoutes.contract,
+    query: tokenQuery,
+    response: fileBytesSchema,
+    summary:
+      'The booking’s contract PDF (an attachment), once the organizer has confirmed it; 404 booking_contract_not_available before, after a cancel, or when the organizer hands out none',
   }),
 };

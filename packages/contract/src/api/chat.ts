@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { defineRoute } from '../route';
 import { chatRoutes, operatorChatRoutes, requestChatRoutes, travellerChatRoutes } from './chat-routes';
-import { dateStringSchema, dateTimeStringSchema, idSchema, MAX_ID, queryIdSchema } from '../entities/common';
+import {
+  dateStringSchema,
+  dateTimeStringSchema,
+  fileBytesSchema,
+  idSchema,
+  MAX_ID,
+  queryIdSchema,
+} from '../entities/common';
 import {
   CHAT_CLIENT_ID_MAX_LENGTH,
   CHAT_LIST_MAX_LIMIT,
@@ -280,7 +287,6 @@ export const chatRequestSchema = z.object({
 });
 export type ChatRequest = z.infer<typeof chatRequestSchema>;
 
-const fileBytesSchema = z.custom<Uint8Array>((v) => v instanceof Uint8Array);
 const successSchema = z.object({ success: z.boolean() });
 
 export const chatApi = {

@@ -10,7 +10,7 @@ import {
   reportRoutes,
 } from './report-routes';
 export * from './report-routes';
-import { dateStringSchema, idSchema, moneySchema, queryIdSchema } from '../entities/common';
+import { dateStringSchema, fileBytesSchema, idSchema, moneySchema, queryIdSchema } from '../entities/common';
 import { currencySchema } from '../entities/user';
 import { requestSourceSchema } from '../enums';
 import { REQUEST_SOURCES } from '../enum-values';
@@ -207,8 +207,6 @@ export const ledgerReportSchema = z.object({
   totals: z.array(ledgerFiguresSchema),
 });
 export type LedgerReport = z.infer<typeof ledgerReportSchema>;
-
-const fileBytesSchema = z.custom<Uint8Array>((v) => v instanceof Uint8Array);
 
 export const reportApi = {
   revenue: defineRoute({ ...reportRoutes.revenue, query: reportQuerySchema, response: revenueReportSchema }),

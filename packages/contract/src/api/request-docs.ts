@@ -2,12 +2,9 @@ import { z } from 'zod';
 import { defineRoute } from '../route';
 import { requestDocsRoutes } from './request-docs-routes';
 export { requestDocsRoutes, ROOMING_LIST_STATUSES } from './request-docs-routes';
-import { dateStringSchema, idSchema, queryIdSchema } from '../entities/common';
+import { dateStringSchema, fileBytesSchema, idSchema, queryIdSchema } from '../entities/common';
 import { bookingStatusSchema } from '../enums';
 import { travellerCategoryRefSchema } from './prices';
-
-/** A file's bytes, sent with their own Content-Type (not JSON): what a download route answers. */
-const fileBytesSchema = z.custom<Uint8Array>((v) => v instanceof Uint8Array);
 
 /** GET download-contract: the request, and whether the organizer's stamp goes beside the signature (0 or 1). */
 export const downloadContractQuerySchema = z.strictObject({

@@ -39,6 +39,7 @@ import {
 } from '../entities/tour';
 import {
   dateStringSchema,
+  fileBytesSchema,
   idSchema,
   paginatedSchema,
   penaltySchema,
@@ -461,9 +462,6 @@ export const tourApi = {
 };
 
 // ─── The programme PDF ─────────────────────────────────────────────────────────
-
-/** A file's bytes, sent with their own Content-Type (not JSON): what a download route answers. */
-const fileBytesSchema = z.custom<Uint8Array>((v) => v instanceof Uint8Array);
 
 /** POST tour-program/create-pdf: the tour whose programme to render (in the caller's X-Language). */
 export const tourProgramCreatePdfBodySchema = z.strictObject({ tour_id: idSchema });

@@ -13,6 +13,9 @@ export const MAX_ID = 2_147_483_647;
 /** the server answers 'Incorrect value' for this bound (plugins/errors.ts) */
 const ID_TOO_BIG = issueOf('incorrect_value');
 export const idSchema = z.number().int().positive().max(MAX_ID, ID_TOO_BIG);
+
+/** A file's bytes, sent with their own Content-Type (not JSON): what a download route answers. */
+export const fileBytesSchema = z.custom<Uint8Array>((v) => v instanceof Uint8Array);
 export type Id = z.infer<typeof idSchema>;
 /** An id in a query string or a path segment: text until coerced. */
 export const queryIdSchema = z.coerce.number().int().positive().max(MAX_ID, ID_TOO_BIG);

@@ -3,6 +3,7 @@ import { bookingPageApi } from '@tourdesk/contract';
 import type { ContextOf } from '../../lib/context';
 import { registerRoute } from '../../lib/route';
 import type { BookingPageService } from './booking-page.service';
+import { attachment } from '../../lib/content-disposition';
 
 /** The traveller's booking page routes (issue 27): public; the booking known by its link's token alone. */
 export const bookingPageRoutes = (
@@ -18,4 +19,13 @@ export const bookingPageRoutes = (
     s.cancelQuote(contextOf(request), query.token),
   );
   registerRoute(app, bookingPageApi.cancel, ({ request, body }) => s.cancel(contextOf(request), body));
+  registerRoute(app, bookingPageApi.contract, async ({ request, query, reply }) => {
+    const pdf = await s.contract(contextOf(request), query.token);
+    return reply
+      .header('content-type', 'application/pdf')
+      .header('content-disposition', attachment(pdf.name))
+      .header('content-length', pdf.data.length)
+      .header('cache-control', 'private, no-store')
+      .send(pdf.data) as unknown as Uint8Array;
+  });
 };

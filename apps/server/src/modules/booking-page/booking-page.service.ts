@@ -31,6 +31,8 @@ export const BOOKING_LINK_MISS_GUARD: Guard = {
 
 const S = BOOKING_STATUS;
 const LIVE: readonly number[] = [S.pending_confirm, S.pending_prepayment, S.made_prepayment];
+/** The organizer has confirmed the booking: its contract is the traveller's to download. */
+const CONTRACTED: readonly number[] = [S.pending_prepayment, S.made_prepayment, S.tour_complete];
 const lang = (v: string | null | undefined): 'en' | 'ru' => (v === 'ru' ? 'ru' : 'en');
 
 /**
@@ -45,6 +47,14 @@ export const createBookingPageService = (deps: {
   requests: () => Services['requests'];
   invoicesOf: (requestId: number) => Promise<RequestInvoices>;
   chatLink: (requestId: number) => Promise<string | null>;
+  /** whether the organizer hands its travellers the contract, and the PDF (null: none to give) */
+  contracts: {
+    offered: (organizerId: number) => Promise<boolean>;
+    pdf: (
+      request: { id: number; organizer_id: number },
+      lang: 'en' | 'ru',
+    ) => Promise<{ name: string; data: Buffer } | null>;
+  };
   publicUrl: string;
 }) => {
   const { repo, limits } = deps;
@@ -78,7 +88,11 @@ export const createBookingPageService = (deps: {
     pay_url: i.status === 1 ? i.payment_url : null,
   });
 
-  const pageOf = async (row: NonNullable<Awaited<ReturnType<typeof repo.request>>>): Promise<BookingPage> => {
+  type Row = NonNullable<Awaited<ReturnType<typeof repo.request>>>;
+  const contractOffered = async (row: Row): Promise<boolean> =>
+    CONTRACTED.includes(row.status) && (await deps.contracts.offered(row.organizer_id));
+
+  const pageOf = async (row: Row, token: string): Promise<BookingPage> => {
     const names = await repo.names(row.id, row.tour_id, row.organizer_id);
     const invoices = await deps.invoicesOf(row.id);
     const all = [...(invoices.prepayment_invoice ? [invoices.prepayment_invoice] : []), ...invoices.additional_invoices]
@@ -104,6 +118,7 @@ export const createBookingPageService = (deps: {
       can_cancel: LIVE.includes(row.status),
       chat_url: await deps.chatLink(row.id).then((u) => (u ? `${base}${u}` : null)),
       questionnaire_url: `${base}/org/questionnaire/${row.uuid}`,
+      contract_url: (await contractOffered(row)) ? `${base}/spa/booking/contract?token=${token}` : null,
       language: lang(row.language),
     };
   };
@@ -120,7 +135,20 @@ export const createBookingPageService = (deps: {
       return `${base}/org/booking/${token}?lang=${lang(language)}`;
     },
 
-    page: async (ctx: ServiceContext, token: string): Promise<BookingPage> => pageOf(await requestOf(ctx, token)),
+    page: async (ctx: ServiceContext, token: string): Promise<BookingPage> =>
+      pageOf(await requestOf(ctx, token), token),
+
+    /**
+     * The booking's contract PDF, once the organizer has confirmed it, unless the organizer hands out
+     * none (the traveller-messages setting). Made on each call: counted as a write per address.
+     */
+    contract: async (ctx: ServiceContext, token: string): Promise<{ name: string; data: Buffer }> => {
+      const row = await requestOf(ctx, token);
+      await guardWrite(ctx);
+      const pdf = (await contractOffered(row)) ? await deps.contracts.pdf(row, lang(row.language)) : null;
+      if (!pdf) throw AppError.notFound('booking_contract_not_available');
+      return pdf;
+    },
 
     /** The pay page of what is left: the open invoice, else a new one of the balance. */
     payBalance: async (ctx: ServiceContext, token: string, language: 'en' | 'ru'): Promise<{ pay_url: string }> => {
@@ -167,7 +195,7 @@ export const createBookingPageService = (deps: {
       if (!LIVE.includes(row.status))
         throw AppError.validation({ token: ['booking_not_cancelable'] }, 'booking_not_cancelable');
       await deps.requests().cancelAsTourist(row.id, body.message, toMinor(body.penalty_amount), now);
-      return pageOf((await repo.request(row.id))!);
+      return pageOf((await repo.request(row.id))!, body.token);
     },
   };
 };

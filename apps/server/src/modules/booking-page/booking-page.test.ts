@@ -322,3 +322,58 @@ describe('the traveller’s messages', () => {
     expect(tokenOf(url)).not.toBe(tokenOf(booked.booking_url));
   });
 });
+
+describe('the contract', () => {
+  const download = async (token: string) =>
+    t.app.inject({ method: 'GET', url: `/spa/booking/contract?token=${token}`, remoteAddress: nextIp() });
+
+  it('a confirmed booking’s contract downloads as a PDF; not before, not when the organizer hands out none', async () => {
+    const booked = await book(await departure(10));
+    expect(booked.status).toBe(2);
+    const token = tokenOf(booked.booking_url);
+    const p = (await page(token)).body as unknown as BookingPage;
+    expect(p.contract_url).toBe(`${PUBLIC_URL}/spa/booking/contract?token=${token}`);
+    const pdf = await download(token);
+    expect(pdf.statusCode, pdf.body.slice(0, 200)).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.headers['content-disposition']).toMatch(/^attachment; filename=/);
+    expect(pdf.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+
+    // the organizer hands out no contract: none on the page, none to download
+    const off = await api(
+      'POST',
+      '/crm/api/traveller-messages/update-settings',
+      { organizer_id: anna.organizerId, attach_contract: false },
+      anna,
+    );
+    expect(off.status, JSON.stringify(off.body)).toBe(200);
+    try {
+      expect(((await page(token)).body as unknown as BookingPage).contract_url).toBeNull();
+      const refused = await download(token);
+      expect(refused.statusCode).toBe(404);
+      expect(refused.json()).toMatchObject({ code: 'booking_contract_not_available' });
+    } finally {
+      await api(
+        'POST',
+        '/crm/api/traveller-messages/update-settings',
+        { organizer_id: anna.organizerId, attach_contract: true },
+        anna,
+      );
+    }
+
+    // a request the organizer has not confirmed yet has none
+    await t.database.db.update(tours).set({ instant_booking: false }).where(eq(tours.id, tourId));
+    try {
+      const waiting = tokenOf((await book(await departure(10))).booking_url);
+      expect(((await page(waiting)).body as unknown as BookingPage).contract_url).toBeNull();
+      expect((await download(waiting)).json()).toMatchObject({ code: 'booking_contract_not_available' });
+    } finally {
+      await t.database.db.update(tours).set({ instant_booking: true }).where(eq(tours.id, tourId));
+    }
+
+    // a forged link opens nothing
+    const forged = await download('x'.repeat(43));
+    expect(forged.statusCode).toBe(404);
+    expect(forged.json()).toMatchObject({ code: 'booking_link_not_found' });
+  });
+});

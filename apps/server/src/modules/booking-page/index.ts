@@ -26,6 +26,11 @@ export const bookingPageModule: ServerModule = {
         const token = await services.chats.travellers.linkOfRequest(id);
         return token ? `/org${travellerChatPath(token)}` : null;
       },
+      // the traveller-message module is built after this one: read when called
+      contracts: {
+        offered: (organizerId) => services.travellerMessages.contractOffered(organizerId),
+        pdf: (request, lang) => services.travellerContractPdf(request, lang),
+      },
       publicUrl: config.publicUrl,
     }),
   }),

@@ -11,6 +11,9 @@ import { createTravellerMessageService, type TravellerMessageService } from './t
 export { TRAVELLER_MESSAGES_SUBSCRIBER } from './traveller-message.plan';
 export type { CheckoutRecoveryMessage } from './traveller-message.recovery';
 
+/** The contract PDF of a request, as the organizer's owner would download it with the stamp; null without an owner. */
+export type TravellerContractPdf = NonNullable<Parameters<typeof createComposer>[0]['contractPdf']>;
+
 declare module '../../lib/modules' {
   interface Services {
     /** what a request's travellers receive by themselves (issue 24): a subscriber of the domain events, its settings, the timeline */
@@ -19,6 +22,8 @@ declare module '../../lib/modules' {
     travellerMessageComposer: Composer;
     /** the abandoned checkout's one message (issue 27): rendered and queued in the caller's transaction */
     checkoutRecoveryMessages: CheckoutRecoveryMessages;
+    /** a request's contract as its travellers get it (attached to messages, on the booking page) */
+    travellerContractPdf: TravellerContractPdf;
   }
 }
 
@@ -32,20 +37,21 @@ export const travellerMessageModule: ServerModule = {
     const brand = { name: brandName, accent: getBrand(config.BRAND_ID).accent };
     // the Telegram chats the traveller linked from the questionnaire (the messenger module)
     const travellerChats: TravellerChats = (q, requestId) => services.messenger.travellerChats(q, requestId);
+    // the contract as the organizer's owner downloads it, with the stamp, in the traveller's language
+    const contractPdf: TravellerContractPdf = async (request, lang) => {
+      const owner = await services.travellerMessages.ownerOf(request.organizer_id);
+      if (!owner) return null;
+      const ctx = { ...internalContext(owner, log, `traveller-message-${request.id}`), lang };
+      const pdf = await services.requestContracts.download(ctx, request.id, true);
+      return { name: pdf.name, mime: 'application/pdf', data: pdf.data };
+    };
     const composer = createComposer({
       db,
       delivery,
       publicUrl: config.publicUrl,
       brand,
       deadlineHours: config.PREPAYMENT_DEADLINE_HOURS,
-      // the contract as the organizer's owner downloads it, with the stamp, in the traveller's language
-      contractPdf: async (request, lang) => {
-        const owner = await services.travellerMessages.ownerOf(request.organizer_id);
-        if (!owner) return null;
-        const ctx = { ...internalContext(owner, log, `traveller-message-${request.id}`), lang };
-        const pdf = await services.requestContracts.download(ctx, request.id, true);
-        return { name: pdf.name, mime: 'application/pdf', data: pdf.data };
-      },
+      contractPdf,
       // the review request's secret link (the review module; built after this one, read when called)
       reviewLink: (row, request) =>
         services.reviews.linkFor(db, row, request.id).catch((err: unknown) => {
@@ -60,6 +66,7 @@ export const travellerMessageModule: ServerModule = {
     });
     return {
       travellerMessageComposer: composer,
+      travellerContractPdf: contractPdf,
       checkoutRecoveryMessages: createCheckoutRecoveryMessages({ db, delivery, brand }),
       travellerMessages: createTravellerMessageService({
         db,

@@ -276,6 +276,10 @@ export const createTravellerMessageService = (deps: {
     /** The user whose access opens the organizer's files (its first member), or null. */
     ownerOf: async (organizerId: number): Promise<number | null> => (await q.owner(organizerId))?.id ?? null,
 
+    /** Whether the organizer hands its travellers the contract (attached to messages, on the booking page). */
+    contractOffered: async (organizerId: number): Promise<boolean> =>
+      (await q.settings(organizerId))?.attach_contract ?? true,
+
     /** The e-mail's open image was loaded: its message is opened (the first time counts). */
     opened: (token: string): Promise<void> => q.markOpened(token),
 

@@ -64,6 +64,7 @@ const PAGE: BookingPageData = {
   can_cancel: true,
   chat_url: 'https://crm.example.test/org/traveller-chat/5.abc',
   questionnaire_url: 'https://crm.example.test/org/questionnaire/u-1',
+  contract_url: `https://crm.example.test/spa/booking/contract?token=${'t'.repeat(43)}`,
   language: 'en',
 };
 const QUOTE: BookingCancelQuote = {
@@ -132,7 +133,12 @@ describe('/booking/:token', () => {
     expect(plain(price.textContent)).toContain('Left to payRUB 14,000.00');
     expect(plain(screen.getByRole('button', { name: /Pay/ }).textContent)).toBe('Pay RUB 14,000.00');
     const docs = screen.getByRole('region', { name: 'Documents' });
-    expect(plain(docs.textContent)).toBe('DocumentsPrepayment for your booking · RUB 6,000.00 · paid');
+    expect(plain(docs.textContent)).toBe(
+      'DocumentsContract (PDF)DownloadPrepayment for your booking · RUB 6,000.00 · paid',
+    );
+    const contract = within(docs).getByRole('link', { name: 'Download' });
+    expect(contract).toHaveAttribute('href', PAGE.contract_url);
+    expect(contract).toHaveAttribute('download');
     expect(screen.getByRole('link', { name: 'Write to Altai Trails' })).toHaveAttribute('href', PAGE.chat_url);
     expect(callsTo(fetch, '/spa/booking/page')[0]!.url.searchParams.get('token')).toBe(TOKEN);
   });

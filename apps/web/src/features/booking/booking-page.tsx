@@ -197,10 +197,19 @@ function Booking({ token, data }: { token: string; data: BookingPageData }) {
         <h2 id="documents-heading" className="text-base font-semibold text-neutral-900">
           {t('travellerPage.documents')}
         </h2>
-        {data.invoices.length === 0 ? (
+        {data.invoices.length === 0 && !data.contract_url ? (
           <p className="text-sm text-neutral-600">{t('travellerPage.noDocuments')}</p>
         ) : (
           <ul className="flex flex-col gap-2">
+            {data.contract_url && (
+              <li className="flex items-center gap-2 text-sm">
+                <FileText size={16} aria-hidden="true" className="shrink-0 text-neutral-500" />
+                <span className="flex-1">{t('travellerPage.contract')}</span>
+                <a className="font-medium text-primary-700 underline" href={data.contract_url} download>
+                  {t('travellerPage.download')}
+                </a>
+              </li>
+            )}
             {data.invoices.map((inv) => (
               <li key={inv.id} className="flex items-center gap-2 text-sm">
                 <FileText size={16} aria-hidden="true" className="shrink-0 text-neutral-500" />
