@@ -10,7 +10,9 @@ export const useRole = (organizerId?: number): MemberRole | null => {
   const { orgId } = useParams();
   const id = organizerId ?? Number(orgId);
   const list = useOrganizerList();
-  return list.data?.find((o) => o.id === id)?.role ?? null;
+  // (a screen's test may answer the list with something else: no role then)
+  const organizers = Array.isArray(list.data) ? list.data : [];
+  return organizers.find((o) => o.id === id)?.role ?? null;
 };
 
 /**
