@@ -69,6 +69,7 @@ export const navItemVisible = (item: NavItem, role: MemberRole | null): boolean 
 function Navigation({ orgId, onNavigate }: { orgId: number | null; onNavigate?: () => void }) {
   const { t } = useTranslation();
   const role = useRole(orgId ?? 0);
+  const { pathname } = useLocation();
   if (orgId === null) return null;
   return (
     <nav aria-label={t('nav.main')} className="flex flex-col gap-0.5">
@@ -77,29 +78,34 @@ function Navigation({ orgId, onNavigate }: { orgId: number | null; onNavigate?: 
           key={section}
           to={`/${orgId}/${section}`}
           onClick={onNavigate}
-          className={({ isActive }) =>
-            cn(
+          className={({ isActive: matched }) => {
+            // Settings is not also lit on its Team tab, which has an item of its own
+            const isActive = matched && !(section === 'settings' && pathname.endsWith('/settings/team'));
+            return cn(
               'group flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-primary-500',
               isActive
                 ? 'bg-primary-50 text-primary-700 ring-1 ring-primary-100'
                 : 'text-neutral-600 hover:bg-neutral-100 hover:text-neutral-900',
-            )
-          }
+            );
+          }}
         >
-          {({ isActive }) => (
-            <>
-              <Icon
-                size={18}
-                strokeWidth={1.9}
-                aria-hidden="true"
-                className={isActive ? 'text-primary-600' : 'text-neutral-400 group-hover:text-neutral-600'}
-              />
-              {t(label)}
-              {section === 'bookings' && <BookingsNavBadge orgId={orgId} />}
-              {section === 'chat' && <ChatNavBadge orgId={orgId} />}
-              {section === 'reviews' && <ReviewsNavBadge orgId={orgId} />}
-            </>
-          )}
+          {({ isActive: matched }) => {
+            const isActive = matched && !(section === 'settings' && pathname.endsWith('/settings/team'));
+            return (
+              <>
+                <Icon
+                  size={18}
+                  strokeWidth={1.9}
+                  aria-hidden="true"
+                  className={isActive ? 'text-primary-600' : 'text-neutral-400 group-hover:text-neutral-600'}
+                />
+                {t(label)}
+                {section === 'bookings' && <BookingsNavBadge orgId={orgId} />}
+                {section === 'chat' && <ChatNavBadge orgId={orgId} />}
+                {section === 'reviews' && <ReviewsNavBadge orgId={orgId} />}
+              </>
+            );
+          }}
         </NavLink>
       ))}
     </nav>

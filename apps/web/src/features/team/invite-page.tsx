@@ -70,7 +70,7 @@ export function InvitePage() {
             <div className="flex flex-col gap-3">
               <SignedInAs />
               <Button onClick={join} loading={accept.isPending}>
-                {t('join', { organizer: inv.organizer_name })}
+                {t('join')}
               </Button>
               {accept.isError && (
                 <p role="alert" className="text-sm text-danger-700">

@@ -147,7 +147,8 @@ export function TeamTab({ organizerId }: { organizerId: number }) {
                       {m.is_me && <span className="ms-1 text-neutral-500">({t('you')})</span>}
                     </p>
                     <p className="truncate text-xs text-neutral-500">
-                      {m.email} · {t('joined', { date: dateOf(m.joined_at) })}
+                      {m.name !== m.email && `${m.email} · `}
+                      {t('joined', { date: dateOf(m.joined_at) })}
                     </p>
                   </div>
                   {m.is_me ? (

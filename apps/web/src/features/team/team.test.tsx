@@ -227,7 +227,7 @@ describe('/invite/:token', () => {
       ],
       '/invite/good',
     );
-    await user.click(await screen.findByRole('button', { name: 'Join Altai Trails' }));
+    await user.click(await screen.findByRole('button', { name: 'Join the team' }));
     await screen.findByText('dashboard');
     expect(router.state.location.pathname).toBe('/7/dashboard');
     expect(sent).toEqual([{ token: 'good' }]);
