@@ -186,4 +186,12 @@ test('the owner invites a manager and a guide; roles, check-in live, removal loc
   await menu.getByRole('link', { name: 'Tours' }).click();
   expect(((await (await refused).json()) as { message: string }).message).toBe('Organizer not found');
   await ownerPage.screenshot({ path: 'e2e/.tmp/team-tab-after-en.png', fullPage: true });
+
+  // ─── the Team tab on a phone, in Russian ───
+  const phone = await newPage(browser, true);
+  await openSignedIn(phone, `/org/${owner.orgId}/settings/team`, owner.token, 'ru');
+  const members = phone.getByRole('list', { name: 'Участники' });
+  await expect(members.getByRole('listitem')).toHaveCount(2);
+  await expect(phone.getByRole('combobox', { name: `Роль: ${GUIDE}` })).toHaveValue('guide');
+  await phone.screenshot({ path: 'e2e/.tmp/team-tab-ru-phone.png', fullPage: true });
 });

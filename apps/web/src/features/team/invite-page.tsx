@@ -63,7 +63,7 @@ export function InvitePage() {
             <p className="text-neutral-800">
               {t('text', { organizer: inv.organizer_name, role: tt(`roles.${inv.role}`).toLowerCase() })}
             </p>
-            <p className="text-sm text-neutral-600">{tt(`roleHints.${inv.role}`)}</p>
+            <p className="text-sm text-neutral-600 first-letter:uppercase">{tt(`roleHints.${inv.role}`)}</p>
             <p className="text-sm text-neutral-600">{t('for', { email: inv.email })}</p>
           </div>
           {signedIn ? (
