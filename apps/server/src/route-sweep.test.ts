@@ -385,6 +385,8 @@ interface FirstTenantData {
   promoCodeId: number;
   /** a traveller's review of the organizer's trip (issue 28) */
   reviewId: number;
+  /** a pending invitation to the organizer's team (issue 29) */
+  invitationId: number;
 }
 let anna: Tenant & { userId: number };
 let boris: Tenant & { userId: number };
@@ -480,6 +482,7 @@ const ownedValue = (r: SweptRoute, key: string, organizerId: number): { value: n
   if (key === 'tour_date_id') return { value: annaData.dateId, owned: 'record' };
   if (key === 'payment_id') return { value: annaData.paymentId, owned: 'record' };
   if (key === 'template_id') return { value: annaData.meetTemplateId, owned: 'record' };
+  if (key === 'invitation_id') return { value: annaData.invitationId, owned: 'record' };
   if (key === 'id') {
     const owner = ID_OWNER.find(([prefix]) => r.url.startsWith(prefix))?.[1];
     if (!owner) throw new Error(`${name(r)} takes \`id\`: say in ID_OWNER what it names`);
@@ -534,6 +537,7 @@ const VALID_ISH: Record<string, Record<string, unknown> | ((organizerId: number)
   'GET /crm/api/departure/calendar': { from: '2030-06-01', to: '2030-06-30' },
   'POST /crm/api/departure/link-guide-user': { user_id: null },
   'POST /crm/api/departure/set-guides': { guide_ids: [] },
+  'POST /crm/api/team/invite': { email: 'sweep-invitee@sweep.example', role: 'guide' },
   'POST /crm/api/tour/save-dates': { dates: [SWEEP_DEPARTURE] },
   'POST /crm/api/tour/save-week-schedule': SWEEP_WEEK_SCHEDULE,
   'POST /crm/api/request/create-request-with-own-type': { idempotency_key: 'sweep-valid-ish-request' },
@@ -1133,6 +1137,11 @@ beforeAll(async () => {
       language: 'en',
     })
     .returning();
+  const annaInvitation = await as('POST', '/crm/api/team/invite', {
+    organizer_id: anna.organizerId,
+    email: 'sweepa-invitee@sweep.example',
+    role: 'manager',
+  });
   const annaMessages = await as('POST', '/crm/api/traveller-messages/send-again', {
     request_id: annaRequest.request_id,
     kind: 'request_received',
@@ -1174,6 +1183,7 @@ beforeAll(async () => {
     siteFontId: siteFont.id as number,
     promoCodeId: promoCode.id as number,
     reviewId: annaReview!.id,
+    invitationId: annaInvitation.id as number,
   };
 });
 
@@ -1639,6 +1649,34 @@ describe('every route once with a valid call', () => {
       payload: { organizer_id: orgId, user_id: member.userId, role: 'manager' },
     });
     await valid('POST', '/crm/api/team/remove', { token, payload: { organizer_id: orgId, user_id: member.userId } });
+    // …is invited back (the mail's link), the invitation re-sent, previewed and accepted; another one revoked
+    const memberEmail = 'dora-member@sweep.example';
+    const invitation = await valid('POST', '/crm/api/team/invite', {
+      token,
+      payload: { organizer_id: orgId, email: memberEmail, role: 'guide' },
+    });
+    await valid('POST', '/crm/api/team/resend-invitation', {
+      token,
+      payload: { organizer_id: orgId, invitation_id: invitation.id },
+    });
+    const [inviteMail] = await t.database.db
+      .select()
+      .from(outboxMessages)
+      .where(eq(outboxMessages.recipient, memberEmail))
+      .orderBy(desc(outboxMessages.id))
+      .limit(1);
+    const inviteToken = /\/org\/invite\/([\w-]+)/.exec(inviteMail!.body)![1]!;
+    await valid('GET', `/crm/api/team/invitation?token=${inviteToken}`);
+    const memberToken = (await signIn(t.app, memberEmail)).token;
+    await valid('POST', '/crm/api/team/accept', { token: memberToken, payload: { token: inviteToken } });
+    const other = await valid('POST', '/crm/api/team/invite', {
+      token,
+      payload: { organizer_id: orgId, email: 'dora-other@sweep.example', role: 'accountant' },
+    });
+    await valid('POST', '/crm/api/team/revoke-invitation', {
+      token,
+      payload: { organizer_id: orgId, invitation_id: other.id },
+    });
     await valid('POST', '/crm/api/organizer/accept-agreement', {
       token,
       payload: { tour_organizer_id: orgId, version: CURRENT_AGREEMENT_VERSION },

@@ -21,6 +21,16 @@ export const OPERATOR_MESSAGES = {
   /** the change would leave the organizer without an owner */
   member_last_owner: 'An organizer keeps at least one owner',
   member_not_found: 'Member not found',
+  /** an invitation link that does not exist, or whose invitation was revoked or re-sent (a new link) */
+  invitation_not_found: 'This invitation link is not valid: ask the owner for a new one',
+  /** an invitation link older than 7 days */
+  invitation_expired: 'This invitation has expired: ask the owner to send it again',
+  /** an invitation link used already */
+  invitation_used: 'This invitation has already been used',
+  /** accepting with an account whose e-mail is not the invited one */
+  invitation_email_mismatch: 'This invitation was sent to {email}: sign in with that e-mail to accept it',
+  /** the invited e-mail (or the account accepting) is a member of the organizer already */
+  invitation_already_member: 'This person is already a member of the team',
   operator_email_taken: 'An operator with this e-mail already exists',
   operator_not_found: 'Operator not found',
   /** the organizer sent no verification document (or it is gone) */

@@ -25,6 +25,7 @@ const EXPECTED: [string, LayoutName, RouteMeta][] = [
   // beyond SPEC §2: the traveller's booking page by its secret link (issue 27)
   ['/booking/:token', 'empty', {}],
   ['/review/:token', 'empty', {}],
+  ['/invite/:token', 'boxed', {}],
   ['/traveller-chat/:token', 'empty', {}],
   ['/operator', 'none', {}],
   ['/login-via-token', 'boxed', {}],

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { LayoutName, RouteMeta } from './route-meta';
+import type { Capability } from '@tourdesk/contract/team-values';
 import { loadNamespaces } from '../lib/i18n/i18n';
 
 export interface RouteDefinition {
@@ -144,6 +145,15 @@ export const ROUTES: readonly RouteDefinition[] = [
     title: 'pages:review.title',
     load: () =>
       Promise.all([import('../features/review/review-page'), loadNamespaces(['reviews'])]).then(([m]) => m.ReviewPage),
+  },
+  {
+    // an invitation to an organizer's team (issue 29): public; the invitee signs in or up, comes back, joins
+    path: '/invite/:token',
+    layout: 'boxed',
+    meta: {},
+    title: 'pages:invitation.title',
+    load: () =>
+      Promise.all([import('../features/team/invite-page'), loadNamespaces(['organizer'])]).then(([m]) => m.InvitePage),
   },
   {
     // a traveller's chat with an organizer through the link they were given: public, no account
@@ -386,5 +396,19 @@ export const SETTINGS_TABS = [
   'payments',
   'messages',
   'promo',
+  'team',
 ] as const;
 export type SettingsTab = (typeof SETTINGS_TABS)[number];
+
+/** What a settings tab needs of the member's role (issue 29): a tab the role cannot use is not shown. */
+export const SETTINGS_TAB_CAPABILITY: Record<SettingsTab, Capability> = {
+  main: 'organizer.write',
+  contacts: 'organizer.write',
+  cancellation: 'organizer.write',
+  docs: 'organizer.write',
+  accounts: 'bank_accounts',
+  payments: 'billing',
+  messages: 'organizer.write',
+  promo: 'tours.write',
+  team: 'members',
+};

@@ -46,6 +46,31 @@ export const organizerMembers = pgTable(
   (t) => [primaryKey({ columns: [t.organizer_id, t.user_id] }), index('om_user_idx').on(t.user_id)],
 );
 
+/**
+ * An invitation to an organizer's team (issue 29): by e-mail, with a role; its link's token is
+ * kept only as its SHA-256. Single use (accepted_at), 7 days (expires_at), revocable (revoked_at);
+ * a re-send gives a new token and a new expiry. One pending invitation per address and organizer.
+ */
+export const organizerInvitations = pgTable(
+  'organizer_invitations',
+  {
+    id: serial('id').primaryKey(),
+    organizer_id: integer('organizer_id')
+      .notNull()
+      .references(() => organizers.id, { onDelete: 'cascade' }),
+    /** trimmed and lower-cased */
+    email: text('email').notNull(),
+    role: text('role').notNull(),
+    token_hash: text('token_hash').notNull(),
+    invited_by: integer('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+    accepted_at: timestamp('accepted_at', { withTimezone: true }),
+    revoked_at: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('oi_token_hash_idx').on(t.token_hash), index('oi_organizer_idx').on(t.organizer_id, t.email)],
+);
+
 /** The marketplaces organizers sell on; one per brand is seeded. */
 export const partnerSites = pgTable(
   'partner_sites',

@@ -10,4 +10,13 @@ export const teamRoutes = (app: FastifyInstance, deps: { team: TeamService }): v
     s.changeRole(userId, body.organizer_id, body.user_id, body.role),
   );
   registerRoute(app, teamApi.remove, ({ userId, body }) => s.remove(userId, body.organizer_id, body.user_id));
+  registerRoute(app, teamApi.invite, ({ userId, body }) => s.invite(userId, body.organizer_id, body.email, body.role));
+  registerRoute(app, teamApi.resendInvitation, ({ userId, body }) =>
+    s.resendInvitation(userId, body.organizer_id, body.invitation_id),
+  );
+  registerRoute(app, teamApi.revokeInvitation, ({ userId, body }) =>
+    s.revokeInvitation(userId, body.organizer_id, body.invitation_id),
+  );
+  registerRoute(app, teamApi.invitation, ({ query }) => s.invitation(query.token));
+  registerRoute(app, teamApi.accept, ({ userId, body }) => s.accept(userId, body.token));
 };

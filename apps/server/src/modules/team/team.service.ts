@@ -1,9 +1,16 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { MEMBER_ROLES, organizerChannel, type MemberRole, type TeamMember } from '@tourdesk/contract';
+import {
+  MEMBER_ROLES,
+  organizerChannel,
+  type MemberRole,
+  type TeamInvitation,
+  type TeamMember,
+} from '@tourdesk/contract';
 import type { Db } from '../../db/client';
 import { organizerMembers, users } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import type { Tenancy } from '../../lib/tenancy';
+import type { TeamInvitations } from './team-invitations.service';
 
 const asRole = (role: string): MemberRole =>
   (MEMBER_ROLES as readonly string[]).includes(role) ? (role as MemberRole) : 'guide';
@@ -18,6 +25,7 @@ export const createTeamService = (deps: {
   db: Db;
   tenancy: Tenancy;
   removeUserFromChannel: (userId: number, channel: string) => void;
+  invitations: TeamInvitations;
 }) => {
   const { db, tenancy } = deps;
   const rows = (organizerId: number, userId?: number) =>
@@ -62,9 +70,15 @@ export const createTeamService = (deps: {
     (await rows(organizerId)).some((r) => r.role === 'owner' && r.user_id !== userId);
 
   return {
-    members: async (me: number, organizerId: number): Promise<{ items: TeamMember[] }> => {
+    members: async (
+      me: number,
+      organizerId: number,
+    ): Promise<{ items: TeamMember[]; invitations: TeamInvitation[] }> => {
       await tenancy.assertMember(me, organizerId, 'members');
-      return { items: (await rows(organizerId)).map(view(me)) };
+      return {
+        items: (await rows(organizerId)).map(view(me)),
+        invitations: await deps.invitations.pending(organizerId),
+      };
     },
     changeRole: async (me: number, organizerId: number, userId: number, role: MemberRole): Promise<TeamMember> => {
       const row = await other(me, organizerId, userId);
@@ -86,6 +100,11 @@ export const createTeamService = (deps: {
       deps.removeUserFromChannel(userId, organizerChannel(organizerId));
       return { success: true };
     },
+    invite: deps.invitations.invite,
+    resendInvitation: deps.invitations.resend,
+    revokeInvitation: deps.invitations.revoke,
+    invitation: deps.invitations.preview,
+    accept: deps.invitations.accept,
   };
 };
 export type TeamService = ReturnType<typeof createTeamService>;

@@ -15,6 +15,7 @@ import {
   MessagesSquare,
   Settings,
   Star,
+  Users,
   X,
   type LucideIcon,
 } from 'lucide-react';
@@ -29,61 +30,82 @@ import { BrandLogo } from '../../components/brand-logo';
 import { activeOrganizerId } from '../route-meta';
 import { useLeafRoute } from '../use-route-state';
 import { UserMenu } from './user-menu';
+import { roleCan, type Capability, type MemberRole } from '@tourdesk/contract/team-values';
+import { useRole } from '../../features/team/use-can';
+import { SETTINGS_TAB_CAPABILITY } from '../route-table';
 
 interface NavItem {
   section: string;
   label: string;
   icon: LucideIcon;
+  /** what the member's role needs to see it (issue 29); none: every member */
+  can?: Capability | 'settings';
 }
 
 /** The organizer screens, in the order of the navigation. */
 export const NAV_ITEMS: readonly NavItem[] = [
   { section: 'dashboard', label: 'nav.dashboard', icon: LayoutDashboard },
-  { section: 'bookings', label: 'nav.bookings', icon: CalendarCheck2 },
-  { section: 'tours', label: 'nav.tours', icon: Map },
-  { section: 'departures', label: 'nav.departures', icon: CalendarDays },
-  { section: 'chat', label: 'nav.chat', icon: MessagesSquare },
-  { section: 'reviews', label: 'nav.reviews', icon: Star },
-  { section: 'payments', label: 'nav.payments', icon: CreditCard },
-  { section: 'reports', label: 'nav.reports', icon: BarChart3 },
-  { section: 'contract-template', label: 'nav.contractTemplates', icon: FileText },
-  { section: 'site', label: 'nav.site', icon: Globe },
-  { section: 'settings', label: 'nav.settings', icon: Settings },
+  { section: 'bookings', label: 'nav.bookings', icon: CalendarCheck2, can: 'bookings.read' },
+  { section: 'tours', label: 'nav.tours', icon: Map, can: 'tours.read' },
+  { section: 'departures', label: 'nav.departures', icon: CalendarDays, can: 'departures.read' },
+  { section: 'chat', label: 'nav.chat', icon: MessagesSquare, can: 'chats' },
+  { section: 'reviews', label: 'nav.reviews', icon: Star, can: 'tours.read' },
+  { section: 'payments', label: 'nav.payments', icon: CreditCard, can: 'payments' },
+  { section: 'reports', label: 'nav.reports', icon: BarChart3, can: 'reports' },
+  { section: 'contract-template', label: 'nav.contractTemplates', icon: FileText, can: 'organizer.write' },
+  { section: 'site', label: 'nav.site', icon: Globe, can: 'organizer.write' },
+  { section: 'settings/team', label: 'nav.team', icon: Users, can: 'members' },
+  { section: 'settings', label: 'nav.settings', icon: Settings, can: 'settings' },
 ];
+
+/** Whether a role sees a menu item: its capability, or for settings any of its tabs'. */
+export const navItemVisible = (item: NavItem, role: MemberRole | null): boolean =>
+  role === null ||
+  !item.can ||
+  (item.can === 'settings'
+    ? Object.values(SETTINGS_TAB_CAPABILITY).some((c) => roleCan(role, c))
+    : roleCan(role, item.can));
 
 function Navigation({ orgId, onNavigate }: { orgId: number | null; onNavigate?: () => void }) {
   const { t } = useTranslation();
+  const role = useRole(orgId ?? 0);
+  const { pathname } = useLocation();
   if (orgId === null) return null;
   return (
     <nav aria-label={t('nav.main')} className="flex flex-col gap-0.5">
-      {NAV_ITEMS.map(({ section, label, icon: Icon }) => (
+      {NAV_ITEMS.filter((item) => navItemVisible(item, role)).map(({ section, label, icon: Icon }) => (
         <NavLink
           key={section}
           to={`/${orgId}/${section}`}
           onClick={onNavigate}
-          className={({ isActive }) =>
-            cn(
+          className={({ isActive: matched }) => {
+            // Settings is not also lit on its Team tab, which has an item of its own
+            const isActive = matched && !(section === 'settings' && pathname.endsWith('/settings/team'));
+            return cn(
               'group flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-primary-500',
               isActive
                 ? 'bg-primary-50 text-primary-700 ring-1 ring-primary-100'
                 : 'text-neutral-600 hover:bg-neutral-100 hover:text-neutral-900',
-            )
-          }
+            );
+          }}
         >
-          {({ isActive }) => (
-            <>
-              <Icon
-                size={18}
-                strokeWidth={1.9}
-                aria-hidden="true"
-                className={isActive ? 'text-primary-600' : 'text-neutral-400 group-hover:text-neutral-600'}
-              />
-              {t(label)}
-              {section === 'bookings' && <BookingsNavBadge orgId={orgId} />}
-              {section === 'chat' && <ChatNavBadge orgId={orgId} />}
-              {section === 'reviews' && <ReviewsNavBadge orgId={orgId} />}
-            </>
-          )}
+          {({ isActive: matched }) => {
+            const isActive = matched && !(section === 'settings' && pathname.endsWith('/settings/team'));
+            return (
+              <>
+                <Icon
+                  size={18}
+                  strokeWidth={1.9}
+                  aria-hidden="true"
+                  className={isActive ? 'text-primary-600' : 'text-neutral-400 group-hover:text-neutral-600'}
+                />
+                {t(label)}
+                {section === 'bookings' && <BookingsNavBadge orgId={orgId} />}
+                {section === 'chat' && <ChatNavBadge orgId={orgId} />}
+                {section === 'reviews' && <ReviewsNavBadge orgId={orgId} />}
+              </>
+            );
+          }}
         </NavLink>
       ))}
     </nav>

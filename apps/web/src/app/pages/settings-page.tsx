@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { LoadingState, ScrollStrip, cn, toast } from '@tourdesk/ui';
 import { PageHeader } from '../../components/coming-soon';
 import { QueryErrorState } from '../../components/query-error-state';
-import { SETTINGS_TABS, type SettingsTab } from '../route-table';
+import { SETTINGS_TAB_CAPABILITY, SETTINGS_TABS, type SettingsTab } from '../route-table';
 import { useOrganizerInfo } from '../../features/organizer/api/get-organizer-info';
 import { useUpdateOrganizer } from '../../features/organizer/api/update-organizer';
 import { SettingsMainForm } from '../../features/organizer/components/settings-main-form';
@@ -17,6 +17,9 @@ import { SettingsPaymentAccount } from '../../features/organizer/components/sett
 import { useTours } from '../../features/tour/api/list-tours';
 import { useImageUpload } from '../../lib/upload/use-upload';
 import { useApiErrorToast } from '../../lib/form-errors';
+import { TeamTab } from '../../features/team/team-tab';
+import { useRole } from '../../features/team/use-can';
+import { roleCan } from '@tourdesk/contract/team-values';
 
 // the contacts tab has phone fields, and the phone metadata comes with it, not with every tab
 const SettingsContactsForm = lazy(() =>
@@ -39,7 +42,11 @@ export function SettingsPage() {
   const toastApiError = useApiErrorToast();
   const { orgId, tab } = useParams();
   const organizerId = Number(orgId);
-  const active: SettingsTab = (tab as SettingsTab | undefined) ?? 'main';
+  // the tabs the member's role may use (issue 29): the others are not shown (the server refuses them anyway)
+  const role = useRole(organizerId);
+  const tabs = SETTINGS_TABS.filter((value) => role === null || roleCan(role, SETTINGS_TAB_CAPABILITY[value]));
+  const asked = (tab as SettingsTab | undefined) ?? 'main';
+  const active: SettingsTab = tabs.includes(asked) ? asked : (tabs[0] ?? asked);
   const info = useOrganizerInfo(organizerId);
   const uploadImage = useImageUpload(organizerId);
   const update = useUpdateOrganizer();
@@ -51,7 +58,7 @@ export function SettingsPage() {
       <nav aria-label={t('settings.tabs.label')} className="mb-5">
         {/* a phone shows three tabs: the others are a scroll away, and the strip shows it */}
         <ScrollStrip activeKey={active} className="gap-1 border-b border-neutral-200">
-          {SETTINGS_TABS.map((value) => (
+          {tabs.map((value) => (
             <NavLink
               key={value}
               to={`/${orgId}/settings/${value}`}
@@ -101,6 +108,7 @@ export function SettingsPage() {
           {active === 'payments' && <SettingsPaymentAccount organizerId={organizer.id} />}
           {active === 'messages' && <TravellerMessageSettingsTab organizerId={organizer.id} />}
           {active === 'promo' && <PromoCodesTab organizerId={organizer.id} />}
+          {active === 'team' && <TeamTab organizerId={organizer.id} />}
         </div>
       )}
     </section>

@@ -9,6 +9,7 @@ import { Segmented } from '../../../components/segmented';
 import type { RequestKind } from './api/request-list-keys';
 import { useRequestListLiveUpdates } from './api/request-list-live-updates';
 import { RequestList, type RequestLinkFilter } from './components/request-list';
+import { useCan } from '../../team';
 
 // the dialog (its form kit and the phone metadata) loads on the first opening: the list, where a
 // provider lands after signing in, downloads neither
@@ -39,6 +40,8 @@ const linkFilterOf = (search: URLSearchParams): RequestLinkFilter | null => {
 export function BookingsPage() {
   const { t } = useTranslation('bookings');
   const orgId = Number(useParams().orgId);
+  // an accountant (and a guide) reads the requests; only who may change them sees "create" (issue 29)
+  const canWrite = useCan('bookings.write', orgId);
   const [search, setSearch] = useSearchParams();
   const kind: RequestKind = search.get('kind') === 'individual' ? 1 : 0;
   const [fromLink] = useState(() => linkFilterOf(search));
@@ -72,10 +75,12 @@ export function BookingsPage() {
         title={t('list.title')}
         subtitle={t('list.subtitle')}
         actions={
-          <Button className="gap-1.5" onClick={() => setCreating(true)}>
-            <Plus size={16} aria-hidden="true" />
-            {t('list.create')}
-          </Button>
+          canWrite && (
+            <Button className="gap-1.5" onClick={() => setCreating(true)}>
+              <Plus size={16} aria-hidden="true" />
+              {t('list.create')}
+            </Button>
+          )
         }
       />
       <Segmented<RequestKind>
@@ -93,7 +98,7 @@ export function BookingsPage() {
         orgId={orgId}
         kind={kind}
         fromLink={fromLink}
-        onCreate={() => setCreating(true)}
+        onCreate={canWrite ? () => setCreating(true) : undefined}
       />
       {opened && (
         <Suspense fallback={null}>

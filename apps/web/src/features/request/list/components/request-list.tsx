@@ -83,7 +83,8 @@ function RequestListView({
   kind: RequestKind;
   initial: RequestSearchFilter;
   fromLink: RequestLinkFilter | null;
-  onCreate: () => void;
+  /** none: the member's role makes no requests (issue 29) */
+  onCreate?: () => void;
 }) {
   const { t } = useTranslation('bookings');
   // a link (the dashboard's figures) opens its tab and dates, the other filters cleared
@@ -229,7 +230,7 @@ function RequestListView({
             }
             text={none ? t('list.emptyText') : undefined}
             action={
-              none ? (
+              none && onCreate ? (
                 <Button className="gap-1.5" onClick={onCreate}>
                   <Plus size={16} aria-hidden="true" />
                   {t('list.create')}
@@ -318,7 +319,8 @@ export function RequestList({
   orgId: number;
   kind: RequestKind;
   fromLink: RequestLinkFilter | null;
-  onCreate: () => void;
+  /** none: the member's role makes no requests (issue 29) */
+  onCreate?: () => void;
 }) {
   const saved = useSavedRequestFilter(orgId, kind);
   if (saved.isPending) return <LoadingState />;
