@@ -320,7 +320,8 @@ export function DepartureDialog({
       {d ? (
         <div className="flex flex-col gap-4">
           <div role="group" aria-label={t('panel.sections')} className="flex flex-wrap gap-1">
-            {SECTIONS.filter((s) => !canceled || s === 'guides').map((s) => (
+            {/* a canceled departure keeps its guides only (and the cancel's result while it is shown) */}
+            {SECTIONS.filter((s) => !canceled || s === 'guides' || s === section).map((s) => (
               <Button
                 key={s}
                 size="sm"
@@ -332,7 +333,7 @@ export function DepartureDialog({
               </Button>
             ))}
           </div>
-          {section === 'guides' || canceled ? (
+          {section === 'guides' ? (
             <GuidesSection orgId={orgId} d={d} canLink={canLink} />
           ) : section === 'cancel' ? (
             <CancelSection orgId={orgId} d={d} />
