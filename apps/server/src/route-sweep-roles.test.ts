@@ -135,6 +135,11 @@ const ROUTES: { cap: Capability | null; method: 'GET' | 'POST'; url: () => strin
   { cap: 'bookings.read', method: 'GET', url: () => `/crm/api/request/list-for-org?organizer_id=${orgId}` },
   { cap: 'bookings.read', method: 'GET', url: () => `/crm/api/request/get?id=${guideRequest}` },
   { cap: 'departures.read', method: 'GET', url: () => `/crm/api/request/rooming-list?tour_date_id=${guideDate}` },
+  {
+    cap: 'departures.write',
+    method: 'GET',
+    url: () => `/crm/api/departure/cancel-preview?organizer_id=${orgId}&tour_date_id=${guideDate}`,
+  },
   { cap: 'chats', method: 'GET', url: () => `/crm/api/chat/list?tour_organizer_id=${orgId}` },
   { cap: 'tours.read', method: 'GET', url: () => `/crm/api/tour/list?organizer_id=${orgId}` },
   { cap: 'tours.read', method: 'GET', url: () => `/crm/api/tour/guides?organizer_id=${orgId}` },

@@ -538,6 +538,7 @@ const VALID_ISH: Record<string, Record<string, unknown> | ((organizerId: number)
   'POST /crm/api/departure/link-guide-user': { user_id: null },
   'POST /crm/api/departure/set-guides': { guide_ids: [] },
   'POST /crm/api/team/invite': { email: 'sweep-invitee@sweep.example', role: 'guide' },
+  'POST /crm/api/departure/message': { text: 'Sweep message' },
   'POST /crm/api/tour/save-dates': { dates: [SWEEP_DEPARTURE] },
   'POST /crm/api/tour/save-week-schedule': SWEEP_WEEK_SCHEDULE,
   'POST /crm/api/request/create-request-with-own-type': { idempotency_key: 'sweep-valid-ish-request' },
@@ -2169,6 +2170,22 @@ describe('every route once with a valid call', () => {
     await valid('POST', '/crm/api/departure/link-guide-user', {
       token,
       payload: { organizer_id: orgId, guide_id: runner.id, user_id: gleb.userId },
+    });
+    // a departure messaged, its cancel previewed and made (issue 29)
+    const doomed = await valid('POST', '/crm/api/tour/save-date', {
+      token,
+      payload: { tour_id: bookTour.id, ...SWEEP_DEPARTURE, date_start: '2030-07-20', date_end: '2030-07-22' },
+    });
+    await valid('POST', '/crm/api/departure/message', {
+      token,
+      payload: { organizer_id: orgId, tour_date_id: doomed.id, text: 'Meet at 8' },
+    });
+    await valid('GET', `/crm/api/departure/cancel-preview?organizer_id=${orgId}&tour_date_id=${doomed.id as number}`, {
+      token,
+    });
+    await valid('POST', '/crm/api/departure/cancel', {
+      token,
+      payload: { organizer_id: orgId, tour_date_id: doomed.id, rule: 'full', message: 'Storm' },
     });
     // the meet data: a template of its own, filled for the request, sent to its customer
     await valid('POST', '/crm/api/request/update-request-with-own-type', {

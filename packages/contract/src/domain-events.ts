@@ -49,6 +49,9 @@ export const domainEventPayloadSchemas = {
     status: bookingStatusSchema,
     /** false: the provider asked that the traveller not be told (a cancellation without notify_client) */
     notify_traveller: z.boolean().optional(),
+    /** a cancellation's paid and kept amounts at its moment, minor units (issue 29: the refund follows at once) */
+    paid_minor: z.number().int().optional(),
+    penalty_minor: z.number().int().optional(),
   }),
   /** a request's details changed without a status move: contact, count, price, departure, hold, sale stage */
   'request.updated': z.strictObject({ request_id: idSchema, status: bookingStatusSchema }),

@@ -12,6 +12,8 @@ export const BOOKING_MESSAGES = {
   request_status_illegal: 'A request in status {from} cannot move to status {to}',
   request_canceled: 'The request is canceled',
   not_enough_seats: 'Not enough free seats: {free} left on this departure',
+  /** issue 29: the provider canceled the whole departure; it is not for sale */
+  departure_canceled: 'This departure is canceled',
   departure_not_of_tour: 'Choose a departure of this tour',
   departure_started: 'This departure has already started',
   request_needs_departure: 'Choose a departure',

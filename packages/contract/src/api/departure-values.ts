@@ -20,4 +20,13 @@ export const departureFullness = (taken: number, capacity: number, free: number)
   return 'low';
 };
 
+/** How a canceled departure's travellers are refunded: all they paid, by the tour's penalty terms, nothing. */
+export const DEPARTURE_REFUND_RULES = ['full', 'penalties', 'none'] as const;
+export type DepartureRefundRule = (typeof DEPARTURE_REFUND_RULES)[number];
+/** A message to everyone on a departure, and a cancel's note to them, at most this long. */
+export const DEPARTURE_MESSAGE_MAX_LENGTH = 2000;
+/** A departure in the calendar: on sale as planned, or canceled by the provider. */
+export const DEPARTURE_STATUSES = ['scheduled', 'canceled'] as const;
+export type DepartureStatus = (typeof DEPARTURE_STATUSES)[number];
+
 export { departureRoutes } from './departure-routes';

@@ -1,8 +1,15 @@
 import { z } from 'zod';
 import { issueOf } from '../messages';
 import { defineRoute } from '../route';
-import { dateStringSchema, idSchema, queryIdSchema } from '../entities/common';
-import { DEPARTURE_CALENDAR_MAX_DAYS, MAX_DEPARTURE_GUIDES, departureRoutes } from './departure-values';
+import { dateStringSchema, dateTimeStringSchema, idSchema, queryIdSchema } from '../entities/common';
+import {
+  DEPARTURE_CALENDAR_MAX_DAYS,
+  DEPARTURE_MESSAGE_MAX_LENGTH,
+  DEPARTURE_REFUND_RULES,
+  DEPARTURE_STATUSES,
+  MAX_DEPARTURE_GUIDES,
+  departureRoutes,
+} from './departure-values';
 export * from './departure-values';
 
 /*
@@ -53,6 +60,8 @@ export const calendarDepartureSchema = z.object({
   held: z.number().int(),
   free: z.number().int(),
   guides: z.array(departureGuideSchema),
+  /** canceled by the provider (issue 29): not for sale, its requests canceled */
+  status: z.enum(DEPARTURE_STATUSES),
 });
 export type CalendarDeparture = z.infer<typeof calendarDepartureSchema>;
 
@@ -70,6 +79,61 @@ const calendarQuerySchema = z
     else if (days > DEPARTURE_CALENDAR_MAX_DAYS)
       ctx.addIssue({ code: 'custom', path: ['to'], ...issueOf('incorrect_value') });
   });
+
+const refundRuleSchema = z.enum(DEPARTURE_REFUND_RULES);
+
+/** A live request of a departure being canceled: who, seats, what was paid and what the rule refunds (major units). */
+export const departureCancelItemSchema = z.object({
+  request_id: idSchema,
+  customer_name: z.string(),
+  status: z.number().int(),
+  seats: z.number().int(),
+  currency: z.string(),
+  paid: z.number(),
+  penalty: z.number(),
+  refund: z.number(),
+});
+export type DepartureCancelItem = z.infer<typeof departureCancelItemSchema>;
+
+export const departureCancelPreviewSchema = z.object({
+  tour_date_id: idSchema,
+  rule: refundRuleSchema,
+  /** when the departure was canceled; null while it is on sale */
+  canceled_at: dateTimeStringSchema.nullable(),
+  items: z.array(departureCancelItemSchema),
+});
+export type DepartureCancelPreview = z.infer<typeof departureCancelPreviewSchema>;
+
+/** What the cancel did to one request: canceled (refunded now; left to refund by hand) or failed with its code. */
+export const departureCancelResultSchema = z.object({
+  request_id: idSchema,
+  customer_name: z.string(),
+  result: z.enum(['canceled', 'failed']),
+  currency: z.string(),
+  refunded: z.number(),
+  refund_left: z.number(),
+  /** the message code of what went wrong (errors:<code>); null when canceled */
+  error: z.string().nullable(),
+});
+export type DepartureCancelResult = z.infer<typeof departureCancelResultSchema>;
+
+export const departureCancelResponseSchema = z.object({
+  tour_date_id: idSchema,
+  canceled_at: dateTimeStringSchema,
+  items: z.array(departureCancelResultSchema),
+});
+export type DepartureCancelResponse = z.infer<typeof departureCancelResponseSchema>;
+
+export const departureMessageResponseSchema = z.object({
+  tour_date_id: idSchema,
+  /** the live requests written to */
+  requests: z.number().int(),
+  /** e-mail and messenger messages queued */
+  messages: z.number().int(),
+  /** requests whose chat could not take it (e.g. frozen) */
+  failed: z.array(idSchema),
+});
+export type DepartureMessageResponse = z.infer<typeof departureMessageResponseSchema>;
 
 export const departureApi = {
   /** A departure's guides and their clashes with other departures. */
@@ -99,5 +163,36 @@ export const departureApi = {
     ...departureRoutes.linkGuideUser,
     body: z.strictObject({ organizer_id: idSchema, guide_id: idSchema, user_id: idSchema.nullable() }),
     response: departureGuideSchema,
+  }),
+  /** Each live request of the departure with what canceling under `rule` (full by default) would refund. */
+  cancelPreview: defineRoute({
+    ...departureRoutes.cancelPreview,
+    query: z.strictObject({
+      organizer_id: queryIdSchema,
+      tour_date_id: queryIdSchema,
+      rule: refundRuleSchema.default('full'),
+    }),
+    response: departureCancelPreviewSchema,
+  }),
+  /** Cancels the departure: closed for sale, each live request canceled by the author and refunded by `rule`. */
+  cancel: defineRoute({
+    ...departureRoutes.cancel,
+    body: z.strictObject({
+      organizer_id: idSchema,
+      tour_date_id: idSchema,
+      rule: refundRuleSchema.default('full'),
+      message: z.string().trim().max(DEPARTURE_MESSAGE_MAX_LENGTH).default(''),
+    }),
+    response: departureCancelResponseSchema,
+  }),
+  /** A text to everyone on the departure: each live request's chat, e-mail and messenger. */
+  message: defineRoute({
+    ...departureRoutes.message,
+    body: z.strictObject({
+      organizer_id: idSchema,
+      tour_date_id: idSchema,
+      text: z.string().trim().min(1).max(DEPARTURE_MESSAGE_MAX_LENGTH),
+    }),
+    response: departureMessageResponseSchema,
   }),
 };

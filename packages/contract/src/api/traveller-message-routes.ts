@@ -39,6 +39,8 @@ export const TRAVELLER_MESSAGE_KINDS = [
   'refund',
   'review_request',
   'review_reminder',
+  /** issue 29: the provider's own text to everyone on a departure (sent by hand only) */
+  'departure_message',
 ] as const;
 export type TravellerMessageKind = (typeof TRAVELLER_MESSAGE_KINDS)[number];
 

@@ -384,6 +384,8 @@ export const tourDates = pgTable(
     commentary: text('commentary').notNull().default(''),
     /** made by the week schedule sweep */
     is_from_schedule: boolean('is_from_schedule').notNull().default(false),
+    /** when the provider canceled the whole departure (issue 29): closed for sale from then on */
+    canceled_at: timestamp('canceled_at', { withTimezone: true }),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },

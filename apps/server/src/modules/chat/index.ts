@@ -18,6 +18,7 @@ import { createChatViews } from './chat-view';
 import { createChatRepository } from './chat.repository';
 import { chatRoutes } from './chat.routes';
 import { createChatService } from './chat.service';
+import { createRequestChatPoster } from './chat-request-post';
 
 /**
  * Chats (issue 17), wired from the app's parts: the provider's service (CRM routes), the
@@ -84,6 +85,8 @@ export const createChatServices = (deps: {
       domain: deps.inboundDomain ?? null,
     }),
     tokens,
+    /** a member's message into a request's chat, made if none (issue 29: a message to a whole departure) */
+    requestPoster: createRequestChatPoster({ repo: { ...repo, ...createChatInboundRepository(deps.db) }, core }),
     /** what the real-time subscriber publishes for the chats' domain events */
     realtime: { ...core.realtime, ...messengerReplies.realtime },
   };

@@ -38,12 +38,12 @@ export const createCheckoutRepository = (db: Db) => ({
     ((await q.select({ profile: organizers.profile }).from(organizers).where(eq(organizers.id, organizerId)))[0]
       ?.profile as Record<string, unknown> | undefined) ?? {},
 
-  /** The tour's departures from `day` on, in order. */
+  /** The tour's departures from `day` on, in order (a canceled departure is not for sale). */
   departuresFrom: (tourId: number, day: string, q: Db = db) =>
     q
       .select()
       .from(tourDates)
-      .where(and(eq(tourDates.tour_id, tourId), gte(tourDates.date_start, day)))
+      .where(and(eq(tourDates.tour_id, tourId), gte(tourDates.date_start, day), isNull(tourDates.canceled_at)))
       .orderBy(asc(tourDates.date_start), asc(tourDates.id))
       .limit(200),
 
@@ -52,13 +52,15 @@ export const createCheckoutRepository = (db: Db) => ({
 
   request: async (id: number, q: Db = db) => (await q.select().from(requests).where(eq(requests.id, id)))[0] ?? null,
 
-  /** Takes `count` free seats of a locked departure; false when it has fewer. */
+  /** Takes `count` free seats of a locked departure; false when it has fewer (or it is canceled). */
   takeSeats: async (q: Db, tourDateId: number, count: number): Promise<boolean> =>
     (
       await q
         .update(tourDates)
         .set({ number_of_free_seats: sql`${tourDates.number_of_free_seats} - ${count}` })
-        .where(and(eq(tourDates.id, tourDateId), gte(tourDates.number_of_free_seats, count)))
+        .where(
+          and(eq(tourDates.id, tourDateId), gte(tourDates.number_of_free_seats, count), isNull(tourDates.canceled_at)),
+        )
         .returning({ id: tourDates.id })
     ).length > 0,
 

@@ -1,5 +1,5 @@
 import { and, asc, eq, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
-import type { CalendarDeparture, DepartureGuide, GuideConflict } from '@tourdesk/contract';
+import type { CalendarDeparture, DepartureGuide, DepartureStatus, GuideConflict } from '@tourdesk/contract';
 import type { Db } from '../../db/client';
 import { checkoutSessions, guides, requests, tourDateGuides, tourDates, tours } from '../../db/schema/index';
 
@@ -159,6 +159,7 @@ const queries = (db: Db) => ({
         booked,
         held: sql<number>`(${heldRequests} + ${heldCheckouts})::int`,
         free: tourDates.number_of_free_seats,
+        status: sql<DepartureStatus>`case when ${tourDates.canceled_at} is null then 'scheduled' else 'canceled' end`,
       })
       .from(tourDates)
       .innerJoin(tours, eq(tours.id, tourDates.tour_id))

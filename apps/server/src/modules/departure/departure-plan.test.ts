@@ -238,6 +238,7 @@ describe('calendar', () => {
         held: 2,
         free: 5,
         guides: [guideOut(olga, 'Olga')],
+        status: 'scheduled',
       },
       {
         tour_date_id: d2,
@@ -252,6 +253,7 @@ describe('calendar', () => {
         held: 0,
         free: 0,
         guides: [guideOut(olga, 'Olga'), guideOut(pavel, 'Pavel', gleb.userId)],
+        status: 'scheduled',
       },
       expect.objectContaining({ tour_date_id: d3, capacity: 8, booked: 0, held: 0, free: 8, guides: [] }),
     ]);

@@ -11,6 +11,7 @@ import { paymentRoutes } from './payment.routes';
 import { invoicesOfRequest } from './invoice.mapper';
 import type { PaymentProvider, ProviderName } from './payment-provider';
 import { createPaymentService } from './payment.service';
+import { createRefundOwed } from './payment-refund-owed';
 import { createPaymentSweeps, PAYMENT_SWEEP_INTERVAL_MS } from './payment-sweeps';
 import { createSandboxProvider } from './sandbox-provider';
 import { createYookassaProvider } from './yookassa-provider';
@@ -84,6 +85,8 @@ export const createPaymentServices = (deps: {
     sweep: sweeps.sweep,
     /** for the request core's confirm (1 → 2): a request whose prepayment was paid while pending goes on to 3 */
     advanceIfPrepaid,
+    /** a canceled request refunded what it is owed (issue 29: a departure's cancel) */
+    refundOwed: createRefundOwed({ db: database.db, refund: payments.refund }),
   };
 };
 export type PaymentServices = ReturnType<typeof createPaymentServices>;

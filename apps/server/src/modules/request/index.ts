@@ -37,6 +37,7 @@ export { contractFormat, personName } from './request-contract.values';
 export { priceLines, pricingOf, seatsOf, type PricedBooking } from './booking-pricing.view';
 export { lockDeparture } from './request-seats';
 export type { RequestRow } from './request.repository';
+export type { RequestService } from './request.service';
 export { categoryUnitPrice, storedCategoryRule } from './booking-price';
 
 declare module '../../lib/modules' {

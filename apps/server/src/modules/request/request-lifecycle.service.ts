@@ -83,6 +83,29 @@ export const createRequestLifecycle = (deps: RequestPartDeps) => {
       return view(row.id);
     },
 
+    /**
+     * The provider cancels a whole departure (issue 29; the departure module has checked the member
+     * may): 6, by the author, the traveller told, the penalty by `rule` — `full` keeps nothing (all
+     * paid is to be refunded), `penalties` the tour's terms, `none` keeps all paid. Answers the
+     * request as canceled; 422 request_status_illegal when it is no longer live.
+     */
+    cancelForDeparture: async (
+      id: number,
+      input: { message: string; rule: 'full' | 'penalties' | 'none'; userId: number },
+      now = new Date(),
+    ): Promise<void> => {
+      const row = await repo.byId(repo.db, id);
+      if (!row) throw AppError.notFound('request_not_found');
+      await cancelInside(
+        row,
+        { message: input.message, notify_client: true, canceled_by: 'author' },
+        input.userId,
+        undefined,
+        now,
+        input.rule,
+      );
+    },
+
     /** What cancelling would cost now, with no member check (the traveller's booking page, by its link). */
     cancelQuoteOf: async (id: number, now = new Date()): Promise<CancelPopupData> => {
       const row = await repo.byId(repo.db, id);
@@ -168,6 +191,8 @@ export const createRequestLifecycle = (deps: RequestPartDeps) => {
     userId: number | null,
     tourist: { actor: DomainActor; penaltyMinor: number } | undefined,
     now: Date,
+    /** a departure's cancel (issue 29): the refund rule in place of the terms */
+    rule: 'full' | 'penalties' | 'none' = 'penalties',
   ): Promise<void> {
     const to = input.canceled_by === 'tourist' ? S.canceled_by_tourist : S.canceled_by_author;
     await repo.transaction(async (tx) => {
@@ -184,8 +209,9 @@ export const createRequestLifecycle = (deps: RequestPartDeps) => {
           { penalty_amount: [coded('booking_penalty_changed', { penalty: quote.penalty_amount })] },
           'booking_penalty_changed',
         );
+      const penaltyMinor = rule === 'full' ? 0 : rule === 'none' ? current.paid_minor : toMinor(quote.penalty_amount);
       await repo.update(tx, row.id, {
-        penalty_minor: toMinor(quote.penalty_amount),
+        penalty_minor: penaltyMinor,
         cancel_message: input.message || null,
       });
       await repo.cancelOpenInvoices(tx, row.id);

@@ -1,4 +1,4 @@
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { and, eq, gte, isNull, sql } from 'drizzle-orm';
 import { coded } from '@tourdesk/contract';
 import type { Db } from '../../db/client';
 import { requests, tourDates } from '../../db/schema/index';
@@ -82,13 +82,17 @@ export const takeSeats = async (
     const taken = await tx
       .update(tourDates)
       .set({ number_of_free_seats: sql`${tourDates.number_of_free_seats} - ${count}` })
-      .where(and(eq(tourDates.id, tourDateId), gte(tourDates.number_of_free_seats, count)))
+      .where(
+        and(eq(tourDates.id, tourDateId), gte(tourDates.number_of_free_seats, count), isNull(tourDates.canceled_at)),
+      )
       .returning({ id: tourDates.id });
     if (taken.length === 0) {
       const [left] = await tx
-        .select({ free: tourDates.number_of_free_seats })
+        .select({ free: tourDates.number_of_free_seats, canceled_at: tourDates.canceled_at })
         .from(tourDates)
         .where(eq(tourDates.id, tourDateId));
+      // a canceled departure (issue 29) sells no seat
+      if (left?.canceled_at) throw AppError.validation({ [field]: ['departure_canceled'] }, 'departure_canceled');
       throw AppError.validation({ [field]: [coded('not_enough_seats', { free: left?.free ?? 0 })] });
     }
   }

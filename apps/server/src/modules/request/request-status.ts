@@ -85,7 +85,11 @@ export const moveStatus = async (
       ...(to >= S.canceled_by_tourist ? { canceled_at: sql`now()` } : {}),
     })
     .where(eq(requests.id, requestId))
-    .returning({ organizer_id: requests.organizer_id });
+    .returning({
+      organizer_id: requests.organizer_id,
+      paid_minor: requests.paid_minor,
+      penalty_minor: requests.penalty_minor,
+    });
   await tx.insert(requestStatusHistory).values({
     request_id: requestId,
     previous_status: from,
@@ -105,6 +109,8 @@ export const moveStatus = async (
         from,
         status: to,
         ...(by.notifyTraveller === false ? { notify_traveller: false } : {}),
+        // what was paid and kept when canceled: the notice names the refund even once it is made
+        ...(to >= S.canceled_by_tourist ? { paid_minor: row.paid_minor, penalty_minor: row.penalty_minor ?? 0 } : {}),
       },
     });
 };

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, isNotNull, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   tourTravellerCategories,
@@ -69,6 +69,10 @@ export const createRequestRepository = (db: Db) => ({
             ? gte(tourDates.date_start, fromDay)
             : sql`(${tourDates.date_start} >= ${fromDay} OR ${tourDates.id} = ${includeId})`,
           withVariants ? undefined : eq(tourDates.tour_variant, ''),
+          // a canceled departure (issue 29) is offered no more
+          includeId === null
+            ? isNull(tourDates.canceled_at)
+            : sql`(${tourDates.canceled_at} IS NULL OR ${tourDates.id} = ${includeId})`,
         ),
       )
       .orderBy(asc(tourDates.date_start), asc(tourDates.time_start), asc(tourDates.id))

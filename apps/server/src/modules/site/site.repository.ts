@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gte, inArray, max, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, isNull, max, ne, sql } from 'drizzle-orm';
 import type { NewDomainEvent } from '@tourdesk/contract';
 import type { Db } from '../../db/client';
 import {
@@ -181,12 +181,12 @@ const queries = (db: Db) => ({
       .select({ tour_id: tourPhotos.tour_id, file_id: tourPhotos.file_id, alt: tourPhotos.alt })
       .from(tourPhotos)
       .where(and(anyOf(tourPhotos.tour_id, tourIds), eq(tourPhotos.is_cover, true))),
-  /** departures from `today` on of these tours, in order */
+  /** departures from `today` on of these tours, in order (a canceled departure is not for sale) */
   futureDates: (tourIds: number[], today: string, limit?: number, offset?: number): Promise<TourDateRow[]> => {
     const q = db
       .select()
       .from(tourDates)
-      .where(and(anyOf(tourDates.tour_id, tourIds), gte(tourDates.date_start, today)))
+      .where(and(anyOf(tourDates.tour_id, tourIds), gte(tourDates.date_start, today), isNull(tourDates.canceled_at)))
       .orderBy(asc(tourDates.date_start), asc(tourDates.time_start), asc(tourDates.id));
     return limit === undefined ? q : q.limit(limit).offset(offset ?? 0);
   },
@@ -195,7 +195,7 @@ const queries = (db: Db) => ({
       await db
         .select({ n: count() })
         .from(tourDates)
-        .where(and(anyOf(tourDates.tour_id, tourIds), gte(tourDates.date_start, today)))
+        .where(and(anyOf(tourDates.tour_id, tourIds), gte(tourDates.date_start, today), isNull(tourDates.canceled_at)))
     )[0]?.n ?? 0,
   /** the newest change of the site's pages and documents, and of its organizer's tours and their departures */
   changeStamp: async (siteId: number, organizerId: number): Promise<string> => {

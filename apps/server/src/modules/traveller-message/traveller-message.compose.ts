@@ -194,6 +194,11 @@ export const createComposer = (deps: ComposerDeps) => {
         parts.values['{message.method}'] = (REFUND_METHODS[payment?.method ?? 'other'] ?? REFUND_METHODS.other!)[lang];
         return parts;
       }
+      case 'departure_message': {
+        // the provider's text to the whole departure (issue 29)
+        parts.values['{message.text}'] = text(data.text);
+        return parts;
+      }
       case 'review_request':
       case 'review_reminder': {
         if (!deps.reviewLink) return 'reviews_off';

@@ -79,11 +79,17 @@ export const jobsOf = (event: DomainEvent): PlanJob[] => {
       return [job('request_received', request_id), ...(confirmedAlready ? [job('confirmed', request_id)] : [])];
     }
     case 'request.status_changed': {
-      const { request_id, from, status } = event.payload;
+      const { request_id, from, status, paid_minor, penalty_minor } = event.payload;
       if (status === BOOKING_STATUS.pending_prepayment && from === BOOKING_STATUS.pending_confirm)
         return [job('confirmed', request_id)];
       if (isBookingCanceled(status as BookingStatus) && event.payload.notify_traveller !== false)
-        return [job('canceled', request_id, { status })];
+        return [
+          job('canceled', request_id, {
+            status,
+            // the amounts at the cancellation (a departure's cancel refunds right after it)
+            ...(typeof paid_minor === 'number' ? { paid_minor, penalty_minor: penalty_minor ?? 0 } : {}),
+          }),
+        ];
       // the trip is over (the operator, or the sweep a day after its end): the review request and its reminder
       if (status === BOOKING_STATUS.tour_complete) {
         const completed_at = event.createdAt.toISOString();
@@ -172,7 +178,7 @@ export const planMessages = async (q: Db, job: PlanJob, travellerChats?: Travell
     if (recipients.length === 0 && tourists[0]) add(tourists[0].email, touristName(tourists[0]));
     if (TO_EVERY_TOURIST.includes(job.kind)) for (const t of tourists) add(t.email, touristName(t));
   }
-  if (job.kind === 'canceled')
+  if (job.kind === 'canceled' && typeof data.paid_minor !== 'number')
     Object.assign(data, { paid_minor: request.paid_minor, penalty_minor: request.penalty_minor ?? 0 });
   let sendAfter: Date | null = null;
   if (REVIEW_KINDS.includes(job.kind)) {

@@ -264,6 +264,27 @@ export const createTravellerMessageService = (deps: {
       return { items: (await q.ofRequest(request.id, ids)).map(toItem) };
     },
 
+    /**
+     * The provider's text to a request's travellers, from a message to the whole departure (issue
+     * 29; the departure module has checked the member): e-mail and linked messenger, sent by hand.
+     * Answers how many messages were planned.
+     */
+    sendDepartureMessage: async (input: { requestId: number; userId: number; text: string; key: string }) => {
+      const ids = await planMessages(
+        db,
+        {
+          kind: 'departure_message',
+          requestId: input.requestId,
+          dedupeKey: `departure:${input.key}`,
+          data: { text: input.text },
+          manualBy: input.userId,
+        },
+        deps.travellerChats,
+      );
+      composer.kick();
+      return ids.length;
+    },
+
     setLanguage: async (
       ctx: ServiceContext,
       body: { request_id: number; language: Language },

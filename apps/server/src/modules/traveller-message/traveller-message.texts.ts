@@ -133,6 +133,16 @@ export const SHIPPED_TEXTS: Record<TravellerMessageKind, Record<Language, KindTe
       body: 'Здравствуйте, {recipient.name}!\n\nНеделю назад мы спрашивали, как прошёл тур «{tour.name}». Если найдётся минута, {organizer.name} будет рад вашему отзыву — кнопка ниже. Больше напоминаний не будет.',
     },
   },
+  departure_message: {
+    en: {
+      subject: 'About your trip “{tour.name}”, {tour_date.date_start}',
+      body: 'Hello, {recipient.name}!\n\n{organizer.name} writes to everyone on “{tour.name}”, {tour_date.date_start}:\n\n{message.text}',
+    },
+    ru: {
+      subject: 'О вашей поездке «{tour.name}», {tour_date.date_start}',
+      body: 'Здравствуйте, {recipient.name}!\n\n{organizer.name} пишет всем участникам заезда тура «{tour.name}», {tour_date.date_start}:\n\n{message.text}',
+    },
+  },
 };
 
 /** The messages' own placeholders, beside the contract templates' (what each stands for). */
@@ -154,6 +164,7 @@ export const MESSAGE_PLACEHOLDERS: Record<string, Record<Language, string>> = {
   '{message.refund}': { en: 'Amount to be refunded', ru: 'Сумма к возврату' },
   '{message.reason}': { en: 'Why the booking was canceled', ru: 'Причина отмены' },
   '{message.method}': { en: 'How the refund is made', ru: 'Способ возврата' },
+  '{message.text}': { en: 'Your message to everyone on the departure', ru: 'Ваше сообщение всем участникам заезда' },
 };
 
 /** What the layout around a message says, per language. */

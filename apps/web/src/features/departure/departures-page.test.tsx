@@ -12,7 +12,7 @@ import { rangeOf, shift } from './calendar-range';
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
-const base = { tour_variant: '', time_start: '', guides: [] };
+const base = { tour_variant: '', time_start: '', guides: [], status: 'scheduled' as const };
 const ITEMS: CalendarDeparture[] = [
   {
     ...base,

@@ -1,14 +1,17 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button, Card, EmptyState, LoadingState, cn } from '@tourdesk/ui';
 import { CalendarDays, ChevronLeft, ChevronRight } from 'lucide-react';
 import { departureFullness, type DepartureFullness } from '@tourdesk/contract/api/departure-values';
+import { roleCan } from '@tourdesk/contract/team-values';
 import type { CalendarDeparture } from '@tourdesk/contract/api/departure';
 import { PageHeader } from '../../components/coming-soon';
 import { QueryErrorState } from '../../components/query-error-state';
 import { useRealtimeEvent } from '../../lib/socket/realtime-context';
 import { useDepartureCalendar } from './api/departures';
+import { DepartureDialog } from './departure-dialog';
+import { useOrganizerList } from '../organizer';
 import { CALENDAR_VIEWS, daysOf, isoDay, rangeOf, shift, type CalendarView } from './calendar-range';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -41,10 +44,13 @@ export function DepartureChip({ orgId, d }: { orgId: number; d: CalendarDepartur
       className={cn(
         'block rounded-md border px-2 py-1 text-sm focus-visible:outline-2 focus-visible:outline-primary-500',
         FULLNESS_CLASS[fullness],
+        d.status === 'canceled' && 'border-dashed opacity-70',
       )}
       data-fullness={fullness}
+      data-status={d.status}
     >
       <span className="font-medium">{d.tour_name}</span>
+      {d.status === 'canceled' ? <span className="ms-1 font-semibold uppercase">· {t('canceled')}</span> : null}
       {d.time_start ? <span className="ms-1">{d.time_start}</span> : null}
       <span className="block">
         {t('seats', { booked: d.booked, held: d.held, capacity: d.capacity })} · {t(`fullness.${fullness}`)}
@@ -70,6 +76,10 @@ export function DeparturesPage() {
   const state = calendarStateOf(params, today);
   const { from, to } = rangeOf(state.view, state.day);
   const query = useDepartureCalendar(orgId, from, to);
+  // the departure panel: for members who may change departures (issue 29)
+  const role = useOrganizerList().data?.find((o) => o.id === orgId)?.role;
+  const canManage = role !== undefined && roleCan(role, 'departures.write');
+  const [managed, setManaged] = useState<number | null>(null);
   const refetch = () => void query.refetch();
   useRealtimeEvent('departure_was_updated', refetch);
   useRealtimeEvent('new_request_in_crm', refetch);
@@ -204,8 +214,19 @@ export function DeparturesPage() {
                 <h2 className="text-sm font-semibold">{dayLabel(day)}</h2>
                 <ul className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
                   {(byDay.get(day) ?? []).map((d) => (
-                    <li key={d.tour_date_id}>
+                    <li key={d.tour_date_id} className="flex flex-col gap-1">
                       <DepartureChip orgId={orgId} d={d} />
+                      {canManage ? (
+                        <Button
+                          size="sm"
+                          variant="ghost"
+                          className="self-start"
+                          aria-label={t('panel.manageOf', { tour: d.tour_name, day: dayLabel(d.date_start) })}
+                          onClick={() => setManaged(d.tour_date_id)}
+                        >
+                          {t('panel.manage')}
+                        </Button>
+                      ) : null}
                     </li>
                   ))}
                 </ul>
@@ -214,6 +235,12 @@ export function DeparturesPage() {
           ))}
         </ol>
       )}
+      <DepartureDialog
+        orgId={orgId}
+        departure={items.find((d) => d.tour_date_id === managed) ?? null}
+        canLink={role !== undefined && roleCan(role, 'members')}
+        onClose={() => setManaged(null)}
+      />
     </div>
   );
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "tour_dates" ADD COLUMN "canceled_at" timestamp with time zone;
