@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gt, inArray, isNull, lt, ne, sql, type SQL } from 'drizzle-orm';
 import { BOOKING_STATUS, UPLOAD_STATUS } from '@tourdesk/contract';
 import type { Db } from '../../db/client';
+import { memberRoleSql } from '../../lib/tenancy';
 import {
   chatMessages,
   chatRequests,
@@ -29,6 +30,12 @@ const messageColumns = {
   chat_id: chatMessages.chat_id,
   author: chatMessages.author,
   author_name: chatMessages.author_name,
+  author_user_id: chatMessages.author_user_id,
+  /** the author's role in the chat's organizer now (issue 29); null for others and for a member who left */
+  author_role: memberRoleSql(
+    sql`(SELECT ${chats.organizer_id} FROM ${chats} WHERE ${chats.id} = ${chatMessages.chat_id})`,
+    chatMessages.author_user_id,
+  ),
   text: chatMessages.text,
   client_id: chatMessages.client_id,
   created_at: chatMessages.created_at,
@@ -49,6 +56,8 @@ export interface MessageRow {
   chat_id: number;
   author: string;
   author_name: string;
+  author_user_id: number | null;
+  author_role: string | null;
   text: string;
   client_id: string | null;
   created_at: Date;

@@ -7,6 +7,7 @@ import { SUPPORT_AUTHOR_NAME } from '@tourdesk/contract/entities/chat-values';
 import { formatTime, splitLinks } from '../format';
 import type { OutboxEntry } from '../outbox';
 import type { ChatFileDraft } from '../thread-source';
+import { useActorLabel } from '../../../lib/member-actor';
 
 /** A message's text: always text (never HTML), its web addresses as links. */
 export function MessageText({ text }: { text: string }) {
@@ -182,8 +183,9 @@ type T = (key: string, o?: Record<string, string>) => string;
 /** An operator as the provider reads them: "Anna (Support)", or "Support" for the shared name. */
 export const supportName = (name: string, t: T): string =>
   name === SUPPORT_AUTHOR_NAME || !name ? t('message.support') : t('message.supportAs', { name });
-const authorNameOf = (message: ChatMessage, t: T): string =>
-  message.author !== 'support' ? message.author_name : supportName(message.author_name, t);
+const authorNameOf = (message: ChatMessage, t: T, actorOf: ActorLabel): string =>
+  message.author !== 'support' ? actorOf(message.actor, message.author_name) : supportName(message.author_name, t);
+type ActorLabel = ReturnType<typeof useActorLabel>;
 
 /** A message the server keeps. */
 export function ServerMessage({
@@ -203,6 +205,7 @@ export function ServerMessage({
   actions?: React.ReactNode;
 }) {
   const { t, i18n } = useTranslation('chat');
+  const actorOf = useActorLabel();
   const time = formatTime(message.created_at, i18n.language);
   const revealed = revealModerated && message.is_moderated && !message.is_deleted;
   const hidden = message.is_deleted || (message.is_moderated && !revealed);
@@ -211,7 +214,7 @@ export function ServerMessage({
   return (
     <Bubble
       mine={mine}
-      authorName={showAuthor || isNote ? authorNameOf(message, t) : undefined}
+      authorName={showAuthor || isNote ? authorNameOf(message, t, actorOf) : undefined}
       tone={hidden || revealed ? 'muted' : 'normal'}
       testId={`message-${message.id}`}
       actions={actions}
