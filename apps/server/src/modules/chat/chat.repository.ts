@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, inArray, isNull, lt, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, lt, ne, sql, type SQL } from 'drizzle-orm';
 import { BOOKING_STATUS, UPLOAD_STATUS } from '@tourdesk/contract';
 import type { Db } from '../../db/client';
 import { selectMessages, type MessageRow } from './chat-message.columns';
@@ -7,10 +7,12 @@ import {
   chatRequests,
   chats,
   files,
+  guides,
   organizerMembers,
   organizers,
   partnerSites,
   requests,
+  tourDateGuides,
   tours,
   users,
 } from '../../db/schema/index';
@@ -72,6 +74,18 @@ export const createChatRepository = (db: Db) => ({
     ]);
     return { rows, total: total?.n ?? 0 };
   },
+
+  /** The users assigned as guides to the departures of a chat's requests (who of the guides hears of it). */
+  guideUsersOf: async (q: Db, chatId: number): Promise<number[]> =>
+    (
+      await q
+        .selectDistinct({ id: guides.user_id })
+        .from(chatRequests)
+        .innerJoin(requests, eq(requests.id, chatRequests.request_id))
+        .innerJoin(tourDateGuides, eq(tourDateGuides.tour_date_id, requests.tour_date_id))
+        .innerJoin(guides, eq(guides.id, tourDateGuides.guide_id))
+        .where(and(eq(chatRequests.chat_id, chatId), isNotNull(guides.user_id)))
+    ).map((r) => r.id!),
 
   /** Unread messages of the organizer's chats; `tourDateIds`: of those on these departures only (a guide's reach). */
   unreadSum: async (organizerId: number, tourDateIds?: readonly number[] | null): Promise<number> =>
