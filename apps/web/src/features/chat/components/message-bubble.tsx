@@ -138,6 +138,8 @@ function MessageStatus({ status, isRead }: { status: number; isRead: boolean }) 
 interface BubbleProps {
   mine: boolean;
   authorName?: string;
+  /** the message names the team member who wrote it: shown on the provider's own bubbles too */
+  byMember?: boolean;
   children: React.ReactNode;
   footer: React.ReactNode;
   tone?: 'normal' | 'muted' | 'failed';
@@ -146,7 +148,7 @@ interface BubbleProps {
   actions?: React.ReactNode;
 }
 
-function Bubble({ mine, authorName, children, footer, tone = 'normal', testId, actions }: BubbleProps) {
+function Bubble({ mine, authorName, byMember, children, footer, tone = 'normal', testId, actions }: BubbleProps) {
   return (
     <div className={cn('flex w-full flex-col', mine ? 'items-end' : 'items-start')} data-testid={testId}>
       <div
@@ -160,6 +162,10 @@ function Bubble({ mine, authorName, children, footer, tone = 'normal', testId, a
         )}
       >
         {authorName && !mine && <p className="text-xs font-semibold text-primary-700">{authorName}</p>}
+        {/* the team member who wrote it, on the provider's own side (issue 29): "Anna · Manager" */}
+        {authorName && mine && byMember && (
+          <p className="text-xs font-semibold text-on-primary opacity-90">{authorName}</p>
+        )}
         {children}
         <div
           className={cn(
@@ -215,6 +221,7 @@ export function ServerMessage({
     <Bubble
       mine={mine}
       authorName={showAuthor || isNote ? authorNameOf(message, t, actorOf) : undefined}
+      byMember={message.actor != null}
       tone={hidden || revealed ? 'muted' : 'normal'}
       testId={`message-${message.id}`}
       actions={actions}
