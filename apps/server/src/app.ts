@@ -151,6 +151,11 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     const organizer = /^organizer:(\d+)$/.exec(channel);
     return !organizer || tenancy.isMember(userId, Number(organizer[1]));
   });
+  // a guide on an organizer's channel hears of its departures' chats only (issue 29)
+  realtime.checkScopedWith(async (userId, channel) => {
+    const organizer = /^organizer:(\d+)$/.exec(channel);
+    return organizer !== null && (await tenancy.departureReach(userId, Number(organizer[1]))) !== null;
+  });
 
   // The modules (modules.ts): each builds its services from the platform and the modules before it,
   // then each registers its routes; nothing here knows a module's insides.

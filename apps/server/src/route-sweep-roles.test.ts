@@ -36,7 +36,7 @@ const serviceFiles = (dir: string): string[] =>
  * organizer's profile through the kit's `load`), or a membership that is no route's guard.
  */
 const ANY_MEMBER: Record<string, number> = {
-  'upload/upload.service.ts': 2, // an upload to the organizer; a file's reader
+  'upload/upload.service.ts': 1, // an upload to the organizer (a file's reader: its role, chat files by 'chats')
   'organizer/organizer.service.ts': 1, // public info shows contacts to the organizer's members
   'checkout/checkout-options.ts': 1, // a draft tour's preview for its members
   'notification/notification.service.ts': 1, // the owner still a member (no caller)

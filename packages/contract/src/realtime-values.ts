@@ -220,5 +220,18 @@ export type Publication<E extends RealtimeEvent = RealtimeEvent> = {
   [K in E]: { channel: string; event: K; payload: RealtimePayloads[K] };
 }[E];
 
+/**
+ * Who of an organizer's channel hears a publication about a departure's things (issue 29): every
+ * member not departure-scoped, and of the departure-scoped ones (guides) only these users.
+ */
+export interface PublishAudience {
+  scopedUserIds: readonly number[];
+}
+
 /** Publishes an event on a channel; the payload must be its event's. */
-export type Publish = <E extends RealtimeEvent>(channel: string, event: E, payload: RealtimePayloads[E]) => void;
+export type Publish = <E extends RealtimeEvent>(
+  channel: string,
+  event: E,
+  payload: RealtimePayloads[E],
+  audience?: PublishAudience,
+) => void;

@@ -17,6 +17,7 @@ const message: ChatMessage = {
   type: 'output',
   author: 'organizer',
   author_name: 'Anna',
+  actor: null,
   text: 'Hello',
   file: null,
   status: 3,

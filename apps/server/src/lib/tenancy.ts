@@ -1,11 +1,31 @@
-import { and, eq } from 'drizzle-orm';
-import { MEMBER_ROLES, isDepartureScoped, roleCan, type Capability, type MemberRole } from '@tourdesk/contract';
+import { and, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import {
+  MEMBER_ROLES,
+  isDepartureScoped,
+  roleCan,
+  type Capability,
+  type MemberActor,
+  type MemberRole,
+} from '@tourdesk/contract';
 import type { Db } from '../db/client';
 import { guides, organizerMembers, tourDateGuides } from '../db/schema/index';
 import { AppError } from './app-error';
 
 const asRole = (role: string): MemberRole =>
   (MEMBER_ROLES as readonly string[]).includes(role) ? (role as MemberRole) : 'guide';
+
+/**
+ * A member's role now, as a column of a query about what they did (issue 29: "Anna · Manager"):
+ * null when `userId` is null or no longer a member of `organizerId`.
+ */
+export const memberRoleSql = (organizerId: AnyColumn | SQL, userId: AnyColumn | SQL): SQL<string | null> =>
+  sql<
+    string | null
+  >`(SELECT ${organizerMembers.role} FROM ${organizerMembers} WHERE ${organizerMembers.organizer_id} = ${organizerId} AND ${organizerMembers.user_id} = ${userId})`;
+
+/** Who acted as the API tells it: null for the system (no user); a member who left keeps their name, without a role. */
+export const memberActorOf = (userId: number | null, name: string, role: string | null): MemberActor | null =>
+  userId === null ? null : { user_id: userId, name, role: role === null ? null : asRole(role) };
 
 /**
  * Tenancy: an organizer's data is its members' only. Every organizer-scoped service checks it

@@ -34,6 +34,11 @@ export interface Realtime {
   /** Sets whether a user may still join a channel its (unexpired) channel token names: membership, read each time. */
   checkMembersWith: (check: (userId: number, channel: string) => Promise<boolean>) => void;
   /**
+   * Sets whether a member joining a channel is departure-scoped there (a guide, issue 29): a
+   * publication with an audience reaches such a member only when it names them.
+   */
+  checkScopedWith: (check: (userId: number, channel: string) => Promise<boolean>) => void;
+  /**
    * Sets whether a guest token (its channel and `fam`) still opens its channel: a chat link
    * reissued makes its old tokens connect and subscribe no more (the chat module sets it). Until
    * it is set every guest token does.
@@ -64,6 +69,9 @@ const assertInContract = (publication: Publication): void => {
 const sessionRoom = (familyId: number): string => `session:${familyId}`;
 /** The room of a user's sockets (every session); not a channel either. */
 const userRoom = (userId: number): string => `sockets-of:${userId}`;
+/** The rooms of a channel's departure-scoped member sockets (all, and one user's); not channels either. */
+const scopedRoom = (channel: string): string => `scoped:${channel}`;
+const scopedUserRoom = (channel: string, userId: number): string => `scoped:${channel}:${userId}`;
 /** The room of a channel's guest sockets; not a channel either. */
 const guestRoom = (channel: string): string => `guest:${channel}`;
 /** The room of a channel's guest sockets of one generation (`fam`); not a channel either. */
@@ -103,6 +111,7 @@ export const createRealtime = async (opts: {
     cors: { origin: false },
   });
   let memberCheck: ((userId: number, channel: string) => Promise<boolean>) | null = null;
+  let scopedCheck: ((userId: number, channel: string) => Promise<boolean>) | null = null;
   let guestCheck: ((channel: string, generation: number | undefined) => Promise<boolean>) | null = null;
   const isGuestLive = (channel: string, generation: number | undefined): Promise<boolean> =>
     guestCheck ? guestCheck(channel, generation).catch(() => false) : Promise.resolve(true);
@@ -183,20 +192,28 @@ export const createRealtime = async (opts: {
       // a member removed since the token was signed joins no more (issue 29)
       if (memberCheck && !(await memberCheck(claims.sub, parsed.data.channel).catch(() => false)))
         return reply({ ok: false, message: 'Forbidden' });
-      await socket.join(parsed.data.channel);
+      const channel = parsed.data.channel;
+      // a departure-scoped member hears what is addressed to everyone, or to them (issue 29)
+      const scoped = scopedCheck ? await scopedCheck(claims.sub, channel).catch(() => true) : false;
+      await socket.join(scoped ? [channel, scopedRoom(channel), scopedUserRoom(channel, claims.sub)] : channel);
       return reply({ ok: true });
     });
     socket.on('unsubscribe', async (raw: unknown) => {
       const parsed = subscribeMessageSchema.pick({ channel: true }).safeParse(raw);
-      if (parsed.success) await socket.leave(parsed.data.channel);
+      if (!parsed.success) return;
+      const channel = parsed.data.channel;
+      for (const room of [channel, scopedRoom(channel), scopedUserRoom(channel, userId)]) await socket.leave(room);
     });
   });
 
   return {
-    publish: (channel, event, payload) => {
+    publish: (channel, event, payload, audience) => {
       const publication = { channel, event, payload } as Publication;
       if (opts.checkPayloads) assertInContract(publication);
-      io.to(channel).emit('publication', publication);
+      if (!audience) return void io.to(channel).emit('publication', publication);
+      io.to(channel).except(scopedRoom(channel)).emit('publication', publication);
+      const named = audience.scopedUserIds.map((id) => scopedUserRoom(channel, id));
+      if (named.length) io.to(named).emit('publication', publication);
     },
     endSessions: (familyIds) => {
       if (familyIds.length) io.in(familyIds.map(sessionRoom)).disconnectSockets(true);
@@ -214,10 +231,13 @@ export const createRealtime = async (opts: {
       io.in(userRoom(userId)).socketsJoin(channel);
     },
     removeUserFrom: (userId, channel) => {
-      io.in(userRoom(userId)).socketsLeave(channel);
+      io.in(userRoom(userId)).socketsLeave([channel, scopedRoom(channel), scopedUserRoom(channel, userId)]);
     },
     checkMembersWith: (check) => {
       memberCheck = check;
+    },
+    checkScopedWith: (check) => {
+      scopedCheck = check;
     },
     close: async () => {
       await new Promise<void>((resolve) => {

@@ -177,6 +177,11 @@ export const dashboardResponseSchema = dashboardDataSchema.extend({
   verification_reason: z.string().nullable(),
   /** the agreement version the popup asks to accept */
   agreement_version: z.string(),
+  /**
+   * whether the organizer's figures (new requests, unpaid invoices, weeks) are the caller's to see:
+   * false for a role without `reports` (a guide, issue 29), whose figures are then all zero
+   */
+  figures_shown: z.boolean().default(true),
   /** requests waiting for the provider's confirmation */
   new_requests_count: z.number().int().nonnegative(),
   /** tour dates starting today and in the next days (UPCOMING_DEPARTURE_DAYS: today to upcoming_departures_to) */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from '../route';
-import { dateStringSchema, idSchema, moneySchema, queryIdSchema } from '../entities/common';
+import { dateStringSchema, idSchema, memberActorSchema, moneySchema, queryIdSchema } from '../entities/common';
 import { discountValueTypeSchema } from '../enums';
 import { MAX_REQUEST_PRICE, MAX_REQUEST_TOURISTS } from './request-rules';
 import { MAX_AGE } from './tour-rules';
@@ -293,6 +293,8 @@ export const bookingChangeSchema = z.object({
   id: idSchema,
   user_id: idSchema.nullable(),
   user_name: z.string(),
+  /** the member who changed it, with their role (issue 29); null for the system */
+  actor: memberActorSchema.nullable().default(null),
   what: z.array(z.string()),
   before: bookingSnapshotSchema,
   after: bookingSnapshotSchema,

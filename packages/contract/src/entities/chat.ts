@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dateTimeStringSchema, idSchema } from './common';
+import { dateTimeStringSchema, idSchema, memberActorSchema } from './common';
 import { chatKindSchema, chatMessageStatusSchema, chatMessageTypeSchema, uploadStatusSchema } from '../enums';
 import { CHAT_AUTHORS } from './chat-values';
 
@@ -42,6 +42,8 @@ export const chatMessageSchema = z.object({
   type: chatMessageTypeSchema,
   author: chatAuthorSchema,
   author_name: z.string(),
+  /** the provider's member who wrote it, with their role (issue 29): the provider's side only, else null */
+  actor: memberActorSchema.nullable().default(null),
   text: z.string(),
   file: chatFileSchema.nullable(),
   status: chatMessageStatusSchema,

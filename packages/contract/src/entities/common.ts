@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { issueOf } from '../messages';
+import { MEMBER_ROLES } from '../team-values';
 
 /** Building blocks shared by the entity schemas. */
 
@@ -79,3 +80,14 @@ export const paginatedSchema = <T extends z.ZodType>(item: T) =>
     page: z.number().int().positive(),
     limit: z.number().int().positive(),
   });
+
+/**
+ * The member of the provider's team who acted (issue 29): a history line, a chat message, a
+ * change. `role` is their role now; null once they left the team (the name stays).
+ */
+export const memberActorSchema = z.object({
+  user_id: z.number().int(),
+  name: z.string(),
+  role: z.enum(MEMBER_ROLES).nullable(),
+});
+export type MemberActor = z.infer<typeof memberActorSchema>;

@@ -297,6 +297,7 @@ describe('chat', () => {
     type: 'input',
     author: 'traveller',
     author_name: 'Olga',
+    actor: null,
     text: '<b>hi</b>',
     file: null,
     status: 3,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dateStringSchema, dateTimeStringSchema, idSchema, moneySchema } from './common';
+import { dateStringSchema, dateTimeStringSchema, idSchema, memberActorSchema, moneySchema } from './common';
 import { currencySchema, DEFAULT_CURRENCY } from './user';
 import { requestInvoicesSchema } from './invoice';
 import { STATUS_NOTE_CODES } from './status-note-values';
@@ -88,6 +88,8 @@ export const requestHistoryItemSchema = z.object({
   previous_status: bookingStatusSchema.nullable(),
   /** who moved it; '' for the system (a sweep, a payment) */
   user_name: z.string(),
+  /** the member who moved it, with their role (issue 29); null for the system */
+  actor: memberActorSchema.nullable().default(null),
   /** what was written; a system line's English text */
   message: z.string(),
   /** a system line's code (status-note-values.ts), which the web shows in its language; null for a person's words */

@@ -140,37 +140,48 @@ export const createChatCore = (deps: { repo: ChatRepository; views: ChatViews; t
   };
 
   /**
+   * `tell` for a chat: on the organizer's channel, a guide hears it only when assigned to one of
+   * the chat's departures (issue 29); everyone else as before.
+   */
+  const forChat = async (tx: Db, chat: ChatRow, tell: Tell): Promise<Tell> => {
+    const audience = { scopedUserIds: await repo.guideUsersOf(tx, chat.id) };
+    const org = organizerChannel(chat.organizer_id);
+    return (channel, name, payload) => tell(channel, name, payload, channel === org ? audience : undefined);
+  };
+
+  /**
    * The SPEC §4 publications of the chat's domain events (the real-time subscriber runs them after
    * the commit): read in the delivery transaction, as each channel's reader sees it now.
    */
   const realtime: RealtimeHandlers = {
     'chat.created': async (event, tx, tell) => {
       const chat = await repo.chat(event.payload.chat_id, tx);
-      if (chat) await tellChat(tell, txViews(tx), 'chat_created', chat);
+      if (chat) await tellChat(await forChat(tx, chat, tell), txViews(tx), 'chat_created', chat);
     },
     'chat.updated': async (event, tx, tell) => {
       const chat = await repo.chat(event.payload.chat_id, tx);
-      if (chat) await tellChat(tell, txViews(tx), 'chat_was_updated', chat);
+      if (chat) await tellChat(await forChat(tx, chat, tell), txViews(tx), 'chat_was_updated', chat);
     },
     'chat.message_posted': async (event, tx, tell) => {
       const [chat, row] = [
         await repo.chat(event.payload.chat_id, tx),
         await repo.message(event.payload.message_id, tx),
       ];
-      if (chat && row) tellMessage(tell, 'new_message', chat, row);
+      if (chat && row) tellMessage(await forChat(tx, chat, tell), 'new_message', chat, row);
     },
     'chat.message_changed': async (event, tx, tell) => {
       const [chat, row] = [
         await repo.chat(event.payload.chat_id, tx),
         await repo.message(event.payload.message_id, tx),
       ];
-      if (chat && row) tellMessage(tell, EVENT_OF_CHANGE[event.payload.change], chat, row);
+      if (chat && row) tellMessage(await forChat(tx, chat, tell), EVENT_OF_CHANGE[event.payload.change], chat, row);
     },
     'chat.read': async (event, tx, tell) => {
       const chat = await repo.chat(event.payload.chat_id, tx);
       if (!chat) return;
+      const told = await forChat(tx, chat, tell);
       for (const [channel] of channelsOf(chat))
-        tell(channel, 'chat_is_read', {
+        told(channel, 'chat_is_read', {
           organizer_id: chat.organizer_id,
           chat_id: chat.id,
           reader: event.payload.reader,
@@ -186,7 +197,7 @@ export const createChatCore = (deps: { repo: ChatRepository; views: ChatViews; t
         is_frozen: event.payload.is_frozen,
         frozen_by: event.payload.is_frozen ? chat.frozen_by : null,
       };
-      tell(organizerChannel(chat.organizer_id), 'chat_is_frozen', payload);
+      (await forChat(tx, chat, tell))(organizerChannel(chat.organizer_id), 'chat_is_frozen', payload);
       if (chat.kind !== 'support') tell(chatChannel(chat.id), 'chat_is_frozen', payload);
       tell(SUPPORT_CHANNEL, 'chat_is_frozen', payload);
     },

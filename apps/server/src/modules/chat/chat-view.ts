@@ -11,6 +11,7 @@ import {
   type TravellerChat,
   type UploadStatus,
 } from '@tourdesk/contract';
+import { memberActorOf } from '../../lib/tenancy';
 import type { ChatRepository, ChatRow, MessageRow } from './chat.repository';
 
 /**
@@ -61,6 +62,11 @@ export const messageView = (
     type: author === 'organizer' ? 'output' : 'input',
     author,
     author_name: row.author_name,
+    // which member of the provider's team wrote it: the provider's side only (issue 29)
+    actor:
+      reader === 'organizer' && author === 'organizer'
+        ? memberActorOf(row.author_user_id, row.author_name, row.author_role)
+        : null,
     text: hidden ? '' : row.text,
     file:
       hidden || row.file_id === null

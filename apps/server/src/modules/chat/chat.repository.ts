@@ -1,15 +1,18 @@
-import { and, asc, count, desc, eq, gt, inArray, isNull, lt, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, lt, ne, sql, type SQL } from 'drizzle-orm';
 import { BOOKING_STATUS, UPLOAD_STATUS } from '@tourdesk/contract';
 import type { Db } from '../../db/client';
+import { selectMessages, type MessageRow } from './chat-message.columns';
 import {
   chatMessages,
   chatRequests,
   chats,
   files,
+  guides,
   organizerMembers,
   organizers,
   partnerSites,
   requests,
+  tourDateGuides,
   tours,
   users,
 } from '../../db/schema/index';
@@ -21,54 +24,8 @@ const onDepartures = (tourDateIds: readonly number[]): SQL =>
 /** The first canceled status (BOOKING_STATUS: canceled by the tourist, the author, the system, support). */
 const CANCELED_FROM = BOOKING_STATUS.canceled_by_tourist;
 export type ChatInsert = typeof chats.$inferInsert;
+export type { MessageRow };
 type MessageInsert = typeof chatMessages.$inferInsert;
-
-/** What a message's answer needs: the message and its file's name, size and type. */
-const messageColumns = {
-  id: chatMessages.id,
-  chat_id: chatMessages.chat_id,
-  author: chatMessages.author,
-  author_name: chatMessages.author_name,
-  text: chatMessages.text,
-  client_id: chatMessages.client_id,
-  created_at: chatMessages.created_at,
-  edited_at: chatMessages.edited_at,
-  deleted_at: chatMessages.deleted_at,
-  moderated_at: chatMessages.moderated_at,
-  edited_by: chatMessages.edited_by,
-  moderated_by: chatMessages.moderated_by,
-  deleted_by: chatMessages.deleted_by,
-  file_id: chatMessages.file_id,
-  file_name: files.original_name,
-  file_size: files.size,
-  file_mime: files.mime,
-  file_status: files.download_status,
-};
-export interface MessageRow {
-  id: number;
-  chat_id: number;
-  author: string;
-  author_name: string;
-  text: string;
-  client_id: string | null;
-  created_at: Date;
-  edited_at: Date | null;
-  deleted_at: Date | null;
-  moderated_at: Date | null;
-  /** the operator's name on support's edit, hide and delete */
-  edited_by: string | null;
-  moderated_by: string | null;
-  deleted_by: string | null;
-  file_id: number | null;
-  file_name: string | null;
-  file_size: number | null;
-  file_mime: string | null;
-  /** the file's SPEC §3 upload status (a messenger's file arrives after its message) */
-  file_status: number | null;
-}
-
-const selectMessages = (q: Db) =>
-  q.select(messageColumns).from(chatMessages).leftJoin(files, eq(files.id, chatMessages.file_id));
 
 export interface MessagePage {
   beforeId?: number;
@@ -118,13 +75,25 @@ export const createChatRepository = (db: Db) => ({
     return { rows, total: total?.n ?? 0 };
   },
 
-  /** Messages the organizer has not read, in all its chats. */
-  unreadSum: async (organizerId: number): Promise<number> =>
+  /** The users assigned as guides to the departures of a chat's requests (who of the guides hears of it). */
+  guideUsersOf: async (q: Db, chatId: number): Promise<number[]> =>
+    (
+      await q
+        .selectDistinct({ id: guides.user_id })
+        .from(chatRequests)
+        .innerJoin(requests, eq(requests.id, chatRequests.request_id))
+        .innerJoin(tourDateGuides, eq(tourDateGuides.tour_date_id, requests.tour_date_id))
+        .innerJoin(guides, eq(guides.id, tourDateGuides.guide_id))
+        .where(and(eq(chatRequests.chat_id, chatId), isNotNull(guides.user_id)))
+    ).map((r) => r.id!),
+
+  /** Unread messages of the organizer's chats; `tourDateIds`: of those on these departures only (a guide's reach). */
+  unreadSum: async (organizerId: number, tourDateIds?: readonly number[] | null): Promise<number> =>
     (
       await db
         .select({ n: sql<number>`coalesce(sum(${chats.organizer_unread}), 0)::int` })
         .from(chats)
-        .where(eq(chats.organizer_id, organizerId))
+        .where(and(eq(chats.organizer_id, organizerId), tourDateIds ? onDepartures(tourDateIds) : undefined))
     )[0]!.n,
 
   supportChat: async (organizerId: number, siteId: number): Promise<ChatRow | null> =>

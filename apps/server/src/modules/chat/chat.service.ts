@@ -78,13 +78,15 @@ export const createChatService = (deps: {
 
     unreadCount: async (ctx: ServiceContext, organizerId: number): Promise<{ count: number }> => {
       await tenancy.assertMember(ctx.userId, organizerId, 'chats');
-      return { count: await repo.unreadSum(organizerId) };
+      // a guide counts the chats it reaches only (its departures'), not the organizer's
+      return { count: await repo.unreadSum(organizerId, await tenancy.departureReach(ctx.userId, organizerId)) };
     },
 
     markAsRead: async (ctx: ServiceContext, chatId: number): Promise<{ success: boolean; unread_count: number }> => {
       const chat = await accessible(ctx, chatId);
       await core.markRead(chat.id, 'organizer', undefined, ctx.userId);
-      return { success: true, unread_count: await repo.unreadSum(chat.organizer_id) };
+      const reach = await tenancy.departureReach(ctx.userId, chat.organizer_id);
+      return { success: true, unread_count: await repo.unreadSum(chat.organizer_id, reach) };
     },
 
     send: async (

@@ -1,12 +1,14 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   chatRequests,
   chats,
+  guides,
   messengerChats,
   organizerMembers,
   outboxMessages,
   requests,
+  tourDateGuides,
   tours,
   users,
 } from '../../db/schema/index';
@@ -42,6 +44,7 @@ export const createNotificationRepository = (db: Db) => ({
         is_email_confirm: users.is_email_confirm,
         language: users.language,
         blocked_at: users.blocked_at,
+        role: organizerMembers.role,
       })
       .from(organizerMembers)
       .innerJoin(users, eq(users.id, organizerMembers.user_id))
@@ -68,7 +71,32 @@ export const createNotificationRepository = (db: Db) => ({
           )
           .orderBy(asc(messengerChats.id)),
 
-  request: async (q: Db, id: number): Promise<(RequestSummary & { created_by_user_id: number | null }) | undefined> =>
+  /** The departures a chat's requests are on (a guide hears of the chats of its departures only). */
+  chatDepartureIds: async (q: Db, chatId: number): Promise<number[]> =>
+    (
+      await q
+        .select({ id: requests.tour_date_id })
+        .from(chatRequests)
+        .innerJoin(requests, eq(requests.id, chatRequests.request_id))
+        .where(and(eq(chatRequests.chat_id, chatId), isNotNull(requests.tour_date_id)))
+    ).map((r) => r.id!),
+
+  /** The departures each member of the organizer is assigned to as a guide (user id → tour_date ids). */
+  assignedDepartures: async (q: Db, organizerId: number): Promise<Map<number, number[]>> => {
+    const rows = await q
+      .select({ user_id: guides.user_id, tour_date_id: tourDateGuides.tour_date_id })
+      .from(tourDateGuides)
+      .innerJoin(guides, eq(guides.id, tourDateGuides.guide_id))
+      .where(and(eq(guides.organizer_id, organizerId), isNotNull(guides.user_id)));
+    const out = new Map<number, number[]>();
+    for (const r of rows) out.set(r.user_id!, [...(out.get(r.user_id!) ?? []), r.tour_date_id]);
+    return out;
+  },
+
+  request: async (
+    q: Db,
+    id: number,
+  ): Promise<(RequestSummary & { created_by_user_id: number | null; tour_date_id: number | null }) | undefined> =>
     (
       await q
         .select({
@@ -87,6 +115,7 @@ export const createNotificationRepository = (db: Db) => ({
           status: requests.status,
           cancel_message: requests.cancel_message,
           created_by_user_id: requests.created_by_user_id,
+          tour_date_id: requests.tour_date_id,
         })
         .from(requests)
         .leftJoin(tours, eq(tours.id, requests.tour_id))

@@ -7,6 +7,7 @@ import type { Subscriber } from '../../lib/domain-events';
 import type { Tenancy } from '../../lib/tenancy';
 import type { Delivery, OutgoingMessage } from '../../lib/transports/index';
 import type { MessengerReply } from '../chat';
+import { hears } from './notification.audience';
 import type { NotificationRepository } from './notification.repository';
 import {
   canceledText,
@@ -69,7 +70,8 @@ interface Notice {
 
 /**
  * Notifications (issue 17): a new request, a payment received, a cancellation and a traveller's
- * chat message reach every member of the organizer (but the one whose own action it was) through
+ * chat message reach the members of the organizer whose role covers them (issue 29,
+ * notification.audience.ts; never the one whose own action it was) through
  * their linked Telegram and WhatsApp chats with notifications on, and their confirmed e-mail,
  * each with a link into the CRM, in the member's language. A subscriber of the domain events
  * (issue 23): each event it tells of becomes outbox messages in the delivery transaction that
@@ -137,8 +139,19 @@ export const createNotificationService = (deps: {
     const request = event.request_id ? await repo.request(tx, event.request_id) : undefined;
     // the request moved to another organizer's hands is never told to this one's members
     if (request && request.organizer_id !== event.organizer_id) return [];
+    // the notice's departures: a guide hears of its own departures' requests and chats only
+    const departureIds =
+      event.kind === 'chat_message' && event.chat_id
+        ? await repo.chatDepartureIds(tx, event.chat_id)
+        : request?.tour_date_id
+          ? [request.tour_date_id]
+          : [];
+    const assigned = await repo.assignedDepartures(tx, event.organizer_id);
     const members = (await repo.members(tx, event.organizer_id)).filter(
-      (m) => m.id !== event.actor_user_id && !m.blocked_at,
+      (m) =>
+        m.id !== event.actor_user_id &&
+        !m.blocked_at &&
+        hears(m.role, event.kind, departureIds, assigned.get(m.id) ?? []),
     );
     const chats = await repo.chatsOf(
       tx,

@@ -72,3 +72,11 @@ export const dashboardFigures = async (
     weeks: starts.map((week_start, i) => ({ week_start, requests: requestCounts[i] ?? 0, revenue: revenueOf(i) })),
   };
 };
+
+/** The figures a role without `reports` (a guide) gets: none of the organizer's (issue 29). */
+export const hiddenFigures = (timeZone: string | null, now: Date): Awaited<ReturnType<typeof dashboardFigures>> => ({
+  new_requests_count: 0,
+  unpaid_invoices_count: 0,
+  unpaid_invoices: [],
+  weeks: weeksIn(timeZone, now).starts.map((week_start) => ({ week_start, requests: 0, revenue: [] })),
+});

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gte, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { NewDomainEvent } from '@tourdesk/contract';
 import type { Db } from '../../db/client';
 import { recordEvent } from '../../lib/domain-events';
@@ -87,7 +87,8 @@ const queries = (db: Db) => ({
     await db.update(files).set({ organizer_id: organizerId }).where(eq(files.id, fileId));
   },
   /** Departures of the organizer's tours (archived ones aside) starting on a day in [from, to). */
-  countDepartures: async (organizerId: number, from: string, to: string): Promise<number> =>
+  /** `onlyIds`: of these departures only (a guide's reach). */
+  countDepartures: async (organizerId: number, from: string, to: string, onlyIds?: number[] | null): Promise<number> =>
     (
       await db
         .select({ n: count() })
@@ -99,6 +100,7 @@ const queries = (db: Db) => ({
             ne(tours.status, 'archived'),
             gte(tourDates.date_start, from),
             lt(tourDates.date_start, to),
+            onlyIds ? inArray(tourDates.id, [...onlyIds, 0]) : undefined,
           ),
         )
     )[0]?.n ?? 0,

@@ -1,6 +1,7 @@
 import {
   MEMBER_ROLES,
   type MemberRole,
+  roleCan,
   CURRENT_AGREEMENT_VERSION,
   UPCOMING_DEPARTURE_DAYS,
   organizerChannel,
@@ -19,7 +20,7 @@ import { AppError, type FieldMessages } from '../../lib/app-error';
 import type { RealtimeHandlers } from '../realtime';
 import type { OrganizerPatch, OrganizerQueries } from './organizer.repository';
 import { calendarDayIn } from '../../lib/calendar-day';
-import { addDays, dashboardFigures } from './dashboard-figures';
+import { addDays, dashboardFigures, hiddenFigures } from './dashboard-figures';
 import { createOrganizerKit, type OrganizerServiceDeps } from './organizer-kit';
 import { createOrganizerVerification } from './organizer-verification.service';
 
@@ -220,7 +221,13 @@ export const createOrganizerService = (deps: OrganizerServiceDeps) => {
       const v = verificationOf(row);
       const o = toOrganizer(row);
       const today = calendarDayIn(o.timezone, now);
-      const figures = await dashboardFigures(repo.dashboard, row.id, o.timezone, now);
+      // a role without reports (a guide) sees none of the organizer's figures; its own departures only
+      const role = await deps.tenancy.roleOf(userId, row.id);
+      const shown = role !== null && roleCan(role, 'reports');
+      const reach = await deps.tenancy.departureReach(userId, row.id);
+      const figures = shown
+        ? await dashboardFigures(repo.dashboard, row.id, o.timezone, now)
+        : hiddenFigures(o.timezone, now);
       return {
         organizer_country: o.country ?? null,
         should_show_agreement_popup: row.agreement_version_accepted !== CURRENT_AGREEMENT_VERSION,
@@ -234,7 +241,13 @@ export const createOrganizerService = (deps: OrganizerServiceDeps) => {
         verification_next_step: v.next_step,
         verification_reason: v.reason,
         new_requests_count: figures.new_requests_count,
-        upcoming_departures_count: await repo.countDepartures(row.id, today, addDays(today, UPCOMING_DEPARTURE_DAYS)),
+        figures_shown: shown,
+        upcoming_departures_count: await repo.countDepartures(
+          row.id,
+          today,
+          addDays(today, UPCOMING_DEPARTURE_DAYS),
+          reach,
+        ),
         unpaid_invoices_count: figures.unpaid_invoices_count,
         unpaid_invoices: figures.unpaid_invoices,
         today,

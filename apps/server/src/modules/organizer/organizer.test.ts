@@ -476,6 +476,7 @@ describe('GET /crm/api/user/dashboard and the agreement', () => {
       is_verification_failed: true,
       verification_next_step: 'submit_verification_data',
       verification_reason: null,
+      figures_shown: true,
       new_requests_count: 0,
       upcoming_departures_count: 0,
       unpaid_invoices_count: 0,

@@ -4,6 +4,7 @@ import {
   type DomainEvent,
   type DomainEventType,
   type Publish,
+  type PublishAudience,
   type RealtimeActor,
   type RealtimeEvent,
   type RealtimePayloads,
@@ -19,6 +20,7 @@ export type Tell = <E extends RealtimeEvent>(
   channel: string,
   event: E,
   payload: WithoutActor<RealtimePayloads[E]>,
+  audience?: PublishAudience,
 ) => void;
 
 /**
@@ -63,11 +65,13 @@ export const createRealtimeSubscriber = (deps: {
     name: REALTIME_SUBSCRIBER,
     types: [...byType.keys()],
     handle: async (tx, event) => {
-      const tell: Tell = (channel, name, payload) =>
-        deps.publish(channel, name, {
-          ...payload,
-          actor: realtimeActorOf(event.actor, channel),
-        } as unknown as RealtimePayloads[typeof name]);
+      const tell: Tell = (channel, name, payload, audience) =>
+        deps.publish(
+          channel,
+          name,
+          { ...payload, actor: realtimeActorOf(event.actor, channel) } as unknown as RealtimePayloads[typeof name],
+          audience,
+        );
       for (const handle of byType.get(event.type) ?? [])
         await (handle as (e: DomainEvent, tx: Db, tell: Tell) => Promise<void> | void)(event, tx, tell);
     },

@@ -1,5 +1,6 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { memberRoleSql } from '../../lib/tenancy';
 import { checkoutSessions, requestChanges, requests, users } from '../../db/schema/index';
 
 /** A booking's changes (issue 26): its history rows and the extras' stock its departure has given out. */
@@ -18,8 +19,10 @@ export const createBookingChangeRepository = (db: Db) => ({
         first_name: users.first_name,
         last_name: users.last_name,
         email: users.email,
+        role: memberRoleSql(requests.organizer_id, requestChanges.user_id),
       })
       .from(requestChanges)
+      .innerJoin(requests, eq(requests.id, requestChanges.request_id))
       .leftJoin(users, eq(users.id, requestChanges.user_id))
       .where(eq(requestChanges.request_id, requestId))
       .orderBy(desc(requestChanges.id)),

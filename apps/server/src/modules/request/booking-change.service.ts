@@ -14,6 +14,7 @@ import { calendarDayIn, daysBetween } from '../../lib/calendar-day';
 import type { ServiceContext } from '../../lib/context';
 import { recordEvent } from '../../lib/domain-events';
 import { numericToMinor, toMajor, toMinor } from '../../lib/money';
+import { memberActorOf } from '../../lib/tenancy';
 import { toCategory, toExtra, type ExtraRow, type PromoCodeService, type createTourPricesRepository } from '../tour';
 import { changeFigures, priceBooking, type PromoRule } from './booking-price';
 import type { BookingChangeRepository } from './booking-change.repository';
@@ -332,6 +333,7 @@ export const createBookingChangeService = (deps: {
           id: c.id,
           user_id: c.user_id,
           user_name: memberName(c),
+          actor: memberActorOf(c.user_id, memberName(c), c.role),
           what: c.what ? c.what.split(',') : [],
           before: c.before as BookingSnapshot,
           after: c.after as BookingSnapshot,

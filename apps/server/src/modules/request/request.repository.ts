@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gte, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { memberRoleSql } from '../../lib/tenancy';
 import {
   tourTravellerCategories,
   invoices,
@@ -138,8 +139,10 @@ export const createRequestRepository = (db: Db) => ({
         first_name: users.first_name,
         last_name: users.last_name,
         email: users.email,
+        role: memberRoleSql(requests.organizer_id, requestStatusHistory.user_id),
       })
       .from(requestStatusHistory)
+      .innerJoin(requests, eq(requests.id, requestStatusHistory.request_id))
       .leftJoin(users, eq(users.id, requestStatusHistory.user_id))
       .where(eq(requestStatusHistory.request_id, requestId))
       .orderBy(desc(requestStatusHistory.id)),

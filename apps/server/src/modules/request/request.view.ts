@@ -7,6 +7,7 @@ import type {
   TourType,
 } from '@tourdesk/contract';
 import { toMajor } from '../../lib/money';
+import { memberActorOf } from '../../lib/tenancy';
 import type { RequestRepository } from './request.repository';
 import { memberName } from './booking-pricing.view';
 import { balanceMinorOf, historyLine } from './request-status';
@@ -112,6 +113,7 @@ export const createRequestView = (deps: {
         status: h.status as BookingStatus,
         previous_status: (h.previous_status ?? null) as BookingStatus | null,
         user_name: memberName(h),
+        actor: memberActorOf(h.user_id, memberName(h), h.role),
         ...historyLine(h),
         created_at: h.created_at.toISOString(),
       })),

@@ -1,5 +1,12 @@
 import crypto from 'node:crypto';
-import { IMAGE_MIME_TYPES, type UploadedFile, type UploadedImage, type UploadedVideo } from '@tourdesk/contract';
+import {
+  IMAGE_MIME_TYPES,
+  isDepartureScoped,
+  roleCan,
+  type UploadedFile,
+  type UploadedImage,
+  type UploadedVideo,
+} from '@tourdesk/contract';
 import type { Config } from '../../config';
 import { AppError } from '../../lib/app-error';
 import type { Storage } from '../../plugins/storage';
@@ -62,12 +69,23 @@ export const createUploadService = (deps: UploadServiceDeps) => {
     }
   };
 
-  /** Who may read a stored file: anyone when public; else members of its organizer, or its uploader. */
+  /**
+   * Who may read a stored file: anyone when public; else members of its organizer, or its uploader.
+   * A chat's file (issue 29) only the members who read that chat: a role with `chats`, a guide when
+   * the chat is about one of its departures.
+   */
   const canRead = async (userId: number, file: FileRow): Promise<boolean> => {
     if (file.is_public) return true;
     if (!userId) return false;
-    if (file.organizer_id !== null) return tenancy.isMember(userId, file.organizer_id);
-    return file.user_id === userId;
+    if (file.organizer_id === null) return file.user_id === userId;
+    const role = await tenancy.roleOf(userId, file.organizer_id);
+    if (role === null) return false;
+    const { chatIds, departureIds } = await repo.chatsOf(file);
+    if (chatIds.length === 0) return true;
+    if (!roleCan(role, 'chats')) return false;
+    if (!isDepartureScoped(role)) return true;
+    const reach = await tenancy.assignedDepartureIds(userId, file.organizer_id);
+    return departureIds.some((id) => reach.includes(id));
   };
 
   /** Stores bytes as a file (kind `file`): its type from its first bytes, never from its name. */

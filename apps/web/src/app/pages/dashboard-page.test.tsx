@@ -30,6 +30,7 @@ const DASHBOARD: DashboardResponse = {
   is_verification_failed: false,
   verification_next_step: 'none',
   verification_reason: null,
+  figures_shown: true,
   new_requests_count: 3,
   upcoming_departures_count: 2,
   unpaid_invoices_count: 3,

@@ -7,6 +7,7 @@ import { SUPPORT_AUTHOR_NAME } from '@tourdesk/contract/entities/chat-values';
 import { formatTime, splitLinks } from '../format';
 import type { OutboxEntry } from '../outbox';
 import type { ChatFileDraft } from '../thread-source';
+import { useActorLabel } from '../../../lib/member-actor';
 
 /** A message's text: always text (never HTML), its web addresses as links. */
 export function MessageText({ text }: { text: string }) {
@@ -137,6 +138,8 @@ function MessageStatus({ status, isRead }: { status: number; isRead: boolean }) 
 interface BubbleProps {
   mine: boolean;
   authorName?: string;
+  /** the message names the team member who wrote it: shown on the provider's own bubbles too */
+  byMember?: boolean;
   children: React.ReactNode;
   footer: React.ReactNode;
   tone?: 'normal' | 'muted' | 'failed';
@@ -145,7 +148,7 @@ interface BubbleProps {
   actions?: React.ReactNode;
 }
 
-function Bubble({ mine, authorName, children, footer, tone = 'normal', testId, actions }: BubbleProps) {
+function Bubble({ mine, authorName, byMember, children, footer, tone = 'normal', testId, actions }: BubbleProps) {
   return (
     <div className={cn('flex w-full flex-col', mine ? 'items-end' : 'items-start')} data-testid={testId}>
       <div
@@ -159,6 +162,10 @@ function Bubble({ mine, authorName, children, footer, tone = 'normal', testId, a
         )}
       >
         {authorName && !mine && <p className="text-xs font-semibold text-primary-700">{authorName}</p>}
+        {/* the team member who wrote it, on the provider's own side (issue 29): "Anna · Manager" */}
+        {authorName && mine && byMember && (
+          <p className="text-xs font-semibold text-on-primary opacity-90">{authorName}</p>
+        )}
         {children}
         <div
           className={cn(
@@ -182,8 +189,9 @@ type T = (key: string, o?: Record<string, string>) => string;
 /** An operator as the provider reads them: "Anna (Support)", or "Support" for the shared name. */
 export const supportName = (name: string, t: T): string =>
   name === SUPPORT_AUTHOR_NAME || !name ? t('message.support') : t('message.supportAs', { name });
-const authorNameOf = (message: ChatMessage, t: T): string =>
-  message.author !== 'support' ? message.author_name : supportName(message.author_name, t);
+const authorNameOf = (message: ChatMessage, t: T, actorOf: ActorLabel): string =>
+  message.author !== 'support' ? actorOf(message.actor, message.author_name) : supportName(message.author_name, t);
+type ActorLabel = ReturnType<typeof useActorLabel>;
 
 /** A message the server keeps. */
 export function ServerMessage({
@@ -203,6 +211,7 @@ export function ServerMessage({
   actions?: React.ReactNode;
 }) {
   const { t, i18n } = useTranslation('chat');
+  const actorOf = useActorLabel();
   const time = formatTime(message.created_at, i18n.language);
   const revealed = revealModerated && message.is_moderated && !message.is_deleted;
   const hidden = message.is_deleted || (message.is_moderated && !revealed);
@@ -211,7 +220,8 @@ export function ServerMessage({
   return (
     <Bubble
       mine={mine}
-      authorName={showAuthor || isNote ? authorNameOf(message, t) : undefined}
+      authorName={showAuthor || isNote ? authorNameOf(message, t, actorOf) : undefined}
+      byMember={message.actor != null}
       tone={hidden || revealed ? 'muted' : 'normal'}
       testId={`message-${message.id}`}
       actions={actions}

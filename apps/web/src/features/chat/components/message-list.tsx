@@ -149,7 +149,7 @@ export function MessageList({
                       <ServerMessage
                         message={item.message}
                         mine={item.mine}
-                        showAuthor={showAuthors && !sameAuthor}
+                        showAuthor={(showAuthors || item.message.actor != null) && !sameAuthor}
                         onOpenImage={openImage}
                         revealModerated={revealModerated}
                         actions={messageActions?.(item.message, item.mine)}

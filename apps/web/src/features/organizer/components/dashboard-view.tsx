@@ -192,7 +192,7 @@ export function DashboardView({
   children?: ReactNode;
 }) {
   const f = useFormats();
-  const metrics: Metric[] = [
+  const all: Metric[] = [
     {
       key: 'new_requests',
       value: data.new_requests_count,
@@ -218,13 +218,15 @@ export function DashboardView({
       detail: data.unpaid_invoices.map((u) => f.money(u.amount, u.currency)).join(' · ') || undefined,
     },
   ];
+  // a role without reports (a guide) sees its own upcoming departures, not the organizer's figures
+  const metrics = data.figures_shown ? all : all.filter((m) => m.key === 'upcoming_departures');
   return (
     // grid-cols-1 (minmax(0, 1fr)): on a phone a card's widest line (a partner's domain) no longer
     // widens the single column, which ran every card to the screen's edge
     <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
       <MorningCounts metrics={metrics} />
-      <CommissionCard commission={data.organizer_commission} country={data.organizer_country} />
-      <WeeksCard weeks={data.weeks} />
+      {data.figures_shown && <CommissionCard commission={data.organizer_commission} country={data.organizer_country} />}
+      {data.figures_shown && <WeeksCard weeks={data.weeks} />}
       <VerificationCard orgId={orgId} data={data} settingsHref={`/${orgId}/settings/main`} />
       <div className="min-w-0 lg:col-span-2">{children}</div>
       {data.should_show_agreement_popup && <AgreementPopup orgId={orgId} version={data.agreement_version} />}

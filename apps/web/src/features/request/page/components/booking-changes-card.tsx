@@ -5,6 +5,7 @@ import type { BookingRequest } from '@tourdesk/contract/entities/request';
 import { useBookingChanges, useRequestPricing } from '../api/request-pricing';
 import { useRequestFormat } from '../request-format';
 import { lineName } from '../../../../lib/line-name';
+import { useActorLabel } from '../../../../lib/member-actor';
 
 /** "2 × Adult, 1 × Child, Single room × 1", the names in the reader's language where the tour still has them. */
 const summaryOf = (snapshot: BookingSnapshot, prices: TourPrices | undefined, language: string): string => {
@@ -29,6 +30,7 @@ const moved = (change: { what: string[] }) => change.what.includes('departure');
 /** The booking's changes (issue 26): who changed what and when, the lines and the total before and after. */
 export function BookingChangesCard({ request }: { request: BookingRequest }) {
   const { t } = useTranslation('bookings');
+  const actorOf = useActorLabel();
   const format = useRequestFormat(request.currency);
   const changes = useBookingChanges(request.request_id);
   const pricing = useRequestPricing(request.request_id);
@@ -46,7 +48,7 @@ export function BookingChangesCard({ request }: { request: BookingRequest }) {
             <p className="mt-0.5 text-xs text-neutral-600">
               <time dateTime={change.created_at}>{format.moment(change.created_at)}</time>
               {' · '}
-              {change.user_name || t('history.system')}
+              {actorOf(change.actor, change.user_name || t('history.system'))}
             </p>
             <dl className="mt-2 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-neutral-800">
               <dt className="text-neutral-500">{t('pricing.before')}</dt>

@@ -20,6 +20,7 @@ const REQUEST = requestSchema.parse({
       status: 2,
       previous_status: 1,
       user_name: 'Anna Guide',
+      actor: { user_id: 9, name: 'Anna Guide', role: 'manager' },
       message: 'Prepayment received',
       created_at: '2031-05-01T09:05:00.000Z',
     },
@@ -61,8 +62,14 @@ describe('status history', () => {
     expect(paid).toHaveTextContent('Система');
     expect(paid).toHaveTextContent('Предоплата получена');
     expect(paid).not.toHaveTextContent('Prepayment received');
-    expect(confirmed).toHaveTextContent('Anna Guide');
+    expect(confirmed).toHaveTextContent('Anna Guide · Менеджер');
     expect(confirmed).toHaveTextContent('Prepayment received');
+  });
+
+  it('names the member who acted with their role in English (issue 29)', () => {
+    renderCard('en');
+    const [, confirmed] = within(screen.getByRole('list', { name: 'Status history' })).getAllByRole('listitem');
+    expect(confirmed).toHaveTextContent('Anna Guide · Manager');
   });
 
   it('shows the note in English on an English screen', () => {

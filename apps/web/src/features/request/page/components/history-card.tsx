@@ -4,6 +4,7 @@ import type { BookingRequest } from '@tourdesk/contract/entities/request';
 import { useRequestFormat } from '../request-format';
 import { SaleStatusSelect } from './sale-status-select';
 import { StatusBadge } from './status-badge';
+import { useActorLabel } from '../../../../lib/member-actor';
 
 /**
  * The marketplace sale status, and every status the request has been in: who moved it, when, and
@@ -11,6 +12,7 @@ import { StatusBadge } from './status-badge';
  */
 export function HistoryCard({ request }: { request: BookingRequest }) {
   const { t } = useTranslation('bookings');
+  const actorOf = useActorLabel();
   const format = useRequestFormat(request.currency);
   const items = [...request.history].sort((a, b) => b.created_at.localeCompare(a.created_at));
   return (
@@ -34,7 +36,7 @@ export function HistoryCard({ request }: { request: BookingRequest }) {
               <p className="mt-1 text-xs text-neutral-600">
                 <time dateTime={h.created_at}>{format.moment(h.created_at)}</time>
                 {' · '}
-                {h.user_name || t('history.system')}
+                {actorOf(h.actor, h.user_name || t('history.system'))}
               </p>
               {(h.note || h.message) && (
                 <p className="mt-1 text-sm whitespace-pre-line text-neutral-800">
