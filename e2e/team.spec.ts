@@ -6,8 +6,8 @@ import { newProvider, openSignedIn, register } from './provider';
  * from Settings → Team (en); both sign up, open the link from the mail and join. The manager opens
  * the requests but has no Team item. The owner links the guide's account to a guide assigned to
  * one departure; the guide, on a 375 px phone in Russian, sees only that departure's request, opens
- * its manifest and checks a traveller in, and the owner's open calendar reads the departures again
- * at once (departure_was_updated). The owner removes the manager, whose open page is locked out on
+ * its manifest and checks a traveller in, and the owner's open calendar shows it at once
+ * (departure_was_updated). The owner removes the manager, whose open page is locked out on
  * its next action. Screenshots of the Team tab and the invitation page (en + ru, desktop + phone).
  */
 test.describe.configure({ mode: 'serial' });
@@ -92,6 +92,10 @@ test('the owner invites a manager and a guide; roles, check-in live, removal loc
   const ownerPage = await newPage(browser);
   await openSignedIn(ownerPage, `/org/${owner.orgId}/settings/team`, owner.token);
   await expect(ownerPage.getByRole('heading', { name: 'Team', exact: true })).toBeVisible();
+  // the Team item is the current page, not Settings as well
+  const ownerMenu = ownerPage.getByRole('navigation', { name: 'Main' }).first();
+  await expect(ownerMenu.getByRole('link', { name: 'Team' })).toHaveAttribute('aria-current', 'page');
+  await expect(ownerMenu.getByRole('link', { name: 'Settings' })).toHaveAttribute('aria-current', 'false');
   for (const [email, role] of [
     [MANAGER, 'manager'],
     [GUIDE, 'guide'],
@@ -163,8 +167,12 @@ test('the owner invites a manager and a guide; roles, check-in live, removal loc
   await guide.goto(`/org/${owner.orgId}/bookings`);
   await expect(guide.getByText(`Guided ${run}`).first()).toBeVisible();
   await expect(guide.getByText(`Other ${run}`)).toHaveCount(0);
-  await ownerPage.goto(`/org/${owner.orgId}/departures`);
+  // the owner's calendar, on the guide's departure's week
+  await ownerPage.goto(`/org/${owner.orgId}/departures?view=week&day=${day(10)}`);
   await expect(ownerPage.getByRole('heading', { name: 'Departures' }).first()).toBeVisible();
+  const ownersChip = ownerPage.locator(`a[href$="/departures/${guideDate}/manifest"]`);
+  await expect(ownersChip).toContainText('1 booked');
+  await expect(ownersChip.getByTestId('departure-checked-in')).toHaveCount(0);
   await guide.goto(`/org/${owner.orgId}/departures/${guideDate}/manifest`);
   const counts = guide.getByTestId('manifest-counts');
   await expect(counts).toHaveText('Отмечено 0 из 1');
@@ -172,6 +180,8 @@ test('the owner invites a manager and a guide; roles, check-in live, removal loc
   await guide.getByRole('button', { name: `Отметить: Guided Ivan пришёл` }).click();
   await expect(counts).toHaveText('Отмечено 1 из 1');
   await calendarRead;
+  // the owner's open calendar shows it, without a reload
+  await expect(ownersChip.getByTestId('departure-checked-in')).toHaveText('1 checked in');
 
   // ─── the owner removes the manager; the manager's next action is refused ───
   await ownerPage.goto(`/org/${owner.orgId}/settings/team`);

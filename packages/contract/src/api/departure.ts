@@ -59,6 +59,8 @@ export const calendarDepartureSchema = z.object({
   booked: z.number().int(),
   held: z.number().int(),
   free: z.number().int(),
+  /** travellers checked in on the manifest (the day of departure) */
+  checked_in: z.number().int(),
   guides: z.array(departureGuideSchema),
   /** canceled by the provider (issue 29): not for sale, its requests canceled */
   status: z.enum(DEPARTURE_STATUSES),

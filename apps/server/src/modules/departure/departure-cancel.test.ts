@@ -257,6 +257,10 @@ describe('canceling a departure', () => {
     expect(res.status, res.raw).toBe(422);
     expect(JSON.stringify(res.body.errors)).toContain('This departure is canceled');
     expect(await freeSeats(t, dep.dateId)).toBe(10);
+    // the tour list offers it no more among the tour's next departures
+    const list = await call(t, 'GET', `/crm/api/tour/list?organizer_id=${anna.organizerId}`, anna);
+    const tour = (list.body.items as { id: number; next_dates: { id: number }[] }[]).find((x) => x.id === dep.tourId)!;
+    expect(tour.next_dates.map((d) => d.id)).not.toContain(dep.dateId);
   });
 
   it('a repeat cancels nothing twice and refunds nothing twice', async () => {

@@ -1,7 +1,15 @@
 import { and, asc, eq, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { CalendarDeparture, DepartureGuide, DepartureStatus, GuideConflict } from '@tourdesk/contract';
 import type { Db } from '../../db/client';
-import { checkoutSessions, guides, requests, tourDateGuides, tourDates, tours } from '../../db/schema/index';
+import {
+  checkoutSessions,
+  departureCheckins,
+  guides,
+  requests,
+  tourDateGuides,
+  tourDates,
+  tours,
+} from '../../db/schema/index';
 
 const GUIDE_COLUMNS = {
   id: guides.id,
@@ -128,7 +136,8 @@ const queries = (db: Db) => ({
   },
   /**
    * The organizer's departures overlapping from … to, by start, with seats: booked (firm requests'
-   * seats), held (requests on hold and checkouts holding seats), free (the departure's counter).
+   * seats), held (requests on hold and checkouts holding seats), free (the departure's counter),
+   * and the travellers checked in on its manifest.
    */
   calendar: async (organizerId: number, f: CalendarFilter): Promise<Omit<CalendarDeparture, 'guides'>[]> => {
     if (f.onlyIds && f.onlyIds.length === 0) return [];
@@ -146,6 +155,7 @@ const queries = (db: Db) => ({
     const booked = sql<number>`coalesce((select sum(${requests.seats_taken}) from ${requests} where ${requests.tour_date_id} = ${tourDates.id} and ${requests.hold_expires_at} is null), 0)::int`;
     const heldRequests = sql`coalesce((select sum(${requests.seats_taken}) from ${requests} where ${requests.tour_date_id} = ${tourDates.id} and ${requests.hold_expires_at} is not null), 0)`;
     const heldCheckouts = sql`coalesce((select sum(${checkoutSessions.seats}) from ${checkoutSessions} where ${checkoutSessions.tour_date_id} = ${tourDates.id} and ${checkoutSessions.status} = 'held'), 0)`;
+    const checkedIn = sql<number>`(select count(*) from ${departureCheckins} where ${departureCheckins.tour_date_id} = ${tourDates.id} and ${departureCheckins.status} = 'checked_in')::int`;
     return db
       .select({
         tour_date_id: tourDates.id,
@@ -159,6 +169,7 @@ const queries = (db: Db) => ({
         booked,
         held: sql<number>`(${heldRequests} + ${heldCheckouts})::int`,
         free: tourDates.number_of_free_seats,
+        checked_in: checkedIn,
         status: sql<DepartureStatus>`case when ${tourDates.canceled_at} is null then 'scheduled' else 'canceled' end`,
       })
       .from(tourDates)

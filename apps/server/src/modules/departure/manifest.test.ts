@@ -207,6 +207,15 @@ describe('manifest', () => {
     const m = await manifest(anna);
     expect(m.requests[0]!.travellers[0]!.checkin).toEqual(got.checkin);
     expect(m.totals).toEqual({ travellers: 6, checked_in: 1, no_show: 0 });
+    // the calendar shows it on the departure
+    const cal = await inject(
+      'GET',
+      `${D}/calendar?organizer_id=${anna.organizerId}&from=2030-07-10&to=2030-07-10`,
+      anna,
+    );
+    expect((cal.json() as { items: { tour_date_id: number; checked_in: number }[] }).items).toEqual([
+      expect.objectContaining({ tour_date_id: dateId, checked_in: 1 }),
+    ]);
   });
 
   it('marks a no-show on an unnamed place, then clears it', async () => {

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { requests, tourDates } from '../../db/schema/index';
@@ -39,7 +39,7 @@ export type UpcomingDate = Pick<
 /** A tour's departures: the list's upcoming ones, the departures page, and their writes. */
 export const tourDateQueries = (db: Db) => ({
   /**
-   * Departures from today on, soonest first, with what the list and the alerts read. One JSON
+   * Departures from today on (not canceled), soonest first, with what the list and the alerts read. One JSON
    * value rather than a row per departure: PGlite and drizzle pay for every field they read, and
    * a tour's view reads all its upcoming departures (1 000 of them cost ~10 ms as rows on PGlite,
    * ~2 ms as one JSON value).
@@ -59,12 +59,12 @@ export const tourDateQueries = (db: Db) => ({
         ) ORDER BY ${tourDates.date_start}, ${tourDates.time_start}, ${tourDates.id})`,
       })
       .from(tourDates)
-      .where(and(anyOf(tourDates.tour_id, tourIds), gte(tourDates.date_start, today)));
+      .where(and(anyOf(tourDates.tour_id, tourIds), gte(tourDates.date_start, today), isNull(tourDates.canceled_at)));
     return row?.dates ?? [];
   },
 
   /**
-   * What the list shows of each tour's upcoming departures, without reading them all: per tour its
+   * What the list shows of each tour's upcoming departures (not canceled), without reading them all: per tour its
    * nearest departure, its first `free` with free seats, and (on each) how many it has ahead. The
    * database ranks them (window functions); a tour with 90 days of weekly departures sends 4 rows.
    */
@@ -88,7 +88,7 @@ export const tourDateQueries = (db: Db) => ({
           ),
       })
       .from(tourDates)
-      .where(and(anyOf(tourDates.tour_id, tourIds), gte(tourDates.date_start, today)))
+      .where(and(anyOf(tourDates.tour_id, tourIds), gte(tourDates.date_start, today), isNull(tourDates.canceled_at)))
       .as('ranked');
     const [row] = await db
       .select({

@@ -12,6 +12,7 @@ const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 const ALTAI: CalendarDeparture = {
+  checked_in: 0,
   tour_date_id: 11,
   tour_id: 7,
   tour_name: 'Altai ridge',

@@ -12,7 +12,7 @@ import { rangeOf, shift } from './calendar-range';
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
-const base = { tour_variant: '', time_start: '', guides: [], status: 'scheduled' as const };
+const base = { tour_variant: '', time_start: '', guides: [], status: 'scheduled' as const, checked_in: 0 };
 const ITEMS: CalendarDeparture[] = [
   {
     ...base,
@@ -26,6 +26,7 @@ const ITEMS: CalendarDeparture[] = [
     booked: 3,
     held: 2,
     free: 5,
+    checked_in: 2,
     guides: [{ id: 4, first_name: 'Olga', last_name: 'Petrova', user_id: null }],
   },
   {
@@ -100,7 +101,9 @@ describe('the departures screen', () => {
     vi.stubGlobal('fetch', fetch);
     renderAt('/3/departures?day=2030-06-14');
     const altai = await screen.findByRole('link', { name: /Altai ridge/ });
-    expect(altai).toHaveTextContent('Altai ridge09:003 booked · 2 held / 10 · half fullGuides: Olga Petrova');
+    expect(altai).toHaveTextContent(
+      'Altai ridge09:003 booked · 2 held / 10 · half full2 checked inGuides: Olga Petrova',
+    );
     expect(altai).toHaveAttribute('data-fullness', 'medium');
     const baikal = screen.getByRole('link', { name: /Baikal ice/ });
     expect(baikal).toHaveTextContent('4 booked · 0 held / 4 · full');

@@ -55,6 +55,11 @@ export function DepartureChip({ orgId, d }: { orgId: number; d: CalendarDepartur
       <span className="block">
         {t('seats', { booked: d.booked, held: d.held, capacity: d.capacity })} · {t(`fullness.${fullness}`)}
       </span>
+      {d.checked_in > 0 ? (
+        <span className="block text-xs font-medium" data-testid="departure-checked-in">
+          {t('checkedIn', { count: d.checked_in })}
+        </span>
+      ) : null}
       {d.guides.length > 0 ? (
         <span className="block text-xs">
           {t('guides')}: {d.guides.map((g) => `${g.first_name} ${g.last_name}`.trim()).join(', ')}
