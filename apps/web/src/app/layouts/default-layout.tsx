@@ -73,41 +73,41 @@ function Navigation({ orgId, onNavigate }: { orgId: number | null; onNavigate?: 
   if (orgId === null) return null;
   return (
     <nav aria-label={t('nav.main')} className="flex flex-col gap-0.5">
-      {NAV_ITEMS.filter((item) => navItemVisible(item, role)).map(({ section, label, icon: Icon }) => (
-        <NavLink
-          key={section}
-          to={`/${orgId}/${section}`}
-          onClick={onNavigate}
-          className={({ isActive: matched }) => {
-            // Settings is not also lit on its Team tab, which has an item of its own
-            const isActive = matched && !(section === 'settings' && pathname.endsWith('/settings/team'));
-            return cn(
-              'group flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-primary-500',
-              isActive
-                ? 'bg-primary-50 text-primary-700 ring-1 ring-primary-100'
-                : 'text-neutral-600 hover:bg-neutral-100 hover:text-neutral-900',
-            );
-          }}
-        >
-          {({ isActive: matched }) => {
-            const isActive = matched && !(section === 'settings' && pathname.endsWith('/settings/team'));
-            return (
+      {NAV_ITEMS.filter((item) => navItemVisible(item, role)).map(({ section, label, icon: Icon }) => {
+        // Settings is not also current on its Team tab, which has an item of its own
+        const lit = (matched: boolean) => matched && !(section === 'settings' && pathname.endsWith('/settings/team'));
+        return (
+          <NavLink
+            key={section}
+            to={`/${orgId}/${section}`}
+            onClick={onNavigate}
+            aria-current={lit(true) ? 'page' : 'false'}
+            className={({ isActive }) =>
+              cn(
+                'group flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-primary-500',
+                lit(isActive)
+                  ? 'bg-primary-50 text-primary-700 ring-1 ring-primary-100'
+                  : 'text-neutral-600 hover:bg-neutral-100 hover:text-neutral-900',
+              )
+            }
+          >
+            {({ isActive }) => (
               <>
                 <Icon
                   size={18}
                   strokeWidth={1.9}
                   aria-hidden="true"
-                  className={isActive ? 'text-primary-600' : 'text-neutral-400 group-hover:text-neutral-600'}
+                  className={lit(isActive) ? 'text-primary-600' : 'text-neutral-400 group-hover:text-neutral-600'}
                 />
                 {t(label)}
                 {section === 'bookings' && <BookingsNavBadge orgId={orgId} />}
                 {section === 'chat' && <ChatNavBadge orgId={orgId} />}
                 {section === 'reviews' && <ReviewsNavBadge orgId={orgId} />}
               </>
-            );
-          }}
-        </NavLink>
-      ))}
+            )}
+          </NavLink>
+        );
+      })}
     </nav>
   );
 }
