@@ -1,12 +1,13 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { newProvider, openSignedIn } from './provider';
+import { newProvider, openSignedIn, register } from './provider';
 
 /*
- * Issue 29, the departure panel in Chromium against the real server: a new provider's calendar,
- * "Manage" on a departure — a guide assigned (the clash with another departure seen), the
- * travellers messaged (the request's chat shows it, the traveller message is sent), the departure
- * canceled with the preview (the request canceled by the author, the cancellation notice naming
- * the refund sent). Once more in Russian on a phone. Serial: each step builds on the one before.
+ * Issue 29, the departure panel in Chromium against the real server: a new provider's calendar, as
+ * the manager the owner invited, "Manage" on a departure — a guide assigned (the clash with
+ * another departure seen), the travellers messaged (the request's chat shows it, the traveller
+ * message is sent), the departure canceled with the preview (the prepaid request canceled by the
+ * author, its prepayment refunded, the cancellation notice naming the refund sent). Once more in
+ * Russian on a phone. Serial: each step builds on the one before.
  */
 test.describe.configure({ mode: 'serial' });
 
@@ -16,7 +17,9 @@ const day = (n: number): string => new Date(Date.now() + n * DAY_MS).toISOString
 const CUSTOMER = `Ivan Petrov ${run}`;
 
 let token = '';
+let managerToken = '';
 let orgId = 0;
+let payToken = '';
 let headers: Record<string, string> = {};
 let tourId = 0;
 let d1 = 0;
@@ -80,10 +83,50 @@ test.beforeAll(async ({ request }) => {
   ).id as number;
   await ok(request, '/crm/api/departure/set-guides', { organizer_id: orgId, tour_date_id: baikal, guide_ids: [olga] });
   requestId = await book(request, d1, CUSTOMER, `ivan-${run}@e2e.example`);
+  // the traveller owes a prepayment of RUB 6,000 (paid on the sandbox page in the test)
+  await ok(request, '/crm/api/request/confirm', { id: requestId });
+  const invoice = await ok(request, '/crm/api/invoice/create-payment', {
+    request_id: requestId,
+    amount: 6000,
+    payment_type: 'prepayment',
+    title: 'Prepayment',
+  });
+  payToken = String(invoice.payment_url).split('/pay/')[1]!;
+
+  // the owner's manager: invited, signed up, joined
+  const email = `departures-manager-${run}@e2e.example`;
+  await ok(request, '/crm/api/team/invite', { organizer_id: orgId, email, role: 'manager' });
+  let invitation = '';
+  await expect
+    .poll(async () => {
+      const { items } = (await (await request.get('/crm/api/debug/outbox?limit=50')).json()) as {
+        items: { recipient: string; body: string }[];
+      };
+      const mail = items.find((m) => m.recipient === email && /\/org\/invite\/[\w-]+/.test(m.body));
+      invitation = mail ? /\/org\/invite\/([\w-]+)/.exec(mail.body)![1]! : '';
+      return invitation;
+    })
+    .not.toBe('');
+  managerToken = await register(request, { email, password: 'Str0ng!pass', confirm_password: 'Str0ng!pass' });
+  const joined = await request.post('/crm/api/team/accept', {
+    headers: { Authorization: `Bearer ${managerToken}` },
+    data: { token: invitation },
+  });
+  expect(joined.ok(), await joined.text()).toBe(true);
 });
 
-test('assign a guide (the clash seen), message the travellers, cancel with the preview', async ({ page, request }) => {
-  await openSignedIn(page, `/org/${orgId}/departures?day=${day(30)}`, token);
+test('the manager assigns a guide (the clash seen), messages the travellers, cancels with the preview', async ({
+  page,
+  request,
+}) => {
+  // the traveller pays the prepayment
+  await page.goto(`/pay/${payToken}?lang=en`);
+  await page.getByRole('radio', { name: /Bank card/ }).check();
+  await page.getByRole('button', { name: /^Pay / }).click();
+  await expect(page.getByRole('heading', { name: 'Payment received', level: 1 })).toBeVisible();
+  await expect.poll(async () => (await get(request, `/crm/api/request/get?id=${requestId}`)).paid_amount).toBe(6000);
+
+  await openSignedIn(page, `/org/${orgId}/departures?day=${day(30)}`, managerToken);
   await page.getByRole('button', { name: /Manage the departure Altai ridge/ }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('checkbox', { name: 'Olga' }).click();
@@ -113,7 +156,10 @@ test('assign a guide (the clash seen), message the travellers, cancel with the p
 
   // cancel: the preview names who and the refund, the confirm cancels and tells them
   await dialog.getByRole('button', { name: 'Cancel departure' }).click();
-  await expect(dialog.getByRole('row', { name: new RegExp(CUSTOMER) })).toContainText('2');
+  const row = dialog.getByRole('row', { name: new RegExp(CUSTOMER) });
+  await expect(row).toContainText('2');
+  // paid 6,000, all of it back under the default rule (a full refund)
+  await expect(row).toContainText(/6,000\.00.*6,000\.00/);
   await dialog.getByLabel('Message to the travellers (optional)').fill('A storm is coming.');
   await dialog.getByRole('button', { name: 'Cancel the departure' }).click();
   await expect(dialog.getByRole('status')).toContainText('Departure canceled: 1 request canceled');
@@ -131,7 +177,9 @@ test('assign a guide (the clash seen), message the travellers, cancel with the p
     rendered: { text: string };
   };
   expect(notice.rendered.text.replace(/[\u00a0\u202f]/g, ' ')).toContain('A storm is coming.');
-  expect(notice.rendered.text.replace(/[\u00a0\u202f]/g, ' ')).toMatch(/To be refunded: (RUB|₽) ?0\.00/);
+  expect(notice.rendered.text.replace(/[\u00a0\u202f]/g, ' ')).toMatch(/To be refunded: (RUB|₽) ?6,000\.00/);
+  // the prepayment went back to the payer
+  await expect.poll(async () => (await get(request, `/crm/api/request/get?id=${requestId}`)).paid_amount).toBe(0);
   await dialog.getByRole('button', { name: 'Close' }).first().click();
   await expect(page.locator(`[data-status="canceled"]`)).toHaveCount(1);
 });
