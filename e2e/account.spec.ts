@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { E2E_WHATSAPP } from './e2e-env';
-import { register } from './provider';
+import { newProvider, register, suppressPhonePrompt } from './provider';
 
 /*
  * Account flows against the real server in Chromium: registration, the start-up phone prompt and
@@ -287,14 +287,20 @@ test('ru texts; the profile language switches the account and the UI', async ({ 
   await expect(page.getByText('Обязательное поле')).toBeVisible();
 });
 
-test('signing out of other sessions from the profile ends them; this one stays', async ({ page, browser }) => {
+test('signing out of other sessions from the profile ends them; this one stays', async ({ page, browser, request }) => {
+  // an account of its own: the demo's sessions are other specs' running at the same time
+  const { email, password } = await newProvider(request, {
+    email: `sessions-${Date.now().toString(36)}@e2e.example`,
+    organizer: 'Sessions Tours',
+  });
   const other = await browser.newContext();
   const otherPage = await other.newPage();
+  for (const context of [page.context(), other]) await suppressPhonePrompt(context);
   await otherPage.goto('/org/login');
-  await signIn(otherPage, 'demo@tourdesk.app', 'Demo12345!');
+  await signIn(otherPage, email, password);
   await expect(otherPage).not.toHaveURL(/\/login/);
   await page.goto('/org/login');
-  await signIn(page, 'demo@tourdesk.app', 'Demo12345!');
+  await signIn(page, email, password);
   await expect(page).not.toHaveURL(/\/login/);
   await page.goto('/org/profile');
   await page.getByRole('button', { name: 'Sign out of other sessions' }).click();

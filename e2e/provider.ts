@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { solveChallenge } from 'altcha-lib/v1';
 
 /**
@@ -40,7 +40,7 @@ export const register = async (request: APIRequestContext, data: Record<string, 
 export const newProvider = async (
   request: APIRequestContext,
   opts: { email: string; organizer: string; timezone?: string },
-): Promise<{ token: string; orgId: number; headers: Record<string, string> }> => {
+): Promise<{ token: string; orgId: number; headers: Record<string, string>; email: string; password: string }> => {
   const password = 'Str0ng!pass';
   const token = await register(request, {
     email: opts.email,
@@ -59,7 +59,7 @@ export const newProvider = async (
     data: { tour_organizer_id: orgId, version },
   });
   expect(accepted.ok()).toBe(true);
-  return { token, orgId, headers };
+  return { token, orgId, headers, email: opts.email, password };
 };
 
 const PORT = Number(process.env.E2E_PORT ?? 18431);
@@ -76,14 +76,18 @@ export const openSignedIn = async (page: Page, url: string, token: string, langu
     },
     [token, language],
   );
+  await suppressPhonePrompt(page.context());
+  await page.goto(url);
+};
+
+/** The phone prompt put off (its one-day cookie) in a browser context. */
+export const suppressPhonePrompt = (context: BrowserContext) =>
   // on both hosts the server answers as itself: the payer's way back (/success) is on its PUBLIC_URL,
   // localhost, where the init script signs in too
-  await page.context().addCookies(
+  context.addCookies(
     [`http://127.0.0.1:${PORT}`, `http://localhost:${PORT}`].map((url) => ({
       name: 'phone_confirm_suppressed',
       value: '1',
       url,
     })),
   );
-  await page.goto(url);
-};

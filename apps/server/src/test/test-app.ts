@@ -251,6 +251,8 @@ export const throughMarker = async (
     last_read_id: ++markerCount,
   } as const;
   const marker: Publication = { channel, event: 'chat_is_read', payload };
+  // what committed before is published by the real-time subscriber after the commit: let it finish
+  await app.services.events.idle();
   app.realtime.publish(channel, 'chat_is_read', payload);
   await eventually(() => {
     if (
