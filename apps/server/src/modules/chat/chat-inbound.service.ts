@@ -10,7 +10,7 @@ import {
   senderAddress,
   type ReplyAddresses,
 } from './chat-inbound-mail';
-import { newLinkSecret } from './chat-token';
+import { requestChatIn } from './chat-request-post';
 import type { ChatInboundRepository } from './chat-inbound.repository';
 import type { ChatRepository, ChatRow } from './chat.repository';
 
@@ -44,22 +44,9 @@ export const createChatInboundService = (deps: {
 }) => {
   const { repo, core, addresses, domain } = deps;
 
-  /** The request's chat with its traveller, made in `tx` when there is none yet (as get-chat-with-organizer makes it). */
-  const chatOfRequest = async (tx: Db, request: InboundRequest): Promise<ChatRow> => {
-    const existing = await repo.chatOfRequest(request.id, tx);
-    if (existing) return (await repo.chat(existing, tx))!;
-    const made = await repo.insertChat(tx, {
-      organizer_id: request.organizer_id,
-      kind: 'tourist',
-      tour_id: request.tour_id,
-      traveller_name: request.customer_name,
-      traveller_email: request.customer_email,
-      link_secret: newLinkSecret(),
-    });
-    await repo.linkRequest(tx, made.id, request.id);
-    await core.recordChat(tx, 'chat.created', made, TOURIST_ACTOR);
-    return made;
-  };
+  /** The request's chat with its traveller, made in `tx` when there is none yet. */
+  const chatOfRequest = (tx: Db, request: InboundRequest): Promise<ChatRow> =>
+    requestChatIn({ repo, core }, tx, request, TOURIST_ACTOR);
 
   /** Whether the sender is the request's traveller: its customer or one of its tourists. */
   const isTraveller = async (tx: Db, request: InboundRequest, sender: string): Promise<boolean> =>
